@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_initial.js';
+
+/**
+ * Every migration, by name. Listed in code rather than read from a folder so the bundled
+ * `dist/main.js` carries them; names sort in the order they must run.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

@@ -1,0 +1,111 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row shapes as stored, identical on SQLite and PostgreSQL. Flags are integers 0/1 and
+ * timestamps ISO-8601 UTC text, so both drivers hand back the same JavaScript values
+ * (pg would otherwise turn booleans and timestamps into other types than better-sqlite3).
+ */
+export type Flag = 0 | 1;
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  email: string | null;
+  website: string | null;
+  phone: string | null;
+  iban: string | null;
+  vat: string | null;
+  chamberofcommerce: string | null;
+  primary_color: string;
+  secondary_color: string;
+  accent_color: string;
+  /** 0 Sunday … 6 Saturday (SPEC §9). */
+  firstdayoftheweek: number;
+  locale: string;
+  invoice_text: string | null;
+  /** Days. */
+  invoice_termofpayment: number;
+  invoice_prefix: string | null;
+  invoicenumber_min_length: number;
+  logo_mime: string | null;
+  logo_bytes: Uint8Array | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Empty while an invitation is pending (SPEC §3). */
+  name: string;
+  email: string;
+  password_hash: string | null;
+  admin: Flag;
+  super_admin: Flag;
+  active: Flag;
+  locale: string;
+  dateformat: string;
+  invite_token: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a leaked table does not hand out sessions. */
+  id: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  /** `session:<session id>` or `anonymous`. */
+  scope: string;
+  method: string;
+  path: string;
+  /** sha256 of the request body, to refuse a key reused for a different request. */
+  request_hash: string;
+  /** Null while the first request is still being handled. */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
+export interface ClientsTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  clientnumber: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  iban: string | null;
+  vat: string | null;
+  chamberofcommerce: string | null;
+  color: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  clients: ClientsTable;
+}
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ClientRow = Selectable<ClientsTable>;
+export type NewClientRow = Insertable<ClientsTable>;
+export type ClientRowUpdate = Updateable<ClientsTable>;

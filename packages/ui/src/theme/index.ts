@@ -1,0 +1,23 @@
+/**
+ * `@kwartier/ui/theme`: the theme contract, the default theme and runtime organisation theming.
+ * Kept apart from the component barrel so `.css.ts` files (and the app's) can import it cheaply.
+ */
+export { vars } from './contract.css';
+export { defaultTheme } from './defaultTheme.css';
+export {
+  organizationThemeVars,
+  organizationColorRoles,
+  type OrganizationColors,
+  type OrganizationColorRoles,
+} from './organizationTheme';
+export {
+  parseHexColor,
+  contrastRatio,
+  relativeLuminance,
+  composite,
+  pickOnColor,
+  readableOn,
+  toHex,
+  AA_TEXT_CONTRAST,
+  type Rgba,
+} from './color';

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// Runs every test level in order (contract lint, types, unit, API, stories, build, end to end)
+// and ends with one line counting the tests of all suites: "tests: N passed, N failed".
+// Each suite's vitest writes a JSON report that this script adds up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const suites = [];
+const failedSteps = [];
+
+function run(name, cmd, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n━━━ ${name} ━━━\n$ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (r.status !== 0) failedSteps.push(name);
+  console.log(`━━━ ${name}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${seconds}s`);
+  return r.status === 0;
+}
+
+function vitest(name, pkg, extraArgs = []) {
+  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  run(name, 'pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
+  suites.push({ name, report });
+}
+
+run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
+run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
+vitest('api client and contract', '@kwartier/api');
+vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
+vitest('ui unit and stories (Chromium)', '@kwartier/ui');
+const built = run('build', 'pnpm', ['run', 'build']);
+if (built) vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
+else failedSteps.push('end to end (not run: build failed)');
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━━ summary ━━━');
+for (const { name, report } of suites) {
+  if (!existsSync(report)) {
+    console.log(`${name}: no report (the suite did not run)`);
+    continue;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  const f = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  passed += r.numPassedTests;
+  failed += f;
+  console.log(`${name}: ${r.numPassedTests} passed, ${f} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+}
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join('; ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
