@@ -16,8 +16,8 @@ export interface paths {
         /**
          * Sign up
          * @description Creates a new organisation, named after the user, and its first user, who is admin of it.
-         *     Signs the new user in (sets the session cookie). The email must not be in use yet
-         *     (422 `errors.email`); the confirmation must equal the password (422
+         *     Signs the new user in (sets the session cookie); the app then goes to /. The email must not
+         *     be in use yet (422 `errors.email`); the confirmation must equal the password (422
          *     `errors.password_confirmation`).
          */
         post: operations["register"];
@@ -38,9 +38,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Checks the credentials and starts a session (sets the session cookie). Wrong
-         *     credentials, or an inactive user, answer 422 with the message under `errors.email`
-         *     (the app shows the first message there).
+         * @description Checks the credentials and starts a session (sets the session cookie); the app then goes
+         *     to /. Wrong credentials, or an inactive user, answer 422 with the message under
+         *     `errors.email` (the app shows the first message there).
          */
         post: operations["login"];
         delete?: never;
@@ -59,11 +59,105 @@ export interface paths {
         /**
          * Sign out
          * @description Ends the session (if any), clears the session cookie and redirects to `/login`. Opened as
-         *     a full page load, so it needs no X-Requested-With header and never fails.
+         *     a full page load, so it needs no X-Requested-With header and never fails; without a
+         *     session it redirects just the same.
          */
         get: operations["logout"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset link
+         * @description Emails a link to `/password/reset/{token}` (valid 60 minutes) when a user has this email.
+         *     Answers the same whether or not the email is known, so the call cannot be used to find out
+         *     who has an account. The app shows no errors here, only the success text.
+         */
+        post: operations["sendPasswordResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the password
+         * @description Sets a new password with the token from the reset link and signs the user in (sets the session
+         *     cookie); the app then goes to /. An unknown, used or expired token, or an email that does not
+         *     match it, answers 422 under `errors.email`.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token from the invitation link (`User.invite_token`).
+                 * @example 9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e
+                 */
+                token: components["parameters"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Look up an invitation
+         * @description The invitation behind a join link. 404 when the token is unknown or already used (the app
+         *     shows 'Your invitation could not be found').
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join by invitation
+         * @description Completes an invited user (name and password), clears the invitation and signs the user in
+         *     (sets the session cookie); the app then goes to /. An unknown or used token answers 422 under
+         *     `errors.token`.
+         */
+        post: operations["joinByInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -90,6 +184,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/updateprofile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update own profile
+         * @description Changes the signed-in user's name, email, date format and language. The email must not be
+         *     used by another user (422 `errors.email`).
+         */
+        post: operations["updateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/changepassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change own password
+         * @description Sets a new password for the signed-in user; the session stays valid, other sessions of the
+         *     user end. SPEC §7 asks no current password, so none is required.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/for/currentuser": {
         parameters: {
             query?: never;
@@ -99,10 +235,142 @@ export interface paths {
         };
         /**
          * Organisation of the current user
-         * @description Loaded on start and after an 'updateOrganizationSettings' event; sets theme colours,
-         *     first day of the week and organisation name. Available to every signed-in user.
+         * @description Loaded on start and after an 'updateOrganizationSettings' event; sets theme colours, first
+         *     day of the week and organisation name. Available to every signed-in user.
          */
         get: operations["getCurrentOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/get/nextinvoicenumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Next invoice number
+         * @description The number the next invoice would get: `invoice_prefix` followed by the next sequence number,
+         *     zero-padded to `invoicenumber_min_length` (prefix "2026", length 4 → "20260008"). Nothing is
+         *     reserved: the number is only taken when an invoice is created with it.
+         */
+        get: operations["getNextInvoiceNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/save/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save organisation details
+         * @description Replaces the organisation's name and address details.
+         */
+        post: operations["saveOrganizationDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/save/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save organisation settings
+         * @description Changes the properties sent (one settings group at a time) and returns the organisation. The
+         *     app then fires 'updateOrganizationSettings' so the theme and week start are reloaded.
+         */
+        post: operations["saveOrganizationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/send/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a team member
+         * @description Creates a pending team member (empty name, `invite_token` set) and emails them a link to
+         *     `/invitation/{token}`. An email that already belongs to a user answers 422 under `errors.email`.
+         */
+        post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/save/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the logo
+         * @description Replaces the organisation logo with the uploaded PNG or JPEG (at most 2 MB; else 422 under
+         *     `errors.logo`). The image is served at `/logo/{uuid}`; `logo_url` changes so caches refresh.
+         */
+        post: operations["saveOrganizationLogo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/logo/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Uuid of the organisation (`Organization.uuid`).
+                 * @example 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["OrganizationUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Organisation logo image
+         * @description The organisation's logo as uploaded (PNG or JPEG), for `<img src>` on screens and the public
+         *     invoice print view, so it needs no login. 404 when the organisation has no logo.
+         */
+        get: operations["getLogo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -126,7 +394,7 @@ export interface paths {
         put?: never;
         /**
          * Create a client
-         * @description Creates an active client. Other fields are filled in later with PUT.
+         * @description Creates an active client without colour. Other fields are filled in later with PUT.
          */
         post: operations["createClient"];
         delete?: never;
@@ -158,9 +426,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a client
-         * @description Deletes an inactive client together with its contacts, updates and subscriptions.
-         *     Answers 409 while the client is still active, or while projects or invoices still
-         *     refer to it.
+         * @description Deletes an inactive client together with its contacts, updates and subscriptions. Answers
+         *     409 while the client is still active, or while projects or invoices still refer to it.
          */
         delete: operations["deleteClient"];
         options?: never;
@@ -185,6 +452,1054 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clientupdates/client/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the client whose records are listed.
+                 * @example 7
+                 */
+                id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's updates
+         * @description The notes about one client, newest first. 404 when the client does not exist.
+         */
+        get: operations["listClientUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientupdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a client update
+         * @description Adds a note about a client, authored by the signed-in user.
+         */
+        post: operations["createClientUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clientupdates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a client update
+         * @description Changes the text and marks the update as edited. 403 when the update is read-only for the
+         *     caller (written by someone else).
+         */
+        put: operations["updateClientUpdate"];
+        post?: never;
+        /**
+         * Delete a client update
+         * @description 403 when the update is read-only for the caller (written by someone else).
+         */
+        delete: operations["deleteClientUpdate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/client/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the client whose records are listed.
+                 * @example 7
+                 */
+                id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a client's contacts
+         * @description The contact persons of one client, ordered by name. 404 when the client does not exist.
+         */
+        get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a contact */
+        post: operations["createContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a contact */
+        put: operations["updateContact"];
+        post?: never;
+        /**
+         * Delete a contact
+         * @description Invoices addressed to the contact keep their data but show no contact (`contact` null).
+         */
+        delete: operations["deleteContact"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List services
+         * @description All services of the organisation, active and inactive, ordered by name.
+         */
+        get: operations["listServices"];
+        put?: never;
+        /**
+         * Create a service
+         * @description Creates an active service.
+         */
+        post: operations["createService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a service */
+        get: operations["getService"];
+        /** Update a service */
+        put: operations["updateService"];
+        post?: never;
+        /**
+         * Delete a service
+         * @description Deletes an inactive service together with its subscriptions. Answers 409 while it is active.
+         */
+        delete: operations["deleteService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/toggle/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle a service's active flag */
+        post: operations["toggleServiceActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscriptions
+         * @description All subscriptions of the organisation, active and inactive, or only those of one service.
+         */
+        get: operations["listSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe a client to a service
+         * @description Creates an active subscription. `service_id` is required in addition to SPEC §7's `client_id`
+         *     (see `SubscriptionCreate`).
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription
+         * @description Deletes an inactive subscription. Answers 409 while it is active.
+         */
+        delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/toggle/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle a subscription's active flag
+         * @description Not in SPEC §7, but SPEC §4 toggles subscriptions by a switch like the other records.
+         */
+        post: operations["toggleSubscriptionActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List projects
+         * @description All projects of the organisation, active and inactive, ordered by name.
+         */
+        get: operations["listProjects"];
+        put?: never;
+        /**
+         * Create a project
+         * @description Creates an active project for a client; description and dates are filled in later with PUT.
+         */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a project */
+        get: operations["getProject"];
+        /** Update a project */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Delete a project
+         * @description Deletes an inactive project with its activities and their registered time. Answers 409
+         *     while it is active.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/toggle/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle a project's active flag
+         * @description Not in SPEC §7, but SPEC §4 toggles projects by a switch like the other records, and only an
+         *     inactive project can be deleted.
+         */
+        post: operations["toggleProjectActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the project whose activities are listed.
+                 * @example 3
+                 */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's activities
+         * @description The activities of one project, active and inactive, with their team members and rates.
+         *     404 when the project does not exist.
+         */
+        get: operations["listActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an activity
+         * @description Creates an active activity without team members in a project.
+         */
+        post: operations["createActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename an activity */
+        put: operations["updateActivity"];
+        post?: never;
+        /**
+         * Delete an activity
+         * @description Deletes an inactive activity with its registered time. Answers 409 while it is active.
+         */
+        delete: operations["deleteActivity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/toggle/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an activity's active flag */
+        post: operations["toggleActivityActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}/attachuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the activity.
+                 * @example 12
+                 */
+                id: components["parameters"]["ActivityIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a team member on an activity
+         * @description Adds the team member with an hourly rate. The member must be active, not on the activity yet
+         *     and without a pending invitation (422 under `errors.teammember_id`).
+         */
+        post: operations["attachActivityUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{id}/updateuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the activity.
+                 * @example 12
+                 */
+                id: components["parameters"]["ActivityIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a team member's rate
+         * @description Changes the rate of a team member already on the activity (422 under `errors.teammember_id`
+         *     when not on it).
+         */
+        post: operations["updateActivityUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activities/{pivotid}/detachuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the team-member-on-activity link (`ActivityUser.pivot.id`), not of the user.
+                 * @example 31
+                 */
+                pivotid: components["parameters"]["PivotId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a team member off an activity
+         * @description Removes the link with this pivot id (`ActivityUser.pivot.id`). Time the member registered on the
+         *     activity stays. No request body.
+         */
+        post: operations["detachActivityUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices of a year
+         * @description The invoices whose invoice date lies in `year`, newest first, with totals per displayed
+         *     status. The app filters by status on the client (default concept).
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        /**
+         * Create or copy an invoice
+         * @description Creates a concept invoice, or with `original_invoice_id` a concept copy of that invoice (its
+         *     client, contact and lines) under the new number, date and period.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an invoice */
+        get: operations["getInvoice"];
+        /**
+         * Update an invoice or its status
+         * @description Changes the details sent, or moves the status forward with `{status_id}` alone.
+         */
+        put: operations["updateInvoice"];
+        post?: never;
+        /**
+         * Delete an invoice
+         * @description Deletes the invoice with its lines.
+         */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{uuid}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the invoice (`Invoice.uuid`), unguessable, so the print view needs no login.
+                 * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
+                 */
+                uuid: components["parameters"]["InvoiceUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Invoice for the print view
+         * @description The invoice by its public uuid, for the print page `/invoices/{uuid}/print`, which needs no
+         *     login. 404 when the uuid is unknown.
+         */
+        get: operations["getInvoiceForPrint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Invoice as PDF
+         * @description The invoice rendered as a PDF document (A4). The app saves it as the invoice number plus
+         *     `.pdf`; the `Content-Disposition` header carries the same file name.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an invoice line
+         * @description Adds a line to an invoice. The invoice's totals change; fetch the invoice again to show them.
+         */
+        post: operations["createInvoiceLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoicelines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an invoice line */
+        put: operations["updateInvoiceLine"];
+        post?: never;
+        /** Delete an invoice line */
+        delete: operations["deleteInvoiceLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List team members
+         * @description All members of the organisation, active and inactive, including pending invitations
+         *     (empty `name`). The signed-in user has `is_current` true.
+         */
+        get: operations["listTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/toggle/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle a member's active flag
+         * @description An inactive member cannot sign in. A member cannot deactivate themselves (409).
+         */
+        post: operations["toggleTeamMemberActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/toggle/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Toggle a member's admin flag
+         * @description A member cannot change their own admin flag (409), so an organisation always keeps an admin.
+         */
+        post: operations["toggleTeamMemberAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team member
+         * @description Removes a member or a pending invitation. Time they registered stays. A member cannot delete
+         *     themselves (409).
+         */
+        delete: operations["deleteTeamMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts
+         * @description All organisations (accounts), ordered by name. Super admin only (403 otherwise).
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/period": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Current or last period
+         * @description The week, month or year containing today (`timescope` current, the default) or the one before
+         *     it (`last`), in the organisation's time zone and week start.
+         */
+        post: operations["getPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/period/previous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Previous period
+         * @description The period of length `timeunit` before the one containing `date` (the app sends the shown
+         *     period's `from`).
+         */
+        post: operations["getPreviousPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/period/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Next period
+         * @description The period of length `timeunit` after the one containing `date`.
+         */
+        post: operations["getNextPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/timetotals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time per day
+         * @description Minutes tracked per day in the range, by the caller (`me`) or the whole team (`team`).
+         */
+        post: operations["getDashboardTimeTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/activitytotals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Time per project and activity
+         * @description Tracked time in the range grouped by project and by activity; revenue for admins only.
+         */
+        post: operations["getDashboardActivityTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Week of time
+         * @description The signed-in user's time sheet for the week containing `date` (today when omitted).
+         *     Returns the refreshed week.
+         */
+        post: operations["getWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/previous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Previous week
+         * @description The week before the one containing `date`.
+         *     Returns the refreshed week.
+         */
+        post: operations["getPreviousWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Next week
+         * @description The week after the one containing `date`.
+         *     Returns the refreshed week.
+         */
+        post: operations["getNextWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the time of one cell
+         * @description Sets the minutes of one activity on one day for the signed-in user. The user must be on the
+         *     activity (422 under `errors.activity_id`) and the day must not be read-only (422 under
+         *     `errors.date`).
+         *     Returns the refreshed week.
+         */
+        post: operations["saveTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/addactivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line to the week
+         * @description Adds an empty line for one of `availableactivities` to the week containing `date`.
+         *     Returns the refreshed week.
+         */
+        post: operations["addWeekActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/deleteactivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a line from the week
+         * @description Removes the line of the activity, and the time on it, from the week containing `date`.
+         *     Returns the refreshed week.
+         */
+        post: operations["deleteWeekActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy last week
+         * @description Adds to the week containing `date` the lines (activities, without times) of the week
+         *     before it that are still available. Times are not copied: they must be registered anew.
+         *     Returns the refreshed week.
+         */
+        post: operations["copyLastWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -195,18 +1510,29 @@ export interface components {
         Name: string;
         /** @description Optional short text; an empty string is stored and returned as null. */
         OptionalText: string | null;
+        /** @description Optional long text; an empty string is stored and returned as null. */
+        LongText: string | null;
+        /**
+         * @description Rich text as HTML (service and project descriptions). The server stores it as sent;
+         *     consumers must pass it through an HTML sanitiser before rendering it.
+         */
+        Html: string | null;
         /** Format: email */
         Email: string;
         /** @description Optional email address; an empty string is stored and returned as null. */
         OptionalEmail: string | null;
         /** @description A password of 8 to 128 characters. */
         Password: string;
+        /** @description Must equal `password`, else 422 under `errors.password_confirmation`. */
+        PasswordConfirmation: string;
         /**
          * @description Colour as 8-digit hex with alpha, `#RRGGBBAA`. A 6-digit `#RRGGBB` is rejected (append
-         *     `FF` for an opaque colour).
+         *     `FF` for an opaque colour), so a stored colour is never ambiguous.
          * @example #1976D2FF
          */
         HexColor: string;
+        /** @description `#RRGGBBAA`, or null when no colour was chosen. */
+        OptionalHexColor: string | null;
         /**
          * @description Interface language.
          * @enum {string}
@@ -219,11 +1545,99 @@ export interface components {
         DateFormat: "MM/DD/YYYY" | "DD-MM-YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD" | "DD/MM/YYYY" | "DD.MM.YYYY";
         /** @description Day of the week, 0 = Sunday … 6 = Saturday. */
         DayOfWeek: number;
+        /**
+         * Format: date
+         * @description A calendar date `YYYY-MM-DD`, without time zone.
+         * @example 2026-03-02
+         */
+        CalendarDate: string;
+        /**
+         * Format: date
+         * @description A calendar date `YYYY-MM-DD`, or null.
+         */
+        OptionalCalendarDate: string | null;
+        /**
+         * Format: date-time
+         * @description A moment in time, ISO 8601 in UTC (`2026-03-02T09:15:00Z`).
+         */
+        Timestamp: string;
+        /** @description A duration in whole minutes (`90` = 1:30). */
+        Minutes: number;
+        /**
+         * @description An amount of money in the organisation's currency as a decimal string with exactly two
+         *     decimals and a dot (`"1234.50"`). The server keeps integer cents; never parse it into a
+         *     float for arithmetic.
+         * @example 1234.50
+         */
+        Money: string;
+        /**
+         * @description An amount of money as a decimal string with a dot and at most two decimals (`"85"`, `"85.5"`, `"-10.00"`).
+         * @example 85.50
+         */
+        MoneyInput: string;
+        /**
+         * @description An hourly rate, a non-negative decimal string with a dot and at most two decimals (`"85"`, `"85.50"`).
+         * @example 85.00
+         */
+        RateInput: string;
+        /**
+         * @description A quantity (invoice line amount, e.g. hours) as a decimal string with exactly two decimals.
+         * @example 12.50
+         */
+        Quantity: string;
+        /**
+         * @description A quantity as a decimal string with a dot and at most two decimals (`"12.5"`, `"-1"`).
+         * @example 12.5
+         */
+        QuantityInput: string;
+        /**
+         * @description A percentage 0–100 as a decimal string with exactly two decimals (`"21.00"`).
+         * @example 21.00
+         */
+        Percentage: string;
+        /**
+         * @description A percentage 0–100 as a decimal string with a dot and at most two decimals (`"21"`, `"5.5"`).
+         * @example 21
+         */
+        PercentageInput: string;
+        /**
+         * @description Length of a reporting period.
+         * @enum {string}
+         */
+        TimeUnit: "week" | "month" | "year";
+        /**
+         * @description The period containing today (`current`, the default) or the one before it (`last`).
+         * @enum {string}
+         */
+        TimeScope: "current" | "last";
+        /**
+         * @description Only the signed-in user's time (`me`) or that of all team members (`team`).
+         * @enum {string}
+         */
+        DashboardScope: "me" | "team";
+        /**
+         * @description Displayed status: `concept` (status_id 1), `sent` (2), `paid` (3), or `overdue` — a sent
+         *     invoice whose invoice date plus the organisation's term of payment lies before today.
+         * @enum {string}
+         */
+        InvoiceStatus: "concept" | "sent" | "paid" | "overdue";
+        /**
+         * @description Stored status, 1 concept, 2 sent, 3 paid. It only moves forward (1 → 2 → 3).
+         * @enum {integer}
+         */
+        InvoiceStatusId: 1 | 2 | 3;
         ErrorMessage: {
             /** @description Human-readable message in the user's locale ('token expired' for 419). */
             message: string;
         };
-        /** @description 422 body. `errors` maps a request field name to its messages. */
+        /** @description A success message for the user. */
+        Message: {
+            message: string;
+        };
+        /**
+         * @description 422 body. `errors` maps a request field name (e.g. `name`, `client_id`, `password`,
+         *     `invoice_termofpayment`) to its messages, in the user's locale.
+         */
         ValidationError: {
             /** @description The first error message. */
             message: string;
@@ -235,8 +1649,13 @@ export interface components {
         IdRequest: {
             id: components["schemas"]["Id"];
         };
+        /** @description Id and name of a client, embedded in other records. */
+        ClientRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
         LoginRequest: {
-            /** @description Not format-checked here so a typo answers 'credentials do not match'. */
+            /** @description Not format-checked, so a typo answers 'credentials do not match' under `errors.email`. */
             email: string;
             password: string;
         };
@@ -244,8 +1663,29 @@ export interface components {
             name: components["schemas"]["Name"];
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
-            /** @description Must equal `password` (else 422 `errors.password_confirmation`). */
-            password_confirmation: string;
+            password_confirmation: components["schemas"]["PasswordConfirmation"];
+        };
+        PasswordEmailRequest: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetRequest: {
+            /** @description The token from the reset link (`/password/reset/{token}`). */
+            token: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["PasswordConfirmation"];
+        };
+        /** @description A pending invitation, looked up by its token. */
+        Invitation: {
+            email: string;
+            invite_token: string;
+        };
+        JoinRequest: {
+            name: components["schemas"]["Name"];
+            /** @description The invitation token (`Invitation.invite_token`). */
+            token: string;
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["PasswordConfirmation"];
         };
         /**
          * @description A user (team member) of an organisation. `name` is an empty string while the invitation
@@ -264,10 +1704,22 @@ export interface components {
             /** @description Set while the invitation is pending; null once joined. */
             invite_token: string | null;
         };
+        TeamMember: components["schemas"]["User"];
+        /** @description The signed-in user's own details. Omitted `dateformat` or `locale` stay unchanged. */
+        ProfileUpdate: {
+            name: components["schemas"]["Name"];
+            email: components["schemas"]["Email"];
+            dateformat?: components["schemas"]["DateFormat"];
+            locale?: components["schemas"]["Locale"];
+        };
+        PasswordChange: {
+            password: components["schemas"]["Password"];
+            password_confirmation: components["schemas"]["PasswordConfirmation"];
+        };
         /**
          * @description The signed-in user's organisation with its details and settings. `logo_url` is the
-         *     path of the logo image (`/logo/{uuid}`, with a version query to bust caches) or null when
-         *     no logo was uploaded.
+         *     path of the logo image (`/logo/{uuid}` plus a version query that changes on every upload,
+         *     to bust caches) or null when no logo was uploaded.
          */
         Organization: {
             /** Format: uuid */
@@ -298,7 +1750,58 @@ export interface components {
             invoicenumber_min_length: number;
             logo_url: string | null;
         };
-        /** @description A client. Optional fields are null when empty. `color` is null until chosen. */
+        /** @description The organisation's details; omitted optional fields are set to null. */
+        OrganizationDetailsUpdate: {
+            name: components["schemas"]["Name"];
+            address?: components["schemas"]["OptionalText"];
+            zipcode?: components["schemas"]["OptionalText"];
+            city?: components["schemas"]["OptionalText"];
+            country?: components["schemas"]["OptionalText"];
+            email?: components["schemas"]["OptionalEmail"];
+            website?: components["schemas"]["OptionalText"];
+            phone?: components["schemas"]["OptionalText"];
+            iban?: components["schemas"]["OptionalText"];
+            vat?: components["schemas"]["OptionalText"];
+            chamberofcommerce?: components["schemas"]["OptionalText"];
+        };
+        /**
+         * @description A partial update of the organisation's settings: only the properties sent change. The
+         *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
+         *     Theme: the three colours; Invoices: the four `invoice*` fields). At least one property.
+         */
+        OrganizationSettingsUpdate: {
+            locale?: components["schemas"]["Locale"];
+            firstdayoftheweek?: components["schemas"]["DayOfWeek"];
+            primary_color?: components["schemas"]["HexColor"];
+            secondary_color?: components["schemas"]["HexColor"];
+            accent_color?: components["schemas"]["HexColor"];
+            invoice_text?: components["schemas"]["LongText"];
+            /** @description Days. */
+            invoice_termofpayment?: number;
+            /** @description Prefix of generated invoice numbers, e.g. the year. */
+            invoice_prefix?: string | null;
+            invoicenumber_min_length?: number;
+        };
+        InviteRequest: {
+            email: components["schemas"]["Email"];
+        };
+        LogoUpload: {
+            /**
+             * Format: binary
+             * @description A PNG or JPEG image of at most 2 MB (else 422 under `errors.logo`).
+             */
+            logo: string;
+        };
+        /** @description The number the next invoice would get (prefix plus zero-padded sequence). */
+        NextInvoiceNumber: {
+            invoicenumber: string;
+        };
+        /** @description An organisation, as listed to the super admin. */
+        Account: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description A client. Optional fields are null when empty. */
         Client: {
             id: components["schemas"]["Id"];
             name: string;
@@ -313,8 +1816,7 @@ export interface components {
             iban: string | null;
             vat: string | null;
             chamberofcommerce: string | null;
-            /** @description `#RRGGBBAA`, or null. */
-            color: string | null;
+            color: components["schemas"]["OptionalHexColor"];
             active: boolean;
         };
         ClientCreate: {
@@ -335,8 +1837,452 @@ export interface components {
             iban?: components["schemas"]["OptionalText"];
             vat?: components["schemas"]["OptionalText"];
             chamberofcommerce?: components["schemas"]["OptionalText"];
-            /** @description `#RRGGBBAA`, or null. */
-            color?: string | null;
+            color?: components["schemas"]["OptionalHexColor"];
+        };
+        Contact: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: string | null;
+            phone: string | null;
+            client_id: components["schemas"]["Id"];
+        };
+        ContactCreate: {
+            name: components["schemas"]["Name"];
+            email?: components["schemas"]["OptionalEmail"];
+            phone?: components["schemas"]["OptionalText"];
+            client_id: components["schemas"]["Id"];
+        };
+        /** @description A contact's details; omitted optional fields are set to null. The client does not change. */
+        ContactUpdate: {
+            name: components["schemas"]["Name"];
+            email?: components["schemas"]["OptionalEmail"];
+            phone?: components["schemas"]["OptionalText"];
+        };
+        /**
+         * @description A note ("update") about a client. `username` is the author's name, null when the author
+         *     no longer exists (shown as 'unknown user'). `edited` is true once the text was changed
+         *     after creation. `readonly` is true when the signed-in user may not change or delete it:
+         *     only its author may.
+         */
+        ClientUpdateEntry: {
+            id: components["schemas"]["Id"];
+            update: string;
+            client_id: components["schemas"]["Id"];
+            created_at: components["schemas"]["Timestamp"];
+            username: string | null;
+            edited: boolean;
+            readonly: boolean;
+        };
+        ClientUpdateEntryCreate: {
+            update: string;
+            client_id: components["schemas"]["Id"];
+        };
+        ClientUpdateEntryUpdate: {
+            update: string;
+        };
+        /** @description A service the organisation sells. `description` is HTML (see `Html`). */
+        Service: {
+            id: components["schemas"]["Id"];
+            name: string;
+            servicenumber: string | null;
+            description: string | null;
+            active: boolean;
+        };
+        ServiceCreate: {
+            name: components["schemas"]["Name"];
+            servicenumber?: components["schemas"]["OptionalText"];
+            description?: components["schemas"]["Html"];
+        };
+        /** @description A service's details; omitted optional fields are set to null. */
+        ServiceUpdate: {
+            name: components["schemas"]["Name"];
+            servicenumber?: components["schemas"]["OptionalText"];
+            description?: components["schemas"]["Html"];
+        };
+        /**
+         * @description A client's subscription to a service. `name` is the service's name (read-only, for
+         *     lists); `enddate` is null while open-ended.
+         */
+        Subscription: {
+            id: components["schemas"]["Id"];
+            client_id: components["schemas"]["Id"];
+            client: components["schemas"]["ClientRef"];
+            service_id: components["schemas"]["Id"];
+            name: string;
+            enddate: components["schemas"]["OptionalCalendarDate"];
+            active: boolean;
+        };
+        /**
+         * @description Subscribes a client to a service. SPEC §7 lists only `client_id`; `service_id` is required
+         *     too because a subscription belongs to the service whose page it is added on.
+         */
+        SubscriptionCreate: {
+            client_id: components["schemas"]["Id"];
+            service_id: components["schemas"]["Id"];
+            enddate?: components["schemas"]["OptionalCalendarDate"];
+        };
+        /** @description A project for a client. `description` is HTML (see `Html`). */
+        Project: {
+            id: components["schemas"]["Id"];
+            name: string;
+            projectnumber: string;
+            client_id: components["schemas"]["Id"];
+            client: components["schemas"]["ClientRef"];
+            startdate: components["schemas"]["OptionalCalendarDate"];
+            enddate: components["schemas"]["OptionalCalendarDate"];
+            description: string | null;
+            active: boolean;
+        };
+        /** @description Creates an active project; the description is filled in later with PUT. */
+        ProjectCreate: {
+            name: components["schemas"]["Name"];
+            projectnumber: components["schemas"]["Name"];
+            client_id: components["schemas"]["Id"];
+        };
+        /**
+         * @description A project's details. `enddate` must not lie before `startdate` (422 under
+         *     `errors.enddate`); omitted dates are set to null.
+         */
+        ProjectUpdate: {
+            name: components["schemas"]["Name"];
+            projectnumber: components["schemas"]["Name"];
+            client_id: components["schemas"]["Id"];
+            /** @description HTML, required. */
+            description: string;
+            startdate?: components["schemas"]["OptionalCalendarDate"];
+            enddate?: components["schemas"]["OptionalCalendarDate"];
+        };
+        /** @description The project an activity belongs to, with its client. */
+        ActivityProject: {
+            id: components["schemas"]["Id"];
+            name: string;
+            client: components["schemas"]["ClientRef"];
+        };
+        /** @description The link of a team member to an activity; `rate` is the hourly rate. */
+        ActivityUserPivot: {
+            id: components["schemas"]["Id"];
+            rate: components["schemas"]["Money"];
+        };
+        /** @description A team member on an activity. */
+        ActivityUser: {
+            id: components["schemas"]["Id"];
+            name: string;
+            active: boolean;
+            invite_token: string | null;
+            pivot: components["schemas"]["ActivityUserPivot"];
+        };
+        Activity: {
+            id: components["schemas"]["Id"];
+            name: string;
+            project_id: components["schemas"]["Id"];
+            active: boolean;
+            project: components["schemas"]["ActivityProject"];
+            users: components["schemas"]["ActivityUser"][];
+        };
+        ActivityCreate: {
+            name: components["schemas"]["Name"];
+            project_id: components["schemas"]["Id"];
+        };
+        ActivityUpdate: {
+            name: components["schemas"]["Name"];
+        };
+        /**
+         * @description Puts a team member on an activity with an hourly rate, or changes the rate.
+         *     `activity_id` must equal the activity in the path (422 under `errors.activity_id`).
+         *     Attaching requires an active member, not yet on the activity, without a pending
+         *     invitation (422 under `errors.teammember_id`).
+         */
+        ActivityUserRequest: {
+            teammember_id: components["schemas"]["Id"];
+            activity_id: components["schemas"]["Id"];
+            rate: components["schemas"]["RateInput"];
+        };
+        /** @description The client as printed on an invoice. */
+        InvoiceClient: {
+            name: string;
+            address: string | null;
+            zipcode: string | null;
+            city: string | null;
+            clientnumber: string | null;
+        };
+        /** @description The contact person as printed on an invoice. */
+        InvoiceContact: {
+            name: string;
+            email: string | null;
+        };
+        /** @description The issuing organisation as printed on an invoice. */
+        InvoiceOrganisation: {
+            /** Format: uuid */
+            uuid: string;
+            name: string;
+            address: string | null;
+            zipcode: string | null;
+            city: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            chamberofcommerce: string | null;
+            vat: string | null;
+            iban: string | null;
+            invoice_text: string | null;
+            /** @description `/logo/{uuid}` (with version query), or null without a logo. */
+            logo_url: string | null;
+        };
+        /** @description The VAT due at one rate. */
+        InvoiceVatTotal: {
+            vat: components["schemas"]["Percentage"];
+            total: components["schemas"]["Money"];
+            formatted_total: string;
+        };
+        /**
+         * @description One line of an invoice. `costs` = `amount` × `unitprice`, rounded to cents, without VAT.
+         *     The `formatted_*` strings are in the organisation's locale.
+         */
+        InvoiceLine: {
+            id: components["schemas"]["Id"];
+            /** @description What is invoiced (free text, typically a service name). */
+            service: string;
+            amount: components["schemas"]["Quantity"];
+            unitprice: components["schemas"]["Money"];
+            vat: components["schemas"]["Percentage"];
+            invoice_id: components["schemas"]["Id"];
+            costs: components["schemas"]["Money"];
+            readonly formatted_unitprice: string;
+            readonly formatted_costs: string;
+        };
+        InvoiceLineCreate: {
+            service: components["schemas"]["Name"];
+            amount: components["schemas"]["QuantityInput"];
+            unitprice: components["schemas"]["MoneyInput"];
+            vat: components["schemas"]["PercentageInput"];
+            invoice_id: components["schemas"]["Id"];
+        };
+        /** @description The same fields as on create; a line cannot move to another invoice, so `invoice_id` is ignored. */
+        InvoiceLineUpdate: {
+            service: components["schemas"]["Name"];
+            amount: components["schemas"]["QuantityInput"];
+            unitprice: components["schemas"]["MoneyInput"];
+            vat: components["schemas"]["PercentageInput"];
+            invoice_id?: components["schemas"]["Id"];
+        };
+        /**
+         * @description An invoice with its lines and totals. `period` is free text (e.g. "March 2026").
+         *     `total_net` is the sum of the line costs, `total_vat` the VAT per rate (rounded per rate),
+         *     `total_gross` = net + all VAT. `contact` is null when the contact was deleted since.
+         *     `original_invoice_id` is set on a copy.
+         */
+        Invoice: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            uuid: string;
+            invoicenumber: string;
+            client_id: components["schemas"]["Id"];
+            client: components["schemas"]["InvoiceClient"];
+            contact_id: number | null;
+            contact: components["schemas"]["InvoiceContact"] | null;
+            invoicedate: components["schemas"]["CalendarDate"];
+            period: string;
+            status: components["schemas"]["InvoiceStatus"];
+            status_id: components["schemas"]["InvoiceStatusId"];
+            original_invoice_id: number | null;
+            invoicelines: components["schemas"]["InvoiceLine"][];
+            total_net: components["schemas"]["Money"];
+            total_gross: components["schemas"]["Money"];
+            formatted_total_net: string;
+            formatted_total_gross: string;
+            total_vat: components["schemas"]["InvoiceVatTotal"][];
+            organisation: components["schemas"]["InvoiceOrganisation"];
+        };
+        /**
+         * @description Creates a concept invoice. With `original_invoice_id` (copy mode) the original's client,
+         *     contact and lines are copied and `client_id`/`contact_id` may be omitted (if sent they
+         *     are ignored); without it `client_id` and `contact_id` are required. `invoicenumber` must
+         *     be unique within the organisation (422 under `errors.invoicenumber`); the contact must
+         *     belong to the client (422 under `errors.contact_id`).
+         */
+        InvoiceCreate: {
+            invoicenumber: components["schemas"]["Name"];
+            client_id?: components["schemas"]["Id"];
+            contact_id?: components["schemas"]["Id"];
+            invoicedate: components["schemas"]["CalendarDate"];
+            period: components["schemas"]["Name"];
+            original_invoice_id?: number | null;
+        } & ({
+            original_invoice_id: number;
+        } | {
+            client_id: components["schemas"]["Id"];
+            contact_id: components["schemas"]["Id"];
+        });
+        /**
+         * @description A partial update: the edit-details dialog sends `invoicenumber`, `client_id`,
+         *     `contact_id`, `invoicedate`, `period`; the status menu sends only `status_id`. Only the
+         *     properties sent change. `status_id` may only move forward (1 → 2 → 3; else 422 under
+         *     `errors.status_id`).
+         */
+        InvoiceUpdate: {
+            invoicenumber?: components["schemas"]["Name"];
+            client_id?: components["schemas"]["Id"];
+            contact_id?: components["schemas"]["Id"];
+            invoicedate?: components["schemas"]["CalendarDate"];
+            period?: components["schemas"]["Name"];
+            status_id?: components["schemas"]["InvoiceStatusId"];
+        };
+        /** @description Number and net total of the listed invoices with one displayed status. */
+        InvoiceStatusTotal: {
+            count: number;
+            total_net: components["schemas"]["Money"];
+            formatted_total_net: string;
+        };
+        /**
+         * @description Totals per displayed status. An overdue invoice counts under `overdue` only, not under
+         *     `sent`.
+         */
+        InvoiceTotals: {
+            concept: components["schemas"]["InvoiceStatusTotal"];
+            sent: components["schemas"]["InvoiceStatusTotal"];
+            overdue: components["schemas"]["InvoiceStatusTotal"];
+            paid: components["schemas"]["InvoiceStatusTotal"];
+        };
+        /** @description The invoices dated in the requested year, newest first, with totals per status. */
+        InvoiceList: {
+            invoices: components["schemas"]["Invoice"][];
+            totals: components["schemas"]["InvoiceTotals"];
+        };
+        /**
+         * @description A reporting period, both ends inclusive. `label` is in the user's locale: a week as
+         *     "Week 10, 2026" (en) / "week 10, 2026" (nl), a month as "March 2026" / "maart 2026", a year as
+         *     "2026". Weeks start on the organisation's first day of the week.
+         */
+        Period: {
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            label: string;
+        };
+        PeriodRequest: {
+            timeunit: components["schemas"]["TimeUnit"];
+            timescope?: components["schemas"]["TimeScope"];
+        };
+        /** @description Asks for the period of length `timeunit` before or after the one containing `date`. */
+        PeriodStepRequest: {
+            date: components["schemas"]["CalendarDate"];
+            timeunit: components["schemas"]["TimeUnit"];
+        };
+        /** @description A date range of at most 366 days (`to` not before `from`, else 422 under `errors.to`). */
+        DashboardRequest: {
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            scope: components["schemas"]["DashboardScope"];
+        };
+        /** @description The first day of `timetotals`. `month` is 1–12 (unlike JavaScript's 0-based `Date` months). */
+        DashboardStartDate: {
+            year: number;
+            month: number;
+            day: number;
+        };
+        /**
+         * @description Minutes tracked per day from `from` to `to` (one entry per day, also for days without
+         *     time, first entry = `startdate`), for the column chart.
+         */
+        DashboardTimeTotals: {
+            timetotals: components["schemas"]["Minutes"][];
+            startdate: components["schemas"]["DashboardStartDate"];
+        };
+        /**
+         * @description Tracked time in the range, grouped by project (`activity_name` null) or by activity.
+         *     With scope `team` rows are also split per user (`user_name` set; null with scope `me`).
+         *     `color` is the client's colour. `revenue` = hours × the user's rate on the activity; it
+         *     is null unless the caller is admin.
+         */
+        DashboardRow: {
+            project_name: string;
+            activity_name: string | null;
+            user_name: string | null;
+            color: components["schemas"]["OptionalHexColor"];
+            time: components["schemas"]["Minutes"];
+            revenue: string | null;
+        };
+        /** @description Sum of all rows; `revenue` null unless the caller is admin. */
+        DashboardTotals: {
+            time: components["schemas"]["Minutes"];
+            revenue: string | null;
+        };
+        DashboardActivityTotals: {
+            projectTimes: components["schemas"]["DashboardRow"][];
+            activityTimes: components["schemas"]["DashboardRow"][];
+            totals: components["schemas"]["DashboardTotals"];
+        };
+        /** @description One day of the week shown; names are in the user's locale. */
+        WeekDate: {
+            date: components["schemas"]["CalendarDate"];
+            day: number;
+            month: number;
+            monthname: string;
+            year: number;
+            dayofweekshortname: string;
+        };
+        /**
+         * @description Per-day state of a time cell. `readonly` is true when the day lies outside the project's
+         *     start–end dates, or the activity or project is inactive; saving such a cell answers 422.
+         */
+        TimeCellMeta: {
+            readonly: boolean;
+        };
+        /**
+         * @description One line of the time sheet. `times` and `meta` have one entry per day of `weekdates`,
+         *     in the same order; times are minutes. `id` identifies the line (list key).
+         */
+        ActivityTime: {
+            id: components["schemas"]["Id"];
+            project_name: string;
+            activity_name: string;
+            color: components["schemas"]["OptionalHexColor"];
+            activity_id: components["schemas"]["Id"];
+            times: components["schemas"]["Minutes"][];
+            meta: components["schemas"]["TimeCellMeta"][];
+            total_time: components["schemas"]["Minutes"];
+        };
+        WeekTime: {
+            activitytimes: components["schemas"]["ActivityTime"][];
+            /** @description Minutes per day over all lines, in the order of `weekdates`. */
+            totals: components["schemas"]["Minutes"][];
+            total_time: components["schemas"]["Minutes"];
+        };
+        /** @description An activity the user is on (active, in an active project) that is not yet a line of this week. */
+        AvailableActivity: {
+            id: components["schemas"]["Id"];
+            name: string;
+            project_name: string;
+            client_name: string;
+            color: components["schemas"]["OptionalHexColor"];
+        };
+        /** @description The signed-in user's time sheet for one week (7 days from the organisation's first day of the week). */
+        WeekData: {
+            weekdates: components["schemas"]["WeekDate"][];
+            time: components["schemas"]["WeekTime"];
+            availableactivities: components["schemas"]["AvailableActivity"][];
+        };
+        /** @description Any day of the wanted week; today's week when omitted. */
+        TimeWeekRequest: {
+            date?: components["schemas"]["CalendarDate"];
+        };
+        /** @description Any day of the week the call is about. */
+        TimeDateRequest: {
+            date: components["schemas"]["CalendarDate"];
+        };
+        /**
+         * @description Sets the minutes of one activity on one day (replacing what was there; 0 clears it).
+         *     The app parses what the user typed ("1:30", "1.5") into minutes.
+         */
+        TimeSaveRequest: {
+            /** @description Minutes, 0–1440. */
+            time: number;
+            activity_id: components["schemas"]["Id"];
+            date: components["schemas"]["CalendarDate"];
+        };
+        /** @description Adds or removes the line of an activity in the week containing `date`. */
+        TimeActivityRequest: {
+            activity_id: components["schemas"]["Id"];
+            date: components["schemas"]["CalendarDate"];
         };
     };
     responses: {
@@ -429,8 +2375,12 @@ export interface components {
         XRequestedWith: "XMLHttpRequest";
         /**
          * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-         *     The server stores the first complete answer per key and session for 24 hours and replays
-         *     it for a repeated key without applying the change again.
+         *     The server stores the first complete answer per key, session, method and path for 24
+         *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+         *     repeated key without applying the change again. A repeat arriving while the first is
+         *     still running waits for it (409 after 15 s). The same key with a different body answers
+         *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+         *     (sign-in, sign-up) are not stored: a repeat runs again.
          * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
          */
         IdempotencyKey: string;
@@ -439,6 +2389,41 @@ export interface components {
          * @example 7
          */
         Id: components["schemas"]["Id"];
+        /**
+         * @description Numeric id of the client whose records are listed.
+         * @example 7
+         */
+        ClientIdPath: components["schemas"]["Id"];
+        /**
+         * @description Numeric id of the project whose activities are listed.
+         * @example 3
+         */
+        ProjectIdPath: components["schemas"]["Id"];
+        /**
+         * @description Numeric id of the activity.
+         * @example 12
+         */
+        ActivityIdPath: components["schemas"]["Id"];
+        /**
+         * @description Id of the team-member-on-activity link (`ActivityUser.pivot.id`), not of the user.
+         * @example 31
+         */
+        PivotId: components["schemas"]["Id"];
+        /**
+         * @description Public uuid of the invoice (`Invoice.uuid`), unguessable, so the print view needs no login.
+         * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
+         */
+        InvoiceUuid: string;
+        /**
+         * @description Uuid of the organisation (`Organization.uuid`).
+         * @example 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b
+         */
+        OrganizationUuid: string;
+        /**
+         * @description The token from the invitation link (`User.invite_token`).
+         * @example 9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e
+         */
+        InviteToken: string;
     };
     requestBodies: never;
     headers: {
@@ -465,8 +2450,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -499,7 +2488,25 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
-            422: components["responses"]["Unprocessable"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The email has already been taken.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "The email has already been taken."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
     login: {
@@ -515,8 +2522,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -547,7 +2558,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
-            /** @description Wrong credentials or invalid input. */
+            /** @description Validation failed. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -596,6 +2607,260 @@ export interface operations {
             };
         };
     };
+    sendPasswordResetLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The request was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An email on how to reset your password has been sent."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "7d1f0c2b9a8e4f6d",
+                 *       "email": "anna@example.org",
+                 *       "password": "new horse battery",
+                 *       "password_confirmation": "new horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed and signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This password reset token is invalid.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "This password reset token is invalid."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description The token from the invitation link (`User.invite_token`).
+                 * @example 9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e
+                 */
+                token: components["parameters"]["InviteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "bram@example.org",
+                     *       "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinByInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bram Visser",
+                 *       "token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e",
+                 *       "password": "correct horse battery",
+                 *       "password_confirmation": "correct horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description Joined and signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Bram Visser",
+                     *       "email": "bram@example.org",
+                     *       "admin": false,
+                     *       "active": true,
+                     *       "is_current": true,
+                     *       "super_admin": false,
+                     *       "locale": "en",
+                     *       "dateformat": "DD-MM-YYYY",
+                     *       "invite_token": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This invitation is invalid or has already been used.",
+                     *       "errors": {
+                     *         "token": [
+                     *           "This invitation is invalid or has already been used."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -626,6 +2891,124 @@ export interface operations {
             419: components["responses"]["TokenExpired"];
         };
     };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Anna de Vries",
+                 *       "email": "anna@example.org",
+                 *       "dateformat": "YYYY-MM-DD",
+                 *       "locale": "en"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Anna de Vries",
+                     *       "email": "anna@example.org",
+                     *       "admin": true,
+                     *       "active": true,
+                     *       "is_current": true,
+                     *       "super_admin": false,
+                     *       "locale": "en",
+                     *       "dateformat": "YYYY-MM-DD",
+                     *       "invite_token": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "new horse battery",
+                 *       "password_confirmation": "new horse battery"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     getCurrentOrganization: {
         parameters: {
             query?: never;
@@ -654,6 +3037,352 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+        };
+    };
+    getNextInvoiceNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next invoice number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoicenumber": "20260008"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NextInvoiceNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    saveOrganizationDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Anna de Vries",
+                 *       "address": "Keizersgracht 100",
+                 *       "zipcode": "1015 AA",
+                 *       "city": "Amsterdam",
+                 *       "country": "Nederland",
+                 *       "email": "anna@example.org",
+                 *       "website": "https://annadevries.nl",
+                 *       "phone": "+31 20 123 4567",
+                 *       "iban": "NL91ABNA0417164300",
+                 *       "vat": "NL123456789B01",
+                 *       "chamberofcommerce": "87654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationDetailsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoice_text": "Gelieve binnen 30 dagen te betalen.",
+                 *       "invoice_termofpayment": 30,
+                 *       "invoice_prefix": "2026",
+                 *       "invoicenumber_min_length": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The primary color must be a colour like #1976D2FF.",
+                     *       "errors": {
+                     *         "primary_color": [
+                     *           "The primary color must be a colour like #1976D2FF."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "bram@example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invited (pending) team member. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The email has already been taken.",
+                     *       "errors": {
+                     *         "email": [
+                     *           "The email has already been taken."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    saveOrganizationLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "logo": "(PNG image data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["LogoUpload"];
+            };
+        };
+        responses: {
+            /** @description The organisation with its new `logo_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The logo must be a PNG or JPG image.",
+                     *       "errors": {
+                     *         "logo": [
+                     *           "The logo must be a PNG or JPG image."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Uuid of the organisation (`Organization.uuid`).
+                 * @example 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["OrganizationUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /**
+                     * @description Cacheable; `logo_url` carries a version query that changes on upload.
+                     * @example public, max-age=31536000, immutable
+                     */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (PNG image data) */
+                    "image/png": string;
+                    /** @example (JPEG image data) */
+                    "image/jpeg": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     listClients: {
@@ -721,8 +3450,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -808,8 +3541,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -875,8 +3612,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -932,8 +3673,12 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["XRequestedWith"];
                 /**
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
-                 *     The server stores the first complete answer per key and session for 24 hours and replays
-                 *     it for a repeated key without applying the change again.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -958,12 +3703,3777 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Bakkerij Jansen",
+                     *       "clientnumber": "C-0042",
+                     *       "address": "Dorpsstraat 1",
+                     *       "zipcode": "1234 AB",
+                     *       "city": "Utrecht",
+                     *       "country": "Nederland",
+                     *       "phone": "+31 30 123 4567",
+                     *       "email": "info@bakkerijjansen.nl",
+                     *       "website": "https://bakkerijjansen.nl",
+                     *       "iban": "NL91ABNA0417164300",
+                     *       "vat": "NL123456789B01",
+                     *       "chamberofcommerce": "12345678",
+                     *       "color": "#E91E63FF",
+                     *       "active": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Client"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listClientUpdates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the client whose records are listed.
+                 * @example 7
+                 */
+                id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "update": "Called about the new website; sends the texts next week.",
+                     *         "client_id": 7,
+                     *         "created_at": "2026-03-02T09:15:00Z",
+                     *         "username": "Anna de Vries",
+                     *         "edited": false,
+                     *         "readonly": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ClientUpdateEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createClientUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "update": "Called about the new website; sends the texts next week.",
+                 *       "client_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientUpdateEntryCreate"];
+            };
+        };
+        responses: {
+            /** @description The new update. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientUpdateEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The update field is required.",
+                     *       "errors": {
+                     *         "update": [
+                     *           "The update field is required."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateClientUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "update": "Texts received."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientUpdateEntryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 21,
+                     *       "update": "Texts received.",
+                     *       "client_id": 7,
+                     *       "created_at": "2026-03-02T09:15:00Z",
+                     *       "username": "Anna de Vries",
+                     *       "edited": true,
+                     *       "readonly": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientUpdateEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteClientUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the client whose records are listed.
+                 * @example 7
+                 */
+                id: components["parameters"]["ClientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 15,
+                     *         "name": "Piet Jansen",
+                     *         "email": "piet@bakkerijjansen.nl",
+                     *         "phone": "+31 6 1234 5678",
+                     *         "client_id": 7
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Contact"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Piet Jansen",
+                 *       "email": "piet@bakkerijjansen.nl",
+                 *       "phone": "+31 6 1234 5678",
+                 *       "client_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactCreate"];
+            };
+        };
+        responses: {
+            /** @description The new contact. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Piet Jansen",
+                 *       "email": "piet@bakkerijjansen.nl",
+                 *       "phone": "+31 6 1234 5678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "name": "Hosting",
+                     *         "servicenumber": "S-010",
+                     *         "description": "<p>Managed hosting including <strong>daily backups</strong>.</p>",
+                     *         "active": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hosting",
+                 *       "servicenumber": "S-010",
+                 *       "description": "<p>Managed hosting including <strong>daily backups</strong>.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The new service. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    updateService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hosting",
+                 *       "servicenumber": "S-010",
+                 *       "description": "<p>Managed hosting including <strong>daily backups</strong>.</p>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The service is still active. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an inactive service can be deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    toggleServiceActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The service with its new active flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "name": "Hosting",
+                     *       "servicenumber": "S-010",
+                     *       "description": "<p>Managed hosting including <strong>daily backups</strong>.</p>",
+                     *       "active": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the subscriptions to this service.
+                 * @example 5
+                 */
+                service_id?: components["schemas"]["Id"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 9,
+                     *         "client_id": 7,
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         },
+                     *         "service_id": 5,
+                     *         "name": "Hosting",
+                     *         "enddate": null,
+                     *         "active": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Subscription"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": 7,
+                 *       "service_id": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new subscription. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The subscription is still active. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an inactive subscription can be deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    toggleSubscriptionActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 9
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription with its new active flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "client_id": 7,
+                     *       "client": {
+                     *         "id": 7,
+                     *         "name": "Bakkerij Jansen"
+                     *       },
+                     *       "service_id": 5,
+                     *       "name": "Hosting",
+                     *       "enddate": null,
+                     *       "active": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The projects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "New website",
+                     *         "projectnumber": "P-2026-01",
+                     *         "client_id": 7,
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         },
+                     *         "startdate": "2026-01-05",
+                     *         "enddate": "2026-06-30",
+                     *         "description": "<p>Design and build of the new website.</p>",
+                     *         "active": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Project"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "New website",
+                 *       "projectnumber": "P-2026-01",
+                 *       "client_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectCreate"];
+            };
+        };
+        responses: {
+            /** @description The new project. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "New website",
+                     *       "projectnumber": "P-2026-01",
+                     *       "client_id": 7,
+                     *       "client": {
+                     *         "id": 7,
+                     *         "name": "Bakkerij Jansen"
+                     *       },
+                     *       "startdate": null,
+                     *       "enddate": null,
+                     *       "description": null,
+                     *       "active": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "New website",
+                 *       "projectnumber": "P-2026-01",
+                 *       "client_id": 7,
+                 *       "description": "<p>Design and build of the new website.</p>",
+                 *       "startdate": "2026-01-05",
+                 *       "enddate": "2026-06-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProjectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The project is still active. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an inactive project can be deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    toggleProjectActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The project with its new active flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "name": "New website",
+                     *       "projectnumber": "P-2026-01",
+                     *       "client_id": 7,
+                     *       "client": {
+                     *         "id": 7,
+                     *         "name": "Bakkerij Jansen"
+                     *       },
+                     *       "startdate": "2026-01-05",
+                     *       "enddate": "2026-06-30",
+                     *       "description": "<p>Design and build of the new website.</p>",
+                     *       "active": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listActivities: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the project whose activities are listed.
+                 * @example 3
+                 */
+                id: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "name": "Design",
+                     *         "project_id": 3,
+                     *         "active": true,
+                     *         "project": {
+                     *           "id": 3,
+                     *           "name": "New website",
+                     *           "client": {
+                     *             "id": 7,
+                     *             "name": "Bakkerij Jansen"
+                     *           }
+                     *         },
+                     *         "users": [
+                     *           {
+                     *             "id": 1,
+                     *             "name": "Anna de Vries",
+                     *             "active": true,
+                     *             "invite_token": null,
+                     *             "pivot": {
+                     *               "id": 31,
+                     *               "rate": "85.00"
+                     *             }
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Activity"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Design",
+                 *       "project_id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityCreate"];
+            };
+        };
+        responses: {
+            /** @description The new activity. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Design",
+                     *       "project_id": 3,
+                     *       "active": true,
+                     *       "project": {
+                     *         "id": 3,
+                     *         "name": "New website",
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         }
+                     *       },
+                     *       "users": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Design"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The activity is still active. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only an inactive activity can be deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    toggleActivityActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The activity with its new active flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Design",
+                     *       "project_id": 3,
+                     *       "active": false,
+                     *       "project": {
+                     *         "id": 3,
+                     *         "name": "New website",
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         }
+                     *       },
+                     *       "users": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Anna de Vries",
+                     *           "active": true,
+                     *           "invite_token": null,
+                     *           "pivot": {
+                     *             "id": 31,
+                     *             "rate": "85.00"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    attachActivityUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the activity.
+                 * @example 12
+                 */
+                id: components["parameters"]["ActivityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teammember_id": 1,
+                 *       "activity_id": 12,
+                 *       "rate": "85.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The activity with its team members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This team member is already on the activity.",
+                     *       "errors": {
+                     *         "teammember_id": [
+                     *           "This team member is already on the activity."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateActivityUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the activity.
+                 * @example 12
+                 */
+                id: components["parameters"]["ActivityIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "teammember_id": 1,
+                 *       "activity_id": 12,
+                 *       "rate": "90.00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The activity with its team members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Design",
+                     *       "project_id": 3,
+                     *       "active": true,
+                     *       "project": {
+                     *         "id": 3,
+                     *         "name": "New website",
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         }
+                     *       },
+                     *       "users": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Anna de Vries",
+                     *           "active": true,
+                     *           "invite_token": null,
+                     *           "pivot": {
+                     *             "id": 31,
+                     *             "rate": "90.00"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The rate must be an amount like 85.00.",
+                     *       "errors": {
+                     *         "rate": [
+                     *           "The rate must be an amount like 85.00."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    detachActivityUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Id of the team-member-on-activity link (`ActivityUser.pivot.id`), not of the user.
+                 * @example 31
+                 */
+                pivotid: components["parameters"]["PivotId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity without that team member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Design",
+                     *       "project_id": 3,
+                     *       "active": true,
+                     *       "project": {
+                     *         "id": 3,
+                     *         "name": "New website",
+                     *         "client": {
+                     *           "id": 7,
+                     *           "name": "Bakkerij Jansen"
+                     *         }
+                     *       },
+                     *       "users": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Calendar year; the current year when omitted.
+                 * @example 2026
+                 */
+                year?: number;
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices and totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": 44,
+                     *           "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
+                     *           "invoicenumber": "20260007",
+                     *           "client_id": 7,
+                     *           "client": {
+                     *             "name": "Bakkerij Jansen",
+                     *             "address": "Dorpsstraat 1",
+                     *             "zipcode": "1234 AB",
+                     *             "city": "Utrecht",
+                     *             "clientnumber": "C-0042"
+                     *           },
+                     *           "contact_id": 15,
+                     *           "contact": {
+                     *             "name": "Piet Jansen",
+                     *             "email": "piet@bakkerijjansen.nl"
+                     *           },
+                     *           "invoicedate": "2026-03-31",
+                     *           "period": "March 2026",
+                     *           "status": "sent",
+                     *           "status_id": 2,
+                     *           "original_invoice_id": null,
+                     *           "invoicelines": [
+                     *             {
+                     *               "id": 101,
+                     *               "service": "Design new website",
+                     *               "amount": "12.50",
+                     *               "unitprice": "85.00",
+                     *               "vat": "21.00",
+                     *               "invoice_id": 44,
+                     *               "costs": "1062.50",
+                     *               "formatted_unitprice": "€ 85,00",
+                     *               "formatted_costs": "€ 1.062,50"
+                     *             }
+                     *           ],
+                     *           "total_net": "1062.50",
+                     *           "total_gross": "1285.63",
+                     *           "formatted_total_net": "€ 1.062,50",
+                     *           "formatted_total_gross": "€ 1.285,63",
+                     *           "total_vat": [
+                     *             {
+                     *               "vat": "21.00",
+                     *               "total": "223.13",
+                     *               "formatted_total": "€ 223,13"
+                     *             }
+                     *           ],
+                     *           "organisation": {
+                     *             "uuid": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *             "name": "Anna de Vries",
+                     *             "address": "Keizersgracht 100",
+                     *             "zipcode": "1015 AA",
+                     *             "city": "Amsterdam",
+                     *             "phone": "+31 20 123 4567",
+                     *             "email": "anna@example.org",
+                     *             "website": "https://annadevries.nl",
+                     *             "chamberofcommerce": "87654321",
+                     *             "vat": "NL123456789B01",
+                     *             "iban": "NL91ABNA0417164300",
+                     *             "invoice_text": "Gelieve binnen 30 dagen te betalen.",
+                     *             "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "concept": {
+                     *           "count": 0,
+                     *           "total_net": "0.00",
+                     *           "formatted_total_net": "€ 0,00"
+                     *         },
+                     *         "sent": {
+                     *           "count": 1,
+                     *           "total_net": "1062.50",
+                     *           "formatted_total_net": "€ 1.062,50"
+                     *         },
+                     *         "overdue": {
+                     *           "count": 0,
+                     *           "total_net": "0.00",
+                     *           "formatted_total_net": "€ 0,00"
+                     *         },
+                     *         "paid": {
+                     *           "count": 0,
+                     *           "total_net": "0.00",
+                     *           "formatted_total_net": "€ 0,00"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoicenumber": "20260008",
+                 *       "client_id": 7,
+                 *       "contact_id": 15,
+                 *       "invoicedate": "2026-04-30",
+                 *       "period": "April 2026",
+                 *       "original_invoice_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The new invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 45,
+                     *       "uuid": "1c9a6d2f-3e5b-4d7c-8f90-2b3c4d5e6f70",
+                     *       "invoicenumber": "20260008",
+                     *       "client_id": 7,
+                     *       "client": {
+                     *         "name": "Bakkerij Jansen",
+                     *         "address": "Dorpsstraat 1",
+                     *         "zipcode": "1234 AB",
+                     *         "city": "Utrecht",
+                     *         "clientnumber": "C-0042"
+                     *       },
+                     *       "contact_id": 15,
+                     *       "contact": {
+                     *         "name": "Piet Jansen",
+                     *         "email": "piet@bakkerijjansen.nl"
+                     *       },
+                     *       "invoicedate": "2026-04-30",
+                     *       "period": "April 2026",
+                     *       "status": "concept",
+                     *       "status_id": 1,
+                     *       "original_invoice_id": null,
+                     *       "invoicelines": [],
+                     *       "total_net": "0.00",
+                     *       "total_gross": "0.00",
+                     *       "formatted_total_net": "€ 0,00",
+                     *       "formatted_total_gross": "€ 0,00",
+                     *       "total_vat": [],
+                     *       "organisation": {
+                     *         "uuid": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "name": "Anna de Vries",
+                     *         "address": "Keizersgracht 100",
+                     *         "zipcode": "1015 AA",
+                     *         "city": "Amsterdam",
+                     *         "phone": "+31 20 123 4567",
+                     *         "email": "anna@example.org",
+                     *         "website": "https://annadevries.nl",
+                     *         "chamberofcommerce": "87654321",
+                     *         "vat": "NL123456789B01",
+                     *         "iban": "NL91ABNA0417164300",
+                     *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
+                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The invoicenumber has already been taken.",
+                     *       "errors": {
+                     *         "invoicenumber": [
+                     *           "The invoicenumber has already been taken."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status_id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 44,
+                     *       "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
+                     *       "invoicenumber": "20260007",
+                     *       "client_id": 7,
+                     *       "client": {
+                     *         "name": "Bakkerij Jansen",
+                     *         "address": "Dorpsstraat 1",
+                     *         "zipcode": "1234 AB",
+                     *         "city": "Utrecht",
+                     *         "clientnumber": "C-0042"
+                     *       },
+                     *       "contact_id": 15,
+                     *       "contact": {
+                     *         "name": "Piet Jansen",
+                     *         "email": "piet@bakkerijjansen.nl"
+                     *       },
+                     *       "invoicedate": "2026-03-31",
+                     *       "period": "March 2026",
+                     *       "status": "paid",
+                     *       "status_id": 3,
+                     *       "original_invoice_id": null,
+                     *       "invoicelines": [
+                     *         {
+                     *           "id": 101,
+                     *           "service": "Design new website",
+                     *           "amount": "12.50",
+                     *           "unitprice": "85.00",
+                     *           "vat": "21.00",
+                     *           "invoice_id": 44,
+                     *           "costs": "1062.50",
+                     *           "formatted_unitprice": "€ 85,00",
+                     *           "formatted_costs": "€ 1.062,50"
+                     *         }
+                     *       ],
+                     *       "total_net": "1062.50",
+                     *       "total_gross": "1285.63",
+                     *       "formatted_total_net": "€ 1.062,50",
+                     *       "formatted_total_gross": "€ 1.285,63",
+                     *       "total_vat": [
+                     *         {
+                     *           "vat": "21.00",
+                     *           "total": "223.13",
+                     *           "formatted_total": "€ 223,13"
+                     *         }
+                     *       ],
+                     *       "organisation": {
+                     *         "uuid": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *         "name": "Anna de Vries",
+                     *         "address": "Keizersgracht 100",
+                     *         "zipcode": "1015 AA",
+                     *         "city": "Amsterdam",
+                     *         "phone": "+31 20 123 4567",
+                     *         "email": "anna@example.org",
+                     *         "website": "https://annadevries.nl",
+                     *         "chamberofcommerce": "87654321",
+                     *         "vat": "NL123456789B01",
+                     *         "iban": "NL91ABNA0417164300",
+                     *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
+                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The status can only move forward.",
+                     *       "errors": {
+                     *         "status_id": [
+                     *           "The status can only move forward."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    getInvoiceForPrint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Public uuid of the invoice (`Invoice.uuid`), unguessable, so the print view needs no login.
+                 * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
+                 */
+                uuid: components["parameters"]["InvoiceUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{invoicenumber}.pdf"`
+                     * @example attachment; filename="20260007.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createInvoiceLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service": "Design new website",
+                 *       "amount": "12.5",
+                 *       "unitprice": "85",
+                 *       "vat": "21",
+                 *       "invoice_id": 44
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineCreate"];
+            };
+        };
+        responses: {
+            /** @description The new line. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The unitprice must be an amount like 85.00.",
+                     *       "errors": {
+                     *         "unitprice": [
+                     *           "The unitprice must be an amount like 85.00."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    updateInvoiceLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service": "Design new website",
+                 *       "amount": "12.50",
+                 *       "unitprice": "85.00",
+                 *       "vat": "21.00",
+                 *       "invoice_id": 44
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceLineUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceLine"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteInvoiceLine: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listTeamMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Anna de Vries",
+                     *         "email": "anna@example.org",
+                     *         "admin": true,
+                     *         "active": true,
+                     *         "is_current": true,
+                     *         "super_admin": false,
+                     *         "locale": "nl",
+                     *         "dateformat": "DD-MM-YYYY",
+                     *         "invite_token": null
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "",
+                     *         "email": "bram@example.org",
+                     *         "admin": false,
+                     *         "active": true,
+                     *         "is_current": false,
+                     *         "super_admin": false,
+                     *         "locale": "en",
+                     *         "dateformat": "DD-MM-YYYY",
+                     *         "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    toggleTeamMemberActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "",
+                     *       "email": "bram@example.org",
+                     *       "admin": false,
+                     *       "active": false,
+                     *       "is_current": false,
+                     *       "super_admin": false,
+                     *       "locale": "en",
+                     *       "dateformat": "DD-MM-YYYY",
+                     *       "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller tried to change their own active flag. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot deactivate yourself."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    toggleTeamMemberAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "",
+                     *       "email": "bram@example.org",
+                     *       "admin": true,
+                     *       "active": true,
+                     *       "is_current": false,
+                     *       "super_admin": false,
+                     *       "locale": "en",
+                     *       "dateformat": "DD-MM-YYYY",
+                     *       "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller tried to change their own admin flag. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot change your own admin role."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteTeamMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller tried to delete themselves. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot delete yourself."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Anna de Vries"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Studio Noord"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Account"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    getPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "timeunit": "month",
+                 *       "timescope": "current"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PeriodRequest"];
+            };
+        };
+        responses: {
+            /** @description The period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Period"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPreviousPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-01",
+                 *       "timeunit": "month"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PeriodStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The previous period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-02-01",
+                     *       "to": "2026-02-28",
+                     *       "label": "February 2026"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Period"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNextPeriod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-01",
+                 *       "timeunit": "month"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PeriodStepRequest"];
+            };
+        };
+        responses: {
+            /** @description The next period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-04-01",
+                     *       "to": "2026-04-30",
+                     *       "label": "April 2026"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Period"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboardTimeTotals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-02",
+                 *       "to": "2026-03-08",
+                 *       "scope": "me"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The totals per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timetotals": [
+                     *         120,
+                     *         90,
+                     *         0,
+                     *         240,
+                     *         0,
+                     *         0,
+                     *         0
+                     *       ],
+                     *       "startdate": {
+                     *         "year": 2026,
+                     *         "month": 3,
+                     *         "day": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardTimeTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The to date must be on or after the from date.",
+                     *       "errors": {
+                     *         "to": [
+                     *           "The to date must be on or after the from date."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getDashboardActivityTotals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-01",
+                 *       "to": "2026-03-31",
+                 *       "scope": "team"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The grouped totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "projectTimes": [
+                     *         {
+                     *           "project_name": "New website",
+                     *           "activity_name": null,
+                     *           "user_name": "Anna de Vries",
+                     *           "color": "#E91E63FF",
+                     *           "time": 450,
+                     *           "revenue": "637.50"
+                     *         }
+                     *       ],
+                     *       "activityTimes": [
+                     *         {
+                     *           "project_name": "New website",
+                     *           "activity_name": "Design",
+                     *           "user_name": "Anna de Vries",
+                     *           "color": "#E91E63FF",
+                     *           "time": 450,
+                     *           "revenue": "637.50"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "time": 450,
+                     *         "revenue": "637.50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardActivityTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeWeekRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPreviousWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-09"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getNextWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-02-23"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "time": 90,
+                 *       "activity_id": 12,
+                 *       "date": "2026-03-03"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This day is read-only for this activity.",
+                     *       "errors": {
+                     *         "date": [
+                     *           "This day is read-only for this activity."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    addWeekActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activity_id": 13,
+                 *       "date": "2026-03-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This activity is not available.",
+                     *       "errors": {
+                     *         "activity_id": [
+                     *           "This activity is not available."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteWeekActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activity_id": 12,
+                 *       "date": "2026-03-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeActivityRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    copyLastWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. A repeat arriving while the first is
+                 *     still running waits for it (409 after 15 s). The same key with a different body answers
+                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
+                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
         };

@@ -1,0 +1,305 @@
+/**
+ * Checks openapi.yaml against SPEC §7 and keeps the generated types honest:
+ * every call of the spec is in the contract, each operation is documented the same way, and
+ * `src/schema.d.ts` is what openapi-typescript makes of the current contract.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = resolve(here, '..');
+const contractPath = resolve(packageDir, '../../openapi.yaml');
+
+type Json = Record<string, unknown>;
+const doc = parse(readFileSync(contractPath, 'utf8')) as Json;
+const paths = doc.paths as Record<string, Record<string, Json>>;
+const components = doc.components as Record<string, Record<string, Json>>;
+
+/** The 78 calls of SPEC §7, paths written with a leading slash. */
+const SPEC_CALLS = [
+  'GET /api/user',
+  'POST /api/user/updateprofile',
+  'POST /api/user/changepassword',
+  'POST /login',
+  'POST /register',
+  'POST /password/email',
+  'POST /password/reset',
+  'GET /invitation/{token}',
+  'POST /join',
+  'GET /api/clients',
+  'GET /api/clients/{id}',
+  'POST /api/clients',
+  'PUT /api/clients/{id}',
+  'POST /api/clients/toggle/active',
+  'DELETE /api/clients/{id}',
+  'GET /api/clientupdates/client/{id}',
+  'POST /api/clientupdates',
+  'PUT /api/clientupdates/{id}',
+  'DELETE /api/clientupdates/{id}',
+  'GET /api/contacts/client/{id}',
+  'POST /api/contacts',
+  'PUT /api/contacts/{id}',
+  'DELETE /api/contacts/{id}',
+  'GET /api/services',
+  'GET /api/services/{id}',
+  'POST /api/services',
+  'PUT /api/services/{id}',
+  'POST /api/services/toggle/active',
+  'DELETE /api/services/{id}',
+  'GET /api/subscriptions',
+  'POST /api/subscriptions',
+  'DELETE /api/subscriptions/{id}',
+  'GET /api/projects',
+  'GET /api/projects/{id}',
+  'POST /api/projects',
+  'PUT /api/projects/{id}',
+  'DELETE /api/projects/{id}',
+  'GET /api/activities/project/{id}',
+  'POST /api/activities',
+  'PUT /api/activities/{id}',
+  'DELETE /api/activities/{id}',
+  'POST /api/activities/toggle/active',
+  'POST /api/activities/{id}/attachuser',
+  'POST /api/activities/{id}/updateuser',
+  'POST /api/activities/{pivotid}/detachuser',
+  'GET /api/invoices',
+  'GET /api/invoices/{id}',
+  'GET /api/invoices/{uuid}/print',
+  'POST /api/invoices',
+  'PUT /api/invoices/{id}',
+  'DELETE /api/invoices/{id}',
+  'GET /invoices/{id}/pdf',
+  'POST /api/invoicelines',
+  'PUT /api/invoicelines/{id}',
+  'DELETE /api/invoicelines/{id}',
+  'GET /api/organization/for/currentuser',
+  'GET /api/organization/get/nextinvoicenumber',
+  'POST /api/organization/save/details',
+  'POST /api/organization/save/update',
+  'POST /api/organization/send/invite',
+  'POST /api/organization/save/logo',
+  'GET /api/users',
+  'POST /api/users/toggle/active',
+  'POST /api/users/toggle/admin',
+  'DELETE /api/users/{id}',
+  'GET /api/admin/accounts',
+  'POST /api/period',
+  'POST /api/period/previous',
+  'POST /api/period/next',
+  'POST /api/dashboard/timetotals',
+  'POST /api/dashboard/activitytotals',
+  'POST /api/time',
+  'POST /api/time/previous',
+  'POST /api/time/next',
+  'POST /api/time/save',
+  'POST /api/time/addactivity',
+  'POST /api/time/deleteactivity',
+  'POST /api/time/copy',
+];
+
+/**
+ * Calls beyond §7: sign-out and the logo image (SPEC §2 uses them as full page loads / image
+ * sources) and the toggle calls SPEC §4 implies for subscriptions and projects.
+ */
+const EXTRA_CALLS = [
+  'GET /logout',
+  'GET /logo/{uuid}',
+  'POST /api/subscriptions/toggle/active',
+  'POST /api/projects/toggle/active',
+];
+
+/** Full page loads and image sources: no X-Requested-With, no JSON errors. */
+const PAGE_LOADS = new Set(['GET /logout', 'GET /logo/{uuid}']);
+
+const TAGS = [
+  'auth', 'user', 'organization', 'clients', 'contacts', 'clientupdates', 'services', 'subscriptions',
+  'projects', 'activities', 'invoices', 'invoicelines', 'team', 'admin', 'period', 'dashboard', 'time', 'logo',
+];
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+const WRITES = new Set(['post', 'put', 'delete', 'patch']);
+
+interface Operation {
+  key: string;
+  method: string;
+  path: string;
+  op: Json;
+  pathItem: Json;
+}
+
+const operations: Operation[] = Object.entries(paths).flatMap(([path, pathItem]) =>
+  METHODS.filter((m) => m in pathItem).map((method) => ({
+    key: `${method.toUpperCase()} ${path}`,
+    method,
+    path,
+    op: pathItem[method] as Json,
+    pathItem,
+  })),
+);
+
+/** Resolves a local `$ref` (`#/components/...`). */
+function deref<T = Json>(value: unknown): T {
+  let current = value as Json;
+  for (let hops = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; hops++) {
+    if (hops > 10) throw new Error('ref loop');
+    const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>((node, part) => (node as Json)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Json;
+    if (current === undefined) throw new Error(`unresolved ${String(value && (value as Json).$ref)}`);
+  }
+  return current as T;
+}
+
+function mediaTypes(holder: unknown): Json[] {
+  const content = deref(holder)?.content as Record<string, Json> | undefined;
+  return content ? Object.values(content) : [];
+}
+
+function hasExample(operation: Json): boolean {
+  const media = [
+    ...mediaTypes(operation.requestBody),
+    ...Object.values((operation.responses ?? {}) as Record<string, unknown>).flatMap(mediaTypes),
+  ];
+  const headers = Object.values((operation.responses ?? {}) as Record<string, unknown>).flatMap((response) =>
+    Object.values((deref(response).headers ?? {}) as Record<string, unknown>).map((h) => deref(h)),
+  );
+  return (
+    media.some((m) => m.example !== undefined || (m.examples && Object.keys(m.examples as Json).length > 0)) ||
+    // A body-less answer (the logout redirect) shows its example in the headers.
+    headers.some((h) => h.example !== undefined)
+  );
+}
+
+function parameterNames(operation: Operation): string[] {
+  const params = [...((operation.pathItem.parameters as unknown[]) ?? []), ...((operation.op.parameters as unknown[]) ?? [])];
+  return params.map((p) => deref(p).name as string);
+}
+
+describe('SPEC §7 calls', () => {
+  it('lists exactly 78 calls', () => {
+    expect(SPEC_CALLS).toHaveLength(78);
+    expect(new Set(SPEC_CALLS).size).toBe(78);
+  });
+
+  it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {
+    expect(operations.map((o) => o.key)).toContain(call);
+  });
+
+  it.each(EXTRA_CALLS)('extra call %s is in openapi.yaml', (call) => {
+    expect(operations.map((o) => o.key)).toContain(call);
+  });
+
+  it('has no operation beyond the spec calls and the documented extras', () => {
+    expect(operations.map((o) => o.key).sort()).toEqual([...SPEC_CALLS, ...EXTRA_CALLS].sort());
+  });
+});
+
+describe('every operation', () => {
+  it('has a unique operationId', () => {
+    const ids = operations.map((o) => o.op.operationId);
+    for (const id of ids) expect(typeof id).toBe('string');
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))('%s: one known tag, a summary and an example', (_, operation) => {
+    const { op } = operation;
+    expect(op.tags).toHaveLength(1);
+    expect(TAGS).toContain((op.tags as string[])[0]);
+    expect(typeof op.summary).toBe('string');
+    expect((op.summary as string).length).toBeGreaterThan(0);
+    expect(hasExample(op)).toBe(true);
+  });
+
+  it.each(operations.map((o) => [o.key, o] as const))('%s: headers, security and error responses', (key, operation) => {
+    const { op, method, path } = operation;
+    const names = parameterNames(operation);
+    const responses = op.responses as Record<string, unknown>;
+    const isPublic = Array.isArray(op.security) && op.security.length === 0;
+
+    if (!PAGE_LOADS.has(key)) expect(names).toContain('X-Requested-With');
+    expect(names.includes('Idempotency-Key')).toBe(WRITES.has(method));
+    if (!isPublic) expect(responses).toHaveProperty('401');
+    if (!PAGE_LOADS.has(key) && (path.startsWith('/api') || WRITES.has(method))) expect(responses).toHaveProperty('419');
+    if (op.requestBody) expect(responses).toHaveProperty('422');
+    if (/\{(id|pivotid|uuid|token)\}/.test(path)) expect(responses).toHaveProperty('404');
+    if (PAGE_LOADS.has(key)) expect(isPublic).toBe(true);
+    const success = Object.keys(responses).filter((status) => /^[23]/.test(status));
+    expect(success.length).toBeGreaterThan(0);
+  });
+
+  it('uses a 422 body that is a ValidationError', () => {
+    for (const { op } of operations) {
+      const response = (op.responses as Record<string, unknown>)['422'];
+      if (!response) continue;
+      const schema = (mediaTypes(response)[0]?.schema ?? {}) as Json;
+      expect(schema.$ref).toBe('#/components/schemas/ValidationError');
+    }
+  });
+
+  it('has only resolvable $refs', () => {
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        if (typeof (node as Json).$ref === 'string') expect(() => deref(node)).not.toThrow();
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(doc);
+  });
+});
+
+describe('components', () => {
+  it('keeps the schema names other packages rely on', () => {
+    for (const name of [
+      'User', 'Organization', 'Client', 'ClientCreate', 'ClientUpdate', 'LoginRequest', 'RegisterRequest',
+      'IdRequest', 'ValidationError', 'ErrorMessage', 'Contact', 'ClientUpdateEntry', 'Service', 'Subscription',
+      'Project', 'Activity', 'Invoice', 'InvoiceLine', 'InvoiceList', 'Account', 'TeamMember', 'Invitation',
+      'WeekData', 'DashboardTimeTotals', 'DashboardActivityTotals', 'Period',
+    ]) {
+      expect(components.schemas).toHaveProperty(name);
+    }
+  });
+
+  it('has the shared error responses', () => {
+    expect(Object.keys(components.responses!)).toEqual(
+      expect.arrayContaining(['Unauthorized', 'Forbidden', 'NotFound', 'TokenExpired', 'Unprocessable']),
+    );
+  });
+
+  it('exports a type alias for every component schema from src/index.ts', () => {
+    const index = readFileSync(join(here, 'index.ts'), 'utf8');
+    for (const name of Object.keys(components.schemas!)) {
+      expect(index).toContain(`export type ${name} = components['schemas']['${name}'];`);
+    }
+  });
+});
+
+describe('generated types', () => {
+  it('src/schema.d.ts is up to date with openapi.yaml', () => {
+    const require = createRequire(import.meta.url);
+    const pkgJson = require.resolve('openapi-typescript/package.json');
+    const bin = (require(pkgJson) as { bin: Record<string, string> }).bin['openapi-typescript']!;
+    const out = mkdtempSync(join(tmpdir(), 'kwartier-api-'));
+    try {
+      const target = join(out, 'schema.d.ts');
+      // Same invocation as `pnpm --filter @kwartier/api generate`, from the same directory.
+      execFileSync(process.execPath, [join(dirname(pkgJson), bin), '../../openapi.yaml', '-o', target], {
+        cwd: packageDir,
+        stdio: 'pipe',
+      });
+      const fresh = readFileSync(target, 'utf8');
+      const committed = readFileSync(join(here, 'schema.d.ts'), 'utf8');
+      expect(
+        committed === fresh,
+        'src/schema.d.ts is stale: run `pnpm --filter @kwartier/api generate`',
+      ).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});

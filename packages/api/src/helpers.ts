@@ -1,0 +1,78 @@
+import type { components } from './schema';
+import type { ApiClient } from './client';
+
+type ValidationError = components['schemas']['ValidationError'];
+type LogoUpload = components['schemas']['LogoUpload'];
+
+/** Whether a response body is a 422 `ValidationError` (`{ message, errors: { field: [messages] } }`). */
+export function isValidationError(body: unknown): body is ValidationError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (typeof message !== 'string' || typeof errors !== 'object' || errors === null || Array.isArray(errors)) {
+    return false;
+  }
+  return Object.values(errors).every(
+    (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
+  );
+}
+
+/** Thrown by the download helpers when the server does not answer with the file. */
+export class DownloadError extends Error {
+  override readonly name = 'DownloadError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`Download failed with HTTP ${status}`);
+  }
+}
+
+/**
+ * Downloads an invoice as PDF (`GET /invoices/{id}/pdf`) through the client, so it gets the same
+ * cookies, headers, timeout and retries as every other call. Throws `DownloadError` on failure
+ * (the app shows 'An error occurred when generating the PDF').
+ */
+export async function downloadInvoicePdf(client: ApiClient, id: number): Promise<Blob> {
+  const { data, error, response } = await client.GET('/invoices/{id}/pdf', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !(data instanceof Blob)) throw new DownloadError(response.status, error);
+  return data;
+}
+
+/**
+ * Uploads a new organisation logo (`POST /api/organization/save/logo`) as multipart/form-data
+ * with the file in the `logo` part. Returns the openapi-fetch result: `data` is the updated
+ * organisation, a 422 `error` carries the message under `errors.logo`.
+ */
+export function uploadLogo(client: ApiClient, logo: Blob, filename = logo instanceof File ? logo.name : 'logo') {
+  const form = new FormData();
+  form.append('logo', logo, filename);
+  // The generated type of a binary part is `string`; the real body is the FormData, which
+  // openapi-fetch passes through (and lets fetch set the multipart boundary).
+  return client.POST('/api/organization/save/logo', {
+    body: form as unknown as LogoUpload,
+    bodySerializer: (body) => body as unknown as FormData,
+  });
+}
+
+/**
+ * Offers a blob to the user as a file download (browser only), e.g.
+ * `saveBlobAs(pdf, invoice.invoicenumber + '.pdf')`.
+ */
+export function saveBlobAs(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoke on the next tick: revoking synchronously can cancel the download in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
