@@ -1,0 +1,119 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByLabel('Confirm password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+describe('a newcomer signs up and manages clients', () => {
+  it('signs up, adds, deactivates and deletes a client, keeps the session, logs out', async () => {
+    const { context, page } = await newPage();
+    await signUp(page, 'Ada Lovelace', 'ada@example.test');
+
+    // The organisation is named after its first admin and shows in the shell.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => nav.textContent()).toContain('Ada Lovelace');
+
+    await nav.getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL('**/clients');
+    await expect.poll(() => page.getByText('No clients found').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
+    await dialog.getByLabel('Name').fill('Acme Corporation');
+    await dialog.getByLabel('Client number').fill('C-001');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Acme Corporation/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('C-001');
+
+    // Switch it inactive: hidden until 'show inactive'.
+    await row.getByRole('switch', { name: 'Acme Corporation active' }).click();
+    await row.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: 'Show inactive' }).click();
+    await row.waitFor();
+
+    // Delete with confirmation.
+    await row.getByRole('button', { name: 'Delete Acme Corporation' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('No clients found').isVisible()).toBe(true);
+
+    // A reload keeps the session.
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Show inactive' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/clients');
+
+    // Log out: a full page load ends the session and lands on /login.
+    await page.getByRole('button', { name: /Ada Lovelace/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/clients');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('shows a wrong password under the email field', async () => {
+    const { context, page } = await newPage();
+    await signUp(page, 'Grace Hopper', 'grace@example.test');
+    await context.clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('grace@example.test');
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const email = page.getByLabel('Email');
+    await expect.poll(async () => (await email.getAttribute('aria-invalid')) === 'true').toBe(true);
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    const messages = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(messages.join(' ')).toMatch(/credentials do not match/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it("shows the server's error under the name field for an empty client name", async () => {
+    const { context, page } = await newPage();
+    await signUp(page, 'Edsger Dijkstra', 'edsger@example.test');
+    await page.goto('/clients');
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
+    // The form leaves required-field checks to the server (validationBehavior 'aria').
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const name = dialog.getByLabel('Name');
+    await expect.poll(async () => (await name.getAttribute('aria-invalid')) === 'true').toBe(true);
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    const messages = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(messages.join(' ')).toMatch(/required/i);
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+});
