@@ -39,7 +39,31 @@ export function createDatabase(options: DatabaseOptions): Db {
   // SQLite leaves foreign keys unchecked unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; on a hot path preparing costs about as much as running.
+ * Queries built by Kysely come out as a small set of SQL texts (values are parameters), so the
+ * prepared statements are kept by text. Safe because Kysely runs a statement to completion
+ * (`all`/`run`) before the next one; we never stream rows from SQLite.
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // A query text built from user input (an IN list of varying length) must not grow the
+        // cache without bound: forget the oldest entry.
+        if (statements.size >= limit) statements.delete(statements.keys().next().value!);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export function dialectOf(db: Kysely<any>): DialectName {

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from './config.js';
+import type { Db } from './db/database.js';
+import { fieldLabel, translate } from './domain/messages.js';
+import { HttpError, ValidationFailure, type AppEnv } from './http/context.js';
+import { idempotency } from './http/idempotency.js';
+import { sessions } from './http/session.js';
+import { singlePageApp } from './http/spa.js';
+import { loadContract, type Contract } from './openapi/contract.js';
+import { validateRequests } from './openapi/validation.js';
+import { authRoutes } from './routes/auth.js';
+import { clientRoutes } from './routes/clients.js';
+import { organizationRoutes } from './routes/organization.js';
+import { userRoutes } from './routes/user.js';
+
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Defaults to `config.openapiFile`, parsed now. */
+  contract?: Contract;
+}
+
+/**
+ * The whole HTTP surface: API, sign-in pages and the built SPA, in the order a request meets
+ * them. Used by main.ts and by the tests, which serve it over real HTTP.
+ */
+export function createApp({ db, config, contract = loadContract(config.openapiFile) }: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    const locale = c.get('locale') ?? 'en';
+    if (error instanceof HttpError) return c.json({ message: translate(locale, error.messageId) }, error.status);
+    if (error instanceof ValidationFailure) {
+      const errors = Object.fromEntries(
+        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { field: fieldLabel(field) })]]),
+      );
+      return c.json({ message: Object.values(errors)[0][0], errors }, 422);
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: translate(locale, 'http.server_error') }, 500);
+  });
+  app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404));
+
+  // Liveness check, outside the contract's /api namespace and before every middleware: no
+  // session, no database. The benchmark uses it as the bare-route baseline.
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('contract', contract);
+    c.set('sessionStarted', false);
+    await next();
+  });
+  app.use('*', singlePageApp(config.staticDir, contract));
+  app.use('*', sessions());
+  app.use('*', validateRequests(contract));
+  app.use('*', idempotency());
+
+  app.route('/', authRoutes);
+  app.route('/', userRoutes);
+  app.route('/', organizationRoutes);
+  app.route('/', clientRoutes);
+  return app;
+}
+
+export type KwartierApp = ReturnType<typeof createApp>;

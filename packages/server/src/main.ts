@@ -1,0 +1,50 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { forgetExpiredIdempotencyKeys } from './http/idempotency.js';
+import { forgetExpiredSessions } from './http/session.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrated = await migrateToLatest(db);
+  for (const result of migrated.results ?? []) console.log(`migrated ${result.migrationName}`);
+
+  const housekeeping = async () => {
+    await forgetExpiredSessions(db);
+    await forgetExpiredIdempotencyKeys(db);
+  };
+  await housekeeping();
+  const timer = setInterval(() => housekeeping().catch((error) => console.error('housekeeping failed:', error)), HOUR_MS);
+  timer.unref();
+
+  const app = createApp({ db, config });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+    console.log(`Kwartier listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    clearInterval(timer);
+    server.close(() => {
+      db.destroy().finally(() => process.exit(0));
+    });
+    // Keep-alive connections can hold close() open; do not wait for them forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import type { ErrorObject } from 'ajv';
+import type { MiddlewareHandler } from 'hono';
+import { translate } from '../domain/messages.js';
+import type { AppEnv } from '../http/context.js';
+import type { Contract, ParameterGroup } from './contract.js';
+import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
+
+/**
+ * Validates every request the contract declares: the session its `security` demands (401),
+ * then path parameters, query, headers and the JSON body. Handlers then read `c.get('params' | 'query' | 'body')`, already of the declared types.
+ * A failure answers 422 `{ message, errors }` with `message` the first error (ValidationError).
+ * A path parameter that does not fit (`/api/clients/abc`) names no record: 404, as for an id
+ * that does not exist. A path the contract has with another method answers 405; an undeclared
+ * path passes through to the router, which answers 404.
+ */
+export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const found = contract.match(c.req.method, c.req.path);
+    c.set('operation', undefined);
+    c.set('params', {});
+    c.set('query', {});
+    c.set('body', undefined);
+    c.set('rawBody', '');
+    if (found.kind === 'none') return next();
+    const locale = c.get('locale');
+    if (found.kind === 'method-not-allowed') {
+      c.header('Allow', found.allowed.join(', '));
+      return c.json({ message: translate(locale, 'http.method_not_allowed') }, 405);
+    }
+
+    const { operation } = found;
+    // Who may call comes before what they sent: an anonymous caller learns nothing but 401.
+    if (operation.requiresSession && !c.get('session')) {
+      return c.json({ message: translate(locale, 'http.unauthenticated') }, 401);
+    }
+    const problems: ErrorObject[] = [];
+    const check = (group: ParameterGroup | undefined, values: Record<string, unknown>) => {
+      if (group && !group.validate(values)) problems.push(...(group.validate.errors ?? []));
+      return values;
+    };
+    const params: Record<string, unknown> = { ...found.params };
+    if (operation.pathParams && !operation.pathParams.validate(params)) {
+      return c.json({ message: translate(locale, 'http.not_found') }, 404);
+    }
+    const query = check(operation.query, { ...c.req.query() });
+    if (operation.headers) {
+      const headers: Record<string, unknown> = {};
+      for (const name of operation.headers.names) {
+        const value = c.req.header(name);
+        if (value !== undefined) headers[name] = value;
+      }
+      check(operation.headers, headers);
+    }
+
+    let body: unknown;
+    if (operation.body) {
+      const raw = await c.req.text();
+      c.set('rawBody', raw);
+      try {
+        // A missing body is validated as `{}`, so the answer names the required fields.
+        body = raw.trim() === '' ? {} : JSON.parse(raw);
+      } catch {
+        // 422 rather than 400: the contract's answer to a body it cannot use, in its error shape.
+        const errors = { body: [translate(locale, 'http.malformed_json')] };
+        return c.json({ message: errors.body[0], errors }, 422);
+      }
+      body = trimStrings(body);
+      if (!operation.body.validate(body)) problems.push(...(operation.body.validate.errors ?? []));
+    }
+
+    if (problems.length > 0) {
+      const errors: ErrorsMap = errorsMapFromAjv(problems, locale);
+      return c.json({ message: firstMessage(errors) ?? translate(locale, 'validation.invalid'), errors }, 422);
+    }
+    c.set('operation', operation);
+    c.set('params', params);
+    c.set('query', query);
+    c.set('body', body);
+    return next();
+  };
+}
+
+/**
+ * The contract trims leading and trailing white space of text fields before validation, so
+ * '  ' is an empty (missing) name. Passwords are taken exactly as typed.
+ */
+export function trimStrings(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return /password/i.test(key) ? value : value.trim();
+  if (Array.isArray(value)) return value.map((item) => trimStrings(item, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimStrings(v, k)]));
+  }
+  return value;
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.js';
+import { addMember, PASSWORD, signedInAdmin } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+let admin: Browser;
+let organizationId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ browser: admin, organizationId } = await signedInAdmin(server));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function createClient(browser: Browser, name: string, clientnumber?: string) {
+  const answer = await browser.post('/api/clients', clientnumber === undefined ? { name } : { name, clientnumber });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; name: string; active: boolean };
+}
+
+function clientRows() {
+  return server.db.selectFrom('clients').selectAll().where('organization_id', '=', organizationId).orderBy('id').execute();
+}
+
+const fullDetails = {
+  name: 'Bakkerij Jansen',
+  clientnumber: 'C-0042',
+  address: 'Dorpsstraat 1',
+  zipcode: '1234 AB',
+  city: 'Utrecht',
+  country: 'Nederland',
+  phone: '+31 30 123 4567',
+  email: 'info@bakkerijjansen.nl',
+  website: 'https://bakkerijjansen.nl',
+  iban: 'NL91ABNA0417164300',
+  vat: 'NL123456789B01',
+  chamberofcommerce: '12345678',
+  color: '#E91E63FF',
+};
+
+describe('clients', () => {
+  it('creates, reads, lists by name, updates and deletes a client', async () => {
+    const created = await createClient(admin, '  Zeeman Zeilmakerij ', 'Z-1');
+    expect(created).toMatchObject({ name: 'Zeeman Zeilmakerij', clientnumber: 'Z-1', active: true, color: null, email: null });
+    const other = await createClient(admin, 'Apotheek Achterberg');
+
+    const one = await admin.get(`/api/clients/${created.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(created);
+
+    const list = await admin.get('/api/clients');
+    expect(list.status).toBe(200);
+    const names = (list.body as { name: string }[]).map((c) => c.name);
+    expect(names.indexOf('Apotheek Achterberg')).toBeLessThan(names.indexOf('Zeeman Zeilmakerij'));
+
+    const updated = await admin.put(`/api/clients/${created.id}`, { ...fullDetails, id: created.id, active: false, unknown: 'ignored' });
+    expect(updated.status).toBe(200);
+    // `active` only changes through the toggle call; unknown properties are ignored.
+    expect(updated.body).toEqual({ id: created.id, ...fullDetails, active: true });
+    expect((await admin.get(`/api/clients/${created.id}`)).body).toEqual(updated.body);
+
+    // An edit that leaves details out clears them; an empty email is stored as null.
+    const cleared = await admin.put(`/api/clients/${created.id}`, { name: 'Bakkerij Jansen', email: '' });
+    expect(cleared.body).toMatchObject({ name: 'Bakkerij Jansen', email: null, city: null, color: null });
+
+    await admin.post('/api/clients/toggle/active', { id: other.id });
+    const deleted = await admin.delete(`/api/clients/${other.id}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expect((await admin.get(`/api/clients/${other.id}`)).status).toBe(404);
+  });
+
+  it('toggles the active flag back and forth, listing inactive clients too', async () => {
+    const client = await createClient(admin, 'Toggle BV');
+    const off = await admin.post('/api/clients/toggle/active', { id: client.id });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: client.id, active: false });
+    const list = await admin.get('/api/clients');
+    expect((list.body as { id: number; active: boolean }[]).find((c) => c.id === client.id)).toMatchObject({ active: false });
+    const on = await admin.post('/api/clients/toggle/active', { id: client.id });
+    expect(on.body).toMatchObject({ id: client.id, active: true });
+  });
+
+  it('deletes a client only while it is inactive', async () => {
+    const client = await createClient(admin, 'Delete Me BV');
+    const refused = await admin.delete(`/api/clients/${client.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Only an inactive client can be deleted.' });
+    expect((await admin.get(`/api/clients/${client.id}`)).status).toBe(200);
+
+    await admin.post('/api/clients/toggle/active', { id: client.id });
+    expect((await admin.delete(`/api/clients/${client.id}`)).status).toBe(204);
+    expect((await clientRows()).some((row) => row.id === client.id)).toBe(false);
+  });
+
+  it('answers 422 with an errors map and changes nothing', async () => {
+    const client = await createClient(admin, 'Valid Name');
+    const before = await clientRows();
+
+    const empty = await admin.post('/api/clients', { name: '' });
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({ message: 'The name field is required.', errors: { name: ['The name field is required.'] } });
+
+    const missing = await admin.post('/api/clients', {});
+    expect(missing.body.errors).toEqual({ name: ['The name field is required.'] });
+
+    const wrongTypes = await admin.post('/api/clients', { name: 42, clientnumber: ['C-1'] });
+    expect(wrongTypes.status).toBe(422);
+    expect(wrongTypes.body.errors).toEqual({
+      name: ['The name field must be a string.'],
+      clientnumber: ['The clientnumber field must be a string.'],
+    });
+
+    const badDetails = await admin.put(`/api/clients/${client.id}`, { name: 'Valid Name', email: 'not-an-address', color: '#FFF', city: 7, website: 'x'.repeat(256) });
+    expect(badDetails.status).toBe(422);
+    expect(badDetails.body.errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+      color: ['The color field format is invalid.'],
+      city: ['The city field must be a string.'],
+      website: ['The website field must not be greater than 255 characters.'],
+    });
+
+    const badToggle = await admin.post('/api/clients/toggle/active', { id: 'seven' });
+    expect(badToggle.body.errors).toEqual({ id: ['The id field must be an integer.'] });
+
+    // A path that cannot name a client names none.
+    expect((await admin.get('/api/clients/abc')).status).toBe(404);
+    expect((await admin.put('/api/clients/0', { name: 'Zero' })).status).toBe(404);
+
+    const malformed = await admin.send('POST', '/api/clients', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ body: ['The request body is not valid JSON.'] });
+
+    expect(await clientRows()).toEqual(before);
+  });
+});
+
+describe('clients of another organisation', () => {
+  it('are not found: get, update, toggle and delete answer 404 and change nothing', async () => {
+    const theirs = await createClient(admin, 'Not Yours BV');
+    const { browser: stranger } = await signedInAdmin(server, 'Other Organisation');
+    const before = await clientRows();
+
+    expect((await stranger.get(`/api/clients/${theirs.id}`)).status).toBe(404);
+    expect((await stranger.put(`/api/clients/${theirs.id}`, { name: 'Taken Over' })).status).toBe(404);
+    expect((await stranger.post('/api/clients/toggle/active', { id: theirs.id })).status).toBe(404);
+    const deleted = await stranger.delete(`/api/clients/${theirs.id}`);
+    expect(deleted.status).toBe(404);
+    expect(deleted.body).toEqual({ message: 'Not found.' });
+    expect((await stranger.get('/api/clients')).body).toEqual([]);
+
+    expect(await clientRows()).toEqual(before);
+  });
+});
+
+describe('client permissions', () => {
+  it('refuse an ordinary member with 403', async () => {
+    const client = await createClient(admin, 'Members Keep Out BV');
+    const member = await addMember(server.db, organizationId);
+    const browser = server.browser();
+    expect((await browser.post('/login', { email: member.email, password: PASSWORD })).status).toBe(200);
+    const before = await clientRows();
+
+    const answers = [
+      await browser.get('/api/clients'),
+      await browser.post('/api/clients', { name: 'Sneaky' }),
+      await browser.get(`/api/clients/${client.id}`),
+      await browser.put(`/api/clients/${client.id}`, { name: 'Sneaky' }),
+      await browser.post('/api/clients/toggle/active', { id: client.id }),
+      await browser.delete(`/api/clients/${client.id}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'This action is unauthorized.' });
+    }
+    expect(await clientRows()).toEqual(before);
+    // The member may still read their organisation (theme, first day of the week).
+    expect((await browser.get('/api/organization/for/currentuser')).status).toBe(200);
+  });
+
+  it('refuse anonymous callers with 401', async () => {
+    const client = await createClient(admin, 'Anonymous Keep Out BV');
+    const browser = server.browser();
+    const answers = [
+      await browser.get('/api/clients'),
+      await browser.post('/api/clients', { name: 'Sneaky' }),
+      await browser.get(`/api/clients/${client.id}`),
+      await browser.put(`/api/clients/${client.id}`, { name: 'Sneaky' }),
+      await browser.post('/api/clients/toggle/active', { id: client.id }),
+      await browser.delete(`/api/clients/${client.id}`),
+      // 401 comes before validation: an anonymous caller learns nothing about the input.
+      await browser.post('/api/clients', {}),
+      await browser.get('/api/clients/abc'),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { defaultContract } from '../../src/openapi/contract.js';
+import { assertResponseMatches } from '../../src/openapi/responses.js';
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, or undefined for an empty or non-JSON answer. */
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** Send `X-Requested-With: XMLHttpRequest` like the app does (default true). */
+  xhr?: boolean;
+}
+
+/**
+ * A tiny browser: a cookie jar plus the app's way of calling (JSON, X-Requested-With). Every
+ * answer to a call is checked against openapi.yaml, so each test also proves the contract.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get<T = any>(path: string, options?: CallOptions) {
+    return this.call<T>('GET', path, undefined, options);
+  }
+  post<T = any>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>('POST', path, body, options);
+  }
+  put<T = any>(path: string, body?: unknown, options?: CallOptions) {
+    return this.call<T>('PUT', path, body, options);
+  }
+  delete<T = any>(path: string, options?: CallOptions) {
+    return this.call<T>('DELETE', path, undefined, options);
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const answer = await this.send(method, path, { headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    checkAgainstContract(method, path, answer);
+    return answer as Answer<T>;
+  }
+
+  /** A full page load, as typing the address or following a link does. */
+  page(path: string): Promise<Answer<undefined>> {
+    return this.send('GET', path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }) as Promise<Answer<undefined>>;
+  }
+
+  /** Any request, unchecked. */
+  async send(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(this.baseUrl + path, { method, headers, body: init.body, redirect: 'manual' });
+    this.remember(response.headers.getSetCookie());
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    return { status: response.status, headers: response.headers, text, body: isJson && text !== '' ? JSON.parse(text) : undefined };
+  }
+
+  private remember(setCookies: string[]) {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && new Date(a.slice(8)).getTime() < Date.now()));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}
+
+function checkAgainstContract(method: string, path: string, answer: Answer) {
+  const contract = defaultContract();
+  if (contract.match(method, path.split('?')[0]).kind === 'operation') {
+    assertResponseMatches(method, path, answer.status, answer.body);
+    return;
+  }
+  // Outside the contract's operations (404 for an unknown path, 405 for a page-only path) the
+  // server still answers in the contract's error shape.
+  if (answer.body !== undefined) {
+    const validate = contract.schemaValidator('ErrorMessage');
+    if (!validate(answer.body)) throw new Error(`${method} ${path} → ${answer.status}: not an ErrorMessage: ${answer.text}`);
+  }
+}

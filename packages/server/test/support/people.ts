@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/database.js';
+import { hashPassword } from '../../src/domain/passwords.js';
+import type { Browser } from './browser.js';
+import type { TestServer } from './server.js';
+
+export const PASSWORD = 'correct horse battery';
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+/** Signs up through the API: a new organisation with this browser's user as its admin. */
+export async function signUp(browser: Browser, name = 'Anna de Vries', email = uniqueEmail('admin')) {
+  const answer = await browser.post('/register', { name, email, password: PASSWORD, password_confirmation: PASSWORD });
+  expect(answer.status).toBe(201);
+  return { ...answer.body, email } as { id: number; email: string; name: string };
+}
+
+export async function organizationIdOf(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('users').select('organization_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.organization_id;
+}
+
+/**
+ * Puts an ordinary (non-admin) member into an organisation straight in the database:
+ * invitations, the real way in, come in a later issue.
+ */
+export async function addMember(db: Db, organizationId: number, email = uniqueEmail('member'), options: { active?: boolean } = {}) {
+  const member = await db
+    .insertInto('users')
+    .values({
+      organization_id: organizationId,
+      name: 'Mark Member',
+      email,
+      password_hash: await hashPassword(PASSWORD),
+      admin: 0,
+      super_admin: 0,
+      active: options.active === false ? 0 : 1,
+      locale: 'en',
+      dateformat: 'DD-MM-YYYY',
+      invite_token: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: member.id, email };
+}
+
+/** An admin signed in in a browser of their own. */
+export async function signedInAdmin(server: TestServer, name?: string) {
+  const browser = server.browser();
+  const user = await signUp(browser, name);
+  return { browser, user, organizationId: await organizationIdOf(server.db, user.id) };
+}

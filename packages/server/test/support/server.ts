@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+import { createDatabase, type Db } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { Browser } from './browser.js';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: ServerConfig;
+  dialect: 'sqlite' | 'postgres';
+  /** A new browser with an empty cookie jar. */
+  browser(): Browser;
+  close(): Promise<void>;
+}
+
+/** The index.html of the stand-in SPA build every test server serves. */
+export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">kwartier test app</div></body></html>';
+
+/**
+ * Starts the real server over HTTP on a free port, against a fresh database of its own: a new
+ * SQLite file, or on PostgreSQL a new schema (so test files running in parallel never meet)
+ * that is dropped again by close().
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const dialect = process.env.KWARTIER_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+  const dir = mkdtempSync(join(tmpdir(), 'kwartier-test-'));
+  const staticDir = join(dir, 'app-dist');
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("kwartier")');
+
+  let db: Db;
+  let dropSchema = async () => {};
+  if (dialect === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('KWARTIER_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = createDatabase({ databaseUrl: url.toString() });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    db = createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
+  }
+  await migrateToLatest(db);
+
+  const config: ServerConfig = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir: dir, staticDir };
+  const app = createApp({ db, config });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    db,
+    config,
+    dialect,
+    browser: () => new Browser(url),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      await db.destroy();
+      await dropSchema();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

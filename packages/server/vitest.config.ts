@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs once on SQLite and, when TEST_DATABASE_URL names a PostgreSQL database
+// (CI sets postgres://postgres@127.0.0.1:5432/test), once more on PostgreSQL. Unit tests of
+// pure rules (src/**) run once.
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { KWARTIER_TEST_DIALECT: 'sqlite' } },
+      },
+      ...onPostgres,
+    ],
+  },
+});
