@@ -7,7 +7,9 @@ export { defaultTheme } from './defaultTheme.css';
 export {
   organizationThemeVars,
   organizationColorRoles,
+  organizationColorsOf,
   type OrganizationColors,
+  type OrganizationColorFields,
   type OrganizationColorRoles,
 } from './organizationTheme';
 export {

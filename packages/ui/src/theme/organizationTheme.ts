@@ -1,3 +1,4 @@
+import type { Organization } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { vars } from './contract.css';
 import { composite, parseHexColor, pickOnColor, readableOn, toHex } from './color';
@@ -65,4 +66,16 @@ export function organizationThemeVars(colors: OrganizationColors): Record<string
     if (value) assignments[vars.color[role as keyof OrganizationColorRoles]] = value;
   }
   return assignInlineVars(assignments) as Record<string, string>;
+}
+
+/** The colour fields of the API's `Organization`. */
+export type OrganizationColorFields = Pick<Organization, 'primary_color' | 'secondary_color' | 'accent_color'>;
+
+/** Maps an API `Organization` (or its colour fields) to {@link OrganizationColors}. */
+export function organizationColorsOf(organization: OrganizationColorFields): OrganizationColors {
+  return {
+    primary: organization.primary_color,
+    secondary: organization.secondary_color,
+    accent: organization.accent_color,
+  };
 }

@@ -1,0 +1,16 @@
+import { defineMessages } from '../i18n/messages';
+
+export const messages = defineMessages({
+  en: {
+    navigation: 'Main navigation',
+    myProfile: 'My Profile',
+    logOut: 'Log Out',
+    logoAlt: '{organization} logo',
+  },
+  nl: {
+    navigation: 'Hoofdnavigatie',
+    myProfile: 'Mijn profiel',
+    logOut: 'Uitloggen',
+    logoAlt: 'Logo van {organization}',
+  },
+});

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ClockIcon, DashboardIcon, InvoiceIcon, PeopleIcon, ProjectIcon, SettingsIcon } from '../Icon/Icon';
+import { useSnackbar } from '../Snackbar/SnackbarProvider';
+import { AppShell, type NavItem } from './AppShell';
+
+const navItems: NavItem[] = [
+  { href: '/', label: 'Dashboard', icon: <DashboardIcon /> },
+  { href: '/time', label: 'Time', icon: <ClockIcon /> },
+  { href: '/invoices', label: 'Invoices', icon: <InvoiceIcon /> },
+  { href: '/projects', label: 'Projects', icon: <ProjectIcon /> },
+  { href: '/clients', label: 'Clients', icon: <PeopleIcon /> },
+  { href: '/settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+
+// An inline logo so the story needs no network.
+const logoUrl =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="8" fill="#00897b"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">BJ</text></svg>',
+  );
+
+const navigate = fn();
+
+function Page() {
+  const snackbar = useSnackbar();
+  return (
+    <>
+      <h1 style={{ marginTop: 0 }}>Clients</h1>
+      <p>The page content is 86% wide.</p>
+      <Button variant="primary" onPress={() => snackbar.success('Client saved')}>
+        Save
+      </Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Screens/AppShell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    organizationName: 'Bakkerij Jansen',
+    navItems,
+    currentHref: '/clients/12',
+    userName: 'Ann de Vries',
+    onLogout: fn(),
+    children: <Page />,
+  },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <AppShell {...args} />
+    </RouterProvider>
+  ),
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByText('Bakkerij Jansen')).toBeVisible();
+    await expect(nav.getAllByRole('link')).toHaveLength(navItems.length);
+    // The current route's item (a parent path of /clients/12) is marked current.
+    await expect(nav.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    // Nav items use the app's router through react-aria's RouterProvider.
+    await userEvent.click(nav.getByRole('link', { name: 'Invoices' }));
+    await expect(navigate).toHaveBeenCalledWith('/invoices', undefined);
+    const main = canvas.getByRole('main');
+    const content = main.firstElementChild as HTMLElement;
+    await expect(content.getBoundingClientRect().width / main.clientWidth).toBeCloseTo(0.86, 1);
+  },
+};
+
+/** User menu at the bottom: My Profile navigates, Log Out calls onLogout. */
+export const UserMenu: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Ann de Vries/ }));
+    // The menu is named by its trigger (react-aria's MenuTrigger).
+    const menu = within(await canvas.findByRole('menu', { name: /Ann de Vries/ }));
+    await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Log Out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** The organisation's logo and colours. */
+export const OrganizationTheme: Story = {
+  args: { logoUrl, theme: { primary: '#00897bff', secondary: '#ffca28ff', accent: '#6a1b9aff' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Bakkerij Jansen logo' })).toBeVisible();
+    const current = canvas.getByRole('link', { name: 'Clients' });
+    await expect(getComputedStyle(current).backgroundColor).toBe('rgb(0, 137, 123)');
+  },
+};
+
+/** Pages inside the shell open snackbars at the bottom right with useSnackbar(). */
+export const Snackbar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Client saved');
+    const rect = status.getBoundingClientRect();
+    await expect(rect.right).toBeGreaterThan(window.innerWidth / 2);
+    await expect(rect.bottom).toBeGreaterThan(window.innerHeight / 2);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    organizationName: 'Stichting Administratiekantoor Noord-Holland Zuid en Omstreken',
+    userName: 'Annemarie Wilhelmina van der Vries-Zonneveld',
+    children: (
+      <>
+        <h1 style={{ marginTop: 0 }}>A long page</h1>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>
+            Paragraph {i + 1}. Team members register weekly time against activities of projects for clients.
+          </p>
+        ))}
+      </>
+    ),
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Ann de Vries/ }));
+    await expect(await canvas.findByRole('menuitem', { name: 'Uitloggen' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};

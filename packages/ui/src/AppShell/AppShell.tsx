@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { AccountIcon, ChevronUpIcon, LogoutIcon } from '../Icon/Icon';
+import { SnackbarProvider } from '../Snackbar/SnackbarProvider';
+import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
+import { useMessages } from '../i18n/useMessages';
+import type { OrganizationColors } from '../theme/organizationTheme';
+import { messages } from './AppShell.messages';
+import * as styles from './AppShell.css';
+
+/** One entry of the side navigation. */
+export interface NavItem {
+  /** Where the item goes, e.g. `/clients`. Rendered as a react-aria Link, so it uses the app's router. */
+  href: string;
+  /** Visible text (already translated by the app). */
+  label: string;
+  /** Optional decorative icon before the label (e.g. one of this package's icons). */
+  icon?: ReactNode;
+}
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** Organisation name at the top of the side navigation. */
+  organizationName: string;
+  /** URL of the organisation's logo (e.g. `/logo/{uuid}`); without one the name's initial is shown. */
+  logoUrl?: string | null;
+  /** Side navigation entries, in order. Build the list per role in the app (admin items, …). */
+  navItems: NavItem[];
+  /**
+   * Current location's path; the item whose `href` equals it, or is its parent path, is marked
+   * `aria-current="page"`. Pass the router's pathname.
+   */
+  currentHref?: string;
+  /** Signed-in user's name, shown on the user menu button at the bottom. */
+  userName: string;
+  /** Target of My Profile. Defaults to `/profile`. */
+  profileHref?: string;
+  /**
+   * Called by Log Out. SPEC §2: logout is a full page load, so the app typically does
+   * `window.location.assign('/logout')`.
+   */
+  onLogout: () => void;
+  /**
+   * The organisation's colours (`primary_color`, `secondary_color`, `accent_color`); applied as
+   * theme variables over the default theme. Omit for the default theme.
+   */
+  theme?: OrganizationColors | null;
+  /** The page. Pages may call `useSnackbar()`: the shell provides the snackbar at the bottom right. */
+  children?: ReactNode;
+}
+
+function isCurrent(href: string, current: string | undefined): boolean {
+  if (current == null) return false;
+  if (href === current) return true;
+  return href !== '/' && current.startsWith(href.endsWith('/') ? href : `${href}/`);
+}
+
+/**
+ * The signed-in layout (SPEC §2): side navigation with the organisation's name and logo, the
+ * user menu (My Profile, Log Out) at its bottom, the page at 86% width, the snackbar at the
+ * bottom right, and the organisation's theme. Links navigate through react-aria's
+ * `RouterProvider` (re-exported by this package): wrap the app in it with the router's
+ * `navigate` and `useHref`.
+ */
+export function AppShell({
+  organizationName,
+  logoUrl,
+  navItems,
+  currentHref,
+  userName,
+  profileHref = '/profile',
+  onLogout,
+  theme,
+  children,
+}: AppShellProps) {
+  const t = useMessages(messages);
+  return (
+    <ThemeRoot theme={theme}>
+      <SnackbarProvider>
+        <div className={styles.shell}>
+          <nav className={styles.sidebar} aria-label={t('navigation')}>
+            <div className={styles.brand}>
+              {logoUrl ? (
+                <img className={styles.logo} src={logoUrl} alt={t('logoAlt', { organization: organizationName })} />
+              ) : (
+                <span className={styles.logoFallback} aria-hidden="true">
+                  {organizationName.trim().charAt(0).toUpperCase()}
+                </span>
+              )}
+              <p className={styles.organizationName}>{organizationName}</p>
+            </div>
+            <ul className={styles.navList}>
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  <AriaLink
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={isCurrent(item.href, currentHref) ? 'page' : undefined}
+                  >
+                    {item.icon != null && (
+                      <span className={styles.navIcon} aria-hidden="true">
+                        {item.icon}
+                      </span>
+                    )}
+                    {item.label}
+                  </AriaLink>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.userArea}>
+              <MenuTrigger>
+                <Button variant="quiet" className={styles.userButton}>
+                  <AccountIcon size={20} />
+                  <span className={styles.userName}>{userName}</span>
+                  <ChevronUpIcon size={20} />
+                </Button>
+                <Popover placement="top start" className={styles.popover}>
+                  <Menu className={styles.menu}>
+                    <MenuItem id="profile" href={profileHref} textValue={t('myProfile')} className={styles.menuItem}>
+                      <AccountIcon size={18} />
+                      {t('myProfile')}
+                    </MenuItem>
+                    <MenuItem id="logout" onAction={onLogout} textValue={t('logOut')} className={styles.menuItem}>
+                      <LogoutIcon size={18} />
+                      {t('logOut')}
+                    </MenuItem>
+                  </Menu>
+                </Popover>
+              </MenuTrigger>
+            </div>
+          </nav>
+          <main className={styles.main}>
+            <div className={styles.content}>{children}</div>
+          </main>
+        </div>
+      </SnackbarProvider>
+    </ThemeRoot>
+  );
+}

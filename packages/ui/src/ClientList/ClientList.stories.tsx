@@ -1,0 +1,222 @@
+import type { Client } from '@kwartier/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ClientList, type ClientListProps } from './ClientList';
+
+function client(id: number, name: string, extra: Partial<Client> = {}): Client {
+  return {
+    id,
+    name,
+    clientnumber: `C-${String(id).padStart(4, '0')}`,
+    address: null,
+    zipcode: null,
+    city: null,
+    country: null,
+    phone: null,
+    email: null,
+    website: null,
+    iban: null,
+    vat: null,
+    chamberofcommerce: null,
+    color: '#1e88e5ff',
+    active: true,
+    ...extra,
+  };
+}
+
+const clients: Client[] = [
+  client(1, 'Bakkerij Jansen', { color: '#e53935ff' }),
+  client(2, 'Café de Hoek', { color: '#43a047ff', clientnumber: null }),
+  client(3, 'Oud Archief BV', { active: false, color: '#9e9e9eff' }),
+  client(4, 'Jansen & Zonen', { color: null }),
+];
+
+const meta = {
+  title: 'Screens/ClientList',
+  component: ClientList,
+  parameters: { layout: 'padded' },
+  args: {
+    clients,
+    clientHref: (id) => `/clients/${id}`,
+    onCreate: fn<ClientListProps['onCreate']>(async () => undefined),
+    onToggleActive: fn<ClientListProps['onToggleActive']>(async () => undefined),
+    onDelete: fn<ClientListProps['onDelete']>(async () => undefined),
+  },
+} satisfies Meta<typeof ClientList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowNames = (canvas: ReturnType<typeof within>) =>
+  canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Clients' }));
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Colour',
+      'Name',
+      'Client number',
+      'Active',
+      'Actions',
+    ]);
+    // Inactive clients are hidden by default.
+    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Jansen & Zonen']);
+    await expect(table.getByRole('link', { name: 'Bakkerij Jansen' })).toHaveAttribute('href', '/clients/1');
+    await expect(table.getByRole('switch', { name: 'Bakkerij Jansen active' })).toBeChecked();
+  },
+};
+
+/** Search matches name or client number, ignoring case and accents. */
+export const Filtering: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'jansen');
+    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Jansen & Zonen']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'cafe');
+    await expect(rowNames(canvas)).toEqual(['Café de Hoek']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'C-0004');
+    await expect(rowNames(canvas)).toEqual(['Jansen & Zonen']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody');
+    await expect(canvas.getByRole('cell', { name: 'No clients found' })).toBeVisible();
+  },
+};
+
+/** 'Show inactive' reveals inactive clients; only they have a delete button. */
+export const ShowInactive: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
+    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Oud Archief BV', 'Jansen & Zonen']);
+    await expect(canvas.getByRole('switch', { name: 'Oud Archief BV active' })).not.toBeChecked();
+    const deleteButtons = canvas.getAllByRole('button', { name: /^Delete/ });
+    await expect(deleteButtons).toHaveLength(1);
+    await expect(deleteButtons[0]).toHaveAccessibleName('Delete Oud Archief BV');
+  },
+};
+
+/** Deleting asks for confirmation and calls onDelete; the dialog closes after it resolves. */
+export const Delete: Story = {
+  args: { defaultShowInactive: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Oud Archief BV' }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete client?' }));
+    await waitFor(() => expect(dialog.getByText(/Oud Archief BV will be deleted/)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(clients[2]);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ToggleActive: Story = {
+  args: { onToggleActive: fn<ClientListProps['onToggleActive']>(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Café de Hoek active' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onToggleActive).toHaveBeenCalledWith(clients[1]);
+    // Read-only until the server answered, so a second flip does not toggle twice.
+    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.keyboard(' ');
+    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
+    // Updated in place, not remounted: keyboard focus stays on the switch.
+    await expect(toggle).toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** The add dialog: name is required; Save creates and the dialog closes on success. */
+export const AddClient: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Drukkerij Peters');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Client number' }), 'C-0099');
+    await userEvent.click(save);
+    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Drukkerij Peters', clientnumber: 'C-0099' });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    // Opening it again starts empty.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
+    await expect(await canvas.findByRole('textbox', { name: /Name/ })).toHaveValue('');
+  },
+};
+
+/** Server errors appear under the matching field; the dialog stays open with what was typed. */
+export const AddClientServerError: Story = {
+  args: {
+    onCreate: fn<ClientListProps['onCreate']>(async () => ({
+      message: 'The name has already been taken.',
+      errors: { name: ['The name has already been taken.'] },
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await userEvent.type(name, 'Bakkerij Jansen{enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Bakkerij Jansen', clientnumber: null });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name has already been taken.'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveValue('Bakkerij Jansen');
+    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeEnabled();
+  },
+};
+
+/** While the create request runs Save spins and Close is disabled. */
+export const AddClientSaving: Story = {
+  args: { onCreate: fn<ClientListProps['onCreate']>(() => new Promise<undefined>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Drukkerij Peters{enter}');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { clients: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'No clients found' })).toBeVisible();
+  },
+};
+
+export const ManyClients: Story = {
+  args: {
+    clients: Array.from({ length: 60 }, (_, i) =>
+      client(i + 1, i % 7 === 0 ? `Client with a very long registered trade name number ${i + 1} BV` : `Client ${i + 1}`, {
+        active: i % 5 !== 0,
+        color: `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}ff`,
+      }),
+    ),
+    defaultShowInactive: true,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('rowheader')).toHaveLength(60);
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { clients: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'Geen klanten gevonden' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Toon inactieve' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ClientList, type ClientListProps } from './ClientList';
+export { filterClients, type ClientFilter } from './filterClients';

@@ -1,0 +1,1 @@
+export { ColorDot, type ColorDotProps } from './ColorDot';

@@ -1,0 +1,112 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { ErrorIcon } from '../Icon/Icon';
+import { useMessages } from '../i18n/useMessages';
+import * as styles from '../styles/dialog.css';
+import { messages } from './FormDialog.messages';
+
+/** Server validation errors by field name, as the API returns them (`errors` of a 422). */
+export type FieldErrors = Record<string, string | string[]>;
+
+/** Props of {@link FormDialog}. */
+export interface FormDialogProps {
+  /** Dialog title, also its accessible name. */
+  title: string;
+  /**
+   * Controlled open state. Leave undefined inside a react-aria `DialogTrigger`, which then
+   * opens and closes the dialog.
+   */
+  isOpen?: boolean;
+  /** Called with `false` when the user closes the dialog (Close button, or Escape when not saving). */
+  onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * Called when the user saves: Save button or Enter in a field. The dialog does not close by
+   * itself; the owner closes it (isOpen=false) once the save succeeded.
+   */
+  onSave: () => void;
+  /** While true Close is disabled, Escape does nothing and Save shows a spinner (SPEC §1, §4). */
+  isSaving?: boolean;
+  /** Disables Save, e.g. while required fields are empty. */
+  isSaveDisabled?: boolean;
+  /** 800 px wide instead of 600 px. */
+  isLarge?: boolean;
+  /**
+   * Server errors by field name, shown under the field with the same `name` (react-aria Form
+   * `validationErrors`); each clears once the user changes that field and leaves it.
+   */
+  validationErrors?: FieldErrors;
+  /** One message for the whole form (an error not tied to a field), shown above the fields. */
+  errorMessage?: string;
+  /** Label of the save button. Defaults to "Save". */
+  saveLabel?: string;
+  /** The form fields; give each a `name` matching the API field for server errors. */
+  children: ReactNode;
+}
+
+/**
+ * The dialog wrapper used across Kwartier (SPEC §1): a title, a scrollable body of fields, Close
+ * and Save. It is persistent: a click outside never closes it, and Escape does not while saving.
+ */
+export function FormDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  onSave,
+  isSaving = false,
+  isSaveDisabled = false,
+  isLarge = false,
+  validationErrors,
+  errorMessage,
+  saveLabel,
+  children,
+}: FormDialogProps) {
+  const t = useMessages(messages);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSaving && !isSaveDisabled) onSave();
+  };
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      isKeyboardDismissDisabled={isSaving}
+      className={styles.overlay}
+    >
+      <Modal className={`${styles.modal} ${isLarge ? styles.width.large : styles.width.regular}`}>
+        <Dialog className={styles.dialog}>
+          {({ close }) => (
+            <Form
+              className={styles.form}
+              onSubmit={submit}
+              validationErrors={validationErrors}
+              validationBehavior="aria"
+            >
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              <div className={styles.body}>
+                {errorMessage && (
+                  <p role="alert" className={styles.formError}>
+                    <ErrorIcon size={20} />
+                    {errorMessage}
+                  </p>
+                )}
+                {children}
+              </div>
+              <div className={styles.footer}>
+                <Button variant="quiet" onPress={close} isDisabled={isSaving}>
+                  {t('close')}
+                </Button>
+                <Button type="submit" variant="primary" isPending={isSaving} isDisabled={isSaveDisabled}>
+                  {saveLabel ?? t('save')}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

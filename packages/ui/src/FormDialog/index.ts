@@ -1,0 +1,1 @@
+export { FormDialog, type FormDialogProps, type FieldErrors } from './FormDialog';

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginForm, type LoginFormProps } from './LoginForm';
+
+const meta = {
+  title: 'Screens/LoginForm',
+  component: LoginForm,
+  parameters: { layout: 'padded' },
+  args: {
+    onSubmit: fn<LoginFormProps['onSubmit']>(async () => undefined),
+    onTokenExpired: fn(),
+    forgotPasswordHref: '/forgotpassword',
+  },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** SPEC §5: Log In stays disabled until both email and password are filled. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Log In' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ann@example.com');
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Password/), 'secret123');
+    await expect(button).toBeEnabled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Email/ }));
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ann@example.com{enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'secret123' });
+  },
+};
+
+/** SPEC §8: the first message of errors.email appears under the email field. */
+export const ServerErrorUnderEmail: Story = {
+  args: {
+    onSubmit: fn<LoginFormProps['onSubmit']>(async () => ({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.', 'A second message is not shown.'] },
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    await userEvent.type(email, 'ann@example.com');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'wrong');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('These credentials do not match our records.'));
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText('A second message is not shown.')).not.toBeInTheDocument();
+    // The message belongs to the field; it is not repeated in an alert.
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** While the request runs Log In shows a spinner and a second submit is ignored. */
+export const Submitting: Story = {
+  args: { onSubmit: fn<LoginFormProps['onSubmit']>(() => new Promise<undefined>(() => {})), defaultEmail: 'ann@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    const button = canvas.getByRole('button', { name: /Log In/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(button);
+    await userEvent.keyboard('{enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** SPEC §8: 'token expired' shows a notice and hands over to the app, which reloads. */
+export const TokenExpired: Story = {
+  args: { onSubmit: fn<LoginFormProps['onSubmit']>(async () => ({ message: 'token expired' })), defaultEmail: 'ann@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'secret123{enter}');
+    await expect(
+      await canvas.findByText('Your security token has expired. The page will be reloaded.'),
+    ).toBeVisible();
+    await expect(args.onTokenExpired).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A rejected promise (network down) stops the spinner and shows a generic, dismissible error. */
+export const UnexpectedFailure: Story = {
+  args: { onSubmit: fn<LoginFormProps['onSubmit']>(async () => Promise.reject(new TypeError('Failed to fetch'))), defaultEmail: 'ann@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Password/), 'secret123{enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeVisible();
+  },
+};

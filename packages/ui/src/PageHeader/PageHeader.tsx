@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import * as styles from './PageHeader.css';
+
+/** Props of {@link PageHeader}. */
+export interface PageHeaderProps {
+  /** The page's title, rendered as its one `h1` (already translated by the caller). */
+  title: string;
+  /** An optional sentence under the title. */
+  description?: string;
+  /** Optional actions at the end of the header, such as an add button. */
+  actions?: ReactNode;
+}
+
+/** The heading of a page inside the {@link AppShell}: title, optional description and actions. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <header className={styles.root}>
+      <div>
+        <h1 className={styles.title}>{title}</h1>
+        {description && <p className={styles.description}>{description}</p>}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </header>
+  );
+}

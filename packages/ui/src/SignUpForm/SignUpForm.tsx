@@ -1,0 +1,138 @@
+import type { RegisterRequest } from '@kwartier/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { TextField } from '../TextField/TextField';
+import { messages as formMessages } from '../forms/forms.messages';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages } from '../i18n/useMessages';
+import * as styles from '../styles/authCard.css';
+import { messages } from './SignUpForm.messages';
+
+/** What {@link SignUpForm} submits: the API's `RegisterRequest` (body of `POST /register`). */
+export type SignUpValues = RegisterRequest;
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  /**
+   * Registers. Resolve to `undefined` on success (then navigate to `/`), or to the 422 body
+   * `{ message?, errors? }`: field errors appear under name/email/password/password_confirmation,
+   * anything else (or `message` alone) in a dismissible alert; both passwords are cleared.
+   * Reject for unexpected failures (a generic alert is shown).
+   */
+  onSubmit: (values: SignUpValues) => Promise<SubmitResult>;
+  /** Target of Cancel. Defaults to `/` (SPEC §2). */
+  cancelHref?: string;
+  /** Prefills the email field. */
+  defaultEmail?: string;
+}
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+/**
+ * The sign-up screen's form (SPEC §2/§5): name, email, password and confirmation. Sign Up stays
+ * disabled while a field is empty, the passwords differ ('Passwords do not match') or the
+ * request runs.
+ */
+export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: SignUpFormProps) {
+  const t = useMessages(messages);
+  const tf = useMessages(formMessages);
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submission = useFormSubmission<SignUpValues>(onSubmit, FIELDS);
+
+  const mismatch = confirmation !== '' && password !== confirmation;
+  const canSubmit =
+    name.trim() !== '' && email.trim() !== '' && password !== '' && confirmation !== '' && !mismatch;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || submission.isSubmitting) return;
+    const ok = await submission.submit({
+      name: name.trim(),
+      email: email.trim(),
+      password,
+      password_confirmation: confirmation,
+    });
+    if (!ok) {
+      // SPEC §8: passwords are cleared after a failure.
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('title')}
+      </h1>
+      <Form
+        className={styles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <TextField
+          name="name"
+          label={t('name')}
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          autoFocus
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          isDisabled={submission.isSubmitting}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          isDisabled={submission.isSubmitting}
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
+        />
+        <div className={styles.actionsEnd}>
+          <Link href={cancelHref} appearance="button">
+            {t('cancel')}
+          </Link>
+          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
+            {t('signUp')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Table, createColumnHelper, type TableProps, type ColumnDef } from './Table';

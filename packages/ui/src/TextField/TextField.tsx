@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as styles from '../styles/field.css';
+
+/** Props of {@link TextField}: react-aria-components' TextFieldProps plus a label and messages. */
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
+  /** Visible label. Required for accessibility unless `aria-label` is given. */
+  label?: ReactNode;
+  /** Help text under the input, linked with aria-describedby. */
+  description?: ReactNode;
+  /**
+   * Error text under the input. A string marks the field invalid and is shown as-is; a function
+   * receives react-aria's validation result. Server errors given to an enclosing `<Form
+   * validationErrors>` for this field's `name` are shown in the same place without this prop.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Hint shown in the empty input. Not a replacement for `label`. */
+  placeholder?: string;
+  /** Render a multi-line textarea instead of a single-line input. */
+  isMultiline?: boolean;
+  /** Visible rows of a multi-line field. */
+  rows?: number;
+  /** Marks the field required: shows * after the label and sets aria-required. */
+  isRequired?: boolean;
+  /** Disables the field. */
+  isDisabled?: boolean;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
+}
+
+/**
+ * A labelled text input (or textarea) with description and error message slots. Keeps
+ * react-aria's props: `value`/`defaultValue`, `onChange(value)`, `isRequired`, `isDisabled`,
+ * `isReadOnly`, `isInvalid`, `name`, `type`, `autoComplete`.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isMultiline = false,
+  rows,
+  className,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={invalid}
+      className={typeof className === 'string' ? `${styles.field} ${className}` : styles.field}
+    >
+      {label != null && (
+        <Label className={styles.label}>
+          {label}
+          {props.isRequired && (
+            <span className={styles.requiredMark} aria-hidden="true">
+              *
+            </span>
+          )}
+        </Label>
+      )}
+      {isMultiline ? (
+        <TextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
+      ) : (
+        <Input className={styles.input} placeholder={placeholder} />
+      )}
+      {description != null && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

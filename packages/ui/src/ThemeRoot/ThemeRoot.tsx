@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
+import { defaultTheme } from '../theme/defaultTheme.css';
+import { organizationThemeVars, type OrganizationColors } from '../theme/organizationTheme';
+import * as styles from './ThemeRoot.css';
+
+/** Props of {@link ThemeRoot}. */
+export interface ThemeRootProps {
+  /**
+   * The organisation's colours (`primary_color`, `secondary_color`, `accent_color`, hex with
+   * alpha); they replace the default theme's primary/secondary/accent with readable on-colours.
+   * Omit for the default theme.
+   */
+  theme?: OrganizationColors | null;
+  /** Extra class, e.g. for full-page layout. */
+  className?: string;
+  /** Extra inline style. */
+  style?: CSSProperties;
+  /** The themed part of the application. */
+  children?: ReactNode;
+}
+
+/**
+ * Applies the Kwartier theme to its children, and makes dialogs, menus and popovers opened
+ * inside render inside it too (react-aria portals), so they get the same theme variables.
+ * {@link AppShell} includes one; wrap public pages (login, sign-up) in one yourself.
+ */
+export function ThemeRoot({ theme, className, style, children }: ThemeRootProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const getContainer = useCallback(() => ref.current, []);
+  const themeStyle = useMemo(
+    () => ({ ...(theme ? organizationThemeVars(theme) : {}), ...style }),
+    [theme?.primary, theme?.secondary, theme?.accent, style],
+  );
+  return (
+    <div
+      ref={ref}
+      className={[defaultTheme, styles.root, className].filter(Boolean).join(' ')}
+      style={themeStyle}
+      data-kwartier-theme=""
+    >
+      <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+    </div>
+  );
+}

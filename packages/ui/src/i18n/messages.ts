@@ -1,0 +1,55 @@
+import type { Locale as ApiLocale } from '@kwartier/api';
+
+/** An interface language: the API's `Locale` (`'en' | 'nl'`). */
+export type Locale = ApiLocale;
+
+/** The interface languages Kwartier ships (SPEC §1, §9: en and nl, default en). */
+export const LOCALES = ['en', 'nl'] as const satisfies readonly Locale[];
+
+/** The default interface language. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** One component's messages: an ICU message per key, for every locale, with identical keys. */
+export type ComponentMessages<K extends string = string> = Record<Locale, Record<K, string>>;
+
+/**
+ * Declares a component's messages. The type makes TypeScript reject a key present in one
+ * language and missing in the other; {@link missingMessageKeys} checks the same at run time.
+ *
+ * ```ts
+ * export const messages = defineMessages({
+ *   en: { save: 'Save' },
+ *   nl: { save: 'Opslaan' },
+ * });
+ * ```
+ */
+export function defineMessages<K extends string>(messages: {
+  en: Record<K, string>;
+  nl: Record<NoInfer<K>, string>;
+}): ComponentMessages<K> {
+  return messages;
+}
+
+/**
+ * Lists `locale.key` for every key that is missing (or empty) in one language while present in
+ * another. An empty list means the messages are complete.
+ */
+export function missingMessageKeys(messages: Partial<Record<string, Record<string, string>>>): string[] {
+  const allKeys = new Set<string>();
+  for (const locale of LOCALES) for (const key of Object.keys(messages[locale] ?? {})) allKeys.add(key);
+  const missing: string[] = [];
+  for (const locale of LOCALES) {
+    const table = messages[locale] ?? {};
+    for (const key of allKeys) {
+      const value = table[key];
+      if (typeof value !== 'string' || value.trim() === '') missing.push(`${locale}.${key}`);
+    }
+  }
+  return missing;
+}
+
+/** Narrows an arbitrary string (e.g. a user's `locale` field) to a supported locale. */
+export function toLocale(value: string | null | undefined): Locale {
+  const short = (value ?? '').toLowerCase().slice(0, 2);
+  return (LOCALES as readonly string[]).includes(short) ? (short as Locale) : DEFAULT_LOCALE;
+}

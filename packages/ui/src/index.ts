@@ -1,0 +1,95 @@
+/**
+ * @kwartier/ui — Kwartier's React components. Every export is listed by hand: this is the
+ * package's public API. Theme contract and runtime theming: `@kwartier/ui/theme`.
+ */
+
+// Internationalisation and dates
+export { I18nProvider, useIntl, useLocale, type I18nProviderProps } from './i18n/I18nProvider';
+export { useMessages, type MessageValues, type Translate } from './i18n/useMessages';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  defineMessages,
+  missingMessageKeys,
+  toLocale,
+  type Locale,
+  type ComponentMessages,
+} from './i18n/messages';
+export {
+  formatDate,
+  isDateFormat,
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  type DateFormat,
+} from './i18n/formatDate';
+
+// Forms: the save-callback convention
+export {
+  isValidationFailure,
+  firstFieldErrors,
+  splitValidationFailure,
+  type SubmitResult,
+  type ValidationFailure,
+} from './forms/submitResult';
+export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
+
+// Theming and routing (contract, default theme and helpers also in `@kwartier/ui/theme`)
+export { ThemeRoot, type ThemeRootProps } from './ThemeRoot/ThemeRoot';
+export {
+  organizationColorsOf,
+  organizationThemeVars,
+  type OrganizationColors,
+  type OrganizationColorFields,
+} from './theme/organizationTheme';
+/** react-aria's RouterProvider: plug the app's router into every Link, nav item and menu item. */
+export { RouterProvider } from 'react-aria-components';
+
+// Primitives
+export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export { Link, type LinkProps } from './Link/Link';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Alert, type AlertProps } from './Alert/Alert';
+export { ColorDot, type ColorDotProps } from './ColorDot/ColorDot';
+export { Table, createColumnHelper, type TableProps, type ColumnDef } from './Table/Table';
+export { FormDialog, type FormDialogProps, type FieldErrors } from './FormDialog/FormDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { Snackbar, SNACKBAR_TIMEOUT_MS, type SnackbarProps, type SnackbarTone } from './Snackbar/Snackbar';
+export {
+  SnackbarProvider,
+  useSnackbar,
+  type SnackbarApi,
+  type SnackbarProviderProps,
+} from './Snackbar/SnackbarProvider';
+export {
+  AccountIcon,
+  AddIcon,
+  CheckIcon,
+  ChevronUpIcon,
+  ClockIcon,
+  CloseIcon,
+  DashboardIcon,
+  DeleteIcon,
+  ErrorIcon,
+  InvoiceIcon,
+  LogoutIcon,
+  MinusIcon,
+  PeopleIcon,
+  ProjectIcon,
+  SearchIcon,
+  SettingsIcon,
+  type IconProps,
+} from './Icon/Icon';
+
+// Layout
+export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+
+// Feature components
+export { AppShell, type AppShellProps, type NavItem } from './AppShell/AppShell';
+export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm/LoginForm';
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from './SignUpForm/SignUpForm';
+export { ClientList, type ClientListProps } from './ClientList/ClientList';
+export { filterClients, type ClientFilter } from './ClientList/filterClients';
