@@ -24,10 +24,10 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByLabel('Confirm password').fill('correct horse battery');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse battery');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
@@ -47,8 +47,8 @@ describe('a newcomer signs up and manages clients', () => {
 
     await page.getByRole('button', { name: 'Add client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add client' });
-    await dialog.getByLabel('Name').fill('Acme Corporation');
-    await dialog.getByLabel('Client number').fill('C-001');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Acme Corporation');
+    await dialog.getByRole('textbox', { name: 'Client number', exact: true }).fill('C-001');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByRole('row', { name: /Acme Corporation/ });
@@ -56,9 +56,12 @@ describe('a newcomer signs up and manages clients', () => {
     expect(await row.textContent()).toContain('C-001');
 
     // Switch it inactive: hidden until 'show inactive'.
-    await row.getByRole('switch', { name: 'Acme Corporation active' }).click();
+    // Keyboard: react-aria's switch is a visually hidden input inside its label.
+    await row.getByRole('switch', { name: 'Acme Corporation active' }).focus();
+    await page.keyboard.press('Space');
     await row.waitFor({ state: 'detached' });
-    await page.getByRole('checkbox', { name: 'Show inactive' }).click();
+    await page.getByRole('checkbox', { name: 'Show inactive' }).focus();
+    await page.keyboard.press('Space');
     await row.waitFor();
 
     // Delete with confirmation.
@@ -88,10 +91,10 @@ describe('a newcomer signs up and manages clients', () => {
     await signUp(page, 'Grace Hopper', 'grace@example.test');
     await context.clearCookies();
     await page.goto('/login');
-    await page.getByLabel('Email').fill('grace@example.test');
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    const email = page.getByLabel('Email');
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect.poll(async () => (await email.getAttribute('aria-invalid')) === 'true').toBe(true);
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
     const messages = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
@@ -108,7 +111,7 @@ describe('a newcomer signs up and manages clients', () => {
     const dialog = page.getByRole('dialog', { name: 'Add client' });
     // The form leaves required-field checks to the server (validationBehavior 'aria').
     await dialog.getByRole('button', { name: 'Save' }).click();
-    const name = dialog.getByLabel('Name');
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
     await expect.poll(async () => (await name.getAttribute('aria-invalid')) === 'true').toBe(true);
     const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
     const messages = await Promise.all(describedBy.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));

@@ -6,7 +6,7 @@ import { submitResult } from '../submit';
 export function LoginPage() {
   const router = useRouter();
   return (
-    <ThemeRoot>
+    <ThemeRoot isFullPage>
       <LoginForm
         onSubmit={async (body) => {
           const result = await submitResult(api.POST('/login', { body }));

@@ -6,7 +6,7 @@ import { submitResult } from '../submit';
 export function RegisterPage() {
   const router = useRouter();
   return (
-    <ThemeRoot>
+    <ThemeRoot isFullPage>
       <SignUpForm
         cancelHref="/"
         onSubmit={async (body) => {

@@ -242,7 +242,6 @@ export function ClientList({
         onOpenChange={(open) => (open ? setAddOpen(true) : closeAdd())}
         onSave={() => void save()}
         isSaving={creation.isSubmitting}
-        isSaveDisabled={name.trim() === ''}
         validationErrors={creation.fieldErrors}
         errorMessage={creation.formError ?? undefined}
       >

@@ -12,6 +12,8 @@ export interface ThemeRootProps {
    * Omit for the default theme.
    */
   theme?: OrganizationColors | null;
+  /** Fill the whole window with the theme's background and centre the content (public pages). */
+  isFullPage?: boolean;
   /** Extra class, e.g. for full-page layout. */
   className?: string;
   /** Extra inline style. */
@@ -25,7 +27,7 @@ export interface ThemeRootProps {
  * inside render inside it too (react-aria portals), so they get the same theme variables.
  * {@link AppShell} includes one; wrap public pages (login, sign-up) in one yourself.
  */
-export function ThemeRoot({ theme, className, style, children }: ThemeRootProps) {
+export function ThemeRoot({ theme, isFullPage = false, className, style, children }: ThemeRootProps) {
   const ref = useRef<HTMLDivElement>(null);
   const getContainer = useCallback(() => ref.current, []);
   const themeStyle = useMemo(
@@ -35,7 +37,7 @@ export function ThemeRoot({ theme, className, style, children }: ThemeRootProps)
   return (
     <div
       ref={ref}
-      className={[defaultTheme, styles.root, className].filter(Boolean).join(' ')}
+      className={[defaultTheme, styles.root, isFullPage && styles.fullPage, className].filter(Boolean).join(' ')}
       style={themeStyle}
       data-kwartier-theme=""
     >
