@@ -174,6 +174,9 @@ describe('client permissions', () => {
       await browser.put(`/api/clients/${client.id}`, { name: 'Sneaky' }),
       await browser.post('/api/clients/toggle/active', { id: client.id }),
       await browser.delete(`/api/clients/${client.id}`),
+      // 403 comes before validation (the contract's x-access): invalid input still answers 403.
+      await browser.post('/api/clients', {}),
+      await browser.put(`/api/clients/${client.id}`, { name: '' }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(403);

@@ -1,3 +1,4 @@
+import type { Access } from '../domain/roles.js';
 import { readFileSync } from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -27,12 +28,29 @@ export interface Operation {
   tags: string[];
   /** The operation's `security` (or the document's) demands a session. */
   requiresSession: boolean;
+  /**
+   * Who may call it, from the operation's `x-access` (SPEC §6): any signed-in `member`, an
+   * `admin`, or a `super_admin`; `public` when it needs no session.
+   */
+  access: Access;
   pathParams?: ParameterGroup;
   query?: ParameterGroup;
   headers?: ParameterGroup;
   body?: { required: boolean; validate: ValidateFunction };
   /** Response status (`200`, `4XX`, `default`) → JSON pointer of the response object. */
   responses: Map<string, string>;
+}
+
+const ACCESS_LEVELS: readonly Access[] = ['member', 'admin', 'super_admin'];
+
+/** Reads `x-access`; an operation that needs a session must say who may call it. */
+function accessOf(op: Json, requiresSession: boolean, where: string): Access {
+  if (!requiresSession) return 'public';
+  const access = op['x-access'];
+  if (!ACCESS_LEVELS.includes(access)) {
+    throw new Error(`${where}: an operation that needs a session must declare x-access (${ACCESS_LEVELS.join(', ')})`);
+  }
+  return access;
 }
 
 interface PathEntry {
@@ -158,12 +176,14 @@ export class Contract {
         if (!op) continue;
         const opPointer = `${resolvedItemPointer}/${method}`;
         const parameters = this.collectParameters(item.parameters, `${resolvedItemPointer}/parameters`, op.parameters, `${opPointer}/parameters`);
+        const needsSession = requiresSession(op.security ?? this.document.security);
         const operation: Operation = {
           method,
           template,
           operationId: op.operationId,
           tags: op.tags ?? [],
-          requiresSession: requiresSession(op.security ?? this.document.security),
+          requiresSession: needsSession,
+          access: accessOf(op, needsSession, `${method.toUpperCase()} ${template}`),
           pathParams: this.parameterGroup(parameters, 'path'),
           query: this.parameterGroup(parameters, 'query'),
           headers: this.parameterGroup(parameters, 'header'),

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { MiddlewareHandler } from 'hono';
 import { translate } from '../domain/messages.js';
+import { mayCall } from '../domain/roles.js';
 import type { AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
@@ -32,6 +33,10 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     // Who may call comes before what they sent: an anonymous caller learns nothing but 401.
     if (operation.requiresSession && !c.get('session')) {
       return c.json({ message: translate(locale, 'http.unauthenticated') }, 401);
+    }
+    // …and the role before the body: a member learns nothing from an admin call's validation.
+    if (!mayCall(c.get('session')?.user, operation.access)) {
+      return c.json({ message: translate(locale, 'http.forbidden') }, 403);
     }
     const problems: ErrorObject[] = [];
     const check = (group: ParameterGroup | undefined, values: Record<string, unknown>) => {
