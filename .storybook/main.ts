@@ -12,7 +12,8 @@ const reactDir = path.dirname(requireFromUi.resolve('react/package.json'));
 const reactDomDir = path.dirname(requireFromUi.resolve('react-dom/package.json'));
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The package's stories, plus the check that each story-test project runs in its locale/theme.
+  stories: ['../packages/ui/src/**/*.stories.tsx', './*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -3,21 +3,27 @@ import { I18nProvider } from '../packages/ui/src/i18n/I18nProvider';
 import type { Locale } from '../packages/ui/src/i18n/messages';
 import { ThemeRoot } from '../packages/ui/src/ThemeRoot/ThemeRoot';
 import type { OrganizationColors } from '../packages/ui/src/theme/organizationTheme';
-
-/** A sample organisation with light brand colours, to see runtime theming and its on-colours. */
-const sampleOrganization: OrganizationColors = {
-  primary: '#00897bff',
-  secondary: '#ffca28ff',
-  accent: '#6a1b9aff',
-};
+import { printTheme } from '../packages/ui/src/theme/printTheme.css';
+import { sampleOrganization, type StoryTheme } from './storyMatrix';
 
 const withProviders: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;
-  const theme = context.globals.theme === 'organization' ? sampleOrganization : undefined;
+  const theme = (context.globals.theme ?? 'default') as StoryTheme;
+  const colors: OrganizationColors | undefined = theme === 'organization' ? sampleOrganization : undefined;
   const fullscreen = context.parameters.layout === 'fullscreen';
+  // The document's language follows the story's, as an app's <html lang> would: axe checks text
+  // against it, and the story-matrix check reads it to prove which locale a test project ran in.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dataset.storyTheme = theme;
+  }
   return (
     <I18nProvider locale={locale}>
-      <ThemeRoot theme={theme} style={{ padding: fullscreen ? 0 : 24, minHeight: fullscreen ? '100vh' : undefined }}>
+      <ThemeRoot
+        theme={colors}
+        className={theme === 'print' ? printTheme : undefined}
+        style={{ padding: fullscreen ? 0 : 24, minHeight: fullscreen ? '100vh' : undefined }}
+      >
         <Story />
       </ThemeRoot>
     </I18nProvider>
@@ -41,18 +47,22 @@ const preview: Preview = {
       },
     },
     theme: {
-      description: 'Default theme or an organisation’s colours',
+      description: 'Default theme, an organisation’s colours, or the print theme',
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
         items: [
           { value: 'default', title: 'Default theme' },
           { value: 'organization', title: 'Organisation colours' },
+          { value: 'print', title: 'Print' },
         ],
         dynamicTitle: true,
       },
     },
   },
+  // Storybook's own start values. The story tests run every story once per locale × theme: each
+  // Vitest project in packages/ui/vitest.config.ts passes its own initialGlobals to the
+  // Storybook plugin, which override these (story-level `globals` override both).
   initialGlobals: { locale: 'en', theme: 'default' },
   parameters: {
     layout: 'fullscreen',

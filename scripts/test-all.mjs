@@ -25,9 +25,9 @@ function run(name, cmd, args, { cwd = root, env = {} } = {}) {
   return r.status === 0;
 }
 
-function vitest(name, pkg, extraArgs = []) {
+function vitest(name, pkg, extraArgs = [], env = {}) {
   const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs]);
+  run(name, 'pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], { env });
   suites.push({ name, report });
 }
 
@@ -35,10 +35,13 @@ run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 vitest('api client and contract', '@kwartier/api');
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
-vitest('ui unit and stories (Chromium)', '@kwartier/ui');
+vitest('ui unit, stories in en/nl × default/organisation theme, visual (Chromium)', '@kwartier/ui');
 const built = run('build', 'pnpm', ['run', 'build']);
-if (built) vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
-else failedSteps.push('end to end (not run: build failed)');
+if (built) {
+  // The published packages as an embedding app gets them: packed, installed, built, run.
+  vitest('ui and api packages: publint, attw, size, consumer app (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
+  vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
+} else failedSteps.push('package and end-to-end tests (not run: build failed)');
 
 let passed = 0;
 let failed = 0;

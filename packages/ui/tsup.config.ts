@@ -1,10 +1,28 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 /**
- * Publishable build: ESM + .d.ts for the component barrel and the theme entry, and the styles
- * extracted by vanilla-extract into CSS beside the JS. The JS does not import its CSS: consumers
- * import `@kwartier/ui/styles.css` once (see package.json "exports").
+ * esbuild heads each input file's rules with a comment naming it; vanilla-extract's virtual CSS
+ * files carry their whole source, gzipped and base64-encoded, in that name — half the stylesheet,
+ * and incompressible. Each comment is replaced, on its own line, by the plain file name, so the
+ * CSS source map (line based) stays valid.
+ */
+async function shortenCssFileComments(file: string) {
+  const css = await readFile(file, 'utf8');
+  await writeFile(file, css.replace(/\/\* vanilla-extract-css-ns:(\S+?)\.vanilla\.css\?source=[^*\n]*\*\//g, '/* $1 */'));
+}
+
+/**
+ * Publishable build: ESM + .d.ts for the component barrel (`index`) and the theme entry (`theme`),
+ * and the styles extracted by vanilla-extract into CSS beside the JS. The JS does not import its
+ * CSS: consumers import `@kwartier/ui/styles.css` (dist/index.css, see package.json
+ * "publishConfig.exports") once.
+ *
+ * esbuild writes one CSS file per entry, holding the styles that entry's modules import. The print
+ * theme is imported by the theme entry only, so it is injected into every entry: dist/index.css
+ * then holds every style of the package (theme classes first, by import order) and is the one
+ * stylesheet that ships; dist/theme.css, a subset, is left out of the package ("files").
  */
 export default defineConfig({
   entry: { index: 'src/index.ts', theme: 'src/theme/index.ts' },
@@ -13,9 +31,14 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  // Both entries share the theme's styles; splitting keeps them in one chunk (and one CSS file).
+  // Both entries share the theme's modules; splitting keeps them in one chunk.
   splitting: true,
   treeshake: true,
+  inject: ['src/theme/printTheme.css.ts'],
+  // Dependencies and peer dependencies stay imports (tsup's default); the JSX runtime too.
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  async onSuccess() {
+    await Promise.all(['dist/index.css', 'dist/theme.css'].map(shortenCssFileComments));
+  },
 });

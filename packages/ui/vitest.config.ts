@@ -1,14 +1,127 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import type { StoryMatrixEntry } from '../../.storybook/storyMatrix';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const requireFromHere = createRequire(import.meta.url);
+const configDir = path.join(dirname, '../../.storybook');
 
 // Debian's Chromium; browsers are never downloaded on these machines (see README).
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The locale × theme matrix every story runs in (print is a toolbar choice, checked by a story). */
+const STORY_MATRIX: StoryMatrixEntry[] = [
+  { locale: 'en', theme: 'default' },
+  { locale: 'en', theme: 'organization' },
+  { locale: 'nl', theme: 'default' },
+  { locale: 'nl', theme: 'organization' },
+];
+
+/** Chromium in Vitest browser mode; a fresh object per project (Vitest names each instance). */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Screenshots compare pixels: no font hinting or LCD anti-aliasing differences between runs.
+        '--font-render-hinting=none',
+        '--disable-lcd-text',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/**
+ * The projects run side by side in one process, each with its own Vite server. The Storybook plugin
+ * gives them all one optimized-dependency cache; optimizing into it at the same time (first run,
+ * or after the lockfile changed) reloads tests mid-run ("Failed to fetch dynamically imported
+ * module"). A cache folder per project avoids that race.
+ */
+function ownDependencyCache(name: string): Plugin {
+  return {
+    name: 'kwartier:own-dependency-cache',
+    config: { order: 'post', handler: () => ({ cacheDir: path.join(dirname, 'node_modules/.cache/vite', name) }) },
+  };
+}
+
+/**
+ * Every story is a test, once per locale × theme (STORY_MATRIX): rendered in
+ * Chromium, play function run, axe checked (a11y.test = 'error' in .storybook/preview.tsx makes
+ * violations fail). Each project hands the Storybook plugin its own initialGlobals; a story's own
+ * `globals` (e.g. `{ locale: 'en' }` on stories whose play function reads English text) win.
+ * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) what to expect.
+ */
+const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry) => ({
+  plugins: [
+    storybookTest({ configDir, initialGlobals: { locale: entry.locale, theme: entry.theme } }),
+    ownDependencyCache(`stories-${entry.locale}-${entry.theme}`),
+  ],
+  define: { __STORY_MATRIX__: JSON.stringify(entry) },
+  test: {
+    name: `stories:${entry.locale}:${entry.theme}`,
+    // One page and module graph for all story files of a project: importing React, react-aria
+    // and the preview again for each of ~35 files cost about 40% of the run. Storybook unmounts
+    // each story (and its portals) before rendering the next.
+    isolate: false,
+    browser: browser(),
+  },
+}));
+
+/**
+ * Stories composed by hand (`composeStory`) in plain Vitest browser tests: the visual baselines,
+ * and the other-locale render + axe check of stories that pin a locale (test/stories/).
+ */
+function composedStoriesProject(name: string, include: string[]): TestProjectInlineConfiguration {
+  return {
+    plugins: [vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
+    resolve: {
+      // .storybook/preview.tsx lives outside this package: give it this package's React.
+      alias: [
+        { find: /^react$/, replacement: requireFromHere.resolve('react') },
+        { find: /^react\/(.*)$/, replacement: `${path.dirname(requireFromHere.resolve('react/package.json'))}/$1` },
+        { find: /^react-dom$/, replacement: requireFromHere.resolve('react-dom') },
+        { find: /^react-dom\/(.*)$/, replacement: `${path.dirname(requireFromHere.resolve('react-dom/package.json'))}/$1` },
+      ],
+      dedupe: ['react', 'react-dom'],
+    },
+    test: {
+      name,
+      include,
+      setupFiles: ['test/stories/setup.ts'],
+      // The a11y addon fails a story on violations only in a "standalone" Vitest run.
+      env: { VITEST_STORYBOOK: 'false' },
+      provide: { storyMatrix: STORY_MATRIX },
+      browser: {
+        ...browser(),
+        viewport: { width: 1200, height: 900 },
+        // Failure screenshots would land beside the baselines; the diff images are enough.
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Same machine, same Chromium, same fonts: allow anti-aliasing noise only.
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          },
+        },
+      },
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -22,36 +135,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      {
-        // Every story is a test: rendered in Chromium, play function run, axe checked
-        // (a11y.test = 'error' in .storybook/preview.tsx makes violations fail). Vite's dependency
-        // scan covers all story files up front, so run the whole project (as CI does) to avoid a
-        // mid-run optimizer reload on a machine with an empty cache.
-        plugins: [
-          storybookTest({ configDir: path.join(dirname, '../../.storybook') }),
-        ],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                ],
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      ...storyProjects,
+      composedStoriesProject('stories:other-locales', ['test/stories/otherLocales.test.tsx']),
+      composedStoriesProject('visual', ['test/stories/visual.test.tsx']),
     ],
   },
 });

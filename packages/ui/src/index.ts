@@ -54,7 +54,14 @@ export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Alert, type AlertProps } from './Alert/Alert';
 export { ColorDot, type ColorDotProps } from './ColorDot/ColorDot';
-export { Table, createColumnHelper, type TableProps, type ColumnDef } from './Table/Table';
+export {
+  Table,
+  createColumnHelper,
+  TABLE_VIRTUALIZE_THRESHOLD,
+  type TableProps,
+  type ColumnDef,
+  type SortingState,
+} from './Table/Table';
 export { FormDialog, type FormDialogProps, type FieldErrors } from './FormDialog/FormDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { Snackbar, SNACKBAR_TIMEOUT_MS, type SnackbarProps, type SnackbarTone } from './Snackbar/Snackbar';
@@ -68,15 +75,20 @@ export {
   AccountIcon,
   AddIcon,
   CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   ChevronUpIcon,
   ClockIcon,
   CloseIcon,
   DashboardIcon,
   DeleteIcon,
+  EditIcon,
   ErrorIcon,
   InvoiceIcon,
   LogoutIcon,
   MinusIcon,
+  MoreIcon,
   PeopleIcon,
   ProjectIcon,
   SearchIcon,
@@ -93,3 +105,31 @@ export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm/Lo
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './SignUpForm/SignUpForm';
 export { ClientList, type ClientListProps } from './ClientList/ClientList';
 export { filterClients, type ClientFilter } from './ClientList/filterClients';
+
+// Structure and content (issue 3)
+export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './Menu/Menu';
+export { MenuButton, type MenuButtonProps } from './Menu/MenuButton';
+export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
+export { Card, type CardProps } from './Card/Card';
+export { DetailList, type DetailListProps, type DetailItem } from './Card/DetailList';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { HtmlContent, type HtmlContentProps } from './HtmlContent/HtmlContent';
+export { sanitizeHtml, HTML_CONTENT_TAGS, SAFE_URL } from './HtmlContent/sanitizeHtml';
+export { compareValues } from './Table/compareValues';
+
+// Fields and pickers (issue 3)
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { Select, type SelectProps, type SelectItem } from './Select/Select';
+export { SelectOption, type SelectOptionProps } from './Select/SelectOption';
+export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './ComboBox/ComboBox';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
+export { ColorField, type ColorFieldProps } from './ColorField/ColorField';
+export { normalizeHexColor } from './ColorField/colorValue';
+export { LogoPicker, type LogoPickerProps } from './LogoPicker/LogoPicker';
+export { LOGO_FILE_TYPES, isLogoFile } from './LogoPicker/logoFile';
+export { formatNumber, intlLocale } from './i18n/formatNumber';
+export { formatMoney, parseMoney } from './i18n/formatMoney';
+export { formatDuration, parseDuration, type DurationStyle } from './i18n/formatDuration';

@@ -19,6 +19,7 @@ export const ErrorTone: Story = {
 };
 
 export const Dismissible: Story = {
+  globals: { locale: 'en' },
   args: { onDismiss: fn() },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss' }));

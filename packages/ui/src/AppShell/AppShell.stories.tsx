@@ -60,6 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
@@ -79,6 +80,7 @@ export const Default: Story = {
 
 /** User menu at the bottom: My Profile navigates, Log Out calls onLogout. */
 export const UserMenu: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Ann de Vries/ }));
@@ -93,12 +95,14 @@ export const UserMenu: Story = {
 
 /** The organisation's logo and colours. */
 export const OrganizationTheme: Story = {
+  globals: { locale: 'en' },
   args: { logoUrl, theme: { primary: '#00897bff', secondary: '#ffca28ff', accent: '#6a1b9aff' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Bakkerij Jansen logo' })).toBeVisible();
     const current = canvas.getByRole('link', { name: 'Clients' });
-    await expect(getComputedStyle(current).backgroundColor).toBe('rgb(0, 137, 123)');
+    // #00897b is a mid-tone no text colour stays AA on through hover and press: the theme darkens it to #008275.
+    await expect(getComputedStyle(current).backgroundColor).toBe('rgb(0, 130, 117)');
   },
 };
 

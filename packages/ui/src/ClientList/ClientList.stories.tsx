@@ -51,6 +51,7 @@ const rowNames = (canvas: ReturnType<typeof within>) =>
   canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
 
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table', { name: 'Clients' }));
@@ -70,6 +71,7 @@ export const Default: Story = {
 
 /** Search matches name or client number, ignoring case and accents. */
 export const Filtering: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'Search' });
@@ -89,6 +91,7 @@ export const Filtering: Story = {
 
 /** 'Show inactive' reveals inactive clients; only they have a delete button. */
 export const ShowInactive: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
@@ -103,6 +106,7 @@ export const ShowInactive: Story = {
 
 /** Deleting asks for confirmation and calls onDelete; the dialog closes after it resolves. */
 export const Delete: Story = {
+  globals: { locale: 'en' },
   args: { defaultShowInactive: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,6 +120,7 @@ export const Delete: Story = {
 };
 
 export const ToggleActive: Story = {
+  globals: { locale: 'en' },
   args: { onToggleActive: fn<ClientListProps['onToggleActive']>(() => new Promise((resolve) => setTimeout(resolve, 200))) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -139,6 +144,7 @@ export const ToggleActive: Story = {
  * not disabled for an empty name: the server's 'required' message appears under the field.
  */
 export const AddClient: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
@@ -158,6 +164,7 @@ export const AddClient: Story = {
 
 /** Server errors appear under the matching field; the dialog stays open with what was typed. */
 export const AddClientServerError: Story = {
+  globals: { locale: 'en' },
   args: {
     onCreate: fn<ClientListProps['onCreate']>(async () => ({
       message: 'The name has already been taken.',
@@ -181,6 +188,7 @@ export const AddClientServerError: Story = {
 
 /** While the create request runs Save spins and Close is disabled. */
 export const AddClientSaving: Story = {
+  globals: { locale: 'en' },
   args: { onCreate: fn<ClientListProps['onCreate']>(() => new Promise<undefined>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +201,7 @@ export const AddClientSaving: Story = {
 };
 
 export const Empty: Story = {
+  globals: { locale: 'en' },
   args: { clients: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('cell', { name: 'No clients found' })).toBeVisible();

@@ -51,6 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Delete client?' });
     await expect(dialog).toHaveTextContent('Oud Archief BV will be deleted.');
@@ -61,6 +62,7 @@ export const Default: Story = {
 
 /** SPEC §4: the dialog shows pending and closes only after the delete resolves. */
 export const ClosesAfterConfirm: Story = {
+  globals: { locale: 'en' },
   args: { onConfirm: fn(() => request.promise) },
   beforeEach: () => {
     request = deferred();
@@ -81,6 +83,7 @@ export const ClosesAfterConfirm: Story = {
 };
 
 export const StaysOpenWhenRejected: Story = {
+  globals: { locale: 'en' },
   args: { onConfirm: fn(async () => Promise.reject(new Error('500'))) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,6 +97,7 @@ export const StaysOpenWhenRejected: Story = {
 };
 
 export const Cancel: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = within(await canvas.findByRole('alertdialog'));

@@ -45,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('dialog', { name: 'Add client' });
@@ -77,6 +78,7 @@ export const Persistent: Story = {
 
 /** SPEC §1/§4: while saving Close is disabled, Escape does nothing and Save shows a spinner. */
 export const Saving: Story = {
+  globals: { locale: 'en' },
   args: { isSaving: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,6 +121,7 @@ export const FormError: Story = {
 };
 
 export const SaveDisabled: Story = {
+  globals: { locale: 'en' },
   args: { isSaveDisabled: true },
   play: async ({ canvasElement }) => {
     const dialog = within(await within(canvasElement).findByRole('dialog'));
@@ -139,6 +142,7 @@ export const Large: Story = {
 
 /** Many fields: the body scrolls, title and buttons stay in view. */
 export const LongContent: Story = {
+  globals: { locale: 'en' },
   args: { title: 'Edit client' },
   render: (args) => (
     <Harness {...args}>
@@ -159,6 +163,7 @@ export const LongContent: Story = {
 
 /** Uncontrolled: inside a react-aria DialogTrigger the dialog opens from its button. */
 export const WithDialogTrigger: Story = {
+  globals: { locale: 'en' },
   render: (args) => (
     <DialogTrigger>
       <Button variant="primary">Add client</Button>

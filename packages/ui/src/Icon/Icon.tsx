@@ -92,3 +92,19 @@ export const SettingsIcon = makeIcon(
   'SettingsIcon',
   'M19.14 12.94c.04-.3.06-.61.06-.94s-.02-.64-.07-.94l2.03-1.58a.49.49 0 0 0 .12-.61l-1.92-3.32a.49.49 0 0 0-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54a.48.48 0 0 0-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96a.48.48 0 0 0-.59.22L2.74 8.87c-.12.21-.08.47.12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58a.49.49 0 0 0-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32c.12-.22.07-.47-.12-.61zM12 15.6c-1.98 0-3.6-1.62-3.6-3.6s1.62-3.6 3.6-3.6 3.6 1.62 3.6 3.6-1.62 3.6-3.6 3.6',
 );
+/** A pencil: edit. */
+export const EditIcon = makeIcon(
+  'EditIcon',
+  'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
+);
+/** Three dots: more actions. */
+export const MoreIcon = makeIcon(
+  'MoreIcon',
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2',
+);
+/** A chevron pointing down: opens a menu or list. */
+export const ChevronDownIcon = makeIcon('ChevronDownIcon', 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z');
+/** A chevron pointing left: previous (week, period). */
+export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
+/** A chevron pointing right: next (week, period). */
+export const ChevronRightIcon = makeIcon('ChevronRightIcon', 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');

@@ -18,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** SPEC §5: Log In stays disabled until both email and password are filled. */
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Log In' });
@@ -37,6 +38,7 @@ export const Default: Story = {
 
 /** SPEC §8: the first message of errors.email appears under the email field. */
 export const ServerErrorUnderEmail: Story = {
+  globals: { locale: 'en' },
   args: {
     onSubmit: fn<LoginFormProps['onSubmit']>(async () => ({
       message: 'These credentials do not match our records.',
@@ -60,6 +62,7 @@ export const ServerErrorUnderEmail: Story = {
 
 /** While the request runs Log In shows a spinner and a second submit is ignored. */
 export const Submitting: Story = {
+  globals: { locale: 'en' },
   args: { onSubmit: fn<LoginFormProps['onSubmit']>(() => new Promise<undefined>(() => {})), defaultEmail: 'ann@example.com' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +79,7 @@ export const Submitting: Story = {
 
 /** SPEC §8: 'token expired' shows a notice and hands over to the app, which reloads. */
 export const TokenExpired: Story = {
+  globals: { locale: 'en' },
   args: { onSubmit: fn<LoginFormProps['onSubmit']>(async () => ({ message: 'token expired' })), defaultEmail: 'ann@example.com' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +93,7 @@ export const TokenExpired: Story = {
 
 /** A rejected promise (network down) stops the spinner and shows a generic, dismissible error. */
 export const UnexpectedFailure: Story = {
+  globals: { locale: 'en' },
   args: { onSubmit: fn<LoginFormProps['onSubmit']>(async () => Promise.reject(new TypeError('Failed to fetch'))), defaultEmail: 'ann@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -20,6 +20,7 @@ async function fill(canvas: ReturnType<typeof within>, confirmation = 'secret123
 }
 
 export const Default: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Sign Up' });
@@ -39,6 +40,7 @@ export const Default: Story = {
 
 /** SPEC §5: a different confirmation shows 'Passwords do not match' and keeps Sign Up disabled. */
 export const PasswordsDoNotMatch: Story = {
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'secret12');
@@ -53,6 +55,7 @@ export const PasswordsDoNotMatch: Story = {
 
 /** SPEC §8: errors go under their fields and both passwords are cleared. */
 export const ServerErrors: Story = {
+  globals: { locale: 'en' },
   args: {
     onSubmit: fn<SignUpFormProps['onSubmit']>(async () => ({
       message: 'The given data was invalid.',
@@ -80,6 +83,7 @@ export const ServerErrors: Story = {
 
 /** A message not tied to a field shows in a dismissible alert. */
 export const MessageInAlert: Story = {
+  globals: { locale: 'en' },
   args: { onSubmit: fn<SignUpFormProps['onSubmit']>(async () => ({ message: 'Registration is closed for this organisation.' })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,6 +99,7 @@ export const MessageInAlert: Story = {
 
 /** SPEC §5: disabled while the request runs. */
 export const Submitting: Story = {
+  globals: { locale: 'en' },
   args: { onSubmit: fn<SignUpFormProps['onSubmit']>(() => new Promise<undefined>(() => {})) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

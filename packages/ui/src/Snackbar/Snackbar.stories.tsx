@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Success is announced politely (role status) and has a Close button. */
 export const Success: Story = {
+  globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Client saved');
@@ -68,6 +69,7 @@ function SaveButton() {
 
 /** Pages open snackbars with useSnackbar(); the provider (or AppShell) renders them. */
 export const WithProvider: Story = {
+  globals: { locale: 'en' },
   render: () => (
     <SnackbarProvider>
       <SaveButton />

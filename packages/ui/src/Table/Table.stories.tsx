@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorDot } from '../ColorDot/ColorDot';
-import { Table, createColumnHelper } from './Table';
+import { Table, createColumnHelper, type TableProps } from './Table';
 
 interface Row {
   id: number;
@@ -64,6 +65,8 @@ export const Empty: Story = {
 };
 
 export const DefaultEmptyText: Story = {
+  // Reads the built-in English text.
+  globals: { locale: 'en' },
   args: { data: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('cell', { name: 'No data available' })).toBeVisible();
@@ -84,5 +87,259 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(41);
+  },
+};
+
+const names = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('rowheader').map((th) => th.textContent);
+
+const unsortedRows: Row[] = [
+  { id: 1, name: 'Website', color: '#1e88e5ff', hours: 12.5 },
+  { id: 2, name: 'bookkeeping', color: '#43a047ff', hours: 3 },
+  { id: 3, name: 'Support 10', color: '#fb8c00ff', hours: 7.25 },
+  { id: 4, name: 'Support 9', color: '#8e24aaff', hours: 40 },
+  { id: 5, name: 'Ändern', color: '#00897bff', hours: 0.5 },
+];
+
+/**
+ * Sortable headers: a click, Enter or Space sorts ascending, then descending; `aria-sort` marks
+ * the sorted column. Text sorts in the user's language (case and accents ignored, numbers as
+ * numbers); the colour column opts out with `enableSorting: false`.
+ */
+export const Sortable: Story = {
+  args: {
+    data: unsortedRows,
+    enableSorting: true,
+    onSortingChange: fn(),
+    columns: [
+      column.accessor('color', {
+        header: 'Colour',
+        cell: ({ getValue }) => <ColorDot color={getValue()} />,
+        enableSorting: false,
+        meta: { width: '72px' },
+      }),
+      column.accessor('name', { header: 'Project', meta: { isRowHeader: true } }),
+      column.accessor('hours', { header: 'Hours', cell: ({ getValue }) => getValue().toFixed(2), meta: { align: 'end' } }),
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(names(canvasElement)).toEqual(['Website', 'bookkeeping', 'Support 10', 'Support 9', 'Ändern']);
+    await expect(canvas.queryByRole('button', { name: 'Colour' })).not.toBeInTheDocument();
+    const [colourHeader, projectHeader, hoursHeader] = canvas.getAllByRole('columnheader');
+    await expect(colourHeader).not.toHaveAttribute('aria-sort');
+    await expect(projectHeader).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Project' }));
+    await expect(projectHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvasElement)).toEqual(['Ändern', 'bookkeeping', 'Support 9', 'Support 10', 'Website']);
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
+
+    // Keyboard: Enter toggles to descending, Space back to ascending.
+    await expect(canvas.getByRole('button', { name: 'Project' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(projectHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(canvasElement)).toEqual(['Website', 'Support 10', 'Support 9', 'bookkeeping', 'Ändern']);
+    await userEvent.keyboard(' ');
+    await expect(projectHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    // Tab to the next sortable header; one sorted column at a time.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Hours' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(hoursHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(projectHeader).not.toHaveAttribute('aria-sort');
+    await expect(names(canvasElement)).toEqual(['Ändern', 'bookkeeping', 'Support 10', 'Website', 'Support 9']);
+  },
+};
+
+/** Sorted from the start with `initialSorting`. */
+export const InitialSorting: Story = {
+  args: { data: unsortedRows, enableSorting: true, initialSorting: [{ id: 'hours', desc: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Hours' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(names(canvasElement)).toEqual(['Support 9', 'Website', 'Support 10', 'bookkeeping', 'Ändern']);
+  },
+};
+
+/** Loading without rows: placeholder rows, `aria-busy`, and "Loading…" for screen readers. */
+export const Loading: Story = {
+  // Reads the built-in English text.
+  globals: { locale: 'en' },
+  args: { data: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Hours per project' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    // Placeholders are hidden from assistive technology; the empty text is not shown yet.
+    await expect(table.querySelectorAll('tbody tr[aria-hidden="true"]')).toHaveLength(3);
+    await expect(canvas.queryByText('No data available')).not.toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+  },
+};
+
+/** Refreshing rows already shown: they stay (dimmed) while the table is busy. */
+export const LoadingWithRows: Story = {
+  globals: { locale: 'en' },
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).not.toBeEmptyDOMElement();
+    await expect(names(canvasElement)).toEqual(['Website', 'Bookkeeping', 'Support']);
+  },
+};
+
+function LoadsThenShows(args: TableProps<Row>) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 100);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Table {...args} isLoading={!loaded} data={loaded ? rows : []} />;
+}
+
+/** From loading to data: placeholders give way to rows and the busy state ends. */
+export const LoadingToData: Story = {
+  render: (args) => <LoadsThenShows {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(names(canvasElement)).toEqual(['Website', 'Bookkeeping', 'Support']));
+    await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** A maximum height: rows scroll under a sticky header; the scroll area takes keyboard focus. */
+export const MaxHeight: Story = {
+  args: {
+    maxHeight: 240,
+    data: Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Project ${i + 1}`, color: '#1e88e5ff', hours: i })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Hours per project' });
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(242);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    const header = canvas.getByRole('columnheader', { name: 'Project' });
+    const headerTop = header.getBoundingClientRect().top;
+    region.scrollTop = 300;
+    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    // The header stays at the top of the scroll area.
+    await expect(Math.round(header.getBoundingClientRect().top)).toBe(Math.round(headerTop));
+    // Not virtualised: every row is in the DOM.
+    await expect(canvas.getAllByRole('row')).toHaveLength(31);
+  },
+};
+
+const manyRows: Row[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: i + 1,
+  name: `Project ${i + 1}`,
+  color: `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}ff`,
+  hours: (i * 7) % 60,
+}));
+
+/**
+ * 10,000 rows stay smooth: only the rows in view (plus a margin) are in the DOM. The table says
+ * it has 10,001 rows (header included) and each rendered row carries its position.
+ */
+export const TenThousandRows: Story = {
+  args: { data: manyRows, enableSorting: true, maxHeight: 480 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Hours per project' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const rendered = () => within(table).getAllByRole('row');
+    await expect(rendered().length).toBeLessThan(200);
+    await expect(rendered()[0]).toHaveAttribute('aria-rowindex', '1');
+    await expect(rendered()[1]).toHaveAttribute('aria-rowindex', '2');
+    await expect(within(rendered()[1]).getByRole('rowheader')).toHaveTextContent('Project 1');
+
+    // Scrolling renders later rows, still only a window of them.
+    const region = canvas.getByRole('region', { name: 'Hours per project' });
+    region.scrollTop = region.scrollHeight;
+    const last = await canvas.findByRole('rowheader', { name: 'Project 10000' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '10001');
+    await expect(canvas.queryByRole('rowheader', { name: 'Project 1' })).not.toBeInTheDocument();
+    await expect(rendered().length).toBeLessThan(200);
+
+    // Sorting still covers all rows: descending by name puts Project 9999 first.
+    region.scrollTop = 0;
+    const projectButton = canvas.getByRole('button', { name: 'Project' });
+    await userEvent.click(projectButton);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(rendered()[1]).getByRole('rowheader')).toHaveTextContent('Project 10000'));
+    await expect(within(rendered()[2]).getByRole('rowheader')).toHaveTextContent('Project 9999');
+
+    // The scroll area is focusable, so arrow keys, Page Down and End scroll it natively.
+    await expect(region).toHaveAttribute('tabindex', '0');
+    region.scrollTop = region.scrollHeight;
+    await expect(await canvas.findByRole('rowheader', { name: 'Project 1' })).toBeInTheDocument();
+  },
+};
+
+interface Linked {
+  id: number;
+  name: string;
+}
+const linkColumn = createColumnHelper<Linked>();
+
+/**
+ * A virtualised row holding keyboard focus stays rendered while it is scrolled out of view, so
+ * focus is not lost; the rows around it are still windowed.
+ */
+export const FocusedRowStaysRendered: StoryObj<TableProps<Linked>> = {
+  render: () => (
+    <Table<Linked>
+      aria-label="Projects"
+      maxHeight={320}
+      getRowId={(row) => String(row.id)}
+      data={Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Project ${i + 1}` }))}
+      columns={[
+        linkColumn.accessor('name', { header: 'Project', meta: { isRowHeader: true } }),
+        linkColumn.display({
+          id: 'open',
+          header: 'Open',
+          cell: ({ row }) => <a href={`#project-${row.original.id}`}>Open {row.original.name}</a>,
+        }),
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Projects' });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Open Project 1' });
+    await expect(first).toHaveFocus();
+    region.scrollTop = region.scrollHeight;
+    await canvas.findByRole('rowheader', { name: 'Project 1000' });
+    await expect(first).toBeInTheDocument();
+    await expect(first).toHaveFocus();
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(200);
+    await expect(canvas.queryByRole('rowheader', { name: 'Project 500' })).not.toBeInTheDocument();
+    // Once focus leaves the row, it is windowed away like the others.
+    first.blur();
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Open Project 1' })).not.toBeInTheDocument());
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { data: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Bezig met laden…');
+  },
+};
+
+export const DutchEmpty: Story = {
+  globals: { locale: 'nl' },
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'Geen gegevens beschikbaar' })).toBeVisible();
   },
 };

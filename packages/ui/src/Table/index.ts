@@ -1,1 +1,9 @@
-export { Table, createColumnHelper, type TableProps, type ColumnDef } from './Table';
+export {
+  Table,
+  createColumnHelper,
+  TABLE_VIRTUALIZE_THRESHOLD,
+  type TableProps,
+  type ColumnDef,
+  type SortingState,
+} from './Table';
+export { compareValues } from './compareValues';

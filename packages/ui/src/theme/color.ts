@@ -103,8 +103,9 @@ export function readableOn(color: Rgba, background: Rgba = WHITE): string {
   const base = composite(color, bg);
   for (let step = 0; step <= 20; step++) {
     const f = 1 - step / 20;
-    const c = { r: base.r * f, g: base.g * f, b: base.b * f, a: 1 };
-    if (contrastRatio(c, bg) >= AA_TEXT_CONTRAST) return toHex(c);
+    // Judge the rounded colour that is returned: rounding can lose the last hundredth of contrast.
+    const hex = toHex({ r: base.r * f, g: base.g * f, b: base.b * f, a: 1 });
+    if (contrastRatio(parseHexColor(hex)!, bg) >= AA_TEXT_CONTRAST) return hex;
   }
   return '#000000';
 }

@@ -1,9 +1,11 @@
 /**
- * `@kwartier/ui/theme`: the theme contract, the default theme and runtime organisation theming.
+ * `@kwartier/ui/theme`: the theme contract, the default and print themes and runtime organisation
+ * theming.
  * Kept apart from the component barrel so `.css.ts` files (and the app's) can import it cheaply.
  */
 export { vars } from './contract.css';
 export { defaultTheme } from './defaultTheme.css';
+export { printTheme } from './printTheme.css';
 export {
   organizationThemeVars,
   organizationColorRoles,

@@ -1,0 +1,2 @@
+export { Card, type CardProps } from './Card';
+export { DetailList, type DetailListProps, type DetailItem } from './DetailList';

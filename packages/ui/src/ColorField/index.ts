@@ -1,0 +1,1 @@
+export { ColorField, type ColorFieldProps } from './ColorField';

@@ -1,0 +1,2 @@
+export { Select, type SelectProps, type SelectItem } from './Select';
+export { SelectOption, type SelectOptionProps } from './SelectOption';

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xl,
+  selectors: {
+    '&[data-orientation="horizontal"]': { flexDirection: 'column', gap: vars.space.lg },
+  },
+});
+
+export const tabList = style({
+  display: 'flex',
+  selectors: {
+    '&[data-orientation="vertical"]': {
+      flexDirection: 'column',
+      flex: 'none',
+      width: 220,
+      gap: vars.space.xxs,
+    },
+    '&[data-orientation="horizontal"]': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const tab = style({
+  position: 'relative',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.onBackground,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color 120ms',
+  selectors: {
+    '&[data-hovered]:not([data-selected]):not([data-disabled])': { background: vars.color.surfaceVariant },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-disabled]': { color: vars.color.muted, cursor: 'not-allowed' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    // Horizontal tabs are underlined rather than filled, as in a classic tab bar.
+    '[data-orientation="horizontal"] > &': { borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0` },
+    '[data-orientation="horizontal"] > &[data-selected]': {
+      background: 'transparent',
+      color: vars.color.primaryText,
+      boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+    },
+  },
+});
+
+export const panel = style({
+  flex: 1,
+  minWidth: 0,
+  outline: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 },
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Visual regression: key stories (and the newer components' main story) rendered (without their play functions) and compared with the
+ * committed baselines in __screenshots__/visual.test.tsx/. Baselines are Chromium-on-Linux images
+ * from Debian's Chromium, compared on the same kind of machine in CI.
+ *
+ * Update after an intended change:  pnpm --filter @kwartier/ui test:visual -u
+ * (then look at the changed PNGs before committing them).
+ */
+import { afterEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import * as AppShell from '../../src/AppShell/AppShell.stories';
+import * as Card from '../../src/Card/Card.stories';
+import * as ClientList from '../../src/ClientList/ClientList.stories';
+import * as DatePicker from '../../src/DatePicker/DatePicker.stories';
+import * as FormDialog from '../../src/FormDialog/FormDialog.stories';
+import * as HtmlContent from '../../src/HtmlContent/HtmlContent.stories';
+import * as LoginForm from '../../src/LoginForm/LoginForm.stories';
+import * as ProgressBar from '../../src/ProgressBar/ProgressBar.stories';
+import * as Select from '../../src/Select/Select.stories';
+import * as Table from '../../src/Table/Table.stories';
+import * as Tabs from '../../src/Tabs/Tabs.stories';
+import { composeForRender, type StoryModule } from './composeStory';
+
+interface Shot {
+  /** Baseline file name (without browser, platform and extension). */
+  name: string;
+  module: StoryModule;
+  story: string;
+  locale?: 'en' | 'nl';
+  theme?: 'default' | 'organization' | 'print';
+}
+
+const shots: Shot[] = [
+  { name: 'LoginForm', module: LoginForm, story: 'Default' },
+  { name: 'LoginForm-nl-organization', module: LoginForm, story: 'Default', locale: 'nl', theme: 'organization' },
+  { name: 'ClientList', module: ClientList, story: 'Default' },
+  // The story's dialog is open on mount: this is the open FormDialog over its page.
+  { name: 'FormDialog-open', module: FormDialog, story: 'Default' },
+  { name: 'AppShell', module: AppShell, story: 'Default' },
+  { name: 'Table', module: Table, story: 'Default' },
+  { name: 'Table-print', module: Table, story: 'Default', theme: 'print' },
+  { name: 'Card', module: Card, story: 'Default' },
+  { name: 'Tabs', module: Tabs, story: 'Horizontal' },
+  { name: 'Select', module: Select, story: 'Default' },
+  { name: 'DatePicker', module: DatePicker, story: 'Default' },
+  { name: 'ProgressBar', module: ProgressBar, story: 'Determinate' },
+  { name: 'HtmlContent', module: HtmlContent, story: 'Default' },
+];
+
+let canvas: HTMLElement | undefined;
+afterEach(() => {
+  canvas?.remove();
+  canvas = undefined;
+});
+
+for (const shot of shots) {
+  test(shot.name, async () => {
+    const story = composeForRender(
+      shot.module,
+      shot.story,
+      { locale: shot.locale ?? 'en', theme: shot.theme ?? 'default' },
+      // axe already ran on these in the story projects; here only pixels count.
+      { a11y: { test: 'off' } },
+    );
+    canvas = document.createElement('div');
+    document.body.append(canvas);
+    await story.run({ canvasElement: canvas });
+    await document.fonts.ready;
+    await expect.element(page.elementLocator(canvas)).toMatchScreenshot(shot.name);
+  });
+}
