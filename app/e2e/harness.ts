@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,13 +33,15 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, ...extraEnv };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // No SMTP_URL: mail goes to <dataDir>/outbox as .eml files, which the journeys read.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, APP_URL: baseUrl, ...extraEnv };
+  delete env.SMTP_URL;
   delete env.DATABASE_URL; // always the embedded database: throwaway and isolated
   const child: ChildProcess = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -61,6 +63,27 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for the newest mail in the server's outbox addressed to `to` and returns the first link
+ * in it that contains `pathPart` (e.g. '/invitation/'), as a path on the app.
+ */
+export async function linkFromMail(server: RunningServer, to: string, pathPart: string): Promise<string> {
+  const outbox = join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
+    for (const file of files.reverse()) {
+      // Quoted-printable soft line breaks and '=' escapes may split a long link.
+      const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+      const match = raw.match(new RegExp(`https?://[^\\s"'<>]*${pathPart}[A-Za-z0-9_-]+`));
+      if (match) return new URL(match[0]).pathname;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${pathPart} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -11,11 +11,16 @@ import {
 } from '@tanstack/react-router';
 import { I18nProvider, RouterProvider as AriaRouterProvider, toLocale } from '@kwartier/ui';
 import { api } from './api';
+import { AccountsPage } from './routes/AccountsPage';
 import { AuthenticatedLayout } from './routes/AuthenticatedLayout';
 import { ClientsPage } from './routes/ClientsPage';
 import { DashboardPage } from './routes/DashboardPage';
 import { LoginPage } from './routes/LoginPage';
+import { OrganizationPage } from './routes/OrganizationPage';
+import { ProfilePage } from './routes/ProfilePage';
+import { ForgotPasswordPage, JoinPage, ResetPasswordPage } from './routes/PublicPages';
 import { RegisterPage } from './routes/RegisterPage';
+import { SettingsPage } from './routes/SettingsPage';
 
 // react-aria Links navigate through TanStack Router (RAC's client-side routing guide).
 declare module 'react-aria-components' {
@@ -64,6 +69,47 @@ const registerRoute = createRoute({
   ),
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgotpassword',
+  component: () => (
+    <PublicPage>
+      <ForgotPasswordPage />
+    </PublicPage>
+  ),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/password/reset/$token',
+  component: function ResetPasswordRoute() {
+    const { token } = resetPasswordRoute.useParams();
+    return (
+      <PublicPage>
+        <ResetPasswordPage token={token} />
+      </PublicPage>
+    );
+  },
+});
+
+const invitationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invitation/$token',
+  // An unknown or used token shows 'Your invitation could not be found' (SPEC §2, §8).
+  loader: async ({ params }) => {
+    const { data } = await api.GET('/invitation/{token}', { params: { path: { token: params.token } } });
+    return { invitation: data ?? null };
+  },
+  component: function InvitationRoute() {
+    const { invitation } = invitationRoute.useLoaderData();
+    return (
+      <PublicPage>
+        <JoinPage invitation={invitation} />
+      </PublicPage>
+    );
+  },
+});
+
 // The last user seen: SPEC §2 keeps the user data when the check fails for a reason other than 401.
 let lastUser: User | undefined;
 
@@ -97,6 +143,47 @@ const adminRoute = createRoute({
   },
 });
 
+/** Super-admin pages send everyone else to the dashboard (SPEC §2). */
+const superAdminRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  id: 'superadmin',
+  beforeLoad: ({ context }) => {
+    if (!context.user.super_admin) throw redirect({ to: '/' });
+  },
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/profile',
+  component: ProfilePage,
+});
+
+const organizationRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/organization',
+  loader: async () => {
+    const { data } = await api.GET('/api/users');
+    return { members: data ?? [] };
+  },
+  component: OrganizationPage,
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/settings',
+  component: SettingsPage,
+});
+
+const accountsRoute = createRoute({
+  getParentRoute: () => superAdminRoute,
+  path: '/admin/accounts',
+  loader: async () => {
+    const { data } = await api.GET('/api/admin/accounts');
+    return { accounts: data ?? [] };
+  },
+  component: AccountsPage,
+});
+
 const dashboardRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: '/',
@@ -116,7 +203,15 @@ const clientsRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
-  authenticatedRoute.addChildren([dashboardRoute, adminRoute.addChildren([clientsRoute])]),
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  invitationRoute,
+  authenticatedRoute.addChildren([
+    dashboardRoute,
+    profileRoute,
+    adminRoute.addChildren([clientsRoute, organizationRoute, settingsRoute]),
+    superAdminRoute.addChildren([accountsRoute]),
+  ]),
 ]);
 
 export const router = createRouter({ routeTree, context: {}, defaultPreload: false });
@@ -127,4 +222,3 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export { authenticatedRoute, clientsRoute };

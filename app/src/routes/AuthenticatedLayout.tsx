@@ -1,4 +1,4 @@
-import { AppShell, PeopleIcon, DashboardIcon, I18nProvider, toLocale, useMessages, type NavItem } from '@kwartier/ui';
+import { AccountIcon, AppShell, DashboardIcon, PeopleIcon, SettingsIcon, OrganizationIcon, I18nProvider, toLocale, useMessages, type NavItem } from '@kwartier/ui';
 import { Outlet, useLocation, useRouteContext, useLoaderData } from '@tanstack/react-router';
 import { messages } from '../messages';
 
@@ -8,7 +8,14 @@ function Shell() {
   const { organization } = useLoaderData({ from: '/authenticated' });
   const pathname = useLocation({ select: (l) => l.pathname });
   const navItems: NavItem[] = [{ href: '/', label: t('dashboard'), icon: <DashboardIcon /> }];
-  if (user.admin) navItems.push({ href: '/clients', label: t('clients'), icon: <PeopleIcon /> });
+  if (user.admin) {
+    navItems.push(
+      { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
+      { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
+      { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
+    );
+  }
+  if (user.super_admin) navItems.push({ href: '/admin/accounts', label: t('accounts'), icon: <AccountIcon /> });
   return (
     <AppShell
       organizationName={organization?.name ?? ''}

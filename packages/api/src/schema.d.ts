@@ -41,6 +41,13 @@ export interface paths {
          * @description Checks the credentials and starts a session (sets the session cookie); the app then goes
          *     to /. Wrong credentials, or an inactive user, answer 422 with the message under
          *     `errors.email` (the app shows the first message there).
+         *
+         *     **Throttling.** At most 5 attempts a minute per email address and 20 a minute per client
+         *     address (IP); a successful sign-in clears the address's count. Beyond that the answer is
+         *     422 with 'Too many login attempts. Please try again in N seconds.' under `errors.email`
+         *     and a `Retry-After` header, without checking the password. Deliberately 422, not 429: the
+         *     app's client retries 429 (up to 100 times), which would only prolong the lock, while a
+         *     422 shows the message to the user at once.
          */
         post: operations["login"];
         delete?: never;
@@ -82,9 +89,12 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset link
-         * @description Emails a link to `/password/reset/{token}` (valid 60 minutes) when a user has this email.
-         *     Answers the same whether or not the email is known, so the call cannot be used to find out
-         *     who has an account. The app shows no errors here, only the success text.
+         * @description Emails a link to `/password/reset/{token}` (valid 60 minutes, single use) when an active,
+         *     joined user has this email; the mail is in the organisation's language. A new link replaces
+         *     the previous one; at most one mail a minute per address (a repeat within the minute is
+         *     accepted but sends nothing). Answers the same whether or not the email is known, and the
+         *     mail goes out after the answer, so neither the answer nor its timing tells who has an
+         *     account. The app shows no errors here, only the success text.
          */
         post: operations["sendPasswordResetLink"];
         delete?: never;
@@ -105,8 +115,10 @@ export interface paths {
         /**
          * Reset the password
          * @description Sets a new password with the token from the reset link and signs the user in (sets the session
-         *     cookie); the app then goes to /. An unknown, used or expired token, or an email that does not
-         *     match it, answers 422 under `errors.email`.
+         *     cookie); the app then goes to /. The token is used up, and every other session of the user
+         *     ends. An unknown, used or expired token, or an email that does not match it, answers 422 under
+         *     `errors.email`; a confirmation that differs from the password answers 422 under
+         *     `errors.password_confirmation`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -130,8 +142,9 @@ export interface paths {
         };
         /**
          * Look up an invitation
-         * @description The invitation behind a join link. 404 when the token is unknown or already used (the app
-         *     shows 'Your invitation could not be found').
+         * @description The invitation behind a join link. 404 when the token is unknown or already used, or the
+         *     pending member was deactivated (the app shows 'Your invitation could not be found').
+         *     Also the join screen's address: a browser navigation gets the app (`x-page`).
          */
         get: operations["getInvitation"];
         put?: never;
@@ -154,8 +167,9 @@ export interface paths {
         /**
          * Join by invitation
          * @description Completes an invited user (name and password), clears the invitation and signs the user in
-         *     (sets the session cookie); the app then goes to /. An unknown or used token answers 422 under
-         *     `errors.token`.
+         *     (sets the session cookie); the app then goes to /. An unknown or used token (or one of a
+         *     deactivated pending member) answers 422 under `errors.token`; a confirmation that differs
+         *     from the password answers 422 under `errors.password_confirmation`.
          */
         post: operations["joinByInvitation"];
         delete?: never;
@@ -321,8 +335,11 @@ export interface paths {
         put?: never;
         /**
          * Invite a team member
-         * @description Creates a pending team member (empty name, `invite_token` set) and emails them a link to
-         *     `/invitation/{token}`. An email that already belongs to a user answers 422 under `errors.email`.
+         * @description Creates a pending team member (empty name, `invite_token` set, the organisation's language)
+         *     and emails them a link to `/invitation/{token}` in the organisation's language. An email that
+         *     already belongs to a user answers 422 under `errors.email`. When the mail cannot be handed to
+         *     the mail server nothing is kept and the answer is 500, so the invitation can simply be sent
+         *     again. Invitations do not expire; deleting the pending member revokes one.
          */
         post: operations["sendInvitation"];
         delete?: never;
@@ -343,7 +360,9 @@ export interface paths {
         /**
          * Upload the logo
          * @description Replaces the organisation logo with the uploaded PNG or JPEG (at most 2 MB; else 422 under
-         *     `errors.logo`). The image is served at `/logo/{uuid}`; `logo_url` changes so caches refresh.
+         *     `errors.logo`). The type is told by the file's content (its signature), not by its name or
+         *     declared content type. The image is served at `/logo/{uuid}`; `logo_url` changes so caches
+         *     refresh.
          */
         post: operations["saveOrganizationLogo"];
         delete?: never;
@@ -369,6 +388,8 @@ export interface paths {
          * Organisation logo image
          * @description The organisation's logo as uploaded (PNG or JPEG), for `<img src>` on screens and the public
          *     invoice print view, so it needs no login. 404 when the organisation has no logo.
+         *     With the current version (`?v=` as in `logo_url`) the image is cached for good; without it
+         *     (the print view's `/logo/{uuid}`) it is revalidated with its `ETag` on every use.
          */
         get: operations["getLogo"];
         put?: never;
@@ -1788,7 +1809,8 @@ export interface components {
         LogoUpload: {
             /**
              * Format: binary
-             * @description A PNG or JPEG image of at most 2 MB (else 422 under `errors.logo`).
+             * @description A PNG or JPEG image of at most 2 MB (else 422 under `errors.logo`). `x-max-bytes` is the
+             *     limit the server enforces, read from here.
              */
             logo: string;
         };
@@ -2558,9 +2580,14 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
-            /** @description Validation failed. */
+            /** @description Validation failed, wrong credentials, or too many attempts. */
             422: {
                 headers: {
+                    /**
+                     * @description Seconds until the next attempt is allowed; only sent when throttled.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3278,6 +3305,20 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+            /** @description The invitation email could not be sent; the invitation was not kept. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The invitation email could not be sent. Please try again later."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
         };
     };
     saveOrganizationLogo: {
@@ -3352,7 +3393,13 @@ export interface operations {
     };
     getLogo: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The logo version from `Organization.logo_url`; changes on every upload.
+                 * @example 3
+                 */
+                v?: string;
+            };
             header?: never;
             path: {
                 /**
@@ -3369,10 +3416,16 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description Cacheable; `logo_url` carries a version query that changes on upload.
+                     * @description `public, max-age=31536000, immutable` when `v` names the current version, else
+                     *     `no-cache` (revalidate with the ETag).
                      * @example public, max-age=31536000, immutable
                      */
                     "Cache-Control"?: string;
+                    /**
+                     * @description Changes with every upload; send it back in `If-None-Match`.
+                     * @example "logo-3"
+                     */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3381,6 +3434,18 @@ export interface operations {
                     /** @example (JPEG image data) */
                     "image/jpeg": string;
                 };
+            };
+            /** @description Not modified (`If-None-Match` names the current ETag). */
+            304: {
+                headers: {
+                    /**
+                     * @description The current ETag.
+                     * @example "logo-3"
+                     */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["NotFound"];
         };

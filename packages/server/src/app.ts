@@ -6,11 +6,15 @@ import { HttpError, ValidationFailure, type AppEnv } from './http/context.js';
 import { idempotency } from './http/idempotency.js';
 import { sessions } from './http/session.js';
 import { singlePageApp } from './http/spa.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadContract, type Contract } from './openapi/contract.js';
 import { validateRequests } from './openapi/validation.js';
+import { adminRoutes } from './routes/admin.js';
 import { authRoutes } from './routes/auth.js';
 import { clientRoutes } from './routes/clients.js';
+import { logoRoutes } from './routes/logo.js';
 import { organizationRoutes } from './routes/organization.js';
+import { teamRoutes } from './routes/team.js';
 import { userRoutes } from './routes/user.js';
 
 export interface AppOptions {
@@ -18,13 +22,15 @@ export interface AppOptions {
   config: ServerConfig;
   /** Defaults to `config.openapiFile`, parsed now. */
   contract?: Contract;
+  /** Defaults to SMTP (`config.smtpUrl`) or the outbox folder. */
+  mailer?: Mailer;
 }
 
 /**
  * The whole HTTP surface: API, sign-in pages and the built SPA, in the order a request meets
  * them. Used by main.ts and by the tests, which serve it over real HTTP.
  */
-export function createApp({ db, config, contract = loadContract(config.openapiFile) }: AppOptions) {
+export function createApp({ db, config, contract = loadContract(config.openapiFile), mailer = createMailer(config) }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -32,7 +38,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     if (error instanceof HttpError) return c.json({ message: translate(locale, error.messageId) }, error.status);
     if (error instanceof ValidationFailure) {
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { field: fieldLabel(field) })]]),
+        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { ...error.params, field: fieldLabel(field) })]]),
       );
       return c.json({ message: Object.values(errors)[0][0], errors }, 422);
     }
@@ -49,6 +55,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     c.set('db', db);
     c.set('config', config);
     c.set('contract', contract);
+    c.set('mailer', mailer);
     c.set('sessionStarted', false);
     await next();
   });
@@ -60,6 +67,9 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', authRoutes);
   app.route('/', userRoutes);
   app.route('/', organizationRoutes);
+  app.route('/', teamRoutes);
+  app.route('/', adminRoutes);
+  app.route('/', logoRoutes);
   app.route('/', clientRoutes);
   return app;
 }

@@ -13,6 +13,21 @@ export interface ServerConfig {
   /** Force the Secure cookie flag, e.g. behind a TLS-terminating proxy that does not say so. */
   cookieSecure: boolean;
   openapiFile: string;
+  /** Where people open the app; the base of links in mails (`<appUrl>/invitation/<token>`). No trailing slash. */
+  appUrl: string;
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); unset: mails go to `mailOutboxDir`. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** Without SMTP, each mail is written here as an .eml file (and its link logged). */
+  mailOutboxDir: string;
+  /** Addresses (lower-cased) that become super admin when their user signs up or signs in. */
+  superAdminEmails: string[];
+  /**
+   * Behind a reverse proxy: take the client address for login throttling from the last
+   * X-Forwarded-For entry (the one the proxy added) instead of the socket.
+   */
+  trustProxy: boolean;
 }
 
 /**
@@ -42,13 +57,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = repoRoot();
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR || join(root, 'data'));
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]/.test(appUrl)) throw new Error(`APP_URL must be an http(s) address, got "${env.APP_URL}"`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || join(root, 'data')),
+    dataDir,
     staticDir: resolve(env.STATIC_DIR || join(root, 'app', 'dist')),
-    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    cookieSecure: isOn(env.COOKIE_SECURE),
     openapiFile: join(root, 'openapi.yaml'),
+    appUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Kwartier <no-reply@localhost>',
+    mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox')),
+    superAdminEmails: parseEmailList(env.SUPER_ADMIN_EMAILS),
+    trustProxy: isOn(env.TRUST_PROXY),
   };
+}
+
+function isOn(value: string | undefined): boolean {
+  return value === '1' || value === 'true';
+}
+
+/** `SUPER_ADMIN_EMAILS=anna@example.org, Bram@Example.org` → lower-cased, blanks dropped. */
+export function parseEmailList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
 }

@@ -3,8 +3,11 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { oldestValidResetLink } from './domain/passwordResets.js';
 import { forgetExpiredIdempotencyKeys } from './http/idempotency.js';
+import { forgetOldLoginAttempts } from './http/loginThrottle.js';
 import { forgetExpiredSessions } from './http/session.js';
+import { createMailer } from './mail/mailer.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,15 +20,19 @@ async function main() {
   const housekeeping = async () => {
     await forgetExpiredSessions(db);
     await forgetExpiredIdempotencyKeys(db);
+    await forgetOldLoginAttempts(db);
+    await db.deleteFrom('password_resets').where('created_at', '<=', oldestValidResetLink(new Date())).execute();
   };
   await housekeeping();
   const timer = setInterval(() => housekeeping().catch((error) => console.error('housekeeping failed:', error)), HOUR_MS);
   timer.unref();
 
-  const app = createApp({ db, config });
+  const mailer = createMailer(config);
+  const app = createApp({ db, config, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
     console.log(`Kwartier listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (${where})`);
+    console.log(`Mail goes to ${mailer.destination}; links point at ${config.appUrl}`);
   });
 
   let stopping = false;
@@ -35,6 +42,7 @@ async function main() {
     console.log(`${signal}: stopping`);
     clearInterval(timer);
     server.close(() => {
+      mailer.close();
       db.destroy().finally(() => process.exit(0));
     });
     // Keep-alive connections can hold close() open; do not wait for them forever.

@@ -120,11 +120,29 @@ describe('sign-in', () => {
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
-  it('refuses an inactive member', async () => {
+  it('refuses an inactive member, saying why only to whoever knows the password', async () => {
     const admin = await signUp(server.browser());
     const member = await addMember(server.db, await organizationIdOf(server.db, admin.id), undefined, { active: false });
-    const answer = await server.browser().post('/login', { email: member.email, password: PASSWORD });
+    const browser = server.browser();
+    const answer = await browser.post('/login', { email: member.email, password: PASSWORD });
     expect(answer.status).toBe(422);
+    expect(answer.body.errors.email).toEqual(['Your account has been deactivated. Ask an admin of your organisation to activate it again.']);
+    expect(browser.cookies.has('kwartier_session')).toBe(false);
+    const guess = await browser.post('/login', { email: member.email, password: 'a wrong guess' });
+    expect(guess.body.errors.email).toEqual(['These credentials do not match our records.']);
+    const dutch = await browser.post('/login', { email: member.email, password: PASSWORD }, { headers: { 'accept-language': 'nl' } });
+    expect(dutch.body.errors.email).toEqual(['Je account is gedeactiveerd. Vraag een beheerder van je organisatie om het weer te activeren.']);
+  });
+
+  it('refuses an invited member who has not joined yet', async () => {
+    const admin = await signUp(server.browser());
+    const organizationId = await organizationIdOf(server.db, admin.id);
+    const email = uniqueEmail('pending');
+    await server.db
+      .insertInto('users')
+      .values({ organization_id: organizationId, name: '', email, password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: `tok-${email}`, created_at: new Date().toISOString() })
+      .execute();
+    const answer = await server.browser().post('/login', { email, password: PASSWORD });
     expect(answer.body.errors.email).toEqual(['These credentials do not match our records.']);
   });
 

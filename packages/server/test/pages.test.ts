@@ -61,6 +61,29 @@ describe('pages and the SPA', () => {
     expect(page.headers.get('location')).toBe('/login');
   });
 
+  it('serves the app to a browser opening an invitation link, JSON to the app calling it', async () => {
+    const page = await server.browser().page('/invitation/some-token');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(TEST_INDEX_HTML);
+    const call = await server.browser().get('/invitation/some-token');
+    expect(call.status).toBe(404);
+    expect(call.body).toEqual({ message: 'Your invitation could not be found.' });
+    const dutch = await server.browser().get('/invitation/some-token', { headers: { 'accept-language': 'nl' } });
+    expect(dutch.body).toEqual({ message: 'Je uitnodiging kon niet worden gevonden.' });
+  });
+
+  it('serves the reset-password screen for a mailed reset link', async () => {
+    const page = await server.browser().page('/password/reset/some-token');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(TEST_INDEX_HTML);
+  });
+
+  it('never answers a logo address with the app', async () => {
+    const page = await server.browser().page('/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
   it('answers /health outside the API', async () => {
     const answer = await server.browser().send('GET', '/health');
     expect(answer.status).toBe(200);

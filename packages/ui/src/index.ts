@@ -89,6 +89,7 @@ export {
   LogoutIcon,
   MinusIcon,
   MoreIcon,
+  OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
   SearchIcon,
@@ -133,3 +134,24 @@ export { LOGO_FILE_TYPES, isLogoFile } from './LogoPicker/logoFile';
 export { formatNumber, intlLocale } from './i18n/formatNumber';
 export { formatMoney, parseMoney } from './i18n/formatMoney';
 export { formatDuration, parseDuration, type DurationStyle } from './i18n/formatDuration';
+
+// Accounts, team and organisation (issue 4)
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm/ForgotPasswordForm';
+export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm';
+export { JoinForm, type JoinFormProps } from './JoinForm/JoinForm';
+export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './ProfileTabs/ProfileTabs';
+export {
+  OrganizationDetailsCard,
+  type OrganizationDetailsCardProps,
+  type OrganizationDetails,
+} from './OrganizationDetailsCard/OrganizationDetailsCard';
+export { TeamPanel, type TeamPanelProps } from './TeamPanel/TeamPanel';
+export { LogoPanel, type LogoPanelProps } from './LogoPanel/LogoPanel';
+export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettings } from './GeneralSettingsForm/GeneralSettingsForm';
+export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './ThemeSettingsForm/ThemeSettingsForm';
+export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './InvoiceSettingsForm/InvoiceSettingsForm';
+export { INVOICE_SETTINGS_LIMITS } from './InvoiceSettingsForm/invoiceSettingsRules';
+export { AccountList, type AccountListProps } from './AccountList/AccountList';
+export { filterAccounts } from './AccountList/filterAccounts';
+export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './OrganizationTabs/OrganizationTabs';
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs/SettingsTabs';

@@ -34,6 +34,8 @@ export interface OrganizationsTable {
   invoicenumber_min_length: number;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
+  /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
+  logo_version: Generated<number>;
   created_at: string;
 }
 
@@ -95,12 +97,30 @@ export interface ClientsTable {
   created_at: string;
 }
 
+export interface PasswordResetsTable {
+  /** One outstanding reset link per user. */
+  user_id: number;
+  /** sha256 of the token in the mailed link. */
+  token_hash: string;
+  /** The link expires 60 minutes after this. */
+  created_at: string;
+}
+
+export interface LoginThrottlesTable {
+  /** `email:<address>` or `ip:<address>`. */
+  key: string;
+  attempts: number;
+  window_started_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;
   clients: ClientsTable;
+  password_resets: PasswordResetsTable;
+  login_throttles: LoginThrottlesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

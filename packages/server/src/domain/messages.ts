@@ -50,6 +50,10 @@ const catalog = {
   'http.not_found': { en: 'Not found.', nl: 'Niet gevonden.' },
   'http.method_not_allowed': { en: 'Method not allowed.', nl: 'Methode niet toegestaan.' },
   'http.malformed_json': { en: 'The request body is not valid JSON.', nl: 'De inhoud van het verzoek is geen geldige JSON.' },
+  'http.malformed_multipart': {
+    en: 'The request body is not valid multipart form data.',
+    nl: 'De inhoud van het verzoek is geen geldige multipart-formuliergegevens.',
+  },
   'http.server_error': { en: 'Server error.', nl: 'Serverfout.' },
   'idempotency.in_progress': {
     en: 'A request with this Idempotency-Key is still being processed.',
@@ -60,6 +64,73 @@ const catalog = {
     nl: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   },
   'clients.delete_active': { en: 'Only an inactive client can be deleted.', nl: 'Alleen een inactieve klant kan worden verwijderd.' },
+  'validation.max.file': {
+    en: 'The :field field must not be greater than :limit kilobytes.',
+    nl: 'Het veld :field mag niet groter zijn dan :limit kilobytes.',
+  },
+  // The key the app's Change password screen knows (SPEC §5), as a sentence.
+  passwordsnomatch: { en: 'Passwords do not match.', nl: 'Wachtwoorden komen niet overeen.' },
+  'auth.inactive': {
+    en: 'Your account has been deactivated. Ask an admin of your organisation to activate it again.',
+    nl: 'Je account is gedeactiveerd. Vraag een beheerder van je organisatie om het weer te activeren.',
+  },
+  'auth.throttled': {
+    en: 'Too many login attempts. Please try again in :seconds seconds.',
+    nl: 'Te veel inlogpogingen. Probeer het over :seconds seconden opnieuw.',
+  },
+  'passwords.sent': {
+    en: 'An email on how to reset your password has been sent.',
+    nl: 'Er is een e-mail verstuurd met instructies om je wachtwoord opnieuw in te stellen.',
+  },
+  'passwords.token': {
+    en: 'This password reset link is invalid or has expired.',
+    nl: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen.',
+  },
+  'invitation.not_found': { en: 'Your invitation could not be found.', nl: 'Je uitnodiging kon niet worden gevonden.' },
+  'invitation.invalid': {
+    en: 'This invitation is invalid or has already been used.',
+    nl: 'Deze uitnodiging is ongeldig of al gebruikt.',
+  },
+  'invitation.mail_failed': {
+    en: 'The invitation email could not be sent. Please try again later.',
+    nl: 'De uitnodiging kon niet worden verstuurd. Probeer het later opnieuw.',
+  },
+  'team.self_deactivate': { en: 'You cannot deactivate yourself.', nl: 'Je kunt jezelf niet deactiveren.' },
+  'team.self_admin': { en: 'You cannot change your own admin role.', nl: 'Je kunt je eigen beheerdersrol niet wijzigen.' },
+  'team.self_delete': { en: 'You cannot delete yourself.', nl: 'Je kunt jezelf niet verwijderen.' },
+  'logo.not_image': { en: 'The logo must be a PNG or JPG image.', nl: 'Het logo moet een PNG- of JPG-afbeelding zijn.' },
+  'mail.greeting': { en: 'Hello,', nl: 'Hallo,' },
+  'mail.invitation.subject': {
+    en: 'You are invited to join :organization on Kwartier',
+    nl: 'Je bent uitgenodigd voor :organization op Kwartier',
+  },
+  'mail.invitation.intro': {
+    en: ':organization invites you to join its team on Kwartier, for time tracking and invoicing.',
+    nl: ':organization nodigt je uit om het team op Kwartier te komen versterken, voor urenregistratie en facturatie.',
+  },
+  'mail.invitation.action': { en: 'Accept the invitation', nl: 'Uitnodiging accepteren' },
+  'mail.invitation.outro': {
+    en: 'If you did not expect this invitation, you can ignore this email.',
+    nl: 'Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
+  },
+  'mail.reset.subject': { en: 'Reset your Kwartier password', nl: 'Stel je Kwartier-wachtwoord opnieuw in' },
+  'mail.reset.intro': {
+    en: 'You receive this email because someone asked to reset the password of your Kwartier account.',
+    nl: 'Je ontvangt deze e-mail omdat er gevraagd is het wachtwoord van je Kwartier-account opnieuw in te stellen.',
+  },
+  'mail.reset.action': { en: 'Reset password', nl: 'Wachtwoord opnieuw instellen' },
+  'mail.reset.expiry': {
+    en: 'This link works once and expires in :minutes minutes.',
+    nl: 'Deze link werkt één keer en verloopt over :minutes minuten.',
+  },
+  'mail.reset.outro': {
+    en: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    nl: 'Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft ongewijzigd.',
+  },
+  'mail.link_hint': {
+    en: 'If the button does not work, copy this address into your browser:',
+    nl: 'Werkt de knop niet? Kopieer dan dit adres naar je browser:',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalog;

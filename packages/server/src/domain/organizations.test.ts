@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLORS, newOrganization } from './organizations.js';
+import { DEFAULT_COLORS, newOrganization, organizationDetailsFields, organizationSettingsFields } from './organizations.js';
 
 describe('newOrganization', () => {
   it('is named after the person signing up, with default settings', () => {
@@ -17,5 +17,40 @@ describe('newOrganization', () => {
 
   it('uses colours with alpha, the only form the contract accepts', () => {
     for (const colour of Object.values(DEFAULT_COLORS)) expect(colour).toMatch(/^#[0-9a-fA-F]{8}$/);
+  });
+});
+
+describe('organizationDetailsFields', () => {
+  it('clears details left out and stores empty ones as null', () => {
+    expect(organizationDetailsFields({ name: 'Studio Noord', city: 'Groningen', email: '', iban: null })).toEqual({
+      name: 'Studio Noord',
+      address: null,
+      zipcode: null,
+      city: 'Groningen',
+      country: null,
+      email: null,
+      website: null,
+      phone: null,
+      iban: null,
+      vat: null,
+      chamberofcommerce: null,
+    });
+  });
+});
+
+describe('organizationSettingsFields', () => {
+  it('changes only the group that was sent', () => {
+    expect(organizationSettingsFields({ locale: 'nl', firstdayoftheweek: 0 })).toEqual({ locale: 'nl', firstdayoftheweek: 0 });
+    expect(organizationSettingsFields({ primary_color: '#112233FF', secondary_color: '#445566FF', accent_color: '#778899FF' })).toEqual({
+      primary_color: '#112233FF',
+      secondary_color: '#445566FF',
+      accent_color: '#778899FF',
+    });
+    expect(organizationSettingsFields({ invoice_text: '', invoice_termofpayment: 14, invoice_prefix: ' 2026 ', invoicenumber_min_length: 5 })).toEqual({
+      invoice_text: null,
+      invoice_termofpayment: 14,
+      invoice_prefix: '2026',
+      invoicenumber_min_length: 5,
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { OrganizationDetailsUpdate, OrganizationSettingsUpdate } from '@kwartier/api';
+import { optionalText } from './text.js';
 
 /** The theme colours a new organisation starts with (the app's default theme), `#RRGGBBAA`. */
 export const DEFAULT_COLORS = {
@@ -31,4 +33,53 @@ export function newOrganization(ownerName: string, now: Date) {
     invoicenumber_min_length: DEFAULT_INVOICENUMBER_MIN_LENGTH,
     created_at: now.toISOString(),
   };
+}
+
+/**
+ * The stored details after the Details dialog saved (SPEC §2): every field is sent; a field left
+ * out is cleared, an empty one stored as null (contract: "omitted optional fields are set to null").
+ */
+export function organizationDetailsFields(input: OrganizationDetailsUpdate) {
+  return {
+    name: input.name,
+    address: optionalText(input.address),
+    zipcode: optionalText(input.zipcode),
+    city: optionalText(input.city),
+    country: optionalText(input.country),
+    email: optionalText(input.email),
+    website: optionalText(input.website),
+    phone: optionalText(input.phone),
+    iban: optionalText(input.iban),
+    vat: optionalText(input.vat),
+    chamberofcommerce: optionalText(input.chamberofcommerce),
+  };
+}
+
+/**
+ * The stored settings after one Settings tab saved: only the properties sent change (General,
+ * Theme and Invoices each send their own group). Empty texts are stored as null.
+ */
+export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
+  const fields: Partial<{
+    locale: string;
+    firstdayoftheweek: number;
+    primary_color: string;
+    secondary_color: string;
+    accent_color: string;
+    invoice_text: string | null;
+    invoice_termofpayment: number;
+    invoice_prefix: string | null;
+    invoicenumber_min_length: number;
+  }> = {};
+  if (input.locale !== undefined) fields.locale = input.locale;
+  if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
+  // Colours are stored as sent: the contract accepts only #RRGGBBAA, and the case is the user's.
+  if (input.primary_color !== undefined) fields.primary_color = input.primary_color;
+  if (input.secondary_color !== undefined) fields.secondary_color = input.secondary_color;
+  if (input.accent_color !== undefined) fields.accent_color = input.accent_color;
+  if (input.invoice_text !== undefined) fields.invoice_text = optionalText(input.invoice_text);
+  if (input.invoice_termofpayment !== undefined) fields.invoice_termofpayment = input.invoice_termofpayment;
+  if (input.invoice_prefix !== undefined) fields.invoice_prefix = optionalText(input.invoice_prefix);
+  if (input.invoicenumber_min_length !== undefined) fields.invoicenumber_min_length = input.invoicenumber_min_length;
+  return fields;
 }

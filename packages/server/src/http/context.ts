@@ -3,6 +3,8 @@ import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { translate, type Locale, type MessageId } from '../domain/messages.js';
+import { mayCall } from '../domain/roles.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Contract, Operation } from '../openapi/contract.js';
 
 export interface CurrentSession {
@@ -23,8 +25,11 @@ export interface AppEnv {
     operation: Operation | undefined;
     /** The JSON body as validated against the contract (strings trimmed). */
     body: unknown;
-    /** The body exactly as received, for idempotency fingerprints. */
+    /** The body exactly as received (for multipart: its parts, hashed), for idempotency fingerprints. */
     rawBody: string;
+    /** The files of a multipart body, by field, within the contract's size limits. */
+    files: Record<string, Blob>;
+    mailer: Mailer;
     /** Path parameters, coerced to their declared types. */
     params: Record<string, unknown>;
     query: Record<string, unknown>;
@@ -50,7 +55,11 @@ export class HttpError extends Error {
  * credentials): field → message, answered like a schema failure.
  */
 export class ValidationFailure extends Error {
-  constructor(readonly errors: Record<string, MessageId>) {
+  constructor(
+    readonly errors: Record<string, MessageId>,
+    /** Values for the messages' placeholders besides `:field`. */
+    readonly params: Record<string, string | number> = {},
+  ) {
     super('validation failed');
   }
 }
@@ -66,10 +75,20 @@ export function currentUser(c: AppContext): UserRow {
   return session.user;
 }
 
-/** The signed-in admin, or 401/403 (SPEC §6: clients, projects, invoices … are admin screens). */
+/**
+ * The signed-in admin, or 401/403 (SPEC §6: clients, projects, invoices … are admin screens).
+ * The same rule as the contract's `x-access: admin`: a super admin is an admin too.
+ */
 export function currentAdmin(c: AppContext): UserRow {
   const user = currentUser(c);
-  if (user.admin !== 1) throw new HttpError(403, 'http.forbidden');
+  if (!mayCall(user, 'admin')) throw new HttpError(403, 'http.forbidden');
+  return user;
+}
+
+/** The signed-in super admin, or 401/403 (SPEC §6: the accounts list). */
+export function currentSuperAdmin(c: AppContext): UserRow {
+  const user = currentUser(c);
+  if (!mayCall(user, 'super_admin')) throw new HttpError(403, 'http.forbidden');
   return user;
 }
 
@@ -79,4 +98,11 @@ export function validBody<T>(c: AppContext): T {
 
 export function validParams<T>(c: AppContext): T {
   return c.get('params') as T;
+}
+
+/** A file of a multipart body (the contract's `required` has made sure it is there). */
+export function validFile(c: AppContext, field: string): Blob {
+  const file = c.get('files')[field];
+  if (!file) throw new Error(`no file "${field}": is it required in openapi.yaml?`);
+  return file;
 }

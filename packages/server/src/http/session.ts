@@ -114,3 +114,16 @@ export function sessions(): MiddlewareHandler<AppEnv> {
 export async function forgetExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/** Ends every session of a user (password reset, deactivation): a stolen cookie stops working. */
+export async function endAllSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Ends the user's sessions in other browsers, keeping this one (password change). */
+export async function endOtherSessions(c: AppContext, userId: number): Promise<void> {
+  const current = c.get('session');
+  let query = c.get('db').deleteFrom('sessions').where('user_id', '=', userId);
+  if (current) query = query.where('id', '!=', current.id);
+  await query.execute();
+}

@@ -1,4 +1,5 @@
-import type { Client, DateFormat, Locale, Organization, User } from '@kwartier/api';
+import type { Account, Client, DateFormat, Invitation, Locale, Organization, User } from '@kwartier/api';
+import { logoUrl } from '../domain/logos.js';
 import type { ClientRow, OrganizationRow, UserRow } from '../db/schema.js';
 
 // Stored rows → the contract's shapes. Flags become booleans here and nowhere else.
@@ -18,7 +19,10 @@ export function userShape(row: UserRow, currentUserId: number): User {
   };
 }
 
-export function organizationShape(row: OrganizationRow): Organization {
+/** Every column but the logo's bytes, which only `/logo/{uuid}` reads. */
+export type OrganizationFields = Omit<OrganizationRow, 'logo_bytes'>;
+
+export function organizationShape(row: OrganizationFields): Organization {
   return {
     uuid: row.uuid,
     name: row.name,
@@ -41,7 +45,7 @@ export function organizationShape(row: OrganizationRow): Organization {
     invoice_termofpayment: row.invoice_termofpayment,
     invoice_prefix: row.invoice_prefix,
     invoicenumber_min_length: row.invoicenumber_min_length,
-    logo_url: row.logo_mime ? `/logo/${row.uuid}` : null,
+    logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }
 
@@ -63,4 +67,12 @@ export function clientShape(row: Omit<ClientRow, 'organization_id' | 'created_at
     color: row.color,
     active: row.active === 1,
   };
+}
+
+export function invitationShape(row: Pick<UserRow, 'email' | 'invite_token'>): Invitation {
+  return { email: row.email, invite_token: row.invite_token! };
+}
+
+export function accountShape(row: Pick<OrganizationRow, 'id' | 'name'>): Account {
+  return { id: row.id, name: row.name };
 }

@@ -18,9 +18,10 @@ export function isPageLoad(headers: { get(name: string): string | null }, method
  * Serves the built SPA from the same process as the API. Files of the build are served as they
  * are; any other page load gets index.html so the client-side router can draw the route.
  *
- * Some paths are both a page and a call (`/login`, `/register`): a page load gets index.html,
- * the app's call (X-Requested-With) goes on to the API. Paths the contract answers with a GET
- * itself (`/logout`, later `/logo/{uuid}`) and everything under `/api` are never the SPA's.
+ * Some paths are both a page and a call (`/login`, `/register`, and GETs the contract marks
+ * `x-page` such as `/invitation/{token}`): a page load gets index.html, the app's call
+ * (X-Requested-With) goes on to the API. Other paths the contract answers with a GET itself
+ * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
 export function singlePageApp(staticDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
   const indexFile = join(staticDir, 'index.html');
@@ -53,8 +54,9 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
     const path = c.req.path;
-    if (path === '/api' || path.startsWith('/api/') || contract.servesGet(path)) return next();
+    if (path === '/api' || path.startsWith('/api/')) return next();
     const pageLoad = isPageLoad(c.req.raw.headers, method);
+    if (contract.servesGet(path) && !(pageLoad && contract.isAlsoPage(path))) return next();
     // The app's own calls never fetch files: let them reach the API (JSON 405 or 404).
     if (!pageLoad && c.req.header('x-requested-with') === 'XMLHttpRequest') return next();
 

@@ -20,6 +20,19 @@ export interface ParameterGroup {
   validate: ValidateFunction;
 }
 
+/** A request body the server validates: JSON, or multipart/form-data (file uploads). */
+export interface RequestBody {
+  required: boolean;
+  mediaType: 'json' | 'multipart';
+  /**
+   * Validates the body. For multipart, text parts are validated as strings and a file part
+   * stands in as its file name (a string), so `required` and the other fields' rules apply.
+   */
+  validate: ValidateFunction;
+  /** Multipart only: each binary (`format: binary`) property → its `x-max-bytes`, if any. */
+  files: Map<string, number | undefined>;
+}
+
 export interface Operation {
   method: string;
   /** Path template as in the contract, e.g. `/api/clients/{id}`. */
@@ -36,7 +49,12 @@ export interface Operation {
   pathParams?: ParameterGroup;
   query?: ParameterGroup;
   headers?: ParameterGroup;
-  body?: { required: boolean; validate: ValidateFunction };
+  body?: RequestBody;
+  /**
+   * `x-page: true`: a GET that is also a screen of the app; a browser navigation gets the SPA,
+   * the app's own call this operation.
+   */
+  page: boolean;
   /** Response status (`200`, `4XX`, `default`) → JSON pointer of the response object. */
   responses: Map<string, string>;
 }
@@ -109,6 +127,12 @@ export class Contract {
   /** True when the contract declares a GET for this path (a page the server answers itself). */
   servesGet(path: string): boolean {
     return this.match('GET', path).kind === 'operation';
+  }
+
+  /** True when the path's GET is marked `x-page`: a browser navigation there gets the SPA. */
+  isAlsoPage(path: string): boolean {
+    const found = this.match('GET', path);
+    return found.kind === 'operation' && found.operation.page;
   }
 
   operations(): Operation[] {
@@ -188,6 +212,7 @@ export class Contract {
           query: this.parameterGroup(parameters, 'query'),
           headers: this.parameterGroup(parameters, 'header'),
           body: this.requestBody(op.requestBody, `${opPointer}/requestBody`),
+          page: op['x-page'] === true,
           responses: new Map(
             Object.entries<Json>(op.responses ?? {}).map(([status, response]) => [
               status,
@@ -231,13 +256,25 @@ export class Contract {
     return { names: ours.map(({ param }) => key(param.name)), validate: this.coercing.compile(schema) };
   }
 
-  private requestBody(raw: Json | undefined, pointer: string) {
+  private requestBody(raw: Json | undefined, pointer: string): RequestBody | undefined {
     if (!raw) return undefined;
     const { value, pointer: resolved } = this.resolve(raw, pointer);
-    if (!value.content?.['application/json']?.schema) return undefined;
+    const mediaType = value.content?.['application/json']?.schema ? 'application/json' : value.content?.['multipart/form-data']?.schema ? 'multipart/form-data' : undefined;
+    if (!mediaType) return undefined;
+    const schemaPointer = `${resolved}/content/${escapePointer(mediaType)}/schema`;
+    const files = new Map<string, number | undefined>();
+    if (mediaType === 'multipart/form-data') {
+      const schema = this.resolve(this.at(schemaPointer), schemaPointer).value;
+      for (const [name, rawProperty] of Object.entries<Json>(schema.properties ?? {})) {
+        const property = this.resolve(rawProperty, `${schemaPointer}/properties/${escapePointer(name)}`).value;
+        if (property.format === 'binary') files.set(name, typeof property['x-max-bytes'] === 'number' ? property['x-max-bytes'] : undefined);
+      }
+    }
     return {
       required: value.required === true,
-      validate: this.strict.compile({ $ref: `${DOCUMENT_ID}#${resolved}/content/${escapePointer('application/json')}/schema` }),
+      mediaType: mediaType === 'application/json' ? 'json' : 'multipart',
+      validate: this.strict.compile({ $ref: `${DOCUMENT_ID}#${schemaPointer}` }),
+      files,
     };
   }
 

@@ -1,14 +1,18 @@
 import type { ErrorObject } from 'ajv';
 import type { MiddlewareHandler } from 'hono';
-import { translate } from '../domain/messages.js';
+import { fieldLabel, translate } from '../domain/messages.js';
 import { mayCall } from '../domain/roles.js';
 import type { AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
+import { readMultipart } from './multipart.js';
 
 /**
  * Validates every request the contract declares: the session its `security` demands (401),
  * then path parameters, query, headers and the JSON body. Handlers then read `c.get('params' | 'query' | 'body')`, already of the declared types.
+ * A multipart/form-data body (file upload) is read within the sizes the contract allows
+ * (`x-max-bytes`, else 422 under the file's field) and validated like JSON; its files are in
+ * `c.get('files')`.
  * A failure answers 422 `{ message, errors }` with `message` the first error (ValidationError).
  * A path parameter that does not fit (`/api/clients/abc`) names no record: 404, as for an id
  * that does not exist. A path the contract has with another method answers 405; an undeclared
@@ -22,6 +26,7 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     c.set('query', {});
     c.set('body', undefined);
     c.set('rawBody', '');
+    c.set('files', {});
     if (found.kind === 'none') return next();
     const locale = c.get('locale');
     if (found.kind === 'method-not-allowed') {
@@ -58,7 +63,26 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     }
 
     let body: unknown;
-    if (operation.body) {
+    if (operation.body?.mediaType === 'multipart') {
+      const read = await readMultipart(c.req.raw, operation.body);
+      if (read.kind === 'malformed') {
+        const errors = { body: [translate(locale, 'http.malformed_multipart')] };
+        return c.json({ message: errors.body[0], errors }, 422);
+      }
+      if (read.kind === 'too-large') {
+        const errors: ErrorsMap = Object.fromEntries(
+          Object.entries(read.limits).map(([field, max]) => [
+            field,
+            [translate(locale, 'validation.max.file', { field: fieldLabel(field), limit: Math.floor(max / 1024) })],
+          ]),
+        );
+        return c.json({ message: firstMessage(errors)!, errors }, 422);
+      }
+      c.set('rawBody', read.fingerprint);
+      c.set('files', read.files);
+      body = trimStrings(read.fields);
+      if (!operation.body.validate(body)) problems.push(...(operation.body.validate.errors ?? []));
+    } else if (operation.body) {
       const raw = await c.req.text();
       c.set('rawBody', raw);
       try {

@@ -37,6 +37,15 @@ export class Browser {
     return this.call<T>('DELETE', path, undefined, options);
   }
 
+  /** A multipart/form-data POST (file upload), as `uploadLogo` of @kwartier/api sends it. */
+  async postForm<T = any>(path: string, form: FormData, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers = new Headers({ accept: 'application/json', ...options.headers });
+    if (options.xhr !== false) headers.set('x-requested-with', 'XMLHttpRequest');
+    const answer = await this.send('POST', path, { headers: Object.fromEntries(headers), body: form });
+    checkAgainstContract('POST', path, answer);
+    return answer as Answer<T>;
+  }
+
   async call<T = any>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
@@ -51,8 +60,15 @@ export class Browser {
     return this.send('GET', path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }) as Promise<Answer<undefined>>;
   }
 
+  /** A GET as an `<img src>` makes it: no X-Requested-With, any type accepted; checked against the contract. */
+  async image(path: string, headers: Record<string, string> = {}): Promise<Answer<undefined>> {
+    const answer = await this.send('GET', path, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8', ...headers } });
+    checkAgainstContract('GET', path, answer);
+    return answer as Answer<undefined>;
+  }
+
   /** Any request, unchecked. */
-  async send(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  async send(method: string, path: string, init: { headers?: Record<string, string>; body?: string | FormData | Uint8Array<ArrayBuffer> } = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(this.baseUrl + path, { method, headers, body: init.body, redirect: 'manual' });

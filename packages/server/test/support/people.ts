@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { hashPassword } from '../../src/domain/passwords.js';
+import { setSuperAdmin } from '../../src/superAdmins.js';
 import type { Browser } from './browser.js';
 import type { TestServer } from './server.js';
 
@@ -25,8 +26,8 @@ export async function organizationIdOf(db: Db, userId: number): Promise<number> 
 }
 
 /**
- * Puts an ordinary (non-admin) member into an organisation straight in the database:
- * invitations, the real way in, come in a later issue.
+ * Puts an ordinary (non-admin) member into an organisation straight in the database: quicker
+ * than the real way in (invite, mail, join), which test/mail.test.ts walks.
  */
 export async function addMember(db: Db, organizationId: number, email = uniqueEmail('member'), options: { active?: boolean } = {}) {
   const member = await db
@@ -54,4 +55,25 @@ export async function signedInAdmin(server: TestServer, name?: string) {
   const browser = server.browser();
   const user = await signUp(browser, name);
   return { browser, user, organizationId: await organizationIdOf(server.db, user.id) };
+}
+
+/** A new browser signed in as this user. */
+export async function signIn(server: TestServer, email: string, password = PASSWORD) {
+  const browser = server.browser();
+  const answer = await browser.post('/login', { email, password });
+  expect(answer.status, answer.text).toBe(200);
+  return browser;
+}
+
+/** A member (not admin) of the organisation, signed in in a browser of their own. */
+export async function signedInMember(server: TestServer, organizationId: number) {
+  const member = await addMember(server.db, organizationId);
+  return { ...member, browser: await signIn(server, member.email) };
+}
+
+/** An admin of an organisation of their own who is also super admin (as the CLI makes one). */
+export async function signedInSuperAdmin(server: TestServer) {
+  const admin = await signedInAdmin(server, 'Sam Super');
+  await setSuperAdmin(server.db, admin.user.email, true);
+  return admin;
 }

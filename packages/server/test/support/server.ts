@@ -9,6 +9,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { createMailer } from '../../src/mail/mailer.js';
 import { Browser } from './browser.js';
 
 export interface TestServer {
@@ -29,7 +30,12 @@ export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">kwarti
  * SQLite file, or on PostgreSQL a new schema (so test files running in parallel never meet)
  * that is dropped again by close().
  */
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Settings beyond the test defaults, e.g. `smtpUrl` of a test mailbox, `superAdminEmails`. */
+  config?: Partial<ServerConfig>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dialect = process.env.KWARTIER_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
   const dir = mkdtempSync(join(tmpdir(), 'kwartier-test-'));
   const staticDir = join(dir, 'app-dist');
@@ -61,12 +67,24 @@ export async function startTestServer(): Promise<TestServer> {
   }
   await migrateToLatest(db);
 
-  const config: ServerConfig = { ...loadConfig({}), port: 0, host: '127.0.0.1', dataDir: dir, staticDir };
-  const app = createApp({ db, config });
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    staticDir,
+    mailOutboxDir: join(dir, 'outbox'),
+    ...options.config,
+  };
+  // Without a test mailbox, mails go quietly to the outbox of this test server.
+  const mailer = createMailer(config, () => {});
+  const app = createApp({ db, config, mailer });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
+  // Links in mails point at this server, so a test can follow them. Set before any request.
+  if (!options.config?.appUrl) config.appUrl = url;
 
   return {
     url,
@@ -79,6 +97,7 @@ export async function startTestServer(): Promise<TestServer> {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      mailer.close();
       await db.destroy();
       await dropSchema();
       rmSync(dir, { recursive: true, force: true });

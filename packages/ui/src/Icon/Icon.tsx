@@ -108,3 +108,8 @@ export const ChevronDownIcon = makeIcon('ChevronDownIcon', 'M7.41 8.59 12 13.17l
 export const ChevronLeftIcon = makeIcon('ChevronLeftIcon', 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
 /** A chevron pointing right: next (week, period). */
 export const ChevronRightIcon = makeIcon('ChevronRightIcon', 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
+/** An office building: the organisation. */
+export const OrganizationIcon = makeIcon(
+  'OrganizationIcon',
+  'M12 7V3H2v18h20V7zM6 19H4v-2h2zm0-4H4v-2h2zm0-4H4V9h2zm0-4H4V5h2zm4 12H8v-2h2zm0-4H8v-2h2zm0-4H8V9h2zm0-4H8V5h2zm10 12h-8v-2h2v-2h-2v-2h2v-2h-2V9h8zm-2-8h-2v2h2zm0 4h-2v2h2z',
+);

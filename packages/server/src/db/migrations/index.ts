@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.js';
+import * as m0002 from './0002_accounts.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -7,4 +8,5 @@ import * as m0001 from './0001_initial.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_accounts': m0002,
 };

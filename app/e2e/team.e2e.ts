@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, linkFromMail, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ SUPER_ADMIN_EMAILS: 'root@team.test' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/register');
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Password').fill('correct horse battery');
+  await textbox(page, 'Confirm password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ });
+
+describe('accounts, team and organisation', () => {
+  it('invites a colleague by mail, who joins, is made admin and then sees the admin navigation', async () => {
+    const admin = await newPage();
+    await signUp(admin, 'Ada Admin', 'ada@team.test');
+    await admin.goto('/organization');
+    await admin.getByRole('tab', { name: 'Team' }).click();
+    await textbox(admin, 'Email address to invite').fill('grace@team.test');
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await admin.getByRole('row', { name: /invitation pending/ }).waitFor();
+
+    const link = await linkFromMail(server, 'grace@team.test', '/invitation/');
+    const colleague = await newPage();
+    await colleague.goto(link);
+    expect(await textbox(colleague, 'Email').inputValue()).toBe('grace@team.test');
+    await textbox(colleague, 'Name').fill('Grace Colleague');
+    await textbox(colleague, 'Password').fill('another good password');
+    await textbox(colleague, 'Confirm password').fill('another good password');
+    await colleague.getByRole('button', { name: 'Join' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/');
+    // A member sees no admin navigation.
+    await nav(colleague).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await nav(colleague).getByRole('link', { name: 'Clients' }).count()).toBe(0);
+
+    // The admin sees the colleague in the team and makes them admin.
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Team' }).click();
+    const row = admin.getByRole('row', { name: /Grace Colleague/ });
+    await row.waitFor();
+    const adminSwitch = row.getByRole('switch', { name: 'Grace Colleague admin' });
+    await adminSwitch.focus();
+    await admin.keyboard.press('Space');
+    await expect.poll(() => adminSwitch.isChecked()).toBe(true);
+
+    await colleague.reload();
+    await nav(colleague).getByRole('link', { name: 'Clients' }).waitFor();
+    await admin.context().close();
+    await colleague.context().close();
+  });
+
+  it('resets a password through the mailed link', async () => {
+    const page = await newPage();
+    await signUp(page, 'Forgetful Fred', 'fred@team.test');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgotpassword');
+    await textbox(page, 'Email').fill('fred@team.test');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('An email on how to reset your password has been sent.').waitFor();
+
+    const link = await linkFromMail(server, 'fred@team.test', '/password/reset/');
+    await page.goto(link);
+    await textbox(page, 'Email').fill('fred@team.test');
+    await textbox(page, 'Password').fill('a brand new password');
+    await textbox(page, 'Confirm password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The new password works; the link does not work twice.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await textbox(page, 'Email').fill('fred@team.test');
+    await textbox(page, 'Password').fill('a brand new password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('applies a new theme colour to the shell, shows an uploaded logo and refuses a non-image', async () => {
+    const page = await newPage();
+    await signUp(page, 'Theo Theme', 'theo@team.test');
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const primary = textbox(page, 'Primary colour');
+    await primary.fill('#6a1b9aff');
+    await primary.press('Tab');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const current = nav(page).getByRole('link', { name: 'Settings' });
+    await expect.poll(() => current.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(106, 27, 154)');
+
+    await page.goto('/organization');
+    await page.getByRole('tab', { name: 'Logo' }).click();
+    const input = page.locator('input[type="file"]');
+    // Named and typed as a PNG, but not one: the server checks the content.
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image') });
+    await page.getByText('The logo must be a PNG or JPG image.').waitFor();
+    expect(await nav(page).locator('img').count()).toBe(0);
+
+    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await expect.poll(() => nav(page).locator('img').count()).toBe(1);
+    expect(await nav(page).locator('img').getAttribute('src')).toMatch(/^\/logo\//);
+    const logo = await page.request.get((await nav(page).locator('img').getAttribute('src'))!);
+    expect(logo.headers()['content-type']).toBe('image/png');
+    await page.context().close();
+  });
+
+  it('turns the interface Dutch when Dutch is chosen in the profile', async () => {
+    const page = await newPage();
+    await signUp(page, 'Nina Nederlands', 'nina@team.test');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('option', { name: 'Dutch' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await nav(page).getByRole('link', { name: 'Klanten' }).waitFor();
+    await page.getByRole('tab', { name: 'Wachtwoord' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the accounts list to a super admin only', async () => {
+    const member = await newPage();
+    await signUp(member, 'Ordinary Olga', 'olga@team.test');
+    await member.goto('/admin/accounts');
+    await member.waitForURL((url) => url.pathname === '/');
+    expect(await nav(member).getByRole('link', { name: 'Accounts' }).count()).toBe(0);
+
+    const root = await newPage();
+    await signUp(root, 'Rita Root', 'root@team.test');
+    await nav(root).getByRole('link', { name: 'Accounts' }).click();
+    await root.waitForURL('**/admin/accounts');
+    await root.getByRole('row', { name: /Ordinary Olga/ }).waitFor();
+    await root.getByRole('searchbox').fill('Rita');
+    await root.getByRole('row', { name: /Ordinary Olga/ }).waitFor({ state: 'detached' });
+    await root.getByRole('row', { name: /Rita Root/ }).waitFor();
+    await member.context().close();
+    await root.context().close();
+  });
+});
+
+// A 1×1 transparent PNG.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);

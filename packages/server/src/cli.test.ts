@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { run } from './cli.js';
+import { createDatabase } from './db/database.js';
+import { newOrganization } from './domain/organizations.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-cli-'));
+const env = { DATA_DIR: dataDir };
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function superAdminFlag(email: string) {
+  const db = createDatabase({ dataDir });
+  try {
+    return (await db.selectFrom('users').select('super_admin').where('email', '=', email).executeTakeFirstOrThrow()).super_admin;
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('kwartier-admin', () => {
+  it('explains its usage', async () => {
+    expect(await run([], env)).toMatchObject({ code: 2, output: expect.stringContaining('make-super-admin <email>') });
+    expect((await run(['make-admin', 'a@b.c'], env)).code).toBe(2);
+  });
+
+  it('says so when nobody has the address (and migrates a new database first)', async () => {
+    expect(await run(['make-super-admin', 'nobody@example.org'], env)).toEqual({
+      code: 1,
+      output: 'No user has the email nobody@example.org. Sign up (or be invited) first, then run this again.',
+    });
+  });
+
+  it('makes a user super admin and takes it away again', async () => {
+    const db = createDatabase({ dataDir });
+    const org = await db.insertInto('organizations').values(newOrganization('Anna', new Date())).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({ organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: null, admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() })
+      .execute();
+    await db.destroy();
+
+    expect(await run(['make-super-admin', 'Anna@Example.org'], env)).toEqual({ code: 0, output: 'Anna <anna@example.org> is now a super admin.' });
+    expect(await superAdminFlag('anna@example.org')).toBe(1);
+    expect(await run(['remove-super-admin', 'anna@example.org'], env)).toEqual({ code: 0, output: 'Anna <anna@example.org> is no longer a super admin.' });
+    expect(await superAdminFlag('anna@example.org')).toBe(0);
+  });
+});

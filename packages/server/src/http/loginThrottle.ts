@@ -1,0 +1,74 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { clientAddress, lockout, longestLockout, throttleKey, windowCutoff, type Lockout } from '../domain/loginThrottle.js';
+import type { AppContext } from './context.js';
+
+// The storage side of login throttling; the rules are in domain/loginThrottle.ts. Counts live
+// in the database so that they hold across processes and restarts, on both dialects.
+
+/** The caller's address, from the socket (or the proxy's X-Forwarded-For with TRUST_PROXY). */
+export function callerAddress(c: AppContext): string {
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    // Not served by @hono/node-server (app.request in a unit test): no socket to ask.
+  }
+  return clientAddress(socketAddress, c.req.header('x-forwarded-for'), c.get('config').trustProxy);
+}
+
+/**
+ * Counts one sign-in attempt for the email address and for the caller's address, in one atomic
+ * statement per key (parallel attempts cannot all read "not locked"), and tells whether either
+ * is now over its limit.
+ */
+export async function countLoginAttempt(c: AppContext, email: string, now = new Date()): Promise<{ lockout: Lockout; keys: string[] }> {
+  const db = c.get('db');
+  const emailKey = throttleKey('email', email);
+  const ipKey = throttleKey('ip', callerAddress(c));
+  const [byEmail, byIp] = [await count(db, emailKey, now), await count(db, ipKey, now)];
+  return {
+    lockout: longestLockout([lockout('email', byEmail.attempts, byEmail.window_started_at, now), lockout('ip', byIp.attempts, byIp.window_started_at, now)]),
+    keys: [emailKey, ipKey],
+  };
+}
+
+/** A successful sign-in: the account starts afresh, and its attempt does not count for the address. */
+export async function forgiveLoginAttempt(db: Db, [emailKey, ipKey]: string[]): Promise<void> {
+  await db.deleteFrom('login_throttles').where('key', '=', emailKey).execute();
+  await db
+    .updateTable('login_throttles')
+    .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+    .where('key', '=', ipKey)
+    .where('attempts', '>', 0)
+    .execute();
+}
+
+/** A password reset proves the owner: their account is not locked out by someone else's guesses. */
+export async function clearEmailThrottle(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_throttles').where('key', '=', throttleKey('email', email)).execute();
+}
+
+async function count(db: Db, key: string, now: Date) {
+  const cutoff = windowCutoff(now);
+  const started = now.toISOString();
+  // A window that is over starts again with this attempt; otherwise the attempt is added.
+  const windowOver = sql<boolean>`login_throttles.window_started_at <= ${cutoff}`;
+  return db
+    .insertInto('login_throttles')
+    .values({ key, attempts: 1, window_started_at: started })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql<number>`case when ${windowOver} then 1 else login_throttles.attempts + 1 end`,
+        window_started_at: sql<string>`case when ${windowOver} then ${started} else login_throttles.window_started_at end`,
+      }),
+    )
+    .returning(['attempts', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Drops counts of windows that are over; run at start and then hourly. */
+export async function forgetOldLoginAttempts(db: Db, now = new Date()): Promise<void> {
+  await db.deleteFrom('login_throttles').where('window_started_at', '<=', windowCutoff(now)).execute();
+}

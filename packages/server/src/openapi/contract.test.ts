@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContract } from './contract.js';
+
+describe('the contract as the server reads it', () => {
+  const contract = defaultContract();
+
+  it('knows the multipart logo upload and its size limit', () => {
+    const found = contract.match('POST', '/api/organization/save/logo');
+    if (found.kind !== 'operation') throw new Error('no logo upload');
+    expect(found.operation.body?.mediaType).toBe('multipart');
+    expect(found.operation.body?.files).toEqual(new Map([['logo', 2 * 1024 * 1024]]));
+    expect(found.operation.body?.validate({})).toBe(false);
+    expect(found.operation.body?.validate({ logo: 'logo.png' })).toBe(true);
+  });
+
+  it('tells pages that are also calls (x-page) from plain calls', () => {
+    expect(contract.isAlsoPage('/invitation/abc')).toBe(true);
+    expect(contract.servesGet('/invitation/abc')).toBe(true);
+    expect(contract.isAlsoPage('/logout')).toBe(false);
+    expect(contract.isAlsoPage('/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')).toBe(false);
+    expect(contract.isAlsoPage('/login')).toBe(false);
+  });
+});

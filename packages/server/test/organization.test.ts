@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.js';
+import { JPEG_HEADER, PNG_1PX } from './support/images.js';
+import { signedInAdmin, signUp, uniqueEmail } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+let admin: Browser;
+let organizationId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ browser: admin, organizationId } = await signedInAdmin(server, 'Anna de Vries'));
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const details = {
+  name: 'Studio Noord',
+  address: 'Keizersgracht 100',
+  zipcode: '1015 AA',
+  city: 'Amsterdam',
+  country: 'Nederland',
+  email: 'info@studionoord.nl',
+  website: 'https://studionoord.nl',
+  phone: '+31 20 123 4567',
+  iban: 'NL91ABNA0417164300',
+  vat: 'NL123456789B01',
+  chamberofcommerce: '87654321',
+};
+
+function logoForm(content: Blob | string, filename = 'logo.png') {
+  const form = new FormData();
+  if (typeof content === 'string') form.append('logo', content);
+  else form.append('logo', content, filename);
+  return form;
+}
+
+describe('organisation details', () => {
+  it('saves every detail and returns the organisation', async () => {
+    const answer = await admin.post('/api/organization/save/details', details);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject(details);
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(answer.body);
+
+    // Left out or empty: cleared.
+    const cleared = await admin.post('/api/organization/save/details', { name: 'Studio Noord', email: '' });
+    expect(cleared.body).toMatchObject({ name: 'Studio Noord', email: null, city: null, iban: null });
+  });
+
+  it('requires a name and checks the email', async () => {
+    const answer = await admin.post('/api/organization/save/details', { name: ' ', email: 'nope', city: 3 });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      name: ['The name field is required.'],
+      email: ['The email field must be a valid email address.'],
+      city: ['The city field must be a string.'],
+    });
+  });
+});
+
+describe('organisation settings', () => {
+  it('save one group at a time and leave the others', async () => {
+    const general = await admin.post('/api/organization/save/update', { locale: 'nl', firstdayoftheweek: 0 });
+    expect(general.status).toBe(200);
+    expect(general.body).toMatchObject({ locale: 'nl', firstdayoftheweek: 0, primary_color: '#1976D2FF' });
+
+    const theme = await admin.post('/api/organization/save/update', { primary_color: '#E91E63FF', secondary_color: '#00000080', accent_color: '#ffeb3bff' });
+    expect(theme.body).toMatchObject({ primary_color: '#E91E63FF', secondary_color: '#00000080', accent_color: '#ffeb3bff', locale: 'nl', firstdayoftheweek: 0 });
+
+    const invoices = await admin.post('/api/organization/save/update', { invoice_text: 'Gelieve binnen 14 dagen te betalen.', invoice_termofpayment: 14, invoice_prefix: '2026', invoicenumber_min_length: 5 });
+    expect(invoices.body).toMatchObject({ invoice_text: 'Gelieve binnen 14 dagen te betalen.', invoice_termofpayment: 14, invoice_prefix: '2026', invoicenumber_min_length: 5, primary_color: '#E91E63FF' });
+    const cleared = await admin.post('/api/organization/save/update', { invoice_text: '', invoice_prefix: null });
+    expect(cleared.body).toMatchObject({ invoice_text: null, invoice_prefix: null, invoice_termofpayment: 14 });
+
+    // Back to English for the other tests' messages.
+    await admin.post('/api/organization/save/update', { locale: 'en' });
+  });
+
+  it('validates numbers, days, colours and languages', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    const numbers = await admin.post('/api/organization/save/update', { invoice_termofpayment: '30', invoicenumber_min_length: 0, firstdayoftheweek: 7 });
+    expect(numbers.status).toBe(422);
+    expect(numbers.body.errors).toEqual({
+      invoice_termofpayment: ['The invoice termofpayment field must be an integer.'],
+      invoicenumber_min_length: ['The invoicenumber min length field must be at least 1.'],
+      firstdayoftheweek: ['The firstdayoftheweek field must not be greater than 6.'],
+    });
+    const more = await admin.post('/api/organization/save/update', { invoice_termofpayment: 366, invoice_prefix: 'x'.repeat(21), primary_color: '#E91E63', locale: 'fr' });
+    expect(more.body.errors).toEqual({
+      invoice_termofpayment: ['The invoice termofpayment field must not be greater than 365.'],
+      invoice_prefix: ['The invoice prefix field must not be greater than 20 characters.'],
+      primary_color: ['The primary color field format is invalid.'],
+      locale: ['The selected locale is invalid.'],
+    });
+    expect((await admin.post('/api/organization/save/update', {})).status).toBe(422);
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+  });
+
+  it('are read by every member, for the theme and the first day of the week', async () => {
+    const answer = await admin.get('/api/organization/for/currentuser');
+    expect(answer.body.primary_color).toBe('#E91E63FF');
+  });
+});
+
+describe('invitations', () => {
+  it('create a pending member of this organisation', async () => {
+    const email = uniqueEmail('Invitee');
+    const answer = await admin.post('/api/organization/send/invite', { email: `  ${email} ` });
+    expect(answer.status).toBe(201);
+    const row = await server.db.selectFrom('users').selectAll().where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ organization_id: organizationId, name: '', email: email.toLowerCase(), password_hash: null, admin: 0, active: 1 });
+    expect(row.invite_token).toBe(answer.body.invite_token);
+  });
+
+  it('refuse an address that already has a user, in any organisation', async () => {
+    const elsewhere = uniqueEmail('elsewhere');
+    await signUp(server.browser(), 'Elsewhere', elsewhere);
+    const answer = await admin.post('/api/organization/send/invite', { email: elsewhere.toUpperCase() });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    const invalid = await admin.post('/api/organization/send/invite', { email: '' });
+    expect(invalid.body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
+  });
+});
+
+describe('logo', () => {
+  it('accepts a PNG, serves it at /logo/{uuid} and bumps logo_url', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    expect(before.logo_url).toBeNull();
+    const none = await server.browser().image(`/logo/${before.uuid}`);
+    expect(none.status).toBe(404);
+
+    const answer = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([PNG_1PX], { type: 'image/png' })));
+    expect(answer.status).toBe(200);
+    expect(answer.body.logo_url).toMatch(new RegExp(`^/logo/${before.uuid}\\?v=\\d+$`));
+
+    // An <img> needs no session and no X-Requested-With.
+    const image = await server.browser().image(answer.body.logo_url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = image.headers.get('etag')!;
+    expect(etag).toMatch(/^"logo-\d+"$/);
+    const bytes = Buffer.from(await (await fetch(server.url + answer.body.logo_url)).arrayBuffer());
+    expect(bytes.equals(PNG_1PX)).toBe(true);
+
+    // The bare address (the print view's) is revalidated, and a matching ETag answers 304.
+    const bare = await server.browser().page(`/logo/${before.uuid}`);
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('content-type')).toBe('image/png');
+    expect(bare.headers.get('cache-control')).toBe('no-cache');
+    const revalidated = await server.browser().image(`/logo/${before.uuid}`, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+
+    // A new upload: a new version in logo_url and a new ETag.
+    const jpeg = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([JPEG_HEADER]), 'photo.jpg'));
+    expect(jpeg.status).toBe(200);
+    expect(jpeg.body.logo_url).not.toBe(answer.body.logo_url);
+    const changed = await server.browser().image(`/logo/${before.uuid}`, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('content-type')).toBe('image/jpeg');
+    expect((await admin.get('/api/organization/for/currentuser')).body.logo_url).toBe(jpeg.body.logo_url);
+  });
+
+  it('tells the type by content: a renamed text file is refused, a PNG with any name is taken', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body.logo_url;
+    const fake = await admin.postForm('/api/organization/save/logo', logoForm(new Blob(['not an image at all'], { type: 'image/png' }), 'logo.png'));
+    expect(fake.status).toBe(422);
+    expect(fake.body).toEqual({ message: 'The logo must be a PNG or JPG image.', errors: { logo: ['The logo must be a PNG or JPG image.'] } });
+    const gif = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')], { type: 'image/gif' }), 'logo.gif'));
+    expect(gif.status).toBe(422);
+    const text = await admin.postForm('/api/organization/save/logo', logoForm('plain text field'));
+    expect(text.status).toBe(422);
+    expect((await admin.get('/api/organization/for/currentuser')).body.logo_url).toBe(before);
+
+    const misnamed = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([PNG_1PX], { type: 'text/plain' }), 'notes.txt'));
+    expect(misnamed.status).toBe(200);
+    expect((await server.browser().image(misnamed.body.logo_url)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a file over 2 MB, and a form without a file', async () => {
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG_1PX);
+    const tooLarge = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([big], { type: 'image/png' })));
+    expect(tooLarge.status).toBe(422);
+    expect(tooLarge.body.errors).toEqual({ logo: ['The logo field must not be greater than 2048 kilobytes.'] });
+
+    // Far over: refused from its Content-Length, before it is read.
+    const huge = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([new Uint8Array(5 * 1024 * 1024)])));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ logo: ['The logo field must not be greater than 2048 kilobytes.'] });
+
+    const empty = await admin.postForm('/api/organization/save/logo', new FormData());
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ logo: ['The logo field is required.'] });
+    const noFileChosen = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([]), ''));
+    expect(noFileChosen.body.errors).toEqual({ logo: ['The logo field is required.'] });
+    const json = await admin.post('/api/organization/save/logo', { logo: 'x' });
+    expect(json.body.errors).toEqual({ logo: ['The logo field is required.'] });
+  });
+
+  it('replays a retried upload by its Idempotency-Key, though the multipart boundary differs', async () => {
+    const key = crypto.randomUUID();
+    const first = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([PNG_1PX])), { headers: { 'idempotency-key': key } });
+    const retry = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([PNG_1PX])), { headers: { 'idempotency-key': key } });
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    const other = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([JPEG_HEADER])), { headers: { 'idempotency-key': key } });
+    expect(other.status).toBe(422);
+    expect(Object.keys(other.body.errors)).toEqual(['Idempotency-Key']);
+  });
+
+  it('answers 404 for an organisation without logo or a malformed uuid', async () => {
+    const other = await signedInAdmin(server, 'No Logo BV');
+    const uuid = (await other.browser.get('/api/organization/for/currentuser')).body.uuid;
+    expect((await server.browser().image(`/logo/${uuid}`)).status).toBe(404);
+    const malformed = await server.browser().image('/logo/not-a-uuid');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body).toEqual({ message: 'Not found.' });
+  });
+});

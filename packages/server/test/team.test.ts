@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.js';
+import { addMember, PASSWORD, signedInAdmin, signIn, uniqueEmail } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+let server: TestServer;
+let admin: Browser;
+let adminId: number;
+let organizationId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signedIn = await signedInAdmin(server, 'Anna Admin');
+  ({ browser: admin, organizationId } = signedIn);
+  adminId = signedIn.user.id;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function invite(email = uniqueEmail('invited')) {
+  const answer = await admin.post('/api/organization/send/invite', { email });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: number; invite_token: string };
+}
+
+describe('team list', () => {
+  it('lists the members by name with pending invitations last, marking the current user', async () => {
+    const { id: memberId } = await addMember(server.db, organizationId);
+    const pending = await invite();
+    // Someone of another organisation never shows.
+    const stranger = await signedInAdmin(server, 'Zed Stranger');
+
+    const answer = await admin.get('/api/users');
+    expect(answer.status).toBe(200);
+    const team = answer.body as { id: number; name: string; is_current: boolean; invite_token: string | null }[];
+    expect(team.map((m) => m.id)).toEqual(expect.arrayContaining([adminId, memberId, pending.id]));
+    expect(team.some((m) => m.id === stranger.user.id)).toBe(false);
+    expect(team.filter((m) => m.is_current).map((m) => m.id)).toEqual([adminId]);
+    const firstPending = team.findIndex((m) => m.name === '');
+    expect(team.slice(firstPending).every((m) => m.name === '' && m.invite_token !== null)).toBe(true);
+    expect(team.find((m) => m.id === adminId)).toMatchObject({ name: 'Anna Admin', admin: true, active: true });
+  });
+});
+
+describe('toggling a member', () => {
+  it('makes a member admin and back; as admin they reach admin calls', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    expect((await browser.get('/api/users')).status).toBe(403);
+
+    const promoted = await admin.post('/api/users/toggle/admin', { id: member.id });
+    expect(promoted.status).toBe(200);
+    expect(promoted.body).toMatchObject({ id: member.id, admin: true, is_current: false });
+    expect((await browser.get('/api/users')).status).toBe(200);
+
+    const demoted = await admin.post('/api/users/toggle/admin', { id: member.id });
+    expect(demoted.body.admin).toBe(false);
+    expect((await browser.get('/api/users')).status).toBe(403);
+  });
+
+  it('deactivates a member: their sessions end and they cannot sign in until reactivated', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+
+    const off = await admin.post('/api/users/toggle/active', { id: member.id });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ id: member.id, active: false });
+    expect((await browser.get('/api/user')).status).toBe(401);
+    const refused = await server.browser().post('/login', { email: member.email, password: PASSWORD });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.email).toEqual(['Your account has been deactivated. Ask an admin of your organisation to activate it again.']);
+
+    const on = await admin.post('/api/users/toggle/active', { id: member.id });
+    expect(on.body.active).toBe(true);
+    await signIn(server, member.email);
+  });
+
+  it('refuses an admin changing themselves with 409', async () => {
+    const active = await admin.post('/api/users/toggle/active', { id: adminId });
+    expect(active.status).toBe(409);
+    expect(active.body).toEqual({ message: 'You cannot deactivate yourself.' });
+    const role = await admin.post('/api/users/toggle/admin', { id: adminId });
+    expect(role.status).toBe(409);
+    expect(role.body).toEqual({ message: 'You cannot change your own admin role.' });
+    const deleted = await admin.delete(`/api/users/${adminId}`);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body).toEqual({ message: 'You cannot delete yourself.' });
+    const me = await server.db.selectFrom('users').select(['admin', 'active']).where('id', '=', adminId).executeTakeFirstOrThrow();
+    expect(me).toEqual({ admin: 1, active: 1 });
+  });
+
+  it('answers 404 for an unknown member and 422 for a malformed id', async () => {
+    expect((await admin.post('/api/users/toggle/active', { id: 999999 })).status).toBe(404);
+    const malformed = await admin.post('/api/users/toggle/admin', { id: 'x' });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors).toEqual({ id: ['The id field must be an integer.'] });
+    expect((await admin.delete('/api/users/abc')).status).toBe(404);
+  });
+});
+
+describe('deleting a member', () => {
+  it('removes a member with their sessions, and a pending invitation with its link', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    const deleted = await admin.delete(`/api/users/${member.id}`);
+    expect(deleted.status).toBe(204);
+    expect((await browser.get('/api/user')).status).toBe(401);
+    expect((await admin.get('/api/users')).body.some((m: { id: number }) => m.id === member.id)).toBe(false);
+    expect((await admin.delete(`/api/users/${member.id}`)).status).toBe(404);
+
+    const pending = await invite();
+    expect((await admin.delete(`/api/users/${pending.id}`)).status).toBe(204);
+    expect((await server.browser().get(`/invitation/${pending.invite_token}`)).status).toBe(404);
+  });
+});

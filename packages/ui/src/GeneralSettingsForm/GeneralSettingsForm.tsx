@@ -1,0 +1,90 @@
+import type { DayOfWeek, Locale, Organization } from '@kwartier/api';
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { Select } from '../Select/Select';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages } from '../i18n/useMessages';
+import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../settingsForms/options';
+import * as formStyles from '../settingsForms/settingsForms.css';
+import { useSyncedState } from '../settingsForms/useSyncedState';
+import { messages } from './GeneralSettingsForm.messages';
+
+/** What {@link GeneralSettingsForm} saves: the organisation's language and first day of the week. */
+export type GeneralSettings = Pick<Organization, 'locale' | 'firstdayoftheweek'>;
+
+/** Props of {@link GeneralSettingsForm}. */
+export interface GeneralSettingsFormProps {
+  /** The organisation's current settings (an `Organization` will do); the form starts from them. */
+  settings: GeneralSettings;
+  /**
+   * Saves (`POST api/organization/save/update` with `{ locale, firstdayoftheweek }`). Resolve to
+   * `undefined` on success (reload the organisation — SPEC §7 'updateOrganizationSettings' — and
+   * show a snackbar), or to the 422 body: errors for locale and firstdayoftheweek appear under
+   * those fields, anything else in an alert. Reject for unexpected failures.
+   */
+  onSave: (values: GeneralSettings) => Promise<SubmitResult>;
+  /** Heading level of the card's title: 2 (default) under the page heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const FIELDS = ['locale', 'firstdayoftheweek'] as const;
+
+/**
+ * The organisation's general settings (SPEC §2 /settings › General Settings): language (en, nl)
+ * and the first day of the week (the seven days, 0 Sunday … 6 Saturday), with Save.
+ */
+export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: GeneralSettingsFormProps) {
+  const t = useMessages(messages);
+  const saveLabel = useSaveLabel();
+  const languages = useLanguageItems();
+  const days = useWeekdayItems();
+  const [locale, setLocale] = useSyncedState<Locale>(settings.locale);
+  const [firstday, setFirstday] = useSyncedState<DayOfWeek>(settings.firstdayoftheweek);
+  const submission = useFormSubmission<GeneralSettings>(onSave, FIELDS);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submission.submit({ locale, firstdayoftheweek: firstday });
+  };
+
+  return (
+    <Card title={t('title')} headingLevel={headingLevel}>
+      <Form
+        className={formStyles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <Select
+          name="locale"
+          label={t('locale')}
+          description={t('localeHint')}
+          items={languages}
+          selectedKey={locale}
+          onSelectionChange={(key) => key != null && setLocale(key as Locale)}
+        />
+        <Select
+          name="firstdayoftheweek"
+          label={t('firstdayoftheweek')}
+          items={days}
+          selectedKey={firstday}
+          onSelectionChange={(key) => key != null && setFirstday(Number(key))}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" isPending={submission.isSubmitting}>
+            {saveLabel}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

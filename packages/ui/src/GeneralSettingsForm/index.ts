@@ -1,0 +1,1 @@
+export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettings } from './GeneralSettingsForm';

@@ -1,0 +1,142 @@
+import type { Organization } from '@kwartier/api';
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Card } from '../Card/Card';
+import { NumberField } from '../NumberField/NumberField';
+import { TextArea } from '../TextArea/TextArea';
+import { TextField } from '../TextField/TextField';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages, type Translate } from '../i18n/useMessages';
+import { useSaveLabel } from '../settingsForms/options';
+import * as formStyles from '../settingsForms/settingsForms.css';
+import { useSyncedState } from '../settingsForms/useSyncedState';
+import { INVOICE_SETTINGS_LIMITS, numberProblem } from './invoiceSettingsRules';
+import { messages } from './InvoiceSettingsForm.messages';
+
+/** What {@link InvoiceSettingsForm} saves: the organisation's four invoice settings. */
+export type InvoiceSettings = Pick<
+  Organization,
+  'invoice_text' | 'invoice_termofpayment' | 'invoice_prefix' | 'invoicenumber_min_length'
+>;
+
+/** Props of {@link InvoiceSettingsForm}. */
+export interface InvoiceSettingsFormProps {
+  /** The organisation's current invoice settings (an `Organization` will do); the form starts from them. */
+  settings: InvoiceSettings;
+  /**
+   * Saves (`POST api/organization/save/update` with the four `invoice*` fields; an empty text or
+   * prefix is sent as `null`). Resolve to `undefined` on success (reload the organisation and
+   * show a snackbar), or to the 422 body: each field's first error appears under it, anything
+   * else in an alert. Reject for unexpected failures.
+   */
+  onSave: (values: InvoiceSettings) => Promise<SubmitResult>;
+  /** Heading level of the card's title: 2 (default) under the page heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const FIELDS = ['invoice_text', 'invoice_termofpayment', 'invoice_prefix', 'invoicenumber_min_length'] as const;
+
+/** Whole numbers only: no decimals are typed or shown. */
+const WHOLE_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
+
+function problemMessage(t: Translate<keyof (typeof messages)['en']>, value: number, bounds: { min: number; max: number }) {
+  const problem = numberProblem(value, bounds);
+  if (problem === 'range') return t('range', bounds);
+  return problem ? t(problem) : undefined;
+}
+
+/**
+ * The organisation's invoice settings (SPEC §2 /settings › Invoices): invoice text, term of
+ * payment in days (0–365), invoice number prefix (up to 20 characters) and minimum invoice number
+ * length (1–20). The numbers are checked in the form too: an empty or out-of-range number shows
+ * its message under the field and disables Save.
+ */
+export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: InvoiceSettingsFormProps) {
+  const t = useMessages(messages);
+  const saveLabel = useSaveLabel();
+  const [text, setText] = useSyncedState(settings.invoice_text ?? '');
+  const [term, setTerm] = useSyncedState(settings.invoice_termofpayment);
+  const [prefix, setPrefix] = useSyncedState(settings.invoice_prefix ?? '');
+  const [minLength, setMinLength] = useSyncedState(settings.invoicenumber_min_length);
+  const submission = useFormSubmission<InvoiceSettings>(onSave, FIELDS);
+
+  const termError = problemMessage(t, term, INVOICE_SETTINGS_LIMITS.termOfPayment);
+  const minLengthError = problemMessage(t, minLength, INVOICE_SETTINGS_LIMITS.minLength);
+  const canSave = !termError && !minLengthError;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSave) return;
+    void submission.submit({
+      invoice_text: text.trim() === '' ? null : text,
+      invoice_termofpayment: term,
+      invoice_prefix: prefix.trim() === '' ? null : prefix.trim(),
+      invoicenumber_min_length: minLength,
+    });
+  };
+
+  return (
+    <Card title={t('title')} headingLevel={headingLevel}>
+      <Form
+        className={formStyles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <TextArea
+          name="invoice_text"
+          label={t('text')}
+          description={t('textHint')}
+          value={text}
+          onChange={setText}
+          rows={4}
+        />
+        <NumberField
+          name="invoice_termofpayment"
+          label={t('termOfPayment')}
+          description={t('termOfPaymentHint')}
+          value={term}
+          onChange={setTerm}
+          minValue={INVOICE_SETTINGS_LIMITS.termOfPayment.min}
+          maxValue={INVOICE_SETTINGS_LIMITS.termOfPayment.max}
+          formatOptions={WHOLE_NUMBER}
+          errorMessage={termError}
+          isRequired
+        />
+        <TextField
+          name="invoice_prefix"
+          label={t('prefix')}
+          description={t('prefixHint')}
+          value={prefix}
+          onChange={setPrefix}
+          maxLength={INVOICE_SETTINGS_LIMITS.prefixMaxLength}
+        />
+        <NumberField
+          name="invoicenumber_min_length"
+          label={t('minLength')}
+          description={t('minLengthHint')}
+          value={minLength}
+          onChange={setMinLength}
+          minValue={INVOICE_SETTINGS_LIMITS.minLength.min}
+          maxValue={INVOICE_SETTINGS_LIMITS.minLength.max}
+          formatOptions={WHOLE_NUMBER}
+          errorMessage={minLengthError}
+          isRequired
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" isDisabled={!canSave} isPending={submission.isSubmitting}>
+            {saveLabel}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}

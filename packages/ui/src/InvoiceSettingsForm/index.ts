@@ -1,0 +1,2 @@
+export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './InvoiceSettingsForm';
+export { INVOICE_SETTINGS_LIMITS } from './invoiceSettingsRules';

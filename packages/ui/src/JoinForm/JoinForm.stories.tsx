@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { JoinForm, type JoinFormProps } from './JoinForm';
+
+const meta = {
+  title: 'Screens/JoinForm',
+  component: JoinForm,
+  parameters: { layout: 'padded' },
+  args: {
+    invitation: { email: 'bob@example.com', invite_token: 'invite-abc' },
+    onSubmit: fn<JoinFormProps['onSubmit']>(async () => undefined),
+    signInHref: '/',
+  },
+} satisfies Meta<typeof JoinForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^Password\*$/);
+const confirmationInput = (canvas: Canvas) => canvas.getByLabelText(/^Confirm password/);
+
+async function fill(canvas: Canvas, confirmation = 'secret123') {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Bob Jansen');
+  await userEvent.type(passwordInput(canvas), 'secret123');
+  await userEvent.type(confirmationInput(canvas), confirmation);
+}
+
+/** The email is read-only; Join is enabled once the passwords are filled in and match; Enter joins. */
+export const Default: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('bob@example.com');
+    await expect(email).toHaveAttribute('readonly');
+    const button = canvas.getByRole('button', { name: 'Join' });
+    await expect(button).toBeDisabled();
+    // The name field has focus first.
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await userEvent.keyboard('Bob Jansen');
+    await userEvent.type(passwordInput(canvas), 'secret123');
+    await expect(button).toBeDisabled();
+    await userEvent.type(confirmationInput(canvas), 'secret123');
+    await expect(button).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Bob Jansen',
+      token: 'invite-abc',
+      password: 'secret123',
+      password_confirmation: 'secret123',
+    });
+  },
+};
+
+/** SPEC §5: a different confirmation shows 'Passwords do not match' and keeps Join disabled. */
+export const PasswordsDoNotMatch: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'secret');
+    await expect(confirmationInput(canvas)).toHaveAccessibleDescription('Passwords do not match');
+    await expect(canvas.getByRole('button', { name: 'Join' })).toBeDisabled();
+  },
+};
+
+/** SPEC §8: errors map under the fields; both passwords are cleared; the name is kept. */
+export const ServerErrors: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSubmit: fn<JoinFormProps['onSubmit']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { name: ['The name may not be greater than 255 characters.'], password: ['The password is too common.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name may not be greater than 255 characters.'));
+    await expect(passwordInput(canvas)).toHaveAccessibleDescription('The password is too common.');
+    await expect(passwordInput(canvas)).toHaveValue('');
+    await expect(confirmationInput(canvas)).toHaveValue('');
+    await expect(name).toHaveValue('Bob Jansen');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** SPEC §8: an error string shows in a dismissible alert; passwords are cleared. */
+export const MessageInAlert: Story = {
+  globals: { locale: 'en' },
+  args: { onSubmit: fn<JoinFormProps['onSubmit']>(async () => ({ message: 'This invitation has already been used.' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This invitation has already been used.');
+    await expect(passwordInput(canvas)).toHaveValue('');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** While the request runs Join spins and the fields are disabled. */
+export const Submitting: Story = {
+  globals: { locale: 'en' },
+  args: { onSubmit: fn<JoinFormProps['onSubmit']>(() => new Promise<undefined>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    const button = canvas.getByRole('button', { name: /Join/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** SPEC §8: an unknown or used token shows 'Your invitation could not be found' and no form. */
+export const NotFound: Story = {
+  globals: { locale: 'en' },
+  args: { invitation: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your invitation could not be found');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveFocus();
+  },
+};
+
+/** A long invited address stays inside the card. */
+export const LongContent: Story = {
+  args: {
+    invitation: {
+      email: `bob.van.der.berg-${'lang'.repeat(12)}@een-heel-lange-domeinnaam-voor-een-bedrijf.example.nl`,
+      invite_token: 'invite-abc',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getAllByRole('textbox')[1];
+    await expect(email.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByRole('region').getBoundingClientRect().right,
+    );
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Lid worden' })).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/^Wachtwoord\*$/), 'a');
+    await userEvent.type(canvas.getByLabelText(/^Bevestig wachtwoord/), 'b');
+    await expect(canvas.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+  },
+};
+
+export const DutchNotFound: Story = {
+  globals: { locale: 'nl' },
+  args: { invitation: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Je uitnodiging kon niet worden gevonden');
+  },
+};

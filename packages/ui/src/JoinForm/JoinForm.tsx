@@ -1,0 +1,163 @@
+import type { Invitation, JoinRequest } from '@kwartier/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { messages as formMessages } from '../forms/forms.messages';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages } from '../i18n/useMessages';
+import * as styles from '../styles/authCard.css';
+import { messages } from './JoinForm.messages';
+import * as own from './JoinForm.css';
+
+/** Props of {@link JoinForm}. */
+export interface JoinFormProps {
+  /**
+   * The invitation looked up by its token (`GET invitation/{token}`): its email is shown
+   * read-only and its `invite_token` is sent as `token`. `null` when the lookup failed (unknown
+   * or used token): the screen then only says 'Your invitation could not be found' (SPEC §8).
+   */
+  invitation: Invitation | null;
+  /**
+   * Joins the organisation (`POST /join`). Resolve to `undefined` on success (then navigate to
+   * `/`), or to the 422 body: errors for name, password and password_confirmation appear under
+   * those fields, any other error or a `message` alone in a dismissible alert; both passwords are
+   * cleared (SPEC §8). Reject for unexpected failures (a generic alert is shown).
+   */
+  onSubmit: (values: JoinRequest) => Promise<SubmitResult>;
+  /** Target of the 'Back to Sign In' link shown when the invitation was not found. Defaults to `/`. */
+  signInHref?: string;
+}
+
+const FIELDS = ['name', 'password', 'password_confirmation'] as const;
+
+/**
+ * The invitation screen (SPEC §2 /invitation/{token}): name, the invited email (read-only),
+ * password and confirmation. Join stays disabled while the email or password is empty or the
+ * confirmation differs ('Passwords do not match'), and while the request runs (SPEC §5).
+ */
+export function JoinForm({ invitation, onSubmit, signInHref = '/' }: JoinFormProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  if (!invitation) {
+    return (
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {t('notFoundTitle')}
+        </h1>
+        <div className={styles.form}>
+          <Alert tone="error">{t('notFound')}</Alert>
+          <div className={styles.actions}>
+            <Link href={signInHref}>{t('backToSignIn')}</Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <JoinFormFields titleId={titleId} invitation={invitation} onSubmit={onSubmit} />;
+}
+
+function JoinFormFields({
+  titleId,
+  invitation,
+  onSubmit,
+}: {
+  titleId: string;
+  invitation: Invitation;
+  onSubmit: JoinFormProps['onSubmit'];
+}) {
+  const t = useMessages(messages);
+  const tf = useMessages(formMessages);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submission = useFormSubmission<JoinRequest>(onSubmit, FIELDS);
+
+  const mismatch = confirmation !== '' && password !== confirmation;
+  // SPEC §5: disabled when email or password is empty or the confirmation differs. The name is
+  // left to the server, whose 'required' message appears under the field.
+  const canSubmit = invitation.email !== '' && password !== '' && password === confirmation;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || submission.isSubmitting) return;
+    const ok = await submission.submit({
+      name: name.trim(),
+      token: invitation.invite_token,
+      password,
+      password_confirmation: confirmation,
+    });
+    if (!ok) {
+      // SPEC §8: passwords are cleared after a failure.
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('title')}
+      </h1>
+      <Form
+        className={styles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        <p className={own.intro}>{t('intro')}</p>
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <TextField
+          name="name"
+          label={t('name')}
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          autoFocus
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="username"
+          value={invitation.email}
+          isReadOnly
+        />
+        <PasswordField
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          isDisabled={submission.isSubmitting}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
+        />
+        <div className={styles.actionsEnd}>
+          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
+            {t('join')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

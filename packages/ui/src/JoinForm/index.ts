@@ -1,0 +1,1 @@
+export { JoinForm, type JoinFormProps } from './JoinForm';

@@ -1,0 +1,1 @@
+export { LogoPanel, type LogoPanelProps } from './LogoPanel';

@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { OrganizationDetailsCard, type OrganizationDetails, type OrganizationDetailsCardProps } from './OrganizationDetailsCard';
+
+const organization: OrganizationDetails = {
+  name: 'Kwartier Consultancy BV',
+  address: 'Keizersgracht 123',
+  zipcode: '1015 CJ',
+  city: 'Amsterdam',
+  country: 'Netherlands',
+  email: 'info@kwartier.example',
+  website: 'https://kwartier.example',
+  phone: '020 123 4567',
+  iban: 'NL91 ABNA 0417 1643 00',
+  vat: 'NL123456789B01',
+  chamberofcommerce: '12345678',
+};
+
+const meta = {
+  title: 'Screens/OrganizationDetailsCard',
+  component: OrganizationDetailsCard,
+  parameters: { layout: 'padded' },
+  args: { organization, onSave: fn<OrganizationDetailsCardProps['onSave']>(async () => undefined) },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof OrganizationDetailsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The card lists the ten details in SPEC §2's order under the organisation's name. */
+export const Default: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Kwartier Consultancy BV' }));
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Address',
+      'Zip code',
+      'City',
+      'Country',
+      'Email',
+      'Website',
+      'Phone',
+      'IBAN',
+      'VAT number',
+      'Chamber of commerce',
+    ]);
+    await expect(card.getAllByRole('definition')[7]).toHaveTextContent('NL91 ABNA 0417 1643 00');
+  },
+};
+
+/**
+ * Keyboard: Tab to the edit button, Enter opens the dialog with the current values; Save sends the
+ * name and all details (empty ones as null) and the dialog closes.
+ */
+export const Edit: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit organisation details' }));
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await expect(name).toBeRequired();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Amsterdam');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Utrecht');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...organization, city: 'Utrecht', phone: null });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Server errors appear under their fields; the dialog stays open with what was typed. */
+export const EditServerErrors: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSave: fn<OrganizationDetailsCardProps['onSave']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { name: ['The name field is required.'], email: ['The email must be a valid email address.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '{enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name field is required.'));
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'The email must be a valid email address.',
+    );
+    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** While saving, Close is disabled and Save spins (SPEC §1). */
+export const EditSaving: Story = {
+  globals: { locale: 'en' },
+  args: { onSave: fn<OrganizationDetailsCardProps['onSave']>(() => new Promise<undefined>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+/** Closing discards the changes: opening again shows the organisation's values. */
+export const EditCancelled: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    let dialog = within(await canvas.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Country' }), ' (NL)');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    dialog = within(await canvas.findByRole('dialog'));
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A new organisation: every detail empty shows a dash read as 'Not provided'. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: {
+    organization: {
+      name: 'New organisation',
+      address: null,
+      zipcode: null,
+      city: null,
+      country: null,
+      email: null,
+      website: null,
+      phone: null,
+      iban: null,
+      vat: null,
+      chamberofcommerce: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const definitions = within(canvasElement).getAllByRole('definition');
+    await expect(definitions).toHaveLength(10);
+    for (const definition of definitions) await expect(definition).toHaveTextContent('Not provided');
+  },
+};
+
+/** Long values wrap inside the card. */
+export const LongContent: Story = {
+  args: {
+    organization: {
+      ...organization,
+      name: 'Coöperatieve Vereniging van Zelfstandige Vertaal- en Tolkenbureaus in Noord-Holland U.A.',
+      address: 'Burgemeester van Reenensingel 101, gebouw C, vierde verdieping, kamer 4.17',
+      website: 'https://www.een-heel-erg-lange-domeinnaam-voor-een-vertaalbureau.example.nl/contact',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    for (const definition of within(region).getAllByRole('definition')) {
+      await expect(definition.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    }
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('KvK-nummer')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
+    await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1015 CJ');
+  },
+};

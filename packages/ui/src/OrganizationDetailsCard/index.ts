@@ -1,0 +1,1 @@
+export { OrganizationDetailsCard, type OrganizationDetailsCardProps, type OrganizationDetails } from './OrganizationDetailsCard';

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
+import { Tabs } from '../Tabs/Tabs';
+import { useMessages } from '../i18n/useMessages';
+import { messages } from './OrganizationTabs.messages';
+import * as styles from './OrganizationTabs.css';
+
+/** The tabs of {@link OrganizationTabs}. */
+export type OrganizationTab = 'details' | 'team' | 'logo';
+
+/** Props of {@link OrganizationTabs}. */
+export interface OrganizationTabsProps {
+  /** The Details panel, e.g. an {@link OrganizationDetailsCard}. */
+  details: ReactNode;
+  /** The Team panel, e.g. a {@link TeamPanel}. */
+  team: ReactNode;
+  /** The Logo panel, e.g. a {@link LogoPanel}. */
+  logo: ReactNode;
+  /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
+  selectedTab?: OrganizationTab;
+  /** The tab open at first when uncontrolled. Defaults to `details`. */
+  defaultSelectedTab?: OrganizationTab;
+  /** Called with the tab the user opens. */
+  onTabChange?: (tab: OrganizationTab) => void;
+}
+
+/**
+ * The organisation screen's layout (SPEC §2 /organization): the page heading and vertical tabs
+ * Details, Team and Logo around the panels the app passes in. Only the open panel is mounted.
+ */
+export function OrganizationTabs({ details, team, logo, selectedTab, defaultSelectedTab = 'details', onTabChange }: OrganizationTabsProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('title')}
+      </h1>
+      <Tabs
+        aria-labelledby={titleId}
+        selectedKey={selectedTab}
+        defaultSelectedKey={defaultSelectedTab}
+        onSelectionChange={onTabChange ? (key: Key) => onTabChange(key as OrganizationTab) : undefined}
+        items={[
+          { id: 'details', label: t('details'), content: details },
+          { id: 'team', label: t('team'), content: team },
+          { id: 'logo', label: t('logo'), content: logo },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './OrganizationTabs';

@@ -1,0 +1,218 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
+
+const meta = {
+  title: 'Screens/ProfileTabs',
+  component: ProfileTabs,
+  parameters: { layout: 'padded' },
+  args: {
+    user: { name: 'Ann de Vries', email: 'ann@example.com', dateformat: 'DD-MM-YYYY', locale: 'en' },
+    onSaveDetails: fn<ProfileTabsProps['onSaveDetails']>(async () => undefined),
+    onChangePassword: fn<ProfileTabsProps['onChangePassword']>(async () => undefined),
+    onTabChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ minHeight: 560 }}><Story /></div>],
+} satisfies Meta<typeof ProfileTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^New password\*$/);
+const confirmationInput = (canvas: Canvas) => canvas.getByLabelText(/^Confirm new password/);
+
+/** Details: the user's values; change the date format and language with the keyboard; Save sends all four. */
+export const Details: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await expect(name).toHaveValue('Ann de Vries');
+    await expect(name).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toBeRequired();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ann Jansen');
+
+    const dateFormat = canvas.getByRole('button', { name: /Date format/ });
+    await expect(dateFormat).toHaveTextContent('DD-MM-YYYY');
+    dateFormat.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await canvas.findByRole('listbox');
+    // The six formats of SPEC §5, each with an example.
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
+    await expect(within(listbox).getByRole('option', { name: 'YYYY-MM-DD 2026-12-31' })).toBeVisible();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: /^DD-MM-YYYY/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(dateFormat).toHaveTextContent('YYYY-MM-DD');
+
+    const language = canvas.getByRole('button', { name: /Language/ });
+    await expect(language).toHaveTextContent('English');
+    await userEvent.click(language);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Dutch' }));
+    await expect(language).toHaveTextContent('Dutch');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveDetails).toHaveBeenCalledWith({
+      name: 'Ann Jansen',
+      email: 'ann@example.com',
+      dateformat: 'YYYY-MM-DD',
+      locale: 'nl',
+    });
+  },
+};
+
+/** Server errors appear under the matching fields; what was typed stays. */
+export const DetailsServerErrors: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSaveDetails: fn<ProfileTabsProps['onSaveDetails']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { name: ['The name field is required.'], email: ['The email has already been taken.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: /Name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, '{enter}');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name field is required.'));
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'The email has already been taken.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** While saving, Save spins and a second press is ignored. */
+export const DetailsSaving: Story = {
+  globals: { locale: 'en' },
+  args: { onSaveDetails: fn<ProfileTabsProps['onSaveDetails']>(() => new Promise<undefined>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await expect(save).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(save).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(save);
+    await expect(args.onSaveDetails).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An unexpected failure shows the generic error in a dismissible alert. */
+export const DetailsUnexpectedFailure: Story = {
+  globals: { locale: 'en' },
+  args: { onSaveDetails: fn<ProfileTabsProps['onSaveDetails']>(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Password (reached with the arrow keys): Change stays disabled until a password is entered and
+ * the confirmation matches (message 'passwordsnomatch'); both fields clear after the change.
+ */
+export const Password: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onTabChange).toHaveBeenCalledWith('password');
+    const change = canvas.getByRole('button', { name: 'Change' });
+    await expect(change).toBeDisabled();
+    await userEvent.type(passwordInput(canvas), 'new-secret');
+    await expect(change).toBeDisabled();
+    await userEvent.type(confirmationInput(canvas), 'new-secre');
+    await expect(confirmationInput(canvas)).toHaveAccessibleDescription('Passwords do not match');
+    await expect(change).toBeDisabled();
+    await userEvent.type(confirmationInput(canvas), 't');
+    await expect(canvas.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    await expect(change).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChangePassword).toHaveBeenCalledWith({ password: 'new-secret', password_confirmation: 'new-secret' });
+    await waitFor(() => expect(passwordInput(canvas)).toHaveValue(''));
+    await expect(confirmationInput(canvas)).toHaveValue('');
+  },
+};
+
+/** The server's password error appears under the field. */
+export const PasswordServerError: Story = {
+  globals: { locale: 'en' },
+  args: {
+    defaultSelectedTab: 'password',
+    onChangePassword: fn<ProfileTabsProps['onChangePassword']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { password: ['The password must be at least 8 characters.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(passwordInput(canvas), 'short');
+    await userEvent.type(confirmationInput(canvas), 'short{enter}');
+    await waitFor(() =>
+      expect(passwordInput(canvas)).toHaveAccessibleDescription('The password must be at least 8 characters.'),
+    );
+    await expect(passwordInput(canvas)).toHaveValue('');
+  },
+};
+
+/** While changing, Change spins and the fields are disabled. */
+export const PasswordSaving: Story = {
+  globals: { locale: 'en' },
+  args: {
+    defaultSelectedTab: 'password',
+    onChangePassword: fn<ProfileTabsProps['onChangePassword']>(() => new Promise<undefined>(() => {})),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(passwordInput(canvas), 'new-secret');
+    await userEvent.type(confirmationInput(canvas), 'new-secret{enter}');
+    const change = canvas.getByRole('button', { name: /Change/ });
+    await expect(change).toHaveAttribute('aria-disabled', 'true');
+    await expect(passwordInput(canvas)).toBeDisabled();
+  },
+};
+
+/** Long names and addresses stay inside the panel. */
+export const LongContent: Story = {
+  args: {
+    user: {
+      name: 'Annemarie Wilhelmina Theodora van der Berg-de Vries tot Oud-Beijerland',
+      email: `annemarie.wilhelmina.${'lang'.repeat(10)}@een-heel-lange-domeinnaam.example.nl`,
+      dateformat: 'DD.MM.YYYY',
+      locale: 'nl',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inputs = canvas.getAllByRole('textbox');
+    await expect(inputs[0]).toHaveValue('Annemarie Wilhelmina Theodora van der Berg-de Vries tot Oud-Beijerland');
+    await expect(inputs[1].getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { user: { name: 'Ann de Vries', email: 'ann@example.com', dateformat: 'DD-MM-YYYY', locale: 'nl' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Taal/ })).toHaveTextContent('Nederlands');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Wachtwoord' }));
+    await userEvent.type(canvas.getByLabelText(/^Nieuw wachtwoord\*$/), 'a');
+    await userEvent.type(canvas.getByLabelText(/^Bevestig nieuw wachtwoord/), 'b');
+    await expect(canvas.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wijzigen' })).toBeDisabled();
+  },
+};

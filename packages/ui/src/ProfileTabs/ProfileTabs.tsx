@@ -1,0 +1,219 @@
+import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Form, type Key } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { Select } from '../Select/Select';
+import { Tabs } from '../Tabs/Tabs';
+import { TextField } from '../TextField/TextField';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages } from '../i18n/useMessages';
+import { useDateFormatItems, useLanguageItems, useSaveLabel } from '../settingsForms/options';
+import * as formStyles from '../settingsForms/settingsForms.css';
+import { useSyncedState } from '../settingsForms/useSyncedState';
+import { messages } from './ProfileTabs.messages';
+import * as styles from './ProfileTabs.css';
+
+/** The tabs of {@link ProfileTabs}. */
+export type ProfileTab = 'details' | 'password';
+
+/** Props of {@link ProfileTabs}. */
+export interface ProfileTabsProps {
+  /** The signed-in user (`GET /api/user`); the Details tab starts from its name, email, date format and language. */
+  user: Pick<User, 'name' | 'email' | 'dateformat' | 'locale'>;
+  /**
+   * Saves the Details tab (`POST /api/user/updateprofile`) with name, email, dateformat and
+   * locale. Resolve to `undefined` on success (reload the user, so the interface switches
+   * language and date format at once, and show a snackbar), or to the 422 body: errors for
+   * name, email, dateformat and locale appear under those fields, anything else in an alert.
+   * Reject for unexpected failures (a generic alert is shown).
+   */
+  onSaveDetails: (values: ProfileUpdate) => Promise<SubmitResult>;
+  /**
+   * Changes the password (`POST /api/user/changepassword`). Resolve to `undefined` on success
+   * (both fields are cleared; show a snackbar), or to the 422 body: errors for password and
+   * password_confirmation appear under those fields. Both fields are cleared after a failure too.
+   * Reject for unexpected failures (a generic alert is shown).
+   */
+  onChangePassword: (values: PasswordChange) => Promise<SubmitResult>;
+  /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
+  selectedTab?: ProfileTab;
+  /** The tab open at first when uncontrolled. Defaults to `details`. */
+  defaultSelectedTab?: ProfileTab;
+  /** Called with the tab the user opens. */
+  onTabChange?: (tab: ProfileTab) => void;
+}
+
+const DETAIL_FIELDS = ['name', 'email', 'dateformat', 'locale'] as const;
+const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
+
+/**
+ * The profile screen (SPEC §2 /profile): a heading and two tabs. Details: name*, email*, date
+ * format (the six of SPEC §5, each with an example) and language (en, nl), with Save. Password:
+ * new password and its confirmation; Change stays disabled until a password is entered and the
+ * confirmation matches ('Passwords do not match').
+ */
+export function ProfileTabs({
+  user,
+  onSaveDetails,
+  onChangePassword,
+  selectedTab,
+  defaultSelectedTab = 'details',
+  onTabChange,
+}: ProfileTabsProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('title')}
+      </h1>
+      <Tabs
+        orientation="horizontal"
+        aria-labelledby={titleId}
+        selectedKey={selectedTab}
+        defaultSelectedKey={defaultSelectedTab}
+        onSelectionChange={onTabChange ? (key: Key) => onTabChange(key as ProfileTab) : undefined}
+        items={[
+          {
+            id: 'details',
+            label: t('detailsTab'),
+            content: <ProfileDetailsForm user={user} onSave={onSaveDetails} />,
+          },
+          {
+            id: 'password',
+            label: t('passwordTab'),
+            content: <ProfilePasswordForm onChange={onChangePassword} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; onSave: ProfileTabsProps['onSaveDetails'] }) {
+  const t = useMessages(messages);
+  const saveLabel = useSaveLabel();
+  const dateFormats = useDateFormatItems();
+  const languages = useLanguageItems();
+  const [name, setName] = useSyncedState(user.name);
+  const [email, setEmail] = useSyncedState(user.email);
+  const [dateformat, setDateformat] = useSyncedState<DateFormat>(user.dateformat);
+  const [locale, setLocale] = useSyncedState<Locale>(user.locale);
+  const submission = useFormSubmission<ProfileUpdate>(onSave, DETAIL_FIELDS);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Name and email are marked required; an empty one is left to the server's message under it.
+    void submission.submit({ name: name.trim(), email: email.trim(), dateformat, locale });
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Form
+        className={formStyles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <TextField name="name" label={t('name')} autoComplete="name" value={name} onChange={setName} isRequired />
+        <TextField
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+        />
+        <Select
+          name="dateformat"
+          label={t('dateformat')}
+          items={dateFormats}
+          selectedKey={dateformat}
+          onSelectionChange={(key) => key != null && setDateformat(key as DateFormat)}
+        />
+        <Select
+          name="locale"
+          label={t('locale')}
+          items={languages}
+          selectedKey={locale}
+          onSelectionChange={(key) => key != null && setLocale(key as Locale)}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" isPending={submission.isSubmitting}>
+            {saveLabel}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChangePassword'] }) {
+  const t = useMessages(messages);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submission = useFormSubmission<PasswordChange>(onChange, PASSWORD_FIELDS);
+
+  const mismatch = confirmation !== '' && password !== confirmation;
+  // SPEC §5: Change stays disabled until a password is entered and the confirmation matches.
+  const canSubmit = password !== '' && password === confirmation;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || submission.isSubmitting) return;
+    await submission.submit({ password, password_confirmation: confirmation });
+    // Cleared after success (done) and after failure (to be typed again), as the other password forms do.
+    setPassword('');
+    setConfirmation('');
+  };
+
+  return (
+    <div className={styles.panel}>
+      <Form
+        className={formStyles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <PasswordField
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          isDisabled={submission.isSubmitting}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          errorMessage={mismatch ? t('passwordsnomatch') : undefined}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
+            {t('change')}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { PasswordResetRequest } from '@kwartier/api';
+import { useId, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../Alert/Alert';
+import { Button } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { messages as formMessages } from '../forms/forms.messages';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages } from '../i18n/useMessages';
+import * as styles from '../styles/authCard.css';
+import { messages } from './ResetPasswordForm.messages';
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps {
+  /** The token from the reset link (`/password/reset/{token}`); sent along with the form. */
+  token: string;
+  /**
+   * Sets the new password (`POST /password/reset`). Resolve to `undefined` on success (then
+   * navigate to `/`), or to the 422 body: errors for email, password and password_confirmation
+   * appear under those fields, anything else (e.g. `errors.token`: the link expired) or a
+   * `message` alone in a dismissible alert; both passwords are cleared (SPEC §8). Reject for
+   * unexpected failures (a generic alert is shown).
+   */
+  onSubmit: (values: PasswordResetRequest) => Promise<SubmitResult>;
+  /** Target of the 'Back to Sign In' link. Defaults to `/` (SPEC §2). */
+  signInHref?: string;
+  /** Prefills the email field (e.g. from the link's `email` query parameter). */
+  defaultEmail?: string;
+}
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+/**
+ * The reset password screen (SPEC §2 /password/reset/{token}): email, new password and its
+ * confirmation, 'Back to Sign In' and Reset Password. The button stays disabled while a field is
+ * empty, the passwords differ ('Passwords do not match') or the request runs (SPEC §5).
+ */
+export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {
+  const t = useMessages(messages);
+  const tf = useMessages(formMessages);
+  const titleId = useId();
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submission = useFormSubmission<PasswordResetRequest>(onSubmit, FIELDS);
+
+  const mismatch = confirmation !== '' && password !== confirmation;
+  const canSubmit = email.trim() !== '' && password !== '' && confirmation !== '' && !mismatch;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || submission.isSubmitting) return;
+    const ok = await submission.submit({ token, email: email.trim(), password, password_confirmation: confirmation });
+    if (!ok) {
+      // SPEC §8: passwords are cleared after a failure.
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('title')}
+      </h1>
+      <Form
+        className={styles.form}
+        onSubmit={submit}
+        validationErrors={submission.fieldErrors}
+        validationBehavior="aria"
+      >
+        {submission.formError && (
+          <Alert tone="error" onDismiss={submission.dismissFormError}>
+            {submission.formError}
+          </Alert>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={t('email')}
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          autoFocus={defaultEmail === ''}
+        />
+        <PasswordField
+          name="password"
+          label={t('password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          autoFocus={defaultEmail !== ''}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('passwordConfirmation')}
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          isRequired
+          isDisabled={submission.isSubmitting}
+          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
+        />
+        <div className={styles.actions}>
+          <Link href={signInHref}>{t('backToSignIn')}</Link>
+          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
+            {t('resetPassword')}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GeneralSettingsForm } from '../GeneralSettingsForm/GeneralSettingsForm';
+import { InvoiceSettingsForm } from '../InvoiceSettingsForm/InvoiceSettingsForm';
+import { ThemeSettingsForm } from '../ThemeSettingsForm/ThemeSettingsForm';
+import { SettingsTabs } from './SettingsTabs';
+
+const meta = {
+  title: 'Screens/SettingsTabs',
+  component: SettingsTabs,
+  parameters: { layout: 'padded' },
+  args: {
+    general: <GeneralSettingsForm settings={{ locale: 'en', firstdayoftheweek: 1 }} onSave={fn(async () => undefined)} />,
+    theme: (
+      <ThemeSettingsForm
+        colors={{ primary_color: '#1565c0ff', secondary_color: '#424242ff', accent_color: '#82b1ffff' }}
+        onSave={fn(async () => undefined)}
+      />
+    ),
+    invoices: (
+      <InvoiceSettingsForm
+        settings={{ invoice_text: null, invoice_termofpayment: 14, invoice_prefix: '2026-', invoicenumber_min_length: 4 }}
+        onSave={fn(async () => undefined)}
+      />
+    ),
+    onTabChange: fn(),
+  },
+  argTypes: { general: { control: false }, theme: { control: false }, invoices: { control: false } },
+} satisfies Meta<typeof SettingsTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Vertical tabs General Settings, Theme, Invoices; clicking or the arrow keys switch panels. */
+export const Default: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['General Settings', 'Theme', 'Invoices']);
+    await expect(canvas.getByRole('region', { name: 'General settings' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Invoices' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('invoices');
+    await expect(canvas.getByRole('region', { name: 'Invoices' })).toBeVisible();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('figure', { name: 'Preview' })).toBeVisible();
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { defaultSelectedTab: 'theme' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Instellingen' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Thema' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('figure', { name: 'Voorbeeld' })).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs';

@@ -1,0 +1,245 @@
+import type { TeamMember } from '@kwartier/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TeamPanel, type TeamPanelProps } from './TeamPanel';
+
+function member(id: number, name: string, email: string, extra: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id,
+    name,
+    email,
+    admin: false,
+    active: true,
+    is_current: false,
+    super_admin: false,
+    locale: 'en',
+    dateformat: 'DD-MM-YYYY',
+    invite_token: null,
+    ...extra,
+  };
+}
+
+const members: TeamMember[] = [
+  member(1, 'Ann de Vries', 'ann@example.com', { admin: true, is_current: true }),
+  member(2, 'Bob Jansen', 'bob@example.com'),
+  member(3, '', 'carla@example.com', { invite_token: 'invite-abc' }),
+  member(4, 'Dirk Bakker', 'dirk@example.com', { active: false }),
+];
+
+const meta = {
+  title: 'Screens/TeamPanel',
+  component: TeamPanel,
+  parameters: { layout: 'padded' },
+  args: {
+    members,
+    onInvite: fn<TeamPanelProps['onInvite']>(async () => undefined),
+    onToggleAdmin: fn<TeamPanelProps['onToggleAdmin']>(async () => undefined),
+    onToggleActive: fn<TeamPanelProps['onToggleActive']>(async () => undefined),
+    onDelete: fn<TeamPanelProps['onDelete']>(async () => undefined),
+  },
+} satisfies Meta<typeof TeamPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowNames = (canvas: ReturnType<typeof within>) =>
+  canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+
+/** SPEC §4: 'invitation pending' for members without a name, '(you)' for yourself; inactive hidden. */
+export const Default: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Team' }));
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Admin',
+      'Active',
+      'Actions',
+    ]);
+    await expect(rowNames(canvas)).toEqual(['Ann de Vries (you)', 'Bob Jansen', 'invitation pending']);
+    await expect(table.getByRole('switch', { name: 'Ann de Vries admin' })).toBeChecked();
+    // Your own active switch is disabled, and you cannot delete yourself.
+    await expect(table.getByRole('switch', { name: 'Ann de Vries active' })).toBeDisabled();
+    await expect(table.queryByRole('button', { name: 'Delete Ann de Vries' })).not.toBeInTheDocument();
+    await expect(table.getByRole('switch', { name: 'Bob Jansen active' })).toBeEnabled();
+    await expect(table.getByRole('switch', { name: 'carla@example.com admin' })).not.toBeChecked();
+  },
+};
+
+/** 'Show inactive' reveals inactive members. */
+export const ShowInactive: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
+    await expect(rowNames(canvas)).toEqual(['Ann de Vries (you)', 'Bob Jansen', 'invitation pending', 'Dirk Bakker']);
+    await expect(canvas.getByRole('switch', { name: 'Dirk Bakker active' })).not.toBeChecked();
+  },
+};
+
+/** SPEC §5: Send is enabled only with an address; Enter sends; the field clears after success. */
+export const Invite: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('button', { name: 'Send' });
+    const email = canvas.getByRole('textbox', { name: 'Email address to invite' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(email, '  ');
+    await expect(send).toBeDisabled();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'erik@example.com');
+    await expect(send).toBeEnabled();
+    // The button lines up with the input.
+    await expect(Math.abs(send.getBoundingClientRect().top - email.getBoundingClientRect().top)).toBeLessThanOrEqual(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onInvite).toHaveBeenCalledWith('erik@example.com');
+    await waitFor(() => expect(email).toHaveValue(''));
+    await expect(send).toBeDisabled();
+  },
+};
+
+/** Server errors appear under the field, which keeps the address. */
+export const InviteServerError: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onInvite: fn<TeamPanelProps['onInvite']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { email: ['The email has already been taken.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email address to invite' });
+    await userEvent.type(email, 'bob@example.com{enter}');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
+    await expect(email).toHaveValue('bob@example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A message without field errors, or a network failure, also appears under the field. */
+export const InviteUnexpectedFailure: Story = {
+  globals: { locale: 'en' },
+  args: { onInvite: fn<TeamPanelProps['onInvite']>(async () => Promise.reject(new TypeError('Failed to fetch'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email address to invite' });
+    await userEvent.type(email, 'erik@example.com{enter}');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Something went wrong. Please try again.'));
+  },
+};
+
+/** While the invitation is sent, Send spins and a second Enter does not send it twice. */
+export const InviteSending: Story = {
+  globals: { locale: 'en' },
+  args: { onInvite: fn<TeamPanelProps['onInvite']>(() => new Promise<undefined>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address to invite' }), 'erik@example.com{enter}');
+    const send = canvas.getByRole('button', { name: /Send/ });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(send).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onInvite).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Keyboard: Space flips the admin switch; it is read-only until the server answered and keeps focus. */
+export const ToggleAdmin: Story = {
+  globals: { locale: 'en' },
+  args: { onToggleAdmin: fn<TeamPanelProps['onToggleAdmin']>(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Bob Jansen admin' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onToggleAdmin).toHaveBeenCalledWith(members[1]);
+    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.keyboard(' ');
+    await expect(args.onToggleAdmin).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+export const ToggleActive: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Bob Jansen active' }));
+    await expect(args.onToggleActive).toHaveBeenCalledWith(members[1]);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Ann de Vries active' }), { pointerEventsCheck: 0 });
+    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Deleting asks for confirmation; the dialog closes once onDelete resolves. */
+export const Delete: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete carla@example.com' }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete team member?' }));
+    await waitFor(() => expect(dialog.getByText(/carla@example.com will be removed/)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(members[2]);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Cancel (focused first) closes the confirmation without deleting. */
+export const DeleteCancelled: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Bob Jansen' }));
+    const dialog = within(await canvas.findByRole('alertdialog'));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { members: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'No team members found' })).toBeVisible();
+  },
+};
+
+/** Many members with long names and addresses wrap inside the table. */
+export const LongContent: Story = {
+  args: {
+    members: Array.from({ length: 30 }, (_, i) =>
+      member(
+        i + 1,
+        i % 6 === 2 ? '' : i % 4 === 0 ? `Annemarie Wilhelmina Theodora van der Berg-de Vries ${i + 1}` : `Member ${i + 1}`,
+        i % 5 === 0 ? `someone.with.a.very.long.address.number.${i + 1}@een-heel-lange-domeinnaam.example.nl` : `member${i + 1}@example.com`,
+        { is_current: i === 0, admin: i % 3 === 0, active: i % 7 !== 6 },
+      ),
+    ),
+    defaultShowInactive: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(30);
+    await expect(canvas.getByRole('table').getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().right,
+    );
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowNames(canvas)).toEqual(['Ann de Vries (jij)', 'Bob Jansen', 'uitnodiging in afwachting']);
+    await expect(canvas.getByRole('button', { name: 'Versturen' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Toon inactieve' })).toBeVisible();
+  },
+};

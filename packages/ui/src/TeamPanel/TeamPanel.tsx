@@ -1,0 +1,256 @@
+import type { TeamMember } from '@kwartier/api';
+import { createContext, useContext, useId, useMemo, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
+import { DeleteIcon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
+import { Switch } from '../Switch/Switch';
+import { Table, createColumnHelper } from '../Table/Table';
+import { TextField } from '../TextField/TextField';
+import type { SubmitResult } from '../forms/submitResult';
+import { useFormSubmission } from '../forms/useFormSubmission';
+import { useMessages, type Translate } from '../i18n/useMessages';
+import { messages } from './TeamPanel.messages';
+import * as styles from './TeamPanel.css';
+
+/** Props of {@link TeamPanel}. */
+export interface TeamPanelProps {
+  /** Every member of the organisation (`GET /api/users`), active and inactive, with pending invitations. */
+  members: TeamMember[];
+  /**
+   * Sends an invitation to the typed address (`POST api/organization/send/invite`). Resolve to
+   * `undefined` on success (the field clears; refresh `members` and show a snackbar), or to the
+   * 422 body: `errors.email` (or `message`) appears under the field, which keeps the address.
+   * Reject for unexpected failures (a generic message appears under the field).
+   */
+  onInvite: (email: string) => Promise<SubmitResult>;
+  /**
+   * Flips a member's admin flag (`POST api/users/toggle/admin`). The switch ignores further
+   * flips until the promise settles; refresh `members` afterwards. Failures are not shown (SPEC §8).
+   */
+  onToggleAdmin: (member: TeamMember) => Promise<unknown>;
+  /**
+   * Flips a member's active flag (`POST api/users/toggle/active`); not offered for the signed-in
+   * user (SPEC §4). Same pending behaviour as `onToggleAdmin`.
+   */
+  onToggleActive: (member: TeamMember) => Promise<unknown>;
+  /**
+   * Deletes a member after the user confirmed (`DELETE api/users/{id}`); not offered for the
+   * signed-in user. The confirmation closes when the promise resolves and stays open if it rejects.
+   */
+  onDelete: (member: TeamMember) => Promise<unknown>;
+  /** Whether 'show inactive' starts checked. Defaults to false. */
+  defaultShowInactive?: boolean;
+  /** Heading level of the 'Team' title: 2 (default) under the page heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+type Key = keyof (typeof messages)['en'];
+const column = createColumnHelper<TeamMember>();
+
+/** Per-row state and actions the cells need; provided by TeamPanel. */
+interface RowActions {
+  toggling: ReadonlySet<string>;
+  toggle: (member: TeamMember, flag: 'admin' | 'active') => void;
+  requestDelete: (member: TeamMember) => void;
+}
+
+const RowActionsContext = createContext<RowActions | null>(null);
+
+function useRowActions(): RowActions {
+  const actions = useContext(RowActionsContext);
+  if (!actions) throw new Error('TeamPanel cells need RowActionsContext');
+  return actions;
+}
+
+/** How a member is named in labels: the name, or the address while the invitation is pending. */
+const displayName = (member: TeamMember) => (member.name.trim() !== '' ? member.name : member.email);
+
+function NameCell({ member, t }: { member: TeamMember; t: Translate<Key> }) {
+  return (
+    <>
+      {member.name.trim() !== '' ? member.name : <span className={styles.pending}>{t('invitationPending')}</span>}
+      {member.is_current && (
+        <>
+          {' '}
+          <span className={styles.you}>{t('you')}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+function FlagCell({ member, flag, label }: { member: TeamMember; flag: 'admin' | 'active'; label: string }) {
+  const { toggling, toggle } = useRowActions();
+  return (
+    <Switch
+      aria-label={label}
+      isSelected={member[flag]}
+      // SPEC §4: a member's own active switch is disabled.
+      isDisabled={flag === 'active' && member.is_current}
+      // Read-only (not disabled) while the request runs: a second flip is ignored and focus stays.
+      isReadOnly={toggling.has(`${member.id}:${flag}`)}
+      onChange={() => toggle(member, flag)}
+    />
+  );
+}
+
+function DeleteCell({ member, label }: { member: TeamMember; label: string }) {
+  const { requestDelete } = useRowActions();
+  // Nobody deletes themselves from the team they administer.
+  if (member.is_current) return null;
+  return <IconButton size="sm" label={label} icon={<DeleteIcon />} onPress={() => requestDelete(member)} />;
+}
+
+function teamColumns(t: Translate<Key>) {
+  return [
+    column.accessor('name', {
+      header: () => t('nameColumn'),
+      cell: ({ row }) => <NameCell member={row.original} t={t} />,
+      meta: { isRowHeader: true },
+    }),
+    column.accessor('email', {
+      header: () => t('emailColumn'),
+      cell: ({ getValue }) => <span className={styles.email}>{getValue()}</span>,
+    }),
+    column.accessor('admin', {
+      header: () => t('adminColumn'),
+      cell: ({ row }) => (
+        <FlagCell member={row.original} flag="admin" label={t('adminLabel', { name: displayName(row.original) })} />
+      ),
+      meta: { width: '96px' },
+    }),
+    column.accessor('active', {
+      header: () => t('activeColumn'),
+      cell: ({ row }) => (
+        <FlagCell member={row.original} flag="active" label={t('activeLabel', { name: displayName(row.original) })} />
+      ),
+      meta: { width: '96px' },
+    }),
+    column.display({
+      id: 'actions',
+      header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
+      cell: ({ row }) => <DeleteCell member={row.original} label={t('deleteLabel', { name: displayName(row.original) })} />,
+      meta: { width: '64px', align: 'end' },
+    }),
+  ];
+}
+
+const INVITE_FIELDS = ['email'] as const;
+
+/**
+ * The organisation's team (SPEC §2/§4 /organization › Team): an invite box (Send is enabled only
+ * with an address), 'show inactive', and a table of members: name — 'invitation pending' while
+ * they have not joined, '(you)' for the signed-in user — email, admin switch, active switch
+ * (disabled for yourself) and delete with confirmation (not for yourself).
+ */
+export function TeamPanel({
+  members,
+  onInvite,
+  onToggleAdmin,
+  onToggleActive,
+  onDelete,
+  defaultShowInactive = false,
+  headingLevel = 2,
+}: TeamPanelProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [email, setEmail] = useState('');
+  const [showInactive, setShowInactive] = useState(defaultShowInactive);
+  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
+  const [toDelete, setToDelete] = useState<TeamMember | null>(null);
+  const invitation = useFormSubmission<string>(onInvite, INVITE_FIELDS);
+
+  const visible = useMemo(() => members.filter((member) => showInactive || member.active), [members, showInactive]);
+
+  const toggle = async (member: TeamMember, flag: 'admin' | 'active') => {
+    const key = `${member.id}:${flag}`;
+    setToggling((previous) => new Set(previous).add(key));
+    try {
+      await (flag === 'admin' ? onToggleAdmin(member) : onToggleActive(member));
+    } catch {
+      // SPEC §8: toggle failures are not shown; the app logs them and the switch shows the data it gets.
+    } finally {
+      setToggling((previous) => {
+        const next = new Set(previous);
+        next.delete(key);
+        return next;
+      });
+    }
+  };
+
+  const rowActions = useMemo<RowActions>(
+    () => ({ toggling, toggle, requestDelete: setToDelete }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [toggling, onToggleAdmin, onToggleActive],
+  );
+
+  // Stable columns: cells read row state from context, so a switch updates in place and keeps focus.
+  const columns = useMemo(() => teamColumns(t), [t]);
+
+  // SPEC §5: Send is enabled only when the email is not empty.
+  const canInvite = email.trim() !== '';
+
+  const invite = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canInvite || invitation.isSubmitting) return;
+    if (await invitation.submit(email.trim())) setEmail('');
+  };
+
+  // A message not tied to the email field (or a network failure) is still about the invitation.
+  const inviteErrors = invitation.formError ? { email: invitation.formError } : invitation.fieldErrors;
+
+  return (
+    // Not a <section> landmark: a long team's table scroll area is a region named by the same
+    // heading, and two landmarks of one name confuse screen readers (axe landmark-unique).
+    <div className={styles.root}>
+      <Heading id={titleId} className={styles.title}>
+        {t('title')}
+      </Heading>
+      <Form className={styles.invite} onSubmit={invite} validationErrors={inviteErrors} validationBehavior="aria">
+        <TextField
+          className={styles.inviteField}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={t('inviteEmail')}
+          value={email}
+          onChange={setEmail}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          className={styles.inviteButton}
+          isDisabled={!canInvite}
+          isPending={invitation.isSubmitting}
+        >
+          {t('send')}
+        </Button>
+      </Form>
+      <Checkbox isSelected={showInactive} onChange={setShowInactive}>
+        {t('showInactive')}
+      </Checkbox>
+      <RowActionsContext.Provider value={rowActions}>
+        <Table
+          aria-labelledby={titleId}
+          columns={columns}
+          data={visible}
+          getRowId={(member) => String(member.id)}
+          emptyText={t('empty')}
+        />
+      </RowActionsContext.Provider>
+      <ConfirmDialog
+        title={t('confirmTitle')}
+        isOpen={toDelete != null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        onConfirm={() => (toDelete ? onDelete(toDelete) : undefined)}
+      >
+        {toDelete && t('confirmBody', { name: displayName(toDelete) })}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TeamPanel, type TeamPanelProps } from './TeamPanel';

@@ -1,0 +1,1 @@
+export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './ThemeSettingsForm';

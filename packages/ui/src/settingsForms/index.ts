@@ -1,0 +1,2 @@
+export { useDateFormatItems, useLanguageItems, useSaveLabel, useWeekdayItems } from './options';
+export { useSyncedState } from './useSyncedState';
