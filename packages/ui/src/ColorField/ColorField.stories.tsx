@@ -75,7 +75,8 @@ export const PickWithKeyboard: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Colour' })).toHaveValue(picked);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Pick a colour' })).toHaveFocus();
+    // react-aria restores focus to the trigger in a later frame; under load that can lag.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pick a colour' })).toHaveFocus());
   },
 };
 

@@ -140,6 +140,7 @@ export function Table<T>({
   const t = useMessages(messages);
   const locale = useLocale();
   const captionId = useId();
+  const scrollHintId = useId();
 
   const [ownSorting, setOwnSorting] = useState<SortingState>(initialSorting ?? []);
   const sortingState = sorting ?? ownSorting;
@@ -309,13 +310,16 @@ export function Table<T>({
     ? { maxHeight: typeof scrollMaxHeight === 'number' ? `${scrollMaxHeight}px` : scrollMaxHeight }
     : undefined;
   // A scroll area must be reachable with the keyboard (arrow keys, Page Down) even when its
-  // rows hold nothing focusable; it is a named region so screen readers say what it is.
+  // rows hold nothing focusable; it is a named region so screen readers say what it is. Its name
+  // adds 'scroll area' to the table's, so it never repeats the name of a section around the
+  // table (two landmarks with one name confuse landmark navigation; axe: landmark-unique).
+  const tableNameId = ariaLabelledby ?? (ariaLabel == null && caption != null ? captionId : undefined);
   const regionProps = isScrollable
     ? {
         tabIndex: 0,
         role: 'region',
-        'aria-label': ariaLabel,
-        'aria-labelledby': ariaLabelledby ?? (ariaLabel == null && caption != null ? captionId : undefined),
+        'aria-label': ariaLabel != null ? t('scrollAreaOf', { name: ariaLabel }) : undefined,
+        'aria-labelledby': tableNameId != null ? `${tableNameId} ${scrollHintId}` : undefined,
       }
     : {};
 
@@ -327,6 +331,11 @@ export function Table<T>({
       data-scrollable={isScrollable || undefined}
       {...regionProps}
     >
+      {isScrollable && tableNameId != null && (
+        <span id={scrollHintId} hidden>
+          {t('scrollArea')}
+        </span>
+      )}
       <div role="status" className={styles.visuallyHidden}>
         {isLoading ? t('loading') : null}
       </div>

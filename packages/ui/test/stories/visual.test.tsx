@@ -47,6 +47,14 @@ const shots: Shot[] = [
   { name: 'HtmlContent', module: HtmlContent, story: 'Default' },
 ];
 
+// Pixels only: no caret blinking in a focused field, no animation or transition caught half-way
+// (a screenshot must be stable across two captures, which a busy machine makes slow enough to
+// catch a caret blink).
+const still = document.createElement('style');
+still.textContent =
+  '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(still);
+
 let canvas: HTMLElement | undefined;
 afterEach(() => {
   canvas?.remove();
