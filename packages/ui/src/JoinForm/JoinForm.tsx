@@ -4,11 +4,11 @@ import { Form } from 'react-aria-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
-import { messages as formMessages } from '../forms/forms.messages';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import type { SubmitResult } from '../forms/submitResult';
 import { useFormSubmission } from '../forms/useFormSubmission';
+import { useNewPassword } from '../forms/useNewPassword';
 import { useMessages } from '../i18n/useMessages';
 import * as styles from '../styles/authCard.css';
 import { messages } from './JoinForm.messages';
@@ -71,16 +71,14 @@ function JoinFormFields({
   onSubmit: JoinFormProps['onSubmit'];
 }) {
   const t = useMessages(messages);
-  const tf = useMessages(formMessages);
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<JoinRequest>(onSubmit, FIELDS);
 
-  const mismatch = confirmation !== '' && password !== confirmation;
   // SPEC §5: disabled when email or password is empty or the confirmation differs. The name is
   // left to the server, whose 'required' message appears under the field.
-  const canSubmit = invitation.email !== '' && password !== '' && password === confirmation;
+  const canSubmit = invitation.email !== '' && newPassword.matches;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,8 +91,7 @@ function JoinFormFields({
     });
     if (!ok) {
       // SPEC §8: passwords are cleared after a failure.
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
     }
   };
 
@@ -133,24 +130,11 @@ function JoinFormFields({
           value={invitation.email}
           isReadOnly
         />
-        <PasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('password')}
+          confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isRequired
-          isDisabled={submission.isSubmitting}
-          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
         />
         <div className={styles.actionsEnd}>
           <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>

@@ -1,14 +1,15 @@
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Form, type Key } from 'react-aria-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
-import { PasswordField } from '../PasswordField/PasswordField';
 import { Select } from '../Select/Select';
 import { Tabs } from '../Tabs/Tabs';
 import { TextField } from '../TextField/TextField';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import type { SubmitResult } from '../forms/submitResult';
 import { useFormSubmission } from '../forms/useFormSubmission';
+import { useNewPassword } from '../forms/useNewPassword';
 import { useMessages } from '../i18n/useMessages';
 import { useDateFormatItems, useLanguageItems, useSaveLabel } from '../settingsForms/options';
 import * as formStyles from '../settingsForms/settingsForms.css';
@@ -159,21 +160,19 @@ function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; 
 
 function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChangePassword'] }) {
   const t = useMessages(messages);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<PasswordChange>(onChange, PASSWORD_FIELDS);
 
-  const mismatch = confirmation !== '' && password !== confirmation;
   // SPEC §5: Change stays disabled until a password is entered and the confirmation matches.
-  const canSubmit = password !== '' && password === confirmation;
+  const canSubmit = newPassword.matches;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || submission.isSubmitting) return;
     await submission.submit({ password, password_confirmation: confirmation });
     // Cleared after success (done) and after failure (to be typed again), as the other password forms do.
-    setPassword('');
-    setConfirmation('');
+    newPassword.clear();
   };
 
   return (
@@ -189,24 +188,12 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
             {submission.formError}
           </Alert>
         )}
-        <PasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('password')}
+          confirmationLabel={t('passwordConfirmation')}
+          mismatchMessage={t('passwordsnomatch')}
           isDisabled={submission.isSubmitting}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isRequired
-          isDisabled={submission.isSubmitting}
-          errorMessage={mismatch ? t('passwordsnomatch') : undefined}
         />
         <div className={formStyles.actions}>
           <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>

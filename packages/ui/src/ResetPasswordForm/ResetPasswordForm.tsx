@@ -4,11 +4,11 @@ import { Form } from 'react-aria-components';
 import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { PasswordField } from '../PasswordField/PasswordField';
 import { TextField } from '../TextField/TextField';
-import { messages as formMessages } from '../forms/forms.messages';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import type { SubmitResult } from '../forms/submitResult';
 import { useFormSubmission } from '../forms/useFormSubmission';
+import { useNewPassword } from '../forms/useNewPassword';
 import { useMessages } from '../i18n/useMessages';
 import * as styles from '../styles/authCard.css';
 import { messages } from './ResetPasswordForm.messages';
@@ -40,15 +40,13 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
  */
 export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {
   const t = useMessages(messages);
-  const tf = useMessages(formMessages);
   const titleId = useId();
   const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<PasswordResetRequest>(onSubmit, FIELDS);
 
-  const mismatch = confirmation !== '' && password !== confirmation;
-  const canSubmit = email.trim() !== '' && password !== '' && confirmation !== '' && !mismatch;
+  const canSubmit = email.trim() !== '' && newPassword.matches;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,8 +54,7 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
     const ok = await submission.submit({ token, email: email.trim(), password, password_confirmation: confirmation });
     if (!ok) {
       // SPEC §8: passwords are cleared after a failure.
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
     }
   };
 
@@ -88,25 +85,12 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
           isDisabled={submission.isSubmitting}
           autoFocus={defaultEmail === ''}
         />
-        <PasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('password')}
+          confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
           autoFocus={defaultEmail !== ''}
-        />
-        <PasswordField
-          name="password_confirmation"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isRequired
-          isDisabled={submission.isSubmitting}
-          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
         />
         <div className={styles.actions}>
           <Link href={signInHref}>{t('backToSignIn')}</Link>

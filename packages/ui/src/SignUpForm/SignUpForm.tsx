@@ -5,9 +5,10 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { TextField } from '../TextField/TextField';
-import { messages as formMessages } from '../forms/forms.messages';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
 import type { SubmitResult } from '../forms/submitResult';
 import { useFormSubmission } from '../forms/useFormSubmission';
+import { useNewPassword } from '../forms/useNewPassword';
 import { useMessages } from '../i18n/useMessages';
 import * as styles from '../styles/authCard.css';
 import { messages } from './SignUpForm.messages';
@@ -39,17 +40,14 @@ const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
  */
 export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: SignUpFormProps) {
   const t = useMessages(messages);
-  const tf = useMessages(formMessages);
   const titleId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
+  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<SignUpValues>(onSubmit, FIELDS);
 
-  const mismatch = confirmation !== '' && password !== confirmation;
-  const canSubmit =
-    name.trim() !== '' && email.trim() !== '' && password !== '' && confirmation !== '' && !mismatch;
+  const canSubmit = name.trim() !== '' && email.trim() !== '' && newPassword.matches;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,8 +60,7 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
     });
     if (!ok) {
       // SPEC §8: passwords are cleared after a failure.
-      setPassword('');
-      setConfirmation('');
+      newPassword.clear();
     }
   };
 
@@ -103,26 +100,12 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
           isRequired
           isDisabled={submission.isSubmitting}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          isRequired
+        <NewPasswordFields
+          state={newPassword}
+          passwordLabel={t('password')}
+          confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t('passwordConfirmation')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          isRequired
-          isDisabled={submission.isSubmitting}
-          errorMessage={mismatch ? tf('passwordsDoNotMatch') : undefined}
+          revealable={false}
         />
         <div className={styles.actionsEnd}>
           <Link href={cancelHref} appearance="button">
