@@ -35,7 +35,11 @@ run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 vitest('api client and contract', '@kwartier/api');
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
-vitest('ui unit, stories in en/nl × default/organisation theme, visual (Chromium)', '@kwartier/ui');
+vitest('ui unit and stories in en/nl × default/organisation theme (Chromium)', '@kwartier/ui', [
+  '--project', 'unit', '--project', 'stories:*', '--project', 'stories:other-locales',
+]);
+// Screenshots on their own, so no story project competes with them for the two cores.
+vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']);
 const built = run('build', 'pnpm', ['run', 'build']);
 if (built) {
   // The published packages as an embedding app gets them: packed, installed, built, run.
