@@ -1,9 +1,12 @@
 /// <reference types="vite/client" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { findMessageUse, keySetId, programFromTsconfig } from './messageUse';
 import { LOCALES, missingMessageKeys, toLocale } from './messages';
 
 // Every component's messages, found by file name so a new component cannot be forgotten.
@@ -13,51 +16,11 @@ type Table = Partial<Record<string, Record<string, string>>>;
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A source file of the package: absolute path and text. */
-interface Source {
-  file: string;
-  text: string;
-}
-
-/**
- * The component code (not messages, stories or tests) of the package. Stories and tests do not
- * count as use: a key only a story mentions is still text no user ever sees.
- */
-function componentSources(dir: string): Source[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !/\.(messages|stories|test)\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
-    .map((f) => path.join(dir, f))
-    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-}
-
-/** Whether `source` imports the module at `target` (an absolute path without extension). */
-function imports(source: Source, target: string): boolean {
-  for (const [, specifier] of source.text.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
-    if (specifier.startsWith('.') && path.resolve(path.dirname(source.file), specifier) === target) return true;
-  }
-  return false;
-}
-
-/**
- * Keys of a messages table that no user of it mentions. The users are the component folder's
- * code and any other file importing the messages module; a key counts as used when it appears as
- * a string literal there — `t('key')`, `t("key")`, or a `'key'` in a lookup table.
- */
-export function unusedMessageKeys(keys: string[], users: Source[]): string[] {
-  return keys.filter((key) => {
-    const literal = new RegExp(`(['"\`])${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`);
-    return !users.some((user) => literal.test(user.text));
-  });
-}
-
-const sources = componentSources(srcDir);
-
-/** The component code that may use the messages module `file` (relative to this folder). */
-function usersOf(file: string): Source[] {
-  const absolute = path.resolve(path.dirname(fileURLToPath(import.meta.url)), file);
-  const withoutExtension = absolute.replace(/\.ts$/, '');
-  return sources.filter((s) => path.dirname(s.file) === path.dirname(absolute) || imports(s, withoutExtension));
-}
+// The component code (not stories or tests): a key only a story mentions is text no user sees.
+const use = findMessageUse(
+  programFromTsconfig(path.resolve(srcDir, '../tsconfig.json')),
+  (file) => file.startsWith(srcDir.split(path.sep).join('/')) && !/\.(stories|test)\.tsx?$/.test(file),
+);
 
 describe('missingMessageKeys', () => {
   it('reports a key missing or empty in one language', () => {
@@ -69,17 +32,40 @@ describe('missingMessageKeys', () => {
   });
 });
 
-describe('unusedMessageKeys', () => {
-  const user = (text: string) => [{ file: 'X.tsx', text }];
-  it('counts t() calls with either quote and literals in lookup tables as use', () => {
-    expect(unusedMessageKeys(['save', 'close', 'draft'], user(`t('save'); t("close"); const s = { 1: 'draft' };`))).toEqual([]);
+describe('findMessageUse', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kwartier-messages-'));
+  const file = path.join(dir, 'Example.ts');
+  writeFileSync(
+    file,
+    `type Translate<K extends string> = (key: K) => string;
+declare const t: Translate<'save' | 'email' | 'monday' | 'tuesday' | 'never'>;
+const DAYS = ['monday', 'tuesday'] as const;
+export const a = t('save');
+export const b = (day: 0 | 1) => t(DAYS[day]);
+export const field = { name: "email", label: 'never' };
+declare const loose: Translate<string>;
+export const c = loose(String(1));
+`,
+  );
+  const found = findMessageUse(ts.createProgram({ rootNames: [file], options: { noEmit: true, strict: true } }), (f) => f.startsWith(dir.split(path.sep).join('/')));
+  rmSync(dir, { recursive: true, force: true });
+
+  it('counts literal keys and every member of a union key', () => {
+    expect([...found.used.get(keySetId(['save', 'email', 'monday', 'tuesday', 'never']))!].sort()).toEqual(['monday', 'save', 'tuesday']);
   });
-  it('reports a key nobody mentions, and does not match a key inside a longer word', () => {
-    expect(unusedMessageKeys(['save', 'saving'], user(`t('saveAll')`))).toEqual(['save', 'saving']);
+  it('does not count a string that only looks like a key', () => {
+    expect(found.used.get(keySetId(['save', 'email', 'monday', 'tuesday', 'never']))!.has('email')).toBe(false);
+  });
+  it('reports calls whose key is a plain string', () => {
+    expect(found.untyped).toHaveLength(1);
   });
 });
 
 describe('component messages', () => {
+  it('are translated with keys whose type names them (no plain strings)', () => {
+    expect(use.untyped).toEqual([]);
+  });
+
   const entries = Object.entries(modules);
 
   it('are found', () => {
@@ -93,10 +79,11 @@ describe('component messages', () => {
         it('has the same keys in English and Dutch', () => {
           expect(missingMessageKeys(table)).toEqual([]);
         });
-        it('uses every key in its component', () => {
-          const users = usersOf(file);
-          expect(users.length, 'component code beside or importing the messages').toBeGreaterThan(0);
-          expect(unusedMessageKeys(Object.keys({ ...table.en, ...table.nl }), users)).toEqual([]);
+        it('translates every key in component code', () => {
+          const keys = Object.keys({ ...table.en, ...table.nl });
+          const used = use.used.get(keySetId(keys));
+          expect(used, 'a translate function for these messages in component code').toBeDefined();
+          expect(keys.filter((key) => !used!.has(key))).toEqual([]);
         });
         it('has valid ICU messages with the same placeholders in each language', () => {
           const placeholders = (message: string) =>
