@@ -275,10 +275,12 @@ describe('components', () => {
     );
   });
 
-  it('exports a type alias for every component schema from src/index.ts', () => {
+  it('exports a type alias for every component schema, generated', () => {
     const index = readFileSync(join(here, 'index.ts'), 'utf8');
+    const schema = readFileSync(join(here, 'schema.d.ts'), 'utf8');
+    expect(index).toContain(`export type * from './schema';`);
     for (const name of Object.keys(components.schemas!)) {
-      expect(index).toContain(`export type ${name} = components['schemas']['${name}'];`);
+      expect(schema).toContain(`export type ${name} = components['schemas']['${name}'];`);
     }
   });
 });
@@ -291,8 +293,14 @@ describe('generated types', () => {
     const out = mkdtempSync(join(tmpdir(), 'kwartier-api-'));
     try {
       const target = join(out, 'schema.d.ts');
-      // Same invocation as `pnpm --filter @kwartier/api generate`, from the same directory.
-      execFileSync(process.execPath, [join(dirname(pkgJson), bin), '../../openapi.yaml', '-o', target], {
+      // The invocation of `pnpm --filter @kwartier/api generate`, read from package.json, from
+      // the same directory, writing to a temporary file instead of src/schema.d.ts.
+      const generate = (require(join(packageDir, 'package.json')) as { scripts: { generate: string } }).scripts.generate;
+      const args = generate.split(/\s+/).slice(1);
+      const output = args.indexOf('-o');
+      expect(output, 'generate script names its output with -o').toBeGreaterThan(0);
+      args[output + 1] = target;
+      execFileSync(process.execPath, [join(dirname(pkgJson), bin), ...args], {
         cwd: packageDir,
         stdio: 'pipe',
       });
