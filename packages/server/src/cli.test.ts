@@ -23,27 +23,47 @@ describe('kwartier-admin', () => {
   it('explains its usage', async () => {
     expect(await run([], env)).toMatchObject({ code: 2, output: expect.stringContaining('make-super-admin <email>') });
     expect((await run(['make-admin', 'a@b.c'], env)).code).toBe(2);
+    expect((await run(['make-super-admin'], env)).code).toBe(2);
+    expect((await run(['list-super-admins', 'a@b.c'], env)).code).toBe(2);
   });
 
   it('says so when nobody has the address (and migrates a new database first)', async () => {
     expect(await run(['make-super-admin', 'nobody@example.org'], env)).toEqual({
       code: 1,
-      output: 'No user has the email nobody@example.org. Sign up (or be invited) first, then run this again.',
+      output: 'No user has the email nobody@example.org. Sign up (or be invited and join) first, then run this again.',
     });
   });
 
-  it('makes a user super admin and takes it away again', async () => {
+  it('makes a user super admin, lists them and takes it away again', async () => {
     const db = createDatabase({ dataDir });
     const org = await db.insertInto('organizations').values(newOrganization('Anna', new Date())).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('users')
-      .values({ organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: null, admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() })
+      .values({ organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() })
       .execute();
     await db.destroy();
 
+    expect(await run(['list-super-admins'], env)).toEqual({ code: 0, output: 'There are no super admins.' });
     expect(await run(['make-super-admin', 'Anna@Example.org'], env)).toEqual({ code: 0, output: 'Anna <anna@example.org> is now a super admin.' });
     expect(await superAdminFlag('anna@example.org')).toBe(1);
+    expect(await run(['list-super-admins'], env)).toEqual({ code: 0, output: 'Anna <anna@example.org> (Anna)' });
     expect(await run(['remove-super-admin', 'anna@example.org'], env)).toEqual({ code: 0, output: 'Anna <anna@example.org> is no longer a super admin.' });
     expect(await superAdminFlag('anna@example.org')).toBe(0);
+  });
+
+  it('does not make a pending invitation super admin: whoever opens its link would be one', async () => {
+    const db = createDatabase({ dataDir });
+    const org = await db.insertInto('organizations').values(newOrganization('Studio', new Date())).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({ organization_id: org.id, name: '', email: 'pending@example.org', password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: 'invite', created_at: new Date().toISOString() })
+      .execute();
+    await db.destroy();
+
+    expect(await run(['make-super-admin', 'pending@example.org'], env)).toEqual({
+      code: 1,
+      output: 'pending@example.org has not accepted their invitation yet. Run this again once they have joined.',
+    });
+    expect(await superAdminFlag('pending@example.org')).toBe(0);
   });
 });

@@ -1,35 +1,59 @@
 #!/usr/bin/env node
-// kwartier-admin: server-side chores that have no screen. The first super admin comes to be
-// here (or through SUPER_ADMIN_EMAILS): nobody can grant the role from inside the app.
+// kwartier-admin: server-side chores that have no screen. Super admins come to be here and only
+// here: nobody can grant the role from inside the app, and no address makes one by itself.
 //
 //   kwartier-admin make-super-admin <email>     (pnpm --filter @kwartier/server admin make-super-admin <email>)
 //   kwartier-admin remove-super-admin <email>
+//   kwartier-admin list-super-admins
 //
 // It uses the same environment as the server (DATABASE_URL, DATA_DIR) and migrates first, so it
 // also works before the server has ever started on this database.
 import { loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { setSuperAdmin } from './superAdmins.js';
+import { listSuperAdmins, setSuperAdmin } from './superAdmins.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
-       kwartier-admin remove-super-admin <email>`;
+       kwartier-admin remove-super-admin <email>
+       kwartier-admin list-super-admins`;
 
-export async function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
-  const [command, email, ...rest] = args;
-  if ((command !== 'make-super-admin' && command !== 'remove-super-admin') || !email || rest.length > 0) return { code: 2, output: USAGE };
+type Result = { code: number; output: string };
+
+export async function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> {
+  const [command, ...rest] = args;
+  let task: (db: Db) => Promise<Result>;
+  if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {
+    task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
+  } else if (command === 'list-super-admins' && rest.length === 0) {
+    task = list;
+  } else {
+    return { code: 2, output: USAGE };
+  }
   const config = loadConfig(env);
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
-    const grant = command === 'make-super-admin';
-    const user = await setSuperAdmin(db, email, grant);
-    if (!user) return { code: 1, output: `No user has the email ${email}. Sign up (or be invited) first, then run this again.` };
-    const who = user.name ? `${user.name} <${user.email}>` : user.email;
-    return { code: 0, output: grant ? `${who} is now a super admin.` : `${who} is no longer a super admin.` };
+    return await task(db);
   } finally {
     await db.destroy();
   }
+}
+
+async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result> {
+  const result = await setSuperAdmin(db, email, grant);
+  if (result.kind === 'no-user') return { code: 1, output: `No user has the email ${email}. Sign up (or be invited and join) first, then run this again.` };
+  if (result.kind === 'not-joined') {
+    return { code: 1, output: `${result.user.email} has not accepted their invitation yet. Run this again once they have joined.` };
+  }
+  const { user } = result;
+  const who = user.name ? `${user.name} <${user.email}>` : user.email;
+  return { code: 0, output: grant ? `${who} is now a super admin.` : `${who} is no longer a super admin.` };
+}
+
+async function list(db: Db): Promise<Result> {
+  const superAdmins = await listSuperAdmins(db);
+  if (superAdmins.length === 0) return { code: 0, output: 'There are no super admins.' };
+  return { code: 0, output: superAdmins.map((s) => `${s.name} <${s.email}> (${s.organization})`).join('\n') };
 }
 
 // Run when started as a program, not when imported by a test.

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseEmailList } from './config.js';
+import { loadConfig, retiredSettings } from './config.js';
 
 describe('loadConfig', () => {
   it('needs no mail settings: links to localhost, mail to an outbox in the data folder', () => {
@@ -10,7 +10,6 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Kwartier <no-reply@localhost>',
       mailOutboxDir: join('/srv/kwartier', 'outbox'),
-      superAdminEmails: [],
       trustProxy: false,
     });
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
@@ -22,7 +21,6 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://user:pw@mail.example.org',
       MAIL_FROM: 'Uren <uren@example.org>',
       MAIL_OUTBOX_DIR: '/tmp/mails',
-      SUPER_ADMIN_EMAILS: 'Anna@Example.org, ,bram@example.org',
       TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
@@ -30,7 +28,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pw@mail.example.org',
       mailFrom: 'Uren <uren@example.org>',
       mailOutboxDir: '/tmp/mails',
-      superAdminEmails: ['anna@example.org', 'bram@example.org'],
       trustProxy: true,
     });
   });
@@ -39,8 +36,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_URL: 'uren.example.org' })).toThrow(/APP_URL/);
   });
 
-  it('parses an empty list as none', () => {
-    expect(parseEmailList(undefined)).toEqual([]);
-    expect(parseEmailList('')).toEqual([]);
+  it('no longer reads SUPER_ADMIN_EMAILS, and says so', () => {
+    expect(loadConfig({ SUPER_ADMIN_EMAILS: 'anna@example.org' })).not.toHaveProperty('superAdminEmails');
+    expect(retiredSettings({ SUPER_ADMIN_EMAILS: 'anna@example.org' })).toEqual([expect.stringContaining('SUPER_ADMIN_EMAILS is ignored')]);
+    expect(retiredSettings({})).toEqual([]);
   });
 });

@@ -21,8 +21,6 @@ export interface ServerConfig {
   mailFrom: string;
   /** Without SMTP, each mail is written here as an .eml file (and its link logged). */
   mailOutboxDir: string;
-  /** Addresses (lower-cased) that become super admin when their user signs up or signs in. */
-  superAdminEmails: string[];
   /**
    * Behind a reverse proxy: take the client address for login throttling from the last
    * X-Forwarded-For entry (the one the proxy added) instead of the socket.
@@ -72,7 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Kwartier <no-reply@localhost>',
     mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox')),
-    superAdminEmails: parseEmailList(env.SUPER_ADMIN_EMAILS),
     trustProxy: isOn(env.TRUST_PROXY),
   };
 }
@@ -81,10 +78,16 @@ function isOn(value: string | undefined): boolean {
   return value === '1' || value === 'true';
 }
 
-/** `SUPER_ADMIN_EMAILS=anna@example.org, Bram@Example.org` → lower-cased, blanks dropped. */
-export function parseEmailList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter((email) => email !== '');
+/**
+ * Settings an older version read that no longer do anything, with what to do instead; the
+ * server logs them at start so an operator does not rely on them unknowingly.
+ */
+export function retiredSettings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const notes: string[] = [];
+  if (env.SUPER_ADMIN_EMAILS) {
+    notes.push(
+      'SUPER_ADMIN_EMAILS is ignored: an address is no proof of who signs in with it. Make super admins with `kwartier-admin make-super-admin <email>` (see `list-super-admins` for who has the role).',
+    );
+  }
+  return notes;
 }

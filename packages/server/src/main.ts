@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, retiredSettings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { oldestValidResetLink } from './domain/passwordResets.js';
@@ -13,6 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
+  for (const note of retiredSettings()) console.warn(note);
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const migrated = await migrateToLatest(db);
   for (const result of migrated.results ?? []) console.log(`migrated ${result.migrationName}`);

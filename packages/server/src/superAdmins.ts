@@ -1,23 +1,40 @@
 import type { Db } from './db/database.js';
 import type { UserRow } from './db/schema.js';
-import { becomesSuperAdmin } from './domain/roles.js';
 import { normalizeEmail } from './domain/text.js';
 
-// How super admins come to be (SPEC §6 "A super admin manages accounts"): the
-// `kwartier-admin make-super-admin <email>` command, or SUPER_ADMIN_EMAILS at sign-in.
+// How super admins come to be (SPEC §6 "A super admin manages accounts"): only through the
+// operator's `kwartier-admin make-super-admin <email>` command. Nothing a user does in the app
+// (signing up, changing the profile email, joining, resetting a password) touches the flag:
+// addresses are not verified, so an address is no proof of who someone is. The flag belongs to
+// the account the operator named, whatever its address becomes later.
 
-/** SUPER_ADMIN_EMAILS: promotes the user signing in when their address is listed. */
-export async function promoteListedSuperAdmin(db: Db, user: UserRow, listed: readonly string[]): Promise<UserRow> {
-  if (!becomesSuperAdmin(user, listed)) return user;
-  return db.updateTable('users').set({ super_admin: 1 }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
-}
+export type Promotion = { kind: 'done'; user: UserRow } | { kind: 'no-user' } | { kind: 'not-joined'; user: UserRow };
 
-/** Sets or clears the super admin flag of the user with this email; undefined when there is none. */
-export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean): Promise<UserRow | undefined> {
-  return db
+/**
+ * Sets or clears the super admin flag of the user with this email. Granting needs an account
+ * that has joined (has a password): a pending invitation is only an address someone typed, and
+ * whoever opens its link would become super admin.
+ */
+export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean): Promise<Promotion> {
+  const found = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (!found) return { kind: 'no-user' };
+  if (superAdmin && (!found.password_hash || found.invite_token !== null)) return { kind: 'not-joined', user: found };
+  const user = await db
     .updateTable('users')
     .set({ super_admin: superAdmin ? 1 : 0 })
-    .where('email', '=', normalizeEmail(email))
+    .where('id', '=', found.id)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
+  return { kind: 'done', user };
+}
+
+/** Everyone who has the flag, with their organisation, for `kwartier-admin list-super-admins`. */
+export async function listSuperAdmins(db: Db): Promise<{ name: string; email: string; organization: string }[]> {
+  return db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select(['users.name as name', 'users.email as email', 'organizations.name as organization'])
+    .where('users.super_admin', '=', 1)
+    .orderBy('users.email')
+    .execute();
 }

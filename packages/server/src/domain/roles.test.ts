@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { becomesSuperAdmin, mayCall } from './roles.js';
+import { mayCall } from './roles.js';
 
 const member = { admin: 0, super_admin: 0 };
 const admin = { admin: 1, super_admin: 0 };
@@ -30,18 +30,5 @@ describe('mayCall', () => {
   it('treats a super admin as an admin too', () => {
     expect(mayCall(superAdmin, 'admin')).toBe(true);
     expect(mayCall(superAdmin, 'super_admin')).toBe(true);
-  });
-});
-
-describe('becomesSuperAdmin', () => {
-  it('promotes a listed address, whatever its case', () => {
-    expect(becomesSuperAdmin({ email: 'boss@example.org', super_admin: 0 }, ['boss@example.org'])).toBe(true);
-    expect(becomesSuperAdmin({ email: 'Boss@Example.org', super_admin: 0 }, ['boss@example.org'])).toBe(true);
-  });
-
-  it('leaves others and existing super admins alone', () => {
-    expect(becomesSuperAdmin({ email: 'anna@example.org', super_admin: 0 }, ['boss@example.org'])).toBe(false);
-    expect(becomesSuperAdmin({ email: 'boss@example.org', super_admin: 1 }, ['boss@example.org'])).toBe(false);
-    expect(becomesSuperAdmin({ email: 'boss@example.org', super_admin: 0 }, [])).toBe(false);
   });
 });

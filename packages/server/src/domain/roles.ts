@@ -23,11 +23,3 @@ export function mayCall(caller: Caller | undefined, access: Access): boolean {
       return superAdmin;
   }
 }
-
-/**
- * SUPER_ADMIN_EMAILS: a user signing up or signing in with a listed address becomes super admin
- * (and stays one; the list only ever adds). Addresses are compared case-insensitively.
- */
-export function becomesSuperAdmin(user: { email: string; super_admin: number }, listed: readonly string[]): boolean {
-  return user.super_admin !== 1 && listed.includes(user.email.trim().toLowerCase());
-}

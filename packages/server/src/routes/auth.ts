@@ -7,7 +7,6 @@ import { newOrganization } from '../domain/organizations.js';
 import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from '../domain/passwordResets.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords.js';
 import { passwordConfirmationProblem } from '../domain/registration.js';
-import { becomesSuperAdmin } from '../domain/roles.js';
 import { normalizeEmail } from '../domain/text.js';
 import { newLinkToken, tokenHash } from '../domain/tokens.js';
 import { HttpError, say, ValidationFailure, validBody, validParams, type AppEnv } from '../http/context.js';
@@ -15,7 +14,6 @@ import { clearEmailThrottle, countLoginAttempt, forgiveLoginAttempt } from '../h
 import { endAllSessionsOf, endSession, startSession } from '../http/session.js';
 import { invitationShape, userShape } from '../http/shapes.js';
 import { passwordResetMail } from '../mail/templates.js';
-import { promoteListedSuperAdmin } from '../superAdmins.js';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -43,7 +41,8 @@ authRoutes.post('/register', async (c) => {
           email,
           password_hash: passwordHash,
           admin: 1,
-          super_admin: becomesSuperAdmin({ email, super_admin: 0 }, c.get('config').superAdminEmails) ? 1 : 0,
+          // Only the operator's command makes a super admin (superAdmins.ts).
+          super_admin: 0,
           active: 1,
           locale: 'en',
           dateformat: 'DD-MM-YYYY',
@@ -80,9 +79,8 @@ authRoutes.post('/login', async (c) => {
   // Said only to whoever knows the password, so it tells strangers nothing.
   if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
   await forgiveLoginAttempt(db, attempt.keys);
-  const user = await promoteListedSuperAdmin(db, found, c.get('config').superAdminEmails);
-  await startSession(c, user.id);
-  return c.json(userShape(user, user.id), 200);
+  await startSession(c, found.id);
+  return c.json(userShape(found, found.id), 200);
 });
 
 /** A full page load: never fails, always lands on the login page. */
@@ -159,7 +157,7 @@ authRoutes.post('/password/reset', async (c) => {
   await endAllSessionsOf(db, found.id);
   await clearEmailThrottle(db, found.email);
   const { reset_created_at: _, ...row } = found;
-  const user = await promoteListedSuperAdmin(db, { ...row, password_hash: passwordHash }, c.get('config').superAdminEmails);
+  const user = { ...row, password_hash: passwordHash };
   await startSession(c, user.id);
   return c.json(userShape(user, user.id), 200);
 });
@@ -194,7 +192,6 @@ authRoutes.post('/join', async (c) => {
     .returningAll()
     .executeTakeFirst();
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
-  const user = await promoteListedSuperAdmin(db, joined, c.get('config').superAdminEmails);
-  await startSession(c, user.id);
-  return c.json(userShape(user, user.id), 200);
+  await startSession(c, joined.id);
+  return c.json(userShape(joined, joined.id), 200);
 });

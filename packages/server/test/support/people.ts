@@ -74,6 +74,6 @@ export async function signedInMember(server: TestServer, organizationId: number)
 /** An admin of an organisation of their own who is also super admin (as the CLI makes one). */
 export async function signedInSuperAdmin(server: TestServer) {
   const admin = await signedInAdmin(server, 'Sam Super');
-  await setSuperAdmin(server.db, admin.user.email, true);
+  expect((await setSuperAdmin(server.db, admin.user.email, true)).kind).toBe('done');
   return admin;
 }

@@ -31,8 +31,10 @@ export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">kwarti
  * that is dropped again by close().
  */
 export interface TestServerOptions {
-  /** Settings beyond the test defaults, e.g. `smtpUrl` of a test mailbox, `superAdminEmails`. */
+  /** Settings beyond the test defaults, e.g. `smtpUrl` of a test mailbox. */
   config?: Partial<ServerConfig>;
+  /** Environment the configuration is read from (as `loadConfig` reads `process.env`); empty by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrateToLatest(db);
 
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...loadConfig(options.env ?? {}),
     port: 0,
     host: '127.0.0.1',
     dataDir: dir,
