@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { renderConstraints } from '../scripts/constraints.mjs';
+import { schemaBounds } from './constraints.gen';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = resolve(here, '..');
@@ -285,6 +287,18 @@ describe('components', () => {
   });
 });
 
+describe('generated constraints', () => {
+  it('src/constraints.gen.ts is up to date with openapi.yaml', () => {
+    const committed = readFileSync(join(here, 'constraints.gen.ts'), 'utf8');
+    expect(committed === renderConstraints(doc), 'src/constraints.gen.ts is stale: run `pnpm --filter @kwartier/api generate`').toBe(true);
+  });
+
+  it('follows $refs to the primitive schema and lets a property narrow it', () => {
+    expect(schemaBounds.RegisterRequest.name).toEqual({ minLength: 1, maxLength: 255 });
+    expect(schemaBounds.OrganizationSettingsUpdate.invoice_termofpayment).toEqual({ minimum: 0, maximum: 365 });
+  });
+});
+
 describe('generated types', () => {
   it('src/schema.d.ts is up to date with openapi.yaml', () => {
     const require = createRequire(import.meta.url);
@@ -296,7 +310,7 @@ describe('generated types', () => {
       // The invocation of `pnpm --filter @kwartier/api generate`, read from package.json, from
       // the same directory, writing to a temporary file instead of src/schema.d.ts.
       const generate = (require(join(packageDir, 'package.json')) as { scripts: { generate: string } }).scripts.generate;
-      const args = generate.split(/\s+/).slice(1);
+      const args = generate.split('&&')[0]!.trim().split(/\s+/).slice(1);
       const output = args.indexOf('-o');
       expect(output, 'generate script names its output with -o').toBeGreaterThan(0);
       args[output + 1] = target;

@@ -1,14 +1,19 @@
+import { schemaBounds } from '@kwartier/api';
+
+const settings = schemaBounds.OrganizationSettingsUpdate;
+
 /**
- * Bounds of the invoice settings, as the API enforces them (`OrganizationSettingsUpdate` in
- * openapi.yaml): the form checks them before sending, the server again.
+ * Bounds of the invoice settings, read from the contract (`OrganizationSettingsUpdate` in
+ * openapi.yaml, generated into `schemaBounds`): the form checks them before sending, the server
+ * again, and a bound changed in the contract changes both.
  */
 export const INVOICE_SETTINGS_LIMITS = {
   /** Term of payment in whole days. */
-  termOfPayment: { min: 0, max: 365 },
+  termOfPayment: { min: settings.invoice_termofpayment.minimum, max: settings.invoice_termofpayment.maximum },
   /** The zero-padded length of the sequence part of generated invoice numbers. */
-  minLength: { min: 1, max: 20 },
+  minLength: { min: settings.invoicenumber_min_length.minimum, max: settings.invoicenumber_min_length.maximum },
   /** Characters of the invoice number prefix. */
-  prefixMaxLength: 20,
+  prefixMaxLength: settings.invoice_prefix.maxLength,
 } as const;
 
 /** What is wrong with one numeric setting: missing, not a whole number, or out of bounds. */

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Writes src/constraints.gen.ts: the validation bounds openapi.yaml gives each property of each
+// object schema (minimum, maximum, minLength, maxLength, pattern), with `$ref`s to primitive
+// schemas followed, and every schema's `default`. Forms read their bounds from there, so a
+// bound changed in the contract changes the form too; nothing restates the contract by hand.
+//
+//   node scripts/constraints.mjs            (part of `pnpm --filter @kwartier/api generate`)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'];
+
+function resolve(doc, node) {
+  let current = node;
+  for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
+    if (hops > 10) throw new Error(`$ref loop at ${node.$ref}`);
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((n, part) => n?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return current;
+}
+
+/** The bounds of one property schema: its own keywords win over those of a schema it refers to. */
+function boundsOf(doc, property) {
+  const bounds = {};
+  const chain = [];
+  for (let node = property; node; node = node.$ref ? resolve(doc, { $ref: node.$ref }) : undefined) chain.unshift(node);
+  for (const node of chain) for (const key of KEYWORDS) if (node[key] !== undefined) bounds[key] = node[key];
+  return bounds;
+}
+
+/** `{ Schema: { property: bounds } }` for object schemas, and `{ Schema: default }` for defaults. */
+export function constraintsOf(doc) {
+  const bounds = {};
+  const defaults = {};
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (schema.default !== undefined) defaults[name] = schema.default;
+    const properties = {};
+    for (const [property, node] of Object.entries(schema.properties ?? {})) {
+      const found = boundsOf(doc, node);
+      if (Object.keys(found).length > 0) properties[property] = found;
+    }
+    if (Object.keys(properties).length > 0) bounds[name] = properties;
+  }
+  return { bounds, defaults };
+}
+
+export function renderConstraints(doc) {
+  const { bounds, defaults } = constraintsOf(doc);
+  return `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
+// \`pnpm --filter @kwartier/api generate\` writes it anew; a test fails when it is stale.
+
+/** Validation bounds of each property of each object schema, as the server enforces them. */
+export const schemaBounds = ${JSON.stringify(bounds, null, 2)} as const;
+
+/** Each schema's \`default\` in the contract. */
+export const schemaDefaults = ${JSON.stringify(defaults, null, 2)} as const;
+`;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const doc = parse(readFileSync(join(here, '../../../openapi.yaml'), 'utf8'));
+  writeFileSync(join(here, '../src/constraints.gen.ts'), renderConstraints(doc));
+}

@@ -1,0 +1,655 @@
+// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
+// `pnpm --filter @kwartier/api generate` writes it anew; a test fails when it is stale.
+
+/** Validation bounds of each property of each object schema, as the server enforces them. */
+export const schemaBounds = {
+  "IdRequest": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "ClientRef": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "LoginRequest": {
+    "email": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "password": {
+      "minLength": 1,
+      "maxLength": 128
+    }
+  },
+  "RegisterRequest": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "email": {
+      "maxLength": 255
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "password_confirmation": {
+      "maxLength": 128
+    }
+  },
+  "PasswordEmailRequest": {
+    "email": {
+      "maxLength": 255
+    }
+  },
+  "PasswordResetRequest": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "email": {
+      "maxLength": 255
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "password_confirmation": {
+      "maxLength": 128
+    }
+  },
+  "JoinRequest": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "token": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "password_confirmation": {
+      "maxLength": 128
+    }
+  },
+  "User": {
+    "id": {
+      "minimum": 1
+    },
+    "name": {
+      "maxLength": 255
+    }
+  },
+  "ProfileUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "email": {
+      "maxLength": 255
+    }
+  },
+  "PasswordChange": {
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "password_confirmation": {
+      "maxLength": 128
+    }
+  },
+  "Organization": {
+    "primary_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "secondary_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "accent_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "firstdayoftheweek": {
+      "minimum": 0,
+      "maximum": 6
+    },
+    "invoice_termofpayment": {
+      "minimum": 0
+    },
+    "invoicenumber_min_length": {
+      "minimum": 1
+    }
+  },
+  "OrganizationDetailsUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "address": {
+      "maxLength": 255
+    },
+    "zipcode": {
+      "maxLength": 255
+    },
+    "city": {
+      "maxLength": 255
+    },
+    "country": {
+      "maxLength": 255
+    },
+    "website": {
+      "maxLength": 255
+    },
+    "phone": {
+      "maxLength": 255
+    },
+    "iban": {
+      "maxLength": 255
+    },
+    "vat": {
+      "maxLength": 255
+    },
+    "chamberofcommerce": {
+      "maxLength": 255
+    }
+  },
+  "OrganizationSettingsUpdate": {
+    "firstdayoftheweek": {
+      "minimum": 0,
+      "maximum": 6
+    },
+    "primary_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "secondary_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "accent_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "invoice_text": {
+      "maxLength": 65535
+    },
+    "invoice_termofpayment": {
+      "minimum": 0,
+      "maximum": 365
+    },
+    "invoice_prefix": {
+      "maxLength": 20
+    },
+    "invoicenumber_min_length": {
+      "minimum": 1,
+      "maximum": 20
+    }
+  },
+  "InviteRequest": {
+    "email": {
+      "maxLength": 255
+    }
+  },
+  "Account": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "Client": {
+    "id": {
+      "minimum": 1
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "ClientCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "clientnumber": {
+      "maxLength": 255
+    }
+  },
+  "ClientUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "clientnumber": {
+      "maxLength": 255
+    },
+    "address": {
+      "maxLength": 255
+    },
+    "zipcode": {
+      "maxLength": 255
+    },
+    "city": {
+      "maxLength": 255
+    },
+    "country": {
+      "maxLength": 255
+    },
+    "phone": {
+      "maxLength": 255
+    },
+    "website": {
+      "maxLength": 255
+    },
+    "iban": {
+      "maxLength": 255
+    },
+    "vat": {
+      "maxLength": 255
+    },
+    "chamberofcommerce": {
+      "maxLength": 255
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "Contact": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ContactCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "phone": {
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ContactUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "phone": {
+      "maxLength": 255
+    }
+  },
+  "ClientUpdateEntry": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ClientUpdateEntryCreate": {
+    "update": {
+      "minLength": 1,
+      "maxLength": 65535
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ClientUpdateEntryUpdate": {
+    "update": {
+      "minLength": 1,
+      "maxLength": 65535
+    }
+  },
+  "Service": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "ServiceCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "servicenumber": {
+      "maxLength": 255
+    },
+    "description": {
+      "maxLength": 65535
+    }
+  },
+  "ServiceUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "servicenumber": {
+      "maxLength": 255
+    },
+    "description": {
+      "maxLength": 65535
+    }
+  },
+  "Subscription": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "service_id": {
+      "minimum": 1
+    }
+  },
+  "SubscriptionCreate": {
+    "client_id": {
+      "minimum": 1
+    },
+    "service_id": {
+      "minimum": 1
+    }
+  },
+  "Project": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ProjectCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "projectnumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    }
+  },
+  "ProjectUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "projectnumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 65535
+    }
+  },
+  "ActivityProject": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "ActivityUserPivot": {
+    "id": {
+      "minimum": 1
+    },
+    "rate": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "ActivityUser": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "Activity": {
+    "id": {
+      "minimum": 1
+    },
+    "project_id": {
+      "minimum": 1
+    }
+  },
+  "ActivityCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "project_id": {
+      "minimum": 1
+    }
+  },
+  "ActivityUpdate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "ActivityUserRequest": {
+    "teammember_id": {
+      "minimum": 1
+    },
+    "activity_id": {
+      "minimum": 1
+    },
+    "rate": {
+      "pattern": "^\\d{1,10}(\\.\\d{1,2})?$"
+    }
+  },
+  "InvoiceVatTotal": {
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "total": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "InvoiceLine": {
+    "id": {
+      "minimum": 1
+    },
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "unitprice": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "invoice_id": {
+      "minimum": 1
+    },
+    "costs": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "InvoiceLineCreate": {
+    "service": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "amount": {
+      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "unitprice": {
+      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    },
+    "invoice_id": {
+      "minimum": 1
+    }
+  },
+  "InvoiceLineUpdate": {
+    "service": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "amount": {
+      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "unitprice": {
+      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    },
+    "invoice_id": {
+      "minimum": 1
+    }
+  },
+  "Invoice": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "contact_id": {
+      "minimum": 1
+    },
+    "original_invoice_id": {
+      "minimum": 1
+    },
+    "total_net": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "total_gross": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "InvoiceCreate": {
+    "invoicenumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "contact_id": {
+      "minimum": 1
+    },
+    "period": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "original_invoice_id": {
+      "minimum": 1
+    }
+  },
+  "InvoiceUpdate": {
+    "invoicenumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "contact_id": {
+      "minimum": 1
+    },
+    "period": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "InvoiceStatusTotal": {
+    "count": {
+      "minimum": 0
+    },
+    "total_net": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "DashboardStartDate": {
+    "month": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "day": {
+      "minimum": 1,
+      "maximum": 31
+    }
+  },
+  "DashboardRow": {
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "time": {
+      "minimum": 0
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "DashboardTotals": {
+    "time": {
+      "minimum": 0
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "WeekDate": {
+    "day": {
+      "minimum": 1,
+      "maximum": 31
+    },
+    "month": {
+      "minimum": 1,
+      "maximum": 12
+    }
+  },
+  "ActivityTime": {
+    "id": {
+      "minimum": 1
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "activity_id": {
+      "minimum": 1
+    },
+    "total_time": {
+      "minimum": 0
+    }
+  },
+  "WeekTime": {
+    "total_time": {
+      "minimum": 0
+    }
+  },
+  "AvailableActivity": {
+    "id": {
+      "minimum": 1
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "TimeSaveRequest": {
+    "time": {
+      "minimum": 0,
+      "maximum": 1440
+    },
+    "activity_id": {
+      "minimum": 1
+    }
+  },
+  "TimeActivityRequest": {
+    "activity_id": {
+      "minimum": 1
+    }
+  }
+} as const;
+
+/** Each schema's `default` in the contract. */
+export const schemaDefaults = {} as const;
