@@ -54,6 +54,14 @@ const catalog = {
     en: 'The request body is not valid multipart form data.',
     nl: 'De inhoud van het verzoek is geen geldige multipart-formuliergegevens.',
   },
+  'http.payload_too_large': {
+    en: 'The request body is too large: at most :limit kilobytes.',
+    nl: 'De inhoud van het verzoek is te groot: hoogstens :limit kilobytes.',
+  },
+  'http.json_too_deep': {
+    en: 'The request body is nested too deeply: at most :limit levels.',
+    nl: 'De inhoud van het verzoek is te diep genest: hoogstens :limit niveaus.',
+  },
   'http.server_error': { en: 'Server error.', nl: 'Serverfout.' },
   'idempotency.in_progress': {
     en: 'A request with this Idempotency-Key is still being processed.',

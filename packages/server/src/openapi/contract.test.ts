@@ -20,4 +20,16 @@ describe('the contract as the server reads it', () => {
     expect(contract.isAlsoPage('/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b')).toBe(false);
     expect(contract.isAlsoPage('/login')).toBe(false);
   });
+
+  it('declares the 413 of the JSON body limit on every operation with a JSON body', () => {
+    const responses = contract.document.paths as Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, { $ref?: string }> }>>;
+    const withJson = contract.operations().filter((operation) => operation.body?.mediaType === 'json');
+    expect(withJson.length).toBeGreaterThan(40);
+    for (const operation of withJson) {
+      const declared = responses[operation.template][operation.method].responses?.['413'];
+      expect(declared?.$ref, `${operation.method.toUpperCase()} ${operation.template}`).toBe('#/components/responses/PayloadTooLarge');
+    }
+    const upload = contract.operations().find((operation) => operation.body?.mediaType === 'multipart');
+    expect(upload?.responses.has('413')).toBe(false);
+  });
 });

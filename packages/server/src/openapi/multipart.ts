@@ -73,7 +73,7 @@ export async function readMultipart(request: Request, body: RequestBody): Promis
 }
 
 /** The whole stream, or null as soon as it passes `max` bytes (the rest is not read). */
-async function readAtMost(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

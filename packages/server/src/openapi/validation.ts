@@ -5,7 +5,16 @@ import { mayCall } from '../domain/roles.js';
 import type { AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
-import { readMultipart } from './multipart.js';
+import { readAtMost, readMultipart } from './multipart.js';
+
+/**
+ * The largest JSON body read (1 MB, the contract's `PayloadTooLarge`): a larger one answers 413,
+ * refused by its Content-Length before it is read, or once the bytes streamed in pass the limit.
+ * File uploads (multipart) have the limits of their contract (`x-max-bytes`) instead.
+ */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** How deeply a JSON body may nest objects and arrays (the body itself is level 1); deeper answers 422. */
+export const JSON_DEPTH_LIMIT = 32;
 
 /**
  * Validates every request the contract declares: the session its `security` demands (401),
@@ -83,16 +92,30 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
       body = trimStrings(read.fields);
       if (!operation.body.validate(body)) problems.push(...(operation.body.validate.errors ?? []));
     } else if (operation.body) {
-      const raw = await c.req.text();
+      const tooLarge = () => c.json({ message: translate(locale, 'http.payload_too_large', { limit: JSON_BODY_LIMIT_BYTES / 1024 }) }, 413);
+      const declaredLength = Number(c.req.header('content-length'));
+      if (Number.isFinite(declaredLength) && declaredLength > JSON_BODY_LIMIT_BYTES) {
+        await c.req.raw.body?.cancel();
+        return tooLarge();
+      }
+      // A chunked body has no Content-Length: count while reading, stop past the limit.
+      const bytes = await readAtMost(c.req.raw.body, JSON_BODY_LIMIT_BYTES);
+      if (!bytes) return tooLarge();
+      const raw = new TextDecoder().decode(bytes);
       c.set('rawBody', raw);
+      // 422 rather than 400: the contract's answer to a body it cannot use, in its error shape.
+      const unusable = (id: 'http.malformed_json' | 'http.json_too_deep') => {
+        const errors = { body: [translate(locale, id, { limit: JSON_DEPTH_LIMIT })] };
+        return c.json({ message: errors.body[0], errors }, 422);
+      };
       try {
         // A missing body is validated as `{}`, so the answer names the required fields.
         body = raw.trim() === '' ? {} : JSON.parse(raw);
       } catch {
-        // 422 rather than 400: the contract's answer to a body it cannot use, in its error shape.
-        const errors = { body: [translate(locale, 'http.malformed_json')] };
-        return c.json({ message: errors.body[0], errors }, 422);
+        return unusable('http.malformed_json');
       }
+      // Before anything walks the body recursively (trimming, Ajv, handlers).
+      if (nestedDeeperThan(body, JSON_DEPTH_LIMIT)) return unusable('http.json_too_deep');
       body = trimStrings(body);
       if (!operation.body.validate(body)) problems.push(...(operation.body.validate.errors ?? []));
     }
@@ -107,6 +130,23 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     c.set('body', body);
     return next();
   };
+}
+
+/**
+ * Whether objects and arrays nest more than `max` levels (the value itself is level 1). Walks
+ * with a stack of its own, so no depth of input can overflow the call stack.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length > 0) {
+    const [current, level] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (level > max) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (child !== null && typeof child === 'object') pending.push([child, level + 1]);
+    }
+  }
+  return false;
 }
 
 /**

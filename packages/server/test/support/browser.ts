@@ -55,6 +55,18 @@ export class Browser {
     return answer as Answer<T>;
   }
 
+  /**
+   * A POST of a body exactly as given (not JSON-encoded here), as the app's client sends it:
+   * for bodies no JSON.stringify makes (too large, too deeply nested). Checked against the contract.
+   */
+  async postRaw<T = any>(path: string, body: string | Uint8Array<ArrayBuffer>, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', ...options.headers };
+    if (options.xhr !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+    const answer = await this.send('POST', path, { headers, body });
+    checkAgainstContract('POST', path, answer);
+    return answer as Answer<T>;
+  }
+
   /** A full page load, as typing the address or following a link does. */
   page(path: string): Promise<Answer<undefined>> {
     return this.send('GET', path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }) as Promise<Answer<undefined>>;
