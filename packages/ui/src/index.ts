@@ -79,6 +79,7 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   ChevronUpIcon,
+  MenuIcon,
   ClockIcon,
   CloseIcon,
   DashboardIcon,

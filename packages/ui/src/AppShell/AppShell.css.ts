@@ -1,12 +1,43 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRingSelectors } from '../styles/focusRing';
 
 export const SIDEBAR_WIDTH = 240;
 
+/** Below this width the side navigation moves into a drawer behind a menu button. */
+export const NARROW_BELOW = 768;
+
+const shellContainer = createContainer();
+/** A container query rather than a media query: the shell may be embedded in a narrower frame. */
+const narrow = `${shellContainer} (max-width: ${NARROW_BELOW - 1}px)`;
+
+export const container = style({
+  containerName: shellContainer,
+  containerType: 'inline-size',
+});
+
 export const shell = style({
   display: 'flex',
   minHeight: '100vh',
+  '@container': { [narrow]: { flexDirection: 'column' } },
+});
+
+/** The narrow layout's bar: menu button and the organisation. Hidden on wide layouts. */
+export const topBar = style({
+  display: 'none',
+  '@container': {
+    [narrow]: {
+      position: 'sticky',
+      top: 0,
+      zIndex: 10,
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      background: vars.color.surface,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const sidebar = style({
@@ -21,6 +52,7 @@ export const sidebar = style({
   padding: `${vars.space.lg} ${vars.space.sm}`,
   background: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
+  '@container': { [narrow]: { display: 'none' } },
 });
 
 export const brand = style({
@@ -30,6 +62,13 @@ export const brand = style({
   padding: `0 ${vars.space.sm} ${vars.space.lg}`,
   marginBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const barBrand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   minWidth: 0,
 });
 
@@ -99,6 +138,9 @@ export const navLink = style({
 
 export const navIcon = style({ display: 'flex', fontSize: 20 });
 
+/** Long labels end in an ellipsis instead of widening the navigation. */
+export const navLabel = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const userArea = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space.sm,
@@ -148,10 +190,50 @@ export const main = style({
   flex: 1,
   minWidth: 0,
   paddingBlock: vars.space.xl,
+  '@container': { [narrow]: { paddingBlock: vars.space.lg } },
 });
 
-/** SPEC §2/§9: page content is 86% wide. */
+/** SPEC §2/§9: page content is 86% wide; on a narrow layout the full width less a margin. */
 export const content = style({
   width: '86%',
   margin: '0 auto',
+  '@container': { [narrow]: { width: 'auto', marginInline: vars.space.md } },
+});
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: vars.color.overlay,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  boxSizing: 'border-box',
+  width: `min(${SIDEBAR_WIDTH + 40}px, 85vw)`,
+  display: 'flex',
+  flexDirection: 'column',
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  boxShadow: vars.elevation.lg,
+  outline: 'none',
+});
+
+export const drawerDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
+  outline: 'none',
+});
+
+export const drawerClose = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const drawerNav = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minHeight: 0,
 });

@@ -6,11 +6,15 @@ export const messages = defineMessages({
     myProfile: 'My Profile',
     logOut: 'Log Out',
     logoAlt: '{organization} logo',
+    openNavigation: 'Open navigation',
+    closeNavigation: 'Close navigation',
   },
   nl: {
     navigation: 'Hoofdnavigatie',
     myProfile: 'Mijn profiel',
     logOut: 'Uitloggen',
     logoAlt: 'Logo van {organization}',
+    openNavigation: 'Navigatie openen',
+    closeNavigation: 'Navigatie sluiten',
   },
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
@@ -144,5 +145,68 @@ export const Dutch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Ann de Vries/ }));
     await expect(await canvas.findByRole('menuitem', { name: 'Uitloggen' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A 390 px wide phone: a menu button opens the navigation as a drawer; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { locale: 'en' },
+  args: {
+    organizationName: 'Stichting Administratiekantoor Noord-Holland Zuid en Omstreken',
+    userName: 'Annemarie Wilhelmina van der Vries-Zonneveld',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByTestId('phone');
+    // The side navigation is gone; the page takes the width less a margin.
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    const main = canvas.getByRole('main');
+    await expect(main.firstElementChild!.getBoundingClientRect().width).toBeGreaterThan(330);
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(390);
+    // The organisation's long name is cut short in the bar, with the full name kept as its title.
+    const name = within(canvas.getByRole('banner')).getByText(/Stichting Administratiekantoor/);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(name).toHaveAttribute('title', 'Stichting Administratiekantoor Noord-Holland Zuid en Omstreken');
+
+    const menuButton = canvas.getByRole('button', { name: 'Open navigation' });
+    await userEvent.click(menuButton);
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Main navigation' }));
+    await expect(drawer.getAllByRole('link')).toHaveLength(navItems.length);
+    await expect(drawer.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(drawer.getByRole('link', { name: 'Projects' }));
+    await expect(navigate).toHaveBeenCalledWith('/projects', undefined);
+
+    // Escape closes it and focus returns to the menu button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};
+
+/** The drawer closes by itself when the location changes (a link was followed). */
+export const PhoneDrawerClosesOnNavigation: Story = {
+  globals: { locale: 'en' },
+  decorators: Phone.decorators,
+  render: function Render(args) {
+    const [href, setHref] = useState('/clients');
+    return (
+      <RouterProvider navigate={(to) => setHref(String(to))}>
+        <AppShell {...args} currentHref={href} />
+      </RouterProvider>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(await within(document.body).findByRole('dialog', { name: 'Main navigation' }));
+    await userEvent.click(drawer.getByRole('link', { name: 'Time' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

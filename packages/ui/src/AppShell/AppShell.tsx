@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as AriaLink, Dialog, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { AccountIcon, ChevronUpIcon, LogoutIcon } from '../Icon/Icon';
+import { AccountIcon, ChevronUpIcon, CloseIcon, LogoutIcon, MenuIcon } from '../Icon/Icon';
+import { IconButton } from '../IconButton/IconButton';
 import { SnackbarProvider } from '../Snackbar/SnackbarProvider';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
 import { useMessages } from '../i18n/useMessages';
@@ -56,83 +57,118 @@ function isCurrent(href: string, current: string | undefined): boolean {
   return href !== '/' && current.startsWith(href.endsWith('/') ? href : `${href}/`);
 }
 
+/** The organisation's logo (or initial) and name. */
+function Brand({ organizationName, logoUrl, alt, inBar = false }: { organizationName: string; logoUrl?: string | null; alt: string; inBar?: boolean }) {
+  return (
+    <div className={inBar ? styles.barBrand : styles.brand}>
+      {logoUrl ? (
+        <img className={styles.logo} src={logoUrl} alt={alt} />
+      ) : (
+        <span className={styles.logoFallback} aria-hidden="true">
+          {organizationName.trim().charAt(0).toUpperCase()}
+        </span>
+      )}
+      <p className={styles.organizationName} title={organizationName}>
+        {organizationName}
+      </p>
+    </div>
+  );
+}
+
+type NavigationProps = Pick<AppShellProps, 'organizationName' | 'logoUrl' | 'navItems' | 'currentHref' | 'userName' | 'profileHref' | 'onLogout'>;
+
+/** Brand, links and user menu: the side navigation, or the drawer's content on a narrow screen. */
+function Navigation({ organizationName, logoUrl, navItems, currentHref, userName, profileHref = '/profile', onLogout }: NavigationProps) {
+  const t = useMessages(messages);
+  return (
+    <>
+      <Brand organizationName={organizationName} logoUrl={logoUrl} alt={t('logoAlt', { organization: organizationName })} />
+      <ul className={styles.navList}>
+        {navItems.map((item) => (
+          <li key={item.href}>
+            <AriaLink href={item.href} className={styles.navLink} aria-current={isCurrent(item.href, currentHref) ? 'page' : undefined}>
+              {item.icon != null && (
+                <span className={styles.navIcon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <span className={styles.navLabel}>{item.label}</span>
+            </AriaLink>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.userArea}>
+        <MenuTrigger>
+          <Button variant="quiet" className={styles.userButton}>
+            <AccountIcon size={20} />
+            <span className={styles.userName} title={userName}>
+              {userName}
+            </span>
+            <ChevronUpIcon size={20} />
+          </Button>
+          <Popover placement="top start" className={styles.popover}>
+            <Menu className={styles.menu}>
+              <MenuItem id="profile" href={profileHref} textValue={t('myProfile')} className={styles.menuItem}>
+                <AccountIcon size={18} />
+                {t('myProfile')}
+              </MenuItem>
+              <MenuItem id="logout" onAction={onLogout} textValue={t('logOut')} className={styles.menuItem}>
+                <LogoutIcon size={18} />
+                {t('logOut')}
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+    </>
+  );
+}
+
 /**
  * The signed-in layout (SPEC §2): side navigation with the organisation's name and logo, the
  * user menu (My Profile, Log Out) at its bottom, the page at 86% width, the snackbar at the
  * bottom right, and the organisation's theme. Links navigate through react-aria's
  * `RouterProvider` (re-exported by this package): wrap the app in it with the router's
  * `navigate` and `useHref`.
+ *
+ * The layout follows the width it is given (a container query, so it also works embedded in a
+ * narrower frame): below 768 px the side navigation gives way to a top bar whose menu button
+ * opens the same navigation as a modal drawer, and the page takes the full width. The drawer
+ * closes when the location changes.
  */
-export function AppShell({
-  organizationName,
-  logoUrl,
-  navItems,
-  currentHref,
-  userName,
-  profileHref = '/profile',
-  onLogout,
-  theme,
-  children,
-}: AppShellProps) {
+export function AppShell({ theme, children, ...navigation }: AppShellProps) {
   const t = useMessages(messages);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A link in the drawer navigates: the new location closes it.
+  useEffect(() => setDrawerOpen(false), [navigation.currentHref]);
   return (
     <ThemeRoot theme={theme}>
       <SnackbarProvider>
-        <div className={styles.shell}>
-          <nav className={styles.sidebar} aria-label={t('navigation')}>
-            <div className={styles.brand}>
-              {logoUrl ? (
-                <img className={styles.logo} src={logoUrl} alt={t('logoAlt', { organization: organizationName })} />
-              ) : (
-                <span className={styles.logoFallback} aria-hidden="true">
-                  {organizationName.trim().charAt(0).toUpperCase()}
-                </span>
-              )}
-              <p className={styles.organizationName}>{organizationName}</p>
-            </div>
-            <ul className={styles.navList}>
-              {navItems.map((item) => (
-                <li key={item.href}>
-                  <AriaLink
-                    href={item.href}
-                    className={styles.navLink}
-                    aria-current={isCurrent(item.href, currentHref) ? 'page' : undefined}
-                  >
-                    {item.icon != null && (
-                      <span className={styles.navIcon} aria-hidden="true">
-                        {item.icon}
-                      </span>
-                    )}
-                    {item.label}
-                  </AriaLink>
-                </li>
-              ))}
-            </ul>
-            <div className={styles.userArea}>
-              <MenuTrigger>
-                <Button variant="quiet" className={styles.userButton}>
-                  <AccountIcon size={20} />
-                  <span className={styles.userName}>{userName}</span>
-                  <ChevronUpIcon size={20} />
-                </Button>
-                <Popover placement="top start" className={styles.popover}>
-                  <Menu className={styles.menu}>
-                    <MenuItem id="profile" href={profileHref} textValue={t('myProfile')} className={styles.menuItem}>
-                      <AccountIcon size={18} />
-                      {t('myProfile')}
-                    </MenuItem>
-                    <MenuItem id="logout" onAction={onLogout} textValue={t('logOut')} className={styles.menuItem}>
-                      <LogoutIcon size={18} />
-                      {t('logOut')}
-                    </MenuItem>
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
-            </div>
-          </nav>
-          <main className={styles.main}>
-            <div className={styles.content}>{children}</div>
-          </main>
+        <div className={styles.container}>
+          <div className={styles.shell}>
+            <header className={styles.topBar}>
+              <IconButton label={t('openNavigation')} icon={<MenuIcon />} onPress={() => setDrawerOpen(true)} aria-expanded={drawerOpen} />
+              <Brand organizationName={navigation.organizationName} logoUrl={navigation.logoUrl} alt={t('logoAlt', { organization: navigation.organizationName })} inBar />
+            </header>
+            <nav className={styles.sidebar} aria-label={t('navigation')}>
+              <Navigation {...navigation} />
+            </nav>
+            <main className={styles.main}>
+              <div className={styles.content}>{children}</div>
+            </main>
+          </div>
+          <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className={styles.drawerOverlay}>
+            <Modal className={styles.drawer}>
+              <Dialog className={styles.drawerDialog} aria-label={t('navigation')}>
+                <div className={styles.drawerClose}>
+                  <IconButton label={t('closeNavigation')} icon={<CloseIcon />} onPress={() => setDrawerOpen(false)} />
+                </div>
+                <nav className={styles.drawerNav} aria-label={t('navigation')}>
+                  <Navigation {...navigation} />
+                </nav>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
         </div>
       </SnackbarProvider>
     </ThemeRoot>

@@ -59,6 +59,9 @@ export const LogoutIcon = makeIcon(
   'm17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z',
 );
 /** A chevron pointing up: expand menu upwards. */
+/** Three lines: opens the navigation on a narrow screen. */
+export const MenuIcon = makeIcon('MenuIcon', 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z');
+
 export const ChevronUpIcon = makeIcon('ChevronUpIcon', 'M7.41 15.41 12 10.83l4.59 4.58L18 14l-6-6-6 6z');
 /** A circle with an exclamation mark: error. */
 export const ErrorIcon = makeIcon(

@@ -1,6 +1,9 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** Narrower than a small tablet: dialogs use the whole screen less a small margin. */
+const PHONE = 'screen and (max-width: 599px)';
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** Shared look of modal dialogs (FormDialog, ConfirmDialog). */
@@ -20,6 +23,8 @@ export const overlay = style({
     '(prefers-reduced-motion: reduce)': {
       selectors: { '&[data-entering]': { animation: 'none' } },
     },
+    // A phone: the dialog takes nearly the whole screen rather than floating in a wide margin.
+    [PHONE]: { padding: vars.space.sm },
   },
 });
 
@@ -29,7 +34,10 @@ export const modal = style({
   flexDirection: 'column',
   width: '100%',
   // Scroll inside the dialog body rather than the page (SPEC §1: scrollable dialogs).
-  maxHeight: 'calc(100vh - 64px)',
+  // Mobile browsers' toolbars take part of 100vh; dvh is what is really visible (vh as fallback).
+  maxHeight: ['calc(100vh - 64px)', 'calc(100dvh - 64px)'],
+  '@media': { [PHONE]: { maxHeight: ['calc(100vh - 16px)', 'calc(100dvh - 16px)'] } },
+  minWidth: 0,
   background: vars.color.surface,
   color: vars.color.onSurface,
   borderRadius: vars.radius.lg,
@@ -73,6 +81,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
+  '@media': { [PHONE]: { padding: vars.space.md } },
   overflowY: 'auto',
   minHeight: 0,
   flex: 1,
