@@ -42,8 +42,10 @@ export interface paths {
          *     to /. Wrong credentials, or an inactive user, answer 422 with the message under
          *     `errors.email` (the app shows the first message there).
          *
-         *     **Throttling.** At most 5 attempts a minute per email address and 20 a minute per client
-         *     address (IP); a successful sign-in clears the address's count. Beyond that the answer is
+         *     **Throttling.** At most 5 attempts a minute per email address *from one client address*
+         *     (IP), and 20 a minute per client address whatever the accounts, so guesses from one place
+         *     never lock the owner out elsewhere; a successful sign-in clears that account's count at
+         *     that address, a password reset its counts everywhere. Beyond that the answer is
          *     422 with 'Too many login attempts. Please try again in N seconds.' under `errors.email`
          *     and a `Retry-After` header, without checking the password. Deliberately 422, not 429: the
          *     app's client retries 429 (up to 100 times), which would only prolong the lock, while a

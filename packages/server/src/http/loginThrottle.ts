@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { clientAddress, lockout, longestLockout, throttleKey, windowCutoff, type Lockout } from '../domain/loginThrottle.js';
+import { accountKeyPrefix, accountThrottleKey, addressThrottleKey, clientAddress, lockout, longestLockout, windowCutoff, type Lockout } from '../domain/loginThrottle.js';
 import type { AppContext } from './context.js';
 
 // The storage side of login throttling; the rules are in domain/loginThrottle.ts. Counts live
@@ -19,24 +19,28 @@ export function callerAddress(c: AppContext): string {
 }
 
 /**
- * Counts one sign-in attempt for the email address and for the caller's address, in one atomic
- * statement per key (parallel attempts cannot all read "not locked"), and tells whether either
- * is now over its limit.
+ * Counts one sign-in attempt for the account from the caller's address and for the caller's
+ * address, in one atomic statement per key (parallel attempts cannot all read "not locked"), and
+ * tells whether either is now over its limit.
  */
 export async function countLoginAttempt(c: AppContext, email: string, now = new Date()): Promise<{ lockout: Lockout; keys: string[] }> {
   const db = c.get('db');
-  const emailKey = throttleKey('email', email);
-  const ipKey = throttleKey('ip', callerAddress(c));
-  const [byEmail, byIp] = [await count(db, emailKey, now), await count(db, ipKey, now)];
+  const address = callerAddress(c);
+  const accountKey = accountThrottleKey(email, address);
+  const ipKey = addressThrottleKey(address);
+  const [byAccount, byIp] = [await count(db, accountKey, now), await count(db, ipKey, now)];
   return {
-    lockout: longestLockout([lockout('email', byEmail.attempts, byEmail.window_started_at, now), lockout('ip', byIp.attempts, byIp.window_started_at, now)]),
-    keys: [emailKey, ipKey],
+    lockout: longestLockout([
+      lockout('account', byAccount.attempts, byAccount.window_started_at, now),
+      lockout('ip', byIp.attempts, byIp.window_started_at, now),
+    ]),
+    keys: [accountKey, ipKey],
   };
 }
 
-/** A successful sign-in: the account starts afresh, and its attempt does not count for the address. */
-export async function forgiveLoginAttempt(db: Db, [emailKey, ipKey]: string[]): Promise<void> {
-  await db.deleteFrom('login_throttles').where('key', '=', emailKey).execute();
+/** A successful sign-in: the account starts afresh from this address, and its attempt does not count for the address. */
+export async function forgiveLoginAttempt(db: Db, [accountKey, ipKey]: string[]): Promise<void> {
+  await db.deleteFrom('login_throttles').where('key', '=', accountKey).execute();
   await db
     .updateTable('login_throttles')
     .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
@@ -45,9 +49,14 @@ export async function forgiveLoginAttempt(db: Db, [emailKey, ipKey]: string[]): 
     .execute();
 }
 
-/** A password reset proves the owner: their account is not locked out by someone else's guesses. */
-export async function clearEmailThrottle(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_throttles').where('key', '=', throttleKey('email', email)).execute();
+/** A password reset proves the owner: the account's counts at every address start afresh. */
+export async function clearAccountThrottle(db: Db, email: string): Promise<void> {
+  const prefix = accountKeyPrefix(email);
+  // A prefix compare that means the same on both dialects (no LIKE wildcards, no collation).
+  await db
+    .deleteFrom('login_throttles')
+    .where(sql<string>`substr(key, 1, ${sql.lit(prefix.length)})`, '=', prefix)
+    .execute();
 }
 
 async function count(db: Db, key: string, now: Date) {

@@ -10,7 +10,7 @@ import { passwordConfirmationProblem } from '../domain/registration.js';
 import { normalizeEmail } from '../domain/text.js';
 import { newLinkToken, tokenHash } from '../domain/tokens.js';
 import { HttpError, say, ValidationFailure, validBody, validParams, type AppEnv } from '../http/context.js';
-import { clearEmailThrottle, countLoginAttempt, forgiveLoginAttempt } from '../http/loginThrottle.js';
+import { clearAccountThrottle, countLoginAttempt, forgiveLoginAttempt } from '../http/loginThrottle.js';
 import { endAllSessionsOf, endSession, startSession } from '../http/session.js';
 import { invitationShape, userShape } from '../http/shapes.js';
 import { passwordResetMail } from '../mail/templates.js';
@@ -155,7 +155,7 @@ authRoutes.post('/password/reset', async (c) => {
   if (!used) throw new ValidationFailure({ email: 'passwords.token' });
   // Whoever had a session (perhaps whoever knew the old password) has it no longer.
   await endAllSessionsOf(db, found.id);
-  await clearEmailThrottle(db, found.email);
+  await clearAccountThrottle(db, found.email);
   const { reset_created_at: _, ...row } = found;
   const user = { ...row, password_hash: passwordHash };
   await startSession(c, user.id);

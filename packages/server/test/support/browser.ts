@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { defaultContract } from '../../src/openapi/contract.js';
 import { assertResponseMatches } from '../../src/openapi/responses.js';
 
@@ -22,7 +23,14 @@ export interface CallOptions {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `localAddress`: the loopback address this browser connects from (`127.0.0.2`, …), so the
+   * server sees another client on its socket, as it would another machine.
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly localAddress?: string,
+  ) {}
 
   get<T = any>(path: string, options?: CallOptions) {
     return this.call<T>('GET', path, undefined, options);
@@ -83,9 +91,11 @@ export class Browser {
   async send(method: string, path: string, init: { headers?: Record<string, string>; body?: string | FormData | Uint8Array<ArrayBuffer> } = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(this.baseUrl + path, { method, headers, body: init.body, redirect: 'manual' });
+    const response = this.localAddress
+      ? await sendFrom(this.localAddress, this.baseUrl + path, method, headers, init.body)
+      : await fetch(this.baseUrl + path, { method, headers, body: init.body, redirect: 'manual' }).then(async (r) => ({ status: r.status, headers: r.headers, text: await r.text() }));
     this.remember(response.headers.getSetCookie());
-    const text = await response.text();
+    const { text } = response;
     const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
     return { status: response.status, headers: response.headers, text, body: isJson && text !== '' ? JSON.parse(text) : undefined };
   }
@@ -101,6 +111,27 @@ export class Browser {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** One request over node:http from a given local address (fetch cannot choose one). */
+function sendFrom(localAddress: string, url: string, method: string, headers: Headers, body: string | FormData | Uint8Array<ArrayBuffer> | undefined) {
+  if (body instanceof FormData) throw new Error('sendFrom: no multipart bodies');
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = httpRequest(url, { method, localAddress, headers: Object.fromEntries(headers) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, one);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 function checkAgainstContract(method: string, path: string, answer: Answer) {

@@ -17,8 +17,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   dialect: 'sqlite' | 'postgres';
-  /** A new browser with an empty cookie jar. */
-  browser(): Browser;
+  /** A new browser with an empty cookie jar; from another loopback address (`127.0.0.2`) if given. */
+  browser(localAddress?: string): Browser;
   close(): Promise<void>;
 }
 
@@ -93,7 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     dialect,
-    browser: () => new Browser(url),
+    browser: (localAddress) => new Browser(url, localAddress),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
