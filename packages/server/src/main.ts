@@ -43,8 +43,12 @@ async function main() {
     console.log(`${signal}: stopping`);
     clearInterval(timer);
     server.close(() => {
-      mailer.close();
-      db.destroy().finally(() => process.exit(0));
+      // Mails sent after their answer (password resets) still go out.
+      mailer
+        .idle()
+        .then(() => mailer.close())
+        .then(() => db.destroy())
+        .finally(() => process.exit(0));
     });
     // Keep-alive connections can hold close() open; do not wait for them forever.
     setTimeout(() => process.exit(0), 5000).unref();

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer } from './mailer.js';
+import { createMailer, trackSends, type OutgoingMail } from './mailer.js';
 import { invitationMail } from './templates.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'kwartier-outbox-'));
@@ -35,5 +35,55 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const mailer = createMailer({ smtpUrl: 'smtp://user:secret@mail.example.org:587', mailFrom: 'x@y.z', mailOutboxDir: dir });
     expect(mailer.destination).toBe('SMTP smtp://mail.example.org:587');
     mailer.close();
+  });
+});
+
+describe('waiting for mail', () => {
+  const mail: OutgoingMail = { to: 'eva@example.org', subject: 's', text: 't', html: '<p>t</p>' };
+
+  /** A mail server that takes its time: each mail arrives `delayMs` after it was handed over. */
+  function slowServer(delayMs: number) {
+    const arrived: string[] = [];
+    return {
+      arrived,
+      mailer: trackSends({
+        destination: 'slow',
+        send: (m) => new Promise<void>((resolve) => setTimeout(() => (arrived.push(m.to), resolve()), delayMs)),
+        close: () => {},
+      }),
+    };
+  }
+
+  it('idle() waits for a mail sent after the answer, however slow the server', async () => {
+    const { arrived, mailer } = slowServer(300);
+    mailer.sendAfterAnswer(mail, 'test mail');
+    expect(arrived).toEqual([]);
+    await mailer.idle();
+    expect(arrived).toEqual(['eva@example.org']);
+  });
+
+  it('idle() waits for mails handed over while it waits, and for failed ones', async () => {
+    const failures: unknown[] = [];
+    const mailer = trackSends({
+      destination: 'failing',
+      send: (m) => new Promise<void>((resolve, reject) => setTimeout(() => (m.to === 'bad@example.org' ? reject(new Error('refused')) : resolve()), 50)),
+      close: () => {},
+    }, (line, error) => failures.push([line, error]));
+    let sent = false;
+    mailer.sendAfterAnswer({ ...mail, to: 'bad@example.org' }, 'first mail');
+    void mailer.send(mail).then(() => {
+      mailer.sendAfterAnswer(mail, 'follow-up');
+      void mailer.idle().then(() => (sent = true));
+    });
+    await mailer.idle();
+    await new Promise((resolve) => setImmediate(resolve));
+    await mailer.idle();
+    expect(sent).toBe(true);
+    expect(failures).toEqual([['first mail to bad@example.org failed:', expect.any(Error)]]);
+  });
+
+  it('idle() is done at once when nothing is under way', async () => {
+    const { mailer } = slowServer(10_000);
+    await mailer.idle();
   });
 });

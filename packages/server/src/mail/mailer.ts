@@ -11,12 +11,26 @@ export interface OutgoingMail extends MailContent {
   link?: string;
 }
 
-export interface Mailer {
+/** Where mail goes: SMTP or the outbox. */
+export interface Transport {
   /** Hands the mail to the SMTP server, or writes it to the outbox; rejects when that fails. */
   send(mail: OutgoingMail): Promise<void>;
   /** Where mail goes, for the start-up log line. */
   readonly destination: string;
   close(): void;
+}
+
+export interface Mailer extends Transport {
+  /**
+   * Sends after the current answer has gone out, so the time a mail server takes tells the
+   * caller nothing; a failure is logged (`what` names the mail in the log line).
+   */
+  sendAfterAnswer(mail: OutgoingMail, what: string): void;
+  /**
+   * Resolves once every mail handed over so far (and any handed over meanwhile) has been sent
+   * or has failed: for a graceful stop, and for tests that check which mails went out.
+   */
+  idle(): Promise<void>;
 }
 
 export type MailConfig = Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailOutboxDir'>;
@@ -27,10 +41,36 @@ export type MailConfig = Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailOutbox
  * mail program) into the outbox folder and its link is logged.
  */
 export function createMailer(config: MailConfig, log: (line: string) => void = console.log): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config.mailOutboxDir, config.mailFrom, log);
+  return trackSends(config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(config.mailOutboxDir, config.mailFrom, log));
 }
 
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+/** A transport that keeps count of the mails under way, so `idle()` can wait for them. */
+export function trackSends(transport: Transport, logFailure: (line: string, error: unknown) => void = console.error): Mailer {
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(sending: Promise<T>): Promise<T> => {
+    const settled: Promise<unknown> = sending.then(
+      () => underWay.delete(settled),
+      () => underWay.delete(settled),
+    );
+    underWay.add(settled);
+    return sending;
+  };
+  return {
+    destination: transport.destination,
+    send: (mail) => track(transport.send(mail)),
+    sendAfterAnswer(mail, what) {
+      // Counted from now, not from when it starts: idle() right after the answer waits for it.
+      const later = new Promise<void>((resolve) => setImmediate(resolve)).then(() => transport.send(mail));
+      void track(later.catch((error) => logFailure(`${what} to ${mail.to} failed:`, error)));
+    },
+    async idle() {
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function smtpTransport(smtpUrl: string, from: string): Transport {
   const transport = nodemailer.createTransport(smtpUrl);
   const url = new URL(smtpUrl);
   return {
@@ -43,7 +83,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-function outboxMailer(dir: string, from: string, log: (line: string) => void): Mailer {
+function outboxTransport(dir: string, from: string, log: (line: string) => void): Transport {
   // nodemailer builds the complete message (headers, both parts, encodings) without sending it.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {

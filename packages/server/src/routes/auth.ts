@@ -116,10 +116,7 @@ authRoutes.post('/password/email', async (c) => {
         .execute();
       const link = passwordResetLink(appUrl, token);
       const mail = passwordResetMail(user.organization_locale as Locale, { link, minutes: RESET_LINK_MINUTES });
-      const mailer = c.get('mailer');
-      setImmediate(() => {
-        mailer.send({ ...mail, to: user.email, link }).catch((error) => console.error(`password reset mail to ${user.email} failed:`, error));
-      });
+      c.get('mailer').sendAfterAnswer({ ...mail, to: user.email, link }, 'password reset mail');
     }
   }
   return c.json({ message: say(c, 'passwords.sent') }, 200);

@@ -9,7 +9,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { createMailer } from '../../src/mail/mailer.js';
+import { createMailer, type Mailer } from '../../src/mail/mailer.js';
 import { Browser } from './browser.js';
 
 export interface TestServer {
@@ -17,6 +17,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   dialect: 'sqlite' | 'postgres';
+  /** The server's mailer: `await server.mailer.idle()` waits for every mail handed over so far. */
+  mailer: Mailer;
   /** A new browser with an empty cookie jar; from another loopback address (`127.0.0.2`) if given. */
   browser(localAddress?: string): Browser;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     dialect,
+    mailer,
     browser: (localAddress) => new Browser(url, localAddress),
     async close() {
       await new Promise<void>((resolve) => {
