@@ -61,7 +61,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §1: persistent — a click on the backdrop does not close it; Escape does when not saving. */
+/** SPEC §1: persistent — a click on the backdrop does not close it; Escape does while nothing was typed. */
 export const Persistent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +72,24 @@ export const Persistent: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Client number' }));
     await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Typed input is never discarded by a stray key: once a field changed, Escape leaves the dialog open. */
+export const KeepsTypedInput: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    const number = dialog.getByRole('textbox', { name: 'Client number' });
+    await userEvent.type(number, 'K-42');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+    await expect(number).toHaveValue('K-42');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // Close is the deliberate way out.
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { ErrorIcon } from '../Icon/Icon';
@@ -18,7 +18,10 @@ export interface FormDialogProps {
    * opens and closes the dialog.
    */
   isOpen?: boolean;
-  /** Called with `false` when the user closes the dialog (Close button, or Escape when not saving). */
+  /**
+   * Called with `false` when the user closes the dialog: the Close button, or Escape while
+   * nothing has been typed yet and nothing is saving.
+   */
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * Called when the user saves: Save button or Enter in a field. The dialog does not close by
@@ -46,7 +49,9 @@ export interface FormDialogProps {
 
 /**
  * The dialog wrapper used across Kwartier (SPEC §1): a title, a scrollable body of fields, Close
- * and Save. It is persistent: a click outside never closes it, and Escape does not while saving.
+ * and Save. It is persistent: a click outside never closes it, and Escape closes it only while
+ * the user has changed nothing in it (and nothing is saving) — typed input is never discarded
+ * by a stray key; the Close button is the deliberate way out.
  */
 export function FormDialog({
   title,
@@ -62,6 +67,14 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const t = useMessages(messages);
+  // Any input or change event from a field inside the form means the user has typed or picked
+  // something. Forgotten when the dialog closes.
+  const [isDirty, setDirty] = useState(false);
+  const markDirty = () => setDirty(true);
+  const openChange = (open: boolean) => {
+    if (!open) setDirty(false);
+    onOpenChange?.(open);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isSaving && !isSaveDisabled) onSave();
@@ -69,9 +82,9 @@ export function FormDialog({
   return (
     <ModalOverlay
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       isDismissable={false}
-      isKeyboardDismissDisabled={isSaving}
+      isKeyboardDismissDisabled={isSaving || isDirty}
       className={styles.overlay}
     >
       <Modal className={`${styles.modal} ${isLarge ? styles.width.large : styles.width.regular}`}>
@@ -86,7 +99,7 @@ export function FormDialog({
               <Heading slot="title" className={styles.title}>
                 {title}
               </Heading>
-              <div className={styles.body}>
+              <div className={styles.body} onInput={markDirty} onChange={markDirty}>
                 {errorMessage && (
                   <p role="alert" className={styles.formError}>
                     <ErrorIcon size={20} />
