@@ -8,6 +8,8 @@ export const messages = defineMessages({
     forgotPassword: 'Forgot password?',
     logIn: 'Log In',
     tokenExpired: 'Your security token has expired. The page will be reloaded.',
+    noAccount: 'No account yet?',
+    signUp: 'Sign up',
   },
   nl: {
     title: 'Inloggen',
@@ -16,5 +18,7 @@ export const messages = defineMessages({
     forgotPassword: 'Wachtwoord vergeten?',
     logIn: 'Inloggen',
     tokenExpired: 'Je beveiligingstoken is verlopen. De pagina wordt opnieuw geladen.',
+    noAccount: 'Nog geen account?',
+    signUp: 'Registreren',
   },
 });

@@ -24,6 +24,8 @@ export const Default: Story = {
     const button = canvas.getByRole('button', { name: 'Log In' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
+    // A newcomer finds the way to sign up from the login page.
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     await expect(button).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ann@example.com');
     await expect(button).toBeDisabled();
@@ -112,5 +114,6 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Registreren' })).toHaveAttribute('href', '/register');
   },
 };

@@ -25,6 +25,8 @@ export interface LoginFormProps {
   onSubmit: (values: LoginValues) => Promise<SubmitResult>;
   /** Target of the 'Forgot password?' link. Defaults to `/forgotpassword`. */
   forgotPasswordHref?: string;
+  /** Target of the sign-up link under the form. Defaults to `/register`. */
+  registerHref?: string;
   /** Called after a 'token expired' failure; the app reloads the page after 2 s (SPEC §8). */
   onTokenExpired?: () => void;
   /** Prefills the email field. */
@@ -38,6 +40,7 @@ const TOKEN_EXPIRED = /token expired/i;
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
+  registerHref = '/register',
   onTokenExpired,
   defaultEmail = '',
 }: LoginFormProps) {
@@ -114,6 +117,9 @@ export function LoginForm({
             {t('logIn')}
           </Button>
         </div>
+        <p className={styles.signUp}>
+          {t('noAccount')} <Link href={registerHref}>{t('signUp')}</Link>
+        </p>
       </Form>
     </section>
   );

@@ -37,3 +37,10 @@ export const actions = style({
 });
 
 export const actionsEnd = style([actions, { justifyContent: 'flex-end' }]);
+
+/** A line under the form linking to the other way in (log in ↔ sign up). */
+export const signUp = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.onSurfaceVariant,
+});
