@@ -60,8 +60,10 @@ export const Default: Story = {
     ]);
     await expect(rowNames(canvas)).toEqual(['Ann de Vries (you)', 'Bob Jansen', 'invitation pending']);
     await expect(table.getByRole('switch', { name: 'Ann de Vries admin' })).toBeChecked();
-    // Your own active switch is disabled, and you cannot delete yourself.
+    // Your own active and admin switches are disabled (the server refuses both), and you cannot delete yourself.
     await expect(table.getByRole('switch', { name: 'Ann de Vries active' })).toBeDisabled();
+    await expect(table.getByRole('switch', { name: 'Ann de Vries admin' })).toBeDisabled();
+    await expect(table.getByRole('switch', { name: 'Bob Jansen admin' })).toBeEnabled();
     await expect(table.queryByRole('button', { name: 'Delete Ann de Vries' })).not.toBeInTheDocument();
     await expect(table.getByRole('switch', { name: 'Bob Jansen active' })).toBeEnabled();
     await expect(table.getByRole('switch', { name: 'carla@example.com admin' })).not.toBeChecked();
@@ -147,19 +149,40 @@ export const InviteSending: Story = {
   },
 };
 
+/**
+ * The server's answer to a flip, held until the play function lets it through: the read-only
+ * window then lasts as long as the test needs, not a fixed 200 ms a busy machine can overrun.
+ * Once let through (and in Storybook after the play function), answers come at once.
+ */
+function heldAnswer() {
+  let release = () => {};
+  let answer = Promise.resolve();
+  return {
+    hold: () => {
+      answer = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    next: () => answer,
+  };
+}
+const adminAnswer = heldAnswer();
+
 /** Keyboard: Space flips the admin switch; it is read-only until the server answered and keeps focus. */
 export const ToggleAdmin: Story = {
   globals: { locale: 'en' },
-  args: { onToggleAdmin: fn<TeamPanelProps['onToggleAdmin']>(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  args: { onToggleAdmin: fn<TeamPanelProps['onToggleAdmin']>(() => adminAnswer.next()) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Bob Jansen admin' });
+    adminAnswer.hold();
     toggle.focus();
     await userEvent.keyboard(' ');
     await expect(args.onToggleAdmin).toHaveBeenCalledWith(members[1]);
     await expect(toggle).toHaveAttribute('aria-readonly', 'true');
     await userEvent.keyboard(' ');
     await expect(args.onToggleAdmin).toHaveBeenCalledTimes(1);
+    // The server answers: the switch is writable again.
+    adminAnswer.release();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
     await expect(toggle).toHaveFocus();
   },

@@ -89,8 +89,9 @@ function FlagCell({ member, flag, label }: { member: TeamMember; flag: 'admin' |
     <Switch
       aria-label={label}
       isSelected={member[flag]}
-      // SPEC §4: a member's own active switch is disabled.
-      isDisabled={flag === 'active' && member.is_current}
+      // SPEC §4: a member's own active switch is disabled; so is their own admin switch, which
+      // the server refuses too (an admin cannot take their own admin rights away).
+      isDisabled={member.is_current}
       // Read-only (not disabled) while the request runs: a second flip is ignored and focus stays.
       isReadOnly={toggling.has(`${member.id}:${flag}`)}
       onChange={() => toggle(member, flag)}
