@@ -4,6 +4,7 @@ import type { Db } from './db/database.js';
 import { fieldLabel, translate } from './domain/messages.js';
 import { HttpError, ValidationFailure, type AppEnv } from './http/context.js';
 import { idempotency } from './http/idempotency.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
 import { singlePageApp } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -47,7 +48,10 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   });
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404));
 
-  // Liveness check, outside the contract's /api namespace and before every middleware: no
+  // CSP, nosniff, referrer policy, HSTS over HTTPS: on every answer, errors included.
+  app.use('*', securityHeaders(config));
+
+  // Liveness check, outside the contract's /api namespace and before every other middleware: no
   // session, no database. The benchmark uses it as the bare-route baseline.
   app.get('/health', (c) => c.json({ status: 'ok' }));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
-import { JPEG_HEADER, PNG_1PX } from './support/images.js';
+import sharp from 'sharp';
+import { imageOf, JPEG_HEADER, PNG_1PX } from './support/images.js';
 import { signedInAdmin, signUp, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -145,7 +146,7 @@ describe('logo', () => {
     const etag = image.headers.get('etag')!;
     expect(etag).toMatch(/^"logo-\d+"$/);
     const bytes = Buffer.from(await (await fetch(server.url + answer.body.logo_url)).arrayBuffer());
-    expect(bytes.equals(PNG_1PX)).toBe(true);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     // The bare address (the print view's) is revalidated, and a matching ETag answers 304.
     const bare = await server.browser().page(`/logo/${before.uuid}`);
@@ -157,7 +158,7 @@ describe('logo', () => {
     expect(revalidated.text).toBe('');
 
     // A new upload: a new version in logo_url and a new ETag.
-    const jpeg = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([JPEG_HEADER]), 'photo.jpg'));
+    const jpeg = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([await imageOf('jpeg', 40, 30)]), 'photo.jpg'));
     expect(jpeg.status).toBe(200);
     expect(jpeg.body.logo_url).not.toBe(answer.body.logo_url);
     const changed = await server.browser().image(`/logo/${before.uuid}`, { 'if-none-match': etag });
@@ -180,6 +181,60 @@ describe('logo', () => {
     const misnamed = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([PNG_1PX], { type: 'text/plain' }), 'notes.txt'));
     expect(misnamed.status).toBe(200);
     expect((await server.browser().image(misnamed.body.logo_url)).headers.get('content-type')).toBe('image/png');
+  });
+
+  /** The logo as /logo/{uuid} serves it. */
+  async function servedLogo(logoUrl: string) {
+    const answer = await fetch(server.url + logoUrl);
+    expect(answer.status).toBe(200);
+    return { type: answer.headers.get('content-type'), bytes: Buffer.from(await answer.arrayBuffer()) };
+  }
+
+  it('serves a clean image: whatever trails the picture (a script, another file) is gone', async () => {
+    const trailer = '<script>alert(document.cookie)</script><html><body onload="alert(1)">';
+    for (const [format, picture] of [['png', PNG_1PX], ['jpeg', await imageOf('jpeg', 8, 8)]] as const) {
+      const polyglot = Buffer.concat([picture, Buffer.from(trailer)]);
+      const answer = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([polyglot]), `logo.${format}`));
+      expect(answer.status, format).toBe(200);
+      const served = await servedLogo(answer.body.logo_url);
+      expect(served.type).toBe(`image/${format}`);
+      expect(served.bytes.includes(Buffer.from('<script'))).toBe(false);
+      expect(served.bytes.includes(Buffer.from('alert'))).toBe(false);
+      expect(await sharp(served.bytes).metadata()).toMatchObject({ format, width: picture === PNG_1PX ? 1 : 8 });
+    }
+  });
+
+  it('fits a large logo inside 1024×1024, keeps its type and drops its metadata', async () => {
+    const wide = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([await imageOf('png', 3000, 1000)]), 'wide.png'));
+    expect(wide.status).toBe(200);
+    const png = await servedLogo(wide.body.logo_url);
+    expect(png.type).toBe('image/png');
+    expect(await sharp(png.bytes).metadata()).toMatchObject({ format: 'png', width: 1024, height: 341 });
+
+    const photo = await imageOf('jpeg', 800, 1600, { exif: { Artist: 'Secret Location Camera', ImageDescription: 'taken at home' } });
+    expect(photo.includes(Buffer.from('Secret Location Camera'))).toBe(true);
+    const tall = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([photo]), 'tall.jpg'));
+    expect(tall.status).toBe(200);
+    const jpeg = await servedLogo(tall.body.logo_url);
+    expect(jpeg.type).toBe('image/jpeg');
+    const metadata = await sharp(jpeg.bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 512, height: 1024 });
+    expect(metadata.exif).toBeUndefined();
+    expect(jpeg.bytes.includes(Buffer.from('Secret Location Camera'))).toBe(false);
+
+    // A small one keeps its size.
+    const small = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([await imageOf('png', 200, 100)]), 'small.png'));
+    expect(await sharp((await servedLogo(small.body.logo_url)).bytes).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body.logo_url;
+    for (const [name, bytes] of [['header.jpg', JPEG_HEADER], ['cut.png', PNG_1PX.subarray(0, 40)]] as const) {
+      const answer = await admin.postForm('/api/organization/save/logo', logoForm(new Blob([bytes]), name));
+      expect(answer.status, name).toBe(422);
+      expect(answer.body.errors, name).toEqual({ logo: ['The logo must be a PNG or JPG image.'] });
+    }
+    expect((await admin.get('/api/organization/for/currentuser')).body.logo_url).toBe(before);
   });
 
   it('refuses a file over 2 MB, and a form without a file', async () => {

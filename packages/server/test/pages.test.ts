@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
 
@@ -88,5 +90,162 @@ describe('pages and the SPA', () => {
     const answer = await server.browser().send('GET', '/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok' });
+  });
+});
+
+/** The policy of every answer; a page's adds the hashes of its inline styles to style-src. */
+function policy(styleHashes: string[] = []) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
+    "img-src 'self' data: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+describe('security headers', () => {
+  it('gives pages a Content-Security-Policy without inline script, nosniff and a referrer policy', async () => {
+    const page = await server.browser().page('/clients');
+    expect(page.headers.get('content-security-policy')).toBe(policy());
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // Plain HTTP: no HSTS.
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends them with every answer: files, JSON, errors, redirects', async () => {
+    const answers = [
+      await server.browser().send('GET', '/assets/app-1234.js'),
+      await server.browser().get('/api/user'),
+      await server.browser().get('/api/nothing-here'),
+      await server.browser().page('/logout'),
+      await server.browser().send('GET', '/health'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(policy());
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const page = await server.browser().send('GET', '/', { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('allows exactly the inline styles of the built index.html, by hash, and sends HSTS over HTTPS behind a proxy', async () => {
+    const css = 'body{margin:0}';
+    const html = `<!doctype html><html><head><style>${css}</style><script type="module" src="/assets/app-1234.js"></script></head><body></body></html>`;
+    const other = await startTestServer({ config: { trustProxy: true }, files: { 'index.html': html } });
+    try {
+      const page = await other.browser().page('/login');
+      expect(page.text).toBe(html);
+      const hash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+      expect(page.headers.get('content-security-policy')).toBe(policy([hash]));
+      expect(page.headers.get('strict-transport-security')).toBeNull();
+      const secure = await other.browser().send('GET', '/login', { headers: { accept: 'text/html', 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      // Only the page gets the hashes.
+      expect((await other.browser().get('/api/user')).headers.get('content-security-policy')).toBe(policy());
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('what the static server gives out', () => {
+  let built: TestServer;
+  const plain = 'console.log("plain")';
+  beforeAll(async () => {
+    built = await startTestServer({
+      files: {
+        'assets/app-1234.js.map': '{"version":3,"sources":["../src/secret.ts"]}',
+        'assets/app-1234.js.br': brotliCompressSync('console.log("brotli")'),
+        'assets/app-1234.js.gz': gzipSync('console.log("gzip")'),
+        'assets/app-1234.js': plain,
+        'assets/only-plain-5678.css': 'body{}',
+        'index.html.br': brotliCompressSync(TEST_INDEX_HTML),
+      },
+    });
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+
+  it('never serves source maps', async () => {
+    for (const accept of ['*/*', 'text/html', 'application/json']) {
+      const map = await built.browser().send('GET', '/assets/app-1234.js.map', { headers: { accept } });
+      expect(map.status, accept).toBe(404);
+      expect(map.text).not.toContain('secret.ts');
+    }
+    expect((await built.browser().send('HEAD', '/assets/app-1234.js.map')).status).toBe(404);
+  });
+
+  it('serves a precompressed file when the browser accepts its encoding', async () => {
+    const br = await built.browser().send('GET', '/assets/app-1234.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.text).toBe('console.log("brotli")');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const gzip = await built.browser().send('GET', '/assets/app-1234.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.text).toBe('console.log("gzip")');
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const identity = await built.browser().send('GET', '/assets/app-1234.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(identity.text).toBe(plain);
+    // A cache must not hand this answer to a browser that asked for br, nor the other way round.
+    expect(identity.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(identity.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const alone = await built.browser().send('GET', '/assets/only-plain-5678.css', { headers: { 'accept-encoding': 'br' } });
+    expect(alone.headers.get('content-encoding')).toBeNull();
+    expect(alone.text).toBe('body{}');
+  });
+
+  it('serves the page precompressed too, with its headers', async () => {
+    const page = await built.browser().send('GET', '/clients', { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.text).toBe(TEST_INDEX_HTML);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toBe(policy());
+  });
+});
+
+describe('pages for clients that accept anything', () => {
+  it('answers GET and HEAD of a page without an Accept header (curl) with the page, not 405', async () => {
+    for (const path of ['/login', '/register', '/password/reset/some-token', '/clients', '/invitation/some-token']) {
+      for (const accept of [undefined, '*/*']) {
+        // fetch adds `Accept: */*` of its own; the node:http client (a browser with a local address) sends none.
+        const client = accept ? server.browser() : server.browser('127.0.0.1');
+        const page = await client.send('GET', path, { headers: accept ? { accept } : {} });
+        expect(page.status, `${path} ${accept}`).toBe(200);
+        expect(page.text).toBe(TEST_INDEX_HTML);
+        expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      }
+      const head = await server.browser('127.0.0.1').send('HEAD', path);
+      expect(head.status, `HEAD ${path}`).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/text\/html/);
+    }
+  });
+
+  it('still answers the app\'s own call with JSON, and a missing file with 404', async () => {
+    const call = await server.browser().get('/login');
+    expect(call.status).toBe(405);
+    expect((await server.browser().send('GET', '/assets/missing.js')).status).toBe(404);
+    expect((await server.browser().send('GET', '/assets/missing')).status).toBe(404);
+    expect((await server.browser().send('GET', '/logout')).status).toBe(302);
+    expect((await server.browser().send('GET', '/api/user')).status).toBe(419);
   });
 });

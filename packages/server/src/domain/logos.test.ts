@@ -1,5 +1,7 @@
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { etagMatches, logoEtag, logoTypeOf, logoUrl } from './logos.js';
+import { cleanLogo, etagMatches, logoEtag, logoTypeOf, logoUrl } from './logos.js';
 
 // The smallest valid files of each kind: their signatures are what is told apart.
 const PNG_1PX = Buffer.from(
@@ -30,5 +32,52 @@ describe('logos', () => {
     expect(etagMatches('*', '"logo-3"')).toBe(true);
     expect(etagMatches('"logo-2"', '"logo-3"')).toBe(false);
     expect(etagMatches(undefined, '"logo-3"')).toBe(false);
+  });
+});
+
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let crc = ~0;
+  for (const byte of body) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const check = Buffer.alloc(4);
+  check.writeUInt32BE(~crc >>> 0);
+  return Buffer.concat([length, body, check]);
+}
+
+describe('cleanLogo', () => {
+  it('encodes the image anew in its own type', async () => {
+    const png = await cleanLogo(PNG_1PX, 'image/png');
+    expect(await sharp(png!).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } }).jpeg().toBuffer();
+    expect(await sharp((await cleanLogo(jpeg, 'image/jpeg'))!).metadata()).toMatchObject({ format: 'jpeg', width: 4 });
+  });
+
+  it('refuses bytes that are not a whole image of the type told', async () => {
+    expect(await cleanLogo(PNG_1PX, 'image/jpeg')).toBeUndefined();
+    expect(await cleanLogo(JPEG_START, 'image/jpeg')).toBeUndefined();
+    expect(await cleanLogo(PNG_1PX.subarray(0, 50), 'image/png')).toBeUndefined();
+  });
+
+  it('refuses a small file that unpacks to an enormous picture, without unpacking it', async () => {
+    // 20,000 × 20,000 one-bit grey: 50 MB of pixels in a file of some 50 kB.
+    const side = 20_000;
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(side, 0);
+    header.writeUInt32BE(side, 4);
+    header.set([1, 0, 0, 0, 0], 8);
+    const rows = deflateSync(Buffer.alloc(side * (1 + side / 8)));
+    const bomb = Buffer.concat([PNG_1PX.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await logoTypeOf(bomb)).toBe('image/png');
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: side, height: side });
+    const started = Date.now();
+    expect(await cleanLogo(bomb, 'image/png')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 
 // The organisation logo (SPEC §2 Organization → Logo, §5 "image files only (PNG or JPG)").
 // Its size limit is the contract's (`x-max-bytes` of LogoUpload.logo), checked with the rest
@@ -14,6 +15,33 @@ export type LogoType = (typeof LOGO_TYPES)[number];
 export async function logoTypeOf(bytes: Uint8Array): Promise<LogoType | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   return LOGO_TYPES.find((type) => type === detected?.mime);
+}
+
+/** A stored logo fits inside this square (larger ones are scaled down, smaller ones kept). */
+export const LOGO_MAX_SIDE = 1024;
+/**
+ * Images with more pixels than this are refused before they are decoded: a small file can
+ * declare an enormous picture (a decompression bomb). 40 megapixels is any real logo or photo.
+ */
+export const LOGO_MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * The logo as it is stored and served: decoded and encoded anew in its own type (PNG stays PNG,
+ * JPEG stays JPEG), turned upright by its EXIF orientation, fit inside LOGO_MAX_SIDE², without
+ * any metadata (EXIF, XMP, ICC comments). Whatever else the upload carried (bytes after the
+ * image, a script, a second file: a polyglot) is not in the result. Undefined when the bytes do
+ * not decode as a whole image of that type.
+ */
+export async function cleanLogo(bytes: Uint8Array, type: LogoType): Promise<Buffer | undefined> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: LOGO_MAX_INPUT_PIXELS, failOn: 'warning' });
+    const { format } = await image.metadata();
+    if (format !== (type === 'image/png' ? 'png' : 'jpeg')) return undefined;
+    const fitted = image.rotate().resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    return await (type === 'image/png' ? fitted.png() : fitted.jpeg({ quality: 90 })).toBuffer();
+  } catch {
+    return undefined;
+  }
 }
 
 /** `Organization.logo_url`: the version changes with every upload, so browsers fetch it anew at once. */

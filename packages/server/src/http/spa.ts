@@ -1,22 +1,59 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
+import { contentSecurityPolicy } from './securityHeaders.js';
 
-/** True for a browser loading a page, as opposed to a call made by the app's script. */
-export function isPageLoad(headers: { get(name: string): string | null }, method: string): boolean {
-  return (
-    (method === 'GET' || method === 'HEAD') &&
-    headers.get('x-requested-with') !== 'XMLHttpRequest' &&
-    (headers.get('accept') ?? '').includes('text/html')
-  );
+/**
+ * True for a browser loading a page, as opposed to a call made by the app's script: a GET or
+ * HEAD without the app's `X-Requested-With` that asks for HTML, or that accepts anything (curl,
+ * a link checker: no Accept, or `*∕*`) for a path that does not name a file (no extension, not
+ * under /assets), so a missing script or image still answers 404.
+ */
+export function isPageLoad(headers: { get(name: string): string | null }, method: string, path = '/'): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (headers.get('x-requested-with') === 'XMLHttpRequest') return false;
+  const accept = (headers.get('accept') ?? '').trim();
+  if (accept.includes('text/html')) return true;
+  const acceptsAnything = accept === '' || /^\*\/\*\s*(;.*)?$/.test(accept);
+  return acceptsAnything && !path.startsWith('/assets/') && !/\.[A-Za-z0-9]+$/.test(path);
+}
+
+/** Source maps show the app's source: never served, even when a build left them beside the files. */
+function isSourceMap(path: string): boolean {
+  return /\.map$/i.test(path);
+}
+
+const ENCODED_SIBLINGS = ['.br', '.gz', '.zst'];
+
+/**
+ * The sha256 hashes (`sha256-…`) of the inline `<style>` elements of index.html, for its
+ * Content-Security-Policy; read again only when the file changes (a new build).
+ */
+function inlineStyleHashesOf(indexFile: string): () => string[] {
+  let known: { stamp: string; hashes: string[] } | undefined;
+  return () => {
+    const stats = statSync(indexFile, { throwIfNoEntry: false });
+    if (!stats) return [];
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (known?.stamp !== stamp) {
+      const html = readFileSync(indexFile, 'utf8');
+      const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+        ([, css]) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
+      );
+      known = { stamp, hashes };
+    }
+    return known.hashes;
+  };
 }
 
 /**
  * Serves the built SPA from the same process as the API. Files of the build are served as they
- * are; any other page load gets index.html so the client-side router can draw the route.
+ * are (a precompressed `<file>.br` / `.gz` beside one when the browser accepts that encoding);
+ * any other page load gets index.html so the client-side router can draw the route.
  *
  * Some paths are both a page and a call (`/login`, `/register`, and GETs the contract marks
  * `x-page` such as `/invitation/{token}`): a page load gets index.html, the app's call
@@ -26,16 +63,28 @@ export function isPageLoad(headers: { get(name: string): string | null }, method
 export function singlePageApp(staticDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
+  const inlineStyleHashes = inlineStyleHashesOf(indexFile);
+  /**
+   * Answers that depend on Accept-Encoding say so, also when they are the plain file (serveStatic
+   * itself adds Vary only when it picks an encoded one).
+   */
+  const varyByEncoding = (path: string, c: Parameters<MiddlewareHandler<AppEnv>>[0]) => {
+    if (/\.(br|gz|zst)$/.test(path)) return;
+    if (ENCODED_SIBLINGS.some((ending) => existsSync(path + ending))) c.header('Vary', 'Accept-Encoding', { append: true });
+  };
   // Created once the build exists: in development the server may start before `pnpm build`.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const fileServer = () =>
     (files ??= existsSync(staticDir)
       ? serveStatic<AppEnv>({
           root: staticDir,
+          precompressed: true,
           onFound: (path, c) => {
             // Vite puts a content hash in every asset name, so those never change. Anything else
             // (index.html above all) is revalidated, or browsers keep an old build after a deploy.
             c.header('Cache-Control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+            varyByEncoding(path, c);
+            if (path.startsWith(indexFile)) c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
           },
         })
       : undefined);
@@ -44,8 +93,11 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     (index ??= serveStatic<AppEnv>({
       root: staticDir,
       path: 'index.html',
-      onFound: (_path, c) => {
+      precompressed: true,
+      onFound: (path, c) => {
         c.header('Cache-Control', 'no-cache');
+        varyByEncoding(path, c);
+        c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
       },
     }));
   const nothing = async () => {};
@@ -55,7 +107,8 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     if (method !== 'GET' && method !== 'HEAD') return next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
-    const pageLoad = isPageLoad(c.req.raw.headers, method);
+    if (isSourceMap(path)) return c.notFound();
+    const pageLoad = isPageLoad(c.req.raw.headers, method, path);
     if (contract.servesGet(path) && !(pageLoad && contract.isAlsoPage(path))) return next();
     // The app's own calls never fetch files: let them reach the API (JSON 405 or 404).
     if (!pageLoad && c.req.header('x-requested-with') === 'XMLHttpRequest') return next();

@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { OrganizationRow } from '../db/schema.js';
 import { invitationLink, invitedMemberFields } from '../domain/invitations.js';
-import { logoTypeOf } from '../domain/logos.js';
+import { cleanLogo, logoTypeOf } from '../domain/logos.js';
 import type { Locale } from '../domain/messages.js';
 import { organizationDetailsFields, organizationSettingsFields } from '../domain/organizations.js';
 import { normalizeEmail } from '../domain/text.js';
@@ -118,12 +118,16 @@ organizationRoutes.post('/api/organization/send/invite', async (c) => {
   return c.json(userShape(member, admin.id), 201);
 });
 
-/** PNG or JPEG by content; its size was checked against the contract's `x-max-bytes` already. */
+/**
+ * PNG or JPEG by content; its size was checked against the contract's `x-max-bytes` already.
+ * What is stored (and served) is the image decoded and encoded anew, never the uploaded bytes.
+ */
 organizationRoutes.post('/api/organization/save/logo', async (c) => {
   const admin = currentAdmin(c);
-  const bytes = Buffer.from(await validFile(c, 'logo').arrayBuffer());
-  const type = await logoTypeOf(bytes);
-  if (!type) throw new ValidationFailure({ logo: 'logo.not_image' });
+  const uploaded = Buffer.from(await validFile(c, 'logo').arrayBuffer());
+  const type = await logoTypeOf(uploaded);
+  const bytes = type && (await cleanLogo(uploaded, type));
+  if (!type || !bytes) throw new ValidationFailure({ logo: 'logo.not_image' });
   const updated = await c
     .get('db')
     .updateTable('organizations')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
@@ -37,6 +37,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** Environment the configuration is read from (as `loadConfig` reads `process.env`); empty by default. */
   env?: NodeJS.ProcessEnv;
+  /** Files of the stand-in app build beside (or instead of) the defaults, by path in it: `assets/app-1234.js.br`. */
+  files?: Record<string, string | Uint8Array>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -46,6 +48,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log("kwartier")');
+  for (const [path, content] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(staticDir, path)), { recursive: true });
+    writeFileSync(join(staticDir, path), content);
+  }
 
   let db: Db;
   let dropSchema = async () => {};
