@@ -48,7 +48,8 @@ export interface ColorFieldProps {
   /**
    * Called with the new colour as lower-case `#rrggbbaa` whenever it changes: as soon as the typed
    * text is a colour (`#rgb`, `#rrggbb` and `#rrggbbaa` are accepted, alpha `ff` when left out),
-   * while dragging the picker or the opacity slider, and with `null` when the text is emptied.
+   * while dragging the picker or the opacity slider, and with `null` when the text is emptied or
+   * is no colour (so a form never saves the last valid colour while the field shows another text).
    */
   onChange?: (value: string | null) => void;
   /** Marks the field required: shows * after the label and sets aria-required. */
@@ -118,8 +119,11 @@ export function ColorField({
     if (hex) {
       setFormatError(false);
       emit(hex);
-    } else if (nextText.trim() === '') {
-      setFormatError(false);
+    } else {
+      // Empty or not (yet) a colour: the value is no colour, so a form can never save the last
+      // valid one while the field shows something else. The error shows once the user leaves
+      // the field (commit), not while they are still typing.
+      if (nextText.trim() === '') setFormatError(false);
       emit(null);
     }
   };

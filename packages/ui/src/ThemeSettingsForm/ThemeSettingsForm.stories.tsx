@@ -83,6 +83,27 @@ export const InvalidColour: Story = {
   },
 };
 
+/**
+ * A valid colour edited into something that is no colour is never saved as the last valid one:
+ * Enter in the field flags it and 'Settings saved' never comes.
+ */
+export const EditedIntoNoColour: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const primary = canvas.getByRole('textbox', { name: /Primary colour/ });
+    await userEvent.click(primary);
+    // '#1565c0ff' → '#1565c': five digits are no colour.
+    await userEvent.keyboard('{End}{Backspace}{Backspace}{Backspace}');
+    await expect(primary).toHaveValue('#1565c');
+    await expect(primary).not.toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(primary).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** Server errors appear under the matching colour. */
 export const ServerErrors: Story = {
   globals: { locale: 'en' },
