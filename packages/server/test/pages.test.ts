@@ -93,12 +93,17 @@ describe('pages and the SPA', () => {
   });
 });
 
+/** react-aria's usePress adds this `<style>` at run time (see LIBRARY_INLINE_STYLES). */
+const REACT_ARIA_PRESSABLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+/** As Chromium names it in its CSP report for the style react-aria injects. */
+const REACT_ARIA_PRESSABLE_HASH = 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=';
+
 /** The policy of every answer; a page's adds the hashes of its inline styles to style-src. */
 function policy(styleHashes: string[] = []) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
+    `style-src 'self' '${REACT_ARIA_PRESSABLE_HASH}'${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
     "img-src 'self' data: blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -131,6 +136,10 @@ describe('security headers', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('allows the one style react-aria injects, by hash', () => {
+    expect(`sha256-${createHash('sha256').update(REACT_ARIA_PRESSABLE).digest('base64')}`).toBe(REACT_ARIA_PRESSABLE_HASH);
   });
 
   it('does not believe X-Forwarded-Proto without TRUST_PROXY', async () => {
@@ -170,6 +179,8 @@ describe('what the static server gives out', () => {
         'assets/app-1234.js': plain,
         'assets/only-plain-5678.css': 'body{}',
         'index.html.br': brotliCompressSync(TEST_INDEX_HTML),
+        '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/app-1234.js"}}',
+        '.env': 'SECRET=1',
       },
     });
   });
@@ -184,6 +195,15 @@ describe('what the static server gives out', () => {
       expect(map.text).not.toContain('secret.ts');
     }
     expect((await built.browser().send('HEAD', '/assets/app-1234.js.map')).status).toBe(404);
+  });
+
+  it('never serves hidden files of the build (.vite/manifest.json, dotfiles)', async () => {
+    for (const path of ['/.vite/manifest.json', '/.env', '/.vite/']) {
+      const answer = await built.browser().send('GET', path, { headers: { accept: '*/*' } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toContain('main.tsx');
+      expect(answer.text).not.toContain('SECRET');
+    }
   });
 
   it('serves a precompressed file when the browser accepts its encoding', async () => {

@@ -1,18 +1,38 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 
 // Headers every answer carries (pages above all): what the browser may load and run for this
 // origin, and what it may tell others. The built app has no inline script, so scripts come only
-// from our own files; its index.html has one small inline style, allowed by its hash (see
-// spa.ts), so no 'unsafe-inline' at all. Runtime theming sets CSS variables through the DOM's
-// style object, which the policy does not govern.
+// from our own files. Inline styles are allowed only by their hash, never 'unsafe-inline': those
+// of the built index.html (spa.ts hashes them) and the ones a library injects, below. Runtime
+// theming sets CSS variables through the DOM's style object, which the policy does not govern.
 
-/** The Content-Security-Policy; `styleHashes` (`sha256-…`) allow those inline `<style>` elements. */
+/**
+ * `<style>` elements libraries of the app add at run time, exactly as they write them. react-aria's
+ * usePress adds this one (`<style id="react-aria-pressable-style">`, react-aria 3.53) the first
+ * time a pressable renders. Should a new version change the text, the browser blocks it (and
+ * reports a CSP violation); the only loss is that rule's touch-action.
+ */
+export const LIBRARY_INLINE_STYLES: readonly string[] = ['@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'];
+
+/** The CSP source of an inline style: `sha256-<base64>` of its text. */
+export function styleHash(css: string): string {
+  return `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`;
+}
+
+const LIBRARY_STYLE_HASHES = LIBRARY_INLINE_STYLES.map(styleHash);
+
+/**
+ * The Content-Security-Policy; `styleHashes` (`sha256-…`) allow those inline `<style>` elements
+ * besides the libraries' ones.
+ */
 export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  const allowedStyles = [...new Set([...LIBRARY_STYLE_HASHES, ...styleHashes])];
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self'${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
+    `style-src 'self'${allowedStyles.map((hash) => ` '${hash}'`).join('')}`,
     // Logos and previews of a chosen file (data:/blob: URLs).
     "img-src 'self' data: blob:",
     "object-src 'none'",

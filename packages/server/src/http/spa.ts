@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
-import { contentSecurityPolicy } from './securityHeaders.js';
+import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
 
 /**
  * True for a browser loading a page, as opposed to a call made by the app's script: a GET or
@@ -22,9 +21,13 @@ export function isPageLoad(headers: { get(name: string): string | null }, method
   return acceptsAnything && !path.startsWith('/assets/') && !/\.[A-Za-z0-9]+$/.test(path);
 }
 
-/** Source maps show the app's source: never served, even when a build left them beside the files. */
-function isSourceMap(path: string): boolean {
-  return /\.map$/i.test(path);
+/**
+ * Files of the build that are not the app's to give out: source maps (they show the source, and
+ * a build may leave them beside the files) and hidden files and folders (`.vite/manifest.json`,
+ * dotfiles; `/.well-known/` excepted).
+ */
+function isPrivateFile(path: string): boolean {
+  return /\.map$/i.test(path) || (/\/\./.test(path) && !path.startsWith('/.well-known/'));
 }
 
 const ENCODED_SIBLINGS = ['.br', '.gz', '.zst'];
@@ -41,9 +44,7 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
     const stamp = `${stats.mtimeMs}:${stats.size}`;
     if (known?.stamp !== stamp) {
       const html = readFileSync(indexFile, 'utf8');
-      const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
-        ([, css]) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
-      );
+      const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => styleHash(css));
       known = { stamp, hashes };
     }
     return known.hashes;
@@ -107,7 +108,7 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     if (method !== 'GET' && method !== 'HEAD') return next();
     const path = c.req.path;
     if (path === '/api' || path.startsWith('/api/')) return next();
-    if (isSourceMap(path)) return c.notFound();
+    if (isPrivateFile(path)) return c.notFound();
     const pageLoad = isPageLoad(c.req.raw.headers, method, path);
     if (contract.servesGet(path) && !(pageLoad && contract.isAlsoPage(path))) return next();
     // The app's own calls never fetch files: let them reach the API (JSON 405 or 404).
