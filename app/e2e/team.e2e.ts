@@ -1,12 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, linkFromMail, startServer, type RunningServer } from './harness';
+
+/** The operator's command (kwartier-admin) on the journey server's database: super admins come only from it. */
+function kwartierAdmin(...args: string[]): string {
+  const cli = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'server', 'dist', 'cli.js');
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: server.dataDir };
+  delete env.DATABASE_URL;
+  return execFileSync(process.execPath, [cli, ...args], { env, encoding: 'utf8' });
+}
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ SUPER_ADMIN_EMAILS: 'root@team.test' });
+  server = await startServer();
   browser = await launchBrowser();
 });
 
@@ -153,6 +164,8 @@ describe('accounts, team and organisation', () => {
 
     const root = await newPage();
     await signUp(root, 'Rita Root', 'root@team.test');
+    expect(kwartierAdmin('make-super-admin', 'root@team.test')).toContain('is now a super admin');
+    await root.reload();
     await nav(root).getByRole('link', { name: 'Accounts' }).click();
     await root.waitForURL('**/admin/accounts');
     await root.getByRole('row', { name: /Ordinary Olga/ }).waitFor();
