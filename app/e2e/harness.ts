@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { resolveChromium } from '../../scripts/browser.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -86,10 +87,8 @@ export async function linkFromMail(server: RunningServer, to: string, pathPart: 
   }
 }
 
+/** CHROMIUM_PATH, a system Chromium, or the npm-shipped one (scripts/browser.mjs). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const { executablePath, args, env } = await resolveChromium();
+  return chromium.launch({ executablePath, headless: true, args, env });
 }

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end journeys: Playwright (playwright-core) drives Debian's Chromium against the built
-// app served by the real server on a throwaway SQLite database (see server.ts).
+// End-to-end journeys: Playwright (playwright-core) drives Chromium (CHROMIUM_PATH, a system
+// Chromium, or the npm-shipped one: scripts/browser.mjs) against the built app served by the real
+// server on a throwaway SQLite database (see harness.ts).
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],

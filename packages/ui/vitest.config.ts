@@ -7,13 +7,16 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { StoryMatrixEntry } from '../../.storybook/storyMatrix';
+import { resolveChromium, type ChromiumChoice } from '../../scripts/browser.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const requireFromHere = createRequire(import.meta.url);
 const configDir = path.join(dirname, '../../.storybook');
 
-// Debian's Chromium; browsers are never downloaded on these machines (see README).
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// CHROMIUM_PATH, else a system Chromium, else the npm-shipped @sparticuz/chromium (scripts/browser.mjs).
+// The visual baselines always use the pinned npm build and fonts, so they do not depend on the machine.
+const storyChromium = await resolveChromium();
+const visualChromium = await resolveChromium({ pinned: true });
 
 /** The locale × theme matrix every story runs in (print is a toolbar choice, checked by a story). */
 const STORY_MATRIX: StoryMatrixEntry[] = [
@@ -24,19 +27,15 @@ const STORY_MATRIX: StoryMatrixEntry[] = [
 ];
 
 /** Chromium in Vitest browser mode; a fresh object per project (Vitest names each instance). */
-const browser = () => ({
+const browser = (chromium: ChromiumChoice) => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromium.executablePath,
+      env: chromium.env,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...chromium.args,
         // Screenshots compare pixels: no font hinting or LCD anti-aliasing differences between runs.
         '--font-render-hinting=none',
         '--disable-lcd-text',
@@ -78,11 +77,9 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
     // and the preview again for each of ~35 files cost about 40% of the run. Storybook unmounts
     // each story (and its portals) before rendering the next.
     isolate: false,
-    // Focus moves that react-aria makes in a later frame can miss a play function's assertion on
-    // two busy cores (seen on fresh clones: 2 of ~1,000 story tests, a different one each time).
-    // One retry; Vitest still lists a retried test, and a real failure fails both tries.
-    retry: 1,
-    browser: browser(),
+    // No retries: react-aria moves focus in a later frame, so play functions wait for focus
+    // (`await waitFor(() => expect(…).toHaveFocus())`) instead of asserting it at once.
+    browser: browser(storyChromium),
   },
 }));
 
@@ -90,7 +87,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
  * Stories composed by hand (`composeStory`) in plain Vitest browser tests: the visual baselines,
  * and the other-locale render + axe check of stories that pin a locale (test/stories/).
  */
-function composedStoriesProject(name: string, include: string[]): TestProjectInlineConfiguration {
+function composedStoriesProject(name: string, include: string[], chromium: ChromiumChoice): TestProjectInlineConfiguration {
   return {
     plugins: [vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
     resolve: {
@@ -111,14 +108,14 @@ function composedStoriesProject(name: string, include: string[]): TestProjectInl
       env: { VITEST_STORYBOOK: 'false' },
       provide: { storyMatrix: STORY_MATRIX },
       browser: {
-        ...browser(),
+        ...browser(chromium),
         viewport: { width: 1200, height: 900 },
         // Failure screenshots would land beside the baselines; the diff images are enough.
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
-            // Same machine, same Chromium, same fonts: allow anti-aliasing noise only.
+            // The pinned Chromium and fonts on every machine: allow anti-aliasing noise only.
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
           },
         },
@@ -140,8 +137,8 @@ export default defineConfig({
         },
       },
       ...storyProjects,
-      composedStoriesProject('stories:other-locales', ['test/stories/otherLocales.test.tsx']),
-      composedStoriesProject('visual', ['test/stories/visual.test.tsx']),
+      composedStoriesProject('stories:other-locales', ['test/stories/otherLocales.test.tsx'], storyChromium),
+      composedStoriesProject('visual', ['test/stories/visual.test.tsx'], visualChromium),
     ],
   },
 });

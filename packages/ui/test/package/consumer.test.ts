@@ -18,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resolveChromium } from '../../../../scripts/browser.mjs';
 import { run } from './run';
 import { serveStatic } from './serve';
 
@@ -215,19 +216,11 @@ describe('a Vite + React app installing the tarballs', () => {
 
   test('a themed FormDialog opens inside the theme, in Dutch', async () => {
     server = await serveStatic(path.join(appDir, 'dist'));
-    browser = await step('launch Chromium', () =>
-      chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      }),
-    );
+    browser = await step('launch Chromium', async () => {
+      // CHROMIUM_PATH, a system Chromium, or the npm-shipped one (scripts/browser.mjs).
+      const { executablePath, args, env } = await resolveChromium();
+      return chromium.launch({ executablePath, args, env });
+    });
     page = await browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {

@@ -1,7 +1,8 @@
 /**
  * Visual regression: key stories (and the newer components' main story) rendered (without their play functions) and compared with the
- * committed baselines in __screenshots__/visual.test.tsx/. Baselines are Chromium-on-Linux images
- * from Debian's Chromium, compared on the same kind of machine in CI.
+ * committed baselines in __screenshots__/visual.test.tsx/. Baselines are taken and compared with
+ * the pinned npm Chromium (@sparticuz/chromium) and pinned fonts (dejavu-fonts-ttf) on every
+ * machine, whatever Chromium or fonts it has (vitest.config.ts, scripts/browser.mjs).
  *
  * Update after an intended change:  pnpm --filter @kwartier/ui test:visual -u
  * (then look at the changed PNGs before committing them).
