@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
 import { EditIcon } from '../Icon/Icon';
 import { Card } from './Card';
@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(terms).toEqual(organizationDetails.map((item) => item.label));
     await expect(within(card).getAllByRole('definition')[1]).toHaveTextContent('1015 CJ');
     await userEvent.tab();
-    await expect(within(card).getByRole('button', { name: 'Edit details' })).toHaveFocus();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit details' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(onEdit).toHaveBeenCalledTimes(1);
   },

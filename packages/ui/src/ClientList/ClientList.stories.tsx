@@ -119,12 +119,31 @@ export const Delete: Story = {
   },
 };
 
+/**
+ * The server's answer to a flip, held until the play function lets it through: the read-only
+ * window then lasts as long as the test needs, not a fixed 200 ms a busy machine can overrun.
+ * Once let through (and in Storybook after the play function), answers come at once.
+ */
+function heldAnswer() {
+  let release = () => {};
+  let answer = Promise.resolve();
+  return {
+    hold: () => {
+      answer = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    next: () => answer,
+  };
+}
+const activeAnswer = heldAnswer();
+
 export const ToggleActive: Story = {
   globals: { locale: 'en' },
-  args: { onToggleActive: fn<ClientListProps['onToggleActive']>(() => new Promise((resolve) => setTimeout(resolve, 200))) },
+  args: { onToggleActive: fn<ClientListProps['onToggleActive']>(() => activeAnswer.next()) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('switch', { name: 'Café de Hoek active' });
+    activeAnswer.hold();
     toggle.focus();
     await userEvent.keyboard(' ');
     await expect(args.onToggleActive).toHaveBeenCalledWith(clients[1]);
@@ -132,6 +151,8 @@ export const ToggleActive: Story = {
     await expect(toggle).toHaveAttribute('aria-readonly', 'true');
     await userEvent.keyboard(' ');
     await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
+    // The server answers: the switch is writable again.
+    activeAnswer.release();
     await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
     // Updated in place, not remounted: keyboard focus stays on the switch.
     await expect(toggle).toBeInTheDocument();

@@ -26,16 +26,16 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: 'Colour' });
     await expect(input).toHaveValue('#1e88e5ff');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Pick a colour' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Pick a colour' })).toHaveFocus());
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{Control>}a{/Control}#E53935');
     await expect(args.onChange).toHaveBeenLastCalledWith('#e53935ff');
     await userEvent.tab();
     // Leaving the field writes the text the way it is stored.
     await expect(input).toHaveValue('#e53935ff');
     const opacity = canvas.getByRole('slider', { name: 'Opacity' });
-    await expect(opacity).toHaveFocus();
+    await waitFor(() => expect(opacity).toHaveFocus());
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith('#e53935fc');
     await expect(input).toHaveValue('#e53935fc');

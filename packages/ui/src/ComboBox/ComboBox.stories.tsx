@@ -29,7 +29,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Client' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('jan');
     const listbox = await canvas.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([

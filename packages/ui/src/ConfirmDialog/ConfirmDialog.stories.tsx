@@ -56,7 +56,7 @@ export const Default: Story = {
     const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Delete client?' });
     await expect(dialog).toHaveTextContent('Oud Archief BV will be deleted.');
     // Cancel has focus first, so Enter cannot delete by accident.
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };
 

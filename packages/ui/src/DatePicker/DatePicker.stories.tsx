@@ -41,11 +41,11 @@ export const TypeADate: Story = {
   play: async ({ args, canvasElement }) => {
     const [day, month, year] = segmentsOf(canvasElement);
     await userEvent.tab();
-    await expect(day).toHaveFocus();
+    await waitFor(() => expect(day).toHaveFocus());
     await userEvent.keyboard('15');
-    await expect(month).toHaveFocus();
+    await waitFor(() => expect(month).toHaveFocus());
     await userEvent.keyboard('04');
-    await expect(year).toHaveFocus();
+    await waitFor(() => expect(year).toHaveFocus());
     await userEvent.keyboard('2026');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-04-15');
     await expect(fieldOf(canvasElement, 'Invoice date')).toHaveTextContent('15.04.2026');
@@ -53,7 +53,7 @@ export const TypeADate: Story = {
     await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-05-15');
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(day).toHaveFocus();
+    await waitFor(() => expect(day).toHaveFocus());
   },
 };
 
@@ -91,7 +91,7 @@ export const PickFromCalendar: Story = {
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: /Choose date/ });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('dialog');
     const grid = within(dialog).getByRole('grid');
@@ -228,7 +228,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     const [day] = segmentsOf(canvasElement);
     await userEvent.tab();
-    await expect(day).toHaveFocus();
+    await waitFor(() => expect(day).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}9');
     await expect(fieldOf(canvasElement, 'Invoice date')).toHaveTextContent('07-03-2026');
     await expect(canvas.getByRole('button', { name: /Choose date/ })).toBeDisabled();

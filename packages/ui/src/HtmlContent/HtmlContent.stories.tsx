@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'the quote' })).toHaveAttribute('href', 'https://example.nl/offerte');
     // Links are reachable with the keyboard.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'the quote' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'the quote' })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'info@example.nl' })).toHaveAttribute('href', 'mailto:info@example.nl');
   },

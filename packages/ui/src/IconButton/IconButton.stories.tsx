@@ -26,7 +26,7 @@ export const Default: Story = {
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     button.blur();
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(3);
@@ -43,7 +43,7 @@ export const WithTooltip: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Edit details' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Edit details');
     await expect(button).toHaveAttribute('aria-describedby', tooltip.id);

@@ -37,7 +37,7 @@ export const Default: Story = {
     const button = canvas.getByRole('button', { name: 'Join' });
     await expect(button).toBeDisabled();
     // The name field has focus first.
-    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveFocus());
     await userEvent.keyboard('Bob Jansen');
     await userEvent.type(passwordInput(canvas), 'secret123');
     await expect(button).toBeDisabled();
@@ -129,7 +129,7 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveFocus());
   },
 };
 

@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(card.getByText('Select a PNG or JPG file')).toBeVisible();
     const openDialog = spyOn(fileInput(canvasElement), 'click').mockImplementation(() => undefined);
     await userEvent.tab();
-    await expect(card.getByRole('button', { name: 'Choose file' })).toHaveFocus();
+    await waitFor(() => expect(card.getByRole('button', { name: 'Choose file' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(openDialog).toHaveBeenCalledTimes(1);
     const file = png();

@@ -52,7 +52,7 @@ export const Default: Story = {
     // The operating system's dialog cannot open in a test: record that it was asked for.
     const openDialog = spyOn(fileInput(canvasElement), 'click').mockImplementation(() => undefined);
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(openDialog).toHaveBeenCalledTimes(1);
     const file = png();

@@ -48,12 +48,12 @@ export const Keyboard: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Concept' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const menu = await canvas.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Sent' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Paid' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Paid' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('menu')).not.toBeInTheDocument());
     // Focus returns to the button once the popover has closed.
@@ -93,7 +93,7 @@ export const DisabledItems: Story = {
     await expect(args.onAction).not.toHaveBeenCalled();
     menu.getByRole('menuitem', { name: 'This week' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(menu.getByRole('menuitem', { name: 'This month' })).toHaveFocus();
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'This month' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(args.onAction).toHaveBeenCalledWith('month');
   },
@@ -143,7 +143,7 @@ export const WithIcons: Story = {
     const menu = within(await canvas.findByRole('menu'));
     await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Website — Design' })).toHaveFocus());
     await userEvent.keyboard('b');
-    await expect(menu.getByRole('menuitem', { name: 'Bookkeeping — Invoicing' })).toHaveFocus();
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Bookkeeping — Invoicing' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith(21);
   },
@@ -214,7 +214,7 @@ export const LongContent: Story = {
     await expect(popover.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     await expect(popover.scrollHeight).toBeGreaterThan(popover.clientHeight);
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Project 18 — Activity 18' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Project 18 — Activity 18' })).toHaveFocus());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NumberField } from './NumberField';
 
 const meta = {
@@ -29,7 +29,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Term of payment' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAccessibleDescription('In days');
     await userEvent.keyboard('{ArrowUp}');
     await expect(input).toHaveValue('15');
@@ -126,7 +126,7 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Term of payment' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await expect(input).toHaveAttribute('readonly');
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.click(canvas.getByRole('button', { name: 'Increase Term of payment' }), { pointerEventsCheck: 0 });

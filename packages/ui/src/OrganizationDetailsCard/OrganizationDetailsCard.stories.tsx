@@ -58,7 +58,7 @@ export const Edit: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Edit details' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit details' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit organisation details' }));
     const name = dialog.getByRole('textbox', { name: /Name/ });

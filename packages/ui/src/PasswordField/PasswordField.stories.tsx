@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
@@ -36,16 +36,16 @@ export const Default: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('correct horse');
     await expect(args.onChange).toHaveBeenLastCalledWith('correct horse');
     await userEvent.tab();
     const toggle = canvas.getByRole('button', { name: 'Show password' });
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('textbox', { name: 'Password' })).toHaveValue('correct horse');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus());
     await userEvent.keyboard(' ');
     await expect(input).toHaveAttribute('type', 'password');
     await expect(formSubmitted).not.toHaveBeenCalled();

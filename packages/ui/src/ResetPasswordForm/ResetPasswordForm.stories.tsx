@@ -136,7 +136,7 @@ export const Submitting: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     // With the email prefilled, the password field has focus.
-    await expect(passwordInput(canvas)).toHaveFocus();
+    await waitFor(() => expect(passwordInput(canvas)).toHaveFocus());
     await userEvent.keyboard('secret123');
     await userEvent.type(confirmationInput(canvas), 'secret123{enter}');
     const button = canvas.getByRole('button', { name: 'Reset Password' });

@@ -42,19 +42,19 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /Date format/ });
     await expect(trigger).toHaveTextContent('DD-MM-YYYY');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     const listbox = await canvas.findByRole('listbox');
     const selected = within(listbox).getByRole('option', { name: /DD-MM-YYYY/ });
     await waitFor(() => expect(selected).toHaveFocus());
     await expect(selected).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(listbox).getByRole('option', { name: /MM\/DD\/YYYY/ })).toHaveFocus();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: /MM\/DD\/YYYY/ })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('MM/DD/YYYY');
     await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('MM/DD/YYYY');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Escape closes without choosing.
     await userEvent.keyboard('{ArrowDown}');
     await canvas.findByRole('listbox');
@@ -89,7 +89,7 @@ export const WithChildren: Story = {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: /Language/ });
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('n');
     await expect(args.onSelectionChange).toHaveBeenCalledWith('nl');
     await expect(trigger).toHaveTextContent('Nederlands');
@@ -177,7 +177,7 @@ export const LongContent: Story = {
     await userEvent.click(trigger);
     const listbox = await canvas.findByRole('listbox');
     await userEvent.keyboard('{End}');
-    await expect(within(listbox).getByRole('option', { name: /Option 30/ })).toHaveFocus();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: /Option 30/ })).toHaveFocus());
     const popover = listbox.parentElement as HTMLElement;
     await expect(popover.scrollHeight).toBeGreaterThan(popover.clientHeight);
     await userEvent.keyboard('{Escape}');

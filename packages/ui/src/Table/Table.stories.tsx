@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorDot } from '../ColorDot/ColorDot';
+import type { Locale } from '../i18n/messages';
 import { Table, createColumnHelper, type TableProps } from './Table';
+import { messages } from './Table.messages';
 
 interface Row {
   id: number;
@@ -27,6 +29,13 @@ const rows: Row[] = [
   { id: 2, name: 'Bookkeeping', color: '#43a047ff', hours: 3 },
   { id: 3, name: 'Support', color: '#fb8c00ff', hours: 7.25 },
 ];
+
+/**
+ * The scroll area's accessible name in the locale the story renders in: the table's name and the
+ * catalogue's suffix (`scrollAreaOf`), so the Dutch run expects 'scrollgebied', not 'scroll area'.
+ */
+const scrollAreaName = (globals: Record<string, unknown>, name: string) =>
+  messages[(globals.locale ?? 'en') as Locale].scrollAreaOf.replace('{name}', name);
 
 const meta = {
   title: 'Primitives/Table',
@@ -136,7 +145,7 @@ export const Sortable: Story = {
     await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'name', desc: false }]);
 
     // Keyboard: Enter toggles to descending, Space back to ascending.
-    await expect(canvas.getByRole('button', { name: 'Project' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Project' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(projectHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(names(canvasElement)).toEqual(['Website', 'Support 10', 'Support 9', 'bookkeeping', 'Ändern']);
@@ -145,7 +154,7 @@ export const Sortable: Story = {
 
     // Tab to the next sortable header; one sorted column at a time.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Hours' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Hours' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(hoursHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(projectHeader).not.toHaveAttribute('aria-sort');
@@ -218,12 +227,12 @@ export const MaxHeight: Story = {
     maxHeight: 240,
     data: Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Project ${i + 1}`, color: '#1e88e5ff', hours: i })),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: /^Hours per project, (scroll area|scrollgebied)$/ });
+    const region = canvas.getByRole('region', { name: scrollAreaName(globals, 'Hours per project') });
     await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(242);
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     const header = canvas.getByRole('columnheader', { name: 'Project' });
     const headerTop = header.getBoundingClientRect().top;
     region.scrollTop = 300;
@@ -248,7 +257,7 @@ const manyRows: Row[] = Array.from({ length: 10_000 }, (_, i) => ({
  */
 export const TenThousandRows: Story = {
   args: { data: manyRows, enableSorting: true, maxHeight: 480 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Hours per project' });
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
@@ -259,7 +268,7 @@ export const TenThousandRows: Story = {
     await expect(within(rendered()[1]).getByRole('rowheader')).toHaveTextContent('Project 1');
 
     // Scrolling renders later rows, still only a window of them.
-    const region = canvas.getByRole('region', { name: /^Hours per project, (scroll area|scrollgebied)$/ });
+    const region = canvas.getByRole('region', { name: scrollAreaName(globals, 'Hours per project') });
     region.scrollTop = region.scrollHeight;
     const last = await canvas.findByRole('rowheader', { name: 'Project 10000' });
     await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '10001');
@@ -308,14 +317,14 @@ export const FocusedRowStaysRendered: StoryObj<TableProps<Linked>> = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: /^Projects, (scroll area|scrollgebied)$/ });
+    const region = canvas.getByRole('region', { name: scrollAreaName(globals, 'Projects') });
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     await userEvent.tab();
     const first = canvas.getByRole('link', { name: 'Open Project 1' });
-    await expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     region.scrollTop = region.scrollHeight;
     await canvas.findByRole('rowheader', { name: 'Project 1000' });
     await expect(first).toBeInTheDocument();

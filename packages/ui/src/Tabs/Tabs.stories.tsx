@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
@@ -49,17 +49,17 @@ export const Vertical: Story = {
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
 
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'Logo' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Logo' })).toHaveFocus());
     await expect(canvas.getByRole('tabpanel', { name: 'Logo' })).toHaveTextContent('Select a PNG or JPG file');
     await userEvent.keyboard('{Home}');
-    await expect(details).toHaveFocus();
+    await waitFor(() => expect(details).toHaveFocus());
     await expect(details).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{End}');
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
     // Tab leaves the tab list for the panel's content.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Invite' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Invite' })).toHaveFocus());
   },
 };
 
@@ -70,7 +70,7 @@ export const Horizontal: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Details' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowLeft}');
@@ -117,7 +117,7 @@ export const DisabledTab: Story = {
     await expect(team).toHaveAttribute('aria-selected', 'false');
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('tab', { name: 'Logo' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Logo' })).toHaveFocus());
   },
 };
 
@@ -142,7 +142,7 @@ export const ManualActivation: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const team = canvas.getByRole('tab', { name: 'Team' });
-    await expect(team).toHaveFocus();
+    await waitFor(() => expect(team).toHaveFocus());
     await expect(team).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{Enter}');
     await expect(team).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextArea } from './TextArea';
 
@@ -31,14 +31,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const textarea = canvas.getByRole('textbox', { name: 'Update' });
     await userEvent.tab();
-    await expect(textarea).toHaveFocus();
+    await waitFor(() => expect(textarea).toHaveFocus());
     await userEvent.keyboard('Called about the invoice.{Enter}Will pay next week.');
     await expect(textarea).toHaveValue('Called about the invoice.\nWill pay next week.');
     await expect(args.onChange).toHaveBeenLastCalledWith('Called about the invoice.\nWill pay next week.');
     // Enter in a textarea is a new line, not a submit.
     await expect(formSubmitted).not.toHaveBeenCalled();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toHaveFocus());
   },
 };
 
@@ -77,7 +77,7 @@ export const ReadOnly: Story = {
   play: async ({ args, canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Update' });
     await userEvent.tab();
-    await expect(textarea).toHaveFocus();
+    await waitFor(() => expect(textarea).toHaveFocus());
     await expect(textarea).toHaveAttribute('readonly');
     await userEvent.keyboard('more');
     await expect(textarea).toHaveValue('Imported from the previous system.');
