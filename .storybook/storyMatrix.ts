@@ -25,6 +25,5 @@ declare global {
    * The matrix entry of the running Vitest project, compiled in by its `define`; not defined in
    * Storybook itself. Only the story-matrix check reads it, to prove each project's globals arrive.
    */
-  // eslint-disable-next-line no-var
   var __STORY_MATRIX__: StoryMatrixEntry | undefined;
 }

@@ -31,7 +31,6 @@ import * as styles from './Table.css';
 
 declare module '@tanstack/react-table' {
   // Presentation hints a column definition may carry for Kwartier's Table.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Horizontal alignment of header and cells; `end` for amounts and actions. */
     align?: 'start' | 'center' | 'end';
@@ -63,7 +62,6 @@ export interface TableProps<T> {
    * (columns without an accessor, such as actions, never sort), or `sortingFn` to sort it
    * differently.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
   /**
    * The rows, already filtered (and sorted, unless `enableSorting` sorts them). All rows are

@@ -30,9 +30,14 @@ export interface ThemeRootProps {
 export function ThemeRoot({ theme, isFullPage = false, className, style, children }: ThemeRootProps) {
   const ref = useRef<HTMLDivElement>(null);
   const getContainer = useCallback(() => ref.current, []);
+  // Keyed by the three colours, not the object: callers often pass a fresh object each render.
+  const primary = theme?.primary;
+  const secondary = theme?.secondary;
+  const accent = theme?.accent;
+  const hasTheme = theme != null;
   const themeStyle = useMemo(
-    () => ({ ...(theme ? organizationThemeVars(theme) : {}), ...style }),
-    [theme?.primary, theme?.secondary, theme?.accent, style],
+    () => ({ ...(hasTheme ? organizationThemeVars({ primary, secondary, accent }) : {}), ...style }),
+    [hasTheme, primary, secondary, accent, style],
   );
   return (
     <div

@@ -1,0 +1,63 @@
+// Lint rules that guard the structure (see ARCHITECTURE.md), run by `pnpm lint` and in `npm test`:
+// - the component library's tiers: primitives < patterns < features; no feature area imports
+//   another; `internal/` is never exported;
+// - React's rules of hooks in the library and the app.
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const UI = 'packages/ui/src';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '**/schema.d.ts', 'storybook-static/**', '.tmp/**'] },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/ui/test/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { 'react-hooks': reactHooks, '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: [`${UI}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': [`${UI}/**/*`],
+      'boundaries/elements': [
+        // Foundations every tier may use: the theme contract, i18n, the save convention.
+        { type: 'foundation', pattern: [`${UI}/theme`, `${UI}/i18n`, `${UI}/forms`] },
+        { type: 'internal', pattern: `${UI}/internal` },
+        { type: 'primitive', pattern: `${UI}/primitives` },
+        { type: 'pattern', pattern: `${UI}/patterns` },
+        { type: 'feature', pattern: `${UI}/features/*`, capture: ['area'] },
+        { type: 'fixtures', pattern: `${UI}/fixtures` },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'A {{ from.element.types.[0] }} must not import a {{ to.element.types.[0] }}: primitives < patterns < features, no feature area imports another (ARCHITECTURE.md).',
+          policies: [
+            { from: { element: { type: 'foundation' } }, allow: [{ to: { element: { types: { anyOf: ['foundation', 'internal'] } } } }] },
+            { from: { element: { type: 'internal' } }, allow: [{ to: { element: { types: { anyOf: ['foundation', 'internal'] } } } }] },
+            { from: { element: { type: 'primitive' } }, allow: [{ to: { element: { types: { anyOf: ['foundation', 'internal', 'primitive'] } } } }] },
+            { from: { element: { type: 'pattern' } }, allow: [{ to: { element: { types: { anyOf: ['foundation', 'internal', 'primitive', 'pattern'] } } } }] },
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['foundation', 'internal', 'primitive', 'pattern', 'fixtures'] } } } },
+                // Its own area only.
+                { to: { element: { type: 'feature', captured: { area: '{{ from.element.captured.area }}' } } } },
+              ],
+            },
+            { from: { element: { type: 'fixtures' } }, allow: [{ to: { element: { types: { anyOf: ['foundation', 'fixtures'] } } } }] },
+          ],
+        },
+      ],
+    },
+  },
+);
