@@ -1,6 +1,9 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // In development Vite serves the app and forwards API calls to the server (`pnpm dev`).
 // Paths that are both a page and a call (/login, /register) go to the server only when
@@ -12,8 +15,43 @@ const callOnly = {
     String(req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
 };
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+const COMMITTED_TREE = 'src/routeTree.gen.ts';
+// Beside the committed tree, so its imports are the same; ignored by git and tsc.
+const BUILD_TREE = 'src/.routeTree.build.ts';
+
+/**
+ * `vite build` builds the committed route tree and refuses to when it is stale: the generator
+ * writes its tree beside it (BUILD_TREE) instead of over it, and the two must be the same.
+ */
+function committedRouteTree(): Plugin {
+  return {
+    name: 'kwartier:committed-route-tree',
+    apply: 'build',
+    buildStart() {
+      if (readFileSync(BUILD_TREE, 'utf8') !== readFileSync(COMMITTED_TREE, 'utf8')) {
+        this.error(`${COMMITTED_TREE} is stale: run \`pnpm --filter @kwartier/app routes\` (or \`pnpm dev\`) and commit it.`);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // File-based routes (src/routes, settings in tsr.config.json): `vite` keeps
+    // src/routeTree.gen.ts up to date; every route's page gets its own chunk. Must come before
+    // the React plugin.
+    tanstackRouter({
+      generatedRouteTree: command === 'build' ? BUILD_TREE : COMMITTED_TREE,
+      autoCodeSplitting: true,
+      // Only the page is split off: the error and not-found screens (router defaults) and the
+      // loaders stay in the entry, so a chunk that cannot be loaded still gets its error screen.
+      codeSplittingOptions: { defaultBehavior: [['component']] },
+    }),
+    committedRouteTree(),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -24,5 +62,16 @@ export default defineConfig({
       '/register': callOnly,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
-});
+  build: {
+    outDir: 'dist',
+    // No source maps in the build: they would be served publicly next to the code.
+    sourcemap: false,
+    // dist/.vite/manifest.json: which chunks a route needs (test/dist.test.ts).
+    manifest: true,
+    rolldownOptions: {
+      // @kwartier/ui builds its icons with module-level makeIcon(…) calls that carry no
+      // /* @__PURE__ */ mark, so every icon ended up in the entry. makeIcon has no side effects.
+      treeshake: { manualPureFunctions: ['makeIcon'] },
+    },
+  },
+}));

@@ -1,6 +1,9 @@
 import { defineMessages } from '@kwartier/ui';
 
-/** The app's own words: navigation labels and the confirmations it shows after a call. */
+/**
+ * The app's own words: page titles (navigation and `document.title`), the confirmations it shows
+ * after a call, and the screens and notices of the app frame (error, not found, offline, loading).
+ */
 export const messages = defineMessages({
   en: {
     dashboard: 'Dashboard',
@@ -8,6 +11,12 @@ export const messages = defineMessages({
     organization: 'Organisation',
     settings: 'Settings',
     accounts: 'Accounts',
+    profile: 'Profile',
+    logIn: 'Log in',
+    signUp: 'Sign up',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    join: 'Join your team',
     profileSaved: 'Profile saved',
     passwordChanged: 'Password changed',
     detailsSaved: 'Details saved',
@@ -21,6 +30,19 @@ export const messages = defineMessages({
     clientDeleted: 'Client deleted',
     clientStatusSaved: 'Client status saved',
     dashboardComing: 'Where your hours went will be shown here.',
+    errorTitle: 'Something went wrong',
+    errorDescription: 'This page could not be loaded. Try again; if it keeps failing, try again a little later.',
+    retry: 'Try again',
+    chunkErrorTitle: 'Kwartier could not be loaded',
+    chunkErrorDescription:
+      'The connection may have been lost, or a new version of Kwartier is available. Reload the page to continue.',
+    reload: 'Reload',
+    notFoundTitle: 'Page not found',
+    notFoundDescription: 'The page you were looking for does not exist or has been moved.',
+    toStart: 'Go to the start page',
+    loadingPage: 'Loading page',
+    offline: 'You are offline. Kwartier continues when the connection is back.',
+    tokenExpired: 'Your security token has expired. The page will be reloaded.',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -28,6 +50,12 @@ export const messages = defineMessages({
     organization: 'Organisatie',
     settings: 'Instellingen',
     accounts: 'Accounts',
+    profile: 'Profiel',
+    logIn: 'Inloggen',
+    signUp: 'Registreren',
+    forgotPassword: 'Wachtwoord vergeten',
+    resetPassword: 'Wachtwoord herstellen',
+    join: 'Word lid van je team',
     profileSaved: 'Profiel opgeslagen',
     passwordChanged: 'Wachtwoord gewijzigd',
     detailsSaved: 'Gegevens opgeslagen',
@@ -41,5 +69,18 @@ export const messages = defineMessages({
     clientDeleted: 'Klant verwijderd',
     clientStatusSaved: 'Status van de klant opgeslagen',
     dashboardComing: 'Hier zie je straks waar je uren naartoe gingen.',
+    errorTitle: 'Er ging iets mis',
+    errorDescription: 'Deze pagina kon niet worden geladen. Probeer het opnieuw; lukt het steeds niet, probeer het dan iets later.',
+    retry: 'Opnieuw proberen',
+    chunkErrorTitle: 'Kwartier kon niet worden geladen',
+    chunkErrorDescription:
+      'Misschien is de verbinding verbroken, of is er een nieuwe versie van Kwartier. Laad de pagina opnieuw om verder te gaan.',
+    reload: 'Opnieuw laden',
+    notFoundTitle: 'Pagina niet gevonden',
+    notFoundDescription: 'De pagina die je zocht bestaat niet of is verplaatst.',
+    toStart: 'Naar de startpagina',
+    loadingPage: 'Pagina wordt geladen',
+    offline: 'Je bent offline. Kwartier gaat verder zodra de verbinding terug is.',
+    tokenExpired: 'Je beveiligingstoken is verlopen. De pagina wordt opnieuw geladen.',
   },
 });

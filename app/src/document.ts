@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/** The name after every page title, in every language. */
+export const APP_NAME = 'Kwartier';
+
+/** Sets `document.title` to '<page> · Kwartier' while the calling page is shown. */
+export function useDocumentTitle(page: string): void {
+  useEffect(() => {
+    document.title = `${page} · ${APP_NAME}`;
+  }, [page]);
+}
+
+/** Keeps `<html lang>` on the interface language, so screen readers and hyphenation follow it. */
+export function useDocumentLanguage(locale: string): void {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+}

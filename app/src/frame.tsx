@@ -1,0 +1,67 @@
+import { Alert, ThemeRoot, useMessages } from '@kwartier/ui';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './app.css';
+import { useOnline } from './connection';
+import { messages } from './messages';
+import { useTokenExpired } from './session';
+
+/** Navigations quicker than this show no progress bar, so they do not flash. */
+export const PROGRESS_DELAY_MS = 250;
+
+/** Whether the router is loading a route (its guard, loader or code) for longer than the delay. */
+function useSlowNavigation(): boolean {
+  const loading = useRouterState({ select: (s) => s.isLoading || s.status === 'pending' });
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setSlow(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setSlow(true), PROGRESS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [loading]);
+  return slow;
+}
+
+/**
+ * What the app shows over every page, outside the page itself (a portal on <body>, so the page can
+ * be `aria-busy` without hiding it): a thin progress bar while a navigation loads, a notice while
+ * the browser is offline, and the 'token expired' notice before the reload.
+ */
+export function AppFrame() {
+  const t = useMessages(messages);
+  const loading = useSlowNavigation();
+  const online = useOnline();
+  const tokenExpired = useTokenExpired();
+
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (loading) root?.setAttribute('aria-busy', 'true');
+    else root?.removeAttribute('aria-busy');
+  }, [loading]);
+
+  // Always mounted, so the notices are inserted into a live page rather than with it.
+  return createPortal(
+    <ThemeRoot className={styles.overlay}>
+      {loading && (
+        // Indeterminate (no aria-valuenow): a route's load has no known end.
+        <div role="progressbar" aria-label={t('loadingPage')} className={styles.progress}>
+          <div className={styles.progressFill} />
+        </div>
+      )}
+      {!online && (
+        <div className={styles.notice}>
+          <Alert tone="info">{t('offline')}</Alert>
+        </div>
+      )}
+      {tokenExpired && (
+        <div className={styles.notice}>
+          <Alert tone="info">{t('tokenExpired')}</Alert>
+        </div>
+      )}
+    </ThemeRoot>,
+    document.body,
+  );
+}

@@ -1,0 +1,39 @@
+import type { User } from '@kwartier/api';
+import { I18nProvider, RouterProvider as AriaRouterProvider, toLocale, type Locale } from '@kwartier/ui';
+import { createRootRoute, Outlet, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
+import { useDocumentLanguage } from '../document';
+import { AppFrame } from '../frame';
+
+export const Route = createRootRoute({ component: Root });
+
+/**
+ * The interface language: the signed-in user's locale on the shell's pages (from the
+ * authenticated layout's guard, so a saved profile switches it at once), else the browser's
+ * language when it is one of ours (SPEC §9), else English.
+ */
+function useInterfaceLocale(): Locale {
+  const userLocale = useRouterState({
+    select: (state) =>
+      (state.matches.find((match) => match.routeId === '/_authenticated')?.context as { user?: User } | undefined)?.user
+        ?.locale,
+  });
+  return toLocale(userLocale ?? navigator.language);
+}
+
+function Root() {
+  const router = useRouter();
+  const locale = useInterfaceLocale();
+  useDocumentLanguage(locale);
+  return (
+    <I18nProvider locale={locale}>
+      {/* react-aria Links navigate through TanStack Router (RAC's client-side routing guide). */}
+      <AriaRouterProvider
+        navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
+        useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
+      >
+        <AppFrame />
+        <Outlet />
+      </AriaRouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { ClientList, useMessages } from '@kwartier/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { api } from '../../../api';
+import { useDocumentTitle } from '../../../document';
+import { load } from '../../../load';
+import { messages } from '../../../messages';
+import { useSave } from '../../../save';
+
+export const Route = createFileRoute('/_authenticated/_admin/clients')({
+  loader: async () => ({ clients: await load(api.GET('/api/clients')) }),
+  component: ClientsPage,
+});
+
+function ClientsPage() {
+  const { clients } = Route.useLoaderData();
+  const t = useMessages(messages);
+  const save = useSave();
+  useDocumentTitle(t('clients'));
+  return (
+    <ClientList
+      clients={clients}
+      clientHref={(id) => `/clients/${id}`}
+      onCreate={(body) => save.form(api.POST('/api/clients', { body }), t('clientSaved'))}
+      onToggleActive={(client) =>
+        save.action(api.POST('/api/clients/toggle/active', { body: { id: client.id } }), t('clientStatusSaved'))
+      }
+      onDelete={(client) =>
+        save.action(api.DELETE('/api/clients/{id}', { params: { path: { id: client.id } } }), t('clientDeleted'))
+      }
+    />
+  );
+}

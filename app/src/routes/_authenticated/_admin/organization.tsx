@@ -1,0 +1,69 @@
+import { uploadLogo } from '@kwartier/api';
+import {
+  LogoPanel,
+  OrganizationDetailsCard,
+  OrganizationTabs,
+  TeamPanel,
+  useMessages,
+  type OrganizationTab,
+} from '@kwartier/ui';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { api } from '../../../api';
+import { useDocumentTitle } from '../../../document';
+import { load } from '../../../load';
+import { messages } from '../../../messages';
+import { useSave } from '../../../save';
+import { tabSearch } from '../../../tabs';
+
+const tabs = tabSearch<OrganizationTab>(['details', 'team', 'logo']);
+const authenticated = getRouteApi('/_authenticated');
+
+/** /organization, ?tab=team, ?tab=logo (SPEC §2). */
+export const Route = createFileRoute('/_authenticated/_admin/organization')({
+  validateSearch: tabs.validateSearch,
+  loader: async () => ({ members: await load(api.GET('/api/users')) }),
+  component: OrganizationPage,
+});
+
+function OrganizationPage() {
+  const { organization } = authenticated.useLoaderData();
+  const { members } = Route.useLoaderData();
+  const tab = tabs.tabOf(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const t = useMessages(messages);
+  const save = useSave();
+  useDocumentTitle(t('organization'));
+  return (
+    <OrganizationTabs
+      selectedTab={tab}
+      onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
+      details={
+        <OrganizationDetailsCard
+          organization={organization}
+          onSave={(body) => save.form(api.POST('/api/organization/save/details', { body }), t('detailsSaved'))}
+        />
+      }
+      team={
+        <TeamPanel
+          members={members}
+          onInvite={(email) => save.form(api.POST('/api/organization/send/invite', { body: { email } }), t('invitationSent'))}
+          onToggleAdmin={(member) =>
+            save.action(api.POST('/api/users/toggle/admin', { body: { id: member.id } }), t('userRoleSaved'))
+          }
+          onToggleActive={(member) =>
+            save.action(api.POST('/api/users/toggle/active', { body: { id: member.id } }), t('userStatusSaved'))
+          }
+          onDelete={(member) =>
+            save.action(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), t('userDeleted'))
+          }
+        />
+      }
+      logo={
+        <LogoPanel
+          logoUrl={organization.logo_url}
+          onUpload={(file) => save.form(uploadLogo(api, file), t('logoSaved'))}
+        />
+      }
+    />
+  );
+}

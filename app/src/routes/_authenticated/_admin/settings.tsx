@@ -1,0 +1,48 @@
+import type { OrganizationSettingsUpdate } from '@kwartier/api';
+import {
+  GeneralSettingsForm,
+  InvoiceSettingsForm,
+  SettingsTabs,
+  ThemeSettingsForm,
+  useMessages,
+  type SettingsTab,
+} from '@kwartier/ui';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { api } from '../../../api';
+import { useDocumentTitle } from '../../../document';
+import { messages } from '../../../messages';
+import { useSave } from '../../../save';
+import { tabSearch } from '../../../tabs';
+
+const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices']);
+const authenticated = getRouteApi('/_authenticated');
+
+/** /settings, ?tab=theme, ?tab=invoices (SPEC §2). */
+export const Route = createFileRoute('/_authenticated/_admin/settings')({
+  validateSearch: tabs.validateSearch,
+  component: SettingsPage,
+});
+
+function SettingsPage() {
+  const { organization } = authenticated.useLoaderData();
+  const tab = tabs.tabOf(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const t = useMessages(messages);
+  const save = useSave();
+  useDocumentTitle(t('settings'));
+
+  // SPEC §7 'updateOrganizationSettings': after a save the organisation is loaded again, so the
+  // shell takes the new colours, first day of the week and name at once.
+  const onSave = (body: OrganizationSettingsUpdate) =>
+    save.form(api.POST('/api/organization/save/update', { body }), t('settingsSaved'));
+
+  return (
+    <SettingsTabs
+      selectedTab={tab}
+      onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
+      general={<GeneralSettingsForm settings={organization} onSave={onSave} />}
+      theme={<ThemeSettingsForm colors={organization} organizationName={organization.name} onSave={onSave} />}
+      invoices={<InvoiceSettingsForm settings={organization} onSave={onSave} />}
+    />
+  );
+}

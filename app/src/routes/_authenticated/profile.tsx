@@ -1,0 +1,36 @@
+import { ProfileTabs, useMessages, type ProfileTab } from '@kwartier/ui';
+import { createFileRoute } from '@tanstack/react-router';
+import { api } from '../../api';
+import { useDocumentTitle } from '../../document';
+import { messages } from '../../messages';
+import { useSave } from '../../save';
+import { tabSearch } from '../../tabs';
+
+const tabs = tabSearch<ProfileTab>(['details', 'password']);
+
+/** /profile, ?tab=password (SPEC §2). */
+export const Route = createFileRoute('/_authenticated/profile')({
+  validateSearch: tabs.validateSearch,
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  const { user } = Route.useRouteContext();
+  const tab = tabs.tabOf(Route.useSearch());
+  const navigate = Route.useNavigate();
+  const t = useMessages(messages);
+  const save = useSave();
+  useDocumentTitle(t('profile'));
+  return (
+    <ProfileTabs
+      user={user}
+      selectedTab={tab}
+      onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
+      // Reloading the user switches language and date format at once.
+      onSaveDetails={(body) => save.form(api.POST('/api/user/updateprofile', { body }), t('profileSaved'))}
+      onChangePassword={(body) =>
+        save.form(api.POST('/api/user/changepassword', { body }), t('passwordChanged'), { refresh: false })
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { LoginForm, useMessages } from '@kwartier/ui';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { api } from '../../api';
+import { useDocumentTitle } from '../../document';
+import { messages } from '../../messages';
+import { submitResult } from '../../submit';
+
+export const Route = createFileRoute('/_public/login')({ component: LoginPage });
+
+function LoginPage() {
+  const router = useRouter();
+  const t = useMessages(messages);
+  useDocumentTitle(t('logIn'));
+  // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
+  return (
+    <LoginForm
+      onSubmit={async (body) => {
+        const result = await submitResult(api.POST('/login', { body }));
+        if (!result) await router.navigate({ to: '/' });
+        return result;
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { ResetPasswordForm, useMessages } from '@kwartier/ui';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { api } from '../../api';
+import { useDocumentTitle } from '../../document';
+import { messages } from '../../messages';
+import { submitResult } from '../../submit';
+
+/** The mailed reset link; the token is checked when the form is sent (SPEC §2). */
+export const Route = createFileRoute('/_public/password/reset/$token')({ component: ResetPasswordPage });
+
+function ResetPasswordPage() {
+  const { token } = Route.useParams();
+  const router = useRouter();
+  const t = useMessages(messages);
+  useDocumentTitle(t('resetPassword'));
+  return (
+    <ResetPasswordForm
+      token={token}
+      onSubmit={async (body) => {
+        const result = await submitResult(api.POST('/password/reset', { body }));
+        if (!result) await router.navigate({ to: '/' });
+        return result;
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { SignUpForm, useMessages } from '@kwartier/ui';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { api } from '../../api';
+import { useDocumentTitle } from '../../document';
+import { messages } from '../../messages';
+import { submitResult } from '../../submit';
+
+export const Route = createFileRoute('/_public/register')({ component: RegisterPage });
+
+function RegisterPage() {
+  const router = useRouter();
+  const t = useMessages(messages);
+  useDocumentTitle(t('signUp'));
+  return (
+    <SignUpForm
+      cancelHref="/"
+      onSubmit={async (body) => {
+        const result = await submitResult(api.POST('/register', { body }));
+        if (!result) await router.navigate({ to: '/' });
+        return result;
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appRoot } from '../build/routeTree.mjs';
+
+/** SPEC budget: the JavaScript /login needs before it works, gzip (kB as Vite reports: 1000 bytes). */
+const LOGIN_BUDGET_BYTES = 120_000;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = join(appRoot, 'dist');
+let manifest: Manifest;
+
+beforeAll(() => {
+  const file = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`No ${relative(appRoot, file)}: build the app first (pnpm --filter @kwartier/app build).`);
+  manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+});
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
+/** The manifest key of a route module's page chunk (the router plugin splits it off). */
+function routeChunk(routeFile: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`src/routes/${routeFile}?`) && manifest[k].isDynamicEntry);
+  if (!key) throw new Error(`no chunk for src/routes/${routeFile} in the manifest`);
+  return key;
+}
+
+/** The chunks and every chunk they import statically (what the browser must load before they run). */
+function withStaticImports(keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+const brotliSize = (file: string) => brotliCompressSync(readFileSync(join(dist, file))).length;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+describe('the built app (dist/)', () => {
+  it(`loads /login with at most ${kB(LOGIN_BUDGET_BYTES)} of JavaScript (gzip)`, () => {
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+    expect(entry).toBeDefined();
+    // The entry (router, route tree, root, guards and loaders), the public layout and the login page.
+    const chunks = withStaticImports([entry!, routeChunk('_public.tsx'), routeChunk('_public/login.tsx')]);
+    const files = chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const sizes = files.map((file) => ({ file, gzip: gzipSize(file), brotli: brotliSize(file) }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    const totalBrotli = sizes.reduce((sum, s) => sum + s.brotli, 0);
+    console.log(
+      [
+        `/login JavaScript: ${kB(total)} gzip, ${kB(totalBrotli)} brotli (budget ${kB(LOGIN_BUDGET_BYTES)} gzip)`,
+        ...sizes.sort((a, b) => b.gzip - a.gzip).map((s) => `  ${kB(s.gzip).padStart(10)}  ${s.file}`),
+      ].join('\n'),
+    );
+    expect(total, `/login needs ${kB(total)} of JavaScript (gzip)`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+
+  it('has no inline scripts in index.html (Content-Security-Policy script-src self)', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+      expect(body.trim()).toBe('');
+    }
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="\/favicon.svg"/);
+  });
+
+  it('has no source maps', () => {
+    const files = filesUnder(dist);
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toMatch(/\/\/# sourceMappingURL=/);
+    }
+  });
+
+  it('has a Brotli and a gzip copy beside every text asset, each decoding to the original', () => {
+    const files = new Set(filesUnder(dist));
+    const assets = [...files].filter((f) => /\.(js|css|svg|html)$/.test(f));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const file of assets) {
+      const original = readFileSync(join(dist, file));
+      for (const [suffix, decode, compress] of [
+        ['.br', brotliDecompressSync, brotliCompressSync],
+        ['.gz', gunzipSync, gzipSync],
+      ] as const) {
+        if (files.has(file + suffix)) {
+          expect(decode(readFileSync(join(dist, file + suffix))).equals(original), file + suffix).toBe(true);
+        } else {
+          // Left out only when compressing would not make the file smaller.
+          expect(compress(original).length, `${file}${suffix} missing`).toBeGreaterThanOrEqual(original.length);
+        }
+      }
+    }
+  });
+});
