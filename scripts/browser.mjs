@@ -77,12 +77,13 @@ async function unpackSparticuz() {
     const staging = mkdtempSync(`${target}.partial-`);
     chmodSync(staging, 0o755);
     // inflate() unpacks into os.tmpdir(), which it reads when called: point it at the staging folder
-    // for the synchronous start of the three calls.
+    // for the synchronous start of the calls. The binary and its SwiftShader libraries; not its
+    // fonts.tar.br (Open Sans only): the fonts are dejavu-fonts-ttf's, see pinnedFontconfig().
     const savedTmpdir = process.env.TMPDIR;
     process.env.TMPDIR = staging;
     let unpacking;
     try {
-      unpacking = Promise.all(['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br'].map((f) => inflate(join(dir, 'bin', f))));
+      unpacking = Promise.all(['chromium.br', 'swiftshader.tar.br'].map((f) => inflate(join(dir, 'bin', f))));
     } finally {
       if (savedTmpdir === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = savedTmpdir;
