@@ -2418,10 +2418,14 @@ export interface components {
          * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
          *     The server stores the first complete answer per key, session, method and path for 24
          *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-         *     repeated key without applying the change again. A repeat arriving while the first is
-         *     still running waits for it (409 after 15 s). The same key with a different body answers
-         *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-         *     (sign-in, sign-up) are not stored: a repeat runs again.
+         *     repeated key without applying the change again. The answer is stored in the same
+         *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+         *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+         *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+         *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+         *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+         *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+         *     all, so callers never meet each other's keys: each request is handled on its own.
          * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
          */
         IdempotencyKey: string;
@@ -2618,10 +2622,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2691,10 +2699,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2795,10 +2807,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2851,10 +2867,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2965,10 +2985,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3082,10 +3106,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3151,10 +3179,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3268,10 +3300,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3331,10 +3367,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3405,10 +3445,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3490,10 +3534,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3671,10 +3719,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3763,10 +3815,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3835,10 +3891,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3896,10 +3956,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4020,10 +4084,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4092,10 +4160,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4163,10 +4235,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4259,10 +4335,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4315,10 +4395,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4377,10 +4461,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4466,10 +4554,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4559,10 +4651,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4621,10 +4717,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4682,10 +4782,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4799,10 +4903,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4853,10 +4961,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4914,10 +5026,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5031,10 +5147,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5140,10 +5260,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5205,10 +5329,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5266,10 +5394,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5404,10 +5536,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5475,10 +5611,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5535,10 +5675,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5596,10 +5740,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5678,10 +5826,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5758,10 +5910,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5866,10 +6022,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6060,10 +6220,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6220,10 +6384,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6362,10 +6530,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6488,10 +6660,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6563,10 +6739,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6627,10 +6807,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6733,10 +6917,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6815,10 +7003,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6897,10 +7089,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7001,10 +7197,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7054,10 +7254,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7114,10 +7318,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7174,10 +7382,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7264,10 +7476,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7346,10 +7562,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7398,10 +7618,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7450,10 +7674,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7502,10 +7730,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7574,10 +7806,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7645,10 +7881,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -7698,10 +7938,14 @@ export interface operations {
                  * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
                  *     The server stores the first complete answer per key, session, method and path for 24
                  *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
-                 *     repeated key without applying the change again. A repeat arriving while the first is
-                 *     still running waits for it (409 after 15 s). The same key with a different body answers
-                 *     422 under `errors.Idempotency-Key`. 5xx answers and answers that set the session cookie
-                 *     (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
                  * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

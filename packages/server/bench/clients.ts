@@ -1,19 +1,29 @@
-// Benchmark: authenticated `GET /api/clients` (session lookup, contract validation, an
-// organisation-scoped query of 100 clients) against the bare `GET /health` route of the same
-// server, measured in the same run. The ratio is the figure to watch: absolute req/s depend on
-// the machine, the ratio much less. Nothing here asserts a time.
+// Benchmark: the clients API against bench-only routes doing the same database work on the same
+// server (bench/server.ts), measured in the same run:
 //
-//   pnpm --filter @kwartier/server bench          (BENCH_SECONDS=3 for a quick look)
+//   GET  /api/clients (100 rows)       ÷ GET  /bench/clients (the same SELECT, rows as JSON)
+//   POST /api/clients + Idempotency-Key ÷ POST /bench/clients (the same single INSERT)
 //
-// The server runs in a child process, as in production, so that autocannon's load generation
-// does not share its event loop.
+// plus the bare `GET /health` and `GET /api/user` (session lookup + contract matching + one row)
+// for scale. The ratios are the figures to watch: absolute req/s depend on the machine (and on
+// whatever else runs on it), ratios within one run much less. Nothing here asserts a time.
+//
+//   pnpm --filter @kwartier/server bench                 SQLite, then PostgreSQL when
+//                                                        BENCH_DATABASE_URL (or DATABASE_URL) is set
+//   BENCH_SECONDS=3 pnpm --filter @kwartier/server bench  a quick look
+//
+// On PostgreSQL the bench works in a schema of its own (`bench_<random>`, via search_path),
+// dropped afterwards. The server runs in a child process, as in production, so that
+// autocannon's load generation does not share its event loop.
 import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { packageRoot } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { createDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
@@ -21,21 +31,60 @@ import { hashPassword } from '../src/domain/passwords.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const CLIENTS = 100;
-const EMAIL = 'bench@example.org';
 const PASSWORD = 'benchmark password';
+/** Lists are read in one organisation, creates go to another, so the list stays 100 rows. */
+const LIST_EMAIL = 'bench-list@example.org';
+const CREATE_EMAIL = 'bench-create@example.org';
 
-async function seed(dataDir: string) {
-  const db = createDatabase({ dataDir });
-  await migrateToLatest(db);
-  const now = new Date();
-  const organization = await db.insertInto('organizations').values(newOrganization('Bench BV', now)).returning('id').executeTakeFirstOrThrow();
+interface Target {
+  label: string;
+  /** Environment for the server child: which database it opens. */
+  env: Record<string, string>;
+  open(): Db;
+  cleanUp(): Promise<void>;
+}
+
+function sqliteTarget(): Target {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-bench-'));
+  return {
+    label: 'SQLite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: join(dataDir, 'no-app') },
+    open: () => createDatabase({ dataDir }),
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(baseUrl: string): Promise<Target> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-bench-'));
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), STATIC_DIR: join(dataDir, 'no-app') },
+    open: () => createDatabase({ databaseUrl: url.toString() }),
+    async cleanUp() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function addAdmin(db: Db, organizationId: number, email: string, passwordHash: string, now: Date) {
   await db
     .insertInto('users')
     .values({
-      organization_id: organization.id,
+      organization_id: organizationId,
       name: 'Bench Admin',
-      email: EMAIL,
-      password_hash: await hashPassword(PASSWORD),
+      email,
+      password_hash: passwordHash,
       admin: 1,
       super_admin: 0,
       active: 1,
@@ -45,11 +94,23 @@ async function seed(dataDir: string) {
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/** Two organisations with an admin each; the first has 100 clients. Returns their ids. */
+async function seed(target: Target) {
+  const db = target.open();
+  await migrateToLatest(db);
+  const now = new Date();
+  const passwordHash = await hashPassword(PASSWORD);
+  const listing = await db.insertInto('organizations').values(newOrganization('Bench BV', now)).returning('id').executeTakeFirstOrThrow();
+  const creating = await db.insertInto('organizations').values(newOrganization('Bench Create BV', now)).returning('id').executeTakeFirstOrThrow();
+  await addAdmin(db, listing.id, LIST_EMAIL, passwordHash, now);
+  await addAdmin(db, creating.id, CREATE_EMAIL, passwordHash, now);
   await db
     .insertInto('clients')
     .values(
       Array.from({ length: CLIENTS }, (_, i) => ({
-        organization_id: organization.id,
+        organization_id: listing.id,
         name: `Client ${String(i + 1).padStart(3, '0')}`,
         clientnumber: `C-${1000 + i}`,
         city: 'Utrecht',
@@ -61,13 +122,14 @@ async function seed(dataDir: string) {
     )
     .execute();
   await db.destroy();
+  return { listing: listing.id, creating: creating.id };
 }
 
-/** Starts `src/main.ts` on a free loopback port; resolves with its URL once it listens. */
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'main.ts')], {
+/** Starts bench/server.ts on a free loopback port; resolves with its URL once it listens. */
+function startServer(target: Target) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'bench', 'server.ts')], {
     cwd: packageRoot(),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', STATIC_DIR: join(dataDir, 'no-app') },
+    env: { ...process.env, ...target.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = new Promise<string>((resolve, reject) => {
@@ -86,50 +148,97 @@ function startServer(dataDir: string) {
   return { child, url };
 }
 
-async function measure(title: string, url: string, headers: Record<string, string>) {
-  // A short warm-up first, so the JIT and SQLite's page cache are not part of the figure.
-  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(2, SECONDS), headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 10 });
+async function signIn(base: string, email: string): Promise<string> {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+interface Load {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A new `Idempotency-Key` on every request, as the app sends. */
+  freshKey?: boolean;
+}
+
+async function measure(title: string, url: string, load: Load = {}) {
+  const { method = 'GET', headers = {}, body, freshKey = false } = load;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body,
+    requests: freshKey
+      ? [{ setupRequest: (request: Record<string, any>) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }]
+      : undefined,
+  };
+  // A short warm-up first, so the JIT and the database's caches are not part of the figure.
+  await autocannon({ ...options, duration: Math.min(2, SECONDS) });
+  const result = await autocannon({ ...options, duration: SECONDS, timeout: 10 });
   const failed = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${title.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
       (failed ? `   (${failed} failed)` : ''),
   );
   if (failed > 0) throw new Error(`${title}: ${failed} requests failed`);
   return result.requests.average;
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-bench-'));
-  await seed(dataDir);
-  const server = startServer(dataDir);
+async function run(target: Target) {
+  const organizations = await seed(target);
+  const server = startServer(target);
   try {
     const base = await server.url;
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const check = await fetch(`${base}/api/clients`, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const listCookie = await signIn(base, LIST_EMAIL);
+    const createCookie = await signIn(base, CREATE_EMAIL);
+    const check = await fetch(`${base}/api/clients`, { headers: { cookie: listCookie, 'x-requested-with': 'XMLHttpRequest' } });
     const clients = (await check.json()) as unknown[];
     if (clients.length !== CLIENTS) throw new Error(`expected ${CLIENTS} clients, got ${clients.length}`);
 
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, SQLite, loopback\n`);
-    const app = { cookie, 'x-requested-with': 'XMLHttpRequest' };
-    const bare = await measure('GET /health (baseline)', `${base}/health`, {});
-    const list = await measure(`GET /api/clients (${CLIENTS} rows)`, `${base}/api/clients`, app);
-    // Session lookup + contract matching + one row: tells the fixed cost of an API call apart
-    // from the cost of the 100 rows (reading them and writing ~30 kB of JSON).
-    const user = await measure('GET /api/user (1 row)', `${base}/api/user`, app);
-    console.log(`\nratio /api/clients ÷ /health: ${(list / bare).toFixed(3)}`);
-    console.log(`ratio /api/user ÷ /health:    ${(user / bare).toFixed(3)}`);
+    console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per route, loopback\n`);
+    const lister = { cookie: listCookie, 'x-requested-with': 'XMLHttpRequest' };
+    const creator = { cookie: createCookie, 'x-requested-with': 'XMLHttpRequest' };
+    const body = JSON.stringify({ name: 'Bench Client BV' });
+    const health = await measure('GET /health (no database)', `${base}/health`);
+    const bareList = await measure(`GET /bench/clients (same SELECT)`, `${base}/bench/clients?organization=${organizations.listing}`);
+    const list = await measure(`GET /api/clients (${CLIENTS} rows)`, `${base}/api/clients`, { headers: lister });
+    // Session lookup + contract matching + one row: the fixed cost of an API call.
+    const user = await measure('GET /api/user (1 row)', `${base}/api/user`, { headers: lister });
+    const bareCreate = await measure('POST /bench/clients (same INSERT)', `${base}/bench/clients?organization=${organizations.creating}`, {
+      method: 'POST',
+      body,
+    });
+    const create = await measure('POST /api/clients + Idempotency-Key', `${base}/api/clients`, {
+      method: 'POST',
+      headers: creator,
+      body,
+      freshKey: true,
+    });
+    console.log(`\nratio GET /api/clients ÷ GET /bench/clients:   ${(list / bareList).toFixed(3)}`);
+    console.log(`ratio POST /api/clients ÷ POST /bench/clients: ${(create / bareCreate).toFixed(3)}`);
+    console.log(`ratio GET /api/clients ÷ GET /health:          ${(list / health).toFixed(3)}`);
+    console.log(`ratio GET /api/user ÷ GET /health:             ${(user / health).toFixed(3)}`);
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.cleanUp();
   }
+}
+
+async function main() {
+  await run(sqliteTarget());
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (postgresUrl) await run(await postgresTarget(postgresUrl));
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to measure it too)');
 }
 
 main().catch((error) => {

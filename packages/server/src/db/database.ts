@@ -22,7 +22,10 @@ export interface DatabaseOptions {
 /** Opens the database the configuration asks for: PostgreSQL when a URL is given, else SQLite. */
 export function createDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // lock_timeout: a statement that waits 15 s (the app's own timeout) for a lock gives up
+    // instead of holding its connection. A request repeating an Idempotency-Key waits on the
+    // first one's claim this way, and answers 409 after that (http/idempotency.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let file = options.sqliteFile;

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
-import type { Db } from './database.js';
+import { dialectOf, type Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
 /** Brings the schema up to date; throws with the failing migration's error. */
@@ -7,6 +8,11 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its migration tables in every schema it can see unless told which one:
+    // another schema of the same database with its own kysely_migration (a test file running
+    // beside this one, a staging copy) would make it skip creating ours and then fail. Ours
+    // live in the schema the connection works in (`public`, or the tests' `search_path`).
+    migrationTableSchema: dialectOf(db) === 'postgres' ? await currentSchema(db) : undefined,
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {
@@ -14,4 +20,9 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(result.error)}`, { cause: result.error });
   }
   return result;
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
 }

@@ -1,88 +1,191 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { ExpressionBuilder } from 'kysely';
+import { isAbortedTransactionError, type ControlledTransaction, type ExpressionBuilder, type Transaction, type TransactionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { translate } from '../domain/messages.js';
-import type { AppEnv } from './context.js';
+import type { AppContext, AppEnv } from './context.js';
 
 /** How long an answer is kept for replay (the contract's 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** How long a duplicate waits for the first request to finish; the app's own timeout is 15 s. */
-const WAIT_FOR_FIRST_MS = 15_000;
-const POLL_MS = 25;
+/**
+ * A claim without an answer can only have been committed by a server version that stored the
+ * claim on its own (this one never commits one): once it is older than any request lives, it is
+ * taken over. Younger, it may still belong to such a server during an upgrade: 409.
+ */
+const ABANDONED_CLAIM_MS = 60_000;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** PostgreSQL: `lock_timeout` (set on the pool, see db/database.ts) ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+/** PostgreSQL: a statement after one that failed, in the same transaction. */
+const IN_FAILED_TRANSACTION = '25P02';
+
+type Effect = () => unknown;
+const afterCommitEffects = new WeakMap<AppContext, Effect[]>();
+
 /**
- * `Idempotency-Key` on a write: the first complete answer per (key, session, method, path) is
- * stored and replayed — same status, same body, header `Idempotent-Replayed: true` — for a
- * repeated key, without running the handler again. The app retries failed calls up to 100
- * times, so a write whose answer was lost on the way must not be applied twice.
+ * One write is one transaction, and `Idempotency-Key` lives inside it.
  *
- * - A duplicate arriving while the first is still running waits for it (polling the stored row,
- *   which works across processes and on both databases) and then gets the replay; after 15 s
- *   it answers 409.
- * - The same key with a different body answers 422 (errors under `Idempotency-Key`) rather
- *   than replaying the answer to another request, as the IETF Idempotency-Key draft advises.
- * - Server errors (5xx) and thrown errors are not stored: a retry should get a real second try.
- * - Answers that set a cookie (sign-in, sign-up) are not stored: a replay could not hand out
- *   the session without keeping its token, and signing in twice is harmless anyway.
- * - Requests without a session share the `anonymous` scope; keys are random UUIDs, so callers
- *   do not meet each other's keys.
+ * Every POST/PUT/PATCH/DELETE runs in one database transaction: the middleware opens it and sets
+ * it as the request's `db`, so every statement of the handler joins it; a handler's own
+ * `db.transaction()` becomes a savepoint inside it. The answer decides the outcome:
+ *
+ * - below 500 the transaction commits. That includes 4xx thrown as HttpError/ValidationFailure:
+ *   they are answers like any other (a failed sign-in counts the attempt, then answers 422, and
+ *   the count must stay);
+ * - 500 and up (and anything thrown that became a 500) rolls back: nothing of it remains, and a
+ *   retry gets a real second try;
+ * - on PostgreSQL a failed statement aborts the whole transaction. A handler that caught the
+ *   failure (a unique index → 422) keeps its 4xx answer, with nothing stored; one that answers
+ *   2xx/3xx although its changes are gone gets a 500 instead of a false success.
+ *
+ * `Idempotency-Key` on a write of a signed-in caller: the first complete answer per (key,
+ * session, method, path) is stored — in the same transaction as the change — and replayed (same
+ * status, same body, header `Idempotent-Replayed: true`) for a repeated key, without running the
+ * handler again. The app retries failed calls up to 100 times, so a write whose answer was lost
+ * on the way must not be applied twice.
+ *
+ * - The claim (the key's row), the handler's changes and the stored answer commit together. A
+ *   crash anywhere before the commit leaves none of them, so the retry applies the change once;
+ *   after the commit the retry gets the replay.
+ * - A concurrent duplicate waits: on PostgreSQL its INSERT of the claim waits on the unique index
+ *   until the first commits (then it replays) or rolls back (then it runs); after the pool's
+ *   `lock_timeout` (15 s, the app's own timeout) it answers 409. On SQLite Kysely runs one
+ *   transaction at a time on the one connection, so the duplicate simply runs after the first.
+ * - The same key with a different body answers 422 (errors under `Idempotency-Key`) rather than
+ *   replaying the answer to another request, as the IETF Idempotency-Key draft advises.
+ * - Answers that set a cookie (sign-in, sign-up) are not stored — a replay could not hand out the
+ *   session without keeping its token, and signing in twice is harmless — but their change
+ *   commits.
+ * - Keys of callers without a session are not stored at all. Such a key has no owner to be kept
+ *   under: a shared `anonymous` scope let one caller's answer (a failed sign-in) be replayed to,
+ *   or block, another caller who sent the same key; scoping by client address or user agent would
+ *   still join people behind one NAT. And nothing anonymous needs a replay: sign-up, sign-in,
+ *   joining and resetting a password start a session (never stored anyway) or fail without a
+ *   change worth protecting, and asking for a reset link twice sends at most one mail a minute.
+ *
+ * Handlers must reach the database through `c.get('db')` only: on SQLite the transaction holds
+ * the one connection, so a statement on another handle would wait for it forever. Slow work that
+ * needs no database (password hashing, a mail server) runs while the transaction is open, which
+ * on SQLite holds up every other request's queries meanwhile; side effects that must follow the
+ * commit (a mail whose link needs the committed row) belong in `afterCommit`.
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next();
+    const root = c.get('db');
     const key = c.req.header('idempotency-key');
-    if (!key || !WRITE_METHODS.has(c.req.method)) return next();
-    const db = c.get('db');
     const session = c.get('session');
-    const identity = {
-      key,
-      scope: session ? `session:${session.id}` : 'anonymous',
-      method: c.req.method,
-      path: c.req.path,
+    const identity: Identity | undefined =
+      key && session ? { key, scope: `session:${session.id}`, method: c.req.method, path: c.req.path } : undefined;
+    const requestHash = identity ? createHash('sha256').update(c.get('rawBody') ?? '').digest('hex') : '';
+
+    const effects: Effect[] = [];
+    const trx = await root.startTransaction().execute();
+    const finish = async (commit: boolean) => {
+      if (trx.isCommitted || trx.isRolledBack) return;
+      if (commit) await trx.commit().execute();
+      else await trx.rollback().execute();
     };
-    const requestHash = createHash('sha256').update(c.get('rawBody') ?? '').digest('hex');
-    const now = new Date();
-
-    let claimed = await claim(db, identity, requestHash, now);
-    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    while (!claimed) {
-      const stored = await findRow(db, identity);
-      if (!stored) {
-        // The first request failed and released its claim: this one gets to try.
-        claimed = await claim(db, identity, requestHash, new Date());
-        continue;
-      }
-      if (stored.request_hash !== requestHash) {
-        const message = translate(c.get('locale'), 'idempotency.mismatch');
-        return c.json({ message, errors: { 'Idempotency-Key': [message] } }, 422);
-      }
-      if (stored.status !== null) {
-        return new Response(stored.status === 204 ? null : stored.body, {
-          status: stored.status,
-          headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
-        });
-      }
-      if (Date.now() > deadline) return c.json({ message: translate(c.get('locale'), 'idempotency.in_progress') }, 409);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-
-    const release = () => db.deleteFrom('idempotency_keys').where(whereIdentity(identity)).execute();
+    c.set('db', withNestedTransactions(trx));
+    afterCommitEffects.set(c, effects);
     try {
+      if (identity) {
+        const earlier = await claim(trx, identity, requestHash, new Date());
+        if (earlier) {
+          await finish(false);
+          return answerFromEarlier(c, earlier, requestHash);
+        }
+      }
       await next();
+      if (c.res.status >= 500) {
+        await finish(false);
+        return;
+      }
+      if (identity) {
+        if (c.get('sessionStarted')) await forget(trx, identity);
+        else await store(trx, identity, c.res.status, c.res.status === 204 ? '' : await c.res.clone().text());
+      }
+      await finish(true);
     } catch (error) {
-      await release();
-      throw error;
-    }
-    if (c.res.status >= 500 || c.get('sessionStarted')) {
-      await release();
+      await finish(false).catch(() => {});
+      if (codeOf(error) === LOCK_NOT_AVAILABLE) return c.json({ message: translate(c.get('locale'), 'idempotency.in_progress') }, 409);
+      if (codeOf(error) !== IN_FAILED_TRANSACTION && !isAbortedTransactionError(error)) throw error;
+      // PostgreSQL rolled back: a statement failed and the handler carried on.
+      if (c.res.status >= 400) return;
+      console.error(`${c.req.method} ${c.req.path}: a statement failed inside the request's transaction, which rolled back`);
+      // The handler's answer is final by now (returning another would be ignored), so it is
+      // replaced, headers and all: a session cookie in it names a session that is not there.
+      c.res = undefined;
+      c.res = Response.json({ message: translate(c.get('locale'), 'http.server_error') }, { status: 500 });
       return;
+    } finally {
+      c.set('db', root);
+      afterCommitEffects.delete(c);
     }
-    const body = c.res.status === 204 ? '' : await c.res.clone().text();
-    await db.updateTable('idempotency_keys').set({ status: c.res.status, body }).where(whereIdentity(identity)).execute();
+    for (const effect of effects) runEffect(c, effect);
   };
+}
+
+/**
+ * Runs `effect` once the request's transaction has committed (at once for a request without
+ * one, a GET); never when it rolls back. It starts before the answer leaves, but the answer does
+ * not wait for it, and its failure is logged, not answered. For side effects outside the
+ * database that must not happen for a change that is not there: a mail with a link to a row of
+ * this request (`afterCommit(c, () => mailer.sendAfterAnswer(…))`).
+ */
+export function afterCommit(c: AppContext, effect: Effect): void {
+  const effects = afterCommitEffects.get(c);
+  if (effects) effects.push(effect);
+  else runEffect(c, effect);
+}
+
+function runEffect(c: AppContext, effect: Effect) {
+  const where = `${c.req.method} ${c.req.path}`;
+  Promise.resolve()
+    .then(effect)
+    .catch((error) => console.error(`${where}: an after-commit effect failed:`, error));
+}
+
+/**
+ * The request's transaction as the handler's `db`. Kysely refuses `transaction()` on a
+ * transaction; here it opens a savepoint instead, so a handler's all-or-nothing part stays
+ * all-or-nothing within the request (and on PostgreSQL a failure inside it, rolled back to the
+ * savepoint, does not abort the request's transaction).
+ */
+function withNestedTransactions(trx: ControlledTransaction<Database, string[]>): Db {
+  let savepoints = 0;
+  const nested = (outer: ControlledTransaction<Database, string[]>) => {
+    const builder = {
+      async execute<T>(work: (db: Transaction<Database>) => Promise<T>): Promise<T> {
+        const name = `nested_${++savepoints}`;
+        const inner = (await outer.savepoint(name).execute()) as ControlledTransaction<Database, string[]>;
+        let result: T;
+        try {
+          result = await work(patch(inner));
+        } catch (error) {
+          await inner.rollbackToSavepoint(name).execute();
+          throw error;
+        }
+        await inner.releaseSavepoint(name).execute();
+        return result;
+      },
+      setIsolationLevel(): never {
+        throw new Error("a nested transaction runs at the isolation level of the request's transaction");
+      },
+      setAccessMode(): never {
+        throw new Error("a nested transaction runs in the access mode of the request's transaction");
+      },
+    };
+    return builder as unknown as TransactionBuilder<Database>;
+  };
+  const patch = (t: ControlledTransaction<Database, string[]>) => {
+    Object.defineProperty(t, 'transaction', { value: () => nested(t), configurable: true });
+    return t;
+  };
+  return patch(trx) as unknown as Db;
 }
 
 interface Identity {
@@ -92,34 +195,80 @@ interface Identity {
   path: string;
 }
 
+interface StoredAnswer {
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+}
+
 function whereIdentity(identity: Identity) {
   return (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
     eb.and([
-      eb('key', '=', identity.key),
-      eb('scope', '=', identity.scope),
-      eb('method', '=', identity.method),
-      eb('path', '=', identity.path),
+      eb('idempotency_keys.key', '=', identity.key),
+      eb('idempotency_keys.scope', '=', identity.scope),
+      eb('idempotency_keys.method', '=', identity.method),
+      eb('idempotency_keys.path', '=', identity.path),
     ]);
 }
 
-function findRow(db: Db, identity: Identity) {
-  return db.selectFrom('idempotency_keys').selectAll().where(whereIdentity(identity)).executeTakeFirst();
+/**
+ * Inserts the claim in the request's transaction. Returns nothing when this request holds the
+ * key now, else the earlier request's row. One statement on the hot path: an answer past its 24
+ * hours, or an abandoned claim, is taken over by the same upsert.
+ */
+async function claim(trx: Transaction<Database>, identity: Identity, requestHash: string, now: Date): Promise<StoredAnswer | undefined> {
+  for (;;) {
+    const claimed = await trx
+      .insertInto('idempotency_keys')
+      .values({ ...identity, request_hash: requestHash, status: null, body: null, created_at: now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(['key', 'scope', 'method', 'path'])
+          .doUpdateSet((eb) => ({
+            request_hash: eb.ref('excluded.request_hash'),
+            status: null,
+            body: null,
+            created_at: eb.ref('excluded.created_at'),
+          }))
+          .where((eb) =>
+            eb.or([
+              eb('idempotency_keys.created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()),
+              eb.and([eb('idempotency_keys.status', 'is', null), eb('idempotency_keys.created_at', '<', new Date(now.getTime() - ABANDONED_CLAIM_MS).toISOString())]),
+            ]),
+          ),
+      )
+      .returning('key')
+      .executeTakeFirst();
+    if (claimed) return undefined;
+    const earlier = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status', 'body']).where(whereIdentity(identity)).executeTakeFirst();
+    // Gone in between (forgotten by the hourly clean-up): claim afresh.
+    if (earlier) return earlier;
+  }
 }
 
-/** Inserts the in-progress row; false when another request holds the key already. */
-async function claim(db: Db, identity: Identity, requestHash: string, now: Date): Promise<boolean> {
-  // An answer older than 24 hours is forgotten: the key may be used afresh.
-  await db
-    .deleteFrom('idempotency_keys')
-    .where(whereIdentity(identity))
-    .where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString())
-    .execute();
-  const result = await db
-    .insertInto('idempotency_keys')
-    .values({ ...identity, request_hash: requestHash, status: null, body: null, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['key', 'scope', 'method', 'path']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+function answerFromEarlier(c: AppContext, earlier: StoredAnswer, requestHash: string) {
+  if (earlier.request_hash !== requestHash) {
+    const message = translate(c.get('locale'), 'idempotency.mismatch');
+    return c.json({ message, errors: { 'Idempotency-Key': [message] } }, 422);
+  }
+  // Only a server version that stored claims on their own leaves one unanswered.
+  if (earlier.status === null) return c.json({ message: translate(c.get('locale'), 'idempotency.in_progress') }, 409);
+  return new Response(earlier.status === 204 ? null : earlier.body, {
+    status: earlier.status,
+    headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
+  });
+}
+
+async function store(trx: Transaction<Database>, identity: Identity, status: number, body: string) {
+  await trx.updateTable('idempotency_keys').set({ status, body }).where(whereIdentity(identity)).execute();
+}
+
+async function forget(trx: Transaction<Database>, identity: Identity) {
+  await trx.deleteFrom('idempotency_keys').where(whereIdentity(identity)).execute();
+}
+
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
 }
 
 /** Drops answers past their 24 hours; run at start and then hourly. */
