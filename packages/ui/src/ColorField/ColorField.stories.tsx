@@ -42,7 +42,7 @@ export const Default: Story = {
   },
 };
 
-/** Text that is not a colour shows a translated message when leaving the field, and nothing is stored. */
+/** Text that is not a colour shows a translated message when leaving the field; the value is no colour (null). */
 export const InvalidText: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,7 +51,8 @@ export const InvalidText: Story = {
     await userEvent.keyboard('blue{Enter}');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter a colour as #RRGGBBAA, for example #1e88e5ff.');
-    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(args.onChange).not.toHaveBeenCalledWith(expect.stringMatching(/^#/));
     await userEvent.tripleClick(input);
     await userEvent.keyboard('#43a047cc');
     await expect(args.onChange).toHaveBeenLastCalledWith('#43a047cc');
