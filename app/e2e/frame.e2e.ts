@@ -182,6 +182,12 @@ describe('the frame around the pages', () => {
       const body = await cached(path);
       await page.route(`**${path}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
     }
+    // Stylesheets too (fetched by the test, which is not offline): a failed stylesheet is not a
+    // missing module to the router, which reloads only for a missing module.
+    await page.route(/\/assets\/[\w.-]+\.css$/, async (route) => {
+      const response = await fetch(route.request().url());
+      await route.fulfill({ status: response.status, contentType: 'text/css', body: await response.text() });
+    });
     await page.context().setOffline(true);
     await page.getByText('You are offline.').waitFor();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
