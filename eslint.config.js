@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const UI = 'packages/ui/src';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', '**/schema.d.ts', 'storybook-static/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'app/src/.routeTree.build.ts', '**/schema.d.ts', 'storybook-static/**', '.tmp/**'] },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/ui/test/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

@@ -33,7 +33,10 @@ function vitest(name, pkg, extraArgs = [], env = {}) {
 
 run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
+// Tier boundaries of the component library and the rules of hooks (eslint.config.js).
+run('lint: tier boundaries and hooks', 'pnpm', ['run', 'lint:code']);
 vitest('api client and contract', '@kwartier/api');
+vitest('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source']);
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
 vitest('ui unit and stories in en/nl × default/organisation theme (Chromium)', '@kwartier/ui', [
   '--project', 'unit', '--project', 'stories:*', '--project', 'stories:other-locales',
@@ -44,6 +47,7 @@ const built = run('build', 'pnpm', ['run', 'build']);
 if (built) {
   // The published packages as an embedding app gets them: packed, installed, built, run.
   vitest('ui and api packages: publint, attw, size, consumer app (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
+  vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
   vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
 } else failedSteps.push('package and end-to-end tests (not run: build failed)');
 
