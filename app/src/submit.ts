@@ -2,13 +2,16 @@ import type { SubmitResult } from '@kwartier/ui';
 
 /**
  * Maps an openapi-fetch answer onto the components' save convention: success → undefined;
- * a refusal the user can act on (422 errors map, 419 'token expired', 409 message) → its body,
- * which the component shows under the fields; anything else is unexpected and rejects.
+ * a refusal the user can act on (422 errors map, 409 message) → its body, which the component
+ * shows under the fields; anything else is unexpected and rejects. A 419 'token expired' is the
+ * API client's (api.ts: one notice, then the page reloads): the save stays pending until then,
+ * so no form shows a second message or acts as if it had saved.
  */
 export async function submitResult(call: Promise<{ error?: unknown; response: Response }>): Promise<SubmitResult> {
   const { error, response } = await call;
   if (response.ok) return undefined;
-  if ([409, 419, 422].includes(response.status) && error && typeof error === 'object') {
+  if (response.status === 419) return new Promise<never>(() => {});
+  if ([409, 422].includes(response.status) && error && typeof error === 'object') {
     return error as SubmitResult;
   }
   console.error('Request failed', response.status, error);

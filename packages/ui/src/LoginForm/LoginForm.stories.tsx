@@ -8,7 +8,6 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     onSubmit: fn<LoginFormProps['onSubmit']>(async () => undefined),
-    onTokenExpired: fn(),
     forgotPasswordHref: '/forgotpassword',
   },
 } satisfies Meta<typeof LoginForm>;
@@ -76,20 +75,6 @@ export const Submitting: Story = {
     await userEvent.click(button);
     await userEvent.keyboard('{enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-  },
-};
-
-/** SPEC §8: 'token expired' shows a notice and hands over to the app, which reloads. */
-export const TokenExpired: Story = {
-  globals: { locale: 'en' },
-  args: { onSubmit: fn<LoginFormProps['onSubmit']>(async () => ({ message: 'token expired' })), defaultEmail: 'ann@example.com' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Password/), 'secret123{enter}');
-    await expect(
-      await canvas.findByText('Your security token has expired. The page will be reloaded.'),
-    ).toBeVisible();
-    await expect(args.onTokenExpired).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -5,7 +5,7 @@ import { Alert } from '../Alert/Alert';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { TextField } from '../TextField/TextField';
-import { isValidationFailure, type SubmitResult } from '../forms/submitResult';
+import type { SubmitResult } from '../forms/submitResult';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import { useMessages } from '../i18n/useMessages';
 import * as styles from '../styles/authCard.css';
@@ -19,46 +19,33 @@ export interface LoginFormProps {
   /**
    * Logs in. Resolve to `undefined` on success (then navigate to `/`), or to the 422 body
    * `{ message?, errors? }` on failure: the first `errors.email` message appears under the
-   * email field (SPEC §5/§8). A `message` of 'token expired' shows the localized "security token
-   * has expired" notice and calls `onTokenExpired`. Reject for unexpected failures.
+   * email field (SPEC §5/§8). Reject for unexpected failures. A 419 'token expired' is the
+   * app's to handle where it creates its API client (notice, reload): keep the promise pending.
    */
   onSubmit: (values: LoginValues) => Promise<SubmitResult>;
   /** Target of the 'Forgot password?' link. Defaults to `/forgotpassword`. */
   forgotPasswordHref?: string;
   /** Target of the sign-up link under the form. Defaults to `/register`. */
   registerHref?: string;
-  /** Called after a 'token expired' failure; the app reloads the page after 2 s (SPEC §8). */
-  onTokenExpired?: () => void;
   /** Prefills the email field. */
   defaultEmail?: string;
 }
 
 const FIELDS = ['email', 'password'] as const;
-const TOKEN_EXPIRED = /token expired/i;
 
 /** The login screen's form: email, password, 'Forgot password?' and Log In (SPEC §2). */
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
   registerHref = '/register',
-  onTokenExpired,
   defaultEmail = '',
 }: LoginFormProps) {
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
-  const [tokenExpired, setTokenExpired] = useState(false);
   const titleId = useId();
 
-  const submission = useFormSubmission<LoginValues>(async (values) => {
-    const result = await onSubmit(values);
-    if (isValidationFailure(result) && !result.errors && TOKEN_EXPIRED.test(result.message ?? '')) {
-      setTokenExpired(true);
-      onTokenExpired?.();
-      return undefined;
-    }
-    return result;
-  }, FIELDS);
+  const submission = useFormSubmission<LoginValues>(onSubmit, FIELDS);
 
   // SPEC §5: Log In stays disabled while email or password is empty.
   const canSubmit = email.trim() !== '' && password !== '';
@@ -66,7 +53,6 @@ export function LoginForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    setTokenExpired(false);
     void submission.submit({ email: email.trim(), password });
   };
 
@@ -81,7 +67,6 @@ export function LoginForm({
         validationErrors={submission.fieldErrors}
         validationBehavior="aria"
       >
-        {tokenExpired && <Alert tone="info">{t('tokenExpired')}</Alert>}
         {submission.formError && (
           <Alert tone="error" onDismiss={submission.dismissFormError}>
             {submission.formError}
