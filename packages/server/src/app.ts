@@ -39,7 +39,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     if (error instanceof HttpError) return c.json({ message: translate(locale, error.messageId) }, error.status);
     if (error instanceof ValidationFailure) {
       const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { ...error.params, field: fieldLabel(field) })]]),
+        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { ...error.params, field: fieldLabel(field, locale) })]]),
       );
       return c.json({ message: Object.values(errors)[0][0], errors }, 422);
     }

@@ -88,7 +88,7 @@ describe('sign-up', () => {
   it('answers in Dutch to a Dutch browser', async () => {
     const answer = await server.browser().post('/register', {}, { headers: { 'accept-language': 'nl-NL,nl;q=0.9' } });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.name).toEqual(['Het veld name is verplicht.']);
+    expect(answer.body.errors.name).toEqual(['Het veld naam is verplicht.']);
   });
 });
 

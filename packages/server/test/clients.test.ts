@@ -111,14 +111,14 @@ describe('clients', () => {
     expect(wrongTypes.status).toBe(422);
     expect(wrongTypes.body.errors).toEqual({
       name: ['The name field must be a string.'],
-      clientnumber: ['The clientnumber field must be a string.'],
+      clientnumber: ['The client number field must be a string.'],
     });
 
     const badDetails = await admin.put(`/api/clients/${client.id}`, { name: 'Valid Name', email: 'not-an-address', color: '#FFF', city: 7, website: 'x'.repeat(256) });
     expect(badDetails.status).toBe(422);
     expect(badDetails.body.errors).toEqual({
       email: ['The email field must be a valid email address.'],
-      color: ['The color field format is invalid.'],
+      color: ['The colour field format is invalid.'],
       city: ['The city field must be a string.'],
       website: ['The website field must not be greater than 255 characters.'],
     });

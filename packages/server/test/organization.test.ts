@@ -84,16 +84,16 @@ describe('organisation settings', () => {
     const numbers = await admin.post('/api/organization/save/update', { invoice_termofpayment: '30', invoicenumber_min_length: 0, firstdayoftheweek: 7 });
     expect(numbers.status).toBe(422);
     expect(numbers.body.errors).toEqual({
-      invoice_termofpayment: ['The invoice termofpayment field must be an integer.'],
-      invoicenumber_min_length: ['The invoicenumber min length field must be at least 1.'],
-      firstdayoftheweek: ['The firstdayoftheweek field must not be greater than 6.'],
+      invoice_termofpayment: ['The term of payment field must be an integer.'],
+      invoicenumber_min_length: ['The minimum length of the invoice number field must be at least 1.'],
+      firstdayoftheweek: ['The first day of the week field must not be greater than 6.'],
     });
     const more = await admin.post('/api/organization/save/update', { invoice_termofpayment: 366, invoice_prefix: 'x'.repeat(21), primary_color: '#E91E63', locale: 'fr' });
     expect(more.body.errors).toEqual({
-      invoice_termofpayment: ['The invoice termofpayment field must not be greater than 365.'],
-      invoice_prefix: ['The invoice prefix field must not be greater than 20 characters.'],
-      primary_color: ['The primary color field format is invalid.'],
-      locale: ['The selected locale is invalid.'],
+      invoice_termofpayment: ['The term of payment field must not be greater than 365.'],
+      invoice_prefix: ['The invoice number prefix field must not be greater than 20 characters.'],
+      primary_color: ['The primary colour field format is invalid.'],
+      locale: ['The selected language is invalid.'],
     });
     expect((await admin.post('/api/organization/save/update', {})).status).toBe(422);
     expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);

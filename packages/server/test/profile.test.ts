@@ -31,7 +31,7 @@ describe('profile details', () => {
     expect((await browser.get('/api/user')).body).toEqual(answer.body);
     // Errors now come in Dutch, and the new email signs in.
     const invalid = await browser.post('/api/user/updateprofile', { name: '', email });
-    expect(invalid.body.errors).toEqual({ name: ['Het veld name is verplicht.'] });
+    expect(invalid.body.errors).toEqual({ name: ['Het veld naam is verplicht.'] });
     await signIn(server, email);
   });
 
@@ -52,7 +52,7 @@ describe('profile details', () => {
     }
     const wrong = await browser.post('/api/user/updateprofile', { name: 'Fien', email, dateformat: 'D-M-YY', locale: 'de' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ dateformat: ['The selected dateformat is invalid.'], locale: ['The selected locale is invalid.'] });
+    expect(wrong.body.errors).toEqual({ dateformat: ['The selected date format is invalid.'], locale: ['The selected language is invalid.'] });
   });
 
   it("refuses another user's email, whatever its case, and a missing or invalid one", async () => {
@@ -96,6 +96,6 @@ describe('change password', () => {
     expect(dutch.body.errors).toEqual({ password_confirmation: ['Wachtwoorden komen niet overeen.'] });
 
     const short = await browser.post('/api/user/changepassword', { password: 'short', password_confirmation: 'short' });
-    expect(short.body.errors).toEqual({ password: ['Het veld password moet minimaal 8 tekens bevatten.'] });
+    expect(short.body.errors).toEqual({ password: ['Het veld wachtwoord moet minimaal 8 tekens bevatten.'] });
   });
 });

@@ -148,9 +148,85 @@ export function translate(locale: Locale, id: MessageId, params: Params = {}): s
 }
 
 /** How a request field is named inside a sentence: `password_confirmation` → 'password confirmation'. */
-export function fieldLabel(field: string): string {
+/**
+ * How each field of the contract is named inside a message, per language: 'Het veld naam is
+ * verplicht', not 'Het veld name is verplicht'. Every property of a request body in openapi.yaml
+ * has an entry (a test reads the contract); a field missing here is named by its key with spaces.
+ */
+const FIELD_LABELS: Record<string, Record<Locale, string>> = {
+  accent_color: { en: 'accent colour', nl: 'accentkleur' },
+  activity_id: { en: 'activity', nl: 'activiteit' },
+  address: { en: 'address', nl: 'adres' },
+  amount: { en: 'amount', nl: 'aantal' },
+  body: { en: 'body', nl: 'inhoud' },
+  chamberofcommerce: { en: 'chamber of commerce number', nl: 'KvK-nummer' },
+  city: { en: 'city', nl: 'plaats' },
+  client_id: { en: 'client', nl: 'klant' },
+  clientnumber: { en: 'client number', nl: 'klantnummer' },
+  color: { en: 'colour', nl: 'kleur' },
+  contact_id: { en: 'contact', nl: 'contactpersoon' },
+  country: { en: 'country', nl: 'land' },
+  date: { en: 'date', nl: 'datum' },
+  dateformat: { en: 'date format', nl: 'datumnotatie' },
+  description: { en: 'description', nl: 'omschrijving' },
+  email: { en: 'email', nl: 'e-mail' },
+  enddate: { en: 'end date', nl: 'einddatum' },
+  firstdayoftheweek: { en: 'first day of the week', nl: 'eerste dag van de week' },
+  from: { en: 'from', nl: 'van' },
+  iban: { en: 'IBAN', nl: 'IBAN' },
+  id: { en: 'id', nl: 'id' },
+  invoice_id: { en: 'invoice', nl: 'factuur' },
+  invoice_prefix: { en: 'invoice number prefix', nl: 'voorvoegsel factuurnummer' },
+  invoice_termofpayment: { en: 'term of payment', nl: 'betalingstermijn' },
+  invoice_text: { en: 'invoice text', nl: 'factuurtekst' },
+  invoicedate: { en: 'invoice date', nl: 'factuurdatum' },
+  invoicenumber: { en: 'invoice number', nl: 'factuurnummer' },
+  invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
+  locale: { en: 'language', nl: 'taal' },
+  logo: { en: 'logo', nl: 'logo' },
+  name: { en: 'name', nl: 'naam' },
+  original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
+  password: { en: 'password', nl: 'wachtwoord' },
+  password_confirmation: { en: 'password confirmation', nl: 'wachtwoordbevestiging' },
+  period: { en: 'period', nl: 'periode' },
+  phone: { en: 'phone', nl: 'telefoon' },
+  primary_color: { en: 'primary colour', nl: 'primaire kleur' },
+  project_id: { en: 'project', nl: 'project' },
+  projectnumber: { en: 'project number', nl: 'projectnummer' },
+  rate: { en: 'hourly rate', nl: 'uurtarief' },
+  scope: { en: 'scope', nl: 'bereik' },
+  secondary_color: { en: 'secondary colour', nl: 'secundaire kleur' },
+  service: { en: 'service', nl: 'dienst' },
+  service_id: { en: 'service', nl: 'dienst' },
+  servicenumber: { en: 'service number', nl: 'dienstnummer' },
+  startdate: { en: 'start date', nl: 'startdatum' },
+  status_id: { en: 'status', nl: 'status' },
+  teammember_id: { en: 'team member', nl: 'teamlid' },
+  time: { en: 'time', nl: 'tijd' },
+  timescope: { en: 'time scope', nl: 'tijdvak' },
+  timeunit: { en: 'time unit', nl: 'tijdseenheid' },
+  to: { en: 'to', nl: 'tot' },
+  token: { en: 'token', nl: 'token' },
+  unitprice: { en: 'unit price', nl: 'stukprijs' },
+  unit_price: { en: 'unit price', nl: 'stukprijs' },
+  update: { en: 'update', nl: 'update' },
+  v: { en: 'version', nl: 'versie' },
+  vat: { en: 'VAT number', nl: 'btw-nummer' },
+  website: { en: 'website', nl: 'website' },
+  year: { en: 'year', nl: 'jaar' },
+  zipcode: { en: 'postcode', nl: 'postcode' },
+  'Idempotency-Key': { en: 'Idempotency-Key', nl: 'Idempotency-Key' },
+};
+
+/** A field's name for a message: the last non-index part of its path (`lines.0.unit_price` → unit price). */
+export function fieldLabel(field: string, locale: Locale = 'en'): string {
   const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
-  return last.replace(/_/g, ' ');
+  return FIELD_LABELS[last]?.[locale] ?? last.replace(/_/g, ' ');
+}
+
+/** Whether {@link fieldLabel} knows the field (for the test that every contract field has labels). */
+export function hasFieldLabel(field: string): boolean {
+  return field in FIELD_LABELS;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('errorsMapFromAjv', () => {
   });
 
   it('speaks Dutch', () => {
-    expect(errorsFor({ password_confirmation: 'x' }, 'nl')).toEqual({ name: ['Het veld name is verplicht.'] });
+    expect(errorsFor({ password_confirmation: 'x' }, 'nl')).toEqual({ name: ['Het veld naam is verplicht.'] });
   });
 });
 

@@ -70,7 +70,7 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
 }
 
 function describe(error: ErrorObject, field: string, locale: Locale): string {
-  const say = (id: MessageId, params: Record<string, string | number> = {}) => translate(locale, id, { field: fieldLabel(field || ROOT_FIELD), ...params });
+  const say = (id: MessageId, params: Record<string, string | number> = {}) => translate(locale, id, { field: fieldLabel(field || ROOT_FIELD, locale), ...params });
   const limit = Number(error.params.limit);
   switch (error.keyword) {
     case 'required':

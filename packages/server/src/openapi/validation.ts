@@ -82,7 +82,7 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
         const errors: ErrorsMap = Object.fromEntries(
           Object.entries(read.limits).map(([field, max]) => [
             field,
-            [translate(locale, 'validation.max.file', { field: fieldLabel(field), limit: Math.floor(max / 1024) })],
+            [translate(locale, 'validation.max.file', { field: fieldLabel(field, locale), limit: Math.floor(max / 1024) })],
           ]),
         );
         return c.json({ message: firstMessage(errors)!, errors }, 422);

@@ -120,7 +120,10 @@ export const EditCancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
     let dialog = within(await canvas.findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Country' }), ' (NL)');
+    // Escape keeps a dialog with typed input open; Close is the deliberate way out.
     await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands (NL)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
     dialog = within(await canvas.findByRole('dialog'));
