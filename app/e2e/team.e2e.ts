@@ -93,6 +93,9 @@ describe('accounts, team and organisation', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgotpassword');
+    // The address changes before the page's own code has loaded, and until then the login form
+    // (with its own Email field) is still on screen: wait for the new form.
+    await page.getByRole('button', { name: 'Reset Password' }).waitFor();
     await textbox(page, 'Email').fill('fred@team.test');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('An email on how to reset your password has been sent.').waitFor();
