@@ -10,7 +10,7 @@
 //
 //   pnpm --filter @kwartier/server bench                 SQLite, then PostgreSQL when
 //                                                        BENCH_DATABASE_URL (or DATABASE_URL) is set
-//   BENCH_SECONDS=3 pnpm --filter @kwartier/server bench  a quick look
+//   BENCH_SECONDS=3 pnpm --filter @kwartier/server bench  a quick look (BENCH_ROUNDS: 3 by default)
 //
 // On PostgreSQL the bench works in a schema of its own (`bench_<random>`, via search_path),
 // dropped afterwards. The server runs in a child process, as in production, so that
@@ -28,7 +28,9 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds per route in all, spread over the rounds. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 const CLIENTS = 100;
 const PASSWORD = 'benchmark password';
@@ -169,9 +171,15 @@ interface Load {
   freshKey?: boolean;
 }
 
-async function measure(title: string, url: string, load: Load = {}) {
+interface Route {
+  title: string;
+  url: string;
+  load?: Load;
+}
+
+function autocannonOptions({ url, load = {} }: Route) {
   const { method = 'GET', headers = {}, body, freshKey = false } = load;
-  const options = {
+  return {
     url,
     connections: CONNECTIONS,
     method,
@@ -181,16 +189,42 @@ async function measure(title: string, url: string, load: Load = {}) {
       ? [{ setupRequest: (request: Record<string, any>) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }) }]
       : undefined,
   };
-  // A short warm-up first, so the JIT and the database's caches are not part of the figure.
-  await autocannon({ ...options, duration: Math.min(2, SECONDS) });
-  const result = await autocannon({ ...options, duration: SECONDS, timeout: 10 });
+}
+
+/** req/s of one run; throws when any request failed. */
+async function once(route: Route, seconds: number) {
+  const result = await autocannon({ ...autocannonOptions(route), duration: seconds, timeout: 10 });
   const failed = result.errors + result.timeouts + result.non2xx;
-  console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
-      (failed ? `   (${failed} failed)` : ''),
-  );
-  if (failed > 0) throw new Error(`${title}: ${failed} requests failed`);
-  return result.requests.average;
+  if (failed > 0) throw new Error(`${route.title}: ${failed} requests failed`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * The routes measured in turn, ROUNDS times over (a, b, c, a, b, c, …), SECONDS per route in
+ * all: on a machine shared with other work a busy moment then hits every route alike instead
+ * of one. Returns the mean req/s per route.
+ */
+async function measure(routes: Route[]) {
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  // A short warm-up first, so the JIT and the database's caches are not part of the figure.
+  for (const route of routes) await autocannon({ ...autocannonOptions(route), duration: Math.min(2, seconds) });
+  const runs = routes.map(() => [] as Awaited<ReturnType<typeof once>>[]);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, route] of routes.entries()) runs[i].push(await once(route, seconds));
+  }
+  return routes.map((route, i) => {
+    const perSecond = runs[i].reduce((sum, run) => sum + run.perSecond, 0) / ROUNDS;
+    const p50 = Math.max(...runs[i].map((run) => run.p50));
+    const p99 = Math.max(...runs[i].map((run) => run.p99));
+    console.log(`${route.title.padEnd(36)} ${perSecond.toFixed(0).padStart(7)} req/s   p50 ≤ ${p50} ms   p99 ≤ ${p99} ms`);
+    return { perSecond, rounds: runs[i].map((run) => run.perSecond) };
+  });
+}
+
+function ratio(title: string, a: { perSecond: number; rounds: number[] }, b: { perSecond: number; rounds: number[] }) {
+  const perRound = a.rounds.map((value, i) => value / b.rounds[i]);
+  const spread = ROUNDS > 1 ? `   (rounds ${Math.min(...perRound).toFixed(3)}–${Math.max(...perRound).toFixed(3)})` : '';
+  console.log(`ratio ${title.padEnd(44)} ${(a.perSecond / b.perSecond).toFixed(3)}${spread}`);
 }
 
 async function run(target: Target) {
@@ -204,29 +238,28 @@ async function run(target: Target) {
     const clients = (await check.json()) as unknown[];
     if (clients.length !== CLIENTS) throw new Error(`expected ${CLIENTS} clients, got ${clients.length}`);
 
-    console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per route, loopback\n`);
+    console.log(`\n${target.label}: ${CONNECTIONS} connections, ${SECONDS} s per route in ${ROUNDS} rounds, loopback\n`);
     const lister = { cookie: listCookie, 'x-requested-with': 'XMLHttpRequest' };
     const creator = { cookie: createCookie, 'x-requested-with': 'XMLHttpRequest' };
     const body = JSON.stringify({ name: 'Bench Client BV' });
-    const health = await measure('GET /health (no database)', `${base}/health`);
-    const bareList = await measure(`GET /bench/clients (same SELECT)`, `${base}/bench/clients?organization=${organizations.listing}`);
-    const list = await measure(`GET /api/clients (${CLIENTS} rows)`, `${base}/api/clients`, { headers: lister });
-    // Session lookup + contract matching + one row: the fixed cost of an API call.
-    const user = await measure('GET /api/user (1 row)', `${base}/api/user`, { headers: lister });
-    const bareCreate = await measure('POST /bench/clients (same INSERT)', `${base}/bench/clients?organization=${organizations.creating}`, {
-      method: 'POST',
-      body,
-    });
-    const create = await measure('POST /api/clients + Idempotency-Key', `${base}/api/clients`, {
-      method: 'POST',
-      headers: creator,
-      body,
-      freshKey: true,
-    });
-    console.log(`\nratio GET /api/clients ÷ GET /bench/clients:   ${(list / bareList).toFixed(3)}`);
-    console.log(`ratio POST /api/clients ÷ POST /bench/clients: ${(create / bareCreate).toFixed(3)}`);
-    console.log(`ratio GET /api/clients ÷ GET /health:          ${(list / health).toFixed(3)}`);
-    console.log(`ratio GET /api/user ÷ GET /health:             ${(user / health).toFixed(3)}`);
+    const [health, user] = await measure([
+      { title: 'GET /health (no database)', url: `${base}/health` },
+      // Session lookup + contract matching + one row: the fixed cost of an API call.
+      { title: 'GET /api/user (1 row)', url: `${base}/api/user`, load: { headers: lister } },
+    ]);
+    const [bareList, list] = await measure([
+      { title: 'GET /bench/clients (same SELECT)', url: `${base}/bench/clients?organization=${organizations.listing}` },
+      { title: `GET /api/clients (${CLIENTS} rows)`, url: `${base}/api/clients`, load: { headers: lister } },
+    ]);
+    const [bareCreate, create] = await measure([
+      { title: 'POST /bench/clients (same INSERT)', url: `${base}/bench/clients?organization=${organizations.creating}`, load: { method: 'POST', body } },
+      { title: 'POST /api/clients + Idempotency-Key', url: `${base}/api/clients`, load: { method: 'POST', headers: creator, body, freshKey: true } },
+    ]);
+    console.log('');
+    ratio('GET /api/clients ÷ GET /bench/clients', list, bareList);
+    ratio('POST /api/clients ÷ POST /bench/clients', create, bareCreate);
+    ratio('GET /api/clients ÷ GET /health', list, health);
+    ratio('GET /api/user ÷ GET /health', user, health);
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)));

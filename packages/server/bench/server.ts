@@ -37,6 +37,17 @@ const CLIENT_COLUMNS = [
 ] as const;
 
 const bench = new Hono();
+// Requests still under way when the load stops (autocannon does not wait for them) are answered
+// before the database closes.
+let underWay = 0;
+bench.use('*', async (_c, next) => {
+  underWay += 1;
+  try {
+    await next();
+  } finally {
+    underWay -= 1;
+  }
+});
 bench.get('/bench/clients', async (c) => {
   const organizationId = Number(c.req.query('organization'));
   const rows = await db.selectFrom('clients').select(CLIENT_COLUMNS).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute();
@@ -59,9 +70,10 @@ const server = serve({ fetch: bench.fetch, port: config.port, hostname: config.h
   console.log(`bench server listening on http://${info.address}:${info.port}`);
 });
 
-// Requests still under way when the load stops are answered before the database closes.
-process.on('SIGTERM', () => {
-  server.close(() => db.destroy().finally(() => process.exit(0)));
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 5000).unref();
+process.on('SIGTERM', async () => {
+  setTimeout(() => process.exit(0), 10_000).unref();
+  server.close();
+  while (underWay > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  await db.destroy();
+  process.exit(0);
 });

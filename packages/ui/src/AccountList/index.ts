@@ -1,2 +1,0 @@
-export { AccountList, type AccountListProps } from './AccountList';
-export { filterAccounts } from './filterAccounts';

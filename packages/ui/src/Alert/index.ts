@@ -1,1 +1,0 @@
-export { Alert, type AlertProps } from './Alert';

@@ -1,1 +1,0 @@
-export { AppShell, type AppShellProps, type NavItem } from './AppShell';

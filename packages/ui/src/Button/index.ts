@@ -1,1 +1,0 @@
-export { Button, type ButtonProps, type ButtonVariant } from './Button';

@@ -1,2 +1,0 @@
-export { ClientList, type ClientListProps } from './ClientList';
-export { filterClients, type ClientFilter } from './filterClients';

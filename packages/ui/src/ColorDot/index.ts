@@ -1,1 +1,0 @@
-export { ColorDot, type ColorDotProps } from './ColorDot';

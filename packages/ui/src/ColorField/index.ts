@@ -1,1 +1,0 @@
-export { ColorField, type ColorFieldProps } from './ColorField';

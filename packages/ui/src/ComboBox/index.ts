@@ -1,1 +1,0 @@
-export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './ComboBox';

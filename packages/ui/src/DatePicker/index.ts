@@ -1,1 +1,0 @@
-export { DatePicker, type DatePickerProps } from './DatePicker';

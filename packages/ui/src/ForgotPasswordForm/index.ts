@@ -1,1 +1,0 @@
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';

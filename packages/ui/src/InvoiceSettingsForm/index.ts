@@ -1,2 +1,0 @@
-export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './InvoiceSettingsForm';
-export { INVOICE_SETTINGS_LIMITS } from './invoiceSettingsRules';

@@ -1,1 +1,0 @@
-export { JoinForm, type JoinFormProps } from './JoinForm';

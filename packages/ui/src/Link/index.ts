@@ -1,1 +1,0 @@
-export { Link, type LinkProps } from './Link';

@@ -1,1 +1,0 @@
-export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm';

@@ -1,1 +1,0 @@
-export { LogoPanel, type LogoPanelProps } from './LogoPanel';

@@ -1,2 +1,0 @@
-export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './Menu';
-export { MenuButton, type MenuButtonProps } from './MenuButton';

@@ -1,1 +1,0 @@
-export { OrganizationDetailsCard, type OrganizationDetailsCardProps, type OrganizationDetails } from './OrganizationDetailsCard';

@@ -1,1 +1,0 @@
-export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './OrganizationTabs';

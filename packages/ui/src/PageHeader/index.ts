@@ -1,1 +1,0 @@
-export { PageHeader, type PageHeaderProps } from './PageHeader';

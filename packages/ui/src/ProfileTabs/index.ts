@@ -1,1 +1,0 @@
-export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './ProfileTabs';

@@ -1,1 +1,0 @@
-export { ProgressBar, type ProgressBarProps } from './ProgressBar';

@@ -1,1 +1,0 @@
-export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';

@@ -1,1 +1,0 @@
-export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs';

@@ -1,1 +1,0 @@
-export { SignUpForm, type SignUpFormProps, type SignUpValues } from './SignUpForm';

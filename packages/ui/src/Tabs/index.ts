@@ -1,1 +1,0 @@
-export { Tabs, type TabsProps, type TabItem } from './Tabs';

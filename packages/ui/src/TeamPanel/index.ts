@@ -1,1 +1,0 @@
-export { TeamPanel, type TeamPanelProps } from './TeamPanel';

@@ -1,1 +1,0 @@
-export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';

@@ -1,2 +1,0 @@
-export { useDateFormatItems, useLanguageItems, useSaveLabel, useWeekdayItems } from './options';
-export { useSyncedState } from './useSyncedState';
