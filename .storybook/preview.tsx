@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../packages/ui/src/i18n/I18nProvider';
 import type { Locale } from '../packages/ui/src/i18n/messages';
-import { ThemeRoot } from '../packages/ui/src/ThemeRoot/ThemeRoot';
+import { ThemeRoot } from '../packages/ui/src/primitives/ThemeRoot/ThemeRoot';
 import type { OrganizationColors } from '../packages/ui/src/theme/organizationTheme';
 import { printTheme } from '../packages/ui/src/theme/printTheme.css';
 import { sampleOrganization, type StoryTheme } from './storyMatrix';

@@ -1,5 +1,5 @@
 import type { User } from '@kwartier/api';
-import { I18nProvider, RouterProvider as AriaRouterProvider, toLocale, type Locale } from '@kwartier/ui';
+import { I18nProvider, LinkRouterProvider, toLocale, type Locale } from '@kwartier/ui';
 import { createRootRoute, Outlet, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { useDocumentLanguage } from '../document';
 import { AppFrame } from '../frame';
@@ -27,13 +27,13 @@ function Root() {
   return (
     <I18nProvider locale={locale}>
       {/* react-aria Links navigate through TanStack Router (RAC's client-side routing guide). */}
-      <AriaRouterProvider
+      <LinkRouterProvider
         navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
         useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
       >
         <AppFrame />
         <Outlet />
-      </AriaRouterProvider>
+      </LinkRouterProvider>
     </I18nProvider>
   );
 }

@@ -34,26 +34,28 @@ export {
 export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
 
 // Theming and routing (contract, default theme and helpers also in `@kwartier/ui/theme`)
-export { ThemeRoot, type ThemeRootProps } from './ThemeRoot/ThemeRoot';
+export { ThemeRoot, type ThemeRootProps } from './primitives/ThemeRoot/ThemeRoot';
 export {
   organizationColorsOf,
   organizationThemeVars,
   type OrganizationColors,
   type OrganizationColorFields,
 } from './theme/organizationTheme';
-/** react-aria's RouterProvider: plug the app's router into every Link, nav item and menu item. */
-export { RouterProvider } from 'react-aria-components';
+export {
+  LinkRouterProvider,
+  type LinkRouterProviderProps,
+} from './primitives/Link/LinkRouterProvider';
 
 // Primitives
-export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
-export { Link, type LinkProps } from './Link/Link';
-export { TextField, type TextFieldProps } from './TextField/TextField';
-export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
-export { Switch, type SwitchProps } from './Switch/Switch';
-export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
-export { Spinner, type SpinnerProps } from './Spinner/Spinner';
-export { Alert, type AlertProps } from './Alert/Alert';
-export { ColorDot, type ColorDotProps } from './ColorDot/ColorDot';
+export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button/Button';
+export { Link, type LinkProps } from './primitives/Link/Link';
+export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField';
+export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';
+export { Alert, type AlertProps } from './primitives/Alert/Alert';
+export { ColorDot, type ColorDotProps } from './primitives/ColorDot/ColorDot';
 export {
   Table,
   createColumnHelper,
@@ -61,16 +63,16 @@ export {
   type TableProps,
   type ColumnDef,
   type SortingState,
-} from './Table/Table';
-export { FormDialog, type FormDialogProps, type FieldErrors } from './FormDialog/FormDialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
-export { Snackbar, SNACKBAR_TIMEOUT_MS, type SnackbarProps, type SnackbarTone } from './Snackbar/Snackbar';
+} from './primitives/Table/Table';
+export { FormDialog, type FormDialogProps, type FieldErrors } from './patterns/FormDialog/FormDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
+export { Snackbar, SNACKBAR_TIMEOUT_MS, type SnackbarProps, type SnackbarTone } from './primitives/Snackbar/Snackbar';
 export {
   SnackbarProvider,
   useSnackbar,
   type SnackbarApi,
   type SnackbarProviderProps,
-} from './Snackbar/SnackbarProvider';
+} from './primitives/Snackbar/SnackbarProvider';
 export {
   AccountIcon,
   AddIcon,
@@ -96,63 +98,57 @@ export {
   SearchIcon,
   SettingsIcon,
   type IconProps,
-} from './Icon/Icon';
+} from './primitives/Icon/Icon';
 
 // Layout
-export { PageHeader, type PageHeaderProps } from './PageHeader/PageHeader';
+export { PageHeader, type PageHeaderProps } from './patterns/PageHeader/PageHeader';
 
 // Feature components
-export { AppShell, type AppShellProps, type NavItem } from './AppShell/AppShell';
-export { LoginForm, type LoginFormProps, type LoginValues } from './LoginForm/LoginForm';
-export { SignUpForm, type SignUpFormProps, type SignUpValues } from './SignUpForm/SignUpForm';
-export { ClientList, type ClientListProps } from './ClientList/ClientList';
-export { filterClients, type ClientFilter } from './ClientList/filterClients';
+export { AppShell, type AppShellProps, type NavItem } from './features/shell/AppShell/AppShell';
+export { LoginForm, type LoginFormProps, type LoginValues } from './features/auth/LoginForm/LoginForm';
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from './features/auth/SignUpForm/SignUpForm';
+export { ClientList, type ClientListProps } from './features/clients/ClientList/ClientList';
 
 // Structure and content (issue 3)
-export { IconButton, type IconButtonProps } from './IconButton/IconButton';
-export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './Menu/Menu';
-export { MenuButton, type MenuButtonProps } from './Menu/MenuButton';
-export { Tabs, type TabsProps, type TabItem } from './Tabs/Tabs';
-export { Card, type CardProps } from './Card/Card';
-export { DetailList, type DetailListProps, type DetailItem } from './Card/DetailList';
-export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
-export { HtmlContent, type HtmlContentProps } from './HtmlContent/HtmlContent';
-export { sanitizeHtml, HTML_CONTENT_TAGS, SAFE_URL } from './HtmlContent/sanitizeHtml';
-export { compareValues } from './Table/compareValues';
+export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton';
+export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './primitives/Menu/Menu';
+export { MenuButton, type MenuButtonProps } from './primitives/Menu/MenuButton';
+export { Tabs, type TabsProps, type TabItem } from './primitives/Tabs/Tabs';
+export { Card, type CardProps } from './primitives/Card/Card';
+export { DetailList, type DetailListProps, type DetailItem } from './primitives/Card/DetailList';
+export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar/ProgressBar';
+export { HtmlContent, type HtmlContentProps } from './primitives/HtmlContent/HtmlContent';
 
 // Fields and pickers (issue 3)
-export { TextArea, type TextAreaProps } from './TextArea/TextArea';
-export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
-export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
-export { Select, type SelectProps, type SelectItem } from './Select/Select';
-export { SelectOption, type SelectOptionProps } from './Select/SelectOption';
-export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './ComboBox/ComboBox';
-export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
-export { ColorField, type ColorFieldProps } from './ColorField/ColorField';
-export { normalizeHexColor } from './ColorField/colorValue';
-export { LogoPicker, type LogoPickerProps } from './LogoPicker/LogoPicker';
-export { LOGO_FILE_TYPES, isLogoFile } from './LogoPicker/logoFile';
+export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
+export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField/PasswordField';
+export { Select, type SelectProps, type SelectItem } from './primitives/Select/Select';
+export { SelectOption, type SelectOptionProps } from './primitives/Select/SelectOption';
+export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './primitives/ComboBox/ComboBox';
+export { DatePicker, type DatePickerProps } from './primitives/DatePicker/DatePicker';
+export { ColorField, type ColorFieldProps } from './primitives/ColorField/ColorField';
+export { LogoPicker, type LogoPickerProps } from './primitives/LogoPicker/LogoPicker';
 export { formatNumber, intlLocale } from './i18n/formatNumber';
 export { formatMoney, parseMoney } from './i18n/formatMoney';
 export { formatDuration, parseDuration, type DurationStyle } from './i18n/formatDuration';
 
 // Accounts, team and organisation (issue 4)
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm/ForgotPasswordForm';
-export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm/ResetPasswordForm';
-export { JoinForm, type JoinFormProps } from './JoinForm/JoinForm';
-export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './ProfileTabs/ProfileTabs';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './features/auth/ForgotPasswordForm/ForgotPasswordForm';
+export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/ResetPasswordForm/ResetPasswordForm';
+export { JoinForm, type JoinFormProps } from './features/auth/JoinForm/JoinForm';
+export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export {
   OrganizationDetailsCard,
   type OrganizationDetailsCardProps,
   type OrganizationDetails,
-} from './OrganizationDetailsCard/OrganizationDetailsCard';
-export { TeamPanel, type TeamPanelProps } from './TeamPanel/TeamPanel';
-export { LogoPanel, type LogoPanelProps } from './LogoPanel/LogoPanel';
-export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettings } from './GeneralSettingsForm/GeneralSettingsForm';
-export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './ThemeSettingsForm/ThemeSettingsForm';
-export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './InvoiceSettingsForm/InvoiceSettingsForm';
-export { INVOICE_SETTINGS_LIMITS } from './InvoiceSettingsForm/invoiceSettingsRules';
-export { AccountList, type AccountListProps } from './AccountList/AccountList';
-export { filterAccounts } from './AccountList/filterAccounts';
-export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './OrganizationTabs/OrganizationTabs';
-export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './SettingsTabs/SettingsTabs';
+} from './features/organization/OrganizationDetailsCard/OrganizationDetailsCard';
+export { TeamPanel, type TeamPanelProps } from './features/organization/TeamPanel/TeamPanel';
+export { LogoPanel, type LogoPanelProps } from './features/organization/LogoPanel/LogoPanel';
+export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettings } from './features/organization/GeneralSettingsForm/GeneralSettingsForm';
+export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './features/organization/ThemeSettingsForm/ThemeSettingsForm';
+export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './features/organization/InvoiceSettingsForm/InvoiceSettingsForm';
+export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
+export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
+export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './features/organization/SettingsTabs/SettingsTabs';

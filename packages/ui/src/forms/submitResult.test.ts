@@ -13,7 +13,7 @@ describe('isValidationFailure', () => {
 });
 
 describe('firstFieldErrors', () => {
-  it('keeps the first message per field (SPEC §5: first message under errors.email)', () => {
+  it('keeps the first message per field (first message under errors.email)', () => {
     expect(firstFieldErrors({ email: ['First', 'Second'], name: 'Only', empty: [] })).toEqual({
       email: 'First',
       name: 'Only',

@@ -1,8 +1,8 @@
 import type { DateFormat as ApiDateFormat } from '@kwartier/api';
 
 /**
- * The date formats a user can choose (SPEC §5), written in the user's own notation.
- * The first one is the default (SPEC §1: day-month-year with dashes).
+ * The date formats a user can choose, written in the user's own notation.
+ * The first one is the default (day-month-year with dashes).
  */
 export const DATE_FORMATS = [
   'DD-MM-YYYY',

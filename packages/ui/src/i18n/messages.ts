@@ -3,7 +3,7 @@ import type { Locale as ApiLocale } from '@kwartier/api';
 /** An interface language: the API's `Locale` (`'en' | 'nl'`). */
 export type Locale = ApiLocale;
 
-/** The interface languages Kwartier ships (SPEC §1, §9: en and nl, default en). */
+/** The interface languages Kwartier ships (en and nl, default en). */
 export const LOCALES = ['en', 'nl'] as const satisfies readonly Locale[];
 
 /** The default interface language. */

@@ -9,17 +9,17 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import * as AppShell from '../../src/AppShell/AppShell.stories';
-import * as Card from '../../src/Card/Card.stories';
-import * as ClientList from '../../src/ClientList/ClientList.stories';
-import * as DatePicker from '../../src/DatePicker/DatePicker.stories';
-import * as FormDialog from '../../src/FormDialog/FormDialog.stories';
-import * as HtmlContent from '../../src/HtmlContent/HtmlContent.stories';
-import * as LoginForm from '../../src/LoginForm/LoginForm.stories';
-import * as ProgressBar from '../../src/ProgressBar/ProgressBar.stories';
-import * as Select from '../../src/Select/Select.stories';
-import * as Table from '../../src/Table/Table.stories';
-import * as Tabs from '../../src/Tabs/Tabs.stories';
+import * as AppShell from '../../src/features/shell/AppShell/AppShell.stories';
+import * as Card from '../../src/primitives/Card/Card.stories';
+import * as ClientList from '../../src/features/clients/ClientList/ClientList.stories';
+import * as DatePicker from '../../src/primitives/DatePicker/DatePicker.stories';
+import * as FormDialog from '../../src/patterns/FormDialog/FormDialog.stories';
+import * as HtmlContent from '../../src/primitives/HtmlContent/HtmlContent.stories';
+import * as LoginForm from '../../src/features/auth/LoginForm/LoginForm.stories';
+import * as ProgressBar from '../../src/primitives/ProgressBar/ProgressBar.stories';
+import * as Select from '../../src/primitives/Select/Select.stories';
+import * as Table from '../../src/primitives/Table/Table.stories';
+import * as Tabs from '../../src/primitives/Tabs/Tabs.stories';
 import { composeForRender, type StoryModule } from './composeStory';
 
 interface Shot {

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /** Narrower than a small tablet: dialogs use the whole screen less a small margin. */
 const PHONE = 'screen and (max-width: 599px)';
@@ -33,7 +33,7 @@ export const modal = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
-  // Scroll inside the dialog body rather than the page (SPEC §1: scrollable dialogs).
+  // Scroll inside the dialog body rather than the page (scrollable dialogs).
   // Mobile browsers' toolbars take part of 100vh; dvh is what is really visible (vh as fallback).
   maxHeight: ['calc(100vh - 64px)', 'calc(100dvh - 64px)'],
   '@media': { [PHONE]: { maxHeight: ['calc(100vh - 16px)', 'calc(100dvh - 16px)'] } },
@@ -45,7 +45,7 @@ export const modal = style({
   outline: 'none',
 });
 
-/** SPEC §1/§9: dialogs are 600px wide, 800px when flagged large; never wider than the screen. */
+/** Dialogs are 600px wide, 800px when flagged large; never wider than the screen. */
 export const width = styleVariants({
   regular: { maxWidth: 600 },
   large: { maxWidth: 800 },

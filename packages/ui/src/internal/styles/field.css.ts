@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /** Shared look of labelled form fields (TextField, SearchField, …). */
 export const field = style({

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /**
  * Focus ring for RAC components: shown only for keyboard focus (`data-focus-visible`), never

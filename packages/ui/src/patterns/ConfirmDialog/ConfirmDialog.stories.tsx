@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function Harness(props: ConfirmDialogProps) {
@@ -35,7 +35,7 @@ function deferred() {
 let request = deferred();
 
 const meta = {
-  title: 'Primitives/ConfirmDialog',
+  title: 'Patterns/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Delete client?',
@@ -60,7 +60,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §4: the dialog shows pending and closes only after the delete resolves. */
+/** The dialog shows pending and closes only after the delete resolves. */
 export const ClosesAfterConfirm: Story = {
   globals: { locale: 'en' },
   args: { onConfirm: fn(() => request.promise) },

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/dialog.css';
+import { Button } from '../../primitives/Button/Button';
+import { useMessages } from '../../i18n/useMessages';
+import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './ConfirmDialog.messages';
 
 /** Props of {@link ConfirmDialog}. */
@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /**
    * The confirmed action. While its promise is pending the confirm button shows a spinner and
-   * Cancel is disabled; the dialog closes only when it resolves (SPEC §4: it closes after the
+   * Cancel is disabled; the dialog closes only when it resolves (it closes after the
    * server confirms). If it rejects the dialog stays open so the user can retry or cancel.
    */
   onConfirm: () => Promise<unknown> | void;
@@ -49,7 +49,7 @@ export function ConfirmDialog({
       await onConfirm();
       close();
     } catch {
-      // Stay open: SPEC §8 leaves delete failures to the app (it logs them); the user can
+      // Stay open: delete failures are the app's to report (it logs them); the user can
       // retry or cancel.
     } finally {
       setPending(false);

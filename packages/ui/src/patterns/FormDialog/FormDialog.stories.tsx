@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { TextField } from '../TextField/TextField';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 
 /** Opens the dialog from a button, as a screen would, and closes it on onOpenChange(false). */
@@ -34,7 +34,7 @@ function Harness(props: Partial<FormDialogProps>) {
 }
 
 const meta = {
-  title: 'Primitives/FormDialog',
+  title: 'Patterns/FormDialog',
   component: FormDialog,
   args: { title: 'Add client', onSave: fn(), onOpenChange: fn(), children: null },
   render: (args) => <Harness {...args} children={undefined} />,
@@ -61,7 +61,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §1: persistent — a click on the backdrop does not close it; Escape does while nothing was typed. */
+/** Persistent — a click on the backdrop does not close it; Escape does while nothing was typed. */
 export const Persistent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,7 +94,7 @@ export const KeepsTypedInput: Story = {
   },
 };
 
-/** SPEC §1/§4: while saving Close is disabled, Escape does nothing and Save shows a spinner. */
+/** While saving Close is disabled, Escape does nothing and Save shows a spinner. */
 export const Saving: Story = {
   globals: { locale: 'en' },
   args: { isSaving: true },

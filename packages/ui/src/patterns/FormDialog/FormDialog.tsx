@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { ErrorIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/dialog.css';
+import { Button } from '../../primitives/Button/Button';
+import { ErrorIcon } from '../../primitives/Icon/Icon';
+import { useMessages } from '../../i18n/useMessages';
+import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './FormDialog.messages';
 
 /** Server validation errors by field name, as the API returns them (`errors` of a 422). */
@@ -28,7 +28,7 @@ export interface FormDialogProps {
    * itself; the owner closes it (isOpen=false) once the save succeeded.
    */
   onSave: () => void;
-  /** While true Close is disabled, Escape does nothing and Save shows a spinner (SPEC §1, §4). */
+  /** While true Close is disabled, Escape does nothing and Save shows a spinner. */
   isSaving?: boolean;
   /** Disables Save, e.g. while required fields are empty. */
   isSaveDisabled?: boolean;
@@ -48,7 +48,7 @@ export interface FormDialogProps {
 }
 
 /**
- * The dialog wrapper used across Kwartier (SPEC §1): a title, a scrollable body of fields, Close
+ * The dialog wrapper used across Kwartier: a title, a scrollable body of fields, Close
  * and Save. It is persistent: a click outside never closes it, and Escape closes it only while
  * the user has changed nothing in it (and nothing is saving) — typed input is never discarded
  * by a stray key; the Close button is the deliberate way out.

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button } from '../Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'Layout/PageHeader',
+  title: 'Patterns/PageHeader',
   component: PageHeader,
   parameters: { layout: 'padded' },
   args: { title: 'Dashboard' },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { TextField } from '../TextField/TextField';
-import { useMessages } from '../i18n/useMessages';
-import { messages } from './forms.messages';
+import { PasswordField } from '../../primitives/PasswordField/PasswordField';
+import { TextField } from '../../primitives/TextField/TextField';
+import { useMessages } from '../../i18n/useMessages';
+import { messages } from '../../forms/forms.messages';
 import type { NewPassword } from './useNewPassword';
 
 /** Props of {@link NewPasswordFields}. */

@@ -12,7 +12,7 @@ export interface NewPassword {
   mismatch: boolean;
   /** True when a password is entered and the confirmation equals it: the pair may be submitted. */
   matches: boolean;
-  /** Empties both fields (SPEC §8: after a failed submit). */
+  /** Empties both fields (after a failed submit). */
   clear: () => void;
 }
 

@@ -1,15 +1,15 @@
 import type { DayOfWeek, Locale } from '@kwartier/api';
 import { useMemo } from 'react';
-import type { SelectItem } from '../Select/Select';
-import { DATE_FORMATS, formatDate } from '../i18n/formatDate';
-import { LOCALES } from '../i18n/messages';
-import { useMessages } from '../i18n/useMessages';
+import type { SelectItem } from '../../primitives/Select/Select';
+import { DATE_FORMATS, formatDate } from '../../i18n/formatDate';
+import { LOCALES } from '../../i18n/messages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './settingsForms.messages';
 
 /** Message key of each interface language's name. */
 const LANGUAGE_NAMES = { en: 'english', nl: 'dutch' } as const satisfies Record<Locale, string>;
 
-/** Message keys of the days, indexed by SPEC §3's numbering: 0 Sunday … 6 Saturday. */
+/** Message keys of the days, indexed as the API numbers them: 0 Sunday … 6 Saturday. */
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 /** The days in the order of a week starting on Monday, as Europeans read a week. */
@@ -18,7 +18,7 @@ const DAY_ORDER: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 0];
 /** A date with day, month and year all different, so each format's example shows its order. */
 const EXAMPLE_DATE = '2026-12-31';
 
-/** The interface languages (SPEC §9: en, nl) as Select items, named in the interface language. */
+/** The interface languages (en, nl) as Select items, named in the interface language. */
 export function useLanguageItems(): SelectItem[] {
   const t = useMessages(messages);
   return useMemo(() => LOCALES.map((locale) => ({ id: locale, label: t(LANGUAGE_NAMES[locale]) })), [t]);
@@ -30,7 +30,7 @@ export function useWeekdayItems(): SelectItem[] {
   return useMemo(() => DAY_ORDER.map((day) => ({ id: day, label: t(DAY_NAMES[day]) })), [t]);
 }
 
-/** SPEC §5's six date formats as Select items, each with an example date as description. */
+/** The six date formats as Select items, each with an example date as description. */
 export function useDateFormatItems(): SelectItem[] {
   return useMemo(
     () => DATE_FORMATS.map((format) => ({ id: format, label: format, description: formatDate(EXAMPLE_DATE, format) })),

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /** A settings or profile form inside a card or tab panel: fields stacked, Save at the end. */
 export const form = style({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../../i18n/messages';
 
 /** Option labels shared by the profile and settings forms. */
 export const messages = defineMessages({

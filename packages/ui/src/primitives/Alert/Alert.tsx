@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Alert.messages';
 import * as styles from './Alert.css';
 

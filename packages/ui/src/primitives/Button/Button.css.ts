@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRingSelectors } from '../styles/focusRing';
+import { vars } from '../../theme/contract.css';
+import { focusRingSelectors } from '../../internal/styles/focusRing';
 
 export const base = style({
   position: 'relative',

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { visuallyHiddenRule } from '../styles/focusRing';
+import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../../internal/styles/focusRing';
 
 export const card = style({
   boxSizing: 'border-box',

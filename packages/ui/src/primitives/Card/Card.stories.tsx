@@ -5,7 +5,7 @@ import { EditIcon } from '../Icon/Icon';
 import { Card } from './Card';
 import { DetailList, type DetailItem } from './DetailList';
 
-/** SPEC §2: the organisation's Details card. */
+/** The organisation's Details card. */
 const organizationDetails: DetailItem[] = [
   { label: 'Address', value: 'Keizersgracht 123' },
   { label: 'Zip code', value: '1015 CJ' },
@@ -22,7 +22,7 @@ const organizationDetails: DetailItem[] = [
 const onEdit = fn();
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Primitives/Card',
   component: Card,
   parameters: { layout: 'padded' },
   args: {

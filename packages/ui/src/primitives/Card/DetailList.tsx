@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Card.messages';
 import * as styles from './Card.css';
 

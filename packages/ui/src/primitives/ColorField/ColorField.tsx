@@ -20,8 +20,8 @@ import {
   type Color,
   type ValidationResult,
 } from 'react-aria-components';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { normalizeHexColor } from './colorValue';
 import { messages } from './ColorField.messages';
 import * as styles from './ColorField.css';

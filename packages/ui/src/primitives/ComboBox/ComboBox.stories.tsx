@@ -72,7 +72,7 @@ export const EmptyState: Story = {
   },
 };
 
-/** A screen's own empty text, e.g. SPEC's 'no clients found'. */
+/** A screen's own empty text, e.g. the clients screen's 'no clients found'. */
 export const CustomEmptyText: Story = {
   args: { emptyText: 'No clients found' },
   play: async ({ canvasElement }) => {
@@ -154,7 +154,7 @@ export const WithError: Story = {
   },
 };
 
-/** SPEC §5: a server error for `client_id` shows under the picker until another client is chosen. */
+/** A server error for `client_id` shows under the picker until another client is chosen. */
 export const ServerErrorFromForm: Story = {
   args: { name: 'client_id', isRequired: true },
   render: (args) => (

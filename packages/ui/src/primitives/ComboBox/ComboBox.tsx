@@ -12,11 +12,11 @@ import {
   type Key,
   type ValidationResult,
 } from 'react-aria-components';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { ChevronDownIcon } from '../Select/SelectIcons';
 import { SelectOption } from '../Select/SelectOption';
 import * as listStyles from '../Select/Select.css';
-import * as fieldStyles from '../styles/field.css';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './ComboBox.messages';
 import * as styles from './ComboBox.css';
 

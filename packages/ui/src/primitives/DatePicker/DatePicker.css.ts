@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { visuallyHiddenRule } from '../styles/focusRing';
+import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../../internal/styles/focusRing';
 
 /** The closed picker: looks like a text input holding the date segments and the calendar button. */
 export const group = style({
@@ -78,7 +78,7 @@ export const calendarButton = style({
   },
 });
 
-/** SPEC §2/§9: the date picker menu is 290 px wide. */
+/** The date picker menu is 290 px wide. */
 export const popover = style({
   boxSizing: 'border-box',
   width: 290,

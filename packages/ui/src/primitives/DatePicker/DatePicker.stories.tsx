@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DATE_FORMATS, formatDate } from '../i18n/formatDate';
+import { DATE_FORMATS, formatDate } from '../../i18n/formatDate';
 import { DatePicker } from './DatePicker';
 
 const meta = {
@@ -57,7 +57,7 @@ export const TypeADate: Story = {
   },
 };
 
-/** Every format of SPEC §5 orders and separates the segments its own way. */
+/** Every date format orders and separates the segments its own way. */
 export const AllFormats: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -114,7 +114,7 @@ export const PickFromCalendar: Story = {
   },
 };
 
-/** The calendar is 290 px wide (SPEC §9); left open here so axe checks the open state too. */
+/** The calendar is 290 px wide; left open here so axe checks the open state too. */
 export const CalendarOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,7 +127,7 @@ export const CalendarOpen: Story = {
   },
 };
 
-/** SPEC §3: the organisation's first day of the week is the calendar's first column. */
+/** The organisation's first day of the week is the calendar's first column. */
 export const FirstDayOfWeek: Story = {
   args: { firstDayOfWeek: 0 },
   render: (args) => (
@@ -244,7 +244,7 @@ export const WithError: Story = {
   },
 };
 
-/** SPEC §5: a server error for `invoicedate` shows under the field until the date changes. */
+/** A server error for `invoicedate` shows under the field until the date changes. */
 export const ServerErrorFromForm: Story = {
   args: { name: 'invoicedate', isRequired: true },
   render: (args) => (

@@ -20,9 +20,9 @@ import {
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
-import { DEFAULT_DATE_FORMAT, formatDate, type DateFormat } from '../i18n/formatDate';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { DEFAULT_DATE_FORMAT, formatDate, type DateFormat } from '../../i18n/formatDate';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './DatePickerIcons';
 import { DatePickerSegments } from './DatePickerSegments';
 import { calendarWeekStart, toCalendarDate, toServerDate } from './datePickerValue';
@@ -67,12 +67,12 @@ export interface DatePickerProps
    */
   onChange?: (value: string | null) => void;
   /**
-   * The user's preferred date format (SPEC §5); the field shows day, month and year in its order
+   * The user's preferred date format; the field shows day, month and year in its order
    * and with its separator. Defaults to `DD-MM-YYYY`.
    */
   dateFormat?: DateFormat;
   /**
-   * The organisation's first day of the week (SPEC §3: 0 Sunday … 6 Saturday), used as the first
+   * The organisation's first day of the week (0 Sunday … 6 Saturday), used as the first
    * column of the calendar. Without it the interface language decides.
    */
   firstDayOfWeek?: number | null;
@@ -91,7 +91,7 @@ export interface DatePickerProps
 }
 
 /**
- * A labelled date field with a calendar (SPEC §2 'Date picker'). The date is shown in the user's
+ * A labelled date field with a calendar . The date is shown in the user's
  * date format and typed segment by segment (day, month, year as spin buttons: type digits, or
  * Arrow Up/Down; Arrow Left/Right and Tab move between them). The calendar button (or Alt+Arrow
  * Down) opens a 290 px calendar starting on the organisation's first day of the week: arrow keys

@@ -1,6 +1,6 @@
 import { Fragment, useContext } from 'react';
 import { DateFieldStateContext, DateSegment, Group, Input } from 'react-aria-components';
-import type { DateFormat } from '../i18n/formatDate';
+import type { DateFormat } from '../../i18n/formatDate';
 import { dateFormatLayout, type DatePart } from './datePickerValue';
 import * as styles from './DatePicker.css';
 

@@ -48,7 +48,7 @@ describe('dateFormatLayout', () => {
 });
 
 describe('calendarWeekStart', () => {
-  it('maps SPEC days 0 (Sunday) to 6 (Saturday)', () => {
+  it('maps Kwartier days 0 (Sunday) to 6 (Saturday)', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(calendarWeekStart)).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
   });
   it('leaves anything else to the locale', () => {

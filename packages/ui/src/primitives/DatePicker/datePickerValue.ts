@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { DEFAULT_DATE_FORMAT, isDateFormat } from '../i18n/formatDate';
+import { DEFAULT_DATE_FORMAT, isDateFormat } from '../../i18n/formatDate';
 
 /**
  * Reads a server date (`YYYY-MM-DD`, possibly followed by a time, which is ignored) as a calendar
@@ -28,7 +28,7 @@ export type DatePart = 'day' | 'month' | 'year';
 
 /**
  * The order of the day, month and year segments and the character between them for one of the
- * user's date formats (SPEC §5), e.g. `DD.MM.YYYY` → day, month, year with '.'.
+ * user's date formats, e.g. `DD.MM.YYYY` → day, month, year with '.'.
  * An unknown format falls back to `DD-MM-YYYY`.
  */
 export function dateFormatLayout(dateFormat: string | null | undefined): { order: DatePart[]; separator: string } {
@@ -45,7 +45,7 @@ const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type CalendarWeekStart = (typeof WEEK_DAYS)[number];
 
 /**
- * Converts Kwartier's first day of the week (SPEC §3: 0 Sunday … 6 Saturday, the organisation's
+ * Converts Kwartier's first day of the week (0 Sunday … 6 Saturday, the organisation's
  * `firstdayoftheweek`) to react-aria's `'sun' | 'mon' | …`. Anything else gives `undefined`,
  * which lets the calendar follow the interface language.
  */

@@ -13,7 +13,7 @@ const description = `
 `;
 
 const meta = {
-  title: 'Content/HtmlContent',
+  title: 'Primitives/HtmlContent',
   component: HtmlContent,
   parameters: { layout: 'padded' },
   args: { html: description },

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './HtmlContent.messages';
 import { isBlankHtml, sanitizeHtml } from './sanitizeHtml';
 import * as styles from './HtmlContent.css';

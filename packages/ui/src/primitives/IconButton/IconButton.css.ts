@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /** The icon follows the button size; icons of this package are 1em by default. */
 export const icon = styleVariants({

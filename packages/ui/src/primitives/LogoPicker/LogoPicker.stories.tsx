@@ -28,7 +28,7 @@ function chooseFile(canvasElement: HTMLElement, file: File) {
 }
 
 const meta = {
-  title: 'Screens/LogoPicker',
+  title: 'Primitives/LogoPicker',
   component: LogoPicker,
   parameters: { layout: 'padded' },
   // Play functions read English texts; the Dutch story sets its own locale.
@@ -64,7 +64,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: image files only (PNG or JPG). Anything else is refused with a translated message. */
+/** Image files only (PNG or JPG). Anything else is refused with a translated message. */
 export const WrongFileType: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,7 +95,7 @@ export const Uploading: Story = {
   },
 };
 
-/** SPEC §8: the server's error for `logo` shows under the field; choosing another file hides it. */
+/** The server's error for `logo` shows under the field; choosing another file hides it. */
 export const ServerError: Story = {
   args: { errorMessage: 'The logo must be a file of type: png, jpg.' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FileTrigger, FormValidationContext } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { UploadIcon } from './LogoPickerIcons';
 import { isLogoFile, LOGO_FILE_TYPES } from './logoFile';
 import { messages } from './LogoPicker.messages';
@@ -45,7 +45,7 @@ function firstMessage(value: string | string[] | null | undefined): string | nul
 }
 
 /**
- * The organisation logo picker (SPEC §2 Organization › Logo): the current logo, a button that
+ * The organisation logo picker (Organization › Logo): the current logo, a button that
  * opens the file dialog for PNG and JPG files, the chosen file's name and a preview, and errors
  * under the field. Keyboard: Tab to the button, Enter or Space opens the file dialog.
  */

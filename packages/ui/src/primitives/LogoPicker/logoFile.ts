@@ -1,4 +1,4 @@
-/** The logo file types the server accepts (SPEC §5: image files only, PNG or JPG). */
+/** The logo file types the server accepts (image files only, PNG or JPG). */
 export const LOGO_FILE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 export const buttonIcon = styleVariants({
   sm: { display: 'inline-flex', fontSize: 18 },

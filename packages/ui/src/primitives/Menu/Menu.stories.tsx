@@ -4,7 +4,7 @@ import { AddIcon, DeleteIcon, InvoiceIcon, ProjectIcon } from '../Icon/Icon';
 import { Menu, MenuItem, type MenuItemData } from './Menu';
 import { MenuButton } from './MenuButton';
 
-/** The invoice status menu (SPEC §4): only later statuses are offered. */
+/** The invoice status menu: only later statuses are offered. */
 const laterStatuses: MenuItemData[] = [
   { id: 2, label: 'Sent' },
   { id: 3, label: 'Paid' },
@@ -99,7 +99,7 @@ export const DisabledItems: Story = {
   },
 };
 
-/** SPEC §4: at status 3 (paid) the status menu is disabled. */
+/** At status 3 (paid) the status menu is disabled. */
 export const Disabled: Story = {
   args: { label: 'Paid', items: [], isDisabled: true },
   play: async ({ args, canvasElement }) => {
@@ -112,7 +112,7 @@ export const Disabled: Story = {
   },
 };
 
-/** SPEC §2: the time sheet's Add line menu is disabled when there are no activities (empty items). */
+/** The time sheet's Add line menu is disabled when there are no activities (empty items). */
 export const Empty: Story = {
   args: { label: 'Add line', icon: <AddIcon />, items: [] },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import {
   type Key,
   type MenuItemProps as AriaMenuItemProps,
 } from 'react-aria-components';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Menu.messages';
 import * as styles from './Menu.css';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { Button, type ButtonVariant } from '../Button/Button';
 import { ChevronDownIcon, MoreIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { Menu, type MenuItemData } from './Menu';
 import { messages } from './Menu.messages';
 import * as styles from './Menu.css';

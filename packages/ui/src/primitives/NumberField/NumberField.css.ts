@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 /** The bordered box holding the input and the two step buttons; it looks like a single input. */
 export const group = style({

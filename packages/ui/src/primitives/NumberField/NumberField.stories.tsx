@@ -144,7 +144,7 @@ export const WithError: Story = {
   },
 };
 
-/** SPEC §5: `invoice_termofpayment` errors from the server appear under the field until it changes. */
+/** `invoice_termofpayment` errors from the server appear under the field until it changes. */
 export const ServerErrorFromForm: Story = {
   args: { name: 'invoice_termofpayment' },
   render: (args) => (

@@ -11,8 +11,8 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { AddIcon, MinusIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './NumberField.messages';
 import * as styles from './NumberField.css';
 

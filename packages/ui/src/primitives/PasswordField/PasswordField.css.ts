@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { input } from '../styles/field.css';
+import { vars } from '../../theme/contract.css';
+import { input } from '../../internal/styles/field.css';
 
 export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 

@@ -112,7 +112,7 @@ export const WithError: Story = {
   },
 };
 
-/** SPEC §5: a server error for `password` appears under the field until the user changes it. */
+/** A server error for `password` appears under the field until the user changes it. */
 export const ServerErrorFromForm: Story = {
   args: { name: 'password', autoComplete: 'new-password', defaultValue: 'short' },
   render: (args) => (

@@ -9,8 +9,8 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { HidePasswordIcon, ShowPasswordIcon } from './PasswordFieldIcons';
 import { messages } from './PasswordField.messages';
 import * as styles from './PasswordField.css';

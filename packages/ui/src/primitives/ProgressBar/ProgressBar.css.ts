@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { visuallyHiddenRule } from '../styles/focusRing';
+import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../../internal/styles/focusRing';
 
 export const root = style({
   display: 'flex',

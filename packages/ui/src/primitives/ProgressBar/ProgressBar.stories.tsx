@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §2: the invoice list's modal while a PDF is generated: no known length. */
+/** The invoice list's modal while a PDF is generated: no known length. */
 export const Indeterminate: Story = {
   args: { label: 'PDF is being generated', isIndeterminate: true },
   play: async ({ canvasElement }) => {

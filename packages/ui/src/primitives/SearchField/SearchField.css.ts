@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { visuallyHiddenRule } from '../styles/focusRing';
-import { input } from '../styles/field.css';
+import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../../internal/styles/focusRing';
+import { input } from '../../internal/styles/field.css';
 
 export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 

@@ -8,8 +8,8 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { CloseIcon, SearchIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './SearchField.messages';
 import * as styles from './SearchField.css';
 

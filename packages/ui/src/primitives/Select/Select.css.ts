@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { input } from '../styles/field.css';
+import { vars } from '../../theme/contract.css';
+import { input } from '../../internal/styles/field.css';
 
 /**
  * The list popovers of Select and ComboBox share these styles: at least as wide as the field

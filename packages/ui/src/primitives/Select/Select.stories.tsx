@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DATE_FORMATS, formatDate } from '../i18n/formatDate';
+import { DATE_FORMATS, formatDate } from '../../i18n/formatDate';
 import { Select, type SelectItem } from './Select';
 import { SelectOption } from './SelectOption';
 
-/** SPEC §5: the six date formats, each with today's example. */
+/** The six date formats, each with today's example. */
 const dateFormats: SelectItem[] = DATE_FORMATS.map((format) => ({
   id: format,
   label: format,
   description: formatDate('2026-12-31', format),
 }));
 
-/** SPEC §3: days 0 (Sunday) to 6. */
+/** Days 0 (Sunday) to 6. */
 const days: SelectItem[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
   (label, id) => ({ id, label }),
 );
@@ -96,7 +96,7 @@ export const WithChildren: Story = {
   },
 };
 
-/** The organisation's first day of the week (SPEC §3: 0 Sunday … 6 Saturday), chosen with the mouse. */
+/** The organisation's first day of the week (0 Sunday … 6 Saturday), chosen with the mouse. */
 export const FirstDayOfWeek: Story = {
   args: { label: 'First day of the week', items: days, defaultSelectedKey: 1 },
   play: async ({ args, canvasElement }) => {
@@ -142,7 +142,7 @@ export const WithError: Story = {
   },
 };
 
-/** SPEC §5: a server error for `dateformat` shows under the field and clears when the user chooses again. */
+/** A server error for `dateformat` shows under the field and clears when the user chooses again. */
 export const ServerErrorFromForm: Story = {
   args: { name: 'dateformat' },
   render: (args) => (

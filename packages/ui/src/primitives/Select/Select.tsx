@@ -12,8 +12,8 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { useMessages } from '../i18n/useMessages';
-import * as fieldStyles from '../styles/field.css';
+import { useMessages } from '../../i18n/useMessages';
+import * as fieldStyles from '../../internal/styles/field.css';
 import { SelectOption } from './SelectOption';
 import { ChevronDownIcon } from './SelectIcons';
 import { messages } from './Select.messages';

@@ -1,12 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
-/** SPEC §2: the snackbar sits at the bottom right. */
+/** The snackbar sits at the bottom right. */
 export const region = style({
   position: 'fixed',
   insetInlineEnd: vars.space.xl,

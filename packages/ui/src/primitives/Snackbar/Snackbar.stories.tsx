@@ -45,7 +45,7 @@ export const LongMessage: Story = {
   },
 };
 
-/** SPEC §9: it closes by itself after 2500 ms. */
+/** It closes by itself after 2500 ms. */
 export const ClosesAfterTimeout: Story = {
   args: { timeout: SNACKBAR_TIMEOUT_MS },
   play: async ({ args }) => {

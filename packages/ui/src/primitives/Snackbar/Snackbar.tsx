@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { CloseIcon } from '../Icon/Icon';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Snackbar.messages';
 import * as styles from './Snackbar.css';
 
-/** SPEC §2/§9: a snackbar closes by itself after 2500 ms. */
+/** A snackbar closes by itself after 2500 ms. */
 export const SNACKBAR_TIMEOUT_MS = 2500;
 
 /** Colour and urgency of a snackbar: `success` (green, polite), `error` (red, assertive), `info`. */

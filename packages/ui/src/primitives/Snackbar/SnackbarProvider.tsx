@@ -19,7 +19,7 @@ const SnackbarContext = createContext<SnackbarApi | null>(null);
 export interface SnackbarProviderProps {
   /** The part of the application that may show snackbars. */
   children?: ReactNode;
-  /** Milliseconds before a snackbar closes by itself. Defaults to 2500 (SPEC §9). */
+  /** Milliseconds before a snackbar closes by itself. Defaults to 2500. */
   timeout?: number;
 }
 

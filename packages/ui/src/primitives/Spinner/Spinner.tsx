@@ -1,5 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
-import { useMessages } from '../i18n/useMessages';
+import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Spinner.messages';
 import * as styles from './Spinner.css';
 

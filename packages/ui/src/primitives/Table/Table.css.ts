@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRingSelectors, visuallyHiddenRule } from '../styles/focusRing';
+import { vars } from '../../theme/contract.css';
+import { focusRingSelectors, visuallyHiddenRule } from '../../internal/styles/focusRing';
 
 export const wrapper = style({
   position: 'relative',

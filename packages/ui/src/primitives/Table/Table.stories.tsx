@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorDot } from '../ColorDot/ColorDot';
-import type { Locale } from '../i18n/messages';
+import type { Locale } from '../../i18n/messages';
 import { Table, createColumnHelper, type TableProps } from './Table';
 import { messages } from './Table.messages';
 
@@ -84,7 +84,7 @@ export const DefaultEmptyText: Story = {
 
 export const WithCaption: Story = { args: { caption: 'Hours this week', 'aria-label': undefined } };
 
-/** SPEC §9: all rows, no paging; long names wrap. */
+/** All rows, no paging; long names wrap. */
 export const LongContent: Story = {
   args: {
     data: Array.from({ length: 40 }, (_, i) => ({

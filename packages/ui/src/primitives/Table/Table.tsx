@@ -23,8 +23,8 @@ import {
   type Ref,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useLocale } from '../i18n/I18nProvider';
-import { useMessages } from '../i18n/useMessages';
+import { useLocale } from '../../i18n/I18nProvider';
+import { useMessages } from '../../i18n/useMessages';
 import { compareValues } from './compareValues';
 import { messages } from './Table.messages';
 import * as styles from './Table.css';
@@ -65,7 +65,7 @@ export interface TableProps<T> {
   columns: ColumnDef<T, any>[];
   /**
    * The rows, already filtered (and sorted, unless `enableSorting` sorts them). All rows are
-   * shown (SPEC §9: no paging); above `virtualizeThreshold` rows only those in view are rendered.
+   * shown (no paging); above `virtualizeThreshold` rows only those in view are rendered.
    */
   data: T[];
   /** Shown in a single cell when `data` is empty. Defaults to "No data available". */

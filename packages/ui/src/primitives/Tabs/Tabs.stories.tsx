@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
-/** SPEC §2: the organisation page's vertical tabs. */
+/** The organisation page's vertical tabs. */
 const organizationTabs: TabItem[] = [
   { id: 'details', label: 'Details', content: <p>Address, zip code, city, country, email, …</p> },
   {
@@ -22,7 +22,7 @@ const organizationTabs: TabItem[] = [
 ];
 
 const meta = {
-  title: 'Layout/Tabs',
+  title: 'Primitives/Tabs',
   component: Tabs,
   parameters: { layout: 'padded' },
   args: { items: organizationTabs, 'aria-label': 'Organisation', onSelectionChange: fn() },

@@ -71,7 +71,7 @@ export const Disabled: Story = {
   },
 };
 
-/** A client update written by someone else (SPEC §4: read-only updates) can be read and copied. */
+/** A client update written by someone else (read-only updates) can be read and copied. */
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'Imported from the previous system.' },
   play: async ({ args, canvasElement }) => {

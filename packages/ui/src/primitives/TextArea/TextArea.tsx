@@ -8,7 +8,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import * as fieldStyles from '../styles/field.css';
+import * as fieldStyles from '../../internal/styles/field.css';
 import * as styles from './TextArea.css';
 
 /** Props of {@link TextArea}: react-aria-components' TextFieldProps plus a label and messages. */

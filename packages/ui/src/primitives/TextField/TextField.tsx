@@ -9,7 +9,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import * as styles from '../styles/field.css';
+import * as styles from '../../internal/styles/field.css';
 
 /** Props of {@link TextField}: react-aria-components' TextFieldProps plus a label and messages. */
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {

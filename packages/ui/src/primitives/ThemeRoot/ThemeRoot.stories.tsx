@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 import { ThemeRoot } from './ThemeRoot';
 
 const pairs = [
@@ -45,7 +45,7 @@ function Swatches() {
 }
 
 const meta = {
-  title: 'Foundations/Theme',
+  title: 'Primitives/ThemeRoot',
   component: ThemeRoot,
   parameters: { layout: 'padded' },
   render: (args) => (

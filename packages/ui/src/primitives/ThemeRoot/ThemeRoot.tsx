@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
-import { defaultTheme } from '../theme/defaultTheme.css';
-import { organizationThemeVars, type OrganizationColors } from '../theme/organizationTheme';
+import { defaultTheme } from '../../theme/defaultTheme.css';
+import { organizationThemeVars, type OrganizationColors } from '../../theme/organizationTheme';
 import * as styles from './ThemeRoot.css';
 
 /** Props of {@link ThemeRoot}. */

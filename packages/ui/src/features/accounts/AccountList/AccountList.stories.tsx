@@ -11,7 +11,7 @@ const accounts: Account[] = [
 ];
 
 const meta = {
-  title: 'Screens/AccountList',
+  title: 'Features/Accounts/AccountList',
   component: AccountList,
   parameters: { layout: 'padded' },
   args: { accounts },

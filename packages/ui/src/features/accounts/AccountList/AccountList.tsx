@@ -1,8 +1,8 @@
 import type { Account } from '@kwartier/api';
 import { useId, useMemo, useState } from 'react';
-import { SearchField } from '../SearchField/SearchField';
-import { Table, createColumnHelper } from '../Table/Table';
-import { useMessages, type Translate } from '../i18n/useMessages';
+import { SearchField } from '../../../primitives/SearchField/SearchField';
+import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { filterAccounts } from './filterAccounts';
 import { messages } from './AccountList.messages';
 import * as styles from './AccountList.css';
@@ -22,7 +22,7 @@ function accountColumns(t: Translate<keyof (typeof messages)['en']>) {
 }
 
 /**
- * The super admin's accounts screen (SPEC §2 /admin/accounts): a search box and a table of the
+ * The super admin's accounts screen (/admin/accounts): a search box and a table of the
  * account names, sortable by name; 'No accounts found' when nothing matches.
  */
 export function AccountList({ accounts, defaultSearch = '' }: AccountListProps) {

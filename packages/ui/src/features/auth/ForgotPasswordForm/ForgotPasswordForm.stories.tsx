@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 
 const meta = {
-  title: 'Screens/ForgotPasswordForm',
+  title: 'Features/Auth/ForgotPasswordForm',
   component: ForgotPasswordForm,
   parameters: { layout: 'padded' },
   args: { onSubmit: fn<ForgotPasswordFormProps['onSubmit']>(async () => undefined), signInHref: '/' },
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 const SENT = 'An email on how to reset your password has been sent.';
 
-/** SPEC §5: Reset Password stays disabled while the email is empty; Enter submits; success alert. */
+/** Reset Password stays disabled while the email is empty; Enter submits; success alert. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -76,7 +76,7 @@ export const ServerErrorUnderEmail: Story = {
   },
 };
 
-/** SPEC §8: other failures show nothing; the spinner stops and the button can be pressed again. */
+/** Other failures show nothing; the spinner stops and the button can be pressed again. */
 export const FailureShowsNothing: Story = {
   globals: { locale: 'en' },
   args: {

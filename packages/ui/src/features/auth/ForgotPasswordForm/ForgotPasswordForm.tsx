@@ -1,14 +1,14 @@
 import type { PasswordEmailRequest } from '@kwartier/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/authCard.css';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Link } from '../../../primitives/Link/Link';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
+import * as styles from '../../../internal/styles/authCard.css';
 import { messages } from './ForgotPasswordForm.messages';
 import * as own from './ForgotPasswordForm.css';
 
@@ -17,11 +17,11 @@ export interface ForgotPasswordFormProps {
   /**
    * Asks for a reset mail (`POST /password/email`). Resolve to `undefined` when the request was
    * accepted: the success alert 'An email on how to reset your password has been sent.' appears.
-   * Resolve to the 422 body to show `errors.email` under the field. SPEC §8 shows no other error:
+   * Resolve to the 422 body to show `errors.email` under the field. No other error is shown:
    * a `message` alone or a rejected promise only stops the spinner (log it in the app).
    */
   onSubmit: (values: PasswordEmailRequest) => Promise<SubmitResult>;
-  /** Target of the 'Back to Sign In' link. Defaults to `/` (SPEC §2). */
+  /** Target of the 'Back to Sign In' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field, e.g. from the login form. */
   defaultEmail?: string;
@@ -30,7 +30,7 @@ export interface ForgotPasswordFormProps {
 const FIELDS = ['email'] as const;
 
 /**
- * The password reset request screen (SPEC §2 /forgotpassword): an email field, Reset Password
+ * The password reset request screen (/forgotpassword): an email field, Reset Password
  * (disabled while the email is empty or the request runs), a 'Back to Sign In' link, and a
  * success alert once the mail is on its way.
  */
@@ -41,7 +41,7 @@ export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = 
   const [sent, setSent] = useState(false);
   const submission = useFormSubmission<PasswordEmailRequest>(onSubmit, FIELDS);
 
-  // SPEC §5: the button stays disabled while the email is empty.
+  // The button stays disabled while the email is empty.
   const canSubmit = email.trim() !== '';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,7 +65,7 @@ export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = 
         <p className={own.intro}>
           {t('intro')}
         </p>
-        {/* SPEC §8: only the success notice; other failures are not shown (formError is ignored). */}
+        {/* Only the success notice; other failures are not shown (formError is ignored). */}
         {sent && <Alert tone="success">{t('sent')}</Alert>}
         <TextField
           name="email"

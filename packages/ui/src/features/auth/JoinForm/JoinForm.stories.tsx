@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { JoinForm, type JoinFormProps } from './JoinForm';
 
 const meta = {
-  title: 'Screens/JoinForm',
+  title: 'Features/Auth/JoinForm',
   component: JoinForm,
   parameters: { layout: 'padded' },
   args: {
@@ -53,7 +53,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a different confirmation shows 'Passwords do not match' and keeps Join disabled. */
+/** A different confirmation shows 'Passwords do not match' and keeps Join disabled. */
 export const PasswordsDoNotMatch: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -64,7 +64,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** SPEC §8: errors map under the fields; both passwords are cleared; the name is kept. */
+/** Errors map under the fields; both passwords are cleared; the name is kept. */
 export const ServerErrors: Story = {
   globals: { locale: 'en' },
   args: {
@@ -87,7 +87,7 @@ export const ServerErrors: Story = {
   },
 };
 
-/** SPEC §8: an error string shows in a dismissible alert; passwords are cleared. */
+/** An error string shows in a dismissible alert; passwords are cleared. */
 export const MessageInAlert: Story = {
   globals: { locale: 'en' },
   args: { onSubmit: fn<JoinFormProps['onSubmit']>(async () => ({ message: 'This invitation has already been used.' })) },
@@ -119,7 +119,7 @@ export const Submitting: Story = {
   },
 };
 
-/** SPEC §8: an unknown or used token shows 'Your invitation could not be found' and no form. */
+/** An unknown or used token shows 'Your invitation could not be found' and no form. */
 export const NotFound: Story = {
   globals: { locale: 'en' },
   args: { invitation: null },

@@ -1,16 +1,16 @@
 import type { Invitation, JoinRequest } from '@kwartier/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { TextField } from '../TextField/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useNewPassword } from '../forms/useNewPassword';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/authCard.css';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Link } from '../../../primitives/Link/Link';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
+import { useMessages } from '../../../i18n/useMessages';
+import * as styles from '../../../internal/styles/authCard.css';
 import { messages } from './JoinForm.messages';
 import * as own from './JoinForm.css';
 
@@ -19,14 +19,14 @@ export interface JoinFormProps {
   /**
    * The invitation looked up by its token (`GET invitation/{token}`): its email is shown
    * read-only and its `invite_token` is sent as `token`. `null` when the lookup failed (unknown
-   * or used token): the screen then only says 'Your invitation could not be found' (SPEC §8).
+   * or used token): the screen then only says 'Your invitation could not be found'.
    */
   invitation: Invitation | null;
   /**
    * Joins the organisation (`POST /join`). Resolve to `undefined` on success (then navigate to
    * `/`), or to the 422 body: errors for name, password and password_confirmation appear under
    * those fields, any other error or a `message` alone in a dismissible alert; both passwords are
-   * cleared (SPEC §8). Reject for unexpected failures (a generic alert is shown).
+   * cleared. Reject for unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: JoinRequest) => Promise<SubmitResult>;
   /** Target of the 'Back to Sign In' link shown when the invitation was not found. Defaults to `/`. */
@@ -36,9 +36,9 @@ export interface JoinFormProps {
 const FIELDS = ['name', 'password', 'password_confirmation'] as const;
 
 /**
- * The invitation screen (SPEC §2 /invitation/{token}): name, the invited email (read-only),
+ * The invitation screen (/invitation/{token}): name, the invited email (read-only),
  * password and confirmation. Join stays disabled while the email or password is empty or the
- * confirmation differs ('Passwords do not match'), and while the request runs (SPEC §5).
+ * confirmation differs ('Passwords do not match'), and while the request runs.
  */
 export function JoinForm({ invitation, onSubmit, signInHref = '/' }: JoinFormProps) {
   const t = useMessages(messages);
@@ -76,7 +76,7 @@ function JoinFormFields({
   const { password, confirmation } = newPassword;
   const submission = useFormSubmission<JoinRequest>(onSubmit, FIELDS);
 
-  // SPEC §5: disabled when email or password is empty or the confirmation differs. The name is
+  // Disabled when email or password is empty or the confirmation differs. The name is
   // left to the server, whose 'required' message appears under the field.
   const canSubmit = invitation.email !== '' && newPassword.matches;
 
@@ -90,7 +90,7 @@ function JoinFormFields({
       password_confirmation: confirmation,
     });
     if (!ok) {
-      // SPEC §8: passwords are cleared after a failure.
+      // Passwords are cleared after a failure.
       newPassword.clear();
     }
   };

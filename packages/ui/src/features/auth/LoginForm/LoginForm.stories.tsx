@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm, type LoginFormProps } from './LoginForm';
 
 const meta = {
-  title: 'Screens/LoginForm',
+  title: 'Features/Auth/LoginForm',
   component: LoginForm,
   parameters: { layout: 'padded' },
   args: {
@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §5: Log In stays disabled until both email and password are filled. */
+/** Log In stays disabled until both email and password are filled. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -37,7 +37,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §8: the first message of errors.email appears under the email field. */
+/** The first message of errors.email appears under the email field. */
 export const ServerErrorUnderEmail: Story = {
   globals: { locale: 'en' },
   args: {

@@ -1,14 +1,14 @@
 import type { LoginRequest } from '@kwartier/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/authCard.css';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Link } from '../../../primitives/Link/Link';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
+import * as styles from '../../../internal/styles/authCard.css';
 import { messages } from './LoginForm.messages';
 
 /** What {@link LoginForm} submits: the API's `LoginRequest` (body of `POST /login`). */
@@ -19,7 +19,7 @@ export interface LoginFormProps {
   /**
    * Logs in. Resolve to `undefined` on success (then navigate to `/`), or to the 422 body
    * `{ message?, errors? }` on failure: the first `errors.email` message appears under the
-   * email field (SPEC §5/§8). Reject for unexpected failures. A 419 'token expired' is the
+   * email field. Reject for unexpected failures. A 419 'token expired' is the
    * app's to handle where it creates its API client (notice, reload): keep the promise pending.
    */
   onSubmit: (values: LoginValues) => Promise<SubmitResult>;
@@ -33,7 +33,7 @@ export interface LoginFormProps {
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The login screen's form: email, password, 'Forgot password?' and Log In (SPEC §2). */
+/** The login screen's form: email, password, 'Forgot password?' and Log In. */
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
@@ -47,7 +47,7 @@ export function LoginForm({
 
   const submission = useFormSubmission<LoginValues>(onSubmit, FIELDS);
 
-  // SPEC §5: Log In stays disabled while email or password is empty.
+  // Log In stays disabled while email or password is empty.
   const canSubmit = email.trim() !== '' && password !== '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
 
 const meta = {
-  title: 'Screens/ResetPasswordForm',
+  title: 'Features/Auth/ResetPasswordForm',
   component: ResetPasswordForm,
   parameters: { layout: 'padded' },
   args: {
@@ -26,7 +26,7 @@ async function fill(canvas: Canvas, confirmation = 'secret123') {
   await userEvent.type(confirmationInput(canvas), confirmation);
 }
 
-/** SPEC §5: disabled until every field is filled and the passwords match; sends the token too. */
+/** Disabled until every field is filled and the passwords match; sends the token too. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -65,7 +65,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** SPEC §8: errors under their fields; both passwords are cleared, the email is kept. */
+/** Errors under their fields; both passwords are cleared, the email is kept. */
 export const ServerErrors: Story = {
   globals: { locale: 'en' },
   args: {

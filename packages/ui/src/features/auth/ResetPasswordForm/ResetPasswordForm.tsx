@@ -1,16 +1,16 @@
 import type { PasswordResetRequest } from '@kwartier/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { TextField } from '../TextField/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useNewPassword } from '../forms/useNewPassword';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/authCard.css';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Link } from '../../../primitives/Link/Link';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
+import { useMessages } from '../../../i18n/useMessages';
+import * as styles from '../../../internal/styles/authCard.css';
 import { messages } from './ResetPasswordForm.messages';
 
 /** Props of {@link ResetPasswordForm}. */
@@ -21,11 +21,11 @@ export interface ResetPasswordFormProps {
    * Sets the new password (`POST /password/reset`). Resolve to `undefined` on success (then
    * navigate to `/`), or to the 422 body: errors for email, password and password_confirmation
    * appear under those fields, anything else (e.g. `errors.token`: the link expired) or a
-   * `message` alone in a dismissible alert; both passwords are cleared (SPEC §8). Reject for
+   * `message` alone in a dismissible alert; both passwords are cleared. Reject for
    * unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: PasswordResetRequest) => Promise<SubmitResult>;
-  /** Target of the 'Back to Sign In' link. Defaults to `/` (SPEC §2). */
+  /** Target of the 'Back to Sign In' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field (e.g. from the link's `email` query parameter). */
   defaultEmail?: string;
@@ -34,9 +34,9 @@ export interface ResetPasswordFormProps {
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 /**
- * The reset password screen (SPEC §2 /password/reset/{token}): email, new password and its
+ * The reset password screen (/password/reset/{token}): email, new password and its
  * confirmation, 'Back to Sign In' and Reset Password. The button stays disabled while a field is
- * empty, the passwords differ ('Passwords do not match') or the request runs (SPEC §5).
+ * empty, the passwords differ ('Passwords do not match') or the request runs.
  */
 export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {
   const t = useMessages(messages);
@@ -53,7 +53,7 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
     if (!canSubmit || submission.isSubmitting) return;
     const ok = await submission.submit({ token, email: email.trim(), password, password_confirmation: confirmation });
     if (!ok) {
-      // SPEC §8: passwords are cleared after a failure.
+      // Passwords are cleared after a failure.
       newPassword.clear();
     }
   };

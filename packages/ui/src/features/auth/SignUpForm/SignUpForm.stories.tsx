@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm';
 
 const meta = {
-  title: 'Screens/SignUpForm',
+  title: 'Features/Auth/SignUpForm',
   component: SignUpForm,
   parameters: { layout: 'padded' },
   args: { onSubmit: fn<SignUpFormProps['onSubmit']>(async () => undefined), cancelHref: '/' },
@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** SPEC §5: a different confirmation shows 'Passwords do not match' and keeps Sign Up disabled. */
+/** A different confirmation shows 'Passwords do not match' and keeps Sign Up disabled. */
 export const PasswordsDoNotMatch: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -53,7 +53,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-/** SPEC §8: errors go under their fields and both passwords are cleared. */
+/** Errors go under their fields and both passwords are cleared. */
 export const ServerErrors: Story = {
   globals: { locale: 'en' },
   args: {
@@ -97,7 +97,7 @@ export const MessageInAlert: Story = {
   },
 };
 
-/** SPEC §5: disabled while the request runs. */
+/** Disabled while the request runs. */
 export const Submitting: Story = {
   globals: { locale: 'en' },
   args: { onSubmit: fn<SignUpFormProps['onSubmit']>(() => new Promise<undefined>(() => {})) },

@@ -1,16 +1,16 @@
 import type { RegisterRequest } from '@kwartier/api';
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
-import { TextField } from '../TextField/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useNewPassword } from '../forms/useNewPassword';
-import { useMessages } from '../i18n/useMessages';
-import * as styles from '../styles/authCard.css';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Link } from '../../../primitives/Link/Link';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
+import { useMessages } from '../../../i18n/useMessages';
+import * as styles from '../../../internal/styles/authCard.css';
 import { messages } from './SignUpForm.messages';
 
 /** What {@link SignUpForm} submits: the API's `RegisterRequest` (body of `POST /register`). */
@@ -25,7 +25,7 @@ export interface SignUpFormProps {
    * Reject for unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: SignUpValues) => Promise<SubmitResult>;
-  /** Target of Cancel. Defaults to `/` (SPEC §2). */
+  /** Target of Cancel. Defaults to `/`. */
   cancelHref?: string;
   /** Prefills the email field. */
   defaultEmail?: string;
@@ -34,7 +34,7 @@ export interface SignUpFormProps {
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 /**
- * The sign-up screen's form (SPEC §2/§5): name, email, password and confirmation. Sign Up stays
+ * The sign-up screen's form: name, email, password and confirmation. Sign Up stays
  * disabled while a field is empty, the passwords differ ('Passwords do not match') or the
  * request runs.
  */
@@ -59,7 +59,7 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
       password_confirmation: confirmation,
     });
     if (!ok) {
-      // SPEC §8: passwords are cleared after a failure.
+      // Passwords are cleared after a failure.
       newPassword.clear();
     }
   };

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../../../i18n/messages';
 
 export const messages = defineMessages({
   en: {

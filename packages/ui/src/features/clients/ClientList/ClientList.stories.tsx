@@ -32,7 +32,7 @@ const clients: Client[] = [
 ];
 
 const meta = {
-  title: 'Screens/ClientList',
+  title: 'Features/Clients/ClientList',
   component: ClientList,
   parameters: { layout: 'padded' },
   args: {

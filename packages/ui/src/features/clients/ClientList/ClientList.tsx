@@ -1,20 +1,20 @@
 import type { Client, ClientCreate } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { ColorDot } from '../ColorDot/ColorDot';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { FormDialog } from '../FormDialog/FormDialog';
-import { AddIcon, DeleteIcon } from '../Icon/Icon';
-import { Link } from '../Link/Link';
-import { SearchField } from '../SearchField/SearchField';
-import { Switch } from '../Switch/Switch';
-import { Table, createColumnHelper } from '../Table/Table';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages, type Translate } from '../i18n/useMessages';
+import { Button } from '../../../primitives/Button/Button';
+import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
+import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { AddIcon, DeleteIcon } from '../../../primitives/Icon/Icon';
+import { Link } from '../../../primitives/Link/Link';
+import { SearchField } from '../../../primitives/SearchField/SearchField';
+import { Switch } from '../../../primitives/Switch/Switch';
+import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { filterClients } from './filterClients';
 import { messages } from './ClientList.messages';
 import * as styles from './ClientList.css';
@@ -34,7 +34,7 @@ export interface ClientListProps {
   onCreate: (values: ClientCreate) => Promise<SubmitResult>;
   /**
    * Flips a client's active flag (`POST /api/clients/toggle/active`). The switch ignores further
-   * flips until the promise settles; refresh `clients` afterwards. Failures are not shown (SPEC §8).
+   * flips until the promise settles; refresh `clients` afterwards. Failures are not shown.
    */
   onToggleActive: (client: Client) => Promise<unknown>;
   /**
@@ -92,7 +92,7 @@ function ActiveCell({ client, label }: { client: Client; label: string }) {
 
 function DeleteCell({ client, label }: { client: Client; label: string }) {
   const { requestDelete } = useRowActions();
-  // SPEC §4: delete is offered only while a client is inactive.
+  // Delete is offered only while a client is inactive.
   if (client.active) return null;
   return (
     <Button variant="quiet" size="sm" isIconOnly aria-label={label} onPress={() => requestDelete(client)}>
@@ -133,7 +133,7 @@ function clientColumns(t: Translate<keyof (typeof messages)['en']>) {
 }
 
 /**
- * The clients screen (SPEC §2): search, 'show inactive', add dialog, and a table of colour,
+ * The clients screen: search, 'show inactive', add dialog, and a table of colour,
  * name (link), client number, active switch and — on inactive rows only — delete.
  */
 export function ClientList({
@@ -164,7 +164,7 @@ export function ClientList({
     try {
       await onToggleActive(client);
     } catch {
-      // SPEC §8: toggle failures are not shown; the app logs them and the switch shows the data it gets.
+      // Toggle failures are not shown; the app logs them and the switch shows the data it gets.
     } finally {
       setToggling((prev) => {
         const next = new Set(prev);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterClients, normalizeForSearch } from './filterClients';
+import { normalizeForSearch } from '../../../internal/normalizeForSearch';
+import { filterClients } from './filterClients';
 
 const clients = [
   { id: 1, name: 'Bakkerij Jansen', clientnumber: 'C-0042', active: true },

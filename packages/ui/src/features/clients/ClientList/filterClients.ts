@@ -1,16 +1,12 @@
 import type { Client } from '@kwartier/api';
+import { normalizeForSearch } from '../../../internal/normalizeForSearch';
 
 /** What the clients list filters on. */
 export interface ClientFilter {
   /** Text typed in the search box; matches name or client number, ignoring case and accents. */
   search: string;
-  /** SPEC §4: inactive clients are hidden unless 'show inactive' is on. */
+  /** Inactive clients are hidden unless 'show inactive' is on. */
   showInactive: boolean;
-}
-
-/** Lower-cases and strips accents so "cafe" finds "Café". */
-export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
 /** The clients to show, in the given order. */

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GeneralSettingsForm, type GeneralSettingsFormProps } from './GeneralSettingsForm';
 
 const meta = {
-  title: 'Screens/GeneralSettingsForm',
+  title: 'Features/Organization/GeneralSettingsForm',
   component: GeneralSettingsForm,
   parameters: { layout: 'padded' },
   args: {

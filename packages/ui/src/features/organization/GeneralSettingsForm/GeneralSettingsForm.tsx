@@ -1,16 +1,16 @@
 import type { DayOfWeek, Locale, Organization } from '@kwartier/api';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { Select } from '../Select/Select';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
-import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../settingsForms/options';
-import * as formStyles from '../settingsForms/settingsForms.css';
-import { useSyncedState } from '../settingsForms/useSyncedState';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Card } from '../../../primitives/Card/Card';
+import { Select } from '../../../primitives/Select/Select';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
+import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../../../patterns/settingsForm/options';
+import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
+import { useSyncedState } from '../../../internal/useSyncedState';
 import { messages } from './GeneralSettingsForm.messages';
 
 /** What {@link GeneralSettingsForm} saves: the organisation's language and first day of the week. */
@@ -22,7 +22,7 @@ export interface GeneralSettingsFormProps {
   settings: GeneralSettings;
   /**
    * Saves (`POST api/organization/save/update` with `{ locale, firstdayoftheweek }`). Resolve to
-   * `undefined` on success (reload the organisation — SPEC §7 'updateOrganizationSettings' — and
+   * `undefined` on success (reload the organisation — 'updateOrganizationSettings' — and
    * show a snackbar), or to the 422 body: errors for locale and firstdayoftheweek appear under
    * those fields, anything else in an alert. Reject for unexpected failures.
    */
@@ -34,7 +34,7 @@ export interface GeneralSettingsFormProps {
 const FIELDS = ['locale', 'firstdayoftheweek'] as const;
 
 /**
- * The organisation's general settings (SPEC §2 /settings › General Settings): language (en, nl)
+ * The organisation's general settings (/settings › General Settings): language (en, nl)
  * and the first day of the week (the seven days, 0 Sunday … 6 Saturday), with Save.
  */
 export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: GeneralSettingsFormProps) {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InvoiceSettingsForm, type InvoiceSettingsFormProps } from './InvoiceSettingsForm';
 
 const meta = {
-  title: 'Screens/InvoiceSettingsForm',
+  title: 'Features/Organization/InvoiceSettingsForm',
   component: InvoiceSettingsForm,
   parameters: { layout: 'padded' },
   args: {

@@ -1,18 +1,18 @@
 import type { Organization } from '@kwartier/api';
 import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Card } from '../Card/Card';
-import { NumberField } from '../NumberField/NumberField';
-import { TextArea } from '../TextArea/TextArea';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages, type Translate } from '../i18n/useMessages';
-import { useSaveLabel } from '../settingsForms/options';
-import * as formStyles from '../settingsForms/settingsForms.css';
-import { useSyncedState } from '../settingsForms/useSyncedState';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Card } from '../../../primitives/Card/Card';
+import { NumberField } from '../../../primitives/NumberField/NumberField';
+import { TextArea } from '../../../primitives/TextArea/TextArea';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { useSaveLabel } from '../../../patterns/settingsForm/options';
+import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
+import { useSyncedState } from '../../../internal/useSyncedState';
 import { INVOICE_SETTINGS_LIMITS, numberProblem } from './invoiceSettingsRules';
 import { messages } from './InvoiceSettingsForm.messages';
 
@@ -49,7 +49,7 @@ function problemMessage(t: Translate<keyof (typeof messages)['en']>, value: numb
 }
 
 /**
- * The organisation's invoice settings (SPEC §2 /settings › Invoices): invoice text, term of
+ * The organisation's invoice settings (/settings › Invoices): invoice text, term of
  * payment in days (0–365), invoice number prefix (up to 20 characters) and minimum invoice number
  * length (1–20). The numbers are checked in the form too: an empty or out-of-range number shows
  * its message under the field and disables Save.

@@ -29,7 +29,7 @@ function chooseFile(canvasElement: HTMLElement, file: File) {
 }
 
 const meta = {
-  title: 'Screens/LogoPanel',
+  title: 'Features/Organization/LogoPanel',
   component: LogoPanel,
   parameters: { layout: 'padded' },
   args: { logoUrl, onUpload: fn<LogoPanelProps['onUpload']>(async () => undefined) },
@@ -73,7 +73,7 @@ export const Uploading: Story = {
   },
 };
 
-/** SPEC §8: the server's refusal (e.g. content that is no image) appears under the field. */
+/** The server's refusal (e.g. content that is no image) appears under the field. */
 export const ServerError: Story = {
   globals: { locale: 'en' },
   args: {

@@ -1,8 +1,8 @@
-import { Card } from '../Card/Card';
-import { LogoPicker } from '../LogoPicker/LogoPicker';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
+import { Card } from '../../../primitives/Card/Card';
+import { LogoPicker } from '../../../primitives/LogoPicker/LogoPicker';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './LogoPanel.messages';
 
 /** Props of {@link LogoPanel}. */
@@ -23,7 +23,7 @@ export interface LogoPanelProps {
 const FIELDS = ['logo'] as const;
 
 /**
- * The organisation's logo (SPEC §2 /organization › Logo): the current logo and a file picker for
+ * The organisation's logo (/organization › Logo): the current logo and a file picker for
  * PNG or JPG files ('Select a PNG or JPG file') that uploads at once, with a spinner while it runs
  * and the server's refusal under the field.
  */

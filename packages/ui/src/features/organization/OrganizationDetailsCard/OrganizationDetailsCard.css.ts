@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../../../theme/contract.css';
 
 /** The dialog's fields in two columns (one on narrow screens); the name spans both. */
 export const fields = style({

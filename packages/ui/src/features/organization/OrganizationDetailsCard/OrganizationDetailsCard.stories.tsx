@@ -17,7 +17,7 @@ const organization: OrganizationDetails = {
 };
 
 const meta = {
-  title: 'Screens/OrganizationDetailsCard',
+  title: 'Features/Organization/OrganizationDetailsCard',
   component: OrganizationDetailsCard,
   parameters: { layout: 'padded' },
   args: { organization, onSave: fn<OrganizationDetailsCardProps['onSave']>(async () => undefined) },
@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card lists the ten details in SPEC §2's order under the organisation's name. */
+/** The card lists the ten details in the card's fixed order under the organisation's name. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -98,7 +98,7 @@ export const EditServerErrors: Story = {
   },
 };
 
-/** While saving, Close is disabled and Save spins (SPEC §1). */
+/** While saving, Close is disabled and Save spins. */
 export const EditSaving: Story = {
   globals: { locale: 'en' },
   args: { onSave: fn<OrganizationDetailsCardProps['onSave']>(() => new Promise<undefined>(() => {})) },

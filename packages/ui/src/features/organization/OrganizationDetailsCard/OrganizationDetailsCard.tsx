@@ -1,21 +1,21 @@
 import type { Organization, OrganizationDetailsUpdate } from '@kwartier/api';
 import { useState } from 'react';
-import { Card } from '../Card/Card';
-import { DetailList } from '../Card/DetailList';
-import { FormDialog } from '../FormDialog/FormDialog';
-import { EditIcon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
+import { Card } from '../../../primitives/Card/Card';
+import { DetailList } from '../../../primitives/Card/DetailList';
+import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { EditIcon } from '../../../primitives/Icon/Icon';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './OrganizationDetailsCard.messages';
 import * as styles from './OrganizationDetailsCard.css';
 
 /** The organisation fields the card shows and edits. */
 export type OrganizationDetails = Pick<Organization, 'name' | DetailField>;
 
-/** SPEC §2: the details shown on the card, in order. */
+/** The details shown on the card, in order. */
 const DETAIL_FIELDS = [
   'address',
   'zipcode',
@@ -67,7 +67,7 @@ const draftOf = (organization: OrganizationDetails): Draft =>
   Object.fromEntries(FIELDS.map((field) => [field, organization[field] ?? ''])) as Draft;
 
 /**
- * The organisation's Details (SPEC §2 /organization › Details): a card titled with the name,
+ * The organisation's Details (/organization › Details): a card titled with the name,
  * listing address, zip code, city, country, email, website, phone, IBAN, VAT number and chamber
  * of commerce (a dash when empty), and an edit button that opens a dialog with the name
  * (required) and those ten fields.

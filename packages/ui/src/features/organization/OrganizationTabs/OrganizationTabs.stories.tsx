@@ -21,7 +21,7 @@ const member = (id: number, name: string, email: string, extra: Partial<TeamMemb
 });
 
 const meta = {
-  title: 'Screens/OrganizationTabs',
+  title: 'Features/Organization/OrganizationTabs',
   component: OrganizationTabs,
   parameters: { layout: 'padded' },
   args: {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
-import { Tabs } from '../Tabs/Tabs';
-import { useMessages } from '../i18n/useMessages';
+import { Tabs } from '../../../primitives/Tabs/Tabs';
+import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './OrganizationTabs.messages';
 import * as styles from './OrganizationTabs.css';
 
@@ -25,7 +25,7 @@ export interface OrganizationTabsProps {
 }
 
 /**
- * The organisation screen's layout (SPEC §2 /organization): the page heading and vertical tabs
+ * The organisation screen's layout (/organization): the page heading and vertical tabs
  * Details, Team and Logo around the panels the app passes in. Only the open panel is mounted.
  */
 export function OrganizationTabs({ details, team, logo, selectedTab, defaultSelectedTab = 'details', onTabChange }: OrganizationTabsProps) {

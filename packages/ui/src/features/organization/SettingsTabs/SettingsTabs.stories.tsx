@@ -6,7 +6,7 @@ import { ThemeSettingsForm } from '../ThemeSettingsForm/ThemeSettingsForm';
 import { SettingsTabs } from './SettingsTabs';
 
 const meta = {
-  title: 'Screens/SettingsTabs',
+  title: 'Features/Organization/SettingsTabs',
   component: SettingsTabs,
   parameters: { layout: 'padded' },
   args: {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
-import { Tabs } from '../Tabs/Tabs';
-import { useMessages } from '../i18n/useMessages';
+import { Tabs } from '../../../primitives/Tabs/Tabs';
+import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SettingsTabs.messages';
 import * as styles from './SettingsTabs.css';
 
@@ -25,7 +25,7 @@ export interface SettingsTabsProps {
 }
 
 /**
- * The settings screen's layout (SPEC §2 /settings): the page heading and vertical tabs General
+ * The settings screen's layout (/settings): the page heading and vertical tabs General
  * Settings, Theme and Invoices around the panels the app passes in. Only the open panel is mounted.
  */
 export function SettingsTabs({ general, theme, invoices, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {

@@ -27,7 +27,7 @@ const members: TeamMember[] = [
 ];
 
 const meta = {
-  title: 'Screens/TeamPanel',
+  title: 'Features/Organization/TeamPanel',
   component: TeamPanel,
   parameters: { layout: 'padded' },
   args: {
@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 const rowNames = (canvas: ReturnType<typeof within>) =>
   canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
 
-/** SPEC §4: 'invitation pending' for members without a name, '(you)' for yourself; inactive hidden. */
+/** 'invitation pending' for members without a name, '(you)' for yourself; inactive hidden. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -81,7 +81,7 @@ export const ShowInactive: Story = {
   },
 };
 
-/** SPEC §5: Send is enabled only with an address; Enter sends; the field clears after success. */
+/** Send is enabled only with an address; Enter sends; the field clears after success. */
 export const Invite: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {

@@ -2,17 +2,17 @@ import type { TeamMember } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
-import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { DeleteIcon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
-import { Switch } from '../Switch/Switch';
-import { Table, createColumnHelper } from '../Table/Table';
-import { TextField } from '../TextField/TextField';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages, type Translate } from '../i18n/useMessages';
+import { Button } from '../../../primitives/Button/Button';
+import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
+import { DeleteIcon } from '../../../primitives/Icon/Icon';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Switch } from '../../../primitives/Switch/Switch';
+import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { TextField } from '../../../primitives/TextField/TextField';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './TeamPanel.messages';
 import * as styles from './TeamPanel.css';
 
@@ -29,12 +29,12 @@ export interface TeamPanelProps {
   onInvite: (email: string) => Promise<SubmitResult>;
   /**
    * Flips a member's admin flag (`POST api/users/toggle/admin`). The switch ignores further
-   * flips until the promise settles; refresh `members` afterwards. Failures are not shown (SPEC §8).
+   * flips until the promise settles; refresh `members` afterwards. Failures are not shown.
    */
   onToggleAdmin: (member: TeamMember) => Promise<unknown>;
   /**
    * Flips a member's active flag (`POST api/users/toggle/active`); not offered for the signed-in
-   * user (SPEC §4). Same pending behaviour as `onToggleAdmin`.
+   * user. Same pending behaviour as `onToggleAdmin`.
    */
   onToggleActive: (member: TeamMember) => Promise<unknown>;
   /**
@@ -89,7 +89,7 @@ function FlagCell({ member, flag, label }: { member: TeamMember; flag: 'admin' |
     <Switch
       aria-label={label}
       isSelected={member[flag]}
-      // SPEC §4: a member's own active switch is disabled; so is their own admin switch, which
+      // A member's own active switch is disabled; so is their own admin switch, which
       // the server refuses too (an admin cannot take their own admin rights away).
       isDisabled={member.is_current}
       // Read-only (not disabled) while the request runs: a second flip is ignored and focus stays.
@@ -143,7 +143,7 @@ function teamColumns(t: Translate<Key>) {
 const INVITE_FIELDS = ['email'] as const;
 
 /**
- * The organisation's team (SPEC §2/§4 /organization › Team): an invite box (Send is enabled only
+ * The organisation's team (/organization › Team): an invite box (Send is enabled only
  * with an address), 'show inactive', and a table of members: name — 'invitation pending' while
  * they have not joined, '(you)' for the signed-in user — email, admin switch, active switch
  * (disabled for yourself) and delete with confirmation (not for yourself).
@@ -174,7 +174,7 @@ export function TeamPanel({
     try {
       await (flag === 'admin' ? onToggleAdmin(member) : onToggleActive(member));
     } catch {
-      // SPEC §8: toggle failures are not shown; the app logs them and the switch shows the data it gets.
+      // Toggle failures are not shown; the app logs them and the switch shows the data it gets.
     } finally {
       setToggling((previous) => {
         const next = new Set(previous);
@@ -193,7 +193,7 @@ export function TeamPanel({
   // Stable columns: cells read row state from context, so a switch updates in place and keeps focus.
   const columns = useMemo(() => teamColumns(t), [t]);
 
-  // SPEC §5: Send is enabled only when the email is not empty.
+  // Send is enabled only when the email is not empty.
   const canInvite = email.trim() !== '';
 
   const invite = async (event: FormEvent<HTMLFormElement>) => {

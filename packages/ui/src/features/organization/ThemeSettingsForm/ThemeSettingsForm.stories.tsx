@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeSettingsForm, type ThemeSettingsFormProps } from './ThemeSettingsForm';
 
 const meta = {
-  title: 'Screens/ThemeSettingsForm',
+  title: 'Features/Organization/ThemeSettingsForm',
   component: ThemeSettingsForm,
   parameters: { layout: 'padded' },
   args: {

@@ -1,19 +1,19 @@
 import type { Organization } from '@kwartier/api';
 import { useId, useMemo, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import * as buttonStyles from '../Button/Button.css';
-import { Card } from '../Card/Card';
-import { ColorField } from '../ColorField/ColorField';
-import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useMessages } from '../i18n/useMessages';
-import { useSaveLabel } from '../settingsForms/options';
-import * as formStyles from '../settingsForms/settingsForms.css';
-import { useSyncedState } from '../settingsForms/useSyncedState';
-import type { OrganizationColors } from '../theme/organizationTheme';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import * as buttonStyles from '../../../primitives/Button/Button.css';
+import { Card } from '../../../primitives/Card/Card';
+import { ColorField } from '../../../primitives/ColorField/ColorField';
+import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useMessages } from '../../../i18n/useMessages';
+import { useSaveLabel } from '../../../patterns/settingsForm/options';
+import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
+import { useSyncedState } from '../../../internal/useSyncedState';
+import type { OrganizationColors } from '../../../theme/organizationTheme';
 import { messages } from './ThemeSettingsForm.messages';
 import * as styles from './ThemeSettingsForm.css';
 
@@ -26,7 +26,7 @@ export interface ThemeSettingsFormProps {
   colors: ThemeSettings;
   /**
    * Saves (`POST api/organization/save/update` with the three colours). Resolve to `undefined` on
-   * success (reload the organisation — SPEC §7 'updateOrganizationSettings' — so the whole app
+   * success (reload the organisation — 'updateOrganizationSettings' — so the whole app
    * takes the new colours, and show a snackbar), or to the 422 body: errors for primary_color,
    * secondary_color and accent_color appear under those fields, anything else in an alert.
    * Reject for unexpected failures.
@@ -41,7 +41,7 @@ export interface ThemeSettingsFormProps {
 const FIELDS = ['primary_color', 'secondary_color', 'accent_color'] as const;
 
 /**
- * The organisation's theme (SPEC §2 /settings › Theme): primary, secondary and accent colours
+ * The organisation's theme (/settings › Theme): primary, secondary and accent colours
  * (hex with alpha, typed or picked) beside a live preview — a miniature of the side navigation,
  * a link, buttons and secondary/accent samples in the picked colours, with the same readable
  * text colours the app will use. Save is disabled while a colour is empty or not a colour.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 
 const meta = {
-  title: 'Screens/ProfileTabs',
+  title: 'Features/Profile/ProfileTabs',
   component: ProfileTabs,
   parameters: { layout: 'padded' },
   args: {
@@ -41,7 +41,7 @@ export const Details: Story = {
     dateFormat.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await canvas.findByRole('listbox');
-    // The six formats of SPEC §5, each with an example.
+    // The six date formats, each with an example.
     await expect(within(listbox).getAllByRole('option')).toHaveLength(6);
     await expect(within(listbox).getByRole('option', { name: 'YYYY-MM-DD 2026-12-31' })).toBeVisible();
     await waitFor(() => expect(within(listbox).getByRole('option', { name: /^DD-MM-YYYY/ })).toHaveFocus());

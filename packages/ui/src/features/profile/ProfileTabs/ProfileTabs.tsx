@@ -1,19 +1,19 @@
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
 import { useId, type FormEvent } from 'react';
 import { Form, type Key } from 'react-aria-components';
-import { Alert } from '../Alert/Alert';
-import { Button } from '../Button/Button';
-import { Select } from '../Select/Select';
-import { Tabs } from '../Tabs/Tabs';
-import { TextField } from '../TextField/TextField';
-import { NewPasswordFields } from '../forms/NewPasswordFields';
-import type { SubmitResult } from '../forms/submitResult';
-import { useFormSubmission } from '../forms/useFormSubmission';
-import { useNewPassword } from '../forms/useNewPassword';
-import { useMessages } from '../i18n/useMessages';
-import { useDateFormatItems, useLanguageItems, useSaveLabel } from '../settingsForms/options';
-import * as formStyles from '../settingsForms/settingsForms.css';
-import { useSyncedState } from '../settingsForms/useSyncedState';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { Select } from '../../../primitives/Select/Select';
+import { Tabs } from '../../../primitives/Tabs/Tabs';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
+import { useMessages } from '../../../i18n/useMessages';
+import { useDateFormatItems, useLanguageItems, useSaveLabel } from '../../../patterns/settingsForm/options';
+import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
+import { useSyncedState } from '../../../internal/useSyncedState';
 import { messages } from './ProfileTabs.messages';
 import * as styles from './ProfileTabs.css';
 
@@ -51,8 +51,8 @@ const DETAIL_FIELDS = ['name', 'email', 'dateformat', 'locale'] as const;
 const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 /**
- * The profile screen (SPEC §2 /profile): a heading and two tabs. Details: name*, email*, date
- * format (the six of SPEC §5, each with an example) and language (en, nl), with Save. Password:
+ * The profile screen (/profile): a heading and two tabs. Details: name*, email*, date
+ * format (the six date formats, each with an example) and language (en, nl), with Save. Password:
  * new password and its confirmation; Change stays disabled until a password is entered and the
  * confirmation matches ('Passwords do not match').
  */
@@ -164,7 +164,7 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
   const { password, confirmation } = newPassword;
   const submission = useFormSubmission<PasswordChange>(onChange, PASSWORD_FIELDS);
 
-  // SPEC §5: Change stays disabled until a password is entered and the confirmation matches.
+  // Change stays disabled until a password is entered and the confirmation matches.
   const canSubmit = newPassword.matches;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

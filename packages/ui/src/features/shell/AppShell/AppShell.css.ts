@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRingSelectors } from '../styles/focusRing';
+import { vars } from '../../../theme/contract.css';
+import { focusRingSelectors } from '../../../internal/styles/focusRing';
 
 export const SIDEBAR_WIDTH = 240;
 
@@ -193,7 +193,7 @@ export const main = style({
   '@container': { [narrow]: { paddingBlock: vars.space.lg } },
 });
 
-/** SPEC §2/§9: page content is 86% wide; on a narrow layout the full width less a margin. */
+/** Page content is 86% wide; on a narrow layout the full width less a margin. */
 export const content = style({
   width: '86%',
   margin: '0 auto',

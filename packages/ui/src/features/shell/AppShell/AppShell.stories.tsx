@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button/Button';
-import { ClockIcon, DashboardIcon, InvoiceIcon, PeopleIcon, ProjectIcon, SettingsIcon } from '../Icon/Icon';
-import { useSnackbar } from '../Snackbar/SnackbarProvider';
+import { Button } from '../../../primitives/Button/Button';
+import { ClockIcon, DashboardIcon, InvoiceIcon, PeopleIcon, ProjectIcon, SettingsIcon } from '../../../primitives/Icon/Icon';
+import { useSnackbar } from '../../../primitives/Snackbar/SnackbarProvider';
 import { AppShell, type NavItem } from './AppShell';
 
 const navItems: NavItem[] = [
@@ -39,7 +39,7 @@ function Page() {
 }
 
 const meta = {
-  title: 'Screens/AppShell',
+  title: 'Features/Shell/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as AriaLink, Dialog, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
-import { Button } from '../Button/Button';
-import { AccountIcon, ChevronUpIcon, CloseIcon, LogoutIcon, MenuIcon } from '../Icon/Icon';
-import { IconButton } from '../IconButton/IconButton';
-import { SnackbarProvider } from '../Snackbar/SnackbarProvider';
-import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
-import { useMessages } from '../i18n/useMessages';
-import type { OrganizationColors } from '../theme/organizationTheme';
+import { Button } from '../../../primitives/Button/Button';
+import { AccountIcon, ChevronUpIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../../primitives/Icon/Icon';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { SnackbarProvider } from '../../../primitives/Snackbar/SnackbarProvider';
+import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
+import { useMessages } from '../../../i18n/useMessages';
+import type { OrganizationColors } from '../../../theme/organizationTheme';
 import { messages } from './AppShell.messages';
 import * as styles from './AppShell.css';
 
@@ -38,7 +38,7 @@ export interface AppShellProps {
   /** Target of My Profile. Defaults to `/profile`. */
   profileHref?: string;
   /**
-   * Called by Log Out. SPEC §2: logout is a full page load, so the app typically does
+   * Called by Log Out. Logout is a full page load, so the app typically does
    * `window.location.assign('/logout')`.
    */
   onLogout: () => void;
@@ -125,7 +125,7 @@ function Navigation({ organizationName, logoUrl, navItems, currentHref, userName
 }
 
 /**
- * The signed-in layout (SPEC §2): side navigation with the organisation's name and logo, the
+ * The signed-in layout: side navigation with the organisation's name and logo, the
  * user menu (My Profile, Log Out) at its bottom, the page at 86% width, the snackbar at the
  * bottom right, and the organisation's theme. Links navigate through react-aria's
  * `RouterProvider` (re-exported by this package): wrap the app in it with the router's
