@@ -9,14 +9,18 @@ export interface PageHeaderProps {
   description?: string;
   /** Optional actions at the end of the header, such as an add button. */
   actions?: ReactNode;
+  /** The `h1`'s id, for a section named by its title (`aria-labelledby`). */
+  titleId?: string;
 }
 
 /** The heading of a page inside the {@link AppShell}: title, optional description and actions. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, titleId }: PageHeaderProps) {
   return (
     <header className={styles.root}>
       <div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

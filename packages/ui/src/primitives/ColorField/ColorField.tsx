@@ -8,13 +8,11 @@ import {
   ColorThumb,
   Dialog,
   DialogTrigger,
-  FieldError,
   Input,
   Label,
   Popover,
   SliderOutput,
   SliderTrack,
-  Text,
   TextField as AriaTextField,
   parseColor,
   type Color,
@@ -25,6 +23,9 @@ import * as fieldStyles from '../../internal/styles/field.css';
 import { normalizeHexColor } from './colorValue';
 import { messages } from './ColorField.messages';
 import * as styles from './ColorField.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError } from '../field/FieldError';
 
 /** Props of {@link ColorField}. */
 export interface ColorFieldProps {
@@ -162,16 +163,7 @@ export function ColorField({
         name={name}
         className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
       >
-        {label != null && (
-          <Label className={fieldStyles.label}>
-            {label}
-            {isRequired && (
-              <span className={fieldStyles.requiredMark} aria-hidden="true">
-                *
-              </span>
-            )}
-          </Label>
-        )}
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <div className={styles.row}>
           <DialogTrigger>
             <AriaButton className={styles.swatchButton} aria-label={t('pickColor')} isDisabled={cannotChange}>
@@ -204,12 +196,8 @@ export function ColorField({
             </SliderTrack>
           </div>
         </ColorSlider>
-        {description != null && (
-          <Text slot="description" className={fieldStyles.description}>
-            {description}
-          </Text>
-        )}
-        <FieldError className={fieldStyles.error}>{hasFormatError ? t('invalidFormat') : errorMessage}</FieldError>
+        <FieldDescription>{description}</FieldDescription>
+        <FieldError>{hasFormatError ? t('invalidFormat') : errorMessage}</FieldError>
       </AriaTextField>
     </ColorPicker>
   );

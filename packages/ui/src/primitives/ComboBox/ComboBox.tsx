@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   Popover,
-  Text,
   type ComboBoxProps as AriaComboBoxProps,
   type Key,
   type ValidationResult,
@@ -16,9 +13,11 @@ import { useMessages } from '../../i18n/useMessages';
 import { ChevronDownIcon } from '../Select/SelectIcons';
 import { SelectOption } from '../Select/SelectOption';
 import * as listStyles from '../Select/Select.css';
-import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './ComboBox.messages';
 import * as styles from './ComboBox.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** One choice of a {@link ComboBox}, e.g. a client. */
 export interface ComboBoxItem {
@@ -107,7 +106,7 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const t = useMessages(messages);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   return (
     <AriaComboBox<ComboBoxItem>
       {...props}
@@ -119,30 +118,17 @@ export function ComboBox({
       // Lets the list stay open with the 'no matches' text instead of vanishing while typing.
       allowsEmptyCollection
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.group}>
         <Input className={styles.comboInput} placeholder={placeholder} />
         <AriaButton className={styles.toggle} aria-label={t('showSuggestions')}>
           <ChevronDownIcon />
         </AriaButton>
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
       <Popover className={listStyles.popover} offset={4}>
         <ListBox
           className={listStyles.listBox}

@@ -10,24 +10,23 @@ import {
   DateField,
   DatePicker as AriaDatePicker,
   Dialog,
-  FieldError,
   Group,
   Heading,
-  Label,
   Popover,
-  Text,
   type DatePickerProps as AriaDatePickerProps,
   type DateValue,
   type ValidationResult,
 } from 'react-aria-components';
 import { DEFAULT_DATE_FORMAT, formatDate, type DateFormat } from '../../i18n/formatDate';
 import { useMessages } from '../../i18n/useMessages';
-import * as fieldStyles from '../../internal/styles/field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './DatePickerIcons';
 import { DatePickerSegments } from './DatePickerSegments';
 import { calendarWeekStart, toCalendarDate, toServerDate } from './datePickerValue';
 import { messages } from './DatePicker.messages';
 import * as styles from './DatePicker.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** Props of {@link DatePicker}: react-aria-components' DatePickerProps with server dates, plus a label and messages. */
 export interface DatePickerProps
@@ -117,7 +116,7 @@ export function DatePicker({
   const initialValue = useMemo(() => toCalendarDate(defaultValue), [defaultValue]);
   const min = useMemo(() => toCalendarDate(minValue) ?? undefined, [minValue]);
   const max = useMemo(() => toCalendarDate(maxValue) ?? undefined, [maxValue]);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
 
   // react-aria's own range messages write dates the locale's way; these use the user's format.
   const rangeMessage = (validation: ValidationResult) => {
@@ -140,18 +139,9 @@ export function DatePicker({
       // '07-03-2026', not '7-3-2026': the same text formatDate() writes elsewhere.
       shouldForceLeadingZeros
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateField className={styles.dateField}>
           <DatePickerSegments dateFormat={dateFormat} />
@@ -160,12 +150,8 @@ export function DatePicker({
           <CalendarIcon />
         </AriaButton>
       </Group>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage ?? rangeMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage ?? rangeMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
   Group,
   Input,
-  Label,
   NumberField as AriaNumberField,
-  Text,
   type NumberFieldProps as AriaNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { AddIcon, MinusIcon } from '../Icon/Icon';
 import { useMessages } from '../../i18n/useMessages';
-import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './NumberField.messages';
 import * as styles from './NumberField.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** Props of {@link NumberField}: react-aria-components' NumberFieldProps plus a label and messages. */
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'> {
@@ -79,7 +78,7 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   const t = useMessages(messages);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   const fieldName = typeof label === 'string' ? label : props['aria-label'];
   return (
     <AriaNumberField
@@ -87,18 +86,9 @@ export function NumberField({
       isInvalid={invalid}
       incrementAriaLabel={incrementAriaLabel ?? (fieldName ? t('increaseField', { field: fieldName }) : t('increase'))}
       decrementAriaLabel={decrementAriaLabel ?? (fieldName ? t('decreaseField', { field: fieldName }) : t('decrease'))}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <Input className={styles.input} placeholder={placeholder} />
         <AriaButton slot="decrement" className={styles.stepper}>
@@ -108,12 +98,8 @@ export function NumberField({
           <AddIcon size={18} />
         </AriaButton>
       </Group>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaNumberField>
   );
 }

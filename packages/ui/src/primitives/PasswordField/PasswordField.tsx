@@ -1,19 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { useMessages } from '../../i18n/useMessages';
-import * as fieldStyles from '../../internal/styles/field.css';
 import { HidePasswordIcon, ShowPasswordIcon } from './PasswordFieldIcons';
 import { messages } from './PasswordField.messages';
 import * as styles from './PasswordField.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** Props of {@link PasswordField}: react-aria-components' TextFieldProps without `type`, plus a label and messages. */
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'inputMode' | 'pattern'> {
@@ -70,25 +69,16 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const t = useMessages(messages);
   const [isRevealed, setRevealed] = useState(defaultRevealed);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
       {...props}
       type={isRevealed ? 'text' : 'password'}
       autoComplete={autoComplete}
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={styles.group}>
         {/* Browsers' own spell check and capitalisation would leak or alter a revealed password. */}
         <Input className={styles.passwordInput} placeholder={placeholder} spellCheck={false} autoCapitalize="none" />
@@ -104,12 +94,8 @@ export function PasswordField({
           {isRevealed ? <HidePasswordIcon size={20} /> : <ShowPasswordIcon size={20} />}
         </Button>
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

@@ -3,7 +3,6 @@ import {
   Input,
   Label,
   SearchField as AriaSearchField,
-  Text,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
@@ -12,6 +11,8 @@ import { useMessages } from '../../i18n/useMessages';
 import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './SearchField.messages';
 import * as styles from './SearchField.css';
+import { FieldDescription } from '../field/FieldDescription';
+import { fieldClassName } from '../field/FieldError';
 
 /** Props of {@link SearchField}: react-aria-components' SearchFieldProps plus a label. */
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'> {
@@ -44,7 +45,7 @@ export function SearchField({
   return (
     <AriaSearchField
       {...props}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
       <Label className={isLabelHidden ? styles.hiddenLabel : fieldStyles.label}>{label}</Label>
       <div className={styles.group}>
@@ -56,11 +57,7 @@ export function SearchField({
           <CloseIcon size={18} />
         </Button>
       </div>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldDescription>{description}</FieldDescription>
     </AriaSearchField>
   );
 }

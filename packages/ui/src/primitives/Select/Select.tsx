@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
-  Label,
   ListBox,
   Popover,
   Select as AriaSelect,
@@ -13,11 +11,13 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { useMessages } from '../../i18n/useMessages';
-import * as fieldStyles from '../../internal/styles/field.css';
 import { SelectOption } from './SelectOption';
 import { ChevronDownIcon } from './SelectIcons';
 import { messages } from './Select.messages';
 import * as styles from './Select.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** One choice of a {@link Select} given as data. */
 export interface SelectItem {
@@ -96,7 +96,7 @@ export function Select({
   ...props
 }: SelectProps) {
   const t = useMessages(messages);
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   return (
     <AriaSelect<SelectItem>
       {...props}
@@ -106,18 +106,9 @@ export function Select({
       onChange={onSelectionChange}
       placeholder={placeholder ?? t('placeholder')}
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaButton className={styles.trigger}>
         {/* The option's plain text, not its rendered content (tick, description). */}
         <SelectValue className={styles.value}>
@@ -127,12 +118,8 @@ export function Select({
           <ChevronDownIcon />
         </span>
       </AriaButton>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
         {items ? (
           <ListBox items={items} className={styles.listBox}>

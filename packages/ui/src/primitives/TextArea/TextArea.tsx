@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import * as fieldStyles from '../../internal/styles/field.css';
 import * as styles from './TextArea.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** Props of {@link TextArea}: react-aria-components' TextFieldProps plus a label and messages. */
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type' | 'inputMode' | 'pattern'> {
@@ -61,30 +60,17 @@ export function TextArea({
   isInvalid,
   ...props
 }: TextAreaProps) {
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
       {...props}
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${fieldStyles.field} ${className}` : fieldStyles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={fieldStyles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={fieldStyles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

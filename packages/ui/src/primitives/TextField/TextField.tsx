@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Input,
-  Label,
-  Text,
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
 import * as styles from '../../internal/styles/field.css';
+import { FieldLabel } from '../field/FieldLabel';
+import { FieldDescription } from '../field/FieldDescription';
+import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
 
 /** Props of {@link TextField}: react-aria-components' TextFieldProps plus a label and messages. */
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -53,34 +53,21 @@ export function TextField({
   isInvalid,
   ...props
 }: TextFieldProps) {
-  const invalid = isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+  const invalid = fieldInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
       {...props}
       isInvalid={invalid}
-      className={typeof className === 'string' ? `${styles.field} ${className}` : styles.field}
+      className={fieldClassName(className)}
     >
-      {label != null && (
-        <Label className={styles.label}>
-          {label}
-          {props.isRequired && (
-            <span className={styles.requiredMark} aria-hidden="true">
-              *
-            </span>
-          )}
-        </Label>
-      )}
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       {isMultiline ? (
         <TextArea className={styles.textarea} placeholder={placeholder} rows={rows} />
       ) : (
         <Input className={styles.input} placeholder={placeholder} />
       )}
-      {description != null && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
 }

@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
-import { Tabs } from '../../../primitives/Tabs/Tabs';
+import type { ReactNode } from 'react';
+import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './OrganizationTabs.messages';
-import * as styles from './OrganizationTabs.css';
 
 /** The tabs of {@link OrganizationTabs}. */
 export type OrganizationTab = 'details' | 'team' | 'logo';
@@ -30,23 +28,17 @@ export interface OrganizationTabsProps {
  */
 export function OrganizationTabs({ details, team, logo, selectedTab, defaultSelectedTab = 'details', onTabChange }: OrganizationTabsProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Tabs
-        aria-labelledby={titleId}
-        selectedKey={selectedTab}
-        defaultSelectedKey={defaultSelectedTab}
-        onSelectionChange={onTabChange ? (key: Key) => onTabChange(key as OrganizationTab) : undefined}
-        items={[
-          { id: 'details', label: t('details'), content: details },
-          { id: 'team', label: t('team'), content: team },
-          { id: 'logo', label: t('logo'), content: logo },
-        ]}
-      />
-    </section>
+    <TabbedPage<OrganizationTab>
+      title={t('title')}
+      selectedTab={selectedTab}
+      defaultSelectedTab={defaultSelectedTab}
+      onTabChange={onTabChange}
+      tabs={[
+        { id: 'details', label: t('details'), content: details },
+        { id: 'team', label: t('team'), content: team },
+        { id: 'logo', label: t('logo'), content: logo },
+      ]}
+    />
   );
 }

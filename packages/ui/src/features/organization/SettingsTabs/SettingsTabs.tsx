@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
-import { Tabs } from '../../../primitives/Tabs/Tabs';
+import type { ReactNode } from 'react';
+import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SettingsTabs.messages';
-import * as styles from './SettingsTabs.css';
 
 /** The tabs of {@link SettingsTabs}. */
 export type SettingsTab = 'general' | 'theme' | 'invoices';
@@ -30,23 +28,17 @@ export interface SettingsTabsProps {
  */
 export function SettingsTabs({ general, theme, invoices, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Tabs
-        aria-labelledby={titleId}
-        selectedKey={selectedTab}
-        defaultSelectedKey={defaultSelectedTab}
-        onSelectionChange={onTabChange ? (key: Key) => onTabChange(key as SettingsTab) : undefined}
-        items={[
-          { id: 'general', label: t('general'), content: general },
-          { id: 'theme', label: t('theme'), content: theme },
-          { id: 'invoices', label: t('invoices'), content: invoices },
-        ]}
-      />
-    </section>
+    <TabbedPage<SettingsTab>
+      title={t('title')}
+      selectedTab={selectedTab}
+      defaultSelectedTab={defaultSelectedTab}
+      onTabChange={onTabChange}
+      tabs={[
+        { id: 'general', label: t('general'), content: general },
+        { id: 'theme', label: t('theme'), content: theme },
+        { id: 'invoices', label: t('invoices'), content: invoices },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
-import { useId, type FormEvent } from 'react';
-import { Form, type Key } from 'react-aria-components';
+import type { FormEvent } from 'react';
+import { Form } from 'react-aria-components';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
-import { Tabs } from '../../../primitives/Tabs/Tabs';
+import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
 import type { SubmitResult } from '../../../forms/submitResult';
@@ -65,32 +65,18 @@ export function ProfileTabs({
   onTabChange,
 }: ProfileTabsProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Tabs
-        orientation="horizontal"
-        aria-labelledby={titleId}
-        selectedKey={selectedTab}
-        defaultSelectedKey={defaultSelectedTab}
-        onSelectionChange={onTabChange ? (key: Key) => onTabChange(key as ProfileTab) : undefined}
-        items={[
-          {
-            id: 'details',
-            label: t('detailsTab'),
-            content: <ProfileDetailsForm user={user} onSave={onSaveDetails} />,
-          },
-          {
-            id: 'password',
-            label: t('passwordTab'),
-            content: <ProfilePasswordForm onChange={onChangePassword} />,
-          },
-        ]}
-      />
-    </section>
+    <TabbedPage<ProfileTab>
+      title={t('title')}
+      orientation="horizontal"
+      selectedTab={selectedTab}
+      defaultSelectedTab={defaultSelectedTab}
+      onTabChange={onTabChange}
+      tabs={[
+        { id: 'details', label: t('detailsTab'), content: <ProfileDetailsForm user={user} onSave={onSaveDetails} /> },
+        { id: 'password', label: t('passwordTab'), content: <ProfilePasswordForm onChange={onChangePassword} /> },
+      ]}
+    />
   );
 }
 
