@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §8: after 'token expired' the page reloads after 2 s to get a fresh session. */
+/** After 'token expired' the page reloads after 2 s: the reload gets a fresh session and CSRF state. */
 export const RELOAD_AFTER_TOKEN_EXPIRED_MS = 2000;
 
 let tokenExpired = false;

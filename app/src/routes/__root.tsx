@@ -9,7 +9,7 @@ export const Route = createRootRoute({ component: Root });
 /**
  * The interface language: the signed-in user's locale on the shell's pages (from the
  * authenticated layout's guard, so a saved profile switches it at once), else the browser's
- * language when it is one of ours (SPEC §9), else English.
+ * language when it is one of ours (English or Dutch), else English.
  */
 function useInterfaceLocale(): Locale {
   const userLocale = useRouterState({

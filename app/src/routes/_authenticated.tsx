@@ -15,11 +15,12 @@ import { load } from '../load';
 import { messages } from '../messages';
 import { LayoutContext } from '../screens';
 
-// The last user seen: SPEC §2 keeps the user data when the check fails for a reason other than 401.
+// The last user seen: a check that fails for a reason other than 401 (offline, a 500) keeps it,
+// so a passing outage does not sign anyone out.
 let lastUser: User | undefined;
 
 /**
- * Every signed-in page: the guard of SPEC §2 (401 → /login, otherwise keep the user), the
+ * Every signed-in page: the guard (401 → /login, any other failure keeps the last user), the
  * organisation the shell shows, and the shell around the page. The interface speaks the user's
  * language (see __root); the page's error and not-found screens show inside the shell.
  */
@@ -60,7 +61,7 @@ function Shell() {
       navItems={navItems}
       currentHref={pathname}
       userName={user.name}
-      // SPEC §2: logging out is a full page load; the server ends the session and redirects.
+      // Logging out is a full page load: the server ends the session and redirects.
       onLogout={() => window.location.assign('/logout')}
     >
       <LayoutContext.Provider value="shell">

@@ -145,7 +145,7 @@ describe('retries', () => {
     expect(calls).toHaveLength(4);
   });
 
-  it('retries up to 100 times by default (SPEC §9)', async () => {
+  it('retries up to 100 times by default', async () => {
     const { api, calls } = setup([{ status: 503 }]);
     const { response } = await api.GET('/api/user');
     expect(response.status).toBe(503);

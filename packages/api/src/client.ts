@@ -14,7 +14,7 @@ export type ApiClient = Client<paths>;
 
 /**
  * Creates the typed Kwartier API client (openapi-fetch on the generated `paths`), with the call
- * policy of SPEC §7–§9 built in: cookies and `X-Requested-With` on every request, a 15 s timeout
+ * policy built in: cookies and `X-Requested-With` on every request, a 15 s timeout
  * per attempt, up to 100 retries of passing failures with exponential back-off and full jitter,
  * and an `Idempotency-Key` on every write that stays the same across its retries.
  *

@@ -1,5 +1,5 @@
 /**
- * Checks openapi.yaml against SPEC §7 and keeps the generated types honest:
+ * Checks openapi.yaml against the product's list of calls and keeps the generated types honest:
  * every call of the spec is in the contract, each operation is documented the same way, and
  * `src/schema.d.ts` is what openapi-typescript makes of the current contract.
  */
@@ -23,7 +23,7 @@ const doc = parse(readFileSync(contractPath, 'utf8')) as Json;
 const paths = doc.paths as Record<string, Record<string, Json>>;
 const components = doc.components as Record<string, Record<string, Json>>;
 
-/** The 78 calls of SPEC §7, paths written with a leading slash. */
+/** The 78 calls the product specification lists, paths written with a leading slash. */
 const SPEC_CALLS = [
   'GET /api/user',
   'POST /api/user/updateprofile',
@@ -106,8 +106,9 @@ const SPEC_CALLS = [
 ];
 
 /**
- * Calls beyond §7: sign-out and the logo image (SPEC §2 uses them as full page loads / image
- * sources) and the toggle calls SPEC §4 implies for subscriptions and projects.
+ * Calls beyond that list: sign-out and the logo image (used as a full page load and an image
+ * source) and the toggle calls for subscriptions and projects (both toggle and delete only while
+ * inactive, so something must make them inactive).
  */
 const EXTRA_CALLS = [
   'GET /logout',
@@ -182,7 +183,7 @@ function parameterNames(operation: Operation): string[] {
   return params.map((p) => deref(p).name as string);
 }
 
-describe('SPEC §7 calls', () => {
+describe('the specified calls', () => {
   // Counted in openapi.yaml, not in the lists above: a call missing from the contract, or a list
   // that lost or repeated an entry, changes one of these numbers.
   it('serves the 78 calls of the spec and 4 extras, each once', () => {

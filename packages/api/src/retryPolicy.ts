@@ -1,5 +1,5 @@
 /**
- * Retry policy of the Kwartier API client (SPEC §7, §8, §9): which failures are worth another
+ * Retry policy of the Kwartier API client: which failures are worth another
  * try, and how long to wait before it. Pure functions, no timers, so they are unit-testable.
  */
 
@@ -11,7 +11,7 @@
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
 
 /**
- * Network error codes that are passing conditions (SPEC §8: timeouts, resets, refused
+ * Network error codes that are passing conditions (timeouts, resets, refused
  * connections). Node's own codes plus undici's, which Node's fetch puts in `error.cause.code`.
  */
 export const RETRYABLE_ERROR_CODES: ReadonlySet<string> = new Set([
@@ -34,7 +34,7 @@ export const RETRYABLE_ERROR_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Network error codes that will not go away by trying again (SPEC §8: certificate and DNS
+ * Network error codes that will not go away by trying again (certificate and DNS
  * errors). Retrying them 100 times would only hide a configuration problem from the user.
  * Certificate errors are also recognised by pattern, see {@link isCertificateErrorCode}.
  */

@@ -9,9 +9,9 @@ import {
 /** Methods that change state; they carry an Idempotency-Key so a retry is applied only once. */
 export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** SPEC §9: HTTP timeout 15000 ms per attempt. */
+/** Each attempt gives up after 15 s: long enough for a slow invoice PDF, short enough to retry. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/** SPEC §9: up to 100 retries. */
+/** Up to 100 retries: a passing outage (a deploy, a flaky connection) never loses a save. */
 export const DEFAULT_MAX_RETRIES = 100;
 /** Cap of the first back-off delay (before jitter). */
 export const DEFAULT_BASE_DELAY_MS = 250;
@@ -63,7 +63,7 @@ export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * A `fetch` that implements the Kwartier call policy (SPEC §7–§9):
+ * A `fetch` that implements the Kwartier call policy:
  *
  * - sends cookies (`credentials: 'include'`) and `X-Requested-With: XMLHttpRequest`;
  * - gives every POST/PUT/PATCH/DELETE an `Idempotency-Key` (unless the caller set one) that stays

@@ -6,12 +6,12 @@ import { LoadError } from '../../load';
 import { messages } from '../../messages';
 import { submitResult } from '../../submit';
 
-/** The mailed invitation link (SPEC §2). */
+/** The mailed invitation link: the invitee picks a name and password and joins. */
 export const Route = createFileRoute('/_public/invitation/$token')({
   loader: async ({ params }) => {
     const { data, error, response } = await api.GET('/invitation/{token}', { params: { path: { token: params.token } } });
     if (data) return { invitation: data };
-    // An unknown or used token is the form's own 'Your invitation could not be found' (SPEC §2, §8).
+    // An unknown or used token is the form's own 'Your invitation could not be found', not an error screen.
     if (response.status === 404) return { invitation: null };
     console.error('Loading the invitation failed', response.status, error);
     throw new LoadError(response.status);

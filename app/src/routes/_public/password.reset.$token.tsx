@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../document';
 import { messages } from '../../messages';
 import { submitResult } from '../../submit';
 
-/** The mailed reset link; the token is checked when the form is sent (SPEC §2). */
+/** The mailed reset link; the token is checked when the form is sent, not when the page opens. */
 export const Route = createFileRoute('/_public/password/reset/$token')({ component: ResetPasswordPage });
 
 function ResetPasswordPage() {
