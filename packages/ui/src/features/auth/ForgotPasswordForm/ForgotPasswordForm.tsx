@@ -1,16 +1,16 @@
 import type { PasswordEmailRequest } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
-import * as styles from '../../../internal/styles/authCard.css';
+import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
+import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './ForgotPasswordForm.messages';
 import * as own from './ForgotPasswordForm.css';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -36,7 +36,6 @@ const FIELDS = ['email'] as const;
  */
 export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = '' }: ForgotPasswordFormProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [sent, setSent] = useState(false);
   const submission = useFormSubmission<PasswordEmailRequest>(onSubmit, FIELDS);
@@ -44,23 +43,22 @@ export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = 
   // The button stays disabled while the email is empty.
   const canSubmit = email.trim() !== '';
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || submission.isSubmitting) return;
+  const submit = async () => {
     setSent(false);
     setSent(await submission.submit({ email: email.trim() }));
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Form
-        className={styles.form}
+    <AuthCard title={t('title')}>
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('resetPassword')}
+        canSubmit={canSubmit}
+        showFormError={false}
+        className={styles.form}
+        actionsClassName={styles.actions}
+        secondaryAction={<Link href={signInHref}>{t('backToSignIn')}</Link>}
       >
         <p className={own.intro}>
           {t('intro')}
@@ -78,13 +76,7 @@ export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = 
           isDisabled={submission.isSubmitting}
           autoFocus
         />
-        <div className={styles.actions}>
-          <Link href={signInHref}>{t('backToSignIn')}</Link>
-          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
-            {t('resetPassword')}
-          </Button>
-        </div>
-      </Form>
-    </section>
+      </SubmissionForm>
+    </AuthCard>
   );
 }

@@ -1,8 +1,6 @@
 import type { Invitation, JoinRequest } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
@@ -10,9 +8,11 @@ import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
-import * as styles from '../../../internal/styles/authCard.css';
+import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
+import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './JoinForm.messages';
 import * as own from './JoinForm.css';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** Props of {@link JoinForm}. */
 export interface JoinFormProps {
@@ -42,31 +42,25 @@ const FIELDS = ['name', 'password', 'password_confirmation'] as const;
  */
 export function JoinForm({ invitation, onSubmit, signInHref = '/' }: JoinFormProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   if (!invitation) {
     return (
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
-          {t('notFoundTitle')}
-        </h1>
+      <AuthCard title={t('notFoundTitle')}>
         <div className={styles.form}>
           <Alert tone="error">{t('notFound')}</Alert>
           <div className={styles.actions}>
             <Link href={signInHref}>{t('backToSignIn')}</Link>
           </div>
         </div>
-      </section>
+      </AuthCard>
     );
   }
-  return <JoinFormFields titleId={titleId} invitation={invitation} onSubmit={onSubmit} />;
+  return <JoinFormFields invitation={invitation} onSubmit={onSubmit} />;
 }
 
 function JoinFormFields({
-  titleId,
   invitation,
   onSubmit,
 }: {
-  titleId: string;
   invitation: Invitation;
   onSubmit: JoinFormProps['onSubmit'];
 }) {
@@ -80,9 +74,7 @@ function JoinFormFields({
   // left to the server, whose 'required' message appears under the field.
   const canSubmit = invitation.email !== '' && newPassword.matches;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || submission.isSubmitting) return;
+  const submit = async () => {
     const ok = await submission.submit({
       name: name.trim(),
       token: invitation.invite_token,
@@ -96,15 +88,15 @@ function JoinFormFields({
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Form
-        className={styles.form}
+    <AuthCard title={t('title')}>
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('join')}
+        canSubmit={canSubmit}
+        showFormError={false}
+        className={styles.form}
+        actionsClassName={styles.actionsEnd}
       >
         <p className={own.intro}>{t('intro')}</p>
         {submission.formError && (
@@ -136,12 +128,7 @@ function JoinFormFields({
           confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
         />
-        <div className={styles.actionsEnd}>
-          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
-            {t('join')}
-          </Button>
-        </div>
-      </Form>
-    </section>
+      </SubmissionForm>
+    </AuthCard>
   );
 }

@@ -1,15 +1,14 @@
 import type { LoginRequest } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
+import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
-import * as styles from '../../../internal/styles/authCard.css';
+import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
+import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './LoginForm.messages';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** What {@link LoginForm} submits: the API's `LoginRequest` (body of `POST /login`). */
 export type LoginValues = LoginRequest;
@@ -43,35 +42,32 @@ export function LoginForm({
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
-  const titleId = useId();
 
   const submission = useFormSubmission<LoginValues>(onSubmit, FIELDS);
 
   // Log In stays disabled while email or password is empty.
   const canSubmit = email.trim() !== '' && password !== '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = () => {
     void submission.submit({ email: email.trim(), password });
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Form
-        className={styles.form}
+    <AuthCard title={t('title')}>
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('logIn')}
+        canSubmit={canSubmit}
+        className={styles.form}
+        actionsClassName={styles.actions}
+        secondaryAction={<Link href={forgotPasswordHref}>{t('forgotPassword')}</Link>}
+        footer={
+          <p className={styles.signUp}>
+            {t('noAccount')} <Link href={registerHref}>{t('signUp')}</Link>
+          </p>
+        }
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <TextField
           name="email"
           type="email"
@@ -91,21 +87,7 @@ export function LoginForm({
           onChange={setPassword}
           isRequired
         />
-        <div className={styles.actions}>
-          <Link href={forgotPasswordHref}>{t('forgotPassword')}</Link>
-          <Button
-            type="submit"
-            variant="primary"
-            isDisabled={!canSubmit}
-            isPending={submission.isSubmitting}
-          >
-            {t('logIn')}
-          </Button>
-        </div>
-        <p className={styles.signUp}>
-          {t('noAccount')} <Link href={registerHref}>{t('signUp')}</Link>
-        </p>
-      </Form>
-    </section>
+      </SubmissionForm>
+    </AuthCard>
   );
 }

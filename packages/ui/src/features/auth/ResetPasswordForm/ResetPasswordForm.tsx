@@ -1,8 +1,5 @@
 import type { PasswordResetRequest } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
+import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
@@ -10,8 +7,10 @@ import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
-import * as styles from '../../../internal/styles/authCard.css';
+import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
+import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './ResetPasswordForm.messages';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -40,7 +39,6 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
  */
 export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   const [email, setEmail] = useState(defaultEmail);
   const newPassword = useNewPassword();
   const { password, confirmation } = newPassword;
@@ -48,9 +46,7 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
 
   const canSubmit = email.trim() !== '' && newPassword.matches;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || submission.isSubmitting) return;
+  const submit = async () => {
     const ok = await submission.submit({ token, email: email.trim(), password, password_confirmation: confirmation });
     if (!ok) {
       // Passwords are cleared after a failure.
@@ -59,21 +55,16 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Form
-        className={styles.form}
+    <AuthCard title={t('title')}>
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('resetPassword')}
+        canSubmit={canSubmit}
+        className={styles.form}
+        actionsClassName={styles.actions}
+        secondaryAction={<Link href={signInHref}>{t('backToSignIn')}</Link>}
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <TextField
           name="email"
           type="email"
@@ -92,13 +83,7 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
           isDisabled={submission.isSubmitting}
           autoFocus={defaultEmail !== ''}
         />
-        <div className={styles.actions}>
-          <Link href={signInHref}>{t('backToSignIn')}</Link>
-          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
-            {t('resetPassword')}
-          </Button>
-        </div>
-      </Form>
-    </section>
+      </SubmissionForm>
+    </AuthCard>
   );
 }

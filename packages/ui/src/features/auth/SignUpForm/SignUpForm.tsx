@@ -1,8 +1,5 @@
 import type { RegisterRequest } from '@kwartier/api';
-import { useId, useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
+import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
@@ -10,8 +7,10 @@ import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
-import * as styles from '../../../internal/styles/authCard.css';
+import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
+import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './SignUpForm.messages';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** What {@link SignUpForm} submits: the API's `RegisterRequest` (body of `POST /register`). */
 export type SignUpValues = RegisterRequest;
@@ -40,7 +39,6 @@ const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
  */
 export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: SignUpFormProps) {
   const t = useMessages(messages);
-  const titleId = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
   const newPassword = useNewPassword();
@@ -49,9 +47,7 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
 
   const canSubmit = name.trim() !== '' && email.trim() !== '' && newPassword.matches;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || submission.isSubmitting) return;
+  const submit = async () => {
     const ok = await submission.submit({
       name: name.trim(),
       email: email.trim(),
@@ -65,21 +61,20 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
-        {t('title')}
-      </h1>
-      <Form
-        className={styles.form}
+    <AuthCard title={t('title')}>
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('signUp')}
+        canSubmit={canSubmit}
+        className={styles.form}
+        actionsClassName={styles.actionsEnd}
+        secondaryAction={
+          <Link href={cancelHref} appearance="button">
+            {t('cancel')}
+          </Link>
+        }
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <TextField
           name="name"
           label={t('name')}
@@ -107,15 +102,7 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
           isDisabled={submission.isSubmitting}
           revealable={false}
         />
-        <div className={styles.actionsEnd}>
-          <Link href={cancelHref} appearance="button">
-            {t('cancel')}
-          </Link>
-          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
-            {t('signUp')}
-          </Button>
-        </div>
-      </Form>
-    </section>
+      </SubmissionForm>
+    </AuthCard>
   );
 }

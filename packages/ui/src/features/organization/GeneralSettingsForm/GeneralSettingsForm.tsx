@@ -1,8 +1,4 @@
-import type { DayOfWeek, Locale, Organization } from '@kwartier/api';
-import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
+import type { Locale, Organization } from '@kwartier/api';
 import { Card } from '../../../primitives/Card/Card';
 import { Select } from '../../../primitives/Select/Select';
 import type { SubmitResult } from '../../../forms/submitResult';
@@ -10,8 +6,9 @@ import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../../../patterns/settingsForm/options';
 import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
-import { useSyncedState } from '../../../internal/useSyncedState';
+import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
 import { messages } from './GeneralSettingsForm.messages';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** What {@link GeneralSettingsForm} saves: the organisation's language and first day of the week. */
 export type GeneralSettings = Pick<Organization, 'locale' | 'firstdayoftheweek'>;
@@ -42,28 +39,23 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
   const saveLabel = useSaveLabel();
   const languages = useLanguageItems();
   const days = useWeekdayItems();
-  const [locale, setLocale] = useSyncedState<Locale>(settings.locale);
-  const [firstday, setFirstday] = useSyncedState<DayOfWeek>(settings.firstdayoftheweek);
+  const draft = useDraft<GeneralSettings>({ locale: settings.locale, firstdayoftheweek: settings.firstdayoftheweek });
+  const { locale, firstdayoftheweek: firstday } = draft.values;
+  const setLocale = draft.setter('locale');
+  const setFirstday = draft.setter('firstdayoftheweek');
   const submission = useFormSubmission<GeneralSettings>(onSave, FIELDS);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submission.submit({ locale, firstdayoftheweek: firstday });
+  const submit = async () => {
+    if (await submission.submit({ locale, firstdayoftheweek: firstday })) draft.reset();
   };
 
   return (
     <Card title={t('title')} headingLevel={headingLevel}>
-      <Form
-        className={formStyles.form}
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={saveLabel}
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <Select
           name="locale"
           label={t('locale')}
@@ -79,12 +71,7 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
           selectedKey={firstday}
           onSelectionChange={(key) => key != null && setFirstday(Number(key))}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" isPending={submission.isSubmitting}>
-            {saveLabel}
-          </Button>
-        </div>
-      </Form>
+      </SubmissionForm>
     </Card>
   );
 }

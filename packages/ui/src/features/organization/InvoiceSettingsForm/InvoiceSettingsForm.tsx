@@ -1,8 +1,4 @@
 import type { Organization } from '@kwartier/api';
-import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
 import { Card } from '../../../primitives/Card/Card';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
 import { TextArea } from '../../../primitives/TextArea/TextArea';
@@ -12,9 +8,10 @@ import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { useSaveLabel } from '../../../patterns/settingsForm/options';
 import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
-import { useSyncedState } from '../../../internal/useSyncedState';
+import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
 import { INVOICE_SETTINGS_LIMITS, numberProblem } from './invoiceSettingsRules';
 import { messages } from './InvoiceSettingsForm.messages';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** What {@link InvoiceSettingsForm} saves: the organisation's four invoice settings. */
 export type InvoiceSettings = Pick<
@@ -57,40 +54,41 @@ function problemMessage(t: Translate<keyof (typeof messages)['en']>, value: numb
 export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: InvoiceSettingsFormProps) {
   const t = useMessages(messages);
   const saveLabel = useSaveLabel();
-  const [text, setText] = useSyncedState(settings.invoice_text ?? '');
-  const [term, setTerm] = useSyncedState(settings.invoice_termofpayment);
-  const [prefix, setPrefix] = useSyncedState(settings.invoice_prefix ?? '');
-  const [minLength, setMinLength] = useSyncedState(settings.invoicenumber_min_length);
+  const draft = useDraft({
+    text: settings.invoice_text ?? '',
+    term: settings.invoice_termofpayment,
+    prefix: settings.invoice_prefix ?? '',
+    minLength: settings.invoicenumber_min_length,
+  });
+  const { text, term, prefix, minLength } = draft.values;
+  const setText = draft.setter('text');
+  const setTerm = draft.setter('term');
+  const setPrefix = draft.setter('prefix');
+  const setMinLength = draft.setter('minLength');
   const submission = useFormSubmission<InvoiceSettings>(onSave, FIELDS);
 
   const termError = problemMessage(t, term, INVOICE_SETTINGS_LIMITS.termOfPayment);
   const minLengthError = problemMessage(t, minLength, INVOICE_SETTINGS_LIMITS.minLength);
   const canSave = !termError && !minLengthError;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSave) return;
-    void submission.submit({
+  const submit = async () => {
+    const saved = await submission.submit({
       invoice_text: text.trim() === '' ? null : text,
       invoice_termofpayment: term,
       invoice_prefix: prefix.trim() === '' ? null : prefix.trim(),
       invoicenumber_min_length: minLength,
     });
+    if (saved) draft.reset();
   };
 
   return (
     <Card title={t('title')} headingLevel={headingLevel}>
-      <Form
-        className={formStyles.form}
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={saveLabel}
+        canSubmit={canSave}
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <TextArea
           name="invoice_text"
           label={t('text')}
@@ -131,12 +129,7 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
           errorMessage={minLengthError}
           isRequired
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" isDisabled={!canSave} isPending={submission.isSubmitting}>
-            {saveLabel}
-          </Button>
-        </div>
-      </Form>
+      </SubmissionForm>
     </Card>
   );
 }

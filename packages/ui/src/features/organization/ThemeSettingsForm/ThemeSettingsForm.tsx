@@ -1,8 +1,5 @@
 import type { Organization } from '@kwartier/api';
-import { useId, useMemo, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
+import { useId, useMemo } from 'react';
 import * as buttonStyles from '../../../primitives/Button/Button.css';
 import { Card } from '../../../primitives/Card/Card';
 import { ColorField } from '../../../primitives/ColorField/ColorField';
@@ -12,10 +9,11 @@ import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { useSaveLabel } from '../../../patterns/settingsForm/options';
 import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
-import { useSyncedState } from '../../../internal/useSyncedState';
+import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
 import type { OrganizationColors } from '../../../theme/organizationTheme';
 import { messages } from './ThemeSettingsForm.messages';
 import * as styles from './ThemeSettingsForm.css';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** What {@link ThemeSettingsForm} saves: the organisation's three colours, `#rrggbbaa`. */
 export type ThemeSettings = Pick<Organization, 'primary_color' | 'secondary_color' | 'accent_color'>;
@@ -50,9 +48,16 @@ export function ThemeSettingsForm({ colors, onSave, organizationName, headingLev
   const t = useMessages(messages);
   const saveLabel = useSaveLabel();
   const captionId = useId();
-  const [primary, setPrimary] = useSyncedState<string | null>(colors.primary_color);
-  const [secondary, setSecondary] = useSyncedState<string | null>(colors.secondary_color);
-  const [accent, setAccent] = useSyncedState<string | null>(colors.accent_color);
+  // null while a colour field's text is no colour.
+  const draft = useDraft<Record<'primary' | 'secondary' | 'accent', string | null>>({
+    primary: colors.primary_color,
+    secondary: colors.secondary_color,
+    accent: colors.accent_color,
+  });
+  const { primary, secondary, accent } = draft.values;
+  const setPrimary = draft.setter('primary');
+  const setSecondary = draft.setter('secondary');
+  const setAccent = draft.setter('accent');
   const submission = useFormSubmission<ThemeSettings>(onSave, FIELDS);
 
   // The preview follows every change; an empty colour falls back to the default theme's.
@@ -61,26 +66,23 @@ export function ThemeSettingsForm({ colors, onSave, organizationName, headingLev
   // All three are required by the API (HexColor); ColorField reports null while its text is no colour.
   const canSave = primary != null && secondary != null && accent != null;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSave) return;
-    void submission.submit({ primary_color: primary, secondary_color: secondary, accent_color: accent });
+  const submit = () => {
+    if (primary == null || secondary == null || accent == null) return;
+    void submission
+      .submit({ primary_color: primary, secondary_color: secondary, accent_color: accent })
+      .then((saved) => saved && draft.reset());
   };
 
   return (
     <Card title={t('title')} headingLevel={headingLevel}>
       <div className={styles.layout}>
-        <Form
-          className={`${formStyles.form} ${styles.fields}`}
+        <SubmissionForm
+          submission={submission}
           onSubmit={submit}
-          validationErrors={submission.fieldErrors}
-          validationBehavior="aria"
+          submitLabel={saveLabel}
+          canSubmit={canSave}
+          className={`${formStyles.form} ${styles.fields}`}
         >
-          {submission.formError && (
-            <Alert tone="error" onDismiss={submission.dismissFormError}>
-              {submission.formError}
-            </Alert>
-          )}
           <ColorField
             name="primary_color"
             label={t('primary')}
@@ -91,12 +93,7 @@ export function ThemeSettingsForm({ colors, onSave, organizationName, headingLev
           />
           <ColorField name="secondary_color" label={t('secondary')} value={secondary} onChange={setSecondary} isRequired />
           <ColorField name="accent_color" label={t('accent')} value={accent} onChange={setAccent} isRequired />
-          <div className={formStyles.actions}>
-            <Button type="submit" variant="primary" isDisabled={!canSave} isPending={submission.isSubmitting}>
-              {saveLabel}
-            </Button>
-          </div>
-        </Form>
+        </SubmissionForm>
         <figure className={styles.figure} aria-labelledby={captionId}>
           <figcaption id={captionId} className={styles.caption}>
             {t('preview')}

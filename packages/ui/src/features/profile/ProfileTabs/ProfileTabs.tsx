@@ -1,8 +1,4 @@
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
-import type { FormEvent } from 'react';
-import { Form } from 'react-aria-components';
-import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -13,9 +9,10 @@ import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
 import { useDateFormatItems, useLanguageItems, useSaveLabel } from '../../../patterns/settingsForm/options';
 import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
-import { useSyncedState } from '../../../internal/useSyncedState';
+import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
 import { messages } from './ProfileTabs.messages';
 import * as styles from './ProfileTabs.css';
+import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
 export type ProfileTab = 'details' | 'password';
@@ -85,31 +82,28 @@ function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; 
   const saveLabel = useSaveLabel();
   const dateFormats = useDateFormatItems();
   const languages = useLanguageItems();
-  const [name, setName] = useSyncedState(user.name);
-  const [email, setEmail] = useSyncedState(user.email);
-  const [dateformat, setDateformat] = useSyncedState<DateFormat>(user.dateformat);
-  const [locale, setLocale] = useSyncedState<Locale>(user.locale);
+  const draft = useDraft<ProfileUpdate>({ name: user.name, email: user.email, dateformat: user.dateformat, locale: user.locale });
+  const { name, email, dateformat, locale } = draft.values;
+  const setName = draft.setter('name');
+  const setEmail = draft.setter('email');
+  const setDateformat = draft.setter('dateformat');
+  const setLocale = draft.setter('locale');
   const submission = useFormSubmission<ProfileUpdate>(onSave, DETAIL_FIELDS);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     // Name and email are marked required; an empty one is left to the server's message under it.
-    void submission.submit({ name: name.trim(), email: email.trim(), dateformat, locale });
+    void submission
+      .submit({ name: name.trim(), email: email.trim(), dateformat, locale })
+      .then((saved) => saved && draft.reset());
   };
 
   return (
     <div className={styles.panel}>
-      <Form
-        className={formStyles.form}
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={saveLabel}
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <TextField name="name" label={t('name')} autoComplete="name" value={name} onChange={setName} isRequired />
         <TextField
           name="email"
@@ -134,12 +128,7 @@ function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; 
           selectedKey={locale}
           onSelectionChange={(key) => key != null && setLocale(key as Locale)}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" isPending={submission.isSubmitting}>
-            {saveLabel}
-          </Button>
-        </div>
-      </Form>
+      </SubmissionForm>
     </div>
   );
 }
@@ -153,9 +142,7 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
   // Change stays disabled until a password is entered and the confirmation matches.
   const canSubmit = newPassword.matches;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit || submission.isSubmitting) return;
+  const submit = async () => {
     await submission.submit({ password, password_confirmation: confirmation });
     // Cleared after success (done) and after failure (to be typed again), as the other password forms do.
     newPassword.clear();
@@ -163,17 +150,12 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
 
   return (
     <div className={styles.panel}>
-      <Form
-        className={formStyles.form}
+      <SubmissionForm
+        submission={submission}
         onSubmit={submit}
-        validationErrors={submission.fieldErrors}
-        validationBehavior="aria"
+        submitLabel={t('change')}
+        canSubmit={canSubmit}
       >
-        {submission.formError && (
-          <Alert tone="error" onDismiss={submission.dismissFormError}>
-            {submission.formError}
-          </Alert>
-        )}
         <NewPasswordFields
           state={newPassword}
           passwordLabel={t('password')}
@@ -181,12 +163,7 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
           mismatchMessage={t('passwordsnomatch')}
           isDisabled={submission.isSubmitting}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>
-            {t('change')}
-          </Button>
-        </div>
-      </Form>
+      </SubmissionForm>
     </div>
   );
 }
