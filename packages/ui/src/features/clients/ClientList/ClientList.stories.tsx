@@ -1,5 +1,6 @@
 import type { Client } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ClientList, type ClientListProps } from './ClientList';
 
@@ -157,6 +158,55 @@ export const ToggleActive: Story = {
     // Updated in place, not remounted: keyboard focus stays on the switch.
     await expect(toggle).toBeInTheDocument();
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/**
+ * Keyboard focus survives its row vanishing: a client switched inactive (inactive ones hidden)
+ * hands focus to the same switch in the next row, the last row to the previous one; a deleted
+ * client's neighbour gets it once the confirmation has closed. Never to the page (`<body>`).
+ */
+export const FocusAfterRowVanishes: Story = {
+  globals: { locale: 'en' },
+  render: function Render(args) {
+    const [list, setList] = useState(args.clients);
+    return (
+      <ClientList
+        {...args}
+        clients={list}
+        onToggleActive={async (changed) => {
+          await args.onToggleActive(changed);
+          setList((current) => current.map((c) => (c.id === changed.id ? { ...c, active: !c.active } : c)));
+        }}
+        onDelete={async (deleted) => {
+          await args.onDelete(deleted);
+          setList((current) => current.filter((c) => c.id !== deleted.id));
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const activeSwitch = (name: string) => canvas.getByRole('switch', { name: `${name} active` });
+    // Café de Hoek (2nd of 3 shown) switched inactive: it is hidden, Jansen & Zonen's switch takes focus.
+    activeSwitch('Café de Hoek').focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Café de Hoek active' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(activeSwitch('Jansen & Zonen')));
+    // The last row switched inactive: the previous row's switch.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Jansen & Zonen active' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(activeSwitch('Bakkerij Jansen')));
+    // Deleted through the confirmation: the row now at its place (same cell) once the dialog closed.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
+    const deleteButton = canvas.getByRole('button', { name: 'Delete Café de Hoek' });
+    deleteButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete client?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'Delete Oud Archief BV' })));
+    await expect(document.activeElement).not.toBe(document.body);
   },
 };
 

@@ -4,7 +4,6 @@ import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { AddIcon, DeleteIcon } from '../../../primitives/Icon/Icon';
 import { Link } from '../../../primitives/Link/Link';
@@ -15,6 +14,7 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
 import { filterClients } from './filterClients';
 import { messages } from './ClientList.messages';
 import * as styles from './ClientList.css';
@@ -54,7 +54,7 @@ const column = createColumnHelper<Client>();
 /** Per-row state and actions the cells need; provided by ClientList. */
 interface RowActions {
   clientHref: (id: Client['id']) => string;
-  toggling: ReadonlySet<Client['id']>;
+  toggling: ReadonlySet<string>;
   toggle: (client: Client) => void;
   requestDelete: (client: Client) => void;
 }
@@ -84,7 +84,7 @@ function ActiveCell({ client, label }: { client: Client; label: string }) {
       isSelected={client.active}
       // Read-only (not disabled) while the request runs: a second flip is ignored, and the switch
       // keeps keyboard focus, which disabling would drop.
-      isReadOnly={toggling.has(client.id)}
+      isReadOnly={toggling.has(String(client.id))}
       onChange={() => toggle(client)}
     />
   );
@@ -149,8 +149,7 @@ export function ClientList({
   const titleId = useId();
   const [search, setSearch] = useState(defaultSearch);
   const [showInactive, setShowInactive] = useState(defaultShowInactive);
-  const [toggling, setToggling] = useState<ReadonlySet<Client['id']>>(new Set());
-  const [toDelete, setToDelete] = useState<Client | null>(null);
+  const rows = useTableRowActions<Client>({ onDelete });
 
   const [isAddOpen, setAddOpen] = useState(false);
   const [name, setName] = useState('');
@@ -159,25 +158,14 @@ export function ClientList({
 
   const visible = useMemo(() => filterClients(clients, { search, showInactive }), [clients, search, showInactive]);
 
-  const toggle = async (client: Client) => {
-    setToggling((prev) => new Set(prev).add(client.id));
-    try {
-      await onToggleActive(client);
-    } catch {
-      // Toggle failures are not shown; the app logs them and the switch shows the data it gets.
-    } finally {
-      setToggling((prev) => {
-        const next = new Set(prev);
-        next.delete(client.id);
-        return next;
-      });
-    }
-  };
-
   const rowActions = useMemo<RowActions>(
-    () => ({ clientHref, toggling, toggle, requestDelete: setToDelete }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [clientHref, toggling, onToggleActive],
+    () => ({
+      clientHref,
+      toggling: rows.toggling,
+      toggle: (client) => void rows.toggle(String(client.id), () => onToggleActive(client)),
+      requestDelete: rows.requestDelete,
+    }),
+    [clientHref, rows, onToggleActive],
   );
 
   // Column definitions stay the same object while only data or row state changes: the cells
@@ -203,7 +191,7 @@ export function ClientList({
   };
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section ref={rows.focusScopeRef} className={styles.root} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('title')}
       </h1>
@@ -249,14 +237,7 @@ export function ClientList({
         <TextField name="clientnumber" label={t('clientnumber')} value={clientnumber} onChange={setClientnumber} />
       </FormDialog>
 
-      <ConfirmDialog
-        title={t('confirmTitle')}
-        isOpen={toDelete != null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => (toDelete ? onDelete(toDelete) : undefined)}
-      >
-        {toDelete && t('confirmBody', { name: toDelete.name })}
-      </ConfirmDialog>
+      {rows.confirmDelete(t('confirmTitle'), (client) => t('confirmBody', { name: client.name }))}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
+import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
 import { DeleteIcon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
@@ -162,32 +162,19 @@ export function TeamPanel({
   const Heading = `h${headingLevel}` as const;
   const [email, setEmail] = useState('');
   const [showInactive, setShowInactive] = useState(defaultShowInactive);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
-  const [toDelete, setToDelete] = useState<TeamMember | null>(null);
+  const rows = useTableRowActions<TeamMember>({ onDelete });
   const invitation = useFormSubmission<string>(onInvite, INVITE_FIELDS);
 
   const visible = useMemo(() => members.filter((member) => showInactive || member.active), [members, showInactive]);
 
-  const toggle = async (member: TeamMember, flag: 'admin' | 'active') => {
-    const key = `${member.id}:${flag}`;
-    setToggling((previous) => new Set(previous).add(key));
-    try {
-      await (flag === 'admin' ? onToggleAdmin(member) : onToggleActive(member));
-    } catch {
-      // Toggle failures are not shown; the app logs them and the switch shows the data it gets.
-    } finally {
-      setToggling((previous) => {
-        const next = new Set(previous);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
-
   const rowActions = useMemo<RowActions>(
-    () => ({ toggling, toggle, requestDelete: setToDelete }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [toggling, onToggleAdmin, onToggleActive],
+    () => ({
+      toggling: rows.toggling,
+      toggle: (member, flag) =>
+        void rows.toggle(`${member.id}:${flag}`, () => (flag === 'admin' ? onToggleAdmin(member) : onToggleActive(member))),
+      requestDelete: rows.requestDelete,
+    }),
+    [rows, onToggleAdmin, onToggleActive],
   );
 
   // Stable columns: cells read row state from context, so a switch updates in place and keeps focus.
@@ -208,7 +195,7 @@ export function TeamPanel({
   return (
     // Not a <section> landmark: a long team's table scroll area is a region named by the same
     // heading, and two landmarks of one name confuse screen readers (axe landmark-unique).
-    <div className={styles.root}>
+    <div ref={rows.focusScopeRef} className={styles.root}>
       <Heading id={titleId} className={styles.title}>
         {t('title')}
       </Heading>
@@ -244,14 +231,7 @@ export function TeamPanel({
           emptyText={t('empty')}
         />
       </RowActionsContext.Provider>
-      <ConfirmDialog
-        title={t('confirmTitle')}
-        isOpen={toDelete != null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        onConfirm={() => (toDelete ? onDelete(toDelete) : undefined)}
-      >
-        {toDelete && t('confirmBody', { name: displayName(toDelete) })}
-      </ConfirmDialog>
+      {rows.confirmDelete(t('confirmTitle'), (member) => t('confirmBody', { name: displayName(member) }))}
     </div>
   );
 }
