@@ -155,6 +155,8 @@ describe('accounts, team and organisation', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await nav(page).getByRole('link', { name: 'Klanten' }).waitFor();
     await page.getByRole('tab', { name: 'Wachtwoord' }).waitFor();
+    // The confirmation speaks the language just chosen.
+    await page.getByRole('status').getByText('Profiel opgeslagen').waitFor();
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { ProfileTabs, useMessages, type ProfileTab } from '@kwartier/ui';
+import { ProfileTabs, toLocale, useMessages, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
@@ -8,7 +8,7 @@ import { tabSearch } from '../../tabs';
 
 const tabs = tabSearch<ProfileTab>(['details', 'password']);
 
-/** /profile, ?tab=password (SPEC §2). */
+/** /profile: details, and the password tab at ?tab=password. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   component: ProfilePage,
@@ -27,7 +27,10 @@ function ProfilePage() {
       selectedTab={tab}
       onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
       // Reloading the user switches language and date format at once.
-      onSaveDetails={(body) => save.form(api.POST('/api/user/updateprofile', { body }), t('profileSaved'))}
+      // …and the confirmation speaks the language just saved, not the one the page had.
+      onSaveDetails={(body) =>
+        save.form(api.POST('/api/user/updateprofile', { body }), messages[toLocale(body.locale)].profileSaved)
+      }
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), t('passwordChanged'), { refresh: false })
       }
