@@ -1,14 +1,12 @@
 import type { Account } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleAccounts } from '../../../fixtures/accounts';
 import { AccountList } from './AccountList';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
 
-const accounts: Account[] = [
-  { id: 1, name: 'Kwartier Consultancy' },
-  { id: 2, name: 'Café de Hoek' },
-  { id: 3, name: 'Bakkerij Jansen' },
-  { id: 4, name: 'Jansen & Zonen' },
-];
+const accounts = sampleAccounts;
 
 const meta = {
   title: 'Features/Accounts/AccountList',
@@ -84,5 +82,26 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('cell', { name: 'Geen accounts gevonden' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('niemand');
+  },
+};
+
+/** A long account name is cut with an ellipsis; the full name is its title. */
+export const LongName: Story = {
+  globals: { locale: 'en' },
+  args: { accounts: [...accounts, { id: 5, name: LONG_NAME }] },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(LONG_NAME);
+    await expect(text).toHaveAttribute('title', LONG_NAME);
+    await expect(text.getBoundingClientRect().height).toBeLessThan(30);
+  },
+};
+
+/** On a 390 px phone nothing scrolls sideways but the table, inside its own scroll area. */
+export const Phone: Story = {
+  globals: { locale: 'en' },
+  args: { accounts: [...accounts, { id: 5, name: LONG_NAME }] },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -1,6 +1,7 @@
 import type { Account } from '@kwartier/api';
 import { useId, useMemo, useState } from 'react';
 import { SearchField } from '../../../primitives/SearchField/SearchField';
+import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { filterAccounts } from './filterAccounts';
@@ -18,7 +19,13 @@ export interface AccountListProps {
 const column = createColumnHelper<Account>();
 
 function accountColumns(t: Translate<keyof (typeof messages)['en']>) {
-  return [column.accessor('name', { header: () => t('nameColumn'), meta: { isRowHeader: true } })];
+  return [
+    column.accessor('name', {
+      header: () => t('nameColumn'),
+      cell: ({ getValue }) => <TruncatedText maxWidth="60ch">{getValue()}</TruncatedText>,
+      meta: { isRowHeader: true },
+    }),
+  ];
 }
 
 /**

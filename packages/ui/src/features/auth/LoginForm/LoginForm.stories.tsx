@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LoginForm, type LoginFormProps } from './LoginForm';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 
 const meta = {
   title: 'Features/Auth/LoginForm',
@@ -100,5 +101,13 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('button', { name: 'Inloggen' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'Wachtwoord vergeten?' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Registreren' })).toHaveAttribute('href', '/register');
+  },
+};
+
+/** On a 390 px phone nothing scrolls sideways. */
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -2,35 +2,13 @@ import type { Client } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleClient, sampleClients } from '../../../fixtures/clients';
 import { ClientList, type ClientListProps } from './ClientList';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
 
-function client(id: number, name: string, extra: Partial<Client> = {}): Client {
-  return {
-    id,
-    name,
-    clientnumber: `C-${String(id).padStart(4, '0')}`,
-    address: null,
-    zipcode: null,
-    city: null,
-    country: null,
-    phone: null,
-    email: null,
-    website: null,
-    iban: null,
-    vat: null,
-    chamberofcommerce: null,
-    color: '#1e88e5ff',
-    active: true,
-    ...extra,
-  };
-}
-
-const clients: Client[] = [
-  client(1, 'Bakkerij Jansen', { color: '#e53935ff' }),
-  client(2, 'Café de Hoek', { color: '#43a047ff', clientnumber: null }),
-  client(3, 'Oud Archief BV', { active: false, color: '#9e9e9eff' }),
-  client(4, 'Jansen & Zonen', { color: null }),
-];
+const client = sampleClient;
+const clients = sampleClients;
 
 const meta = {
   title: 'Features/Clients/ClientList',
@@ -301,5 +279,29 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('cell', { name: 'Geen klanten gevonden' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Toon inactieve' })).toBeVisible();
+  },
+};
+
+/** A long name is cut with an ellipsis on one line; the full name stays in its title (and accessible name). */
+export const LongName: Story = {
+  globals: { locale: 'en' },
+  args: { clients: [...clients, client(5, LONG_NAME)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: LONG_NAME });
+    const text = within(link).getByText(LONG_NAME);
+    await expect(text).toHaveAttribute('title', LONG_NAME);
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(text.getBoundingClientRect().height).toBeLessThan(30);
+  },
+};
+
+/** On a 390 px phone nothing scrolls sideways but the table, inside its own scroll area. */
+export const Phone: Story = {
+  globals: { locale: 'en' },
+  args: { clients: [...clients, client(5, LONG_NAME)] },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -11,6 +11,7 @@ import { SearchField } from '../../../primitives/SearchField/SearchField';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
@@ -71,7 +72,7 @@ function NameCell({ client }: { client: Client }) {
   const { clientHref } = useRowActions();
   return (
     <Link href={clientHref(client.id)} className={styles.nameLink}>
-      {client.name}
+      <TruncatedText>{client.name}</TruncatedText>
     </Link>
   );
 }

@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleOrganizationDetails } from '../../../fixtures/organization';
 import { OrganizationDetailsCard, type OrganizationDetails, type OrganizationDetailsCardProps } from './OrganizationDetailsCard';
 
-const organization: OrganizationDetails = {
-  name: 'Kwartier Consultancy BV',
-  address: 'Keizersgracht 123',
-  zipcode: '1015 CJ',
-  city: 'Amsterdam',
-  country: 'Netherlands',
-  email: 'info@kwartier.example',
-  website: 'https://kwartier.example',
-  phone: '020 123 4567',
-  iban: 'NL91 ABNA 0417 1643 00',
-  vat: 'NL123456789B01',
-  chamberofcommerce: '12345678',
-};
+const organization: OrganizationDetails = sampleOrganizationDetails;
 
 const meta = {
   title: 'Features/Organization/OrganizationDetailsCard',

@@ -1,24 +1,14 @@
-import type { TeamMember } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LogoPanel } from '../LogoPanel/LogoPanel';
 import { OrganizationDetailsCard } from '../OrganizationDetailsCard/OrganizationDetailsCard';
 import { TeamPanel } from '../TeamPanel/TeamPanel';
+import { sampleMember } from '../../../fixtures/members';
+import { sampleOrganizationDetails } from '../../../fixtures/organization';
 import { OrganizationTabs } from './OrganizationTabs';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 
-const member = (id: number, name: string, email: string, extra: Partial<TeamMember> = {}): TeamMember => ({
-  id,
-  name,
-  email,
-  admin: false,
-  active: true,
-  is_current: false,
-  super_admin: false,
-  locale: 'en',
-  dateformat: 'DD-MM-YYYY',
-  invite_token: null,
-  ...extra,
-});
+const member = sampleMember;
 
 const meta = {
   title: 'Features/Organization/OrganizationTabs',
@@ -27,19 +17,7 @@ const meta = {
   args: {
     details: (
       <OrganizationDetailsCard
-        organization={{
-          name: 'Kwartier Consultancy BV',
-          address: 'Keizersgracht 123',
-          zipcode: '1015 CJ',
-          city: 'Amsterdam',
-          country: 'Netherlands',
-          email: 'info@kwartier.example',
-          website: 'https://kwartier.example',
-          phone: '020 123 4567',
-          iban: 'NL91 ABNA 0417 1643 00',
-          vat: 'NL123456789B01',
-          chamberofcommerce: '12345678',
-        }}
+        organization={sampleOrganizationDetails}
         onSave={fn(async () => undefined)}
       />
     ),
@@ -97,5 +75,14 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Organisatie' })).toBeVisible();
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Gegevens', 'Team', 'Logo']);
+  },
+};
+
+/** On a 390 px phone, Team open: nothing scrolls sideways but the table, inside its own scroll area. */
+export const Phone: Story = {
+  args: { defaultSelectedTab: 'team' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -32,4 +32,3 @@ export const pending = style({ fontStyle: 'italic', color: vars.color.muted });
 
 export const you = style({ color: vars.color.muted, fontWeight: vars.font.weight.regular });
 
-export const email = style({ overflowWrap: 'anywhere' });

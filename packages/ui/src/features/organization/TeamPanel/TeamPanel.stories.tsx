@@ -1,30 +1,12 @@
-import type { TeamMember } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleMember, sampleMembers } from '../../../fixtures/members';
 import { TeamPanel, type TeamPanelProps } from './TeamPanel';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
 
-function member(id: number, name: string, email: string, extra: Partial<TeamMember> = {}): TeamMember {
-  return {
-    id,
-    name,
-    email,
-    admin: false,
-    active: true,
-    is_current: false,
-    super_admin: false,
-    locale: 'en',
-    dateformat: 'DD-MM-YYYY',
-    invite_token: null,
-    ...extra,
-  };
-}
-
-const members: TeamMember[] = [
-  member(1, 'Ann de Vries', 'ann@example.com', { admin: true, is_current: true }),
-  member(2, 'Bob Jansen', 'bob@example.com'),
-  member(3, '', 'carla@example.com', { invite_token: 'invite-abc' }),
-  member(4, 'Dirk Bakker', 'dirk@example.com', { active: false }),
-];
+const member = sampleMember;
+const members = sampleMembers;
 
 const meta = {
   title: 'Features/Organization/TeamPanel',
@@ -264,5 +246,30 @@ export const Dutch: Story = {
     await expect(rowNames(canvas)).toEqual(['Ann de Vries (jij)', 'Bob Jansen', 'uitnodiging in afwachting']);
     await expect(canvas.getByRole('button', { name: 'Versturen' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Toon inactieve' })).toBeVisible();
+  },
+};
+
+/** Long names and email addresses are cut with an ellipsis (never broken mid-word); the full text is their title. */
+export const LongNameAndEmail: Story = {
+  globals: { locale: 'en' },
+  args: { members: [...members, member(5, LONG_NAME, LONG_EMAIL)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const full of [LONG_NAME, LONG_EMAIL]) {
+      const text = canvas.getByText(full);
+      await expect(text).toHaveAttribute('title', full);
+      await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+      await expect(text.getBoundingClientRect().height).toBeLessThan(30);
+    }
+  },
+};
+
+/** On a 390 px phone nothing scrolls sideways but the table, inside its own scroll area. */
+export const Phone: Story = {
+  globals: { locale: 'en' },
+  args: { members: [...members, member(5, LONG_NAME, LONG_EMAIL)] },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -9,6 +9,7 @@ import { DeleteIcon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -72,7 +73,7 @@ const displayName = (member: TeamMember) => (member.name.trim() !== '' ? member.
 function NameCell({ member, t }: { member: TeamMember; t: Translate<Key> }) {
   return (
     <>
-      {member.name.trim() !== '' ? member.name : <span className={styles.pending}>{t('invitationPending')}</span>}
+      {member.name.trim() !== '' ? <TruncatedText>{member.name}</TruncatedText> : <span className={styles.pending}>{t('invitationPending')}</span>}
       {member.is_current && (
         <>
           {' '}
@@ -115,7 +116,7 @@ function teamColumns(t: Translate<Key>) {
     }),
     column.accessor('email', {
       header: () => t('emailColumn'),
-      cell: ({ getValue }) => <span className={styles.email}>{getValue()}</span>,
+      cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
     }),
     column.accessor('admin', {
       header: () => t('adminColumn'),

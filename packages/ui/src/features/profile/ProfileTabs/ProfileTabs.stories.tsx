@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 
 const meta = {
   title: 'Features/Profile/ProfileTabs',
@@ -214,5 +215,13 @@ export const Dutch: Story = {
     await userEvent.type(canvas.getByLabelText(/^Bevestig nieuw wachtwoord/), 'b');
     await expect(canvas.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wijzigen' })).toBeDisabled();
+  },
+};
+
+/** On a 390 px phone nothing scrolls sideways. */
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };
