@@ -6,6 +6,8 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { filterAccounts } from './filterAccounts';
 import { messages } from './AccountList.messages';
+// The page title looks like every page's (PageHeader); the h1 sits in this screen's own layout.
+import * as pageHeader from '../../../patterns/PageHeader/PageHeader.css';
 import * as styles from './AccountList.css';
 
 /** Props of {@link AccountList}. */
@@ -42,7 +44,7 @@ export function AccountList({ accounts, defaultSearch = '' }: AccountListProps) 
     // Not a <section> landmark: above 200 rows the table's scroll area is a region named by the
     // same heading, and two landmarks of one name confuse screen readers (axe landmark-unique).
     <div className={styles.root}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={pageHeader.title}>
         {t('title')}
       </h1>
       <SearchField

@@ -7,14 +7,6 @@ export const root = style({
   gap: vars.space.lg,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.onBackground,
-});
-
 export const toolbar = style({
   display: 'flex',
   alignItems: 'center',

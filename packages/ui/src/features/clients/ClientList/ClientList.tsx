@@ -18,6 +18,8 @@ import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
 import { filterClients } from './filterClients';
 import { messages } from './ClientList.messages';
+// The page title looks like every page's (PageHeader); the h1 sits in this screen's own layout.
+import * as pageHeader from '../../../patterns/PageHeader/PageHeader.css';
 import * as styles from './ClientList.css';
 
 /** Props of {@link ClientList}. */
@@ -193,7 +195,7 @@ export function ClientList({
 
   return (
     <section ref={rows.focusScopeRef} className={styles.root} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={pageHeader.title}>
         {t('title')}
       </h1>
       <div className={styles.toolbar}>
