@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleClient, sampleClients } from '../../../fixtures/clients';
 import { ClientList, type ClientListProps } from './ClientList';
+import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
 
@@ -98,22 +99,6 @@ export const Delete: Story = {
   },
 };
 
-/**
- * The server's answer to a flip, held until the play function lets it through: the read-only
- * window then lasts as long as the test needs, not a fixed 200 ms a busy machine can overrun.
- * Once let through (and in Storybook after the play function), answers come at once.
- */
-function heldAnswer() {
-  let release = () => {};
-  let answer = Promise.resolve();
-  return {
-    hold: () => {
-      answer = new Promise<void>((resolve) => (release = resolve));
-    },
-    release: () => release(),
-    next: () => answer,
-  };
-}
 const activeAnswer = heldAnswer();
 
 export const ToggleActive: Story = {

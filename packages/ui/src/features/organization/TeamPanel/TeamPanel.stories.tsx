@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMember, sampleMembers } from '../../../fixtures/members';
 import { TeamPanel, type TeamPanelProps } from './TeamPanel';
+import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
 
@@ -131,22 +132,6 @@ export const InviteSending: Story = {
   },
 };
 
-/**
- * The server's answer to a flip, held until the play function lets it through: the read-only
- * window then lasts as long as the test needs, not a fixed 200 ms a busy machine can overrun.
- * Once let through (and in Storybook after the play function), answers come at once.
- */
-function heldAnswer() {
-  let release = () => {};
-  let answer = Promise.resolve();
-  return {
-    hold: () => {
-      answer = new Promise<void>((resolve) => (release = resolve));
-    },
-    release: () => release(),
-    next: () => answer,
-  };
-}
 const adminAnswer = heldAnswer();
 
 /** Keyboard: Space flips the admin switch; it is read-only until the server answered and keeps focus. */
