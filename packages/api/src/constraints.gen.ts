@@ -652,4 +652,7 @@ export const schemaBounds = {
 } as const;
 
 /** Each schema's `default` in the contract. */
-export const schemaDefaults = {} as const;
+export const schemaDefaults = {
+  "Locale": "en",
+  "DateFormat": "DD-MM-YYYY"
+} as const;

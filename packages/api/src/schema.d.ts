@@ -1558,11 +1558,13 @@ export interface components {
         OptionalHexColor: string | null;
         /**
          * @description Interface language.
+         * @default en
          * @enum {string}
          */
         Locale: "en" | "nl";
         /**
-         * @description How the user sees dates. Default `DD-MM-YYYY`.
+         * @description How the user sees dates.
+         * @default DD-MM-YYYY
          * @enum {string}
          */
         DateFormat: "MM/DD/YYYY" | "DD-MM-YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD" | "DD/MM/YYYY" | "DD.MM.YYYY";

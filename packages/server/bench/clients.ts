@@ -27,6 +27,7 @@ import { createDatabase, type Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
+import { newOwnerFields } from '../src/resources/auth/rules.js';
 
 /** Seconds per route in all, spread over the rounds. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -80,22 +81,7 @@ async function postgresTarget(baseUrl: string): Promise<Target> {
 }
 
 async function addAdmin(db: Db, organizationId: number, email: string, passwordHash: string, now: Date) {
-  await db
-    .insertInto('users')
-    .values({
-      organization_id: organizationId,
-      name: 'Bench Admin',
-      email,
-      password_hash: passwordHash,
-      admin: 1,
-      super_admin: 0,
-      active: 1,
-      locale: 'en',
-      dateformat: 'DD-MM-YYYY',
-      invite_token: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await db.insertInto('users').values(newOwnerFields({ organizationId, name: 'Bench Admin', email, passwordHash, now })).execute();
 }
 
 /** Two organisations with an admin each; the first has 100 clients. Returns their ids. */

@@ -13,28 +13,12 @@ import { Hono } from 'hono';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
+import { CLIENT_COLUMNS } from '../src/resources/clients/store.js';
 
 const config = loadConfig();
 const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = createApp({ db, config });
 
-const CLIENT_COLUMNS = [
-  'id',
-  'name',
-  'clientnumber',
-  'address',
-  'zipcode',
-  'city',
-  'country',
-  'phone',
-  'email',
-  'website',
-  'iban',
-  'vat',
-  'chamberofcommerce',
-  'color',
-  'active',
-] as const;
 
 const bench = new Hono();
 // Requests still under way when the load stops (autocannon does not wait for them) are answered

@@ -10,13 +10,13 @@ import { singlePageApp } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadContract, type Contract } from './openapi/contract.js';
 import { validateRequests } from './openapi/validation.js';
-import { adminRoutes } from './routes/admin.js';
-import { authRoutes } from './routes/auth.js';
-import { clientRoutes } from './routes/clients.js';
-import { logoRoutes } from './routes/logo.js';
-import { organizationRoutes } from './routes/organization.js';
-import { teamRoutes } from './routes/team.js';
-import { userRoutes } from './routes/user.js';
+import { adminRoutes } from './resources/admin/routes.js';
+import { authRoutes } from './resources/auth/routes.js';
+import { clientRoutes } from './resources/clients/routes.js';
+import { logoRoutes } from './resources/logo/routes.js';
+import { organizationRoutes } from './resources/organization/routes.js';
+import { teamRoutes } from './resources/team/routes.js';
+import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
   db: Db;

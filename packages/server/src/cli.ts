@@ -11,7 +11,7 @@
 import { loadConfig } from './config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { listSuperAdmins, setSuperAdmin } from './superAdmins.js';
+import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>

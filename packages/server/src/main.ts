@@ -3,11 +3,11 @@ import { createApp } from './app.js';
 import { loadConfig, retiredSettings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { oldestValidResetLink } from './domain/passwordResets.js';
-import { forgetExpiredIdempotencyKeys } from './http/idempotency.js';
-import { forgetOldLoginAttempts } from './http/loginThrottle.js';
-import { forgetExpiredSessions } from './http/session.js';
 import { createMailer } from './mail/mailer.js';
+import { forgetExpiredResetLinks } from './resources/auth/store.js';
+import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
+import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
+import { forgetExpiredSessions } from './stores/sessions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ async function main() {
     await forgetExpiredSessions(db);
     await forgetExpiredIdempotencyKeys(db);
     await forgetOldLoginAttempts(db);
-    await db.deleteFrom('password_resets').where('created_at', '<=', oldestValidResetLink(new Date())).execute();
+    await forgetExpiredResetLinks(db);
   };
   await housekeeping();
   const timer = setInterval(() => housekeeping().catch((error) => console.error('housekeeping failed:', error)), HOUR_MS);

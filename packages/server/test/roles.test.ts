@@ -5,8 +5,8 @@ import { PNG_1PX } from './support/images.js';
 import { addMember, PASSWORD, signedInAdmin, signedInMember, signedInSuperAdmin, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// The role matrix (SPEC §6, issue 4 §7): every operation the server answers, called by each
-// kind of caller, with the status the spec and the contract imply. Organisation A is the one
+// The role matrix: every operation the server answers, called by each kind of caller, with the
+// status its `x-access` in the contract implies (a super admin is an admin too). Organisation A is the one
 // under test; "another admin" runs organisation B, the super admin organisation C. Records of A
 // named by id must be as absent to B and C as records that never existed (404), and their own
 // writes must land in their own organisation only.

@@ -1,3 +1,4 @@
+import type { DateFormat, Locale } from '@kwartier/api';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -24,9 +25,9 @@ export interface OrganizationsTable {
   primary_color: string;
   secondary_color: string;
   accent_color: string;
-  /** 0 Sunday … 6 Saturday (SPEC §9). */
+  /** 0 Sunday … 6 Saturday (the contract's DayOfWeek). */
   firstdayoftheweek: number;
-  locale: string;
+  locale: Locale;
   invoice_text: string | null;
   /** Days. */
   invoice_termofpayment: number;
@@ -42,15 +43,15 @@ export interface OrganizationsTable {
 export interface UsersTable {
   id: Generated<number>;
   organization_id: number;
-  /** Empty while an invitation is pending (SPEC §3). */
+  /** Empty while an invitation is pending (the invitee gives their name when joining). */
   name: string;
   email: string;
   password_hash: string | null;
   admin: Flag;
   super_admin: Flag;
   active: Flag;
-  locale: string;
-  dateformat: string;
+  locale: Locale;
+  dateformat: DateFormat;
   invite_token: string | null;
   created_at: string;
 }

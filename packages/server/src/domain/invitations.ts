@@ -1,6 +1,6 @@
-import type { Locale } from './messages.js';
+import { schemaDefaults, type Locale } from '@kwartier/api';
 
-// Invitations (SPEC §2 /invitation/{token}, §3 Team member): an admin invites an email address;
+// Invitations (the join link `/invitation/{token}`): an admin invites an email address;
 // until the invitee joins, the member has an empty name, no password and an `invite_token`.
 
 export function invitationLink(appUrl: string, token: string): string {
@@ -11,7 +11,7 @@ export function invitationLink(appUrl: string, token: string): string {
  * The stored fields of an invited member: no name ("invitation pending"), no password, not an
  * admin, and the organisation's language until they choose their own in the profile.
  */
-export function invitedMemberFields(input: { organizationId: number; email: string; locale: string; token: string; now: Date }) {
+export function invitedMemberFields(input: { organizationId: number; email: string; locale: Locale; token: string; now: Date }) {
   return {
     organization_id: input.organizationId,
     name: '',
@@ -20,8 +20,8 @@ export function invitedMemberFields(input: { organizationId: number; email: stri
     admin: 0 as const,
     super_admin: 0 as const,
     active: 1 as const,
-    locale: asLocale(input.locale),
-    dateformat: 'DD-MM-YYYY',
+    locale: input.locale,
+    dateformat: schemaDefaults.DateFormat,
     invite_token: input.token,
     created_at: input.now.toISOString(),
   };
@@ -33,8 +33,4 @@ export function invitedMemberFields(input: { organizationId: number; email: stri
  */
 export function invitationUsable(member: { active: number; invite_token: string | null } | undefined): boolean {
   return member !== undefined && member.active === 1 && member.invite_token !== null;
-}
-
-function asLocale(locale: string): Locale {
-  return locale === 'nl' ? 'nl' : 'en';
 }

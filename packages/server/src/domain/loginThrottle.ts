@@ -11,8 +11,8 @@ import { normalizeEmail } from './text.js';
 export const LOGIN_WINDOW_SECONDS = 60;
 
 /**
- * Attempts per window: 5 per account from one client address (the SPEC-like "5 tries a
- * minute" against guessing a password), 20 per client address whatever the accounts, so one
+ * Attempts per window: 5 per account from one client address ("5 tries a minute", the
+ * usual limit against guessing a password), 20 per client address whatever the accounts, so one
  * machine cannot try many accounts while an office behind one address is not locked out by a
  * few typos.
  */

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
-// The organisation logo (SPEC §2 Organization → Logo, §5 "image files only (PNG or JPG)").
+// The organisation logo (Organization → Logo in the app): image files only, PNG or JPEG, told by content.
 // Its size limit is the contract's (`x-max-bytes` of LogoUpload.logo), checked with the rest
 // of the request.
 

@@ -1,8 +1,8 @@
 // Messages the server shows to people. The contract promises them "in the user's locale"
-// (English or Dutch, SPEC §1); the wording follows what the app's users know from Laravel-era
+// (English or Dutch, the contract's Locale); the wording follows what the app's users know from Laravel-era
 // Kwartier ('The name field is required.').
 
-export type Locale = 'en' | 'nl';
+import type { Locale } from '@kwartier/api';
 
 type Params = Record<string, string | number>;
 
@@ -76,7 +76,7 @@ const catalog = {
     en: 'The :field field must not be greater than :limit kilobytes.',
     nl: 'Het veld :field mag niet groter zijn dan :limit kilobytes.',
   },
-  // The key the app's Change password screen knows (SPEC §5), as a sentence.
+  // The message key the app's Change password screen shows, as a sentence.
   passwordsnomatch: { en: 'Passwords do not match.', nl: 'Wachtwoorden komen niet overeen.' },
   'auth.inactive': {
     en: 'Your account has been deactivated. Ask an admin of your organisation to activate it again.',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganizationDetailsUpdate, OrganizationSettingsUpdate } from '@kwartier/api';
+import { schemaDefaults, type Locale, type OrganizationDetailsUpdate, type OrganizationSettingsUpdate } from '@kwartier/api';
 import { optionalText } from './text.js';
 
 /** The theme colours a new organisation starts with (the app's default theme), `#RRGGBBAA`. */
@@ -17,8 +17,8 @@ export const DEFAULT_TERM_OF_PAYMENT = 30;
 export const DEFAULT_INVOICENUMBER_MIN_LENGTH = 4;
 
 /**
- * A new organisation as sign-up creates it: named after the person signing up (SPEC: "creates
- * the organisation named after the user"), English, default theme and invoice settings.
+ * A new organisation as sign-up creates it: named after the person signing up, in the
+ * contract's default language, with the default theme and invoice settings.
  */
 export function newOrganization(ownerName: string, now: Date) {
   return {
@@ -26,7 +26,7 @@ export function newOrganization(ownerName: string, now: Date) {
     name: ownerName,
     ...DEFAULT_COLORS,
     firstdayoftheweek: DEFAULT_FIRST_DAY_OF_THE_WEEK,
-    locale: 'en',
+    locale: schemaDefaults.Locale,
     invoice_text: null,
     invoice_termofpayment: DEFAULT_TERM_OF_PAYMENT,
     invoice_prefix: null,
@@ -36,7 +36,7 @@ export function newOrganization(ownerName: string, now: Date) {
 }
 
 /**
- * The stored details after the Details dialog saved (SPEC §2): every field is sent; a field left
+ * The stored details after the Details dialog saved: every field is sent; a field left
  * out is cleared, an empty one stored as null (contract: "omitted optional fields are set to null").
  */
 export function organizationDetailsFields(input: OrganizationDetailsUpdate) {
@@ -61,7 +61,7 @@ export function organizationDetailsFields(input: OrganizationDetailsUpdate) {
  */
 export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   const fields: Partial<{
-    locale: string;
+    locale: Locale;
     firstdayoftheweek: number;
     primary_color: string;
     secondary_color: string;

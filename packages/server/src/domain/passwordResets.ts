@@ -1,4 +1,4 @@
-// Password reset links (SPEC §2 /forgotpassword, /password/reset/{token}): single use, valid for
+// Password reset links (the app's /forgotpassword asks for one, /password/reset/{token} uses it): single use, valid for
 // 60 minutes, one outstanding link per user.
 
 /** How long a mailed link works. */

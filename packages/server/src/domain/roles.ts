@@ -1,5 +1,5 @@
 /**
- * Who may call what (SPEC §6). The contract names each operation's role in `x-access`; this is
+ * Who may call what. The contract names each operation's role in `x-access`; this is
  * the one rule that compares it with the caller. A super admin is also an admin ("Super admin:
  * also accounts list"); an inactive member has no session at all, so is not seen here.
  */

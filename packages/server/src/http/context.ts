@@ -1,9 +1,11 @@
+import type { Locale, paths } from '@kwartier/api';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import { translate, type Locale, type MessageId } from '../domain/messages.js';
-import { mayCall } from '../domain/roles.js';
+import { clientAddress } from '../domain/loginThrottle.js';
+import { translate, type MessageId } from '../domain/messages.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Contract, Operation } from '../openapi/contract.js';
 
@@ -68,36 +70,42 @@ export function say(c: AppContext, id: MessageId, params?: Record<string, string
   return translate(c.get('locale') ?? 'en', id, params);
 }
 
-/** The signed-in user, or 401. */
+/** The signed-in user, or 401. Which role may call an operation is the contract's `x-access`, checked before any handler runs. */
 export function currentUser(c: AppContext): UserRow {
   const session = c.get('session');
   if (!session) throw new HttpError(401, 'http.unauthenticated');
   return session.user;
 }
 
+/** The request's store of a resource, on the request's database handle (inside the write transaction). */
+export function storeOf<S>(c: AppContext, store: (db: Db) => S): S {
+  return store(c.get('db'));
+}
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type OperationOf<P extends keyof paths, M extends Method> = paths[P][M] extends infer O ? (O extends { parameters: unknown } ? O : never) : never;
+type JsonBodyOf<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
+type Declared<T> = [T] extends [never] ? Record<string, never> : undefined extends T ? Exclude<T, undefined> | Record<string, never> : T;
+
+/** What the contract declares for one operation, as the validation middleware let it through. */
+export interface Input<P extends keyof paths, M extends Method> {
+  body: JsonBodyOf<OperationOf<P, M>>;
+  params: Declared<OperationOf<P, M>['parameters']['path']>;
+  query: Declared<OperationOf<P, M>['parameters']['query']>;
+}
+
 /**
- * The signed-in admin, or 401/403 (SPEC §6: clients, projects, invoices … are admin screens).
- * The same rule as the contract's `x-access: admin`: a super admin is an admin too.
+ * The request's body, path parameters and query typed by the contract's operation (`paths` of
+ * `@kwartier/api`), as validated (and coerced, and trimmed) by `validateRequests`. The operation
+ * named here must be the one the request matched: a handler registered for another path fails
+ * loudly instead of reading values of the wrong type.
  */
-export function currentAdmin(c: AppContext): UserRow {
-  const user = currentUser(c);
-  if (!mayCall(user, 'admin')) throw new HttpError(403, 'http.forbidden');
-  return user;
-}
-
-/** The signed-in super admin, or 401/403 (SPEC §6: the accounts list). */
-export function currentSuperAdmin(c: AppContext): UserRow {
-  const user = currentUser(c);
-  if (!mayCall(user, 'super_admin')) throw new HttpError(403, 'http.forbidden');
-  return user;
-}
-
-export function validBody<T>(c: AppContext): T {
-  return c.get('body') as T;
-}
-
-export function validParams<T>(c: AppContext): T {
-  return c.get('params') as T;
+export function input<P extends keyof paths, M extends Method>(c: AppContext, path: P, method: M): Input<P, M> {
+  const operation = c.get('operation');
+  if (!operation || operation.template !== path || operation.method.toLowerCase() !== method) {
+    throw new Error(`${c.req.method} ${c.req.path} read as ${method.toUpperCase()} ${String(path)}: not the operation the contract matched`);
+  }
+  return { body: c.get('body'), params: c.get('params'), query: c.get('query') } as Input<P, M>;
 }
 
 /** A file of a multipart body (the contract's `required` has made sure it is there). */
@@ -105,4 +113,15 @@ export function validFile(c: AppContext, field: string): Blob {
   const file = c.get('files')[field];
   if (!file) throw new Error(`no file "${field}": is it required in openapi.yaml?`);
   return file;
+}
+
+/** The caller's address, from the socket (or the proxy's X-Forwarded-For with TRUST_PROXY). */
+export function callerAddress(c: AppContext): string {
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    // Not served by @hono/node-server (app.request in a unit test): no socket to ask.
+  }
+  return clientAddress(socketAddress, c.req.header('x-forwarded-for'), c.get('config').trustProxy);
 }

@@ -1,19 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { CompiledQuery, isAbortedTransactionError, type ControlledTransaction, type ExpressionBuilder, type Transaction, type TransactionBuilder } from 'kysely';
-import { dialectOf, type Db, type DialectName } from '../db/database.js';
+import { isAbortedTransactionError, type ControlledTransaction, type Transaction, type TransactionBuilder } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { translate } from '../domain/messages.js';
+import { claimKey, forgetKey, idempotencyStatements, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
 import type { AppContext, AppEnv } from './context.js';
-
-/** How long an answer is kept for replay (the contract's 24 hours). */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/**
- * A claim without an answer can only have been committed by a server version that stored the
- * claim on its own (this one never commits one): once it is older than any request lives, it is
- * taken over. Younger, it may still belong to such a server during an upgrade: 409.
- */
-const ABANDONED_CLAIM_MS = 60_000;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,6 +16,7 @@ const IN_FAILED_TRANSACTION = '25P02';
 
 type Effect = () => unknown;
 const afterCommitEffects = new WeakMap<AppContext, Effect[]>();
+const awaitedEffects = new WeakMap<AppContext, Effect[]>();
 
 /**
  * One write is one transaction, and `Idempotency-Key` lives inside it.
@@ -82,8 +75,10 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       key && session ? { key, scope: `session:${session.id}`, method: c.req.method, path: c.req.path } : undefined;
     const requestHash = identity ? createHash('sha256').update(c.get('rawBody') ?? '').digest('hex') : '';
 
-    const statements = statementsFor(root);
+    const statements = idempotencyStatements(root);
     const effects: Effect[] = [];
+    const awaited: Effect[] = [];
+    let stored = false;
     const trx = await root.startTransaction().execute();
     const finish = async (commit: boolean) => {
       if (trx.isCommitted || trx.isRolledBack) return;
@@ -92,9 +87,10 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     };
     c.set('db', withNestedTransactions(trx));
     afterCommitEffects.set(c, effects);
+    awaitedEffects.set(c, awaited);
     try {
       if (identity) {
-        const earlier = await claim(trx, statements, identity, requestHash, new Date());
+        const earlier = await claimKey(trx, statements, identity, requestHash, new Date());
         if (earlier) {
           await finish(false);
           return answerFromEarlier(c, earlier, requestHash);
@@ -106,8 +102,11 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         return;
       }
       if (identity) {
-        if (c.get('sessionStarted')) await run(trx, statements.forget, identityValues(identity));
-        else await run(trx, statements.store, [c.res.status, await answerText(c), ...identityValues(identity)]);
+        if (c.get('sessionStarted')) await forgetKey(trx, statements, identity);
+        else {
+          await storeAnswer(trx, statements, identity, c.res.status, await answerText(c));
+          stored = true;
+        }
       }
       await finish(true);
     } catch (error) {
@@ -125,6 +124,14 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     } finally {
       c.set('db', root);
       afterCommitEffects.delete(c);
+      awaitedEffects.delete(c);
+    }
+    try {
+      for (const effect of awaited) await effect();
+    } catch (error) {
+      // The answer becomes the effect's failure: the one stored for the key must not be replayed.
+      if (stored && identity) await root.transaction().execute((t) => forgetKey(t, statements, identity));
+      throw error;
     }
     for (const effect of effects) runEffect(c, effect);
   };
@@ -141,6 +148,21 @@ export function afterCommit(c: AppContext, effect: Effect): void {
   const effects = afterCommitEffects.get(c);
   if (effects) effects.push(effect);
   else runEffect(c, effect);
+}
+
+/**
+ * Runs `effect` once the request's transaction has committed, before the answer leaves: the
+ * answer waits for it, and what it throws becomes the answer (through `onError`), with an
+ * answer stored for the request's `Idempotency-Key` forgotten. For work outside the database
+ * that must follow the commit and whose failure the caller must hear of (the invitation mail:
+ * SMTP is not held inside the transaction, which on SQLite would hold the only connection). The
+ * effect runs with the request's `db` back to the database itself, so an undo it writes is a
+ * short transaction of its own. Only on a write (a request with a transaction).
+ */
+export function answerAfterCommit(c: AppContext, effect: Effect): void {
+  const effects = awaitedEffects.get(c);
+  if (!effects) throw new Error('answerAfterCommit needs the transaction of a write');
+  effects.push(effect);
 }
 
 function runEffect(c: AppContext, effect: Effect) {
@@ -189,91 +211,6 @@ function withNestedTransactions(trx: ControlledTransaction<Database, string[]>):
   return patch(trx) as unknown as Db;
 }
 
-interface Identity {
-  key: string;
-  scope: string;
-  method: string;
-  path: string;
-}
-
-interface StoredAnswer {
-  request_hash: string;
-  status: number | null;
-  body: string | null;
-}
-
-function whereIdentity(identity: Identity) {
-  return (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
-    eb.and([
-      eb('idempotency_keys.key', '=', identity.key),
-      eb('idempotency_keys.scope', '=', identity.scope),
-      eb('idempotency_keys.method', '=', identity.method),
-      eb('idempotency_keys.path', '=', identity.path),
-    ]);
-}
-
-/**
- * Inserts the claim in the request's transaction. Returns nothing when this request holds the
- * key now, else the earlier request's row. One statement on the hot path: an answer past its 24
- * hours, or an abandoned claim, is taken over by the same upsert.
- */
-async function claim(trx: Transaction<Database>, statements: Statements, identity: Identity, requestHash: string, now: Date) {
-  const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  const abandoned = new Date(now.getTime() - ABANDONED_CLAIM_MS).toISOString();
-  for (;;) {
-    const claimed = await run(trx, statements.claim, [...identityValues(identity), requestHash, now.toISOString(), expired, abandoned]);
-    if (claimed.rows.length > 0) return undefined;
-    const earlier = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status', 'body']).where(whereIdentity(identity)).executeTakeFirst();
-    // Gone in between (forgotten by the hourly clean-up): claim afresh.
-    if (earlier) return earlier;
-  }
-}
-
-// The statements every keyed write runs, written out once per dialect: building them with
-// Kysely's query builder took four times as long as running them (bench/clients.ts).
-const CLAIM = `insert into "idempotency_keys" ("key", "scope", "method", "path", "request_hash", "status", "body", "created_at")
-  values (?, ?, ?, ?, ?, null, null, ?)
-  on conflict ("key", "scope", "method", "path") do update
-    set "request_hash" = "excluded"."request_hash", "status" = null, "body" = null, "created_at" = "excluded"."created_at"
-    where "idempotency_keys"."created_at" < ? or ("idempotency_keys"."status" is null and "idempotency_keys"."created_at" < ?)
-  returning "key"`;
-const WHERE_IDENTITY = `where "key" = ? and "scope" = ? and "method" = ? and "path" = ?`;
-const STORE = `update "idempotency_keys" set "status" = ?, "body" = ? ${WHERE_IDENTITY}`;
-const FORGET = `delete from "idempotency_keys" ${WHERE_IDENTITY}`;
-
-interface Statements {
-  claim: string;
-  store: string;
-  forget: string;
-}
-
-const statementsByDialect = new Map<DialectName, Statements>();
-const dialects = new WeakMap<Db, DialectName>();
-
-function statementsFor(db: Db): Statements {
-  let dialect = dialects.get(db);
-  if (!dialect) dialects.set(db, (dialect = dialectOf(db)));
-  let statements = statementsByDialect.get(dialect);
-  if (!statements) {
-    // PostgreSQL numbers its placeholders; SQLite takes them in order.
-    const numbered = (text: string) => {
-      let n = 0;
-      return dialect === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
-    };
-    statements = { claim: numbered(CLAIM), store: numbered(STORE), forget: numbered(FORGET) };
-    statementsByDialect.set(dialect, statements);
-  }
-  return statements;
-}
-
-function run(trx: Transaction<Database>, text: string, parameters: unknown[]) {
-  return trx.executeQuery(CompiledQuery.raw(text, parameters));
-}
-
-function identityValues(identity: Identity) {
-  return [identity.key, identity.scope, identity.method, identity.path];
-}
-
 /** The answer's body as text, for storing; the answer is rebuilt from it (cheaper than a clone). */
 async function answerText(c: AppContext): Promise<string> {
   const answer = c.res;
@@ -299,9 +236,4 @@ function answerFromEarlier(c: AppContext, earlier: StoredAnswer, requestHash: st
 
 function codeOf(error: unknown): unknown {
   return (error as { code?: unknown } | null)?.code;
-}
-
-/** Drops answers past their 24 hours; run at start and then hourly. */
-export async function forgetExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()).execute();
 }

@@ -3,7 +3,7 @@ import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { pickLocale } from '../domain/messages.js';
 import { isExpired, newSessionToken, SESSION_COOKIE, SESSION_DAYS, sessionExpiry, sessionIdOf, shouldExtend } from '../domain/sessions.js';
-import type { Db } from '../db/database.js';
+import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession } from '../stores/sessions.js';
 import type { AppContext, AppEnv } from './context.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,13 +33,10 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
   const db = c.get('db');
   // A sign-in replaces the session the browser had (no session fixation).
   const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await db.deleteFrom('sessions').where('id', '=', sessionIdOf(previous)).execute();
+  if (previous) await deleteSession(db, sessionIdOf(previous));
   const token = newSessionToken();
   const now = new Date();
-  await db
-    .insertInto('sessions')
-    .values({ id: sessionIdOf(token), user_id: userId, expires_at: sessionExpiry(now).toISOString(), created_at: now.toISOString() })
-    .execute();
+  await insertSession(db, { id: sessionIdOf(token), userId, expiresAt: sessionExpiry(now), now });
   writeSessionCookie(c, token);
   c.set('sessionStarted', true);
 }
@@ -47,7 +44,7 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
 /** Ends the browser's session server-side (whatever its state) and clears the cookie. */
 export async function endSession(c: AppContext): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await c.get('db').deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
+  if (token) await deleteSession(c.get('db'), sessionIdOf(token));
   clearSessionCookie(c);
 }
 
@@ -68,7 +65,7 @@ export function sessions(): MiddlewareHandler<AppEnv> {
     const unsafe = UNSAFE_METHODS.has(method);
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
     const fromApp = c.req.header('x-requested-with') === 'XMLHttpRequest';
-    // 419 is Laravel's "page expired", which the app's client reacts to (SPEC §8); Hono types
+    // 419 is Laravel's "page expired", which the app's client answers by reloading the page; Hono types
     // only registered codes, hence UnofficialStatusCode.
     const tokenExpired = () => c.json({ message: 'token expired' }, 419 as UnofficialStatusCode);
 
@@ -80,23 +77,17 @@ export function sessions(): MiddlewareHandler<AppEnv> {
     let stale = false;
     if (token) {
       const id = sessionIdOf(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.expires_at as session_expires_at'])
-        .where('sessions.id', '=', id)
-        .executeTakeFirst();
+      const found = await findSession(db, id);
       const now = new Date();
-      if (!row || isExpired(row.session_expires_at, now) || row.active !== 1) {
+      if (!found || isExpired(found.expiresAt, now) || found.user.active !== 1) {
         stale = true;
-        if (row) await db.deleteFrom('sessions').where('id', '=', id).execute();
+        if (found) await deleteSession(db, id);
       } else {
-        const { session_expires_at: expiresAt, ...user } = row;
+        const { expiresAt, user } = found;
         c.set('session', { id, expiresAt, user });
         c.set('locale', pickLocale(user.locale, undefined));
         if (shouldExtend(expiresAt, now)) {
-          await db.updateTable('sessions').set({ expires_at: sessionExpiry(now).toISOString() }).where('id', '=', id).execute();
+          await extendSession(db, id, sessionExpiry(now));
           writeSessionCookie(c, token);
         }
       }
@@ -110,20 +101,7 @@ export function sessions(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Drops sessions past their expiry; run at start and then hourly. */
-export async function forgetExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
-}
-
-/** Ends every session of a user (password reset, deactivation): a stolen cookie stops working. */
-export async function endAllSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
-
 /** Ends the user's sessions in other browsers, keeping this one (password change). */
 export async function endOtherSessions(c: AppContext, userId: number): Promise<void> {
-  const current = c.get('session');
-  let query = c.get('db').deleteFrom('sessions').where('user_id', '=', userId);
-  if (current) query = query.where('id', '!=', current.id);
-  await query.execute();
+  await endSessionsOfExcept(c.get('db'), userId, c.get('session')?.id);
 }

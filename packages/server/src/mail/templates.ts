@@ -1,4 +1,5 @@
-import { translate, type Locale } from '../domain/messages.js';
+import type { Locale } from '@kwartier/api';
+import { translate } from '../domain/messages.js';
 
 // The mails the product sends (issue 4): an invitation to join a team and a password reset
 // link, in English or Dutch after the organisation's locale. Plain text for every mail reader

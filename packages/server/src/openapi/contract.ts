@@ -42,7 +42,7 @@ export interface Operation {
   /** The operation's `security` (or the document's) demands a session. */
   requiresSession: boolean;
   /**
-   * Who may call it, from the operation's `x-access` (SPEC §6): any signed-in `member`, an
+   * Who may call it, from the operation's `x-access`: any signed-in `member`, an
    * `admin`, or a `super_admin`; `public` when it needs no session.
    */
   access: Access;

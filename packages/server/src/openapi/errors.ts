@@ -1,5 +1,6 @@
+import type { Locale } from '@kwartier/api';
 import type { ErrorObject } from 'ajv';
-import { fieldLabel, translate, type Locale, type MessageId } from '../domain/messages.js';
+import { fieldLabel, translate, type MessageId } from '../domain/messages.js';
 
 export type ErrorsMap = Record<string, string[]>;
 

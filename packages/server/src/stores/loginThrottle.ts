@@ -1,21 +1,17 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { accountKeyPrefix, accountThrottleKey, addressThrottleKey, clientAddress, lockout, longestLockout, windowCutoff, type Lockout } from '../domain/loginThrottle.js';
-import type { AppContext } from './context.js';
+import { accountKeyPrefix, accountThrottleKey, addressThrottleKey, lockout, longestLockout, windowCutoff, type Lockout } from '../domain/loginThrottle.js';
 
 // The storage side of login throttling; the rules are in domain/loginThrottle.ts. Counts live
 // in the database so that they hold across processes and restarts, on both dialects.
 
-/** The caller's address, from the socket (or the proxy's X-Forwarded-For with TRUST_PROXY). */
-export function callerAddress(c: AppContext): string {
-  let socketAddress: string | undefined;
-  try {
-    socketAddress = getConnInfo(c).remote.address;
-  } catch {
-    // Not served by @hono/node-server (app.request in a unit test): no socket to ask.
-  }
-  return clientAddress(socketAddress, c.req.header('x-forwarded-for'), c.get('config').trustProxy);
+/** The throttle's statements on the request's handle (see http/context.ts `storeOf`). */
+export function loginThrottleStore(db: Db) {
+  return {
+    count: (email: string, address: string, now?: Date) => countLoginAttempt(db, email, address, now),
+    forgive: (keys: string[]) => forgiveLoginAttempt(db, keys),
+    clearAccount: (email: string) => clearAccountThrottle(db, email),
+  };
 }
 
 /**
@@ -23,9 +19,7 @@ export function callerAddress(c: AppContext): string {
  * address, in one atomic statement per key (parallel attempts cannot all read "not locked"), and
  * tells whether either is now over its limit.
  */
-export async function countLoginAttempt(c: AppContext, email: string, now = new Date()): Promise<{ lockout: Lockout; keys: string[] }> {
-  const db = c.get('db');
-  const address = callerAddress(c);
+export async function countLoginAttempt(db: Db, email: string, address: string, now = new Date()): Promise<{ lockout: Lockout; keys: string[] }> {
   const accountKey = accountThrottleKey(email, address);
   const ipKey = addressThrottleKey(address);
   const [byAccount, byIp] = [await count(db, accountKey, now), await count(db, ipKey, now)];

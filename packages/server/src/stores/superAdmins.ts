@@ -1,8 +1,8 @@
-import type { Db } from './db/database.js';
-import type { UserRow } from './db/schema.js';
-import { normalizeEmail } from './domain/text.js';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { normalizeEmail } from '../domain/text.js';
 
-// How super admins come to be (SPEC §6 "A super admin manages accounts"): only through the
+// How super admins (who see every organisation in the accounts list) come to be: only through the
 // operator's `kwartier-admin make-super-admin <email>` command. Nothing a user does in the app
 // (signing up, changing the profile email, joining, resetting a password) touches the flag:
 // addresses are not verified, so an address is no proof of who someone is. The flag belongs to

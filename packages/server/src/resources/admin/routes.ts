@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { currentSuperAdmin, type AppEnv } from '../http/context.js';
-import { accountShape } from '../http/shapes.js';
+import { storeOf, type AppEnv } from '../../http/context.js';
+import { accountShape } from './shape.js';
+import { adminStore } from './store.js';
 
-// Super-admin calls across all organisations (SPEC §2 /admin/accounts, §6).
+// Super-admin calls across all organisations (`x-access: super_admin`): the accounts list.
 
 export const adminRoutes = new Hono<AppEnv>();
 
 adminRoutes.get('/api/admin/accounts', async (c) => {
-  currentSuperAdmin(c);
-  const accounts = await c.get('db').selectFrom('organizations').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  const accounts = await storeOf(c, adminStore).accounts();
   return c.json(accounts.map(accountShape), 200);
 });

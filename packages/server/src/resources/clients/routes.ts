@@ -1,114 +1,53 @@
-import type { ClientCreate, ClientUpdate, IdRequest } from '@kwartier/api';
 import { Hono } from 'hono';
-import type { Db } from '../db/database.js';
-import type { ClientRow } from '../db/schema.js';
-import { canDeleteClient, newClientFields, updatedClientFields } from '../domain/clients.js';
-import { currentAdmin, HttpError, say, validBody, validParams, type AppEnv } from '../http/context.js';
-import { clientShape } from '../http/shapes.js';
+import { flipped } from '../../domain/flags.js';
+import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { canDeleteClient, newClientFields, updatedClientFields } from './rules.js';
+import { clientShape } from './shape.js';
+import { clientStore } from './store.js';
 
-// Clients are an admin screen (SPEC §6). Every query names the caller's organisation, so
-// another organisation's client is as absent as one that never existed (404).
+// Clients are an admin screen (`x-access: admin`). Every call acts on the caller's organisation.
 
 export const clientRoutes = new Hono<AppEnv>();
 
-/** The columns a Client answer shows: reading fewer columns makes the list measurably faster. */
-const CLIENT_COLUMNS = [
-  'id',
-  'name',
-  'clientnumber',
-  'address',
-  'zipcode',
-  'city',
-  'country',
-  'phone',
-  'email',
-  'website',
-  'iban',
-  'vat',
-  'chamberofcommerce',
-  'color',
-  'active',
-] as const satisfies readonly (keyof ClientRow)[];
-
-async function findClient(db: Db, organizationId: number, id: number) {
-  const client = await db
-    .selectFrom('clients')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!client) throw new HttpError(404, 'http.not_found');
-  return client;
-}
-
 clientRoutes.get('/api/clients', async (c) => {
-  const admin = currentAdmin(c);
-  const clients = await c
-    .get('db')
-    .selectFrom('clients')
-    .select(CLIENT_COLUMNS)
-    .where('organization_id', '=', admin.organization_id)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const clients = await storeOf(c, clientStore).list(currentUser(c).organization_id);
   return c.json(clients.map(clientShape), 200);
 });
 
 clientRoutes.post('/api/clients', async (c) => {
-  const admin = currentAdmin(c);
-  const input = validBody<ClientCreate>(c);
-  const client = await c
-    .get('db')
-    .insertInto('clients')
-    .values({ ...newClientFields(input), organization_id: admin.organization_id, created_at: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { body } = input(c, '/api/clients', 'post');
+  const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body), new Date());
   return c.json(clientShape(client), 201);
 });
 
 // Declared before `/api/clients/:id` for readability only: the method differs anyway.
 clientRoutes.post('/api/clients/toggle/active', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validBody<IdRequest>(c);
-  const db = c.get('db');
-  const client = await findClient(db, admin.organization_id, id);
-  const updated = await db
-    .updateTable('clients')
-    .set({ active: client.active === 1 ? 0 : 1 })
-    .where('organization_id', '=', admin.organization_id)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return c.json(clientShape(updated), 200);
+  const { body } = input(c, '/api/clients/toggle/active', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const clients = storeOf(c, clientStore);
+  const client = await clients.find(organizationId, body.id);
+  return c.json(clientShape(await clients.update(organizationId, body.id, { active: flipped(client.active) })), 200);
 });
 
 clientRoutes.get('/api/clients/:id', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validParams<{ id: number }>(c);
-  return c.json(clientShape(await findClient(c.get('db'), admin.organization_id, id)), 200);
+  const { params } = input(c, '/api/clients/{id}', 'get');
+  return c.json(clientShape(await storeOf(c, clientStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
 clientRoutes.put('/api/clients/:id', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validParams<{ id: number }>(c);
-  const db = c.get('db');
-  await findClient(db, admin.organization_id, id);
-  const updated = await db
-    .updateTable('clients')
-    .set(updatedClientFields(validBody<ClientUpdate>(c)))
-    .where('organization_id', '=', admin.organization_id)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return c.json(clientShape(updated), 200);
+  const { params, body } = input(c, '/api/clients/{id}', 'put');
+  const organizationId = currentUser(c).organization_id;
+  const clients = storeOf(c, clientStore);
+  await clients.find(organizationId, params.id);
+  return c.json(clientShape(await clients.update(organizationId, params.id, updatedClientFields(body))), 200);
 });
 
 clientRoutes.delete('/api/clients/:id', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validParams<{ id: number }>(c);
-  const db = c.get('db');
-  const client = await findClient(db, admin.organization_id, id);
-  if (!canDeleteClient(client)) return c.json({ message: say(c, 'clients.delete_active') }, 409);
-  await db.deleteFrom('clients').where('organization_id', '=', admin.organization_id).where('id', '=', id).execute();
+  const { params } = input(c, '/api/clients/{id}', 'delete');
+  const organizationId = currentUser(c).organization_id;
+  const clients = storeOf(c, clientStore);
+  const client = await clients.find(organizationId, params.id);
+  if (!canDeleteClient(client)) throw new HttpError(409, 'clients.delete_active');
+  await clients.delete(organizationId, params.id);
   return c.body(null, 204);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteClient, newClientFields, updatedClientFields } from './clients.js';
+import { canDeleteClient, newClientFields, updatedClientFields } from './rules.js';
 
 describe('clients', () => {
   it('starts active, with an empty client number stored as null', () => {

@@ -1,8 +1,8 @@
 import type { ClientCreate, ClientUpdate } from '@kwartier/api';
-import { optionalText } from './text.js';
+import { optionalText } from '../../domain/text.js';
 
-/** The stored fields of a new client: active from the start, details filled in later (SPEC §7). */
-export function newClientFields(input: ClientCreate) {
+/** The stored fields of a new client: active from the start; the create dialog asks only name and number, the details follow in the edit dialog. */
+export function newClientFields(input: ClientCreate): NewClientFields {
   return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const };
 }
 
@@ -11,7 +11,7 @@ export function newClientFields(input: ClientCreate) {
  * cleared (contract: "omitted optional fields are set to null"). `active` is not among them:
  * it changes only through the toggle call.
  */
-export function updatedClientFields(input: ClientUpdate) {
+export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
   return {
     name: input.name,
     clientnumber: optionalText(input.clientnumber),
@@ -29,7 +29,17 @@ export function updatedClientFields(input: ClientUpdate) {
   };
 }
 
-/** SPEC §4: delete is offered only while inactive, so an active client is never deleted. */
+/** Delete is offered only while a client is inactive, so an active client is never deleted (409). */
 export function canDeleteClient(client: { active: 0 | 1 }): boolean {
   return client.active === 0;
 }
+
+export interface NewClientFields {
+  name: string;
+  clientnumber: string | null;
+  active: 1;
+}
+
+export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color', string | null> & {
+  name: string;
+};

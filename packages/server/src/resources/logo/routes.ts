@@ -1,24 +1,24 @@
 import { Hono } from 'hono';
-import { etagMatches, logoEtag } from '../domain/logos.js';
-import { HttpError, validParams, type AppEnv } from '../http/context.js';
+import { etagMatches, logoEtag } from '../../domain/logos.js';
+import { HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { logoStore } from './store.js';
 
-// The organisation logo image (SPEC §2: side navigation, and the public invoice print view,
+// The organisation logo image (the app's side navigation, and the public invoice print view,
 // which loads `/logo/{organisation uuid}`). Public: the uuid is not guessable and a logo is
 // shown on invoices sent to clients anyway.
 
 export const logoRoutes = new Hono<AppEnv>();
 
 logoRoutes.get('/logo/:uuid', async (c) => {
-  const { uuid } = validParams<{ uuid: string }>(c);
-  const { v } = c.get('query') as { v?: string };
-  const logo = await c.get('db').selectFrom('organizations').select(['logo_mime', 'logo_bytes', 'logo_version']).where('uuid', '=', uuid).executeTakeFirst();
+  const { params, query } = input(c, '/logo/{uuid}', 'get');
+  const logo = await storeOf(c, logoStore).byOrganization(params.uuid);
   if (!logo?.logo_mime || !logo.logo_bytes) throw new HttpError(404, 'http.not_found');
 
   const etag = logoEtag(logo.logo_version);
   c.header('ETag', etag);
   // `logo_url` names the version, so that address never shows another image: cache it for
   // good. The bare address (print view) changes with an upload: revalidate every time.
-  c.header('Cache-Control', v === String(logo.logo_version) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  c.header('Cache-Control', query.v === String(logo.logo_version) ? 'public, max-age=31536000, immutable' : 'no-cache');
   if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   c.header('Content-Type', logo.logo_mime);
   // The type was told by the content at upload; browsers must not guess another.

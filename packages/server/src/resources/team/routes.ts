@@ -1,72 +1,47 @@
-import type { IdRequest } from '@kwartier/api';
 import { Hono } from 'hono';
-import type { Db } from '../db/database.js';
-import { compareTeamMembers, selfChangeProblem } from '../domain/team.js';
-import { currentAdmin, HttpError, say, validBody, validParams, type AppEnv } from '../http/context.js';
-import { endAllSessionsOf } from '../http/session.js';
-import { userShape } from '../http/shapes.js';
+import { flipped } from '../../domain/flags.js';
+import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { userShape } from '../user/shape.js';
+import { compareTeamMembers, selfChangeProblem } from './rules.js';
+import { teamStore } from './store.js';
 
-// The Team tab of /organization (SPEC §2, §4, §6): admins only, and only their own
-// organisation's members; a member of another organisation is as absent as none (404).
+// The Team tab of /organization (`x-access: admin`): the members of the caller's organisation.
 
 export const teamRoutes = new Hono<AppEnv>();
 
-async function findMember(db: Db, organizationId: number, id: number) {
-  const member = await db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
-  if (!member) throw new HttpError(404, 'http.not_found');
-  return member;
-}
-
 teamRoutes.get('/api/users', async (c) => {
-  const admin = currentAdmin(c);
-  const members = await c.get('db').selectFrom('users').selectAll().where('organization_id', '=', admin.organization_id).execute();
+  const admin = currentUser(c);
+  const members = await storeOf(c, teamStore).list(admin.organization_id);
   return c.json(members.sort(compareTeamMembers).map((member) => userShape(member, admin.id)), 200);
 });
 
-/** Deactivating ends the member's sessions at once: they cannot sign in again until reactivated. */
-teamRoutes.post('/api/users/toggle/active', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validBody<IdRequest>(c);
-  const db = c.get('db');
-  const member = await findMember(db, admin.organization_id, id);
-  const problem = selfChangeProblem(admin.id, member.id, 'toggle_active');
-  if (problem) return c.json({ message: say(c, problem) }, 409);
-  const updated = await db
-    .updateTable('users')
-    .set({ active: member.active === 1 ? 0 : 1 })
-    .where('organization_id', '=', admin.organization_id)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (updated.active === 0) await endAllSessionsOf(db, updated.id);
-  return c.json(userShape(updated, admin.id), 200);
-});
-
-teamRoutes.post('/api/users/toggle/admin', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validBody<IdRequest>(c);
-  const db = c.get('db');
-  const member = await findMember(db, admin.organization_id, id);
-  const problem = selfChangeProblem(admin.id, member.id, 'toggle_admin');
-  if (problem) return c.json({ message: say(c, problem) }, 409);
-  const updated = await db
-    .updateTable('users')
-    .set({ admin: member.admin === 1 ? 0 : 1 })
-    .where('organization_id', '=', admin.organization_id)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return c.json(userShape(updated, admin.id), 200);
-});
+/**
+ * Flips one flag of a member of the caller's organisation; never the caller's own (409).
+ * Deactivating ends the member's sessions at once: they cannot sign in again until reactivated.
+ */
+function toggleRoute(path: '/api/users/toggle/active' | '/api/users/toggle/admin', flag: 'active' | 'admin') {
+  teamRoutes.post(path, async (c) => {
+    const { body } = input(c, path, 'post');
+    const admin = currentUser(c);
+    const team = storeOf(c, teamStore);
+    const member = await team.find(admin.organization_id, body.id);
+    const problem = selfChangeProblem(admin.id, member.id, flag === 'active' ? 'toggle_active' : 'toggle_admin');
+    if (problem) throw new HttpError(409, problem);
+    const flags = flag === 'active' ? { active: flipped(member.active) } : { admin: flipped(member.admin) };
+    return c.json(userShape(await team.setFlags(admin.organization_id, body.id, flags), admin.id), 200);
+  });
+}
+toggleRoute('/api/users/toggle/active', 'active');
+toggleRoute('/api/users/toggle/admin', 'admin');
 
 /** Removes a member or a pending invitation (its link stops working); their sessions go with them. */
 teamRoutes.delete('/api/users/:id', async (c) => {
-  const admin = currentAdmin(c);
-  const { id } = validParams<{ id: number }>(c);
-  const db = c.get('db');
-  const member = await findMember(db, admin.organization_id, id);
+  const { params } = input(c, '/api/users/{id}', 'delete');
+  const admin = currentUser(c);
+  const team = storeOf(c, teamStore);
+  const member = await team.find(admin.organization_id, params.id);
   const problem = selfChangeProblem(admin.id, member.id, 'delete');
-  if (problem) return c.json({ message: say(c, problem) }, 409);
-  await db.deleteFrom('users').where('organization_id', '=', admin.organization_id).where('id', '=', id).execute();
+  if (problem) throw new HttpError(409, problem);
+  await team.delete(admin.organization_id, params.id);
   return c.body(null, 204);
 });

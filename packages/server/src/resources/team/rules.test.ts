@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTeamMembers, selfChangeProblem } from './team.js';
+import { compareTeamMembers, selfChangeProblem } from './rules.js';
 
 describe('team', () => {
   it('refuses changes of an admin to themselves', () => {

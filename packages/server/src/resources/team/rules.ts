@@ -1,6 +1,6 @@
-import type { MessageId } from './messages.js';
+import type { MessageId } from '../../domain/messages.js';
 
-// Team administration (SPEC §4, §6): an admin toggles a member's active and admin flags and
+// Team administration (admins only): an admin toggles a member's active and admin flags and
 // deletes members or pending invitations.
 
 export type TeamChange = 'toggle_active' | 'toggle_admin' | 'delete';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileFields } from './profile.js';
+import { profileFields } from './rules.js';
 
 describe('profileFields', () => {
   it('keeps the date format and language when they are not sent', () => {

@@ -1,0 +1,6 @@
+import type { Invitation } from '@kwartier/api';
+import type { UserRow } from '../../db/schema.js';
+
+export function invitationShape(row: Pick<UserRow, 'email' | 'invite_token'>): Invitation {
+  return { email: row.email, invite_token: row.invite_token! };
+}

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { newOrganization } from '../../domain/organizations.js';
+import { oldestValidResetLink } from '../../domain/passwordResets.js';
+import { withUniqueEmail } from '../user/store.js';
+import { newOwnerFields } from './rules.js';
+
+export function authStore(db: Db) {
+  return {
+    /**
+     * Sign-up: a new organisation named after the user, with that user as its first admin, both
+     * or neither. Two sign-ups with one address at the same moment: the unique index decides (422).
+     */
+    register(input: { name: string; email: string; passwordHash: string; now: Date }): Promise<UserRow> {
+      return withUniqueEmail(() =>
+        db.transaction().execute(async (trx) => {
+          const organization = await trx.insertInto('organizations').values(newOrganization(input.name, input.now)).returning('id').executeTakeFirstOrThrow();
+          return trx
+            .insertInto('users')
+            .values(newOwnerFields({ ...input, organizationId: organization.id }))
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }),
+      );
+    },
+
+    userByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    /** Who asks for a reset link, with their organisation's language (the mail's). */
+    resetCandidate(email: string) {
+      return db
+        .selectFrom('users')
+        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+        .select(['users.id', 'users.email', 'users.active', 'users.invite_token', 'users.password_hash', 'organizations.locale as organization_locale'])
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+    },
+
+    /** When the user's outstanding reset link was made, if there is one. */
+    async resetLinkCreatedAt(userId: number): Promise<string | undefined> {
+      const previous = await db.selectFrom('password_resets').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+      return previous?.created_at;
+    },
+
+    /** One outstanding link per user: a new one replaces (and so invalidates) the previous. */
+    async saveResetLink(userId: number, tokenHash: string, now: Date): Promise<void> {
+      const createdAt = now.toISOString();
+      await db
+        .insertInto('password_resets')
+        .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: createdAt }))
+        .execute();
+    },
+
+    /** The user a reset link (by its token's hash) belongs to, with when the link was made. */
+    resetLinkUser(tokenHash: string) {
+      return db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .selectAll('users')
+        .select('password_resets.created_at as reset_created_at')
+        .where('password_resets.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Uses the link: removes it and sets the new password, both or neither. Single use: of two
+     * requests with one link only the one that removes it goes on (false for the other).
+     */
+    useResetLink(userId: number, tokenHash: string, passwordHash: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('token_hash', '=', tokenHash).executeTakeFirst();
+        if (Number(removed.numDeletedRows) === 0) return false;
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        return true;
+      });
+    },
+
+    invitee(token: string) {
+      return db.selectFrom('users').select(['id', 'email', 'invite_token', 'active']).where('invite_token', '=', token).executeTakeFirst();
+    },
+
+    /** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */
+    join(memberId: number, token: string, fields: { name: string; passwordHash: string }): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({ name: fields.name, password_hash: fields.passwordHash, invite_token: null })
+        .where('id', '=', memberId)
+        .where('invite_token', '=', token)
+        .where('active', '=', 1)
+        .returningAll()
+        .executeTakeFirst();
+    },
+  };
+}
+
+/** Drops reset links past their lifetime; run at start and then hourly. */
+export async function forgetExpiredResetLinks(db: Db, now = new Date()): Promise<void> {
+  await db.deleteFrom('password_resets').where('created_at', '<=', oldestValidResetLink(now)).execute();
+}

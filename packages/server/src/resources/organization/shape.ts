@@ -1,0 +1,32 @@
+import type { Organization } from '@kwartier/api';
+import { logoUrl } from '../../domain/logos.js';
+import type { OrganizationFields } from './store.js';
+
+// Stored rows → the contract's shapes.
+
+export function organizationShape(row: OrganizationFields): Organization {
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    email: row.email,
+    website: row.website,
+    phone: row.phone,
+    iban: row.iban,
+    vat: row.vat,
+    chamberofcommerce: row.chamberofcommerce,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+    accent_color: row.accent_color,
+    firstdayoftheweek: row.firstdayoftheweek,
+    locale: row.locale,
+    invoice_text: row.invoice_text,
+    invoice_termofpayment: row.invoice_termofpayment,
+    invoice_prefix: row.invoice_prefix,
+    invoicenumber_min_length: row.invoicenumber_min_length,
+    logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/database.js';
+import type { OrganizationRow, UserRow } from '../../db/schema.js';
+import { invitedMemberFields } from '../../domain/invitations.js';
+import { HttpError } from '../../http/context.js';
+import { withUniqueEmail } from '../user/store.js';
+import type { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
+
+// There is no organisation id in these calls: each acts on the organisation of the signed-in
+// user, so no other can be named.
+
+/** Every column but the logo's bytes, which only `/logo/{uuid}` reads. */
+const ORGANIZATION_COLUMNS = [
+  'id',
+  'uuid',
+  'name',
+  'address',
+  'zipcode',
+  'city',
+  'country',
+  'email',
+  'website',
+  'phone',
+  'iban',
+  'vat',
+  'chamberofcommerce',
+  'primary_color',
+  'secondary_color',
+  'accent_color',
+  'firstdayoftheweek',
+  'locale',
+  'invoice_text',
+  'invoice_termofpayment',
+  'invoice_prefix',
+  'invoicenumber_min_length',
+  'logo_mime',
+  'logo_version',
+  'created_at',
+] as const satisfies readonly Exclude<keyof OrganizationRow, 'logo_bytes'>[];
+
+/** Every column but the logo's bytes. */
+export type OrganizationFields = Omit<OrganizationRow, 'logo_bytes'>;
+
+export function organizationStore(db: Db) {
+  return {
+    /** The organisation, or 404. */
+    async find(id: number): Promise<OrganizationFields> {
+      const organization = await db.selectFrom('organizations').select(ORGANIZATION_COLUMNS).where('id', '=', id).executeTakeFirst();
+      if (!organization) throw new HttpError(404, 'http.not_found');
+      return organization;
+    },
+
+    update(id: number, fields: ReturnType<typeof organizationDetailsFields> | ReturnType<typeof organizationSettingsFields>): Promise<OrganizationFields> {
+      return db.updateTable('organizations').set(fields).where('id', '=', id).returning(ORGANIZATION_COLUMNS).executeTakeFirstOrThrow();
+    },
+
+    /** A new logo; its version goes up, so `logo_url` names a new address. */
+    saveLogo(id: number, logo: { mime: string; bytes: Uint8Array }): Promise<OrganizationFields> {
+      return db
+        .updateTable('organizations')
+        .set((eb) => ({ logo_mime: logo.mime, logo_bytes: logo.bytes, logo_version: eb('logo_version', '+', 1) }))
+        .where('id', '=', id)
+        .returning(ORGANIZATION_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** A pending member of the organisation (an address another account has answers 422). */
+    invite(organization: Pick<OrganizationFields, 'id' | 'locale'>, email: string, token: string, now: Date): Promise<UserRow> {
+      return withUniqueEmail(() =>
+        db
+          .insertInto('users')
+          .values(invitedMemberFields({ organizationId: organization.id, email, locale: organization.locale, token, now }))
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    },
+
+    /** Undoes an invitation whose mail could not be sent, in a transaction of its own (the request's has committed). */
+    async withdrawInvitation(organizationId: number, memberId: number): Promise<void> {
+      await db.transaction().execute((trx) => trx.deleteFrom('users').where('id', '=', memberId).where('organization_id', '=', organizationId).execute());
+    },
+  };
+}

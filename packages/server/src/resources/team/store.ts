@@ -1,0 +1,43 @@
+import type { Db } from '../../db/database.js';
+import type { Flag, UserRow } from '../../db/schema.js';
+import { HttpError } from '../../http/context.js';
+import { endAllSessionsOf } from '../../stores/sessions.js';
+
+// Only the caller's organisation's members: a member of another organisation is as absent as
+// one that never existed (404).
+
+export function teamStore(db: Db) {
+  return {
+    list(organizationId: number): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).execute();
+    },
+
+    /** The member, or 404. */
+    async find(organizationId: number, id: number): Promise<UserRow> {
+      const member = await db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+      if (!member) throw new HttpError(404, 'http.not_found');
+      return member;
+    },
+
+    /**
+     * Sets a member's flags. Deactivating ends the member's sessions in the same transaction: they
+     * cannot go on, nor sign in again, until reactivated.
+     */
+    async setFlags(organizationId: number, id: number, flags: { active: Flag } | { admin: Flag }): Promise<UserRow> {
+      const updated = await db
+        .updateTable('users')
+        .set(flags)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if ('active' in flags && flags.active === 0) await endAllSessionsOf(db, updated.id);
+      return updated;
+    },
+
+    /** Removes a member or a pending invitation; their sessions go with them (foreign key cascade). */
+    async delete(organizationId: number, id: number): Promise<void> {
+      await db.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { CompiledQuery, type ExpressionBuilder, type Transaction } from 'kysely';
+import { dialectOf, type Db, type DialectName } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+
+// Idempotency keys as stored: the claim, the stored answer and its replay. The rules (which
+// requests are keyed, what commits when) are the middleware's, http/idempotency.ts.
+
+/** How long an answer is kept for replay (the contract's 24 hours). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A claim without an answer can only have been committed by a server version that stored the
+ * claim on its own (this one never commits one): once it is older than any request lives, it is
+ * taken over. Younger, it may still belong to such a server during an upgrade: 409.
+ */
+const ABANDONED_CLAIM_MS = 60_000;
+
+export interface Identity {
+  key: string;
+  scope: string;
+  method: string;
+  path: string;
+}
+
+export interface StoredAnswer {
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+}
+
+function whereIdentity(identity: Identity) {
+  return (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
+    eb.and([
+      eb('idempotency_keys.key', '=', identity.key),
+      eb('idempotency_keys.scope', '=', identity.scope),
+      eb('idempotency_keys.method', '=', identity.method),
+      eb('idempotency_keys.path', '=', identity.path),
+    ]);
+}
+
+/**
+ * Inserts the claim in the request's transaction. Returns nothing when this request holds the
+ * key now, else the earlier request's row. One statement on the hot path: an answer past its 24
+ * hours, or an abandoned claim, is taken over by the same upsert.
+ */
+export async function claimKey(trx: Transaction<Database>, statements: Statements, identity: Identity, requestHash: string, now: Date) {
+  const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  const abandoned = new Date(now.getTime() - ABANDONED_CLAIM_MS).toISOString();
+  for (;;) {
+    const claimed = await run(trx, statements.claim, [...identityValues(identity), requestHash, now.toISOString(), expired, abandoned]);
+    if (claimed.rows.length > 0) return undefined;
+    const earlier = await trx.selectFrom('idempotency_keys').select(['request_hash', 'status', 'body']).where(whereIdentity(identity)).executeTakeFirst();
+    // Gone in between (forgotten by the hourly clean-up): claim afresh.
+    if (earlier) return earlier;
+  }
+}
+
+// The statements every keyed write runs, written out once per dialect: building them with
+// Kysely's query builder took four times as long as running them (bench/clients.ts).
+const CLAIM = `insert into "idempotency_keys" ("key", "scope", "method", "path", "request_hash", "status", "body", "created_at")
+  values (?, ?, ?, ?, ?, null, null, ?)
+  on conflict ("key", "scope", "method", "path") do update
+    set "request_hash" = "excluded"."request_hash", "status" = null, "body" = null, "created_at" = "excluded"."created_at"
+    where "idempotency_keys"."created_at" < ? or ("idempotency_keys"."status" is null and "idempotency_keys"."created_at" < ?)
+  returning "key"`;
+const WHERE_IDENTITY = `where "key" = ? and "scope" = ? and "method" = ? and "path" = ?`;
+const STORE = `update "idempotency_keys" set "status" = ?, "body" = ? ${WHERE_IDENTITY}`;
+const FORGET = `delete from "idempotency_keys" ${WHERE_IDENTITY}`;
+
+export interface Statements {
+  claim: string;
+  store: string;
+  forget: string;
+}
+
+const statementsByDialect = new Map<DialectName, Statements>();
+const dialects = new WeakMap<Db, DialectName>();
+
+export function idempotencyStatements(db: Db): Statements {
+  let dialect = dialects.get(db);
+  if (!dialect) dialects.set(db, (dialect = dialectOf(db)));
+  let statements = statementsByDialect.get(dialect);
+  if (!statements) {
+    // PostgreSQL numbers its placeholders; SQLite takes them in order.
+    const numbered = (text: string) => {
+      let n = 0;
+      return dialect === 'postgres' ? text.replace(/\?/g, () => `$${++n}`) : text;
+    };
+    statements = { claim: numbered(CLAIM), store: numbered(STORE), forget: numbered(FORGET) };
+    statementsByDialect.set(dialect, statements);
+  }
+  return statements;
+}
+
+function run(trx: Transaction<Database>, text: string, parameters: unknown[]) {
+  return trx.executeQuery(CompiledQuery.raw(text, parameters));
+}
+
+function identityValues(identity: Identity) {
+  return [identity.key, identity.scope, identity.method, identity.path];
+}
+
+/** Stores the first complete answer under the key, in the request's transaction. */
+export async function storeAnswer(trx: Transaction<Database>, statements: Statements, identity: Identity, status: number, body: string): Promise<void> {
+  await run(trx, statements.store, [status, body, ...identityValues(identity)]);
+}
+
+/** Gives the key up (an answer that started a session is not kept). */
+export async function forgetKey(trx: Transaction<Database>, statements: Statements, identity: Identity): Promise<void> {
+  await run(trx, statements.forget, identityValues(identity));
+}
+
+/** Drops answers past their 24 hours; run at start and then hourly. */
+export async function forgetExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()).execute();
+}
