@@ -14,6 +14,17 @@ export interface NewPassword {
   matches: boolean;
   /** Empties both fields (after a failed submit). */
   clear: () => void;
+  /**
+   * Saves through `submit` with the pair as the API names it (`password`, `password_confirmation`);
+   * both fields are emptied when that fails, to be typed again. Resolves to `submit`'s answer.
+   */
+  submitWith: (submit: (pair: NewPasswordPair) => Promise<boolean>) => Promise<boolean>;
+}
+
+/** A new password as the API receives it. */
+export interface NewPasswordPair {
+  password: string;
+  password_confirmation: string;
 }
 
 /** State for {@link NewPasswordFields}: a new password and its confirmation, both starting empty. */
@@ -24,6 +35,11 @@ export function useNewPassword(): NewPassword {
     setPassword('');
     setConfirmation('');
   }, []);
+  const submitWith = async (submit: (pair: NewPasswordPair) => Promise<boolean>) => {
+    const saved = await submit({ password, password_confirmation: confirmation });
+    if (!saved) clear();
+    return saved;
+  };
   return {
     password,
     setPassword,
@@ -32,5 +48,6 @@ export function useNewPassword(): NewPassword {
     mismatch: confirmation !== '' && password !== confirmation,
     matches: password !== '' && password === confirmation,
     clear,
+    submitWith,
   };
 }

@@ -67,25 +67,15 @@ function JoinFormFields({
   const t = useMessages(messages);
   const [name, setName] = useState('');
   const newPassword = useNewPassword();
-  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<JoinRequest>(onSubmit, FIELDS);
 
   // Disabled when email or password is empty or the confirmation differs. The name is
   // left to the server, whose 'required' message appears under the field.
   const canSubmit = invitation.email !== '' && newPassword.matches;
 
-  const submit = async () => {
-    const ok = await submission.submit({
-      name: name.trim(),
-      token: invitation.invite_token,
-      password,
-      password_confirmation: confirmation,
-    });
-    if (!ok) {
-      // Passwords are cleared after a failure.
-      newPassword.clear();
-    }
-  };
+  // Passwords are cleared after a failure.
+  const submit = () =>
+    newPassword.submitWith((pair) => submission.submit({ name: name.trim(), token: invitation.invite_token, ...pair }));
 
   return (
     <AuthCard title={t('title')}>

@@ -41,18 +41,12 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
   const newPassword = useNewPassword();
-  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<PasswordResetRequest>(onSubmit, FIELDS);
 
   const canSubmit = email.trim() !== '' && newPassword.matches;
 
-  const submit = async () => {
-    const ok = await submission.submit({ token, email: email.trim(), password, password_confirmation: confirmation });
-    if (!ok) {
-      // Passwords are cleared after a failure.
-      newPassword.clear();
-    }
-  };
+  // Passwords are cleared after a failure.
+  const submit = () => newPassword.submitWith((pair) => submission.submit({ token, email: email.trim(), ...pair }));
 
   return (
     <AuthCard title={t('title')}>

@@ -42,23 +42,12 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
   const [name, setName] = useState('');
   const [email, setEmail] = useState(defaultEmail);
   const newPassword = useNewPassword();
-  const { password, confirmation } = newPassword;
   const submission = useFormSubmission<SignUpValues>(onSubmit, FIELDS);
 
   const canSubmit = name.trim() !== '' && email.trim() !== '' && newPassword.matches;
 
-  const submit = async () => {
-    const ok = await submission.submit({
-      name: name.trim(),
-      email: email.trim(),
-      password,
-      password_confirmation: confirmation,
-    });
-    if (!ok) {
-      // Passwords are cleared after a failure.
-      newPassword.clear();
-    }
-  };
+  // Passwords are cleared after a failure.
+  const submit = () => newPassword.submitWith((pair) => submission.submit({ name: name.trim(), email: email.trim(), ...pair }));
 
   return (
     <AuthCard title={t('title')}>
