@@ -42,6 +42,22 @@ const fullDetails = {
 };
 
 describe('clients', () => {
+  it('lists each client exactly as its own answer shows it (the list is built in SQL), inactive ones and odd text included', async () => {
+    const odd = await createClient(admin, 'Café "Ü" \\ tab\tline', 'ü-1');
+    const full = await admin.put(`/api/clients/${odd.id}`, { ...fullDetails, name: 'Café "Ü" \\ tab\tline', clientnumber: null });
+    expect(full.status).toBe(200);
+    const toggled = await admin.post('/api/clients/toggle/active', { id: odd.id });
+    expect(toggled.status).toBe(200);
+    const list = await admin.get('/api/clients');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-type')).toMatch(/^application\/json/);
+    for (const client of list.body as { id: number }[]) {
+      expect(client).toEqual((await admin.get(`/api/clients/${client.id}`)).body);
+    }
+    expect((list.body as { id: number }[]).find((client) => client.id === odd.id)).toEqual(toggled.body);
+    expect((await admin.delete(`/api/clients/${odd.id}`)).status).toBe(204);
+  });
+
   it('creates, reads, lists by name, updates and deletes a client', async () => {
     const created = await createClient(admin, '  Zeeman Zeilmakerij ', 'Z-1');
     expect(created).toMatchObject({ name: 'Zeeman Zeilmakerij', clientnumber: 'Z-1', active: true, color: null, email: null });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
+import { runStatement } from '../db/statements.js';
 
 // Sessions as stored: the id is the sha256 of the cookie token (domain/sessions.ts), so a leaked
 // table hands out no session. The cookie side is http/session.ts.
@@ -17,15 +18,14 @@ export function sessionStore(db: Db) {
   };
 }
 
+// Every request with a session cookie runs this one: written out, not built (db/statements.ts).
+const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at"
+  from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+  where "sessions"."id" = ?`;
+
 /** The session with this id and its user, or undefined. */
 export async function findSession(db: Db, id: string): Promise<StoredSession | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.expires_at as session_expires_at'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = (await runStatement<UserRow & { session_expires_at: string }>(db, FIND_SESSION, [id])).rows;
   if (!row) return undefined;
   const { session_expires_at: expiresAt, ...user } = row;
   return { user, expiresAt };
