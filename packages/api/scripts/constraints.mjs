@@ -33,12 +33,14 @@ function boundsOf(doc, property) {
   return bounds;
 }
 
-/** `{ Schema: { property: bounds } }` for object schemas, and `{ Schema: default }` for defaults. */
+/** `{ Schema: { property: bounds } }` for object schemas, `{ Schema: default }` and `{ Schema: [values] }` for enums. */
 export function constraintsOf(doc) {
   const bounds = {};
   const defaults = {};
+  const enums = {};
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (schema.default !== undefined) defaults[name] = schema.default;
+    if (Array.isArray(schema.enum)) enums[name] = schema.enum;
     const properties = {};
     for (const [property, node] of Object.entries(schema.properties ?? {})) {
       const found = boundsOf(doc, node);
@@ -46,11 +48,11 @@ export function constraintsOf(doc) {
     }
     if (Object.keys(properties).length > 0) bounds[name] = properties;
   }
-  return { bounds, defaults };
+  return { bounds, defaults, enums };
 }
 
 export function renderConstraints(doc) {
-  const { bounds, defaults } = constraintsOf(doc);
+  const { bounds, defaults, enums } = constraintsOf(doc);
   return `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
 // \`pnpm --filter @kwartier/api generate\` writes it anew; a test fails when it is stale.
 
@@ -59,6 +61,9 @@ export const schemaBounds = ${JSON.stringify(bounds, null, 2)} as const;
 
 /** Each schema's \`default\` in the contract. */
 export const schemaDefaults = ${JSON.stringify(defaults, null, 2)} as const;
+
+/** The values of each enum schema, in the contract's order. */
+export const schemaEnums = ${JSON.stringify(enums, null, 2)} as const;
 `;
 }
 

@@ -7,6 +7,6 @@
  * here restates the contract.
  */
 export type * from './schema';
-export { schemaBounds, schemaDefaults } from './constraints.gen';
+export { schemaBounds, schemaDefaults, schemaEnums } from './constraints.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { isValidationError, downloadInvoicePdf, uploadLogo, saveBlobAs, DownloadError } from './helpers';

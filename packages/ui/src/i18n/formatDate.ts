@@ -1,27 +1,19 @@
-import type { DateFormat as ApiDateFormat } from '@kwartier/api';
+import { schemaDefaults, schemaEnums, type DateFormat as ApiDateFormat } from '@kwartier/api';
 
-/**
- * The date formats a user can choose, written in the user's own notation.
- * The first one is the default (day-month-year with dashes).
- */
-export const DATE_FORMATS = [
-  'DD-MM-YYYY',
-  'MM/DD/YYYY',
-  'MM-DD-YYYY',
-  'YYYY-MM-DD',
-  'DD/MM/YYYY',
-  'DD.MM.YYYY',
-] as const satisfies readonly ApiDateFormat[];
-
-/** One of the six supported date formats: the API's `DateFormat`. */
+/** One of the supported date formats: the API's `DateFormat`. */
 export type DateFormat = ApiDateFormat;
 
-// Compile-time check that the list above covers every format the API allows.
-const everyApiFormatListed: readonly (typeof DATE_FORMATS)[number][] = [] as ApiDateFormat[];
-void everyApiFormatListed;
+/** Used when the user has no (or an unknown) preferred format: the contract's default. */
+export const DEFAULT_DATE_FORMAT: DateFormat = schemaDefaults.DateFormat;
 
-/** Used when the user has no (or an unknown) preferred format. */
-export const DEFAULT_DATE_FORMAT: DateFormat = 'DD-MM-YYYY';
+/**
+ * The date formats a user can choose, written in the user's own notation, as the contract lists
+ * them, with the default first.
+ */
+export const DATE_FORMATS: readonly DateFormat[] = [
+  DEFAULT_DATE_FORMAT,
+  ...schemaEnums.DateFormat.filter((format) => format !== DEFAULT_DATE_FORMAT),
+];
 
 /** Whether `value` is one of the supported {@link DATE_FORMATS}. */
 export function isDateFormat(value: unknown): value is DateFormat {

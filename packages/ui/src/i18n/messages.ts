@@ -1,13 +1,13 @@
-import type { Locale as ApiLocale } from '@kwartier/api';
+import { schemaDefaults, schemaEnums, type Locale as ApiLocale } from '@kwartier/api';
 
 /** An interface language: the API's `Locale` (`'en' | 'nl'`). */
 export type Locale = ApiLocale;
 
 /** The interface languages Kwartier ships (en and nl, default en). */
-export const LOCALES = ['en', 'nl'] as const satisfies readonly Locale[];
+export const LOCALES: readonly Locale[] = schemaEnums.Locale;
 
 /** The default interface language. */
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE: Locale = schemaDefaults.Locale;
 
 /** One component's messages: an ICU message per key, for every locale, with identical keys. */
 export type ComponentMessages<K extends string = string> = Record<Locale, Record<K, string>>;
