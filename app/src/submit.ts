@@ -18,7 +18,7 @@ export async function submitResult(call: Promise<{ error?: unknown; response: Re
   throw new Error(`Request failed with status ${response.status}`);
 }
 
-/** Like {@link submitResult} for calls whose failure the spec does not show (§8): log and reject. */
+/** Like {@link submitResult} for calls whose failure the screen does not show (switches, deletes): log and reject. */
 export async function expectOk<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T | undefined> {
   const { data, error, response } = await call;
   if (!response.ok) {

@@ -233,7 +233,7 @@ export interface paths {
         /**
          * Change own password
          * @description Sets a new password for the signed-in user; the session stays valid, other sessions of the
-         *     user end. SPEC §7 asks no current password, so none is required.
+         *     user end. No current password is asked: the product's call takes only the new pair.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -706,7 +706,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a client to a service
-         * @description Creates an active subscription. `service_id` is required in addition to SPEC §7's `client_id`
+         * @description Creates an active subscription. `service_id` is required in addition to `client_id`
          *     (see `SubscriptionCreate`).
          */
         post: operations["createSubscription"];
@@ -753,7 +753,7 @@ export interface paths {
         put?: never;
         /**
          * Toggle a subscription's active flag
-         * @description Not in SPEC §7, but SPEC §4 toggles subscriptions by a switch like the other records.
+         * @description An addition to the product's list of calls - subscriptions are switched active/inactive like the other records.
          */
         post: operations["toggleSubscriptionActive"];
         delete?: never;
@@ -826,7 +826,7 @@ export interface paths {
         put?: never;
         /**
          * Toggle a project's active flag
-         * @description Not in SPEC §7, but SPEC §4 toggles projects by a switch like the other records, and only an
+         * @description An addition to the product's list of calls - projects are switched active/inactive like the other records, and only an
          *     inactive project can be deleted.
          */
         post: operations["toggleProjectActive"];
@@ -1939,7 +1939,7 @@ export interface components {
             active: boolean;
         };
         /**
-         * @description Subscribes a client to a service. SPEC §7 lists only `client_id`; `service_id` is required
+         * @description Subscribes a client to a service. Besides `client_id`, `service_id` is required
          *     too because a subscription belongs to the service whose page it is added on.
          */
         SubscriptionCreate: {

@@ -18,7 +18,7 @@ import { tabSearch } from '../../../tabs';
 const tabs = tabSearch<OrganizationTab>(['details', 'team', 'logo']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /organization, ?tab=team, ?tab=logo (SPEC §2). */
+/** /organization: details, and the team and logo tabs at ?tab=team and ?tab=logo. */
 export const Route = createFileRoute('/_authenticated/_admin/organization')({
   validateSearch: tabs.validateSearch,
   loader: async () => ({ members: await load(api.GET('/api/users')) }),

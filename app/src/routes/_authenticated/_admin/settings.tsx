@@ -17,7 +17,7 @@ import { tabSearch } from '../../../tabs';
 const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings, ?tab=theme, ?tab=invoices (SPEC §2). */
+/** /settings: general, and the theme and invoice tabs at ?tab=theme and ?tab=invoices. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
   component: SettingsPage,
@@ -31,7 +31,7 @@ function SettingsPage() {
   const save = useSave();
   useDocumentTitle(t('settings'));
 
-  // SPEC §7 'updateOrganizationSettings': after a save the organisation is loaded again, so the
+  // After a save the organisation is loaded again, so the
   // shell takes the new colours, first day of the week and name at once.
   const onSave = (body: OrganizationSettingsUpdate) =>
     save.form(api.POST('/api/organization/save/update', { body }), t('settingsSaved'));
