@@ -37,9 +37,10 @@ const LIST_JSON = {
   sqlite: `select json_group_array(json_object(${CLIENT_COLUMNS.map((column) =>
     column === 'active' ? `'active', json(case when "active" = 1 then 'true' else 'false' end)` : `'${column}', "${column}"`,
   ).join(', ')}) order by "name", "id") as "body" from "clients" where "organization_id" = ?`,
-  postgres: `select coalesce(json_agg(json_build_object(${CLIENT_COLUMNS.map((column) =>
-    column === 'active' ? `'active', "active" = 1` : `'${column}', "${column}"`,
-  ).join(', ')}) order by "name", "id"), '[]')::text as "body" from "clients" where "organization_id" = ?`,
+  // json_agg of whole rows: PostgreSQL serialises a row faster than a json_build_object call.
+  postgres: `select coalesce(json_agg("c" order by "c"."name", "c"."id"), '[]')::text as "body" from (select ${CLIENT_COLUMNS.map((column) =>
+    column === 'active' ? `"active" = 1 as "active"` : `"${column}"`,
+  ).join(', ')} from "clients" where "organization_id" = ?) as "c"`,
 };
 
 export function clientStore(db: Db) {
