@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, nav, newPage as openPage, signUp as signUpAs, startServer, textbox, type RunningServer } from './harness';
 
 // The app's frame around the pages: not-found and error screens inside the shell, the document's
 // title and language, tabs in the URL, navigation progress, offline and 'token expired' notices.
@@ -18,15 +18,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ });
+const newPage = (locale = 'en-GB') => openPage(browser, server, locale);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const pathAndSearch = (page: Page) => {
   const url = new URL(page.url());
@@ -36,13 +28,7 @@ const pathAndSearch = (page: Page) => {
 let people = 0;
 async function signUp(page: Page, name: string): Promise<string> {
   const email = `person${++people}@frame.test`;
-  await page.goto('/register');
-  await textbox(page, 'Name').fill(name);
-  await textbox(page, 'Email').fill(email);
-  await textbox(page, 'Password').fill('correct horse battery');
-  await textbox(page, 'Confirm password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signUpAs(page, name, email);
   await nav(page).waitFor();
   return email;
 }

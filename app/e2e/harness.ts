@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { resolveChromium } from '../../scripts/browser.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -91,4 +91,29 @@ export async function linkFromMail(server: RunningServer, to: string, pathPart: 
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args, env } = await resolveChromium();
   return chromium.launch({ executablePath, headless: true, args, env });
+}
+
+/** A new page in its own browser context (own cookies) on the journey server, in `locale`. */
+export async function newPage(browser: Browser, server: RunningServer, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** A text field by its exact label. */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** The shell's side navigation, in either language. */
+export const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ });
+
+/** Signs up through the form as a newcomer would, and waits for the dashboard. */
+export async function signUp(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/register');
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Password').fill('correct horse battery');
+  await textbox(page, 'Confirm password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage as openPage, signUp, startServer, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,20 +16,8 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/register');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('correct horse battery');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  const page = await openPage(browser, server);
+  return { context: page.context(), page };
 }
 
 describe('a newcomer signs up and manages clients', () => {

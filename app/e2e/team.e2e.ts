@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, linkFromMail, startServer, type RunningServer } from './harness';
+import { launchBrowser, linkFromMail, nav, newPage as openPage, signUp, startServer, textbox, type RunningServer } from './harness';
 
 /** The operator's command (kwartier-admin) on the journey server's database: super admins come only from it. */
 function kwartierAdmin(...args: string[]): string {
@@ -26,26 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return page;
-}
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/register');
-  await textbox(page, 'Name').fill(name);
-  await textbox(page, 'Email').fill(email);
-  await textbox(page, 'Password').fill('correct horse battery');
-  await textbox(page, 'Confirm password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
-const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ });
+const newPage = () => openPage(browser, server);
 
 describe('accounts, team and organisation', () => {
   it('invites a colleague by mail, who joins, is made admin and then sees the admin navigation', async () => {
