@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/constraints.gen.ts: the validation bounds openapi.yaml gives each property of each
+// Writes src/constraints.gen.ts and src/values.gen.ts: the validation bounds openapi.yaml gives each property of each
 // object schema (minimum, maximum, minLength, maxLength, pattern), with `$ref`s to primitive
 // schemas followed, and every schema's `default`. Forms read their bounds from there, so a
 // bound changed in the contract changes the form too; nothing restates the contract by hand.
@@ -51,24 +51,34 @@ export function constraintsOf(doc) {
   return { bounds, defaults, enums };
 }
 
+const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
+// \`pnpm --filter @kwartier/api generate\` writes it anew; a test fails when it is stale.
+`;
+
+/**
+ * The two generated files, by name in src/. Two modules rather than one, so an app that needs only
+ * the small enums and defaults (every screen's language and date format) does not carry the bounds
+ * of every form in the same chunk.
+ */
 export function renderConstraints(doc) {
   const { bounds, defaults, enums } = constraintsOf(doc);
-  return `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
-// \`pnpm --filter @kwartier/api generate\` writes it anew; a test fails when it is stale.
-
+  return {
+    'constraints.gen.ts': `${HEADER}
 /** Validation bounds of each property of each object schema, as the server enforces them. */
 export const schemaBounds = ${JSON.stringify(bounds, null, 2)} as const;
-
+`,
+    'values.gen.ts': `${HEADER}
 /** Each schema's \`default\` in the contract. */
 export const schemaDefaults = ${JSON.stringify(defaults, null, 2)} as const;
 
 /** The values of each enum schema, in the contract's order. */
 export const schemaEnums = ${JSON.stringify(enums, null, 2)} as const;
-`;
+`,
+  };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const doc = parse(readFileSync(join(here, '../../../openapi.yaml'), 'utf8'));
-  writeFileSync(join(here, '../src/constraints.gen.ts'), renderConstraints(doc));
+  for (const [file, text] of Object.entries(renderConstraints(doc))) writeFileSync(join(here, '../src', file), text);
 }

@@ -7,6 +7,7 @@
  * here restates the contract.
  */
 export type * from './schema';
-export { schemaBounds, schemaDefaults, schemaEnums } from './constraints.gen';
+export { schemaBounds } from './constraints.gen';
+export { schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { isValidationError, downloadInvoicePdf, uploadLogo, saveBlobAs, DownloadError } from './helpers';

@@ -1,0 +1,48 @@
+// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
+// `pnpm --filter @kwartier/api generate` writes it anew; a test fails when it is stale.
+
+/** Each schema's `default` in the contract. */
+export const schemaDefaults = {
+  "Locale": "en",
+  "DateFormat": "DD-MM-YYYY"
+} as const;
+
+/** The values of each enum schema, in the contract's order. */
+export const schemaEnums = {
+  "Locale": [
+    "en",
+    "nl"
+  ],
+  "DateFormat": [
+    "MM/DD/YYYY",
+    "DD-MM-YYYY",
+    "MM-DD-YYYY",
+    "YYYY-MM-DD",
+    "DD/MM/YYYY",
+    "DD.MM.YYYY"
+  ],
+  "TimeUnit": [
+    "week",
+    "month",
+    "year"
+  ],
+  "TimeScope": [
+    "current",
+    "last"
+  ],
+  "DashboardScope": [
+    "me",
+    "team"
+  ],
+  "InvoiceStatus": [
+    "concept",
+    "sent",
+    "paid",
+    "overdue"
+  ],
+  "InvoiceStatusId": [
+    1,
+    2,
+    3
+  ]
+} as const;
