@@ -449,8 +449,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a client
-         * @description Deletes an inactive client together with its contacts, updates and subscriptions. Answers
-         *     409 while the client is still active, or while projects or invoices still refer to it.
+         * @description Deletes an inactive client together with its contacts and updates. Answers 409 while the
+         *     client is still active, or while projects, subscriptions or invoices still refer to it:
+         *     billable history is never deleted along the way, those are deleted first.
          */
         delete: operations["deleteClient"];
         options?: never;
@@ -666,7 +667,8 @@ export interface paths {
         post?: never;
         /**
          * Delete a service
-         * @description Deletes an inactive service together with its subscriptions. Answers 409 while it is active.
+         * @description Deletes an inactive service. Answers 409 while it is active or while subscriptions to it
+         *     exist (those are deleted first).
          */
         delete: operations["deleteService"];
         options?: never;
@@ -729,7 +731,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a subscription
+         * @description An addition to the product's list of calls - the Subscription route shows one subscription with its client and service.
+         */
+        get: operations["getSubscription"];
         put?: never;
         post?: never;
         /**
@@ -806,8 +812,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a project
-         * @description Deletes an inactive project with its activities and their registered time. Answers 409
-         *     while it is active.
+         * @description Deletes an inactive project with its activities and the team members on them. Answers 409
+         *     while it is active, or while time is registered on any of its activities: registered time is
+         *     billable history and is never deleted along the way.
          */
         delete: operations["deleteProject"];
         options?: never;
@@ -902,7 +909,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an activity
-         * @description Deletes an inactive activity with its registered time. Answers 409 while it is active.
+         * @description Deletes an inactive activity with the team members on it. Answers 409 while it is active,
+         *     or while time is registered on it.
          */
         delete: operations["deleteActivity"];
         options?: never;
@@ -4752,7 +4760,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The service is still active. */
+            /** @description The service is still active, or clients still subscribe to it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4946,6 +4954,44 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     deleteSubscription: {
@@ -5364,7 +5410,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The project is still active. */
+            /** @description The project is still active, or time is registered on it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5710,7 +5756,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The activity is still active. */
+            /** @description The activity is still active, or time is registered on it. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -12,9 +12,15 @@ import { loadContract, type Contract } from './openapi/contract.js';
 import { validateRequests } from './openapi/validation.js';
 import { adminRoutes } from './resources/admin/routes.js';
 import { authRoutes } from './resources/auth/routes.js';
+import { activityRoutes } from './resources/activities/routes.js';
 import { clientRoutes } from './resources/clients/routes.js';
+import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
+import { contactRoutes } from './resources/contacts/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
+import { projectRoutes } from './resources/projects/routes.js';
+import { serviceRoutes } from './resources/services/routes.js';
+import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
@@ -75,6 +81,12 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', adminRoutes);
   app.route('/', logoRoutes);
   app.route('/', clientRoutes);
+  app.route('/', contactRoutes);
+  app.route('/', clientUpdateRoutes);
+  app.route('/', serviceRoutes);
+  app.route('/', subscriptionRoutes);
+  app.route('/', projectRoutes);
+  app.route('/', activityRoutes);
   return app;
 }
 

@@ -98,6 +98,99 @@ export interface ClientsTable {
   created_at: string;
 }
 
+export interface ContactsTable {
+  id: Generated<number>;
+  organization_id: number;
+  client_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  created_at: string;
+}
+
+export interface ClientUpdatesTable {
+  id: Generated<number>;
+  organization_id: number;
+  client_id: number;
+  /** The author; null once their account was deleted ('unknown user'). */
+  user_id: number | null;
+  /** The contract's `update`. */
+  text: string;
+  created_at: string;
+  /** Set when the text changed after creation (`edited`). */
+  updated_at: string | null;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  servicenumber: string | null;
+  /** Sanitised HTML. */
+  description: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  organization_id: number;
+  client_id: number;
+  service_id: number;
+  /** `YYYY-MM-DD`, null while open-ended. */
+  enddate: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  organization_id: number;
+  client_id: number;
+  name: string;
+  projectnumber: string;
+  /** Sanitised HTML; null until the first edit. */
+  description: string | null;
+  /** `YYYY-MM-DD` or null. */
+  startdate: string | null;
+  enddate: string | null;
+  active: Flag;
+  created_at: string;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  organization_id: number;
+  project_id: number;
+  name: string;
+  active: Flag;
+  created_at: string;
+}
+
+/** A team member on an activity (the contract's `pivot`). */
+export interface ActivityUserTable {
+  id: Generated<number>;
+  organization_id: number;
+  activity_id: number;
+  user_id: number;
+  /** Hourly rate in integer cents. */
+  rate_cents: number;
+  created_at: string;
+}
+
+/** Registered time: one row per member, activity and day. */
+export interface TimeEntriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  activity_id: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  minutes: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -122,6 +215,14 @@ export interface Database {
   clients: ClientsTable;
   password_resets: PasswordResetsTable;
   login_throttles: LoginThrottlesTable;
+  contacts: ContactsTable;
+  client_updates: ClientUpdatesTable;
+  services: ServicesTable;
+  subscriptions: SubscriptionsTable;
+  projects: ProjectsTable;
+  activities: ActivitiesTable;
+  activity_user: ActivityUserTable;
+  time_entries: TimeEntriesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_idempotency_without_rowid.js';
+import * as m0004 from './0004_catalogue.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_accounts': m0002,
   '0003_idempotency_without_rowid': m0003,
+  '0004_catalogue': m0004,
 };
