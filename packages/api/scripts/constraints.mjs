@@ -38,6 +38,8 @@ export function constraintsOf(doc) {
   const bounds = {};
   const defaults = {};
   const enums = {};
+  const html = doc.components?.schemas?.Html ?? {};
+  const htmlAllowList = { tags: html['x-html-tags'] ?? [], urlSchemes: html['x-html-url-schemes'] ?? [] };
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (schema.default !== undefined) defaults[name] = schema.default;
     if (Array.isArray(schema.enum)) enums[name] = schema.enum;
@@ -48,7 +50,7 @@ export function constraintsOf(doc) {
     }
     if (Object.keys(properties).length > 0) bounds[name] = properties;
   }
-  return { bounds, defaults, enums };
+  return { bounds, defaults, enums, htmlAllowList };
 }
 
 const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
@@ -61,7 +63,7 @@ const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do
  * of every form in the same chunk.
  */
 export function renderConstraints(doc) {
-  const { bounds, defaults, enums } = constraintsOf(doc);
+  const { bounds, defaults, enums, htmlAllowList } = constraintsOf(doc);
   return {
     'constraints.gen.ts': `${HEADER}
 /** Validation bounds of each property of each object schema, as the server enforces them. */
@@ -73,6 +75,9 @@ export const schemaDefaults = ${JSON.stringify(defaults, null, 2)} as const;
 
 /** The values of each enum schema, in the contract's order. */
 export const schemaEnums = ${JSON.stringify(enums, null, 2)} as const;
+
+/** What rich text (the \`Html\` schema) may hold: its elements and link schemes, as the server sanitises it. */
+export const htmlAllowList = ${JSON.stringify(htmlAllowList, null, 2)} as const;
 `,
   };
 }

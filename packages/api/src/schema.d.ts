@@ -1544,8 +1544,11 @@ export interface components {
         /** @description Optional long text; an empty string is stored and returned as null. */
         LongText: string | null;
         /**
-         * @description Rich text as HTML (service and project descriptions). The server stores it as sent;
-         *     consumers must pass it through an HTML sanitiser before rendering it.
+         * @description Rich text as HTML (service and project descriptions). The server sanitises it on the way
+         *     in: only the elements of `x-html-tags` stay (the text of others is kept, the content of
+         *     script, style and the like is dropped), no attribute but `href` on links, and only links
+         *     whose scheme is in `x-html-url-schemes`. A description without text is stored as null.
+         *     Consumers still sanitise before rendering, with the same lists.
          */
         Html: string | null;
         /** Format: email */

@@ -46,3 +46,32 @@ export const schemaEnums = {
     3
   ]
 } as const;
+
+/** What rich text (the `Html` schema) may hold: its elements and link schemes, as the server sanitises it. */
+export const htmlAllowList = {
+  "tags": [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "blockquote"
+  ],
+  "urlSchemes": [
+    "http",
+    "https",
+    "mailto"
+  ]
+} as const;

@@ -1,37 +1,21 @@
+import { htmlAllowList } from '@kwartier/api';
 import createDOMPurify, { type Config, type DOMPurify, type WindowLike } from 'dompurify';
 
 /**
- * Elements kept in descriptions: paragraphs, line breaks, emphasis, lists, links, headings and
- * quotes. Everything else is removed; the text of removed formatting elements (span, div, font,
- * …) is kept, the content of script, style, iframe, … is dropped with them. `h1` is not kept
+ * Elements kept in descriptions: the contract's allow-list for rich text (`Html`: x-html-tags) —
+ * paragraphs, line breaks, emphasis, lists, links, headings and quotes; the server keeps the same
+ * on the way in. Everything else is removed; the text of removed formatting elements (span, div,
+ * font, …) is kept, the content of script, style, iframe, … is dropped with them. `h1` is not kept
  * (its text is): a page has one `h1`, its title, and a description sits below it.
  */
-export const HTML_CONTENT_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-] as const;
+export const HTML_CONTENT_TAGS: readonly string[] = htmlAllowList.tags;
 
 /**
- * Link targets allowed in `href`: http, https and mailto only, so `javascript:`, `data:`,
- * `vbscript:` and relative URLs are dropped (the link's text stays).
+ * Link targets allowed in `href`: the contract's schemes (x-html-url-schemes: http, https,
+ * mailto), so `javascript:`, `data:`, `vbscript:` and relative URLs are dropped (the link's text
+ * stays).
  */
-export const SAFE_URL = /^(?:https?:|mailto:)/i;
+export const SAFE_URL = new RegExp(`^(?:${htmlAllowList.urlSchemes.join('|')}):`, 'i');
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...HTML_CONTENT_TAGS],
