@@ -96,6 +96,7 @@ export {
   PeopleIcon,
   ProjectIcon,
   SearchIcon,
+  ServiceIcon,
   SettingsIcon,
   type IconProps,
 } from './primitives/Icon/Icon';
