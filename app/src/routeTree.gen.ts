@@ -19,10 +19,10 @@ import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticate
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
-import { Route as AuthenticatedAdminClientsRouteImport } from './routes/_authenticated/_admin/clients';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
+import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_authenticated/_admin/clients/index';
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
 
@@ -72,12 +72,6 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any);
-const AuthenticatedAdminClientsRoute =
-  AuthenticatedAdminClientsRouteImport.update({
-    id: '/clients',
-    path: '/clients',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any);
 const AuthenticatedAdminOrganizationRoute =
   AuthenticatedAdminOrganizationRouteImport.update({
     id: '/organization',
@@ -95,6 +89,12 @@ const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
   path: '/invitation/$token',
   getParentRoute: () => PublicRoute,
 } as any);
+const AuthenticatedAdminClientsIndexRoute =
+  AuthenticatedAdminClientsIndexRouteImport.update({
+    id: '/clients/',
+    path: '/clients/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedSuperadminAdminAccountsRoute =
   AuthenticatedSuperadminAdminAccountsRouteImport.update({
     id: '/admin/accounts',
@@ -115,12 +115,12 @@ export interface FileRoutesByFullPath {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
-  '/clients': typeof AuthenticatedAdminClientsRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
+  '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
@@ -129,12 +129,12 @@ export interface FileRoutesByTo {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
-  '/clients': typeof AuthenticatedAdminClientsRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
+  '/clients': typeof AuthenticatedAdminClientsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -148,12 +148,12 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/register': typeof PublicRegisterRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
-  '/_authenticated/_admin/clients': typeof AuthenticatedAdminClientsRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/_public/password/reset/$token': typeof PublicPasswordResetTokenRoute;
+  '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -164,12 +164,12 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
-    | '/clients'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
     | '/admin/accounts'
-    | '/password/reset/$token';
+    | '/password/reset/$token'
+    | '/clients/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -178,12 +178,12 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
-    | '/clients'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
     | '/admin/accounts'
-    | '/password/reset/$token';
+    | '/password/reset/$token'
+    | '/clients';
   id:
     | '__root__'
     | '/_authenticated'
@@ -196,12 +196,12 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_authenticated/'
-    | '/_authenticated/_admin/clients'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
     | '/_authenticated/_superadmin/admin/accounts'
-    | '/_public/password/reset/$token';
+    | '/_public/password/reset/$token'
+    | '/_authenticated/_admin/clients/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -281,13 +281,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRegisterRouteImport;
       parentRoute: typeof PublicRoute;
     };
-    '/_authenticated/_admin/clients': {
-      id: '/_authenticated/_admin/clients';
-      path: '/clients';
-      fullPath: '/clients';
-      preLoaderRoute: typeof AuthenticatedAdminClientsRouteImport;
-      parentRoute: typeof AuthenticatedAdminRoute;
-    };
     '/_authenticated/_admin/organization': {
       id: '/_authenticated/_admin/organization';
       path: '/organization';
@@ -309,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicInvitationTokenRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_authenticated/_admin/clients/': {
+      id: '/_authenticated/_admin/clients/';
+      path: '/clients';
+      fullPath: '/clients/';
+      preLoaderRoute: typeof AuthenticatedAdminClientsIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_superadmin/admin/accounts': {
       id: '/_authenticated/_superadmin/admin/accounts';
       path: '/admin/accounts';
@@ -327,15 +327,15 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
-  AuthenticatedAdminClientsRoute: typeof AuthenticatedAdminClientsRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
+  AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
-  AuthenticatedAdminClientsRoute: AuthenticatedAdminClientsRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
+  AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
 };
 
 const AuthenticatedAdminRouteWithChildren =

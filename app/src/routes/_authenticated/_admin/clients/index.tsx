@@ -1,12 +1,12 @@
 import { ClientList, useMessages } from '@kwartier/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { api } from '../../../api';
-import { useDocumentTitle } from '../../../document';
-import { load } from '../../../load';
-import { messages } from '../../../messages';
-import { useSave } from '../../../save';
+import { api } from '../../../../api';
+import { useDocumentTitle } from '../../../../document';
+import { load } from '../../../../load';
+import { messages } from '../../../../messages';
+import { useSave } from '../../../../save';
 
-export const Route = createFileRoute('/_authenticated/_admin/clients')({
+export const Route = createFileRoute('/_authenticated/_admin/clients/')({
   loader: async () => ({ clients: await load(api.GET('/api/clients')) }),
   component: ClientsPage,
 });
