@@ -58,6 +58,32 @@ export function clientStore(db: Db) {
       return client;
     },
 
+    /**
+     * The client a request body names (`client_id`), or undefined: the caller answers 422 under
+     * that field, since the record acted on is another one.
+     */
+    referenced(organizationId: number, id: number): Promise<Pick<ClientRow, 'id' | 'name' | 'active'> | undefined> {
+      return db.selectFrom('clients').select(['id', 'name', 'active']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * Whether billable history still refers to the client: projects or subscriptions (the
+     * database would refuse the delete; they are deleted first). Invoices do not exist yet: the
+     * issue that adds them adds its check here.
+     */
+    async inUse(organizationId: number, id: number): Promise<boolean> {
+      const project = await db.selectFrom('projects').select('id').where('organization_id', '=', organizationId).where('client_id', '=', id).limit(1).executeTakeFirst();
+      if (project) return true;
+      const subscription = await db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('client_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return subscription !== undefined;
+    },
+
     insert(organizationId: number, fields: NewClientFields, now: Date): Promise<ClientFields> {
       return db
         .insertInto('clients')
@@ -76,6 +102,7 @@ export function clientStore(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Deletes the client with its contacts and updates (foreign key cascade). */
     async delete(organizationId: number, id: number): Promise<void> {
       await db.deleteFrom('clients').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },

@@ -1,4 +1,45 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.js';
+import { currentUser, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { clientStore } from '../clients/store.js';
+import { contactFields } from './rules.js';
+import { contactShape } from './shape.js';
+import { contactStore } from './store.js';
+
+// A client's contact persons, on the Contacts tab of the client page (`x-access: admin`). Every
+// call acts on the caller's organisation: another organisation's client or contact answers 404,
+// a `client_id` in a body that is not the organisation's client 422 under that field.
 
 export const contactRoutes = new Hono<AppEnv>();
+
+contactRoutes.get('/api/contacts/client/:id', async (c) => {
+  const { params } = input(c, '/api/contacts/client/{id}', 'get');
+  const organizationId = currentUser(c).organization_id;
+  await storeOf(c, clientStore).find(organizationId, params.id);
+  const contacts = await storeOf(c, contactStore).list(organizationId, params.id);
+  return c.json(contacts.map(contactShape), 200);
+});
+
+contactRoutes.post('/api/contacts', async (c) => {
+  const { body } = input(c, '/api/contacts', 'post');
+  const organizationId = currentUser(c).organization_id;
+  if (!(await storeOf(c, clientStore).referenced(organizationId, body.client_id))) throw new ValidationFailure({ client_id: 'validation.in' });
+  const contact = await storeOf(c, contactStore).insert(organizationId, body.client_id, contactFields(body), new Date());
+  return c.json(contactShape(contact), 201);
+});
+
+contactRoutes.put('/api/contacts/:id', async (c) => {
+  const { params, body } = input(c, '/api/contacts/{id}', 'put');
+  const organizationId = currentUser(c).organization_id;
+  const contacts = storeOf(c, contactStore);
+  await contacts.find(organizationId, params.id);
+  return c.json(contactShape(await contacts.update(organizationId, params.id, contactFields(body))), 200);
+});
+
+contactRoutes.delete('/api/contacts/:id', async (c) => {
+  const { params } = input(c, '/api/contacts/{id}', 'delete');
+  const organizationId = currentUser(c).organization_id;
+  const contacts = storeOf(c, contactStore);
+  await contacts.find(organizationId, params.id);
+  await contacts.delete(organizationId, params.id);
+  return c.body(null, 204);
+});
