@@ -72,6 +72,24 @@ const catalog = {
     nl: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   },
   'clients.delete_active': { en: 'Only an inactive client can be deleted.', nl: 'Alleen een inactieve klant kan worden verwijderd.' },
+  'clients.delete_in_use': {
+    en: 'This client still has projects or subscriptions. Delete those first.',
+    nl: 'Deze klant heeft nog projecten of abonnementen. Verwijder die eerst.',
+  },
+  'clientupdates.readonly': {
+    en: 'Only the author of this update can change or delete it.',
+    nl: 'Alleen de schrijver van deze update kan hem wijzigen of verwijderen.',
+  },
+  'services.delete_active': { en: 'Only an inactive service can be deleted.', nl: 'Alleen een inactieve dienst kan worden verwijderd.' },
+  'services.delete_in_use': {
+    en: 'Clients still subscribe to this service. Delete their subscriptions first.',
+    nl: 'Er zijn nog klanten geabonneerd op deze dienst. Verwijder eerst hun abonnementen.',
+  },
+  'subscriptions.delete_active': {
+    en: 'Only an inactive subscription can be deleted.',
+    nl: 'Alleen een inactief abonnement kan worden verwijderd.',
+  },
+  'subscriptions.client_inactive': { en: 'This client is inactive: choose an active client.', nl: 'Deze klant is niet actief: kies een actieve klant.' },
   'validation.max.file': {
     en: 'The :field field must not be greater than :limit kilobytes.',
     nl: 'Het veld :field mag niet groter zijn dan :limit kilobytes.',
