@@ -125,6 +125,33 @@ const catalog = {
   'team.self_admin': { en: 'You cannot change your own admin role.', nl: 'Je kunt je eigen beheerdersrol niet wijzigen.' },
   'team.self_delete': { en: 'You cannot delete yourself.', nl: 'Je kunt jezelf niet verwijderen.' },
   'logo.not_image': { en: 'The logo must be a PNG or JPG image.', nl: 'Het logo moet een PNG- of JPG-afbeelding zijn.' },
+  'projects.delete_active': { en: 'Only an inactive project can be deleted.', nl: 'Alleen een inactief project kan worden verwijderd.' },
+  'projects.delete_has_time': {
+    en: 'Time is registered on this project, so it cannot be deleted.',
+    nl: 'Op dit project is tijd geregistreerd, dus het kan niet worden verwijderd.',
+  },
+  'projects.client_inactive': { en: 'This client is inactive: choose an active client.', nl: 'Deze klant is niet actief: kies een actieve klant.' },
+  'projects.enddate_before_startdate': {
+    en: 'The end date must not lie before the start date.',
+    nl: 'De einddatum mag niet vóór de startdatum liggen.',
+  },
+  'activities.delete_active': { en: 'Only an inactive activity can be deleted.', nl: 'Alleen een inactieve activiteit kan worden verwijderd.' },
+  'activities.delete_has_time': {
+    en: 'Time is registered on this activity, so it cannot be deleted.',
+    nl: 'Op deze activiteit is tijd geregistreerd, dus die kan niet worden verwijderd.',
+  },
+  'activities.activity_mismatch': {
+    en: 'The activity does not match the activity in the address.',
+    nl: 'De activiteit komt niet overeen met de activiteit in het adres.',
+  },
+  'activities.member_not_found': { en: 'This team member could not be found.', nl: 'Dit teamlid kon niet worden gevonden.' },
+  'activities.member_inactive': { en: 'This team member is inactive.', nl: 'Dit teamlid is niet actief.' },
+  'activities.member_invited': {
+    en: 'This team member has not accepted the invitation yet.',
+    nl: 'Dit teamlid heeft de uitnodiging nog niet geaccepteerd.',
+  },
+  'activities.member_already_on': { en: 'This team member is already on the activity.', nl: 'Dit teamlid staat al op de activiteit.' },
+  'activities.member_not_on': { en: 'This team member is not on the activity.', nl: 'Dit teamlid staat niet op de activiteit.' },
   'mail.greeting': { en: 'Hello,', nl: 'Hallo,' },
   'mail.invitation.subject': {
     en: 'You are invited to join :organization on Kwartier',

@@ -1,4 +1,94 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context.js';
+import { flipped } from '../../domain/flags.js';
+import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { activityDeleteProblem, attachProblem, memberRequest, newActivityFields } from './rules.js';
+import { activityShape } from './shape.js';
+import { activityStore } from './store.js';
+
+// A project's activities and the team members on them with their hourly rates, on the project
+// screen (`x-access: admin`). Every call acts on the caller's organisation; every write answers
+// the activity as it is afterwards.
 
 export const activityRoutes = new Hono<AppEnv>();
+
+activityRoutes.get('/api/activities/project/:id', async (c) => {
+  const { params } = input(c, '/api/activities/project/{id}', 'get');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  if (!(await activities.hasProject(organizationId, params.id))) throw new HttpError(404, 'http.not_found');
+  return c.json((await activities.listOfProject(organizationId, params.id)).map(activityShape), 200);
+});
+
+activityRoutes.post('/api/activities', async (c) => {
+  const { body } = input(c, '/api/activities', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  if (!(await activities.hasProject(organizationId, body.project_id))) throw new ValidationFailure({ project_id: 'validation.in' });
+  const id = await activities.insert(organizationId, newActivityFields(body), new Date());
+  return c.json(activityShape(await activities.find(organizationId, id)), 201);
+});
+
+// Declared before `/api/activities/:id` for readability only: the method differs anyway.
+activityRoutes.post('/api/activities/toggle/active', async (c) => {
+  const { body } = input(c, '/api/activities/toggle/active', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  const activity = await activities.find(organizationId, body.id);
+  await activities.update(organizationId, body.id, { active: flipped(activity.active) });
+  return c.json(activityShape(await activities.find(organizationId, body.id)), 200);
+});
+
+activityRoutes.put('/api/activities/:id', async (c) => {
+  const { params, body } = input(c, '/api/activities/{id}', 'put');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  await activities.find(organizationId, params.id);
+  await activities.update(organizationId, params.id, { name: body.name });
+  return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
+});
+
+activityRoutes.delete('/api/activities/:id', async (c) => {
+  const { params } = input(c, '/api/activities/{id}', 'delete');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  const activity = await activities.find(organizationId, params.id);
+  const problem = activityDeleteProblem(activity, activity.active === 0 && (await activities.hasTime(organizationId, params.id)));
+  if (problem) throw new HttpError(409, problem);
+  // The members on it go with it (foreign key cascade).
+  await activities.delete(organizationId, params.id);
+  return c.body(null, 204);
+});
+
+activityRoutes.post('/api/activities/:id/attachuser', async (c) => {
+  const { params, body } = input(c, '/api/activities/{id}/attachuser', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  await activities.find(organizationId, params.id);
+  const member = await activities.candidate(organizationId, body.teammember_id);
+  const onIt = member !== undefined && (await activities.link(organizationId, params.id, body.teammember_id)) !== undefined;
+  const checked = memberRequest(params.id, body, attachProblem(member, onIt));
+  if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
+  await activities.attach(organizationId, params.id, body.teammember_id, checked.cents, new Date());
+  return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
+});
+
+activityRoutes.post('/api/activities/:id/updateuser', async (c) => {
+  const { params, body } = input(c, '/api/activities/{id}/updateuser', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  await activities.find(organizationId, params.id);
+  const onIt = (await activities.link(organizationId, params.id, body.teammember_id)) !== undefined;
+  const checked = memberRequest(params.id, body, onIt ? null : 'activities.member_not_on');
+  if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
+  await activities.setRate(organizationId, params.id, body.teammember_id, checked.cents);
+  return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
+});
+
+activityRoutes.post('/api/activities/:pivotid/detachuser', async (c) => {
+  const { params } = input(c, '/api/activities/{pivotid}/detachuser', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const activities = storeOf(c, activityStore);
+  const link = await activities.findLink(organizationId, params.pivotid);
+  await activities.detach(organizationId, link.id);
+  return c.json(activityShape(await activities.find(organizationId, link.activity_id)), 200);
+});

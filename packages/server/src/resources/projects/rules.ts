@@ -1,0 +1,81 @@
+import type { ProjectCreate, ProjectUpdate } from '@kwartier/api';
+import type { Flag } from '../../db/schema.js';
+import { sanitizeDescription } from '../../domain/html.js';
+import type { MessageId } from '../../domain/messages.js';
+
+// Projects (admins only): a project belongs to a client of the organisation and holds the
+// activities time is registered on.
+
+/** The stored fields of a new project: active, for a client; description and dates follow in the edit dialog. */
+export function newProjectFields(input: ProjectCreate): NewProjectFields {
+  return { name: input.name, projectnumber: input.projectnumber, client_id: input.client_id, description: null, startdate: null, enddate: null, active: 1 };
+}
+
+/**
+ * The stored fields after an edit: the description sanitised (null when it shows no text), dates
+ * left out cleared (contract: "omitted dates are set to null"). `active` is not among them: it
+ * changes only through the toggle call.
+ */
+export function updatedProjectFields(input: ProjectUpdate): UpdatedProjectFields {
+  return {
+    name: input.name,
+    projectnumber: input.projectnumber,
+    client_id: input.client_id,
+    description: sanitizeDescription(input.description),
+    startdate: input.startdate ?? null,
+    enddate: input.enddate ?? null,
+  };
+}
+
+/**
+ * Why the client named in a body cannot carry the project (422 under `client_id`), or null. It
+ * must be a client of the organisation (`client` is undefined for another organisation's or a
+ * missing one). A new project needs an active client; an existing project may keep the inactive
+ * client it already has (`currentClientId`), but not move to another inactive one.
+ */
+export function clientProblem(client: { id: number; active: Flag } | undefined, currentClientId?: number): MessageId | null {
+  if (!client) return 'validation.in';
+  if (client.active === 0 && client.id !== currentClientId) return 'projects.client_inactive';
+  return null;
+}
+
+/**
+ * What is wrong with an edit besides its client, by field: a description that is blank once
+ * sanitised is missing (the contract requires one), and the end date may not lie before the start
+ * date. Dates are `YYYY-MM-DD`, so comparing the text compares the days.
+ */
+export function updateProblems(fields: Pick<UpdatedProjectFields, 'description' | 'startdate' | 'enddate'>): Record<string, MessageId> {
+  const problems: Record<string, MessageId> = {};
+  if (fields.description === null) problems.description = 'validation.required';
+  if (fields.startdate !== null && fields.enddate !== null && fields.enddate < fields.startdate) problems.enddate = 'projects.enddate_before_startdate';
+  return problems;
+}
+
+/**
+ * Why a project may not be deleted (409), or null. Delete is offered only while a project is
+ * inactive; its activities and the members on them go with it, but registered time is billable
+ * history and is never deleted along the way.
+ */
+export function projectDeleteProblem(project: { active: Flag }, hasTime: boolean): MessageId | null {
+  if (project.active === 1) return 'projects.delete_active';
+  return hasTime ? 'projects.delete_has_time' : null;
+}
+
+export interface NewProjectFields {
+  name: string;
+  projectnumber: string;
+  client_id: number;
+  description: null;
+  startdate: null;
+  enddate: null;
+  active: 1;
+}
+
+export interface UpdatedProjectFields {
+  name: string;
+  projectnumber: string;
+  client_id: number;
+  description: string | null;
+  startdate: string | null;
+  enddate: string | null;
+}

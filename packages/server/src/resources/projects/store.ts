@@ -1,0 +1,89 @@
+import type { Db } from '../../db/database.js';
+import type { Flag, ProjectsTable } from '../../db/schema.js';
+import { HttpError } from '../../http/context.js';
+import type { NewProjectFields, UpdatedProjectFields } from './rules.js';
+
+// Every query names the caller's organisation, so another organisation's project (or client) is
+// as absent as one that never existed: 404 for a path, 422 for a body.
+
+/** A project with its client's name, as a Project answer shows it. */
+export interface ProjectWithClient {
+  id: number;
+  name: string;
+  projectnumber: string;
+  client_id: number;
+  client_name: string;
+  description: string | null;
+  startdate: string | null;
+  enddate: string | null;
+  active: Flag;
+}
+
+export function projectStore(db: Db) {
+  const withClient = (organizationId: number) =>
+    db
+      .selectFrom('projects')
+      .innerJoin('clients', 'clients.id', 'projects.client_id')
+      .select([
+        'projects.id',
+        'projects.name',
+        'projects.projectnumber',
+        'projects.client_id',
+        'clients.name as client_name',
+        'projects.description',
+        'projects.startdate',
+        'projects.enddate',
+        'projects.active',
+      ])
+      .where('projects.organization_id', '=', organizationId);
+
+  return {
+    /** The organisation's projects, active and inactive, by name. */
+    list(organizationId: number): Promise<ProjectWithClient[]> {
+      return withClient(organizationId).orderBy('projects.name').orderBy('projects.id').execute();
+    },
+
+    /** The project, or 404. */
+    async find(organizationId: number, id: number): Promise<ProjectWithClient> {
+      const project = await withClient(organizationId).where('projects.id', '=', id).executeTakeFirst();
+      if (!project) throw new HttpError(404, 'http.not_found');
+      return project;
+    },
+
+    /** A client of the organisation a body names, or undefined (another organisation's or none). */
+    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
+      return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
+    },
+
+    async insert(organizationId: number, fields: NewProjectFields, now: Date): Promise<number> {
+      const row = await db
+        .insertInto('projects')
+        .values({ ...fields, organization_id: organizationId, created_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(organizationId: number, id: number, fields: UpdatedProjectFields | Pick<ProjectsTable, 'active'>): Promise<void> {
+      await db.updateTable('projects').set(fields).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
+    /** Whether time is registered on any of the project's activities. */
+    async hasTime(organizationId: number, id: number): Promise<boolean> {
+      const entry = await db
+        .selectFrom('time_entries')
+        .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
+        .select('time_entries.id')
+        .where('activities.organization_id', '=', organizationId)
+        .where('activities.project_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      return entry !== undefined;
+    },
+
+    /** Deletes the project; its activities and the members on them go with it (foreign key cascade). */
+    async delete(organizationId: number, id: number): Promise<void> {
+      await db.deleteFrom('projects').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+  };
+}
