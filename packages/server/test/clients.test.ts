@@ -112,6 +112,54 @@ describe('clients', () => {
     expect((await clientRows()).some((row) => row.id === client.id)).toBe(false);
   });
 
+  it('refuses to delete a client while projects or subscriptions refer to it, and deletes its contacts and updates with it', async () => {
+    const client = await createClient(admin, 'Referenced BV');
+    const contact = await admin.post('/api/contacts', { name: 'Piet Referenced', client_id: client.id });
+    expect(contact.status).toBe(201);
+    const update = await admin.post('/api/clientupdates', { update: 'Goes with the client.', client_id: client.id });
+    expect(update.status).toBe(201);
+    const service = await admin.post('/api/services', { name: 'Referencing Service' });
+    const subscription = await admin.post('/api/subscriptions', { client_id: client.id, service_id: service.body.id });
+    expect(subscription.status).toBe(201);
+    await admin.post('/api/clients/toggle/active', { id: client.id });
+
+    const subscribed = await admin.delete(`/api/clients/${client.id}`);
+    expect(subscribed.status).toBe(409);
+    expect(subscribed.body).toEqual({ message: 'This client still has projects or subscriptions. Delete those first.' });
+
+    await admin.post('/api/subscriptions/toggle/active', { id: subscription.body.id });
+    expect((await admin.delete(`/api/subscriptions/${subscription.body.id}`)).status).toBe(204);
+    // A project, written straight into the table: the projects resource has tests of its own.
+    const project = await server.db
+      .insertInto('projects')
+      .values({ organization_id: organizationId, client_id: client.id, name: 'Referencing Project', projectnumber: 'P-1', description: null, startdate: null, enddate: null, active: 0, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const withProject = await admin.delete(`/api/clients/${client.id}`);
+    expect(withProject.status).toBe(409);
+    expect(withProject.body).toEqual({ message: 'This client still has projects or subscriptions. Delete those first.' });
+    expect((await admin.get(`/api/contacts/client/${client.id}`)).body).toEqual([contact.body]);
+
+    await server.db.deleteFrom('projects').where('id', '=', project.id).execute();
+    expect((await admin.delete(`/api/clients/${client.id}`)).status).toBe(204);
+    expect((await clientRows()).some((row) => row.id === client.id)).toBe(false);
+    expect(await server.db.selectFrom('contacts').select('id').where('client_id', '=', client.id).execute()).toEqual([]);
+    expect(await server.db.selectFrom('client_updates').select('id').where('client_id', '=', client.id).execute()).toEqual([]);
+  });
+
+  it('answers 409 for an active client before anything else, in Dutch for a Dutch admin', async () => {
+    const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const client = (await dutch.browser.post('/api/clients', { name: 'Actieve Klant' })).body as { id: number };
+    expect((await dutch.browser.delete(`/api/clients/${client.id}`)).body).toEqual({ message: 'Alleen een inactieve klant kan worden verwijderd.' });
+    const service = await dutch.browser.post('/api/services', { name: 'Dienst' });
+    expect((await dutch.browser.post('/api/subscriptions', { client_id: client.id, service_id: service.body.id })).status).toBe(201);
+    await dutch.browser.post('/api/clients/toggle/active', { id: client.id });
+    const inUse = await dutch.browser.delete(`/api/clients/${client.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toEqual({ message: 'Deze klant heeft nog projecten of abonnementen. Verwijder die eerst.' });
+  });
+
   it('answers 422 with an errors map and changes nothing', async () => {
     const client = await createClient(admin, 'Valid Name');
     const before = await clientRows();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
-import { canDeleteClient, newClientFields, updatedClientFields } from './rules.js';
+import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
 
@@ -48,7 +48,10 @@ clientRoutes.delete('/api/clients/:id', async (c) => {
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   const client = await clients.find(organizationId, params.id);
-  if (!canDeleteClient(client)) throw new HttpError(409, 'clients.delete_active');
+  // An active client is refused before asking whether anything refers to it.
+  const problem = clientDeleteProblem(client, client.active === 0 && (await clients.inUse(organizationId, params.id)));
+  if (problem) throw new HttpError(409, problem);
+  // Its contacts and updates go with it (foreign key cascade).
   await clients.delete(organizationId, params.id);
   return c.body(null, 204);
 });

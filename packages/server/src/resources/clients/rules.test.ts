@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteClient, newClientFields, updatedClientFields } from './rules.js';
+import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 
 describe('clients', () => {
   it('starts active, with an empty client number stored as null', () => {
@@ -13,8 +13,10 @@ describe('clients', () => {
     expect(fields).not.toHaveProperty('active');
   });
 
-  it('deletes only inactive clients', () => {
-    expect(canDeleteClient({ active: 1 })).toBe(false);
-    expect(canDeleteClient({ active: 0 })).toBe(true);
+  it('deletes only inactive clients that no projects or subscriptions refer to', () => {
+    expect(clientDeleteProblem({ active: 1 }, false)).toBe('clients.delete_active');
+    expect(clientDeleteProblem({ active: 1 }, true)).toBe('clients.delete_active');
+    expect(clientDeleteProblem({ active: 0 }, true)).toBe('clients.delete_in_use');
+    expect(clientDeleteProblem({ active: 0 }, false)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientCreate, ClientUpdate } from '@kwartier/api';
+import type { MessageId } from '../../domain/messages.js';
 import { optionalText } from '../../domain/text.js';
 
 /** The stored fields of a new client: active from the start; the create dialog asks only name and number, the details follow in the edit dialog. */
@@ -29,9 +30,15 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
   };
 }
 
-/** Delete is offered only while a client is inactive, so an active client is never deleted (409). */
-export function canDeleteClient(client: { active: 0 | 1 }): boolean {
-  return client.active === 0;
+/**
+ * Why a client may not be deleted (409), or null. Delete is offered only while a client is
+ * inactive, so an active client is never deleted. Its contacts and updates go with it, but
+ * billable history never does: while projects or subscriptions refer to the client, those are
+ * deleted first. (Invoices do not exist yet; the issue that adds them adds them to `inUse`.)
+ */
+export function clientDeleteProblem(client: { active: 0 | 1 }, inUse: boolean): MessageId | null {
+  if (client.active === 1) return 'clients.delete_active';
+  return inUse ? 'clients.delete_in_use' : null;
 }
 
 export interface NewClientFields {
