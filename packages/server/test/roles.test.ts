@@ -26,13 +26,89 @@ const adminsOwn = (status: number): Expected => ({ ...members(status), member: 4
 /** Admins, naming a record of organisation A: only A's admin finds it. */
 const adminsOfA = (status: number): Expected => ({ anonymous: 401, member: 403, otherAdmin: 404, superAdmin: 404, admin: status });
 const superAdmins: Expected = { anonymous: 401, member: 403, otherAdmin: 403, superAdmin: 200, admin: 403 };
+/** Admins, naming a record of organisation A in a body: for outsiders it is no record of theirs (422 under its field). */
+const adminsNamingA = (status: number): Expected => ({ anonymous: 401, member: 403, otherAdmin: 422, superAdmin: 422, admin: status });
 
 interface Fixtures {
   uuidA: string;
   pendingToken: string;
   clients: { read: number; update: number; toggle: number; remove: number };
   members: { toggleActive: number; toggleAdmin: number; remove: number };
+  sales: SalesFixtures;
+  catalogue: CatalogueFixtures;
   emailOf: Record<Actor, string>;
+}
+
+/** Organisation A's projects and activities, under a client of their own. */
+interface CatalogueFixtures {
+  client: number;
+  projects: { read: number; update: number; toggle: number; remove: number };
+  activities: { project: number; update: number; toggle: number; remove: number; attach: number; rate: number; detachLink: number };
+  /** An active member of A, on the `rate` activity and the one `detachLink` links. */
+  teammember: number;
+}
+
+async function catalogueOf(admin: Browser, teammember: number): Promise<CatalogueFixtures> {
+  const client = (await admin.post('/api/clients', { name: 'Client With Projects' })).body.id as number;
+  const project = async (name: string, active = true) => {
+    const created = (await admin.post('/api/projects', { name, projectnumber: 'P-1', client_id: client })).body;
+    if (!active) await admin.post('/api/projects/toggle/active', { id: created.id });
+    return created.id as number;
+  };
+  const projects = { read: await project('Read Me'), update: await project('Update Me'), toggle: await project('Toggle Me'), remove: await project('Remove Me', false) };
+  const activity = async (name: string, active = true) => {
+    const created = (await admin.post('/api/activities', { name, project_id: projects.read })).body;
+    if (!active) await admin.post('/api/activities/toggle/active', { id: created.id });
+    return created.id as number;
+  };
+  const on = async (activityId: number) => {
+    const answer = await admin.post(`/api/activities/${activityId}/attachuser`, { teammember_id: teammember, activity_id: activityId, rate: '85' });
+    return (answer.body.users as { id: number; pivot: { id: number } }[]).find((user) => user.id === teammember)!.pivot.id;
+  };
+  const rate = await activity('Rate Me');
+  await on(rate);
+  const activities = {
+    project: projects.read,
+    update: await activity('Update Me'),
+    toggle: await activity('Toggle Me'),
+    remove: await activity('Remove Me', false),
+    attach: await activity('Attach Me'),
+    rate,
+    detachLink: await on(await activity('Detach Me')),
+  };
+  return { client, projects, activities, teammember };
+}
+
+/** Organisation A's contacts, client updates (by its admin), services and subscriptions, on its active client `clients.read`. */
+interface SalesFixtures {
+  client: number;
+  contacts: { update: number; remove: number };
+  updates: { update: number; remove: number };
+  services: { read: number; update: number; toggle: number; remove: number };
+  subscriptions: { read: number; toggle: number; remove: number };
+}
+
+async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
+  const contact = async (name: string) => (await admin.post('/api/contacts', { name, client_id: client })).body.id as number;
+  const update = async (text: string) => (await admin.post('/api/clientupdates', { update: text, client_id: client })).body.id as number;
+  const service = async (name: string, active = true) => {
+    const created = (await admin.post('/api/services', { name })).body;
+    if (!active) await admin.post('/api/services/toggle/active', { id: created.id });
+    return created.id as number;
+  };
+  const services = { read: await service('Read Me'), update: await service('Update Me'), toggle: await service('Toggle Me'), remove: await service('Remove Me', false) };
+  const subscription = async (active = true) => {
+    const created = (await admin.post('/api/subscriptions', { client_id: client, service_id: services.read })).body;
+    if (!active) await admin.post('/api/subscriptions/toggle/active', { id: created.id });
+    return created.id as number;
+  };
+  return {
+    client,
+    contacts: { update: await contact('Update Me'), remove: await contact('Remove Me') },
+    updates: { update: await update('Update me.'), remove: await update('Remove me.') },
+    services,
+    subscriptions: { read: await subscription(), toggle: await subscription(), remove: await subscription(false) },
+  };
 }
 
 interface Row {
@@ -88,6 +164,10 @@ const MATRIX: Row[] = [
   { operation: 'GET /api/users', expected: adminsOwn(200), request: (b) => b.get('/api/users') },
   { operation: 'GET /api/clients', expected: adminsOwn(200), request: (b) => b.get('/api/clients') },
   { operation: 'POST /api/clients', expected: adminsOwn(201), request: (b, actor) => b.post('/api/clients', { name: `Client of ${actor}` }) },
+  { operation: 'GET /api/services', expected: adminsOwn(200), request: (b) => b.get('/api/services') },
+  { operation: 'POST /api/services', expected: adminsOwn(201), request: (b, actor) => b.post('/api/services', { name: `Service of ${actor}` }) },
+  { operation: 'GET /api/subscriptions', expected: adminsOwn(200), request: (b) => b.get('/api/subscriptions') },
+  { operation: 'GET /api/projects', expected: adminsOwn(200), request: (b) => b.get('/api/projects') },
 
   // Admins, naming a record of organisation A.
   { operation: 'POST /api/users/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/users/toggle/active', { id: fx.members.toggleActive }) },
@@ -97,6 +177,75 @@ const MATRIX: Row[] = [
   { operation: 'PUT /api/clients/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/clients/${fx.clients.update}`, { name: `Updated by ${actor}` }) },
   { operation: 'POST /api/clients/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/clients/toggle/active', { id: fx.clients.toggle }) },
   { operation: 'DELETE /api/clients/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/clients/${fx.clients.remove}`) },
+
+  // Contacts, client updates, services and subscriptions of organisation A.
+  { operation: 'GET /api/contacts/client/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/contacts/client/${fx.sales.client}`) },
+  { operation: 'POST /api/contacts', expected: adminsNamingA(201), request: (b, actor, fx) => b.post('/api/contacts', { name: `Contact of ${actor}`, client_id: fx.sales.client }) },
+  { operation: 'PUT /api/contacts/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/contacts/${fx.sales.contacts.update}`, { name: `Updated by ${actor}` }) },
+  { operation: 'DELETE /api/contacts/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/contacts/${fx.sales.contacts.remove}`) },
+  { operation: 'GET /api/clientupdates/client/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/clientupdates/client/${fx.sales.client}`) },
+  {
+    operation: 'POST /api/clientupdates',
+    expected: adminsNamingA(201),
+    request: (b, actor, fx) => b.post('/api/clientupdates', { update: `Update of ${actor}`, client_id: fx.sales.client }),
+  },
+  // A's admin wrote the update, so only they may change it.
+  { operation: 'PUT /api/clientupdates/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/clientupdates/${fx.sales.updates.update}`, { update: `Updated by ${actor}` }) },
+  { operation: 'DELETE /api/clientupdates/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/clientupdates/${fx.sales.updates.remove}`) },
+  { operation: 'GET /api/services/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/services/${fx.sales.services.read}`) },
+  { operation: 'PUT /api/services/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/services/${fx.sales.services.update}`, { name: `Updated by ${actor}` }) },
+  { operation: 'POST /api/services/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/services/toggle/active', { id: fx.sales.services.toggle }) },
+  { operation: 'DELETE /api/services/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/services/${fx.sales.services.remove}`) },
+  {
+    operation: 'POST /api/subscriptions',
+    expected: adminsNamingA(201),
+    request: (b, _, fx) => b.post('/api/subscriptions', { client_id: fx.sales.client, service_id: fx.sales.services.read }),
+  },
+  { operation: 'GET /api/subscriptions/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/subscriptions/${fx.sales.subscriptions.read}`) },
+  { operation: 'POST /api/subscriptions/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/subscriptions/toggle/active', { id: fx.sales.subscriptions.toggle }) },
+  { operation: 'DELETE /api/subscriptions/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/subscriptions/${fx.sales.subscriptions.remove}`) },
+
+  // Projects and activities of organisation A.
+  {
+    operation: 'POST /api/projects',
+    expected: adminsNamingA(201),
+    request: (b, actor, fx) => b.post('/api/projects', { name: `Project of ${actor}`, projectnumber: 'P-2', client_id: fx.catalogue.client }),
+  },
+  { operation: 'GET /api/projects/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/projects/${fx.catalogue.projects.read}`) },
+  {
+    operation: 'PUT /api/projects/{id}',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) =>
+      b.put(`/api/projects/${fx.catalogue.projects.update}`, { name: `Updated by ${actor}`, projectnumber: 'P-3', client_id: fx.catalogue.client, description: '<p>Scope</p>' }),
+  },
+  { operation: 'POST /api/projects/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/projects/toggle/active', { id: fx.catalogue.projects.toggle }) },
+  { operation: 'DELETE /api/projects/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/projects/${fx.catalogue.projects.remove}`) },
+  { operation: 'GET /api/activities/project/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/activities/project/${fx.catalogue.activities.project}`) },
+  {
+    operation: 'POST /api/activities',
+    expected: adminsNamingA(201),
+    request: (b, actor, fx) => b.post('/api/activities', { name: `Activity of ${actor}`, project_id: fx.catalogue.activities.project }),
+  },
+  { operation: 'PUT /api/activities/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/activities/${fx.catalogue.activities.update}`, { name: `Updated by ${actor}` }) },
+  { operation: 'POST /api/activities/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/activities/toggle/active', { id: fx.catalogue.activities.toggle }) },
+  { operation: 'DELETE /api/activities/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/activities/${fx.catalogue.activities.remove}`) },
+  {
+    operation: 'POST /api/activities/{id}/attachuser',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => {
+      const id = fx.catalogue.activities.attach;
+      return b.post(`/api/activities/${id}/attachuser`, { teammember_id: fx.catalogue.teammember, activity_id: id, rate: '85' });
+    },
+  },
+  {
+    operation: 'POST /api/activities/{id}/updateuser',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => {
+      const id = fx.catalogue.activities.rate;
+      return b.post(`/api/activities/${id}/updateuser`, { teammember_id: fx.catalogue.teammember, activity_id: id, rate: String(ACTORS.indexOf(actor) + 100) });
+    },
+  },
+  { operation: 'POST /api/activities/{pivotid}/detachuser', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/activities/${fx.catalogue.activities.detachLink}/detachuser`) },
 
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
@@ -125,15 +274,18 @@ beforeAll(async () => {
     return created.id as number;
   };
   const uuidA = (await a.browser.postForm('/api/organization/save/logo', logoForm())).body.logo_url.split('/')[2].split('?')[0];
+  const clients = { read: await client('Read Me'), update: await client('Update Me'), toggle: await client('Toggle Me'), remove: await client('Remove Me', false) };
   fx = {
     uuidA,
     pendingToken: (await a.browser.post('/api/organization/send/invite', { email: uniqueEmail('pending') })).body.invite_token,
-    clients: { read: await client('Read Me'), update: await client('Update Me'), toggle: await client('Toggle Me'), remove: await client('Remove Me', false) },
+    clients,
     members: {
       toggleActive: (await addMember(server.db, a.organizationId)).id,
       toggleAdmin: (await addMember(server.db, a.organizationId)).id,
       remove: (await addMember(server.db, a.organizationId)).id,
     },
+    catalogue: await catalogueOf(a.browser, (await addMember(server.db, a.organizationId)).id),
+    sales: await salesOf(a.browser, clients.read),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -167,13 +319,42 @@ describe('after the matrix, organisation A', () => {
     expect(organization.logo_version).toBe(2);
 
     const clients = await server.db.selectFrom('clients').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
-    expect(clients.map((row) => row.name).sort()).toEqual(['Client of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
+    expect(clients.map((row) => row.name).sort()).toEqual(['Client With Projects', 'Client of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
     expect(clients.find((row) => row.id === fx.clients.toggle)?.active).toBe(0);
 
     const members = await server.db.selectFrom('users').select(['id', 'email', 'admin', 'active']).where('organization_id', '=', organizationA).execute();
     expect(members.find((row) => row.id === fx.members.toggleActive)?.active).toBe(0);
     expect(members.find((row) => row.id === fx.members.toggleAdmin)?.admin).toBe(1);
     expect(members.some((row) => row.id === fx.members.remove)).toBe(false);
+    const { projects: project, activities: activity, teammember } = fx.catalogue;
+    const projects = await server.db.selectFrom('projects').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
+    expect(projects.map((row) => row.name).sort()).toEqual(['Project of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
+    expect(projects.find((row) => row.id === project.toggle)?.active).toBe(0);
+    const activities = await server.db.selectFrom('activities').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
+    expect(activities.map((row) => row.name).sort()).toEqual(['Activity of admin', 'Attach Me', 'Detach Me', 'Rate Me', 'Toggle Me', 'Updated by admin']);
+    expect(activities.find((row) => row.id === activity.toggle)?.active).toBe(0);
+    const links = await server.db.selectFrom('activity_user').select(['id', 'activity_id', 'rate_cents']).where('user_id', '=', teammember).execute();
+    // On the attach activity once, with the rate its own admin (the fifth actor) set on the rate activity; the detached link is gone.
+    expect(links.map(({ activity_id, rate_cents }) => ({ activity_id, rate_cents })).sort((x, y) => x.activity_id - y.activity_id)).toEqual([
+      { activity_id: activity.rate, rate_cents: 10_400 },
+      { activity_id: activity.attach, rate_cents: 8500 },
+    ]);
+    expect(links.some((row) => row.id === activity.detachLink)).toBe(false);
+
+    const { sales } = fx;
+    const names = async (table: 'contacts' | 'services') => (await server.db.selectFrom(table).select('name').where('organization_id', '=', organizationA).execute()).map((row) => row.name).sort();
+    expect(await names('contacts')).toEqual(['Contact of admin', 'Updated by admin']);
+    const updates = await server.db.selectFrom('client_updates').select('text').where('organization_id', '=', organizationA).execute();
+    expect(updates.map((row) => row.text).sort()).toEqual(['Update of admin', 'Updated by admin']);
+    expect(await names('services')).toEqual(['Read Me', 'Service of admin', 'Toggle Me', 'Updated by admin']);
+    expect((await server.db.selectFrom('services').select('active').where('id', '=', sales.services.toggle).executeTakeFirstOrThrow()).active).toBe(0);
+    const subscriptions = await server.db.selectFrom('subscriptions').select(['id', 'client_id', 'active']).where('organization_id', '=', organizationA).orderBy('id').execute();
+    // The set-up's read and toggle subscriptions and the one its admin added; the removed one is gone.
+    expect(subscriptions.map((row) => row.id).slice(0, 2)).toEqual([sales.subscriptions.read, sales.subscriptions.toggle]);
+    expect(subscriptions).toHaveLength(3);
+    expect(subscriptions.every((row) => row.client_id === sales.client)).toBe(true);
+    expect(subscriptions.find((row) => row.id === sales.subscriptions.toggle)?.active).toBe(0);
+
     // Invitations sent by the other organisations' admins went to their own organisations.
     const invited = members.filter((row) => row.email.startsWith('invited-by-')).map((row) => row.email.split('-')[2]);
     expect(invited).toEqual(['admin']);
@@ -184,6 +365,9 @@ describe('after the matrix, organisation A', () => {
     const team = (await other.browser.get('/api/users')).body as { id: number }[];
     expect(team.map((m) => m.id)).toEqual([other.user.id]);
     expect((await other.browser.get('/api/clients')).body).toEqual([]);
+    expect((await other.browser.get('/api/services')).body).toEqual([]);
+    expect((await other.browser.get('/api/subscriptions')).body).toEqual([]);
+    expect((await other.browser.get('/api/projects')).body).toEqual([]);
     const organization = (await other.browser.get('/api/organization/for/currentuser')).body;
     expect(organization.uuid).not.toBe(fx.uuidA);
   });
