@@ -1,0 +1,167 @@
+import { schemaBounds, type Activity, type ActivityUser, type Locale, type TeamMember } from '@kwartier/api';
+import { useId, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { AddIcon } from '../../../primitives/Icon/Icon';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useRowActions } from '../../../patterns/rowActions/useRowActions';
+import { useMessages } from '../../../i18n/useMessages';
+import { ActivityCard, type ActivityMemberValues } from './ActivityCard';
+import { CARD_ATTRIBUTE, useKeepCardFocus } from './useKeepCardFocus';
+import { messages } from './ProjectActivities.messages';
+import * as styles from './ProjectActivities.css';
+
+export type { ActivityMemberValues } from './ActivityCard';
+
+/** Props of {@link ProjectActivities}. */
+export interface ProjectActivitiesProps {
+  /** The project's activities, active and inactive (`GET /api/activities/project/{id}`), in the order to show. */
+  activities: Activity[];
+  /**
+   * Every member of the organisation (`GET /api/users`). The add-member dialog offers only those
+   * who are active, have joined (no pending invitation) and are not on the activity yet.
+   */
+  members: TeamMember[];
+  /** The organisation's locale (`Organization.locale`): hourly rates are written as money in it. */
+  organizationLocale: Locale;
+  /**
+   * Adds an activity from the 'Add activity' dialog (`POST /api/activities` with this project's
+   * id). Resolve to `undefined` on success (the dialog closes and clears; refresh `activities`),
+   * or to the 422 body: `errors.name` appears under the field, anything else above it. Reject for
+   * unexpected failures.
+   */
+  onCreateActivity: (name: string) => Promise<SubmitResult>;
+  /** Renames an activity from its edit dialog (`PUT /api/activities/{id}`); same convention as `onCreateActivity`. */
+  onRenameActivity: (activity: Activity, name: string) => Promise<SubmitResult>;
+  /**
+   * Flips an activity's active flag (`POST /api/activities/toggle/active`). The switch ignores
+   * further flips until the promise settles; refresh `activities` afterwards. Failures are not shown.
+   */
+  onToggleActivity: (activity: Activity) => Promise<unknown>;
+  /**
+   * Deletes an inactive activity after the user confirmed (`DELETE /api/activities/{id}`). The
+   * confirmation closes when the promise resolves and stays open if it rejects (e.g. a 409).
+   */
+  onDeleteActivity: (activity: Activity) => Promise<unknown>;
+  /**
+   * Puts a member on an activity (`POST /api/activities/{id}/attachuser` with `activity_id` added).
+   * `rate` is a decimal string with a dot and at most two decimals, whatever the user typed
+   * ('85,50' → `'85.50'`). Resolve to `undefined` on success, or to the 422 body: `errors.teammember_id`
+   * and `errors.rate` appear under their fields. Reject for unexpected failures.
+   */
+  onAttachMember: (activity: Activity, values: ActivityMemberValues) => Promise<SubmitResult>;
+  /**
+   * Changes a member's hourly rate (`POST /api/activities/{id}/updateuser` with `teammember_id:
+   * user.id`); `rate` as for `onAttachMember`. `errors.rate` appears under the field.
+   */
+  onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
+  /**
+   * Takes a member off an activity after the user confirmed (`POST /api/activities/{pivotid}/detachuser`
+   * with `user.pivot.id`). The confirmation closes when the promise resolves and stays open if it rejects.
+   */
+  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<unknown>;
+  /** Heading level of the 'Activities' title: 2 (default) under the page heading; each card's is one deeper. */
+  headingLevel?: 2 | 3;
+}
+
+const NAME_FIELDS = ['name'] as const;
+const NAME_MAX_LENGTH = schemaBounds.ActivityCreate.name.maxLength;
+
+/**
+ * A project's Activities (/projects/{id} › Activities): an 'Add activity' button and one card per
+ * activity — name, active switch, edit, delete while inactive, and the table of its team members
+ * with their hourly rates (change rate, remove) and 'Add team member'. An empty project says how
+ * to start.
+ */
+export function ProjectActivities({
+  activities,
+  members,
+  organizationLocale,
+  onCreateActivity,
+  onRenameActivity,
+  onToggleActivity,
+  onDeleteActivity,
+  onAttachMember,
+  onUpdateRate,
+  onDetachMember,
+  headingLevel = 2,
+}: ProjectActivitiesProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  const addButtonId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const focusScopeRef = useKeepCardFocus(addButtonId);
+  // Toggles read-only while pending, and the delete confirmation, which stays while its card vanishes.
+  const rows = useRowActions<Activity>({ onDelete: onDeleteActivity });
+
+  const [isAddOpen, setAddOpen] = useState(false);
+  const [name, setName] = useState('');
+  const creation = useFormSubmission<string>(onCreateActivity, NAME_FIELDS);
+
+  const openAdd = () => {
+    creation.reset();
+    setAddOpen(true);
+  };
+  const closeAdd = () => {
+    setAddOpen(false);
+    setName('');
+    creation.reset();
+  };
+  const save = async () => {
+    if (await creation.submit(name.trim())) closeAdd();
+  };
+
+  return (
+    <div ref={focusScopeRef} className={styles.root}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {t('title')}
+        </Heading>
+        <Button id={addButtonId} variant="primary" onPress={openAdd}>
+          <AddIcon size={20} />
+          {t('addActivity')}
+        </Button>
+      </div>
+
+      {activities.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.list} aria-labelledby={titleId}>
+          {activities.map((activity) => (
+            <li key={activity.id} {...{ [CARD_ATTRIBUTE]: '' }}>
+              <ActivityCard
+                activity={activity}
+                members={members}
+                organizationLocale={organizationLocale}
+                headingLevel={(headingLevel + 1) as 3 | 4}
+                isToggling={rows.toggling.has(String(activity.id))}
+                onToggle={() => void rows.toggle(String(activity.id), () => onToggleActivity(activity))}
+                onRequestDelete={() => rows.requestDelete(activity)}
+                onRename={onRenameActivity}
+                onAttachMember={onAttachMember}
+                onUpdateRate={onUpdateRate}
+                onDetachMember={onDetachMember}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <FormDialog
+        title={t('addActivity')}
+        isOpen={isAddOpen}
+        onOpenChange={(open) => (open ? setAddOpen(true) : closeAdd())}
+        onSave={() => void save()}
+        isSaving={creation.isSubmitting}
+        validationErrors={creation.fieldErrors}
+        errorMessage={creation.formError ?? undefined}
+      >
+        <TextField name="name" label={t('name')} value={name} onChange={setName} maxLength={NAME_MAX_LENGTH} isRequired autoFocus />
+      </FormDialog>
+
+      {rows.confirmDelete(t('deleteTitle'), (activity) => t('deleteBody', { name: activity.name }))}
+    </div>
+  );
+}
