@@ -16,12 +16,14 @@ interface SaveOptions {
 
 export interface Save {
   /**
-   * A form's save: {@link submitResult} semantics (success → undefined, a refusal the user can act
-   * on → its body for the form, anything else rejects); on success refresh, then the snackbar.
+   * A form's save, or a confirmed action the server may refuse (a delete: the confirmation shows
+   * a 409's reason): {@link submitResult} semantics (success → undefined, a refusal the user can
+   * act on → its body for the form or dialog, anything else rejects); on success refresh, then
+   * the snackbar.
    */
   form(call: Call, successMessage: string, options?: SaveOptions): Promise<SubmitResult>;
   /**
-   * An action without a form (a switch, a delete): {@link expectOk} semantics (any failure
+   * An action without a form or dialog (a switch): {@link expectOk} semantics (any failure
    * rejects); on success refresh, then the snackbar.
    */
   action(call: Call, successMessage: string, options?: SaveOptions): Promise<void>;

@@ -54,7 +54,7 @@ function OrganizationPage() {
             save.action(api.POST('/api/users/toggle/active', { body: { id: member.id } }), t('userStatusSaved'))
           }
           onDelete={(member) =>
-            save.action(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), t('userDeleted'))
+            save.form(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), t('userDeleted'))
           }
         />
       }

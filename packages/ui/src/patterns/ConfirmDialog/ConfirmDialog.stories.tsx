@@ -92,7 +92,25 @@ export const StaysOpenWhenRejected: Story = {
     await expect(args.onConfirm).toHaveBeenCalled();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).not.toHaveAttribute('data-pending'));
     await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
+    await expect(dialog.getByRole('alert')).toHaveTextContent('This could not be done. Try again, or cancel.');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses (a 409 body): its reason shows in the dialog, which stays open; Cancel clears it. */
+export const ShowsTheRefusal: Story = {
+  args: { onConfirm: fn(async () => ({ message: 'The client still has projects or subscriptions.' })) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(await canvas.findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /Delete|Verwijderen/ }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The client still has projects or subscriptions.');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: /Cancel|Annuleren/ }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
+    const reopened = within(await canvas.findByRole('alertdialog'));
+    await expect(reopened.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

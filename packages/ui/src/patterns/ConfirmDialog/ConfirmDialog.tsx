@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { isValidationFailure, type SubmitResult } from '../../forms/submitResult';
 import { Button } from '../../primitives/Button/Button';
+import { ErrorIcon } from '../../primitives/Icon/Icon';
 import { useMessages } from '../../i18n/useMessages';
 import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './ConfirmDialog.messages';
@@ -21,9 +23,12 @@ export interface ConfirmDialogProps {
   /**
    * The confirmed action. While its promise is pending the confirm button shows a spinner and
    * Cancel is disabled; the dialog closes only when it resolves (it closes after the
-   * server confirms). If it rejects the dialog stays open so the user can retry or cancel.
+   * server confirms). The save convention applies: when it resolves to a refusal with a
+   * `message` (a 409 such as "Only an inactive client can be deleted.") the dialog stays open and
+   * shows that message; when it rejects it stays open with a general "could not be done" message,
+   * so the user can retry or cancel.
    */
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm: () => Promise<SubmitResult | unknown> | void;
   /** Label of the confirm button. Defaults to "Delete". */
   confirmLabel?: string;
   /** `danger` (default) for destructive actions, `primary` otherwise. */
@@ -42,24 +47,35 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const t = useMessages(messages);
   const [isPending, setPending] = useState(false);
+  // Why the last attempt did not go through; cleared by the next attempt and when the dialog closes.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const confirm = async (close: () => void) => {
     setPending(true);
+    setRefusal(null);
     try {
-      await onConfirm();
+      const result = await onConfirm();
+      if (isValidationFailure(result)) {
+        setRefusal(result.message || t('failed'));
+        return;
+      }
       close();
     } catch {
-      // Stay open: delete failures are the app's to report (it logs them); the user can
-      // retry or cancel.
+      // Stay open: the app logs the failure; the user can retry or cancel.
+      setRefusal(t('failed'));
     } finally {
       setPending(false);
     }
+  };
+  const openChange = (open: boolean) => {
+    if (!open) setRefusal(null);
+    onOpenChange?.(open);
   };
 
   return (
     <ModalOverlay
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       isDismissable={false}
       isKeyboardDismissDisabled={isPending}
       className={styles.overlay}
@@ -71,7 +87,17 @@ export function ConfirmDialog({
               <Heading slot="title" className={styles.title}>
                 {title}
               </Heading>
-              {children != null && <div className={styles.body}>{children}</div>}
+              {(children != null || refusal != null) && (
+                <div className={styles.body}>
+                  {refusal != null && (
+                    <p role="alert" className={styles.formError}>
+                      <ErrorIcon size={20} />
+                      {refusal}
+                    </p>
+                  )}
+                  {children}
+                </div>
+              )}
               <div className={styles.footer}>
                 <Button variant="quiet" onPress={close} isDisabled={isPending} autoFocus>
                   {t('cancel')}

@@ -25,7 +25,7 @@ function ClientsPage() {
         save.action(api.POST('/api/clients/toggle/active', { body: { id: client.id } }), t('clientStatusSaved'))
       }
       onDelete={(client) =>
-        save.action(api.DELETE('/api/clients/{id}', { params: { path: { id: client.id } } }), t('clientDeleted'))
+        save.form(api.DELETE('/api/clients/{id}', { params: { path: { id: client.id } } }), t('clientDeleted'))
       }
     />
   );
