@@ -48,7 +48,7 @@ export interface ActivityCardProps {
   onRename: (activity: Activity, name: string) => Promise<SubmitResult>;
   onAttachMember: (activity: Activity, values: ActivityMemberValues) => Promise<SubmitResult>;
   onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
-  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<unknown>;
+  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<SubmitResult>;
 }
 
 const NAME_FIELDS = ['name'] as const;

@@ -197,6 +197,24 @@ export const DeleteInactiveActivity: Story = {
   },
 };
 
+/** The server refuses (time is registered on the activity): the reason shows and the confirmation stays open. */
+export const DeleteRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onDeleteActivity: fn<ProjectActivitiesProps['onDeleteActivity']>(async () => ({
+      message: 'Time is registered on this activity; it cannot be deleted.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Maintenance' }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete activity?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Time is registered on this activity; it cannot be deleted.');
+    await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
+  },
+};
+
 /**
  * Keyboard focus survives the card it was in vanishing: after deleting the last activity focus
  * goes to the card before it; after deleting the only one, to 'Add activity' — never to the page.

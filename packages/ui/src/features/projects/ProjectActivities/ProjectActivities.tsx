@@ -42,9 +42,11 @@ export interface ProjectActivitiesProps {
   onToggleActivity: (activity: Activity) => Promise<unknown>;
   /**
    * Deletes an inactive activity after the user confirmed (`DELETE /api/activities/{id}`). The
-   * confirmation closes when the promise resolves and stays open if it rejects (e.g. a 409).
+   * confirmation closes when the promise resolves to `undefined`; it stays open showing the
+   * refusal when it resolves to a 409 body (time is registered on the activity), or a general
+   * message when it rejects.
    */
-  onDeleteActivity: (activity: Activity) => Promise<unknown>;
+  onDeleteActivity: (activity: Activity) => Promise<SubmitResult>;
   /**
    * Puts a member on an activity (`POST /api/activities/{id}/attachuser` with `activity_id` added).
    * `rate` is a decimal string with a dot and at most two decimals, whatever the user typed
@@ -59,9 +61,10 @@ export interface ProjectActivitiesProps {
   onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
   /**
    * Takes a member off an activity after the user confirmed (`POST /api/activities/{pivotid}/detachuser`
-   * with `user.pivot.id`). The confirmation closes when the promise resolves and stays open if it rejects.
+   * with `user.pivot.id`). The confirmation closes when the promise resolves to `undefined`; it
+   * stays open showing the message of a refusal it resolves to, or a general one when it rejects.
    */
-  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<unknown>;
+  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<SubmitResult>;
   /** Heading level of the 'Activities' title: 2 (default) under the page heading; each card's is one deeper. */
   headingLevel?: 2 | 3;
 }
