@@ -648,5 +648,10 @@ export const schemaBounds = {
     "activity_id": {
       "minimum": 1
     }
+  },
+  "SkippedLine": {
+    "activity_id": {
+      "minimum": 1
+    }
   }
 } as const;

@@ -1455,9 +1455,16 @@ export interface paths {
         put?: never;
         /**
          * Save the time of one cell
-         * @description Sets the minutes of one activity on one day for the signed-in user. The user must be on the
-         *     activity (422 under `errors.activity_id`) and the day must not be read-only (422 under
-         *     `errors.date`).
+         * @description Sets the minutes of one activity on one day for the signed-in user (0 removes the entry),
+         *     and makes the activity a line of that week if it was not. Refused with 422:
+         *     - under `errors.activity_id` when the user is not a team member on the activity (or the
+         *       organisation has no such activity);
+         *     - under `errors.date` when the day is read-only for the line (see `TimeReadOnlyReason`);
+         *     - under `errors.time` when the user's day would hold more than 24:00 over all lines.
+         *
+         *     Each entry keeps the user's hourly rate on the activity as it is when the hours are saved,
+         *     so a later change of the rate does not rewrite revenue already earned. Saving the minutes
+         *     the entry already holds changes nothing.
          *     Returns the refreshed week.
          */
         post: operations["saveTime"];
@@ -1478,7 +1485,9 @@ export interface paths {
         put?: never;
         /**
          * Add a line to the week
-         * @description Adds an empty line for one of `availableactivities` to the week containing `date`.
+         * @description Adds an empty line for one of `availableactivities` to the week containing `date`; any
+         *     other activity (not on it, inactive, in an inactive project, already a line of the week)
+         *     answers 422 under `errors.activity_id`.
          *     Returns the refreshed week.
          */
         post: operations["addWeekActivity"];
@@ -1500,6 +1509,9 @@ export interface paths {
         /**
          * Remove a line from the week
          * @description Removes the line of the activity, and the time on it, from the week containing `date`.
+         *     A line that holds hours on a read-only day is refused (422 under `errors.activity_id`):
+         *     those hours may not change. Removing a line the week does not have changes nothing; an
+         *     activity the organisation does not have answers 422 under `errors.activity_id`.
          *     Returns the refreshed week.
          */
         post: operations["deleteWeekActivity"];
@@ -1520,8 +1532,12 @@ export interface paths {
         put?: never;
         /**
          * Copy last week
-         * @description Adds to the week containing `date` the lines (activities, without times) of the week
-         *     before it that are still available. Times are not copied: they must be registered anew.
+         * @description Fills an empty week: adds to the week containing `date` the lines (activities, without
+         *     times, as Harvest does) of the week before it. Times are not copied: they must be
+         *     registered anew. Lines that can no longer be booked (the user is no longer on the
+         *     activity, or it or its project is inactive) are skipped and listed in `skipped`.
+         *     Refused with 422 under `errors.date` when the week already has lines, or when last week
+         *     has none.
          *     Returns the refreshed week.
          */
         post: operations["copyLastWeek"];
@@ -2258,15 +2274,27 @@ export interface components {
             dayofweekshortname: string;
         };
         /**
-         * @description Per-day state of a time cell. `readonly` is true when the day lies outside the project's
-         *     start–end dates, or the activity or project is inactive; saving such a cell answers 422.
+         * @description Per-day state of a time cell. `readonly` is true when the hours of the day cannot be
+         *     changed, and `reason` says why (null when the cell is editable). Saving such a cell answers
+         *     422 under `date` (under `activity_id` for `not_on_activity`).
          */
         TimeCellMeta: {
             readonly: boolean;
+            reason: components["schemas"]["TimeReadOnlyReason"] | null;
         };
         /**
+         * @description Why a day of a time sheet line is read-only; the first that applies, in this order:
+         *     `not_on_activity` — the user is no longer a team member on the activity (their hours
+         *     stay: they are billable history); `project_inactive` and `activity_inactive`;
+         *     `before_project_start` and `after_project_end` — the day lies outside the project's
+         *     start–end dates. For a line Copy Last Week skips, only the first three occur.
+         * @enum {string}
+         */
+        TimeReadOnlyReason: "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
+        /**
          * @description One line of the time sheet. `times` and `meta` have one entry per day of `weekdates`,
-         *     in the same order; times are minutes. `id` identifies the line (list key).
+         *     in the same order; times are minutes. `id` identifies the line (list key): the week has
+         *     one line per activity, so it equals `activity_id`.
          */
         ActivityTime: {
             id: components["schemas"]["Id"];
@@ -2284,7 +2312,7 @@ export interface components {
             totals: components["schemas"]["Minutes"][];
             total_time: components["schemas"]["Minutes"];
         };
-        /** @description An activity the user is on (active, in an active project) that is not yet a line of this week. */
+        /** @description An activity the user is on (active, in an active project) that is not yet a line of this week. The project's dates do not matter here; days outside them are read-only in the line. */
         AvailableActivity: {
             id: components["schemas"]["Id"];
             name: string;
@@ -2292,13 +2320,25 @@ export interface components {
             client_name: string;
             color: components["schemas"]["OptionalHexColor"];
         };
-        /** @description The signed-in user's time sheet for one week (7 days from the organisation's first day of the week). */
+        /**
+         * @description The signed-in user's time sheet for one week: 7 days from the organisation's first day of
+         *     the week, day and month names in the user's language. Only the caller's own time: a member
+         *     never sees another's hours.
+         *
+         *     The week's lines are the activities the user added to it (`addactivity`, Copy Last Week,
+         *     or by saving hours) and those holding hours in it. A line persists without hours: it stays
+         *     until it is removed with `deleteactivity`. Lines are ordered by project name, then
+         *     activity name; so are `availableactivities`.
+         */
         WeekData: {
             weekdates: components["schemas"]["WeekDate"][];
             time: components["schemas"]["WeekTime"];
             availableactivities: components["schemas"]["AvailableActivity"][];
         };
-        /** @description Any day of the wanted week; today's week when omitted. */
+        /**
+         * @description Any day of the wanted week; when omitted, the week of today by the server's clock (the
+         *     app sends the browser's date, which knows the user's time zone).
+         */
         TimeWeekRequest: {
             date?: components["schemas"]["CalendarDate"];
         };
@@ -2307,8 +2347,8 @@ export interface components {
             date: components["schemas"]["CalendarDate"];
         };
         /**
-         * @description Sets the minutes of one activity on one day (replacing what was there; 0 clears it).
-         *     The app parses what the user typed ("1:30", "1.5") into minutes.
+         * @description Sets the minutes of one activity on one day (replacing what was there; 0 removes the
+         *     entry). The app parses what the user typed ("1:30", "1.5") into minutes.
          */
         TimeSaveRequest: {
             /** @description Minutes, 0–1440. */
@@ -2320,6 +2360,18 @@ export interface components {
         TimeActivityRequest: {
             activity_id: components["schemas"]["Id"];
             date: components["schemas"]["CalendarDate"];
+        };
+        /** @description A line of last week that Copy Last Week did not add, and why it can no longer be booked. */
+        SkippedLine: {
+            activity_id: components["schemas"]["Id"];
+            project_name: string;
+            activity_name: string;
+            reason: components["schemas"]["TimeReadOnlyReason"];
+        };
+        /** @description The week after Copy Last Week, with the lines of last week that were not copied. */
+        WeekCopy: components["schemas"]["WeekData"] & {
+            /** @description Last week's lines that are no longer bookable, ordered as the lines are; empty when every line was copied. */
+            skipped: components["schemas"]["SkippedLine"][];
         };
     };
     responses: {
@@ -2593,6 +2645,7 @@ export type DashboardTotals = components['schemas']['DashboardTotals'];
 export type DashboardActivityTotals = components['schemas']['DashboardActivityTotals'];
 export type WeekDate = components['schemas']['WeekDate'];
 export type TimeCellMeta = components['schemas']['TimeCellMeta'];
+export type TimeReadOnlyReason = components['schemas']['TimeReadOnlyReason'];
 export type ActivityTime = components['schemas']['ActivityTime'];
 export type WeekTime = components['schemas']['WeekTime'];
 export type AvailableActivity = components['schemas']['AvailableActivity'];
@@ -2601,6 +2654,8 @@ export type TimeWeekRequest = components['schemas']['TimeWeekRequest'];
 export type TimeDateRequest = components['schemas']['TimeDateRequest'];
 export type TimeSaveRequest = components['schemas']['TimeSaveRequest'];
 export type TimeActivityRequest = components['schemas']['TimeActivityRequest'];
+export type SkippedLine = components['schemas']['SkippedLine'];
+export type WeekCopy = components['schemas']['WeekCopy'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -7827,16 +7882,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "This day is read-only for this activity.",
-                     *       "errors": {
-                     *         "date": [
-                     *           "This day is read-only for this activity."
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
@@ -7904,10 +7949,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "This activity is not available.",
+                     *       "message": "This activity is already a line of this week.",
                      *       "errors": {
                      *         "activity_id": [
-                     *           "This activity is not available."
+                     *           "This activity is already a line of this week."
                      *         ]
                      *       }
                      *     }
@@ -8008,26 +8053,44 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "date": "2026-03-02"
+                 *       "date": "2026-03-09"
                  *     }
                  */
                 "application/json": components["schemas"]["TimeDateRequest"];
             };
         };
         responses: {
-            /** @description The week. */
+            /** @description The week, with the lines of last week that were skipped. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WeekData"];
+                    "application/json": components["schemas"]["WeekCopy"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
-            422: components["responses"]["Unprocessable"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This week already has lines. Copy last week fills an empty week only.",
+                     *       "errors": {
+                     *         "date": [
+                     *           "This week already has lines. Copy last week fills an empty week only."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
 }

@@ -44,6 +44,13 @@ export const schemaEnums = {
     1,
     2,
     3
+  ],
+  "TimeReadOnlyReason": [
+    "not_on_activity",
+    "project_inactive",
+    "activity_inactive",
+    "before_project_start",
+    "after_project_end"
   ]
 } as const;
 
