@@ -187,8 +187,30 @@ export interface TimeEntriesTable {
   /** `YYYY-MM-DD`. */
   date: string;
   minutes: number;
+  /**
+   * The member's hourly rate on the activity in integer cents, as it was when the minutes were
+   * last saved (copied from `activity_user`): revenue already earned is not rewritten by a later
+   * rate change. Always set by the time sheet; the database default (0) only serves rows written
+   * without it.
+   */
+  rate_cents: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A line of a member's week on the time sheet, kept so it persists without hours. `week_start`
+ * is the first day of the week it was added to; a week's lines are those whose `week_start`
+ * lies within its seven days.
+ */
+export interface TimeLinesTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  activity_id: number;
+  /** `YYYY-MM-DD`. */
+  week_start: string;
+  created_at: string;
 }
 
 export interface PasswordResetsTable {
@@ -223,6 +245,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_user: ActivityUserTable;
   time_entries: TimeEntriesTable;
+  time_lines: TimeLinesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

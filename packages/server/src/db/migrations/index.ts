@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.js';
 import * as m0002 from './0002_accounts.js';
 import * as m0003 from './0003_idempotency_without_rowid.js';
 import * as m0004 from './0004_catalogue.js';
+import * as m0005 from './0005_time.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_idempotency_without_rowid': m0003,
   '0004_catalogue': m0004,
+  '0005_time': m0005,
 };
