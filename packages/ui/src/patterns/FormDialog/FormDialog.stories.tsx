@@ -179,6 +179,35 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * Closed by its owner after a save, the dialog opens pristine the next time: Escape closes it
+ * again while nothing new was typed.
+ */
+export const PristineAfterSave: Story = {
+  globals: { locale: 'en' },
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(true);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Open dialog</Button>
+        <FormDialog {...args} isOpen={isOpen} onOpenChange={setOpen} onSave={() => setOpen(false)}>
+          <TextField name="name" label="Name" />
+        </FormDialog>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Bakkerij Jansen{enter}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    await canvas.findByRole('dialog', { name: 'Add client' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** Uncontrolled: inside a react-aria DialogTrigger the dialog opens from its button. */
 export const WithDialogTrigger: Story = {
   globals: { locale: 'en' },

@@ -70,6 +70,13 @@ export function FormDialog({
   // Any input or change event from a field inside the form means the user has typed or picked
   // something. Forgotten when the dialog closes.
   const [isDirty, setDirty] = useState(false);
+  // Closed by its owner (e.g. after a successful save) it forgets the typing too, so that it
+  // opens pristine the next time. Adjusted while rendering, not in an effect.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setDirty(false);
+  }
   const markDirty = () => setDirty(true);
   const openChange = (open: boolean) => {
     if (!open) setDirty(false);

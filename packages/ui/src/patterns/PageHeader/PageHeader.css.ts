@@ -19,6 +19,15 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
+/** Room between a decoration before the title (a colour dot) and the title's first word. */
+export const titleStart = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '1lh',
+  marginInlineEnd: vars.space.sm,
+  verticalAlign: 'top',
+});
+
 export const description = style({
   margin: `${vars.space.sm} 0 0`,
   color: vars.color.onBackground,

@@ -11,14 +11,20 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** The `h1`'s id, for a section named by its title (`aria-labelledby`). */
   titleId?: string;
+  /**
+   * Shown before the title inside the heading, e.g. a client's colour dot. Keep it decorative
+   * (`aria-hidden`): the heading's accessible name stays `title`.
+   */
+  titleStart?: ReactNode;
 }
 
 /** The heading of a page inside the {@link AppShell}: title, optional description and actions. */
-export function PageHeader({ title, description, actions, titleId }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, titleId, titleStart }: PageHeaderProps) {
   return (
     <header className={styles.root}>
       <div>
         <h1 id={titleId} className={styles.title}>
+          {titleStart != null && <span className={styles.titleStart}>{titleStart}</span>}
           {title}
         </h1>
         {description && <p className={styles.description}>{description}</p>}

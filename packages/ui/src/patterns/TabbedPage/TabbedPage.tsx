@@ -17,6 +17,8 @@ export interface TabbedPageTab<T extends string> {
 export interface TabbedPageProps<T extends string> {
   /** The page's title: its one `h1`, which also names the section and the tab list. */
   title: string;
+  /** Decorative content before the title inside the `h1`, e.g. a client's colour dot (see {@link PageHeader}). */
+  titleStart?: ReactNode;
   tabs: readonly TabbedPageTab<T>[];
   /** The open tab (controlled), e.g. from the URL's `?tab=`; pair it with `onTabChange`. */
   selectedTab?: T;
@@ -34,6 +36,7 @@ export interface TabbedPageProps<T extends string> {
  */
 export function TabbedPage<T extends string>({
   title,
+  titleStart,
   tabs,
   selectedTab,
   defaultSelectedTab,
@@ -43,7 +46,7 @@ export function TabbedPage<T extends string>({
   const titleId = useId();
   return (
     <section className={styles.root} aria-labelledby={titleId}>
-      <PageHeader title={title} titleId={titleId} />
+      <PageHeader title={title} titleId={titleId} titleStart={titleStart} />
       <Tabs
         orientation={orientation}
         aria-labelledby={titleId}

@@ -6,6 +6,11 @@ import { useKeepRowFocus } from './useKeepRowFocus';
 export interface RowActionsOptions<R> {
   /** Deletes a row after the user confirmed; the confirmation stays open if it rejects. */
   onDelete: (row: R) => Promise<unknown>;
+  /**
+   * What a row is, for screens that are not tables: a selector of the row elements (e.g.
+   * `'li[data-row]'`). Defaults to the rows of a table body.
+   */
+  rowSelector?: string;
 }
 
 /** What {@link useRowActions} gives a table screen. */
@@ -27,7 +32,8 @@ export interface RowActionsState<R> {
   /**
    * Put on the element around the search box and the table: when the row holding keyboard focus
    * disappears (deleted, or hidden by a toggle), focus moves to the same cell of the next row,
-   * else of the previous one, else to the search box or the table — never to the page.
+   * else of the previous one, else to a `[data-focus-fallback]` element (or the first focusable
+   * inside it), the search box or the table — never to the page.
    */
   focusScopeRef: (element: HTMLElement | null) => void;
 }
@@ -36,11 +42,11 @@ export interface RowActionsState<R> {
  * The row machinery of a table screen: switches that are read-only while their request runs,
  * deletes behind a {@link ConfirmDialog}, and keyboard focus that survives its row vanishing.
  */
-export function useRowActions<R>({ onDelete }: RowActionsOptions<R>): RowActionsState<R> {
+export function useRowActions<R>({ onDelete, rowSelector }: RowActionsOptions<R>): RowActionsState<R> {
   const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<R | null>(null);
   const [focusScope, focusScopeRef] = useState<HTMLElement | null>(null);
-  useKeepRowFocus(focusScope);
+  useKeepRowFocus(focusScope, rowSelector);
 
   const toggle = useCallback(async (key: string, request: () => Promise<unknown>) => {
     setToggling((previous) => new Set(previous).add(key));

@@ -1,11 +1,23 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+
+const tabsContainer = createContainer();
+/**
+ * Narrower than this (a phone, or a narrow frame) vertical tabs leave no room for their panel:
+ * the tab list then becomes a wrapping row above the panel. A container query, so it follows the
+ * width the tabs are given, not the screen's.
+ */
+const narrow = `${tabsContainer} (max-width: 599px)`;
 
 export const tabs = style({
   display: 'flex',
   gap: vars.space.xl,
+  containerName: tabsContainer,
+  containerType: 'inline-size',
   selectors: {
     '&[data-orientation="horizontal"]': { flexDirection: 'column', gap: vars.space.lg },
+    // The panel takes a line of its own once the list is full width (narrow containers only).
+    '&[data-orientation="vertical"]': { flexWrap: 'wrap' },
   },
 });
 
@@ -22,6 +34,13 @@ export const tabList = style({
       flexDirection: 'row',
       flexWrap: 'wrap',
       borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+  '@container': {
+    [narrow]: {
+      selectors: {
+        '&[data-orientation="vertical"]': { flexDirection: 'row', flexWrap: 'wrap', width: '100%' },
+      },
     },
   },
 });
@@ -62,4 +81,5 @@ export const panel = style({
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 },
   },
+  '@container': { [narrow]: { flexBasis: '100%' } },
 });

@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import type { DetailItem } from '../../primitives/Card/DetailList';
+import { Link } from '../../primitives/Link/Link';
+import { TextField } from '../../primitives/TextField/TextField';
+import { useMessages } from '../../i18n/useMessages';
+import { messages } from './businessDetails.messages';
+
+/**
+ * The details an organisation and a client both have (the contract's `Organization` and
+ * `Client`), in the order the organisation's card shows them.
+ */
+export const BUSINESS_DETAIL_FIELDS = [
+  'address',
+  'zipcode',
+  'city',
+  'country',
+  'email',
+  'website',
+  'phone',
+  'iban',
+  'vat',
+  'chamberofcommerce',
+] as const;
+
+/** One of {@link BUSINESS_DETAIL_FIELDS}. */
+export type BusinessDetailField = (typeof BUSINESS_DETAIL_FIELDS)[number];
+
+/** A field {@link DetailTextField} can show: the name or one of the business details. */
+export type DetailTextFieldName = 'name' | BusinessDetailField;
+
+/** Input type and autocomplete hint of the detail fields that have one. */
+// The website keeps type text: people write 'example.nl' without a scheme.
+const INPUT_HINTS: Partial<Record<DetailTextFieldName, { type?: 'email' | 'tel'; inputMode?: 'url'; autoComplete?: string }>> = {
+  address: { autoComplete: 'street-address' },
+  zipcode: { autoComplete: 'postal-code' },
+  city: { autoComplete: 'address-level2' },
+  country: { autoComplete: 'country-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  website: { inputMode: 'url', autoComplete: 'url' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+};
+
+/** Text as the API stores an optional detail: trimmed, and `null` when nothing is left. */
+export function optionalText(text: string): string | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A schema's property bounds as `schemaBounds` (generated from the contract) gives them. */
+export type SchemaBounds = Readonly<Partial<Record<string, Readonly<Record<string, unknown>>>>>;
+
+/** The longest text the contract allows in a field, if it states one. */
+export function maxLengthOf(bounds: SchemaBounds, field: string): number | undefined {
+  const maxLength = bounds[field]?.maxLength;
+  return typeof maxLength === 'number' ? maxLength : undefined;
+}
+
+/** Props of {@link DetailTextField}. */
+export interface DetailTextFieldProps {
+  /** Which detail; also the `name` its server errors are filed under. */
+  field: DetailTextFieldName;
+  value: string;
+  onChange: (value: string) => void;
+  /** The saved schema's bounds from `schemaBounds` (e.g. `schemaBounds.ClientUpdate`): the input takes no more. */
+  bounds: SchemaBounds;
+  isRequired?: boolean;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** A text field for the name or one business detail: its translated label, input type, autocomplete and bound. */
+export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProps) {
+  const t = useMessages(messages);
+  return <TextField name={field} label={t(field)} maxLength={maxLengthOf(bounds, field)} {...INPUT_HINTS[field]} {...props} />;
+}
+
+/** A website as a link target: as written with http(s), else https:// before it; `null` for other schemes. */
+export function websiteHref(website: string): string | null {
+  if (/^https?:\/\//i.test(website)) return website;
+  if (/^[a-z][a-z\d+.-]*:/i.test(website)) return null;
+  return `https://${website}`;
+}
+
+/** A phone number as a `tel:` target: its digits and a leading plus. */
+export const phoneHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+
+/**
+ * The card rows of business details: each detail's translated label and value; the email
+ * address, phone number and website are links (mail, call, open in a new tab).
+ */
+export function useDetailItems(): (details: Partial<Record<BusinessDetailField, string | null>>, fields: readonly BusinessDetailField[]) => DetailItem[] {
+  const t = useMessages(messages);
+  return useCallback(
+    (details, fields) =>
+      fields.map((field) => {
+        const value = details[field]?.trim() || null;
+        if (value == null) return { id: field, label: t(field), value };
+        if (field === 'email') return { id: field, label: t(field), value: <Link href={`mailto:${value}`}>{value}</Link> };
+        if (field === 'phone') return { id: field, label: t(field), value: <Link href={phoneHref(value)}>{value}</Link> };
+        const href = field === 'website' ? websiteHref(value) : null;
+        if (href == null) return { id: field, label: t(field), value };
+        return {
+          id: field,
+          label: t(field),
+          value: (
+            <Link href={href} target="_blank" rel="noopener noreferrer">
+              {value}
+              <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+            </Link>
+          ),
+        };
+      }),
+    [t],
+  );
+}
