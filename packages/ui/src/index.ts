@@ -22,6 +22,7 @@ export {
   DEFAULT_DATE_FORMAT,
   type DateFormat,
 } from './i18n/formatDate';
+export { formatDateTime } from './i18n/formatDateTime';
 
 // Forms: the save-callback convention
 export {
@@ -89,6 +90,7 @@ export {
   EditIcon,
   ErrorIcon,
   InvoiceIcon,
+  LockIcon,
   LogoutIcon,
   MinusIcon,
   MoreIcon,
@@ -119,6 +121,11 @@ export { Card, type CardProps } from './primitives/Card/Card';
 export { DetailList, type DetailListProps, type DetailItem } from './primitives/Card/DetailList';
 export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar/ProgressBar';
 export { HtmlContent, type HtmlContentProps } from './primitives/HtmlContent/HtmlContent';
+export {
+  RichTextEditor,
+  preloadRichTextEditor,
+  type RichTextEditorProps,
+} from './primitives/RichTextEditor/RichTextEditor';
 
 // Fields and pickers (issue 3)
 export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
@@ -153,3 +160,9 @@ export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettings
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';
 export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './features/organization/SettingsTabs/SettingsTabs';
+
+// Client detail: tabs, details, contacts, updates (issue 10)
+export { ClientTabs, type ClientTabsProps, type ClientTab } from './features/clients/ClientTabs/ClientTabs';
+export { ClientDetailsCard, type ClientDetailsCardProps } from './features/clients/ClientDetailsCard/ClientDetailsCard';
+export { ClientContactsPanel, type ClientContactsPanelProps } from './features/clients/ClientContactsPanel/ClientContactsPanel';
+export { ClientUpdatesPanel, type ClientUpdatesPanelProps } from './features/clients/ClientUpdatesPanel/ClientUpdatesPanel';

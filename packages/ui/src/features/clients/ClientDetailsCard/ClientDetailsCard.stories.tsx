@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleClient, sampleClientFull } from '../../../fixtures/clients';
+import { heldAnswer } from '../../../fixtures/heldAnswer';
+import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { ClientDetailsCard, type ClientDetailsCardProps } from './ClientDetailsCard';
+
+const client = sampleClientFull;
+
+const meta = {
+  title: 'Features/Clients/ClientDetailsCard',
+  component: ClientDetailsCard,
+  parameters: { layout: 'padded' },
+  args: { client, onSave: fn<ClientDetailsCardProps['onSave']>(async () => undefined) },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+} satisfies Meta<typeof ClientDetailsCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openEditor = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
+  return within(await canvas.findByRole('dialog', { name: 'Edit client' }));
+};
+
+/**
+ * Every field of the client in the card's order; email, phone and website are links, the colour
+ * a dot with its code, the state in words.
+ */
+export const Full: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Client details' }));
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Address',
+      'Zip code',
+      'City',
+      'Country',
+      'Phone',
+      'Email',
+      'Website',
+      'IBAN',
+      'VAT number',
+      'Chamber of commerce',
+      'Client number',
+      'Colour',
+      'Status',
+    ]);
+    const values = card.getAllByRole('definition');
+    await expect(values.map((value) => value.textContent)).toEqual([
+      'Dorpsstraat 12',
+      '3581 AB',
+      'Utrecht',
+      'Netherlands',
+      '030 123 4567',
+      'info@bakkerijjansen.example',
+      'bakkerijjansen.example (opens in a new tab)',
+      'NL02 RABO 0123 4567 89',
+      'NL001234567B01',
+      '30123456',
+      'C-0007',
+      '#e53935ff',
+      'Active',
+    ]);
+    await expect(card.getByRole('link', { name: 'info@bakkerijjansen.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@bakkerijjansen.example',
+    );
+    await expect(card.getByRole('link', { name: '030 123 4567' })).toHaveAttribute('href', 'tel:0301234567');
+    const website = card.getByRole('link', { name: 'bakkerijjansen.example (opens in a new tab)' });
+    await expect(website).toHaveAttribute('href', 'https://bakkerijjansen.example');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(getComputedStyle(values[11].querySelector('span span')!).backgroundColor).toBe('rgb(229, 57, 53)');
+  },
+};
+
+/** A client with nothing but a name, inactive: every empty detail shows a dash read as 'Not provided'. */
+export const Sparse: Story = {
+  globals: { locale: 'en' },
+  args: { client: sampleClient(9, 'Nieuwe klant', { clientnumber: null, color: null, active: false }) },
+  play: async ({ canvasElement }) => {
+    const values = within(canvasElement).getAllByRole('definition');
+    await expect(values).toHaveLength(13);
+    for (const value of values.slice(0, 12)) await expect(value).toHaveTextContent('Not provided');
+    await expect(values[12]).toHaveTextContent('Inactive');
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Keyboard: Tab to the edit button, Enter opens the dialog on the client's values with the name
+ * focused; the changes are saved as the whole `ClientUpdate` (emptied details as null) and the
+ * dialog closes.
+ */
+export const Edit: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit client' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit client' }));
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toBeRequired();
+    await expect(name).toHaveValue('Bakkerij Jansen');
+    await expect(name).toHaveAttribute('maxlength', '255');
+    await expect(dialog.getByRole('textbox', { name: 'Client number' })).toHaveValue('C-0007');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveAttribute('inputmode', 'url');
+    await expect(dialog.getByRole('textbox', { name: 'Colour' })).toHaveValue('#e53935ff');
+    await userEvent.type(name, ' BV');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), '  Amersfoort {Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Bakkerij Jansen BV',
+      clientnumber: 'C-0007',
+      address: 'Dorpsstraat 12',
+      zipcode: '3581 AB',
+      city: 'Amersfoort',
+      country: 'Netherlands',
+      phone: null,
+      email: 'info@bakkerijjansen.example',
+      website: 'bakkerijjansen.example',
+      iban: 'NL02 RABO 0123 4567 89',
+      vat: 'NL001234567B01',
+      chamberofcommerce: '30123456',
+      color: '#e53935ff',
+    });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus returns to the edit button.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit client' })).toHaveFocus());
+  },
+};
+
+/** The colour with its opacity: typed as a hex code (alpha ff when left out), emptied for none. */
+export const EditColour: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const colour = dialog.getByRole('textbox', { name: 'Colour' });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, '#1e88e580');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ color: '#1e88e580' }));
+    const again = await openEditor(canvasElement);
+    await userEvent.clear(again.getByRole('textbox', { name: 'Colour' }));
+    await userEvent.click(again.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ color: null }));
+  },
+};
+
+/**
+ * Server errors appear under their fields by name — also the colour — and an error of a field the
+ * dialog does not show above the form; the dialog keeps what was typed.
+ */
+export const EditServerErrors: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSave: fn<ClientDetailsCardProps['onSave']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: {
+        name: ['The name has already been taken.'],
+        email: ['The email must be a valid email address.'],
+        clientnumber: ['The client number may not be greater than 255 characters.'],
+        color: ['The colour must be a hex colour with alpha.'],
+        id: ['The client does not exist.'],
+      },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'info@{Enter}');
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The name has already been taken.'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('The email must be a valid email address.');
+    await expect(email).toHaveValue('info@');
+    await expect(dialog.getByRole('textbox', { name: 'Client number' })).toHaveAccessibleDescription(
+      'The client number may not be greater than 255 characters.',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Colour' })).toHaveAccessibleDescription(
+      'The colour must be a hex colour with alpha.',
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The client does not exist.');
+    await expect(within(canvasElement).getByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+const saveAnswer = heldAnswer();
+
+/** While saving, Close is disabled and Save spins; the dialog closes once the server answered. */
+export const EditSaving: Story = {
+  globals: { locale: 'en' },
+  args: { onSave: fn<ClientDetailsCardProps['onSave']>(() => saveAnswer.next()) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEditor(canvasElement);
+    saveAnswer.hold();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await expect(dialog.getByRole('progressbar')).toBeInTheDocument();
+    // Escape does not close a saving dialog, and a second Enter does not save twice.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), '{Enter}');
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    saveAnswer.release();
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Closing discards the edits: opening again shows the client's values. */
+export const EditCancelled: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    let dialog = await openEditor(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Country' }), ' (NL)');
+    // Escape keeps a dialog with typed input open; Close is the deliberate way out.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands (NL)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    dialog = await openEditor(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands');
+    // Nothing typed this time: Escape closes.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Long values wrap inside the card. */
+export const LongContent: Story = {
+  args: {
+    client: {
+      ...client,
+      name: LONG_NAME,
+      address: 'Burgemeester van Reenensingel 101, gebouw C, vierde verdieping, kamer 4.17',
+      email: LONG_EMAIL,
+      website: 'https://www.een-heel-erg-lange-domeinnaam-voor-een-vertaalbureau.example.nl/contact',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region');
+    for (const definition of within(region).getAllByRole('definition')) {
+      await expect(definition.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    }
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { client: { ...client, active: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Klantgegevens' }));
+    await expect(card.getByText('KvK-nummer')).toBeVisible();
+    await expect(card.getByText('Inactief')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('3581 AB');
+    await expect(dialog.getByRole('textbox', { name: 'Kleur' })).toHaveValue('#e53935ff');
+  },
+};
+
+/** On a 390 px phone the card fits without scrolling sideways; long values wrap. */
+export const Phone: Story = {
+  args: { client: { ...client, email: LONG_EMAIL } },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};

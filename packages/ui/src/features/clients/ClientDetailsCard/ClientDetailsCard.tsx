@@ -1,0 +1,137 @@
+import { schemaBounds, type Client, type ClientUpdate } from '@kwartier/api';
+import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
+import { ColorField } from '../../../primitives/ColorField/ColorField';
+import type { DetailItem } from '../../../primitives/Card/DetailList';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
+import {
+  DetailTextField,
+  maxLengthOf,
+  optionalText,
+  useDetailItems,
+  type BusinessDetailField,
+} from '../../../patterns/DetailsCard/businessDetails';
+import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useMessages } from '../../../i18n/useMessages';
+import { messages } from './ClientDetailsCard.messages';
+import * as styles from './ClientDetailsCard.css';
+
+/** The business details of a client, in the order the card and the dialog show them. */
+const DETAIL_FIELDS = [
+  'address',
+  'zipcode',
+  'city',
+  'country',
+  'phone',
+  'email',
+  'website',
+  'iban',
+  'vat',
+  'chamberofcommerce',
+] as const satisfies readonly BusinessDetailField[];
+
+/** Every field of the edit dialog (all of `ClientUpdate`), for server errors under the matching field. */
+const FIELDS = ['name', ...DETAIL_FIELDS, 'clientnumber', 'color'] as const;
+
+const BOUNDS = schemaBounds.ClientUpdate;
+
+type TextFieldName = 'name' | 'clientnumber' | (typeof DETAIL_FIELDS)[number];
+
+/** The dialog's values: the texts as typed, the colour as the colour field reports it. */
+type Draft = Record<TextFieldName, string> & { color: string | null };
+
+const draftOf = (client: Client): Draft => ({
+  name: client.name,
+  clientnumber: client.clientnumber ?? '',
+  ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, client[field] ?? ''])) as Record<(typeof DETAIL_FIELDS)[number], string>),
+  color: client.color,
+});
+
+const valuesOf = (draft: Draft): ClientUpdate => {
+  const values: ClientUpdate = { name: draft.name.trim(), clientnumber: optionalText(draft.clientnumber) };
+  for (const field of DETAIL_FIELDS) values[field] = optionalText(draft[field]);
+  values.color = draft.color;
+  return values;
+};
+
+/** Props of {@link ClientDetailsCard}. */
+export interface ClientDetailsCardProps {
+  /** The client (`GET /api/clients/{id}`). */
+  client: Client;
+  /**
+   * Saves the edit dialog (`PUT /api/clients/{id}`) with every field of `ClientUpdate`: the name
+   * trimmed, empty details as `null`, the colour as `#rrggbbaa` or `null`. Resolve to `undefined`
+   * on success (the dialog closes; refresh `client` and show a snackbar), or to the 422 body:
+   * each field's first error appears under it (by name) and the dialog keeps what was typed;
+   * errors of other fields appear above the form. Reject for unexpected failures.
+   */
+  onSave: (body: ClientUpdate) => Promise<SubmitResult>;
+  /** Heading level of the card's title: 2 (default) under the page heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A client's Details (/clients/{id} › Details): a card listing address, zip code, city,
+ * country, phone, email, website, IBAN, VAT number, chamber of commerce, client number, colour
+ * (a dot and its code) and whether the client is active (a dash for what is empty; email, phone
+ * and website as links), and an edit button that opens a dialog with every field of
+ * `ClientUpdate`: the name (required), the same details, and the colour with its opacity.
+ */
+export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDetailsCardProps) {
+  const t = useMessages(messages);
+  const detailItems = useDetailItems();
+  const items: DetailItem[] = [
+    ...detailItems(client, DETAIL_FIELDS),
+    { id: 'clientnumber', label: t('clientnumber'), value: client.clientnumber },
+    {
+      id: 'color',
+      label: t('color'),
+      value: client.color && (
+        <span className={styles.color}>
+          <ColorDot color={client.color} />
+          <span className={styles.code}>{client.color}</span>
+        </span>
+      ),
+    },
+    { id: 'active', label: t('status'), value: client.active ? t('active') : t('inactive') },
+  ];
+
+  return (
+    <DetailsCard<Draft>
+      title={t('title')}
+      headingLevel={headingLevel}
+      items={items}
+      editLabel={t('edit')}
+      dialogTitle={t('dialogTitle')}
+      draftOf={() => draftOf(client)}
+      fields={FIELDS}
+      onSave={(draft) => onSave(valuesOf(draft))}
+    >
+      {(draft, set) => (
+        <>
+          <DetailTextField
+            field="name"
+            value={draft.name}
+            onChange={set('name')}
+            bounds={BOUNDS}
+            isRequired
+            autoFocus
+            className={detailsStyles.wide}
+          />
+          {DETAIL_FIELDS.map((field) => (
+            <DetailTextField key={field} field={field} value={draft[field]} onChange={set(field)} bounds={BOUNDS} />
+          ))}
+          <TextField
+            name="clientnumber"
+            label={t('clientnumber')}
+            value={draft.clientnumber}
+            onChange={set('clientnumber')}
+            maxLength={maxLengthOf(BOUNDS, 'clientnumber')}
+          />
+          <ColorField name="color" label={t('color')} value={draft.color} onChange={set('color')} />
+        </>
+      )}
+    </DetailsCard>
+  );
+}
