@@ -22,6 +22,7 @@ import { projectRoutes } from './resources/projects/routes.js';
 import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
+import { timeRoutes } from './resources/time/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
@@ -87,6 +88,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', subscriptionRoutes);
   app.route('/', projectRoutes);
   app.route('/', activityRoutes);
+  app.route('/', timeRoutes);
   return app;
 }
 

@@ -28,6 +28,8 @@ const adminsOfA = (status: number): Expected => ({ anonymous: 401, member: 403, 
 const superAdmins: Expected = { anonymous: 401, member: 403, otherAdmin: 403, superAdmin: 200, admin: 403 };
 /** Admins, naming a record of organisation A in a body: for outsiders it is no record of theirs (422 under its field). */
 const adminsNamingA = (status: number): Expected => ({ anonymous: 401, member: 403, otherAdmin: 422, superAdmin: 422, admin: status });
+/** Any member, on their own time, naming an activity of organisation A: outsiders have no such activity (422 under its field). */
+const membersNamingA = (status: number): Expected => ({ anonymous: 401, member: status, otherAdmin: 422, superAdmin: 422, admin: status });
 
 interface Fixtures {
   uuidA: string;
@@ -36,7 +38,34 @@ interface Fixtures {
   members: { toggleActive: number; toggleAdmin: number; remove: number };
   sales: SalesFixtures;
   catalogue: CatalogueFixtures;
+  time: TimeFixtures;
   emailOf: Record<Actor, string>;
+}
+
+/**
+ * Organisation A's activity that its member and its admin are both on, with lines of theirs in
+ * the week `remove` (for deleteactivity) and in the week before `copy` (for copyLastWeek).
+ */
+interface TimeFixtures {
+  activity: number;
+  save: string;
+  add: string;
+  remove: string;
+  copy: string;
+}
+
+async function timeOf(admin: Browser, member: Browser, memberId: number, adminId: number): Promise<TimeFixtures> {
+  const client = (await admin.post('/api/clients', { name: 'Client With Time' })).body.id as number;
+  const project = (await admin.post('/api/projects', { name: 'Time Project', projectnumber: 'P-9', client_id: client })).body.id as number;
+  const activity = (await admin.post('/api/activities', { name: 'Time Activity', project_id: project })).body.id as number;
+  for (const teammember of [memberId, adminId]) {
+    expect((await admin.post(`/api/activities/${activity}/attachuser`, { teammember_id: teammember, activity_id: activity, rate: '85' })).status).toBe(200);
+  }
+  const fixtures = { activity, save: '2026-03-03', add: '2026-04-07', remove: '2026-04-14', copy: '2026-05-12' };
+  for (const browser of [member, admin]) {
+    for (const date of [fixtures.remove, '2026-05-05']) expect((await browser.post('/api/time/addactivity', { activity_id: activity, date })).status).toBe(200);
+  }
+  return fixtures;
 }
 
 /** Organisation A's projects and activities, under a client of their own. */
@@ -247,6 +276,24 @@ const MATRIX: Row[] = [
   },
   { operation: 'POST /api/activities/{pivotid}/detachuser', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/activities/${fx.catalogue.activities.detachLink}/detachuser`) },
 
+  // The time sheet: every member on their own time; outsiders name an activity of A they do not have.
+  { operation: 'POST /api/time', expected: members(200), request: (b, _, fx) => b.post('/api/time', { date: fx.time.save }) },
+  { operation: 'POST /api/time/previous', expected: members(200), request: (b, _, fx) => b.post('/api/time/previous', { date: fx.time.save }) },
+  { operation: 'POST /api/time/next', expected: members(200), request: (b, _, fx) => b.post('/api/time/next', { date: fx.time.save }) },
+  {
+    operation: 'POST /api/time/save',
+    expected: membersNamingA(200),
+    request: (b, actor, fx) => b.post('/api/time/save', { time: 60 + ACTORS.indexOf(actor), activity_id: fx.time.activity, date: fx.time.save }),
+  },
+  { operation: 'POST /api/time/addactivity', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/addactivity', { activity_id: fx.time.activity, date: fx.time.add }) },
+  {
+    operation: 'POST /api/time/deleteactivity',
+    expected: membersNamingA(200),
+    request: (b, _, fx) => b.post('/api/time/deleteactivity', { activity_id: fx.time.activity, date: fx.time.remove }),
+  },
+  // Outsiders have no lines last week to copy (422 under date); A's member and admin copy their own.
+  { operation: 'POST /api/time/copy', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/copy', { date: fx.time.copy }) },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
@@ -258,6 +305,8 @@ let server: TestServer;
 const browsers = {} as Record<Actor, Browser>;
 let fx: Fixtures;
 let organizationA: number;
+let memberA: number;
+let adminA: number;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -266,6 +315,8 @@ beforeAll(async () => {
   const c = await signedInSuperAdmin(server);
   const member = await signedInMember(server, a.organizationId);
   organizationA = a.organizationId;
+  memberA = member.id;
+  adminA = a.user.id;
   Object.assign(browsers, { anonymous: server.browser(), member: member.browser, otherAdmin: b.browser, superAdmin: c.browser, admin: a.browser });
 
   const client = async (name: string, active = true) => {
@@ -286,6 +337,7 @@ beforeAll(async () => {
     },
     catalogue: await catalogueOf(a.browser, (await addMember(server.db, a.organizationId)).id),
     sales: await salesOf(a.browser, clients.read),
+    time: await timeOf(a.browser, member.browser, member.id, a.user.id),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -319,7 +371,7 @@ describe('after the matrix, organisation A', () => {
     expect(organization.logo_version).toBe(2);
 
     const clients = await server.db.selectFrom('clients').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
-    expect(clients.map((row) => row.name).sort()).toEqual(['Client With Projects', 'Client of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
+    expect(clients.map((row) => row.name).sort()).toEqual(['Client With Projects', 'Client With Time', 'Client of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
     expect(clients.find((row) => row.id === fx.clients.toggle)?.active).toBe(0);
 
     const members = await server.db.selectFrom('users').select(['id', 'email', 'admin', 'active']).where('organization_id', '=', organizationA).execute();
@@ -328,10 +380,10 @@ describe('after the matrix, organisation A', () => {
     expect(members.some((row) => row.id === fx.members.remove)).toBe(false);
     const { projects: project, activities: activity, teammember } = fx.catalogue;
     const projects = await server.db.selectFrom('projects').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
-    expect(projects.map((row) => row.name).sort()).toEqual(['Project of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
+    expect(projects.map((row) => row.name).sort()).toEqual(['Project of admin', 'Read Me', 'Time Project', 'Toggle Me', 'Updated by admin']);
     expect(projects.find((row) => row.id === project.toggle)?.active).toBe(0);
     const activities = await server.db.selectFrom('activities').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
-    expect(activities.map((row) => row.name).sort()).toEqual(['Activity of admin', 'Attach Me', 'Detach Me', 'Rate Me', 'Toggle Me', 'Updated by admin']);
+    expect(activities.map((row) => row.name).sort()).toEqual(['Activity of admin', 'Attach Me', 'Detach Me', 'Rate Me', 'Time Activity', 'Toggle Me', 'Updated by admin']);
     expect(activities.find((row) => row.id === activity.toggle)?.active).toBe(0);
     const links = await server.db.selectFrom('activity_user').select(['id', 'activity_id', 'rate_cents']).where('user_id', '=', teammember).execute();
     // On the attach activity once, with the rate its own admin (the fifth actor) set on the rate activity; the detached link is gone.
@@ -358,6 +410,19 @@ describe('after the matrix, organisation A', () => {
     // Invitations sent by the other organisations' admins went to their own organisations.
     const invited = members.filter((row) => row.email.startsWith('invited-by-')).map((row) => row.email.split('-')[2]);
     expect(invited).toEqual(['admin']);
+  });
+
+  it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {
+    const { activity } = fx.time;
+    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').execute();
+    expect(entries).toEqual([
+      { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member') },
+      { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin') },
+    ]);
+    const lines = await server.db.selectFrom('time_lines').select(['user_id', 'week_start']).where('activity_id', '=', activity).orderBy('week_start').orderBy('user_id').execute();
+    // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays.
+    const weeks = ['2026-03-02', '2026-04-06', '2026-05-04', '2026-05-11'];
+    expect(lines).toEqual(weeks.flatMap((week_start) => [adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ user_id, week_start }))));
   });
 
   it('shows nothing of itself in the other organisations’ lists', async () => {

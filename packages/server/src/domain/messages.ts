@@ -152,6 +152,32 @@ const catalog = {
   },
   'activities.member_already_on': { en: 'This team member is already on the activity.', nl: 'Dit teamlid staat al op de activiteit.' },
   'activities.member_not_on': { en: 'This team member is not on the activity.', nl: 'Dit teamlid staat niet op de activiteit.' },
+  // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
+  'time.reason.not_on_activity': { en: 'You are not on this activity.', nl: 'Je staat niet op deze activiteit.' },
+  'time.reason.project_inactive': { en: 'This project is inactive.', nl: 'Dit project is niet actief.' },
+  'time.reason.activity_inactive': { en: 'This activity is inactive.', nl: 'Deze activiteit is niet actief.' },
+  'time.reason.before_project_start': {
+    en: 'This day lies before the start date of the project.',
+    nl: 'Deze dag ligt vóór de startdatum van het project.',
+  },
+  'time.reason.after_project_end': {
+    en: 'This day lies after the end date of the project.',
+    nl: 'Deze dag ligt na de einddatum van het project.',
+  },
+  'time.day_full': {
+    en: 'A day holds at most 24:00 hours; with this, :day would hold :total.',
+    nl: 'Een dag telt hoogstens 24:00 uur; hiermee zou :day op :total komen.',
+  },
+  'time.line_exists': { en: 'This activity is already a line of this week.', nl: 'Deze activiteit staat al als regel in deze week.' },
+  'time.line_readonly': {
+    en: 'This line holds hours on a day that can no longer be changed, so it cannot be removed.',
+    nl: 'Deze regel bevat uren op een dag die niet meer gewijzigd kan worden, dus hij kan niet worden verwijderd.',
+  },
+  'time.copy_not_empty': {
+    en: 'This week already has lines. Copy last week fills an empty week only.',
+    nl: 'Deze week heeft al regels. Vorige week kopiëren vult alleen een lege week.',
+  },
+  'time.copy_nothing': { en: 'Last week has no lines to copy.', nl: 'Vorige week heeft geen regels om te kopiëren.' },
   'mail.greeting': { en: 'Hello,', nl: 'Hallo,' },
   'mail.invitation.subject': {
     en: 'You are invited to join :organization on Kwartier',

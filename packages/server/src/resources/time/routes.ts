@@ -1,0 +1,110 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { Hono } from 'hono';
+import { currentUser, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import {
+  activityProblem,
+  addProblem,
+  copyPlan,
+  copyProblem,
+  dayInWords,
+  overfullDay,
+  readOnlyReason,
+  reasonMessage,
+  removeProblem,
+  shiftedByWeeks,
+  shiftedWeek,
+  weekOf,
+  type Week,
+} from './rules.js';
+import { skippedShape, weekShape } from './shape.js';
+import { timeStore } from './store.js';
+
+// The time sheet (`x-access: member`): every caller works on their own time only, in their own
+// organisation, and every call answers the refreshed week (WeekData). All calls are POSTs, so
+// each runs in one transaction (http/idempotency.ts) and a retried write applies once.
+
+export const timeRoutes = new Hono<AppEnv>();
+
+/**
+ * The caller's time sheet for the week containing `date` in their organisation: their ids, the
+ * store, the week, and the week's answer as it is at the moment it is asked for.
+ */
+async function sheetOf(c: AppContext, date: string) {
+  const { id: userId, organization_id: organizationId } = currentUser(c);
+  const time = storeOf(c, timeStore);
+  const week = weekOf(date, await time.firstDayOfWeek(organizationId));
+  const answer = async () => weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.start, week.end));
+  return { organizationId, userId, time, week, answer };
+}
+
+timeRoutes.post('/api/time', async (c) => {
+  const { body } = input(c, '/api/time', 'post');
+  // Today by the server's clock (its TZ); the app sends the browser's date.
+  return c.json(await (await sheetOf(c, body.date ?? today(getLocalTimeZone()).toString())).answer(), 200);
+});
+
+timeRoutes.post('/api/time/previous', async (c) => {
+  const { body } = input(c, '/api/time/previous', 'post');
+  return c.json(await (await sheetOf(c, shiftedByWeeks(body.date, -1))).answer(), 200);
+});
+
+timeRoutes.post('/api/time/next', async (c) => {
+  const { body } = input(c, '/api/time/next', 'post');
+  return c.json(await (await sheetOf(c, shiftedByWeeks(body.date, 1))).answer(), 200);
+});
+
+timeRoutes.post('/api/time/save', async (c) => {
+  const { body } = input(c, '/api/time/save', 'post');
+  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  // One save of the member at a time, so the day's total below cannot be raced past 24:00.
+  await time.lockMember(userId);
+  const activity = await time.activity(organizationId, userId, body.activity_id);
+  const problem = activityProblem(activity);
+  if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
+  const reason = readOnlyReason(activity, body.date);
+  if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
+  const overfull = overfullDay(await time.minutesOn(organizationId, userId, body.date, activity.activity_id), body.time);
+  if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
+
+  const now = new Date();
+  // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
+  await time.setMinutes(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, now);
+  await time.addLines(organizationId, userId, [activity.activity_id], week.start, now);
+  return c.json(await answer(), 200);
+});
+
+timeRoutes.post('/api/time/addactivity', async (c) => {
+  const { body } = input(c, '/api/time/addactivity', 'post');
+  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const activity = await time.activity(organizationId, userId, body.activity_id);
+  const problem = addProblem(activity, await time.isLine(organizationId, userId, body.activity_id, week.start, week.end));
+  if (problem) throw new ValidationFailure({ activity_id: problem });
+  await time.addLines(organizationId, userId, [body.activity_id], week.start, new Date());
+  return c.json(await answer(), 200);
+});
+
+timeRoutes.post('/api/time/deleteactivity', async (c) => {
+  const { body } = input(c, '/api/time/deleteactivity', 'post');
+  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const activity = await time.activity(organizationId, userId, body.activity_id);
+  if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
+  const entries = await time.entriesOfLine(organizationId, userId, activity.activity_id, week.start, week.end);
+  const problem = removeProblem(activity, entries.map((entry) => entry.date));
+  if (problem) throw new ValidationFailure({ activity_id: problem });
+  // A line the week does not have: nothing to remove, and the answer is the week as it is.
+  await time.removeLine(organizationId, userId, activity.activity_id, week.start, week.end);
+  return c.json(await answer(), 200);
+});
+
+timeRoutes.post('/api/time/copy', async (c) => {
+  const { body } = input(c, '/api/time/copy', 'post');
+  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.start, of.end)).activities.filter((row) => row.line);
+  const lastLines = await linesOf(shiftedWeek(week, -1));
+  const problem = copyProblem((await linesOf(week)).length, lastLines.length);
+  if (problem) throw new ValidationFailure({ date: problem });
+  const plan = copyPlan(lastLines);
+  await time.addLines(organizationId, userId, plan.add.map((line) => line.activity_id), week.start, new Date());
+  const skipped = plan.skipped.map(({ line, reason }) => skippedShape(line, reason));
+  return c.json({ ...(await answer()), skipped }, 200);
+});

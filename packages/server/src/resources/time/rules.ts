@@ -1,0 +1,185 @@
+import { parseDate, startOfWeek, type CalendarDate } from '@internationalized/date';
+import type { Locale, TimeReadOnlyReason, WeekDate } from '@kwartier/api';
+import type { Flag } from '../../db/schema.js';
+import type { MessageId } from '../../domain/messages.js';
+
+// The time sheet: a member registers their own minutes per activity and day, in weeks that start
+// on the organisation's first day of the week. Dates are `YYYY-MM-DD` text throughout; calendar
+// maths goes through @internationalized/date, names through Intl in the user's language.
+
+/** A cell holds at most 24:00, and so does a member's day over all lines. */
+export const MINUTES_PER_DAY = 1440;
+
+/** `DayOfWeek` of the contract (0 Sunday … 6 Saturday) as @internationalized/date names it. */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The Intl locale of an interface language, as the component library formats (`en` → `en-GB`). */
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
+
+/** The seven days of a week, first to last. */
+export interface Week {
+  start: string;
+  end: string;
+  days: string[];
+}
+
+/** The week containing `date`, starting on `firstDayOfWeek` (0 Sunday … 6 Saturday). */
+export function weekOf(date: string, firstDayOfWeek: number): Week {
+  const start = startOfWeek(parseDate(date), 'en-GB', WEEKDAYS[firstDayOfWeek] ?? 'mon');
+  const days = Array.from({ length: 7 }, (_, i) => start.add({ days: i }).toString());
+  return { start: days[0], end: days[6], days };
+}
+
+/** `date` moved by whole weeks (−1: the same weekday of the week before). */
+export function shiftedByWeeks(date: string, weeks: number): string {
+  return parseDate(date).add({ weeks }).toString();
+}
+
+/** The week `weeks` weeks later (−1: the week before), starting on the same weekday. */
+export function shiftedWeek(week: Week, weeks: number): Week {
+  const days = week.days.map((day) => shiftedByWeeks(day, weeks));
+  return { start: days[0], end: days[6], days };
+}
+
+function asUtcDate(date: CalendarDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day));
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** The contract's `weekdates`: each day with its month and weekday named in the user's language. */
+export function weekDates(week: Week, locale: Locale): WeekDate[] {
+  return week.days.map((day) => {
+    const date = parseDate(day);
+    const utc = asUtcDate(date);
+    return {
+      date: day,
+      day: date.day,
+      month: date.month,
+      monthname: formatter(locale, { month: 'long' }).format(utc),
+      year: date.year,
+      dayofweekshortname: formatter(locale, { weekday: 'short' }).format(utc),
+    };
+  });
+}
+
+/** A day spelled out for a sentence: 'Tuesday 3 March', 'dinsdag 3 maart'. */
+export function dayInWords(day: string, locale: Locale): string {
+  return formatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(asUtcDate(parseDate(day)));
+}
+
+/** Minutes as the time sheet shows them: 90 → '1:30', 1530 → '25:30'. */
+export function formatMinutes(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** What decides whether a member may book on an activity, as the store reads it. */
+export interface Bookability {
+  /** The member is on the activity (has a rate on it). */
+  member: boolean;
+  activity_active: Flag;
+  project_active: Flag;
+  /** The project's dates, `YYYY-MM-DD` or null. */
+  startdate: string | null;
+  enddate: string | null;
+}
+
+/**
+ * Why an activity cannot be booked at all by the member, or null: they are no longer on it, or
+ * its project or the activity itself is inactive. A line like that is not offered (not in
+ * `availableactivities`), cannot be added, and Copy Last Week skips it.
+ */
+export function unbookableReason(activity: Bookability): TimeReadOnlyReason | null {
+  if (!activity.member) return 'not_on_activity';
+  if (activity.project_active === 0) return 'project_inactive';
+  if (activity.activity_active === 0) return 'activity_inactive';
+  return null;
+}
+
+/**
+ * Why the member's hours on this day of the line cannot change, or null: the activity is not
+ * bookable (above), or the day lies outside the project's start–end dates (both inclusive).
+ * `YYYY-MM-DD` text compares as the days do. Invoiced time joins these with the invoices.
+ */
+export function readOnlyReason(activity: Bookability, day: string): TimeReadOnlyReason | null {
+  const unbookable = unbookableReason(activity);
+  if (unbookable) return unbookable;
+  if (activity.startdate !== null && day < activity.startdate) return 'before_project_start';
+  if (activity.enddate !== null && day > activity.enddate) return 'after_project_end';
+  return null;
+}
+
+/** The message that gives a read-only reason to a person (a refused save, add or copy). */
+export function reasonMessage(reason: TimeReadOnlyReason): MessageId {
+  return `time.reason.${reason}`;
+}
+
+/**
+ * Why the activity a body names may not be used at all (422 under `activity_id`), or null:
+ * `undefined` is another organisation's or a missing activity; the member must be on it.
+ */
+export function activityProblem(activity: Bookability | undefined): MessageId | null {
+  if (!activity) return 'validation.in';
+  return activity.member ? null : reasonMessage('not_on_activity');
+}
+
+/**
+ * Whether saving `minutes` on a day keeps the member's day at most 24:00, given the minutes of
+ * their other lines that day: null when it does, else the day's total it would make.
+ */
+export function overfullDay(otherMinutes: number, minutes: number): { total: string } | null {
+  const total = otherMinutes + minutes;
+  return total > MINUTES_PER_DAY ? { total: formatMinutes(total) } : null;
+}
+
+/**
+ * Why the line may not be added to the week (422 under `activity_id`), or null: it must be one of
+ * `availableactivities` — bookable, and not a line of the week yet.
+ */
+export function addProblem(activity: Bookability | undefined, alreadyALine: boolean): MessageId | null {
+  const problem = activityProblem(activity);
+  if (problem || !activity) return problem;
+  const reason = unbookableReason(activity);
+  if (reason) return reasonMessage(reason);
+  return alreadyALine ? 'time.line_exists' : null;
+}
+
+/**
+ * Whether the line may be removed with its hours of the week: not when it holds hours on a day
+ * that is read-only (those hours may not change, as a save on that day may not). A line without
+ * hours always goes.
+ */
+export function removeProblem(activity: Bookability, daysWithHours: string[]): MessageId | null {
+  return daysWithHours.some((day) => readOnlyReason(activity, day) !== null) ? 'time.line_readonly' : null;
+}
+
+/**
+ * Copy Last Week fills an empty week only (the grid offers it in its empty state; a week with
+ * lines is refused rather than merged, so a second click or a second tab adds nothing
+ * unexpected), and only from a week that has lines.
+ */
+export function copyProblem(linesThisWeek: number, linesLastWeek: number): MessageId | null {
+  if (linesThisWeek > 0) return 'time.copy_not_empty';
+  return linesLastWeek === 0 ? 'time.copy_nothing' : null;
+}
+
+/** Last week's lines split into those to add and those skipped (no longer bookable), in order. */
+export function copyPlan<L extends Bookability>(lastWeek: L[]): { add: L[]; skipped: { line: L; reason: TimeReadOnlyReason }[] } {
+  const add: L[] = [];
+  const skipped: { line: L; reason: TimeReadOnlyReason }[] = [];
+  for (const line of lastWeek) {
+    const reason = unbookableReason(line);
+    if (reason) skipped.push({ line, reason });
+    else add.push(line);
+  }
+  return { add, skipped };
+}

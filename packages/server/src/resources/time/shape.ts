@@ -1,0 +1,67 @@
+import type { Locale, SkippedLine, TimeReadOnlyReason, WeekData } from '@kwartier/api';
+import { readOnlyReason, unbookableReason, weekDates, type Week } from './rules.js';
+import type { TimeActivity, WeekRows } from './store.js';
+
+// Stored rows → the contract's WeekData: one line per activity of the week, in the order the
+// store reads them (project name, then activity name), each with its minutes and its read-only
+// state per day, the totals, and the activities that could still be added.
+
+export function weekShape(week: Week, locale: Locale, rows: WeekRows): WeekData {
+  const dayIndex = new Map(week.days.map((day, index) => [day, index]));
+  const timesOf = new Map<number, number[]>();
+  for (const entry of rows.entries) {
+    const index = dayIndex.get(entry.date);
+    if (index === undefined) continue;
+    let times = timesOf.get(entry.activity_id);
+    if (!times) timesOf.set(entry.activity_id, (times = [0, 0, 0, 0, 0, 0, 0]));
+    times[index] += entry.minutes;
+  }
+
+  const totals = [0, 0, 0, 0, 0, 0, 0];
+  const activitytimes: WeekData['time']['activitytimes'] = [];
+  const availableactivities: WeekData['availableactivities'] = [];
+  for (const activity of rows.activities) {
+    const times = timesOf.get(activity.activity_id);
+    if (!activity.line && !times) {
+      if (unbookableReason(activity) === null) {
+        availableactivities.push({
+          id: activity.activity_id,
+          name: activity.activity_name,
+          project_name: activity.project_name,
+          client_name: activity.client_name,
+          color: activity.color,
+        });
+      }
+      continue;
+    }
+    const lineTimes = times ?? [0, 0, 0, 0, 0, 0, 0];
+    lineTimes.forEach((minutes, index) => (totals[index] += minutes));
+    activitytimes.push({
+      id: activity.activity_id,
+      project_name: activity.project_name,
+      activity_name: activity.activity_name,
+      color: activity.color,
+      activity_id: activity.activity_id,
+      times: lineTimes,
+      meta: week.days.map((day) => {
+        const reason = readOnlyReason(activity, day);
+        return { readonly: reason !== null, reason };
+      }),
+      total_time: sum(lineTimes),
+    });
+  }
+  return {
+    weekdates: weekDates(week, locale),
+    time: { activitytimes, totals, total_time: sum(totals) },
+    availableactivities,
+  };
+}
+
+/** A line Copy Last Week did not add, and why. */
+export function skippedShape(line: TimeActivity, reason: TimeReadOnlyReason): SkippedLine {
+  return { activity_id: line.activity_id, project_name: line.project_name, activity_name: line.activity_name, reason };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
