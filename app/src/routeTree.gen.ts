@@ -23,6 +23,7 @@ import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_au
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
 import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_authenticated/_admin/clients/index';
+import { Route as AuthenticatedAdminClientsIdRouteImport } from './routes/_authenticated/_admin/clients/$id';
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
 
@@ -95,6 +96,12 @@ const AuthenticatedAdminClientsIndexRoute =
     path: '/clients/',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
+const AuthenticatedAdminClientsIdRoute =
+  AuthenticatedAdminClientsIdRouteImport.update({
+    id: '/clients/$id',
+    path: '/clients/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedSuperadminAdminAccountsRoute =
   AuthenticatedSuperadminAdminAccountsRouteImport.update({
     id: '/admin/accounts',
@@ -118,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
@@ -132,6 +140,7 @@ export interface FileRoutesByTo {
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients': typeof AuthenticatedAdminClientsIndexRoute;
@@ -151,6 +160,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/_authenticated/_admin/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/_public/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
@@ -167,6 +177,7 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/invitation/$token'
+    | '/clients/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
     | '/clients/';
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/invitation/$token'
+    | '/clients/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
     | '/clients';
@@ -199,6 +211,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
+    | '/_authenticated/_admin/clients/$id'
     | '/_authenticated/_superadmin/admin/accounts'
     | '/_public/password/reset/$token'
     | '/_authenticated/_admin/clients/';
@@ -309,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminClientsIndexRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
+    '/_authenticated/_admin/clients/$id': {
+      id: '/_authenticated/_admin/clients/$id';
+      path: '/clients/$id';
+      fullPath: '/clients/$id';
+      preLoaderRoute: typeof AuthenticatedAdminClientsIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_superadmin/admin/accounts': {
       id: '/_authenticated/_superadmin/admin/accounts';
       path: '/admin/accounts';
@@ -329,12 +349,14 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
+  AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
   AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
+  AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,
   AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
 };
 

@@ -1,0 +1,10 @@
+import { notFound } from '@tanstack/react-router';
+
+/**
+ * The record id of a detail route's path (`/clients/7`): a positive whole number, else the page is
+ * not found (`/clients/abc`, `/clients/0`) without asking the server.
+ */
+export function recordId(param: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(param)) throw notFound();
+  return Number(param);
+}
