@@ -5,6 +5,7 @@ import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './businessDetails.messages';
+import { maxLengthOf, phoneHref, websiteHref, type SchemaBounds } from './detailValues';
 
 /**
  * The details an organisation and a client both have (the contract's `Organization` and
@@ -41,21 +42,6 @@ const INPUT_HINTS: Partial<Record<DetailTextFieldName, { type?: 'email' | 'tel';
   phone: { type: 'tel', autoComplete: 'tel' },
 };
 
-/** Text as the API stores an optional detail: trimmed, and `null` when nothing is left. */
-export function optionalText(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-/** A schema's property bounds as `schemaBounds` (generated from the contract) gives them. */
-export type SchemaBounds = Readonly<Partial<Record<string, Readonly<Record<string, unknown>>>>>;
-
-/** The longest text the contract allows in a field, if it states one. */
-export function maxLengthOf(bounds: SchemaBounds, field: string): number | undefined {
-  const maxLength = bounds[field]?.maxLength;
-  return typeof maxLength === 'number' ? maxLength : undefined;
-}
-
 /** Props of {@link DetailTextField}. */
 export interface DetailTextFieldProps {
   /** Which detail; also the `name` its server errors are filed under. */
@@ -74,16 +60,6 @@ export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProp
   const t = useMessages(messages);
   return <TextField name={field} label={t(field)} maxLength={maxLengthOf(bounds, field)} {...INPUT_HINTS[field]} {...props} />;
 }
-
-/** A website as a link target: as written with http(s), else https:// before it; `null` for other schemes. */
-export function websiteHref(website: string): string | null {
-  if (/^https?:\/\//i.test(website)) return website;
-  if (/^[a-z][a-z\d+.-]*:/i.test(website)) return null;
-  return `https://${website}`;
-}
-
-/** A phone number as a `tel:` target: its digits and a leading plus. */
-export const phoneHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
 /**
  * The card rows of business details: each detail's translated label and value; the email

@@ -8,7 +8,7 @@ import { Link } from '../../../primitives/Link/Link';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
-import { maxLengthOf, optionalText, phoneHref } from '../../../patterns/DetailsCard/businessDetails';
+import { maxLengthOf, optionalText, phoneHref } from '../../../patterns/DetailsCard/detailValues';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';

@@ -4,13 +4,8 @@ import { ColorField } from '../../../primitives/ColorField/ColorField';
 import type { DetailItem } from '../../../primitives/Card/DetailList';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
-import {
-  DetailTextField,
-  maxLengthOf,
-  optionalText,
-  useDetailItems,
-  type BusinessDetailField,
-} from '../../../patterns/DetailsCard/businessDetails';
+import { DetailTextField, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
+import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useMessages } from '../../../i18n/useMessages';

@@ -3,10 +3,10 @@ import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import {
   BUSINESS_DETAIL_FIELDS,
   DetailTextField,
-  optionalText,
   useDetailItems,
   type BusinessDetailField,
 } from '../../../patterns/DetailsCard/businessDetails';
+import { optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { useMessages } from '../../../i18n/useMessages';
