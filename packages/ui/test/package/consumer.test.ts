@@ -149,6 +149,16 @@ describe('the tarballs', () => {
     expect(js).not.toMatch(/import\s*["'][^"']+\.css["']/);
   });
 
+  test('@kwartier/ui loads Tiptap only from the rich-text editor chunk, which it imports lazily', async () => {
+    const js = await readFile(path.join(uiDir, 'dist/index.js'), 'utf8');
+    expect(js).not.toContain('@tiptap/');
+    const chunk = /import\(["'](\.\/RichTextEditorField-[\w-]+\.js)["']\)/.exec(js)?.[1];
+    expect(chunk, 'dist/index.js imports the editor chunk dynamically').toBeDefined();
+    expect(await filesIn(uiTarball)).toContain(`dist/${chunk!.slice(2)}`);
+    const editor = await readFile(path.join(uiDir, 'dist', chunk!), 'utf8');
+    expect(editor).toMatch(/from ["']@tiptap\/react["']/);
+  });
+
   test('@kwartier/api ships ESM and types', async () => {
     const manifest = await manifestIn(apiTarball);
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
@@ -212,6 +222,15 @@ describe('a Vite + React app installing the tarballs', () => {
     await step('vite build (consumer app)', () => run(path.join(appDir, 'node_modules/.bin/vite'), ['build'], { cwd: appDir }));
     const assets = readdirSync(path.join(appDir, 'dist/assets'));
     expect(assets.some((f) => f.endsWith('.css'))).toBe(true);
+    // The app's entry does not carry the editor: Tiptap (ProseMirror) is in a chunk of its own.
+    const html = readFileSync(path.join(appDir, 'dist/index.html'), 'utf8');
+    const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const withProseMirror = assets.filter(
+      (f) => f.endsWith('.js') && readFileSync(path.join(appDir, 'dist/assets', f), 'utf8').includes('ProseMirror'),
+    );
+    expect(withProseMirror.length).toBeGreaterThan(0);
+    expect(withProseMirror).not.toContain(entry);
   });
 
   test('a themed FormDialog opens inside the theme, in Dutch', async () => {
@@ -231,6 +250,10 @@ describe('a Vite + React app installing the tarballs', () => {
     await page.getByRole('button', { name: 'Klant toevoegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Klant toevoegen' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The rich-text editor's chunk (and Tiptap) loaded when the dialog showed it.
+    const editor = dialog.getByRole('textbox', { name: 'Omschrijving' });
+    await expect.poll(() => editor.count()).toBe(1);
+    expect(await editor.getAttribute('aria-multiline')).toBe('true');
     // The dialog portals into the ThemeRoot, so it has the organisation's colours…
     expect(await dialog.evaluate((el) => el.closest('[data-kwartier-theme]') !== null)).toBe(true);
     const save = dialog.getByRole('button', { name: 'Opslaan' });

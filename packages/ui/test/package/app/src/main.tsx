@@ -8,6 +8,7 @@ import {
   Button,
   FormDialog,
   I18nProvider,
+  RichTextEditor,
   Table,
   TextField,
   ThemeRoot,
@@ -44,6 +45,7 @@ function App() {
   const [rows, setRows] = useState(initialRows);
   const [isOpen, setOpen] = useState(false);
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   return (
     <I18nProvider locale="nl">
       <ThemeRoot theme={organizationColorsOf(organization)} style={{ padding: 24, minHeight: '100vh' }}>
@@ -64,6 +66,8 @@ function App() {
           }}
         >
           <TextField name="name" label="Naam" isRequired value={name} onChange={setName} />
+          {/* Tiptap: a chunk of its own, loaded when the dialog first shows the editor. */}
+          <RichTextEditor name="description" label="Omschrijving" value={description} onChange={setDescription} />
         </FormDialog>
         <p className={printTheme} data-testid="print-sample">
           Afdrukvoorbeeld

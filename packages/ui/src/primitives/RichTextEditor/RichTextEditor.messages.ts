@@ -1,0 +1,38 @@
+import { defineMessages } from '../../i18n/messages';
+
+export const messages = defineMessages({
+  en: {
+    loading: 'Loading editor…',
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    bulletList: 'Bullet list',
+    orderedList: 'Numbered list',
+    addLink: 'Add link',
+    editLink: 'Edit link',
+    linkDialog: 'Link',
+    linkUrl: 'Web or email address',
+    linkUrlDescription: 'Starts with https://, http:// or mailto:',
+    linkUrlInvalid: 'Enter an address that starts with https://, http:// or mailto:',
+    applyLink: 'Apply',
+    removeLink: 'Remove link',
+    cancel: 'Cancel',
+  },
+  nl: {
+    loading: 'Editor laden…',
+    toolbar: 'Opmaak',
+    bold: 'Vet',
+    italic: 'Cursief',
+    bulletList: 'Opsomming',
+    orderedList: 'Genummerde lijst',
+    addLink: 'Link toevoegen',
+    editLink: 'Link bewerken',
+    linkDialog: 'Link',
+    linkUrl: 'Web- of e-mailadres',
+    linkUrlDescription: 'Begint met https://, http:// of mailto:',
+    linkUrlInvalid: 'Vul een adres in dat begint met https://, http:// of mailto:',
+    applyLink: 'Toepassen',
+    removeLink: 'Link verwijderen',
+    cancel: 'Annuleren',
+  },
+});
