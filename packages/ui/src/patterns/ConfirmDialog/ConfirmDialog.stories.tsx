@@ -40,7 +40,7 @@ const meta = {
   args: {
     title: 'Delete client?',
     children: 'Oud Archief BV will be deleted. This cannot be undone.',
-    onConfirm: fn(async () => {}),
+    onConfirm: fn<() => Promise<unknown>>(async () => undefined),
     onOpenChange: fn(),
   },
   render: (args) => <Harness {...args} />,
