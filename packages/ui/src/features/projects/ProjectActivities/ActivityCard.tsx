@@ -14,9 +14,9 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useKeepRowFocus } from '../../../patterns/rowActions/useKeepRowFocus';
 import type { SubmitResult } from '../../../forms/submitResult';
-import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -49,6 +49,23 @@ export interface ActivityCardProps {
   onAttachMember: (activity: Activity, values: ActivityMemberValues) => Promise<SubmitResult>;
   onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
   onDetachMember: (activity: Activity, user: ActivityUser) => Promise<SubmitResult>;
+}
+
+/** The rename dialog's value. */
+interface NameDraft {
+  name: string;
+}
+
+/** The add-member dialog's values: the chosen member and the rate as typed. */
+interface MemberDraft {
+  memberId: number | null;
+  rate: string;
+}
+
+/** The change-rate dialog's values: whose rate, and the rate as typed. */
+interface RateDraft {
+  user: ActivityUser | null;
+  rate: string;
 }
 
 const NAME_FIELDS = ['name'] as const;
@@ -161,77 +178,48 @@ export function ActivityCard({
   useKeepRowFocus(focusScope);
 
   // Rename.
-  const [isEditOpen, setEditOpen] = useState(false);
-  const [name, setName] = useState(activity.name);
-  const renaming = useFormSubmission<string>((value) => onRename(activity, value), NAME_FIELDS);
-  const openEdit = () => {
-    setName(activity.name);
-    renaming.reset();
-    setEditOpen(true);
-  };
-  const closeEdit = () => {
-    setEditOpen(false);
-    renaming.reset();
-  };
-  const saveName = async () => {
-    if (await renaming.submit(name.trim())) closeEdit();
-  };
+  const nameDialog = useFormDialog<NameDraft>({ name: '' }, NAME_FIELDS);
+  const saveName = () => void nameDialog.save(() => onRename(activity, nameDialog.draft.name.trim()));
 
-  // Add a team member.
+  // Add a team member. The rate is read in the user's notation before anything is sent; what
+  // cannot be read is said under the field (`addProblems`), with the server's errors.
   const eligible = useMemo(() => eligibleMembers(members, activity), [members, activity]);
-  const [isAddOpen, setAddOpen] = useState(false);
-  const [memberId, setMemberId] = useState<number | null>(null);
-  const [addRate, setAddRate] = useState('');
+  const addDialog = useFormDialog<MemberDraft>({ memberId: null, rate: '' }, ATTACH_FIELDS);
   const [addProblems, setAddProblems] = useState<Record<string, string>>({});
-  const attaching = useFormSubmission<ActivityMemberValues>((values) => onAttachMember(activity, values), ATTACH_FIELDS);
+  const addServerErrors = addDialog.dialogProps.validationErrors;
   // One object while neither changes: the form shows these errors again only when they are new.
-  const addErrors = useMemo(() => ({ ...attaching.fieldErrors, ...addProblems }), [attaching.fieldErrors, addProblems]);
+  const addErrors = useMemo(() => ({ ...addServerErrors, ...addProblems }), [addServerErrors, addProblems]);
   const openAdd = () => {
-    setMemberId(null);
-    setAddRate('');
     setAddProblems({});
-    attaching.reset();
-    setAddOpen(true);
+    addDialog.open({ memberId: null, rate: '' });
   };
-  const closeAdd = () => {
-    setAddOpen(false);
-    setAddProblems({});
-    attaching.reset();
-  };
-  const saveMember = async () => {
-    const parsed = parseRate(addRate, locale);
+  const saveMember = () => {
+    const { memberId, rate } = addDialog.draft;
+    const parsed = parseRate(rate, locale);
     const problems: Record<string, string> = {};
     if (memberId == null) problems.teammember_id = t('memberRequired');
     if ('problem' in parsed) problems.rate = rateProblemText(parsed.problem, t, locale);
     setAddProblems(problems);
     if (memberId == null || 'problem' in parsed) return;
-    if (await attaching.submit({ teammember_id: memberId, rate: parsed.rate })) closeAdd();
+    void addDialog.save(() => onAttachMember(activity, { teammember_id: memberId, rate: parsed.rate }));
   };
 
   // Change a member's rate.
-  const [rateFor, setRateFor] = useState<ActivityUser | null>(null);
-  const [rateText, setRateText] = useState('');
+  const rateDialog = useFormDialog<RateDraft>({ user: null, rate: '' }, RATE_FIELDS);
   const [rateProblems, setRateProblems] = useState<Record<string, string>>({});
-  const updating = useFormSubmission<{ user: ActivityUser; rate: string }>(
-    ({ user, rate }) => onUpdateRate(activity, user, rate),
-    RATE_FIELDS,
-  );
-  const rateErrors = useMemo(() => ({ ...updating.fieldErrors, ...rateProblems }), [updating.fieldErrors, rateProblems]);
-  const resetUpdating = updating.reset;
-  const closeRate = () => {
-    setRateFor(null);
-    setRateProblems({});
-    updating.reset();
-  };
-  const saveRate = async () => {
-    if (!rateFor) return;
-    const parsed = parseRate(rateText, locale);
+  const rateServerErrors = rateDialog.dialogProps.validationErrors;
+  const rateErrors = useMemo(() => ({ ...rateServerErrors, ...rateProblems }), [rateServerErrors, rateProblems]);
+  const openRateDialog = rateDialog.open;
+  const saveRate = () => {
+    const { user, rate } = rateDialog.draft;
+    if (!user) return;
+    const parsed = parseRate(rate, locale);
     if ('problem' in parsed) {
       setRateProblems({ rate: rateProblemText(parsed.problem, t, locale) });
       return;
     }
     setRateProblems({});
-    if (await updating.submit({ user: rateFor, rate: parsed.rate })) closeRate();
+    void rateDialog.save(() => onUpdateRate(activity, user, parsed.rate));
   };
 
   // Remove a member (confirmed).
@@ -241,14 +229,12 @@ export function ActivityCard({
     () => ({
       organizationLocale,
       changeRate: (user) => {
-        setRateText(rateInputText(user.pivot.rate, locale));
         setRateProblems({});
-        resetUpdating();
-        setRateFor(user);
+        openRateDialog({ user, rate: rateInputText(user.pivot.rate, locale) });
       },
       requestRemove: setToRemove,
     }),
-    [organizationLocale, locale, resetUpdating],
+    [organizationLocale, locale, openRateDialog],
   );
 
   // Stable columns: cells read row state from context, so they update in place and keep focus.
@@ -280,7 +266,11 @@ export function ActivityCard({
               isReadOnly={isToggling}
               onChange={onToggle}
             />
-            <IconButton label={t('editLabel', { name: activity.name })} icon={<EditIcon />} onPress={openEdit} />
+            <IconButton
+              label={t('editLabel', { name: activity.name })}
+              icon={<EditIcon />}
+              onPress={() => nameDialog.open({ name: activity.name })}
+            />
             {/* Delete is offered only while the activity is inactive. */}
             {!activity.active && (
               <IconButton label={t('deleteLabel', { name: activity.name })} icon={<DeleteIcon />} onPress={onRequestDelete} />
@@ -307,34 +297,31 @@ export function ActivityCard({
         </div>
       </Card>
 
-      <FormDialog
-        title={t('editActivityTitle')}
-        isOpen={isEditOpen}
-        onOpenChange={(open) => (open ? setEditOpen(true) : closeEdit())}
-        onSave={() => void saveName()}
-        isSaving={renaming.isSubmitting}
-        validationErrors={renaming.fieldErrors}
-        errorMessage={renaming.formError ?? undefined}
-      >
-        <TextField name="name" label={t('name')} value={name} onChange={setName} maxLength={NAME_MAX_LENGTH} isRequired autoFocus />
+      <FormDialog title={t('editActivityTitle')} {...nameDialog.dialogProps} onSave={saveName}>
+        <TextField
+          name="name"
+          label={t('name')}
+          value={nameDialog.draft.name}
+          onChange={nameDialog.set('name')}
+          maxLength={NAME_MAX_LENGTH}
+          isRequired
+          autoFocus
+        />
       </FormDialog>
 
       <FormDialog
         title={t('addMemberTo', { name: activity.name })}
-        isOpen={isAddOpen}
-        onOpenChange={(open) => (open ? setAddOpen(true) : closeAdd())}
-        onSave={() => void saveMember()}
-        isSaving={attaching.isSubmitting}
-        isSaveDisabled={eligible.length === 0}
+        {...addDialog.dialogProps}
         validationErrors={addErrors}
-        errorMessage={attaching.formError ?? undefined}
+        onSave={saveMember}
+        isSaveDisabled={eligible.length === 0}
       >
         <Select
           name="teammember_id"
           label={t('memberColumn')}
           items={eligible.map((member) => ({ id: member.id, label: member.name }))}
-          selectedKey={memberId}
-          onSelectionChange={(key) => setMemberId(key == null ? null : Number(key))}
+          selectedKey={addDialog.draft.memberId}
+          onSelectionChange={(key) => addDialog.set('memberId')(key == null ? null : Number(key))}
           isDisabled={eligible.length === 0}
           description={eligible.length === 0 ? t('noEligibleMembers') : undefined}
           isRequired
@@ -344,8 +331,8 @@ export function ActivityCard({
           name="rate"
           label={t('rateColumn')}
           description={t('rateDescription', { example: exampleRate(locale) })}
-          value={addRate}
-          onChange={setAddRate}
+          value={addDialog.draft.rate}
+          onChange={addDialog.set('rate')}
           inputMode="decimal"
           autoComplete="off"
           isDisabled={eligible.length === 0}
@@ -354,20 +341,17 @@ export function ActivityCard({
       </FormDialog>
 
       <FormDialog
-        title={t('changeRateTitle', { name: rateFor?.name ?? '' })}
-        isOpen={rateFor != null}
-        onOpenChange={(open) => !open && closeRate()}
-        onSave={() => void saveRate()}
-        isSaving={updating.isSubmitting}
+        title={t('changeRateTitle', { name: rateDialog.draft.user?.name ?? '' })}
+        {...rateDialog.dialogProps}
         validationErrors={rateErrors}
-        errorMessage={updating.formError ?? undefined}
+        onSave={saveRate}
       >
         <TextField
           name="rate"
           label={t('rateColumn')}
           description={t('rateDescription', { example: exampleRate(locale) })}
-          value={rateText}
-          onChange={setRateText}
+          value={rateDialog.draft.rate}
+          onChange={rateDialog.set('rate')}
           inputMode="decimal"
           autoComplete="off"
           isRequired

@@ -217,7 +217,8 @@ export const DeleteRefused: Story = {
 
 /**
  * Keyboard focus survives the card it was in vanishing: after deleting the last activity focus
- * goes to the card before it; after deleting the only one, to 'Add activity' — never to the page.
+ * goes to the same place in the card before it; after deleting the only one, to 'Add activity' —
+ * never to the page.
  */
 export const FocusAfterCardVanishes: Story = {
   globals: { locale: 'en' },
@@ -249,8 +250,11 @@ export const FocusAfterCardVanishes: Story = {
       await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     };
     await remove('Maintenance');
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Build active' })).toHaveFocus());
-    // Build switched inactive (by keyboard, focus on its switch) and deleted: the list is empty.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: /Maintenance/ })).not.toBeInTheDocument());
+    const buildCard = canvas.getByRole('region', { name: 'Build' });
+    await waitFor(() => expect(buildCard.contains(document.activeElement)).toBe(true));
+    // Build switched inactive by keyboard, then deleted: the list is empty.
+    canvas.getByRole('switch', { name: 'Build active' }).focus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Build' })).toBeVisible());
     await remove('Build');

@@ -1,15 +1,14 @@
 import { schemaBounds, type Activity, type ActivityUser, type Locale, type TeamMember } from '@kwartier/api';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { AddIcon } from '../../../primitives/Icon/Icon';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import type { SubmitResult } from '../../../forms/submitResult';
-import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
 import { useMessages } from '../../../i18n/useMessages';
 import { ActivityCard, type ActivityMemberValues } from './ActivityCard';
-import { CARD_ATTRIBUTE, useKeepCardFocus } from './useKeepCardFocus';
 import { messages } from './ProjectActivities.messages';
 import * as styles from './ProjectActivities.css';
 
@@ -70,6 +69,8 @@ export interface ProjectActivitiesProps {
 }
 
 const NAME_FIELDS = ['name'] as const;
+/** One activity's card in the list: where keyboard focus is kept when a card vanishes. */
+const CARD = 'li[data-activity]';
 const NAME_MAX_LENGTH = schemaBounds.ActivityCreate.name.maxLength;
 
 /**
@@ -93,36 +94,19 @@ export function ProjectActivities({
 }: ProjectActivitiesProps) {
   const t = useMessages(messages);
   const titleId = useId();
-  const addButtonId = useId();
   const Heading = `h${headingLevel}` as const;
-  const focusScopeRef = useKeepCardFocus(addButtonId);
-  // Toggles read-only while pending, and the delete confirmation, which stays while its card vanishes.
-  const rows = useRowActions<Activity>({ onDelete: onDeleteActivity });
-
-  const [isAddOpen, setAddOpen] = useState(false);
-  const [name, setName] = useState('');
-  const creation = useFormSubmission<string>(onCreateActivity, NAME_FIELDS);
-
-  const openAdd = () => {
-    creation.reset();
-    setAddOpen(true);
-  };
-  const closeAdd = () => {
-    setAddOpen(false);
-    setName('');
-    creation.reset();
-  };
-  const save = async () => {
-    if (await creation.submit(name.trim())) closeAdd();
-  };
+  // Switches read-only while pending; the delete confirmation, which outlives the card it deletes;
+  // keyboard focus moved to a neighbouring card (or 'Add activity') when its card vanishes.
+  const rows = useRowActions<Activity>({ onDelete: onDeleteActivity, rowSelector: CARD });
+  const addDialog = useFormDialog<{ name: string }>({ name: '' }, NAME_FIELDS);
 
   return (
-    <div ref={focusScopeRef} className={styles.root}>
-      <div className={styles.header}>
+    <div ref={rows.focusScopeRef} className={styles.root}>
+      <div className={styles.header} data-focus-fallback>
         <Heading id={titleId} className={styles.title}>
           {t('title')}
         </Heading>
-        <Button id={addButtonId} variant="primary" onPress={openAdd}>
+        <Button variant="primary" onPress={() => addDialog.open({ name: '' })}>
           <AddIcon size={20} />
           {t('addActivity')}
         </Button>
@@ -133,7 +117,7 @@ export function ProjectActivities({
       ) : (
         <ul className={styles.list} aria-labelledby={titleId}>
           {activities.map((activity) => (
-            <li key={activity.id} {...{ [CARD_ATTRIBUTE]: '' }}>
+            <li key={activity.id} data-activity>
               <ActivityCard
                 activity={activity}
                 members={members}
@@ -154,14 +138,18 @@ export function ProjectActivities({
 
       <FormDialog
         title={t('addActivity')}
-        isOpen={isAddOpen}
-        onOpenChange={(open) => (open ? setAddOpen(true) : closeAdd())}
-        onSave={() => void save()}
-        isSaving={creation.isSubmitting}
-        validationErrors={creation.fieldErrors}
-        errorMessage={creation.formError ?? undefined}
+        {...addDialog.dialogProps}
+        onSave={() => void addDialog.save(() => onCreateActivity(addDialog.draft.name.trim()))}
       >
-        <TextField name="name" label={t('name')} value={name} onChange={setName} maxLength={NAME_MAX_LENGTH} isRequired autoFocus />
+        <TextField
+          name="name"
+          label={t('name')}
+          value={addDialog.draft.name}
+          onChange={addDialog.set('name')}
+          maxLength={NAME_MAX_LENGTH}
+          isRequired
+          autoFocus
+        />
       </FormDialog>
 
       {rows.confirmDelete(t('deleteTitle'), (activity) => t('deleteBody', { name: activity.name }))}
