@@ -117,3 +117,13 @@ export async function signUp(page: Page, name: string, email: string): Promise<v
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** Joins through a mailed invitation link as a newcomer would, and waits for the dashboard. */
+export async function acceptInvitation(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await textbox(page, 'Name').fill(name);
+  await textbox(page, 'Password').fill('another good password');
+  await textbox(page, 'Confirm password').fill('another good password');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

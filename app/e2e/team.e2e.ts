@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, linkFromMail, nav, newPage as openPage, signUp, startServer, textbox, type RunningServer } from './harness';
+import { acceptInvitation, launchBrowser, linkFromMail, nav, newPage as openPage, signUp, startServer, textbox, type RunningServer } from './harness';
 
 /** The operator's command (kwartier-admin) on the journey server's database: super admins come only from it. */
 function kwartierAdmin(...args: string[]): string {
@@ -42,11 +42,7 @@ describe('accounts, team and organisation', () => {
     const colleague = await newPage();
     await colleague.goto(link);
     expect(await textbox(colleague, 'Email').inputValue()).toBe('grace@team.test');
-    await textbox(colleague, 'Name').fill('Grace Colleague');
-    await textbox(colleague, 'Password').fill('another good password');
-    await textbox(colleague, 'Confirm password').fill('another good password');
-    await colleague.getByRole('button', { name: 'Join' }).click();
-    await colleague.waitForURL((url) => url.pathname === '/');
+    await acceptInvitation(colleague, link, 'Grace Colleague');
     // A member sees no admin navigation.
     await nav(colleague).getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav(colleague).getByRole('link', { name: 'Clients' }).count()).toBe(0);
