@@ -33,7 +33,7 @@ async function sheetOf(c: AppContext, date: string) {
   const { id: userId, organization_id: organizationId } = currentUser(c);
   const time = storeOf(c, timeStore);
   const week = weekOf(date, await time.firstDayOfWeek(organizationId));
-  const answer = async () => weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.start, week.end));
+  const answer = async () => weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.days));
   return { organizationId, userId, time, week, answer };
 }
 
@@ -69,7 +69,7 @@ timeRoutes.post('/api/time/save', async (c) => {
   const now = new Date();
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
   await time.setMinutes(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, now);
-  await time.addLines(organizationId, userId, [activity.activity_id], week.start, now);
+  await time.addLine(organizationId, userId, activity.activity_id, week.start, now);
   return c.json(await answer(), 200);
 });
 
@@ -79,7 +79,7 @@ timeRoutes.post('/api/time/addactivity', async (c) => {
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = addProblem(activity, await time.isLine(organizationId, userId, body.activity_id, week.start, week.end));
   if (problem) throw new ValidationFailure({ activity_id: problem });
-  await time.addLines(organizationId, userId, [body.activity_id], week.start, new Date());
+  await time.addLine(organizationId, userId, body.activity_id, week.start, new Date());
   return c.json(await answer(), 200);
 });
 
@@ -88,8 +88,7 @@ timeRoutes.post('/api/time/deleteactivity', async (c) => {
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
-  const entries = await time.entriesOfLine(organizationId, userId, activity.activity_id, week.start, week.end);
-  const problem = removeProblem(activity, entries.map((entry) => entry.date));
+  const problem = removeProblem(activity, await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end));
   if (problem) throw new ValidationFailure({ activity_id: problem });
   // A line the week does not have: nothing to remove, and the answer is the week as it is.
   await time.removeLine(organizationId, userId, activity.activity_id, week.start, week.end);
@@ -99,7 +98,7 @@ timeRoutes.post('/api/time/deleteactivity', async (c) => {
 timeRoutes.post('/api/time/copy', async (c) => {
   const { body } = input(c, '/api/time/copy', 'post');
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
-  const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.start, of.end)).activities.filter((row) => row.line);
+  const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.days)).filter((row) => row.line);
   const lastLines = await linesOf(shiftedWeek(week, -1));
   const problem = copyProblem((await linesOf(week)).length, lastLines.length);
   if (problem) throw new ValidationFailure({ date: problem });

@@ -58,6 +58,9 @@ describe('weeks', () => {
     const dutch = weekDates(weekOf('2026-03-01', 0), 'nl');
     expect(dutch[0]).toEqual({ date: '2026-03-01', day: 1, month: 3, monthname: 'maart', year: 2026, dayofweekshortname: 'zo' });
     expect(dutch.map((day) => day.dayofweekshortname)).toEqual(['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za']);
+    // Named once per language and week: the same week in the other language is named anew.
+    expect(weekDates(weekOf('2026-03-01', 0), 'en')[0].monthname).toBe('March');
+    expect(weekDates(weekOf('2026-03-01', 0), 'nl')).toEqual(dutch);
     const newYear = weekDates(weekOf('2026-01-01', 1), 'nl');
     expect(newYear.map(({ month, monthname, year }) => `${monthname} ${month} ${year}`)).toEqual([
       'december 12 2025',

@@ -56,20 +56,35 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
   return found;
 }
 
-/** The contract's `weekdates`: each day with its month and weekday named in the user's language. */
+/** Weeks named so far, by language and first day: every time call answers one. */
+const namedWeeks = new Map<string, WeekDate[]>();
+
+/**
+ * The contract's `weekdates`: each day with its month and weekday named in the user's language.
+ * Kept per language and week (the same answer for everyone, and Intl formatting is the costly
+ * part); the caller must not change what it gets.
+ */
 export function weekDates(week: Week, locale: Locale): WeekDate[] {
-  return week.days.map((day) => {
-    const date = parseDate(day);
-    const utc = asUtcDate(date);
-    return {
-      date: day,
-      day: date.day,
-      month: date.month,
-      monthname: formatter(locale, { month: 'long' }).format(utc),
-      year: date.year,
-      dayofweekshortname: formatter(locale, { weekday: 'short' }).format(utc),
-    };
-  });
+  const key = `${locale} ${week.start}`;
+  let named = namedWeeks.get(key);
+  if (!named) {
+    named = week.days.map((day) => {
+      const date = parseDate(day);
+      const utc = asUtcDate(date);
+      return {
+        date: day,
+        day: date.day,
+        month: date.month,
+        monthname: formatter(locale, { month: 'long' }).format(utc),
+        year: date.year,
+        dayofweekshortname: formatter(locale, { weekday: 'short' }).format(utc),
+      };
+    });
+    // Bounded: forget the oldest week once a few years of weeks in both languages are kept.
+    if (namedWeeks.size >= 1000) namedWeeks.delete(namedWeeks.keys().next().value!);
+    namedWeeks.set(key, named);
+  }
+  return named;
 }
 
 /** A day spelled out for a sentence: 'Tuesday 3 March', 'dinsdag 3 maart'. */

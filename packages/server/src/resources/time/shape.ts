@@ -1,28 +1,17 @@
 import type { Locale, SkippedLine, TimeReadOnlyReason, WeekData } from '@kwartier/api';
 import { readOnlyReason, unbookableReason, weekDates, type Week } from './rules.js';
-import type { TimeActivity, WeekRows } from './store.js';
+import type { TimeActivity, WeekActivity } from './store.js';
 
 // Stored rows → the contract's WeekData: one line per activity of the week, in the order the
 // store reads them (project name, then activity name), each with its minutes and its read-only
 // state per day, the totals, and the activities that could still be added.
 
-export function weekShape(week: Week, locale: Locale, rows: WeekRows): WeekData {
-  const dayIndex = new Map(week.days.map((day, index) => [day, index]));
-  const timesOf = new Map<number, number[]>();
-  for (const entry of rows.entries) {
-    const index = dayIndex.get(entry.date);
-    if (index === undefined) continue;
-    let times = timesOf.get(entry.activity_id);
-    if (!times) timesOf.set(entry.activity_id, (times = [0, 0, 0, 0, 0, 0, 0]));
-    times[index] += entry.minutes;
-  }
-
+export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]): WeekData {
   const totals = [0, 0, 0, 0, 0, 0, 0];
   const activitytimes: WeekData['time']['activitytimes'] = [];
   const availableactivities: WeekData['availableactivities'] = [];
-  for (const activity of rows.activities) {
-    const times = timesOf.get(activity.activity_id);
-    if (!activity.line && !times) {
+  for (const activity of activities) {
+    if (!activity.line) {
       if (unbookableReason(activity) === null) {
         availableactivities.push({
           id: activity.activity_id,
@@ -34,20 +23,19 @@ export function weekShape(week: Week, locale: Locale, rows: WeekRows): WeekData 
       }
       continue;
     }
-    const lineTimes = times ?? [0, 0, 0, 0, 0, 0, 0];
-    lineTimes.forEach((minutes, index) => (totals[index] += minutes));
+    activity.times.forEach((minutes, index) => (totals[index] += minutes));
     activitytimes.push({
       id: activity.activity_id,
       project_name: activity.project_name,
       activity_name: activity.activity_name,
       color: activity.color,
       activity_id: activity.activity_id,
-      times: lineTimes,
+      times: activity.times,
       meta: week.days.map((day) => {
         const reason = readOnlyReason(activity, day);
         return { readonly: reason !== null, reason };
       }),
-      total_time: sum(lineTimes),
+      total_time: sum(activity.times),
     });
   }
   return {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
@@ -6,6 +5,10 @@ import type { Bookability } from './rules.js';
 
 // Every query names the caller's organisation AND the caller: a member sees and books only their
 // own time, and another organisation's activity is as absent as one that never existed.
+//
+// The statements of a save and of reading a week — every time call reads one — are written out
+// once (db/statements.ts) rather than built with Kysely per request: bench/time.ts measures the
+// save against the bare /health route, and building took longer than running.
 
 /** An activity as the time sheet sees it for one member: names, colour and what decides booking. */
 export interface TimeActivity extends Bookability {
@@ -20,75 +23,86 @@ export interface TimeActivity extends Bookability {
 
 /** An activity with its place in one member's week. */
 export interface WeekActivity extends TimeActivity {
-  /** A line of the week was added (time_lines); hours in the week make it a line too. */
+  /** A line of the week: added to it (time_lines), or holding hours in it. */
   line: boolean;
+  /** The member's minutes on it per day of the week, first to last. */
+  times: number[];
 }
 
-export interface TimeEntry {
-  activity_id: number;
-  date: string;
-  minutes: number;
-}
+/** The columns of a TimeActivity, as the statements below select them from `a`, `p`, `c` and `au`. */
+const ACTIVITY_COLUMNS = `"a"."id" as "activity_id", "a"."name" as "activity_name", "a"."active" as "activity_active",
+  "p"."name" as "project_name", "p"."active" as "project_active", "p"."startdate", "p"."enddate",
+  "c"."name" as "client_name", "c"."color", "au"."rate_cents"`;
 
-/** What the week's answer is made of. */
-export interface WeekRows {
-  /** The member's activities and the week's lines, by project name, then activity name. */
-  activities: WeekActivity[];
-  /** The member's entries of the week. */
-  entries: TimeEntry[];
-}
+const ACTIVITY = `select ${ACTIVITY_COLUMNS}
+from "activities" as "a"
+inner join "projects" as "p" on "p"."id" = "a"."project_id"
+inner join "clients" as "c" on "c"."id" = "p"."client_id"
+left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
+where "a"."id" = ? and "a"."organization_id" = ?`;
+
+const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "date" = ? then "minutes" else 0 end) as integer) as "d${day}"`).join(', ');
 
 /**
- * The hot read of every time call, written out once (db/statements.ts): the organisation's
- * activities that the member is on or that are a line of the week (added to it, or holding
- * hours in it), by project name, then activity name. `rate_cents` is null when the member is not
- * on the activity.
+ * The week: the activities the member is on, and those that are a line of the week (added to it,
+ * or holding hours in it), by project name, then activity name, each with the member's minutes
+ * per day (`d0` … `d6`). Starts from the member's own rows, so its cost follows their activities,
+ * not the organisation's.
  */
-const WEEK_ACTIVITIES = `select * from (
-  select "a"."id" as "activity_id", "a"."name" as "activity_name", "a"."active" as "activity_active",
-    "p"."name" as "project_name", "p"."active" as "project_active", "p"."startdate", "p"."enddate",
-    "c"."name" as "client_name", "c"."color", "au"."rate_cents",
-    case when exists (select 1 from "time_lines" as "l" where "l"."user_id" = ? and "l"."activity_id" = "a"."id" and "l"."week_start" >= ? and "l"."week_start" <= ?)
-      or exists (select 1 from "time_entries" as "e" where "e"."user_id" = ? and "e"."activity_id" = "a"."id" and "e"."date" >= ? and "e"."date" <= ?)
-      then 1 else 0 end as "line"
-  from "activities" as "a"
-  inner join "projects" as "p" on "p"."id" = "a"."project_id"
-  inner join "clients" as "c" on "c"."id" = "p"."client_id"
-  left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
-  where "a"."organization_id" = ?
-) as "w"
-where "w"."rate_cents" is not null or "w"."line" = 1
-order by "w"."project_name", "w"."activity_name", "w"."activity_id"`;
+const WEEK = `with "e" as (
+  select "activity_id", ${DAY_COLUMNS} from "time_entries"
+  where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?
+  group by "activity_id"
+), "l" as (
+  select distinct "activity_id" from "time_lines"
+  where "user_id" = ? and "week_start" >= ? and "week_start" <= ? and "organization_id" = ?
+), "ids" as (
+  select "activity_id" from "activity_user" where "user_id" = ? and "organization_id" = ?
+  union select "activity_id" from "l"
+  union select "activity_id" from "e"
+)
+select ${ACTIVITY_COLUMNS},
+  case when "l"."activity_id" is not null or "e"."activity_id" is not null then 1 else 0 end as "line",
+  coalesce("e"."d0", 0) as "d0", coalesce("e"."d1", 0) as "d1", coalesce("e"."d2", 0) as "d2", coalesce("e"."d3", 0) as "d3",
+  coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6"
+from "ids"
+inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
+inner join "projects" as "p" on "p"."id" = "a"."project_id"
+inner join "clients" as "c" on "c"."id" = "p"."client_id"
+left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
+left join "l" on "l"."activity_id" = "a"."id"
+left join "e" on "e"."activity_id" = "a"."id"
+where "a"."organization_id" = ?
+order by "p"."name", "a"."name", "a"."id"`;
 
-/** The member's entries of the week. */
-const WEEK_ENTRIES = `select "activity_id", "date", "minutes" from "time_entries"
-where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?`;
+const FIRST_DAY = `select "firstdayoftheweek" from "organizations" where "id" = ?`;
+
+const MINUTES_ON = `select cast(coalesce(sum("minutes"), 0) as integer) as "minutes" from "time_entries"
+where "user_id" = ? and "date" = ? and "activity_id" <> ? and "organization_id" = ?`;
+
+/** Sets an entry's minutes and rate; minutes equal to those stored change nothing. */
+const SET_MINUTES = `insert into "time_entries" ("organization_id", "user_id", "activity_id", "date", "minutes", "rate_cents", "created_at", "updated_at")
+values (?, ?, ?, ?, ?, ?, ?, ?)
+on conflict ("user_id", "activity_id", "date") do update
+set "minutes" = excluded."minutes", "rate_cents" = excluded."rate_cents", "updated_at" = excluded."updated_at"
+where "time_entries"."minutes" <> excluded."minutes"`;
+
+const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
+
+const ADD_LINE = `insert into "time_lines" ("organization_id", "user_id", "activity_id", "week_start", "created_at")
+values (?, ?, ?, ?, ?)
+on conflict ("user_id", "week_start", "activity_id") do nothing`;
+
+type ActivityRow = Omit<TimeActivity, 'member'>;
+type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number };
+
+const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
 export function timeStore(db: Db) {
-  const activities = (organizationId: number, userId: number) =>
-    db
-      .selectFrom('activities')
-      .innerJoin('projects', 'projects.id', 'activities.project_id')
-      .innerJoin('clients', 'clients.id', 'projects.client_id')
-      .leftJoin('activity_user', (join) => join.onRef('activity_user.activity_id', '=', 'activities.id').on('activity_user.user_id', '=', userId))
-      .select([
-        'activities.id as activity_id',
-        'activities.name as activity_name',
-        'activities.active as activity_active',
-        'projects.name as project_name',
-        'projects.active as project_active',
-        'projects.startdate',
-        'projects.enddate',
-        'clients.name as client_name',
-        'clients.color',
-        'activity_user.rate_cents',
-      ])
-      .where('activities.organization_id', '=', organizationId);
-
-  const entriesOfLine = (organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<TimeEntry[]> =>
+  const entriesOfLine = (organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<{ date: string; minutes: number }[]> =>
     db
       .selectFrom('time_entries')
-      .select(['activity_id', 'date', 'minutes'])
+      .select(['date', 'minutes'])
       .where('organization_id', '=', organizationId)
       .where('user_id', '=', userId)
       .where('activity_id', '=', activityId)
@@ -96,13 +110,11 @@ export function timeStore(db: Db) {
       .where('date', '<=', to)
       .execute();
 
-  const asTimeActivity = <R extends Omit<TimeActivity, 'member'>>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
-
   return {
     /** The organisation's first day of the week (0 Sunday … 6 Saturday). */
     async firstDayOfWeek(organizationId: number): Promise<number> {
-      const row = await db.selectFrom('organizations').select('firstdayoftheweek').where('id', '=', organizationId).executeTakeFirstOrThrow();
-      return row.firstdayoftheweek;
+      const { rows } = await runStatement<{ firstdayoftheweek: number }>(db, FIRST_DAY, [organizationId]);
+      return rows[0].firstdayoftheweek;
     },
 
     /**
@@ -116,18 +128,33 @@ export function timeStore(db: Db) {
 
     /** An activity of the organisation as this member sees it, or undefined. */
     async activity(organizationId: number, userId: number, activityId: number): Promise<TimeActivity | undefined> {
-      const row = await activities(organizationId, userId).where('activities.id', '=', activityId).executeTakeFirst();
-      return row && asTimeActivity(row);
+      const { rows } = await runStatement<ActivityRow>(db, ACTIVITY, [userId, activityId, organizationId]);
+      return rows[0] && asTimeActivity(rows[0]);
     },
 
     /**
-     * The member's activities (those they are on) together with every activity that is a line of
-     * the week from `from` to `to` — added to it, or holding hours in it — with their entries.
+     * The member's week of seven `days`: the activities they are on together with every activity
+     * that is a line of the week, by project name, then activity name, with their minutes per day.
      */
-    async week(organizationId: number, userId: number, from: string, to: string): Promise<WeekRows> {
-      const { rows } = await runStatement<Omit<TimeActivity, 'member'> & { line: Flag }>(db, WEEK_ACTIVITIES, [userId, from, to, userId, from, to, userId, organizationId]);
-      const { rows: entries } = await runStatement<TimeEntry>(db, WEEK_ENTRIES, [userId, from, to, organizationId]);
-      return { activities: rows.map(({ line, ...row }) => ({ ...asTimeActivity(row), line: line === 1 })), entries };
+    async week(organizationId: number, userId: number, days: string[]): Promise<WeekActivity[]> {
+      const from = days[0];
+      const to = days[6];
+      const { rows } = await runStatement<WeekRow>(db, WEEK, [
+        ...days,
+        userId,
+        from,
+        to,
+        organizationId,
+        userId,
+        from,
+        to,
+        organizationId,
+        userId,
+        organizationId,
+        userId,
+        organizationId,
+      ]);
+      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, ...row }) => ({ ...asTimeActivity(row), line: line === 1, times: [d0, d1, d2, d3, d4, d5, d6] }));
     },
 
     /** Whether the activity is a line of the member's week from `from` to `to`: added to it, or holding hours in it. */
@@ -147,15 +174,8 @@ export function timeStore(db: Db) {
 
     /** The member's minutes on a day over all lines but one. */
     async minutesOn(organizationId: number, userId: number, date: string, exceptActivityId: number): Promise<number> {
-      const row = await db
-        .selectFrom('time_entries')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('minutes'), sql<number>`0`).as('minutes'))
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('activity_id', '<>', exceptActivityId)
-        .executeTakeFirstOrThrow();
-      return Number(row.minutes);
+      const { rows } = await runStatement<{ minutes: number }>(db, MINUTES_ON, [userId, date, exceptActivityId, organizationId]);
+      return rows[0].minutes;
     },
 
     /**
@@ -164,26 +184,16 @@ export function timeStore(db: Db) {
      */
     async setMinutes(organizationId: number, userId: number, activityId: number, date: string, minutes: number, rateCents: number, now: Date): Promise<void> {
       if (minutes === 0) {
-        await db
-          .deleteFrom('time_entries')
-          .where('organization_id', '=', organizationId)
-          .where('user_id', '=', userId)
-          .where('activity_id', '=', activityId)
-          .where('date', '=', date)
-          .execute();
+        await runStatement(db, REMOVE_ENTRY, [userId, activityId, date, organizationId]);
         return;
       }
       const at = now.toISOString();
-      await db
-        .insertInto('time_entries')
-        .values({ organization_id: organizationId, user_id: userId, activity_id: activityId, date, minutes, rate_cents: rateCents, created_at: at, updated_at: at })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'activity_id', 'date'])
-            .doUpdateSet({ minutes, rate_cents: rateCents, updated_at: at })
-            .where('time_entries.minutes', '<>', minutes),
-        )
-        .execute();
+      await runStatement(db, SET_MINUTES, [organizationId, userId, activityId, date, minutes, rateCents, at, at]);
+    },
+
+    /** Makes the activity a line of the week starting on `weekStart` (if it is, it stays one). */
+    async addLine(organizationId: number, userId: number, activityId: number, weekStart: string, now: Date): Promise<void> {
+      await runStatement(db, ADD_LINE, [organizationId, userId, activityId, weekStart, now.toISOString()]);
     },
 
     /** Makes the activities lines of the week starting on `weekStart` (those that are already stay). */
@@ -196,8 +206,10 @@ export function timeStore(db: Db) {
         .execute();
     },
 
-    /** The member's entries on the activity from `from` to `to`. */
-    entriesOfLine,
+    /** The days on which the member has hours on the activity, from `from` to `to`. */
+    async daysWithHours(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<string[]> {
+      return (await entriesOfLine(organizationId, userId, activityId, from, to)).map((entry) => entry.date);
+    },
 
     /** Removes the activity's line from the member's week from `from` to `to`, with its hours there. */
     async removeLine(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<void> {
@@ -220,4 +232,3 @@ export function timeStore(db: Db) {
     },
   };
 }
-
