@@ -1,0 +1,38 @@
+import { defineMessages } from '../../../i18n/messages';
+
+export const messages = defineMessages({
+  en: {
+    title: 'Projects',
+    addProject: 'Add project',
+    nameColumn: 'Name',
+    projectnumberColumn: 'Project number',
+    clientColumn: 'Client',
+    enddateColumn: 'End date',
+    empty: 'No projects found',
+    dialogDescription: 'The description, start date and end date are filled in afterwards, on the project’s Details tab.',
+    name: 'Name',
+    projectnumber: 'Project number',
+    client: 'Client',
+    clientRequired: 'Choose a client.',
+    noClients: 'There is no active client yet. Add a client, or make one active, first.',
+    confirmTitle: 'Delete project?',
+    confirmBody: '{name} will be deleted with its activities. This cannot be undone.',
+  },
+  nl: {
+    title: 'Projecten',
+    addProject: 'Project toevoegen',
+    nameColumn: 'Naam',
+    projectnumberColumn: 'Projectnummer',
+    clientColumn: 'Klant',
+    enddateColumn: 'Einddatum',
+    empty: 'Geen projecten gevonden',
+    dialogDescription: 'De omschrijving, startdatum en einddatum vul je daarna in, op het tabblad Gegevens van het project.',
+    name: 'Naam',
+    projectnumber: 'Projectnummer',
+    client: 'Klant',
+    clientRequired: 'Kies een klant.',
+    noClients: 'Er is nog geen actieve klant. Voeg eerst een klant toe, of maak er een actief.',
+    confirmTitle: 'Project verwijderen?',
+    confirmBody: '{name} wordt met zijn activiteiten verwijderd. Dit kan niet ongedaan worden gemaakt.',
+  },
+});

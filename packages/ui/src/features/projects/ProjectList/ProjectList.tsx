@@ -1,0 +1,200 @@
+import { schemaBounds, type Client, type Project, type ProjectCreate } from '@kwartier/api';
+import { useMemo, useState } from 'react';
+import { Select } from '../../../primitives/Select/Select';
+import { TextField } from '../../../primitives/TextField/TextField';
+import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
+import { createColumnHelper } from '../../../primitives/Table/Table';
+import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
+import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { formatDate, type DateFormat } from '../../../i18n/formatDate';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { selectableClients } from '../ProjectDetailsCard/selectableClients';
+import { messages } from './ProjectList.messages';
+import * as styles from './ProjectList.css';
+
+/** Props of {@link ProjectList}. */
+export interface ProjectListProps {
+  /** All projects of the organisation (`GET /api/projects`), active and inactive; the list filters them itself. */
+  projects: Project[];
+  /** The organisation's clients (`GET /api/clients`); the add dialog offers the active ones. */
+  clients: Client[];
+  /** Link target of a project's name, e.g. `(id) => '/projects/' + id`. */
+  projectHref: (id: Project['id']) => string;
+  /** The signed-in user's date format (`User.dateformat`) for the end date. Defaults to `DD-MM-YYYY`. */
+  dateFormat?: DateFormat;
+  /**
+   * Creates a project from the add dialog (`POST /api/projects`) with name, project number and
+   * client (description and dates are filled in later, on the project's page). Resolve to
+   * `undefined` on success (the dialog closes and clears; refresh `projects` and show a snackbar,
+   * or go to the new project), or to the 422 body: `errors.name`, `errors.projectnumber` and
+   * `errors.client_id` appear under those fields and the dialog keeps what was typed. Reject for
+   * unexpected failures.
+   */
+  onCreate: (values: ProjectCreate) => Promise<SubmitResult>;
+  /**
+   * Flips a project's active flag (`POST /api/projects/toggle/active`). The switch ignores further
+   * flips until the promise settles; refresh `projects` afterwards. Failures are not shown.
+   */
+  onToggleActive: (project: Project) => Promise<unknown>;
+  /**
+   * Deletes an inactive project after the user confirmed (`DELETE /api/projects/{id}`). The
+   * confirmation closes when the promise resolves to `undefined` (refresh `projects` first); it
+   * stays open showing the refusal when it resolves to a 409 body (time is registered on it), or
+   * a general message when it rejects.
+   */
+  onDelete: (project: Project) => Promise<SubmitResult>;
+  /** While the projects load: placeholder rows and a busy table. */
+  isLoading?: boolean;
+  /** Whether 'show inactive' starts checked. Defaults to false. */
+  defaultShowInactive?: boolean;
+  /** Initial search text. */
+  defaultSearch?: string;
+}
+
+type MessageKey = keyof (typeof messages)['en'];
+
+/** The add dialog's values: the texts as typed and the chosen client. */
+interface Draft {
+  name: string;
+  projectnumber: string;
+  client_id: number | null;
+}
+
+const EMPTY: Draft = { name: '', projectnumber: '', client_id: null };
+const FIELDS = ['name', 'projectnumber', 'client_id'] as const;
+const BOUNDS = schemaBounds.ProjectCreate;
+
+const column = createColumnHelper<Project>();
+
+function projectColumns(t: Translate<MessageKey>, dateFormat: DateFormat | undefined) {
+  return [
+    column.accessor('name', {
+      header: () => t('nameColumn'),
+      cell: ({ row }) => <RecordNameLink record={row.original} />,
+      meta: { isRowHeader: true },
+    }),
+    column.accessor('projectnumber', { header: () => t('projectnumberColumn') }),
+    column.accessor((project) => project.client.name, {
+      id: 'client',
+      header: () => t('clientColumn'),
+      cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+    }),
+    column.accessor('enddate', {
+      header: () => t('enddateColumn'),
+      cell: ({ getValue }) => formatDate(getValue(), dateFormat),
+      meta: { width: '128px' },
+    }),
+  ];
+}
+
+/** Search matches the name, the project number and the client's name. */
+const searchTexts = (project: Project) => [project.name, project.projectnumber, project.client.name];
+
+/**
+ * The projects screen (/projects, a RecordList): search (name, project number or client), 'Show
+ * inactive', an 'Add project' dialog (name, project number and an active client), and a table of
+ * name (link), project number, client, end date (in the user's date format), active switch and —
+ * on inactive rows only — delete after a confirmation.
+ */
+export function ProjectList({
+  projects,
+  clients,
+  projectHref,
+  dateFormat,
+  onCreate,
+  onToggleActive,
+  onDelete,
+  isLoading,
+  defaultShowInactive = false,
+  defaultSearch = '',
+}: ProjectListProps) {
+  const t = useMessages(messages);
+  const dialog = useFormDialog<Draft>(EMPTY, FIELDS);
+  // Said under the client field before anything is sent: the call needs a client.
+  const [clientProblem, setClientProblem] = useState<Record<string, string>>({});
+  const serverErrors = dialog.dialogProps.validationErrors;
+  // One object while neither changes: the form shows these errors again only when they are new.
+  const errors = useMemo(() => ({ ...serverErrors, ...clientProblem }), [serverErrors, clientProblem]);
+
+  const columns = useMemo(() => projectColumns(t, dateFormat), [t, dateFormat]);
+  const recordHref = useMemo(() => (project: Project) => projectHref(project.id), [projectHref]);
+  const clientItems = useMemo(
+    () => selectableClients(clients, null).map((client) => ({ id: client.id, label: client.name })),
+    [clients],
+  );
+  const hasClients = clientItems.length > 0;
+
+  const openAdd = () => {
+    setClientProblem({});
+    dialog.open(EMPTY);
+  };
+
+  const save = () => {
+    const { name, projectnumber, client_id } = dialog.draft;
+    if (client_id == null) {
+      setClientProblem({ client_id: t('clientRequired') });
+      return;
+    }
+    setClientProblem({});
+    void dialog.save(() => onCreate({ name: name.trim(), projectnumber: projectnumber.trim(), client_id }));
+  };
+
+  return (
+    <RecordList<Project>
+      title={t('title')}
+      records={projects}
+      columns={columns}
+      searchTexts={searchTexts}
+      recordHref={recordHref}
+      emptyText={t('empty')}
+      addLabel={t('addProject')}
+      onAdd={openAdd}
+      onToggleActive={onToggleActive}
+      onDelete={onDelete}
+      confirmTitle={t('confirmTitle')}
+      confirmBody={(project) => t('confirmBody', { name: project.name })}
+      isLoading={isLoading}
+      defaultShowInactive={defaultShowInactive}
+      defaultSearch={defaultSearch}
+    >
+      <FormDialog
+        title={t('addProject')}
+        {...dialog.dialogProps}
+        validationErrors={errors}
+        onSave={save}
+        isSaveDisabled={!hasClients}
+      >
+        <p className={styles.dialogDescription}>{t('dialogDescription')}</p>
+        <TextField
+          name="name"
+          label={t('name')}
+          value={dialog.draft.name}
+          onChange={dialog.set('name')}
+          maxLength={BOUNDS.name.maxLength}
+          isRequired
+          autoFocus
+        />
+        <TextField
+          name="projectnumber"
+          label={t('projectnumber')}
+          value={dialog.draft.projectnumber}
+          onChange={dialog.set('projectnumber')}
+          maxLength={BOUNDS.projectnumber.maxLength}
+          isRequired
+        />
+        <Select
+          name="client_id"
+          label={t('client')}
+          items={clientItems}
+          selectedKey={dialog.draft.client_id}
+          onSelectionChange={(key) => dialog.set('client_id')(key == null ? null : Number(key))}
+          isDisabled={!hasClients}
+          description={hasClients ? undefined : t('noClients')}
+          isRequired
+        />
+      </FormDialog>
+    </RecordList>
+  );
+}
