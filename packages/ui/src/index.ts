@@ -166,3 +166,20 @@ export { ClientTabs, type ClientTabsProps, type ClientTab } from './features/cli
 export { ClientDetailsCard, type ClientDetailsCardProps } from './features/clients/ClientDetailsCard/ClientDetailsCard';
 export { ClientContactsPanel, type ClientContactsPanelProps } from './features/clients/ClientContactsPanel/ClientContactsPanel';
 export { ClientUpdatesPanel, type ClientUpdatesPanelProps } from './features/clients/ClientUpdatesPanel/ClientUpdatesPanel';
+
+// Projects: list, project page tabs, details, activities (issue 10)
+export { ProjectList, type ProjectListProps } from './features/projects/ProjectList/ProjectList';
+export { ProjectTabs, type ProjectTabsProps, type ProjectTab } from './features/projects/ProjectTabs/ProjectTabs';
+export { ProjectDetailsCard, type ProjectDetailsCardProps } from './features/projects/ProjectDetailsCard/ProjectDetailsCard';
+export {
+  ProjectActivities,
+  type ProjectActivitiesProps,
+  type ActivityMemberValues,
+} from './features/projects/ProjectActivities/ProjectActivities';
+
+// Subscriptions: a service's subscriptions tab, the subscription page (issue 10)
+export {
+  SubscriptionList,
+  type SubscriptionListProps,
+  type SubscriptionValues,
+} from './features/subscriptions/SubscriptionList/SubscriptionList';
