@@ -183,3 +183,10 @@ export {
   type SubscriptionListProps,
   type SubscriptionValues,
 } from './features/subscriptions/SubscriptionList/SubscriptionList';
+
+// Subscriptions: a service's subscriptions tab, the subscription page (issue 10)
+export {
+  SubscriptionList,
+  type SubscriptionListProps,
+  type SubscriptionValues,
+} from './features/subscriptions/SubscriptionList/SubscriptionList';
