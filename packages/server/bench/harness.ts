@@ -1,0 +1,206 @@
+// What the benchmarks share: the databases they run on, the server child they start, signing in,
+// and measuring routes in alternating rounds with autocannon. Each benchmark (clients.ts,
+// time.ts) seeds its own data and picks its routes; the ratios between routes of one run are
+// the figures to watch. Nothing here asserts a time.
+//
+//   BENCH_SECONDS   seconds per route in all (12 by default), spread over
+//   BENCH_ROUNDS    rounds (3 by default)
+//   BENCH_DATABASE_URL (or DATABASE_URL)   also measure on PostgreSQL, in a schema of its own
+//                                          (`bench_<random>`, via search_path) dropped afterwards
+//
+// The server runs in a child process (bench/server.ts), as in production, so that autocannon's
+// load generation does not share its event loop.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { packageRoot } from '../src/config.js';
+import { createDatabase, type Db } from '../src/db/database.js';
+
+/** Seconds per route in all, spread over the rounds. */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const CONNECTIONS = 50;
+
+export interface Target {
+  label: string;
+  /** Environment for the server child: which database it opens. */
+  env: Record<string, string>;
+  open(): Db;
+  cleanUp(): Promise<void>;
+}
+
+export function sqliteTarget(): Target {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-bench-'));
+  return {
+    label: 'SQLite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: join(dataDir, 'no-app') },
+    open: () => createDatabase({ dataDir }),
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresTarget(baseUrl: string): Promise<Target> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-bench-'));
+  return {
+    label: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), STATIC_DIR: join(dataDir, 'no-app') },
+    open: () => createDatabase({ databaseUrl: url.toString() }),
+    async cleanUp() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `run` on SQLite, then on PostgreSQL when BENCH_DATABASE_URL (or DATABASE_URL) is set. */
+export function onEveryDatabase(run: (target: Target) => Promise<void>) {
+  async function main() {
+    await run(sqliteTarget());
+    const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+    if (postgresUrl) await run(await postgresTarget(postgresUrl));
+    else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL to measure it too)');
+  }
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
+/** Starts bench/server.ts on a free loopback port; resolves with its URL once it listens. */
+export function startServer(target: Target) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'bench', 'server.ts')], {
+    cwd: packageRoot(),
+    env: { ...process.env, ...target.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /listening on (http:\/\/[^\s]+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`)));
+  });
+  return { child, url };
+}
+
+/** Stops the server child and waits for it to be gone. */
+export async function stopServer(server: ReturnType<typeof startServer>) {
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => (server.child.exitCode === null ? server.child.once('exit', resolve) : resolve(undefined)));
+}
+
+/** Signs in through the API; returns the Cookie header of the session. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+export interface Load {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A new `Idempotency-Key` on every request, as the app sends. */
+  freshKey?: boolean;
+  /**
+   * Changes each request before it is sent (after the fresh key), given autocannon's context of
+   * its connection: an object of that connection's own, kept across its requests.
+   */
+  vary?: (request: { headers: Record<string, string>; body?: string }, connection: Record<string, unknown>) => { headers: Record<string, string>; body?: string };
+}
+
+export interface Route {
+  title: string;
+  url: string;
+  load?: Load;
+}
+
+function autocannonOptions({ url, load = {} }: Route) {
+  const { method = 'GET', headers = {}, body, freshKey = false, vary } = load;
+  const setupRequest = (request: Record<string, any>, context: Record<string, unknown>) => {
+    let next = { ...request, headers: { ...request.headers } };
+    if (freshKey) next.headers['idempotency-key'] = randomUUID();
+    if (vary) next = { ...next, ...vary(next as { headers: Record<string, string>; body?: string }, context) };
+    return next;
+  };
+  return {
+    url,
+    connections: CONNECTIONS,
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body,
+    requests: freshKey || vary ? [{ setupRequest: setupRequest as any }] : undefined,
+  };
+}
+
+/** req/s and latency of one run; throws when any request failed. */
+async function once(route: Route, seconds: number) {
+  const result = await autocannon({ ...autocannonOptions(route), duration: seconds, timeout: 10 });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${route.title}: ${failed} requests failed`);
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export interface Measured {
+  /** Mean req/s over the rounds. */
+  perSecond: number;
+  rounds: number[];
+  /** The worst round's latency percentiles, ms. */
+  p50: number;
+  p99: number;
+}
+
+/**
+ * The routes measured in turn, ROUNDS times over (a, b, c, a, b, c, …), SECONDS per route in
+ * all: on a machine shared with other work a busy moment then hits every route alike instead
+ * of one. Returns the mean req/s per route and the worst round's latencies.
+ */
+export async function measure(routes: Route[]): Promise<Measured[]> {
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  // A short warm-up first, so the JIT and the database's caches are not part of the figure.
+  for (const route of routes) await autocannon({ ...autocannonOptions(route), duration: Math.min(2, seconds) });
+  const runs = routes.map(() => [] as Awaited<ReturnType<typeof once>>[]);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [i, route] of routes.entries()) runs[i].push(await once(route, seconds));
+  }
+  return routes.map((route, i) => {
+    const perSecond = runs[i].reduce((sum, run) => sum + run.perSecond, 0) / ROUNDS;
+    const p50 = Math.max(...runs[i].map((run) => run.p50));
+    const p99 = Math.max(...runs[i].map((run) => run.p99));
+    console.log(`${route.title.padEnd(36)} ${perSecond.toFixed(0).padStart(7)} req/s   p50 ≤ ${p50} ms   p99 ≤ ${p99} ms`);
+    return { perSecond, rounds: runs[i].map((run) => run.perSecond), p50, p99 };
+  });
+}
+
+export function ratio(title: string, a: Pick<Measured, 'perSecond' | 'rounds'>, b: Pick<Measured, 'perSecond' | 'rounds'>) {
+  const perRound = a.rounds.map((value, i) => value / b.rounds[i]);
+  const spread = ROUNDS > 1 ? `   (rounds ${Math.min(...perRound).toFixed(3)}–${Math.max(...perRound).toFixed(3)})` : '';
+  console.log(`ratio ${title.padEnd(44)} ${(a.perSecond / b.perSecond).toFixed(3)}${spread}`);
+}

@@ -1,0 +1,166 @@
+// Benchmark: saving one cell of the time sheet, `POST /api/time/save`, which answers the
+// refreshed week, for a week of 20 lines, against the bare `GET /health` of the same server in
+// the same run (goal: ratio ≥ 0.25 and p99 ≤ 10 ms at 50 connections on SQLite). Reading the
+// week (`POST /api/time`) is measured beside it for scale.
+//
+// Each of the 50 connections is a member of their own, as 50 people filling in their weeks
+// would be (one member's saves come one after another from the app's queue): the member's
+// 20-line week has 15 minutes on every weekday of every line, and every save sets a random cell
+// of it to 0–60 minutes (0 removes the entry), with a fresh Idempotency-Key as the app sends.
+// Nothing here asserts a time.
+//
+//   pnpm --filter @kwartier/server bench                 bench/clients.ts, then this
+//   BENCH_SECONDS=3 pnpm --filter @kwartier/server exec tsx bench/time.ts   a quick look
+//
+// Databases, the server child and the measuring rounds: bench/harness.ts.
+import type { Insertable } from 'kysely';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { ActivityUserTable, TimeEntriesTable, TimeLinesTable } from '../src/db/schema.js';
+import { newOrganization } from '../src/domain/organizations.js';
+import { hashPassword } from '../src/domain/passwords.js';
+import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { weekOf } from '../src/resources/time/rules.js';
+import { CONNECTIONS, measure, onEveryDatabase, ratio, ROUNDS, SECONDS, signIn, startServer, stopServer, type Target } from './harness.js';
+
+const PASSWORD = 'benchmark password';
+const MEMBERS = CONNECTIONS;
+const LINES = 20;
+/** Activities the members are on beyond their week's lines: the week's `availableactivities`. */
+const AVAILABLE = 5;
+const WEEK = weekOf('2026-03-02', 1);
+const emailOf = (member: number) => `bench-time-${member}@example.org`;
+
+/** An organisation with MEMBERS members, each on every activity with a 20-line week. Returns the week's activity ids. */
+async function seed(target: Target): Promise<number[]> {
+  const db = target.open();
+  await migrateToLatest(db);
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(PASSWORD);
+  const organization = await db.insertInto('organizations').values(newOrganization('Bench Time BV', new Date())).returning('id').executeTakeFirstOrThrow();
+  const organization_id = organization.id;
+  const client = await db
+    .insertInto('clients')
+    .values({ organization_id, name: 'Bakkerij Jansen', color: '#E91E63FF', active: 1, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const projects = await db
+    .insertInto('projects')
+    .values(['Website', 'Support'].map((name) => ({ organization_id, client_id: client.id, name, projectnumber: 'P-1', active: 1 as const, created_at: now })))
+    .returning('id')
+    .execute();
+  const activities = await db
+    .insertInto('activities')
+    .values(
+      Array.from({ length: LINES + AVAILABLE }, (_, i) => ({
+        organization_id,
+        project_id: projects[i % 2].id,
+        name: `Activity ${String(i + 1).padStart(2, '0')}`,
+        active: 1 as const,
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const members = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: MEMBERS }, (_, member) => ({
+        ...newOwnerFields({ organizationId: organization_id, name: `Member ${member}`, email: emailOf(member), passwordHash, now: new Date() }),
+        admin: 0 as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const lines = activities.slice(0, LINES).map((activity) => activity.id);
+  for (const { id: user_id } of members) {
+    await db
+      .insertInto('activity_user')
+      .values(activities.map(({ id: activity_id }): Insertable<ActivityUserTable> => ({ organization_id, activity_id, user_id, rate_cents: 8550, created_at: now })))
+      .execute();
+    await db
+      .insertInto('time_lines')
+      .values(lines.map((activity_id): Insertable<TimeLinesTable> => ({ organization_id, user_id, activity_id, week_start: WEEK.start, created_at: now })))
+      .execute();
+    await db
+      .insertInto('time_entries')
+      .values(
+        lines.flatMap((activity_id) =>
+          WEEK.days.slice(0, 5).map((date): Insertable<TimeEntriesTable> => ({
+            organization_id,
+            user_id,
+            activity_id,
+            date,
+            minutes: 15,
+            rate_cents: 8550,
+            created_at: now,
+            updated_at: now,
+          })),
+        ),
+      )
+      .execute();
+  }
+  await db.destroy();
+  return lines;
+}
+
+async function run(target: Target) {
+  const lines = await seed(target);
+  const server = startServer(target);
+  try {
+    const base = await server.url;
+    const cookies: string[] = [];
+    for (let member = 0; member < MEMBERS; member += 1) cookies.push(await signIn(base, emailOf(member), PASSWORD));
+    const app = { 'x-requested-with': 'XMLHttpRequest' };
+    const check = await fetch(`${base}/api/time/save`, {
+      method: 'POST',
+      headers: { ...app, cookie: cookies[0], 'content-type': 'application/json' },
+      body: JSON.stringify({ time: 30, activity_id: lines[0], date: WEEK.start }),
+    });
+    const week = (await check.json()) as { time: { activitytimes: unknown[] }; availableactivities: unknown[] };
+    if (check.status !== 200 || week.time.activitytimes.length !== LINES || week.availableactivities.length !== AVAILABLE) {
+      throw new Error(`expected a ${LINES}-line week with ${AVAILABLE} available activities, got ${check.status} ${JSON.stringify(week).slice(0, 300)}`);
+    }
+
+    // Every connection signs in as a member of its own (autocannon keeps a context per connection).
+    let connections = 0;
+    const asMember = (request: { headers: Record<string, string>; body?: string }, connection: Record<string, unknown>) => {
+      connection.cookie ??= cookies[connections++ % cookies.length];
+      return { ...request, headers: { ...request.headers, cookie: connection.cookie as string } };
+    };
+    const randomCell = () => ({
+      time: Math.floor(Math.random() * 61),
+      activity_id: lines[Math.floor(Math.random() * LINES)],
+      date: WEEK.days[Math.floor(Math.random() * 7)],
+    });
+
+    console.log(`\n${target.label}: ${CONNECTIONS} connections (a member each), ${LINES}-line weeks, ${SECONDS} s per route in ${ROUNDS} rounds, loopback\n`);
+    const [health, read, save] = await measure([
+      { title: 'GET /health (no database)', url: `${base}/health` },
+      {
+        title: `POST /api/time (${LINES}-line week)`,
+        url: `${base}/api/time`,
+        load: { method: 'POST', headers: app, body: JSON.stringify({ date: WEEK.start }), vary: asMember },
+      },
+      {
+        title: 'POST /api/time/save + Idempotency-Key',
+        url: `${base}/api/time/save`,
+        load: {
+          method: 'POST',
+          headers: app,
+          body: JSON.stringify(randomCell()),
+          freshKey: true,
+          vary: (request, connection) => ({ ...asMember(request, connection), body: JSON.stringify(randomCell()) }),
+        },
+      },
+    ]);
+    console.log('');
+    ratio('POST /api/time/save ÷ GET /health', save, health);
+    ratio('POST /api/time ÷ GET /health', read, health);
+    console.log(`p99 POST /api/time/save                        ${save.p99} ms (worst round)`);
+  } finally {
+    await stopServer(server);
+    await target.cleanUp();
+  }
+}
+
+onEveryDatabase(run);
