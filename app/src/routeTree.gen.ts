@@ -24,6 +24,8 @@ import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authen
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
 import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_authenticated/_admin/clients/index';
 import { Route as AuthenticatedAdminClientsIdRouteImport } from './routes/_authenticated/_admin/clients/$id';
+import { Route as AuthenticatedAdminProjectsIndexRouteImport } from './routes/_authenticated/_admin/projects/index';
+import { Route as AuthenticatedAdminProjectsIdRouteImport } from './routes/_authenticated/_admin/projects/$id';
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
 
@@ -102,6 +104,18 @@ const AuthenticatedAdminClientsIdRoute =
     path: '/clients/$id',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
+const AuthenticatedAdminProjectsIndexRoute =
+  AuthenticatedAdminProjectsIndexRouteImport.update({
+    id: '/projects/',
+    path: '/projects/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminProjectsIdRoute =
+  AuthenticatedAdminProjectsIdRouteImport.update({
+    id: '/projects/$id',
+    path: '/projects/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedSuperadminAdminAccountsRoute =
   AuthenticatedSuperadminAdminAccountsRouteImport.update({
     id: '/admin/accounts',
@@ -126,9 +140,11 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
+  '/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
@@ -141,9 +157,11 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients': typeof AuthenticatedAdminClientsIndexRoute;
+  '/projects': typeof AuthenticatedAdminProjectsIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -161,9 +179,11 @@ export interface FileRoutesById {
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
   '/_authenticated/_admin/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/_authenticated/_admin/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/_public/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
+  '/_authenticated/_admin/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -178,9 +198,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/invitation/$token'
     | '/clients/$id'
+    | '/projects/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
-    | '/clients/';
+    | '/clients/'
+    | '/projects/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -193,9 +215,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/invitation/$token'
     | '/clients/$id'
+    | '/projects/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
-    | '/clients';
+    | '/clients'
+    | '/projects';
   id:
     | '__root__'
     | '/_authenticated'
@@ -212,9 +236,11 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
     | '/_authenticated/_admin/clients/$id'
+    | '/_authenticated/_admin/projects/$id'
     | '/_authenticated/_superadmin/admin/accounts'
     | '/_public/password/reset/$token'
-    | '/_authenticated/_admin/clients/';
+    | '/_authenticated/_admin/clients/'
+    | '/_authenticated/_admin/projects/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -329,6 +355,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminClientsIdRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
+    '/_authenticated/_admin/projects/': {
+      id: '/_authenticated/_admin/projects/';
+      path: '/projects';
+      fullPath: '/projects/';
+      preLoaderRoute: typeof AuthenticatedAdminProjectsIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/projects/$id': {
+      id: '/_authenticated/_admin/projects/$id';
+      path: '/projects/$id';
+      fullPath: '/projects/$id';
+      preLoaderRoute: typeof AuthenticatedAdminProjectsIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_superadmin/admin/accounts': {
       id: '/_authenticated/_superadmin/admin/accounts';
       path: '/admin/accounts';
@@ -350,14 +390,18 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
+  AuthenticatedAdminProjectsIdRoute: typeof AuthenticatedAdminProjectsIdRoute;
   AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
+  AuthenticatedAdminProjectsIndexRoute: typeof AuthenticatedAdminProjectsIndexRoute;
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,
+  AuthenticatedAdminProjectsIdRoute: AuthenticatedAdminProjectsIdRoute,
   AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
+  AuthenticatedAdminProjectsIndexRoute: AuthenticatedAdminProjectsIndexRoute,
 };
 
 const AuthenticatedAdminRouteWithChildren =

@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   OrganizationIcon,
   PeopleIcon,
+  ProjectIcon,
   SettingsIcon,
   useMessages,
   type NavItem,
@@ -47,6 +48,7 @@ function Shell() {
   const navItems: NavItem[] = [{ href: '/', label: t('dashboard'), icon: <DashboardIcon /> }];
   if (user.admin) {
     navItems.push(
+      { href: '/projects', label: t('projects'), icon: <ProjectIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
