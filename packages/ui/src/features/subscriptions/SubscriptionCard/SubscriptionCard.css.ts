@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+/** The card keeps a readable width on wide screens and follows a narrow one. */
+export const card = style({ maxWidth: 720 });
+
+/** Names wrap inside the card rather than widen it. */
+export const link = style({ overflowWrap: 'anywhere' });
