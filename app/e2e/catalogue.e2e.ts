@@ -44,6 +44,7 @@ async function openTab(page: Page, name: string): Promise<void> {
   const selected = page.getByRole('tab', { selected: true });
   const from = names.indexOf((await selected.textContent()) ?? '');
   const to = names.indexOf(name);
+  expect(names).toContain(name);
   const vertical = (await page.getByRole('tablist').getAttribute('aria-orientation')) === 'vertical';
   await selected.focus();
   for (let index = from; index !== to; ) {
@@ -54,7 +55,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 describe('an admin sets up what the team tracks time on', () => {
-  it('client with a contact and an update', async () => {
+  it('client with a contact and an update, a project with two activities and members on different rates', async () => {
     const admin = await newPage();
     await signUp(admin, 'Ada Admin', 'ada@catalogue.test');
 
@@ -99,6 +100,79 @@ describe('an admin sets up what the team tracks time on', () => {
     await admin.goBack();
     await admin.getByRole('row', { name: /Piet Jansen/ }).waitFor();
     expect(new URL(admin.url()).pathname).toBe(clientUrl);
+
+    // A project for the client, with two activities.
+    await nav(admin).getByRole('link', { name: 'Projects' }).click();
+    await admin.getByText('No projects found').waitFor();
+    await admin.getByRole('button', { name: 'Add project' }).click();
+    const addProject = admin.getByRole('dialog', { name: 'Add project' });
+    await addProject.getByRole('textbox', { name: 'Name', exact: true }).fill('New website');
+    await addProject.getByRole('textbox', { name: 'Project number', exact: true }).fill('P-2026-01');
+    await choose(admin, addProject.getByRole('button', { name: /Client/ }), 'Bakkerij Jansen');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    await addProject.getByRole('button', { name: 'Save' }).press('Enter');
+    await addProject.waitFor({ state: 'detached' });
+    const projectRow = admin.getByRole('row', { name: /New website/ });
+    expect(await projectRow.textContent()).toContain('Bakkerij Jansen');
+    await projectRow.getByRole('link', { name: 'New website' }).click();
+    await admin.waitForURL(/\/projects\/\d+$/);
+    await admin.getByRole('heading', { name: 'New website · Bakkerij Jansen', level: 1 }).waitFor();
+
+    await openTab(admin, 'Activities');
+    for (const activity of ['Design', 'Development']) {
+      await admin.getByRole('button', { name: 'Add activity' }).click();
+      await fillAndSave(admin.getByRole('dialog', { name: 'Add activity' }), { Name: activity });
+      await admin.getByRole('heading', { name: activity }).waitFor();
+    }
+
+    // The admin and the colleague on Design, each with their own rate.
+    for (const [member, rate] of [
+      ['Ada Admin', '85'],
+      ['Bob Builder', '70,5'],
+    ]) {
+      await admin.getByRole('button', { name: 'Add team member to Design' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Add team member to Design' });
+      await choose(admin, dialog.getByRole('button', { name: /Team member/ }), member);
+      await fillAndSave(dialog, { 'Hourly rate': rate });
+    }
+    const design = admin.getByRole('table', { name: 'Team members of Design' });
+    await expect.poll(() => design.getByRole('row', { name: /Bob Builder/ }).textContent()).toContain('70.50');
+    expect(await design.getByRole('row', { name: /Ada Admin/ }).textContent()).toContain('85.00');
+
+    // Bob's rate changes.
+    await design.getByRole('button', { name: 'Actions for Bob Builder' }).press('Enter');
+    await admin.getByRole('menuitem', { name: 'Change rate' }).press('Enter');
+    const rateDialog = admin.getByRole('dialog', { name: 'Change the rate of Bob Builder' });
+    await rateDialog.getByRole('textbox', { name: 'Hourly rate', exact: true }).fill('');
+    await fillAndSave(rateDialog, { 'Hourly rate': '75' });
+    await expect.poll(() => design.getByRole('row', { name: /Bob Builder/ }).textContent()).toContain('75.00');
+
+    // Development is switched off by keyboard, then deleted after confirming.
+    const developmentSwitch = admin.getByRole('switch', { name: 'Development active' });
+    await developmentSwitch.focus();
+    await admin.keyboard.press('Space');
+    await expect.poll(() => developmentSwitch.isChecked()).toBe(false);
+    await admin.getByRole('button', { name: 'Delete Development' }).press('Enter');
+    const confirm = admin.getByRole('alertdialog', { name: 'Delete activity?' });
+    await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await admin.getByRole('heading', { name: 'Development' }).waitFor({ state: 'detached' });
+    await admin.getByRole('heading', { name: 'Design' }).waitFor();
+
+    // The client cannot be deleted while the project refers to it: the confirmation says why.
+    await admin.goto('/clients');
+    const clientSwitch = admin.getByRole('switch', { name: 'Bakkerij Jansen active' });
+    await clientSwitch.focus();
+    await admin.keyboard.press('Space');
+    // An inactive client leaves the list until 'Show inactive' is on.
+    await clientSwitch.waitFor({ state: 'detached' });
+    await admin.getByRole('checkbox', { name: 'Show inactive' }).focus();
+    await admin.keyboard.press('Space');
+    await admin.getByRole('button', { name: 'Delete Bakkerij Jansen' }).click();
+    const refuse = admin.getByRole('alertdialog');
+    await refuse.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => refuse.getByRole('alert').textContent()).toMatch(/projects|subscriptions/i);
 
     await admin.context().close();
   });
