@@ -288,7 +288,8 @@ export function ActivityCard({
               emptyText={t('noMembers')}
             />
           </MemberActionsContext.Provider>
-          <div>
+          {/* Where keyboard focus goes when the last member's row vanishes. */}
+          <div data-focus-fallback>
             <Button variant="secondary" size="sm" aria-label={t('addMemberTo', { name: activity.name })} onPress={openAdd}>
               <AddIcon size={18} />
               {t('addMember')}

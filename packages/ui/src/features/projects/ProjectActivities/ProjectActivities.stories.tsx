@@ -460,7 +460,7 @@ export const ChangeRateServerError: Story = {
 
 /**
  * Row action 'Remove from activity': confirmed, then onDetachMember; focus goes to the row now at
- * the removed one's place once the member is gone.
+ * the removed one's place once the member is gone, and to 'Add team member' after the last one.
  */
 export const RemoveMember: Story = {
   globals: { locale: 'en' },
@@ -492,6 +492,14 @@ export const RemoveMember: Story = {
     await expect(args.onDetachMember).toHaveBeenCalledWith(design, design.users[0]);
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions for Dirk Bakker' })).toHaveFocus());
+    // The last member removed: focus goes to the card's 'Add team member'.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(canvas.getByRole('menu')).getByRole('menuitem', { name: 'Change rate' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const last = within(await canvas.findByRole('alertdialog', { name: 'Remove team member?' }));
+    await userEvent.click(last.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add team member to Design' })).toHaveFocus());
   },
 };
 
