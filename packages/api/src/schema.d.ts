@@ -1250,8 +1250,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a team member
-         * @description Removes a member or a pending invitation. Time they registered stays. A member cannot delete
-         *     themselves (409).
+         * @description Removes a member or a pending invitation, with their places on activities. A member cannot
+         *     delete themselves (409), and a member who registered time is not deleted (409): registered
+         *     time is billable history; deactivate them instead, so they can no longer sign in.
          */
         delete: operations["deleteTeamMember"];
         options?: never;
@@ -7228,7 +7229,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The caller tried to delete themselves. */
+            /** @description The caller tried to delete themselves, or the member registered time. */
             409: {
                 headers: {
                     [name: string]: unknown;

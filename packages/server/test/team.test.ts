@@ -113,4 +113,27 @@ describe('deleting a member', () => {
     expect((await admin.delete(`/api/users/${pending.id}`)).status).toBe(204);
     expect((await server.browser().get(`/invitation/${pending.invite_token}`)).status).toBe(404);
   });
+
+  it('keeps a member who registered time (409, deactivate instead); one who only was on an activity goes with it', async () => {
+    const client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body;
+    const project = (await admin.post('/api/projects', { name: 'Website', projectnumber: 'P-1', client_id: client.id })).body;
+    const activity = (await admin.post('/api/activities', { name: 'Design', project_id: project.id })).body;
+    const worker = await addMember(server.db, organizationId);
+    const idle = await addMember(server.db, organizationId);
+    for (const member of [worker, idle]) {
+      const attached = await admin.post(`/api/activities/${activity.id}/attachuser`, { teammember_id: member.id, activity_id: activity.id, rate: '85' });
+      expect(attached.status, attached.text).toBe(200);
+    }
+    const booked = await (await signIn(server, worker.email)).post('/api/time/save', { time: 90, activity_id: activity.id, date: '2026-03-02' });
+    expect(booked.status, booked.text).toBe(200);
+
+    const refused = await admin.delete(`/api/users/${worker.id}`, { headers: { 'accept-language': 'nl' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/uren geregistreerd|registered time/);
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', worker.id).executeTakeFirst()).toBeDefined();
+
+    expect((await admin.delete(`/api/users/${idle.id}`)).status).toBe(204);
+    const places = await server.db.selectFrom('activity_user').select('user_id').where('activity_id', '=', activity.id).execute();
+    expect(places.map((place) => place.user_id)).toEqual([worker.id]);
+  });
 });

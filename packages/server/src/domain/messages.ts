@@ -124,6 +124,10 @@ const catalog = {
   'team.self_deactivate': { en: 'You cannot deactivate yourself.', nl: 'Je kunt jezelf niet deactiveren.' },
   'team.self_admin': { en: 'You cannot change your own admin role.', nl: 'Je kunt je eigen beheerdersrol niet wijzigen.' },
   'team.self_delete': { en: 'You cannot delete yourself.', nl: 'Je kunt jezelf niet verwijderen.' },
+  'team.delete_has_time': {
+    en: 'This member has registered time, which stays for invoices and reports. Deactivate the member instead.',
+    nl: 'Dit teamlid heeft uren geregistreerd, die bewaard blijven voor facturen en overzichten. Deactiveer het teamlid in plaats daarvan.',
+  },
   'logo.not_image': { en: 'The logo must be a PNG or JPG image.', nl: 'Het logo moet een PNG- of JPG-afbeelding zijn.' },
   'projects.delete_active': { en: 'Only an inactive project can be deleted.', nl: 'Alleen een inactief project kan worden verwijderd.' },
   'projects.delete_has_time': {

@@ -34,7 +34,7 @@ function toggleRoute(path: '/api/users/toggle/active' | '/api/users/toggle/admin
 toggleRoute('/api/users/toggle/active', 'active');
 toggleRoute('/api/users/toggle/admin', 'admin');
 
-/** Removes a member or a pending invitation (its link stops working); their sessions go with them. */
+/** Removes a member or a pending invitation (its link stops working); their sessions and places on activities go with them. A member who registered time stays (409). */
 teamRoutes.delete('/api/users/:id', async (c) => {
   const { params } = input(c, '/api/users/{id}', 'delete');
   const admin = currentUser(c);
@@ -42,6 +42,7 @@ teamRoutes.delete('/api/users/:id', async (c) => {
   const member = await team.find(admin.organization_id, params.id);
   const problem = selfChangeProblem(admin.id, member.id, 'delete');
   if (problem) throw new HttpError(409, problem);
+  if (await team.hasTime(admin.organization_id, member.id)) throw new HttpError(409, 'team.delete_has_time');
   await team.delete(admin.organization_id, params.id);
   return c.body(null, 204);
 });

@@ -35,6 +35,12 @@ export function teamStore(db: Db) {
       return updated;
     },
 
+    /** Whether the member registered any time (billable history: the member is then not deleted). */
+    async hasTime(organizationId: number, id: number): Promise<boolean> {
+      const entry = await db.selectFrom('time_entries').select('id').where('organization_id', '=', organizationId).where('user_id', '=', id).limit(1).executeTakeFirst();
+      return entry !== undefined;
+    },
+
     /** Removes a member or a pending invitation; their sessions go with them (foreign key cascade). */
     async delete(organizationId: number, id: number): Promise<void> {
       await db.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', id).execute();
