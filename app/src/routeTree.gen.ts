@@ -26,6 +26,9 @@ import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_au
 import { Route as AuthenticatedAdminClientsIdRouteImport } from './routes/_authenticated/_admin/clients/$id';
 import { Route as AuthenticatedAdminProjectsIndexRouteImport } from './routes/_authenticated/_admin/projects/index';
 import { Route as AuthenticatedAdminProjectsIdRouteImport } from './routes/_authenticated/_admin/projects/$id';
+import { Route as AuthenticatedAdminServicesIndexRouteImport } from './routes/_authenticated/_admin/services/index';
+import { Route as AuthenticatedAdminServicesIdRouteImport } from './routes/_authenticated/_admin/services/$id';
+import { Route as AuthenticatedAdminSubscriptionsIdRouteImport } from './routes/_authenticated/_admin/subscriptions/$id';
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
 
@@ -116,6 +119,24 @@ const AuthenticatedAdminProjectsIdRoute =
     path: '/projects/$id',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
+const AuthenticatedAdminServicesIndexRoute =
+  AuthenticatedAdminServicesIndexRouteImport.update({
+    id: '/services/',
+    path: '/services/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminServicesIdRoute =
+  AuthenticatedAdminServicesIdRouteImport.update({
+    id: '/services/$id',
+    path: '/services/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminSubscriptionsIdRoute =
+  AuthenticatedAdminSubscriptionsIdRouteImport.update({
+    id: '/subscriptions/$id',
+    path: '/subscriptions/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedSuperadminAdminAccountsRoute =
   AuthenticatedSuperadminAdminAccountsRouteImport.update({
     id: '/admin/accounts',
@@ -141,10 +162,13 @@ export interface FileRoutesByFullPath {
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
+  '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
   '/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
@@ -158,10 +182,13 @@ export interface FileRoutesByTo {
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
+  '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients': typeof AuthenticatedAdminClientsIndexRoute;
   '/projects': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/services': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -180,10 +207,13 @@ export interface FileRoutesById {
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
   '/_authenticated/_admin/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/_authenticated/_admin/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/_authenticated/_admin/services/$id': typeof AuthenticatedAdminServicesIdRoute;
+  '/_authenticated/_admin/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
   '/_public/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
   '/_authenticated/_admin/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/_authenticated/_admin/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -199,10 +229,13 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/clients/$id'
     | '/projects/$id'
+    | '/services/$id'
+    | '/subscriptions/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
     | '/clients/'
-    | '/projects/';
+    | '/projects/'
+    | '/services/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -216,10 +249,13 @@ export interface FileRouteTypes {
     | '/invitation/$token'
     | '/clients/$id'
     | '/projects/$id'
+    | '/services/$id'
+    | '/subscriptions/$id'
     | '/admin/accounts'
     | '/password/reset/$token'
     | '/clients'
-    | '/projects';
+    | '/projects'
+    | '/services';
   id:
     | '__root__'
     | '/_authenticated'
@@ -237,10 +273,13 @@ export interface FileRouteTypes {
     | '/_public/invitation/$token'
     | '/_authenticated/_admin/clients/$id'
     | '/_authenticated/_admin/projects/$id'
+    | '/_authenticated/_admin/services/$id'
+    | '/_authenticated/_admin/subscriptions/$id'
     | '/_authenticated/_superadmin/admin/accounts'
     | '/_public/password/reset/$token'
     | '/_authenticated/_admin/clients/'
-    | '/_authenticated/_admin/projects/';
+    | '/_authenticated/_admin/projects/'
+    | '/_authenticated/_admin/services/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -369,6 +408,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminProjectsIdRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
+    '/_authenticated/_admin/services/': {
+      id: '/_authenticated/_admin/services/';
+      path: '/services';
+      fullPath: '/services/';
+      preLoaderRoute: typeof AuthenticatedAdminServicesIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/services/$id': {
+      id: '/_authenticated/_admin/services/$id';
+      path: '/services/$id';
+      fullPath: '/services/$id';
+      preLoaderRoute: typeof AuthenticatedAdminServicesIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/subscriptions/$id': {
+      id: '/_authenticated/_admin/subscriptions/$id';
+      path: '/subscriptions/$id';
+      fullPath: '/subscriptions/$id';
+      preLoaderRoute: typeof AuthenticatedAdminSubscriptionsIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_superadmin/admin/accounts': {
       id: '/_authenticated/_superadmin/admin/accounts';
       path: '/admin/accounts';
@@ -391,8 +451,11 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
   AuthenticatedAdminProjectsIdRoute: typeof AuthenticatedAdminProjectsIdRoute;
+  AuthenticatedAdminServicesIdRoute: typeof AuthenticatedAdminServicesIdRoute;
+  AuthenticatedAdminSubscriptionsIdRoute: typeof AuthenticatedAdminSubscriptionsIdRoute;
   AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
   AuthenticatedAdminProjectsIndexRoute: typeof AuthenticatedAdminProjectsIndexRoute;
+  AuthenticatedAdminServicesIndexRoute: typeof AuthenticatedAdminServicesIndexRoute;
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
@@ -400,8 +463,12 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,
   AuthenticatedAdminProjectsIdRoute: AuthenticatedAdminProjectsIdRoute,
+  AuthenticatedAdminServicesIdRoute: AuthenticatedAdminServicesIdRoute,
+  AuthenticatedAdminSubscriptionsIdRoute:
+    AuthenticatedAdminSubscriptionsIdRoute,
   AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
   AuthenticatedAdminProjectsIndexRoute: AuthenticatedAdminProjectsIndexRoute,
+  AuthenticatedAdminServicesIndexRoute: AuthenticatedAdminServicesIndexRoute,
 };
 
 const AuthenticatedAdminRouteWithChildren =

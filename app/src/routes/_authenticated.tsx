@@ -6,6 +6,7 @@ import {
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
+  ServiceIcon,
   SettingsIcon,
   useMessages,
   type NavItem,
@@ -49,6 +50,7 @@ function Shell() {
   if (user.admin) {
     navItems.push(
       { href: '/projects', label: t('projects'), icon: <ProjectIcon /> },
+      { href: '/services', label: t('services'), icon: <ServiceIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
