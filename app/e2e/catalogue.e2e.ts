@@ -55,7 +55,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 describe('an admin sets up what the team tracks time on', () => {
-  it('client with a contact and an update, a project with two activities and members on different rates', async () => {
+  it('client with a contact and an update, a service with a subscription, a project with two activities and members on different rates', async () => {
     const admin = await newPage();
     await signUp(admin, 'Ada Admin', 'ada@catalogue.test');
 
@@ -100,6 +100,38 @@ describe('an admin sets up what the team tracks time on', () => {
     await admin.goBack();
     await admin.getByRole('row', { name: /Piet Jansen/ }).waitFor();
     expect(new URL(admin.url()).pathname).toBe(clientUrl);
+
+    // A service with a rich-text description, and a subscription of the client to it.
+    await nav(admin).getByRole('link', { name: 'Services' }).click();
+    await admin.getByText('No services found').waitFor();
+    await admin.getByRole('button', { name: 'Add service' }).click();
+    const addService = admin.getByRole('dialog', { name: 'Add service' });
+    await addService.getByRole('textbox', { name: 'Name', exact: true }).fill('Hosting');
+    await addService.getByRole('textbox', { name: 'Service number', exact: true }).fill('S-010');
+    const description = addService.getByRole('textbox', { name: 'Description', exact: true });
+    await description.click();
+    await admin.keyboard.type('Managed hosting with ');
+    await admin.keyboard.press('Control+b');
+    await admin.keyboard.type('daily backups');
+    await addService.getByRole('button', { name: 'Save' }).press('Enter');
+    await addService.waitFor({ state: 'detached' });
+    await admin.getByRole('row', { name: /Hosting/ }).getByRole('link', { name: 'Hosting' }).click();
+    await admin.waitForURL(/\/services\/\d+$/);
+    await admin.getByRole('heading', { name: 'Hosting', level: 1 }).waitFor();
+    // Stored as sanitised HTML and shown as such: the bold part is bold.
+    await expect.poll(() => admin.locator('main strong').textContent()).toBe('daily backups');
+
+    await openTab(admin, 'Subscriptions');
+    await admin.getByText('No subscriptions found').waitFor();
+    await admin.getByRole('button', { name: 'Add subscription' }).click();
+    const addSubscription = admin.getByRole('dialog', { name: 'Add subscription' });
+    await choose(admin, addSubscription.getByRole('button', { name: /Client/ }), 'Bakkerij Jansen');
+    await addSubscription.getByRole('button', { name: 'Save' }).press('Enter');
+    await addSubscription.waitFor({ state: 'detached' });
+    await admin.getByRole('link', { name: 'Open subscription of Bakkerij Jansen' }).click();
+    await admin.waitForURL(/\/subscriptions\/\d+$/);
+    await admin.getByRole('heading', { name: /Hosting/, level: 1 }).waitFor();
+    expect(await admin.locator('main').textContent()).toContain('Bakkerij Jansen');
 
     // A project for the client, with two activities.
     await nav(admin).getByRole('link', { name: 'Projects' }).click();
