@@ -1,23 +1,15 @@
 import type { Client, Subscription } from '@kwartier/api';
-import { createContext, useContext, useId, useMemo, useState } from 'react';
-import { VisuallyHidden } from 'react-aria';
-import { Button } from '../../../primitives/Button/Button';
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { createContext, useContext, useMemo } from 'react';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
-import { AddIcon, DeleteIcon } from '../../../primitives/Icon/Icon';
 import { Link } from '../../../primitives/Link/Link';
-import { SearchField } from '../../../primitives/SearchField/SearchField';
 import { Select, type SelectItem } from '../../../primitives/Select/Select';
-import { Switch } from '../../../primitives/Switch/Switch';
-import { Table, createColumnHelper } from '../../../primitives/Table/Table';
-import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
+import { createColumnHelper } from '../../../primitives/Table/Table';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
-import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
+import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
-import { filterSubscriptions } from './filterSubscriptions';
 import { messages } from './SubscriptionList.messages';
 import * as styles from './SubscriptionList.css';
 
@@ -89,76 +81,33 @@ interface Draft {
 
 const EMPTY: Draft = { client_id: null, enddate: null };
 
-/** Per-row state and actions the cells need; provided by SubscriptionList. */
-interface RowActions {
-  clientHref: (id: Client['id']) => string;
+/** What this list's own cells read besides the row; provided by SubscriptionList. */
+interface CellContext {
   subscriptionHref: (id: Subscription['id']) => string;
   dateFormat: DateFormat;
-  toggling: ReadonlySet<string>;
-  toggle: (subscription: Subscription) => void;
-  requestDelete: (subscription: Subscription) => void;
+  t: Translate<Key>;
 }
 
-const RowActionsContext = createContext<RowActions | null>(null);
+const SubscriptionCellContext = createContext<CellContext | null>(null);
 
-function useRowActions(): RowActions {
-  const actions = useContext(RowActionsContext);
-  if (!actions) throw new Error('SubscriptionList cells need RowActionsContext');
-  return actions;
+function useCellContext(): CellContext {
+  const value = useContext(SubscriptionCellContext);
+  if (!value) throw new Error('SubscriptionList cells need SubscriptionCellContext');
+  return value;
 }
 
-function ClientCell({ subscription }: { subscription: Subscription }) {
-  const { clientHref } = useRowActions();
-  return (
-    <Link href={clientHref(subscription.client.id)} className={styles.clientLink}>
-      <TruncatedText>{subscription.client.name}</TruncatedText>
-    </Link>
-  );
-}
-
-function EnddateCell({ subscription, t }: { subscription: Subscription; t: Translate<Key> }) {
-  const { dateFormat } = useRowActions();
+function EnddateCell({ subscription }: { subscription: Subscription }) {
+  const { dateFormat, t } = useCellContext();
   if (subscription.enddate == null) return <span className={styles.muted}>{t('noEndDate')}</span>;
   return <>{formatDate(subscription.enddate, dateFormat)}</>;
 }
 
-function OpenCell({ subscription, t }: { subscription: Subscription; t: Translate<Key> }) {
-  const { subscriptionHref } = useRowActions();
+function OpenCell({ subscription }: { subscription: Subscription }) {
+  const { subscriptionHref, t } = useCellContext();
   return (
     <Link href={subscriptionHref(subscription.id)} aria-label={t('openLabel', { name: subscription.client.name })}>
       {t('open')}
     </Link>
-  );
-}
-
-function ActiveCell({ subscription, t }: { subscription: Subscription; t: Translate<Key> }) {
-  const { toggling, toggle } = useRowActions();
-  return (
-    <Switch
-      aria-label={t('activeLabel', { name: subscription.client.name })}
-      isSelected={subscription.active}
-      // Read-only (not disabled) while the request runs: a second flip is ignored, and the switch
-      // keeps keyboard focus, which disabling would drop.
-      isReadOnly={toggling.has(String(subscription.id))}
-      onChange={() => toggle(subscription)}
-    />
-  );
-}
-
-function DeleteCell({ subscription, t }: { subscription: Subscription; t: Translate<Key> }) {
-  const { requestDelete } = useRowActions();
-  // Delete is offered only while a subscription is inactive.
-  if (subscription.active) return null;
-  return (
-    <Button
-      variant="quiet"
-      size="sm"
-      isIconOnly
-      aria-label={t('deleteLabel', { name: subscription.client.name })}
-      onPress={() => requestDelete(subscription)}
-    >
-      <DeleteIcon size={20} />
-    </Button>
   );
 }
 
@@ -167,35 +116,27 @@ function subscriptionColumns(t: Translate<Key>) {
     column.accessor((subscription) => subscription.client.name, {
       id: 'client',
       header: () => t('clientColumn'),
-      cell: ({ row }) => <ClientCell subscription={row.original} />,
+      cell: ({ row }) => <RecordNameLink record={row.original} />,
       meta: { isRowHeader: true },
     }),
     column.accessor('enddate', {
       header: () => t('enddateColumn'),
-      cell: ({ row }) => <EnddateCell subscription={row.original} t={t} />,
+      cell: ({ row }) => <EnddateCell subscription={row.original} />,
     }),
     column.display({
       id: 'open',
       header: () => t('openColumn'),
-      cell: ({ row }) => <OpenCell subscription={row.original} t={t} />,
-    }),
-    column.accessor('active', {
-      header: () => t('activeColumn'),
-      cell: ({ row }) => <ActiveCell subscription={row.original} t={t} />,
-      meta: { width: '96px' },
-    }),
-    column.display({
-      id: 'actions',
-      header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
-      cell: ({ row }) => <DeleteCell subscription={row.original} t={t} />,
-      meta: { width: '64px', align: 'end' },
+      cell: ({ row }) => <OpenCell subscription={row.original} />,
     }),
   ];
 }
 
+/** A row is named by its client: the link, the search, the switch's and delete button's labels. */
+const clientNameOf = (subscription: Subscription) => subscription.client.name;
+
 /**
- * A service's subscriptions (/services/{id} › Subscriptions): search by client name, 'show
- * inactive', 'Add subscription' (a dialog with a required client — active clients only — and an
+ * A service's subscriptions (/services/{id} › Subscriptions), a {@link RecordList}: search by
+ * client name, 'show inactive', 'Add subscription' (a dialog with a required client — active clients only — and an
  * optional end date), and a table of client (link), end date in the user's format (or 'No end
  * date'), a link to the subscription, active switch and — on inactive rows only — delete behind a
  * confirmation. Keyboard focus moves to a neighbouring row when a row goes.
@@ -215,39 +156,18 @@ export function SubscriptionList({
   defaultSearch = '',
 }: SubscriptionListProps) {
   const t = useMessages(messages);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
-  const [search, setSearch] = useState(defaultSearch);
-  const [showInactive, setShowInactive] = useState(defaultShowInactive);
-  const rows = useTableRowActions<Subscription>({ onDelete });
   const dialog = useFormDialog<Draft>(EMPTY, FIELDS);
-
-  const visible = useMemo(
-    () => filterSubscriptions(subscriptions, { search, showInactive }),
-    [subscriptions, search, showInactive],
-  );
 
   const clientItems = useMemo<SelectItem[]>(
     () => clients.filter((client) => client.active).map((client) => ({ id: client.id, label: client.name })),
     [clients],
   );
 
-  const rowActions = useMemo<RowActions>(
-    () => ({
-      clientHref,
-      subscriptionHref,
-      dateFormat,
-      toggling: rows.toggling,
-      toggle: (subscription) => void rows.toggle(String(subscription.id), () => onToggleActive(subscription)),
-      requestDelete: rows.requestDelete,
-    }),
-    [clientHref, subscriptionHref, dateFormat, rows, onToggleActive],
-  );
-
-  // Column definitions stay the same object while only data or row state changes: the cells
-  // read that state from context, so a switch is updated in place (keeping keyboard focus)
-  // instead of being remounted.
+  // Stable columns: the cells read the link target and date format from context, so a change of
+  // either does not remount a cell holding keyboard focus.
   const columns = useMemo(() => subscriptionColumns(t), [t]);
+  const cellContext = useMemo<CellContext>(() => ({ subscriptionHref, dateFormat, t }), [subscriptionHref, dateFormat, t]);
+  const recordHref = useMemo(() => (subscription: Subscription) => clientHref(subscription.client.id), [clientHref]);
 
   const { client_id, enddate } = dialog.draft;
   const save = () => {
@@ -257,66 +177,47 @@ export function SubscriptionList({
   };
 
   return (
-    // Not a <section> landmark: a long table's scroll area is a region named by the same heading.
-    <div ref={rows.focusScopeRef} className={styles.root}>
-      <Heading id={titleId} className={styles.title}>
-        {t('title')}
-      </Heading>
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          label={t('search')}
-          isLabelHidden
-          placeholder={t('search')}
-          value={search}
-          onChange={setSearch}
-        />
-        <Checkbox isSelected={showInactive} onChange={setShowInactive}>
-          {t('showInactive')}
-        </Checkbox>
-        <span className={styles.spacer} />
-        <Button variant="primary" onPress={() => dialog.open(EMPTY)}>
-          <AddIcon size={20} />
-          {t('addSubscription')}
-        </Button>
-      </div>
-
-      <RowActionsContext.Provider value={rowActions}>
-        <Table
-          aria-labelledby={titleId}
-          columns={columns}
-          data={visible}
-          getRowId={(subscription) => String(subscription.id)}
-          emptyText={t('empty')}
-        />
-      </RowActionsContext.Provider>
-
-      <FormDialog title={t('dialogTitle')} {...dialog.dialogProps} onSave={save} isSaveDisabled={client_id == null}>
-        <Select
-          name="client_id"
-          label={t('client')}
-          items={clientItems}
-          selectedKey={client_id}
-          onSelectionChange={(key) => dialog.set('client_id')(key == null ? null : Number(key))}
-          description={clientItems.length === 0 ? t('noActiveClients') : undefined}
-          isDisabled={clientItems.length === 0}
-          isRequired
-          autoFocus
-        />
-        <DatePicker
-          name="enddate"
-          label={t('enddate')}
-          description={t('enddateDescription')}
-          value={enddate}
-          onChange={dialog.set('enddate')}
-          dateFormat={dateFormat}
-          firstDayOfWeek={firstDayOfWeek}
-        />
-      </FormDialog>
-
-      {rows.confirmDelete(t('confirmTitle'), (subscription) =>
-        t('confirmBody', { name: subscription.client.name, service: subscription.name }),
-      )}
-    </div>
+    <SubscriptionCellContext.Provider value={cellContext}>
+      <RecordList<Subscription>
+        title={t('title')}
+        headingLevel={headingLevel}
+        records={subscriptions}
+        columns={columns}
+        labelOf={clientNameOf}
+        recordHref={recordHref}
+        emptyText={t('empty')}
+        addLabel={t('addSubscription')}
+        onAdd={() => dialog.open(EMPTY)}
+        onToggleActive={onToggleActive}
+        onDelete={onDelete}
+        confirmTitle={t('confirmTitle')}
+        confirmBody={(subscription) => t('confirmBody', { name: subscription.client.name, service: subscription.name })}
+        defaultShowInactive={defaultShowInactive}
+        defaultSearch={defaultSearch}
+      >
+        <FormDialog title={t('dialogTitle')} {...dialog.dialogProps} onSave={save} isSaveDisabled={client_id == null}>
+          <Select
+            name="client_id"
+            label={t('client')}
+            items={clientItems}
+            selectedKey={client_id}
+            onSelectionChange={(key) => dialog.set('client_id')(key == null ? null : Number(key))}
+            description={clientItems.length === 0 ? t('noActiveClients') : undefined}
+            isDisabled={clientItems.length === 0}
+            isRequired
+            autoFocus
+          />
+          <DatePicker
+            name="enddate"
+            label={t('enddate')}
+            description={t('enddateDescription')}
+            value={enddate}
+            onChange={dialog.set('enddate')}
+            dateFormat={dateFormat}
+            firstDayOfWeek={firstDayOfWeek}
+          />
+        </FormDialog>
+      </RecordList>
+    </SubscriptionCellContext.Provider>
   );
 }
