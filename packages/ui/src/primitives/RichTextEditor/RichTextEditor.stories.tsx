@@ -265,6 +265,67 @@ export const InsertingALink: Story = {
 };
 
 /**
+ * An owner that renders behind the user (a busy page): the values it passes back are echoes of
+ * what the field reported, older ones first, and never undo what was typed since. A value the
+ * field did not report (the owner resets the text) replaces the document.
+ */
+export const OwnerRendersBehind: Story = {
+  globals: { locale: 'en' },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    const [queue, setQueue] = useState<string[]>([]);
+    return (
+      <div style={{ maxWidth: 640 }}>
+        <RichTextEditor
+          {...args}
+          value={value}
+          onChange={(html) => {
+            args.onChange(html);
+            setQueue((current) => [...current, html]);
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            const [next, ...rest] = queue;
+            if (next === undefined) return;
+            setValue(next);
+            setQueue(rest);
+          }}
+        >
+          Pass one value back
+        </button>
+        <button type="button" onClick={() => setValue('<p>Reset</p>')}>
+          Reset
+        </button>
+        <output>{queue.length}</output>
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await textbox(canvasElement);
+    await userEvent.click(text);
+    await userEvent.keyboard('abc');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>abc</p>'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('3');
+    // The oldest echo arrives: '<p>a</p>' is not taken for a new text.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass one value back' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('2');
+    await expect(text).toHaveTextContent('abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass one value back' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass one value back' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('0');
+    await expect(text).toHaveTextContent('abc');
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+    // A value of the owner's own replaces the text, without reporting a change.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(text).toHaveTextContent('Reset'));
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
  * Required, with a server error under the field's name from the enclosing react-aria Form: the
  * textbox is aria-required and aria-invalid and describes the error; changing the text clears it.
  */
@@ -349,5 +410,29 @@ export const Dutch: Story = {
     for (const name of ['Vet', 'Cursief', 'Opsomming', 'Genummerde lijst', 'Link toevoegen']) {
       await expect(toolbar.getByRole('button', { name })).toBeInTheDocument();
     }
+  },
+};
+
+/** In a 390 px phone-wide column: the toolbar wraps, long words and links wrap, nothing scrolls sideways. */
+export const Narrow: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    label: 'Omschrijving',
+    value:
+      '<p>Een zeer lang woord: hottentottententententoonstellingsterrein en <a href="https://example.nl/een/heel/lang/pad/dat/niet/past">https://example.nl/een/heel/lang/pad/dat/niet/past</a></p>',
+  },
+  render: (args) => (
+    <div style={{ width: 390 }} data-testid="narrow">
+      <Controlled {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await textbox(canvasElement, 'Omschrijving');
+    const frame = canvas.getByTestId('narrow');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Opmaak' });
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
   },
 };

@@ -92,9 +92,11 @@ export default function RichTextEditorField({
     [fieldProps.id, labelProps.id, describedBy, isRequired, isInvalid, isDisabled],
   );
 
-  // The HTML this field last reported (or was given): a `value` prop equal to it is the echo of
-  // our own change and leaves the document (and the cursor) alone.
-  const reported = useRef(value);
+  // The HTML this field reported that has not come back as `value` yet, oldest first. A `value`
+  // among them is the echo of our own change — possibly an older one, when the owner renders
+  // after the user typed on — and leaves the document (and the cursor) alone; any other value
+  // replaces the document.
+  const unechoed = useRef<string[]>([]);
 
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -108,7 +110,9 @@ export default function RichTextEditorField({
     editorProps,
     onUpdate: ({ editor: changed }) => {
       const html = htmlOf(changed);
-      reported.current = html;
+      unechoed.current.push(html);
+      // An owner that never passes the value back must not make this grow without end.
+      if (unechoed.current.length > 200) unechoed.current.shift();
       if (serverErrors) setDismissedErrors(serverErrors);
       onChange(html);
     },
@@ -121,8 +125,12 @@ export default function RichTextEditorField({
   }, [editor, isDisabled]);
 
   useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
+    const echo = unechoed.current.indexOf(value);
+    if (echo >= 0) {
+      unechoed.current.splice(0, echo + 1);
+      return;
+    }
+    unechoed.current = [];
     if (value !== htmlOf(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
