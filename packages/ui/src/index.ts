@@ -167,6 +167,11 @@ export { ClientDetailsCard, type ClientDetailsCardProps } from './features/clien
 export { ClientContactsPanel, type ClientContactsPanelProps } from './features/clients/ClientContactsPanel/ClientContactsPanel';
 export { ClientUpdatesPanel, type ClientUpdatesPanelProps } from './features/clients/ClientUpdatesPanel/ClientUpdatesPanel';
 
+// Services: list, service page tabs, details (issue 10)
+export { ServiceList, type ServiceListProps } from './features/services/ServiceList/ServiceList';
+export { ServiceTabs, type ServiceTabsProps, type ServiceTab } from './features/services/ServiceTabs/ServiceTabs';
+export { ServiceDetailsCard, type ServiceDetailsCardProps } from './features/services/ServiceDetailsCard/ServiceDetailsCard';
+
 // Projects: list, project page tabs, details, activities (issue 10)
 export { ProjectList, type ProjectListProps } from './features/projects/ProjectList/ProjectList';
 export { ProjectTabs, type ProjectTabsProps, type ProjectTab } from './features/projects/ProjectTabs/ProjectTabs';
