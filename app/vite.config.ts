@@ -72,6 +72,18 @@ export default defineConfig(({ command }) => ({
       // @kwartier/ui builds its icons with module-level makeIcon(…) calls that carry no
       // /* @__PURE__ */ mark, so every icon ended up in the entry. makeIcon has no side effects.
       treeshake: { manualPureFunctions: ['makeIcon'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Every page needs React, the router and the message formatter: one chunk
+              // compresses better than the pieces the route chunks would otherwise share.
+              name: 'framework',
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?:react-router|router-core|history|store|react-store)|@formatjs|intl-messageformat|tslib)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 }));

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { messages } from '../../messages';
+import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { tabSearch } from '../../tabs';
 
@@ -19,6 +20,7 @@ function ProfilePage() {
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(t('profile'));
   return (
@@ -29,10 +31,10 @@ function ProfilePage() {
       // Reloading the user switches language and date format at once.
       // …and the confirmation speaks the language just saved, not the one the page had.
       onSaveDetails={(body) =>
-        save.form(api.POST('/api/user/updateprofile', { body }), messages[toLocale(body.locale)].profileSaved)
+        save.form(api.POST('/api/user/updateprofile', { body }), savedMessages[toLocale(body.locale)].profileSaved)
       }
       onChangePassword={(body) =>
-        save.form(api.POST('/api/user/changepassword', { body }), t('passwordChanged'), { refresh: false })
+        save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })
       }
     />
   );

@@ -12,6 +12,7 @@ import { api } from '../../../api';
 import { useDocumentTitle } from '../../../document';
 import { load } from '../../../load';
 import { messages } from '../../../messages';
+import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
 import { tabSearch } from '../../../tabs';
 
@@ -31,6 +32,7 @@ function OrganizationPage() {
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(t('organization'));
   return (
@@ -40,28 +42,28 @@ function OrganizationPage() {
       details={
         <OrganizationDetailsCard
           organization={organization}
-          onSave={(body) => save.form(api.POST('/api/organization/save/details', { body }), t('detailsSaved'))}
+          onSave={(body) => save.form(api.POST('/api/organization/save/details', { body }), saved('detailsSaved'))}
         />
       }
       team={
         <TeamPanel
           members={members}
-          onInvite={(email) => save.form(api.POST('/api/organization/send/invite', { body: { email } }), t('invitationSent'))}
+          onInvite={(email) => save.form(api.POST('/api/organization/send/invite', { body: { email } }), saved('invitationSent'))}
           onToggleAdmin={(member) =>
-            save.action(api.POST('/api/users/toggle/admin', { body: { id: member.id } }), t('userRoleSaved'))
+            save.action(api.POST('/api/users/toggle/admin', { body: { id: member.id } }), saved('userRoleSaved'))
           }
           onToggleActive={(member) =>
-            save.action(api.POST('/api/users/toggle/active', { body: { id: member.id } }), t('userStatusSaved'))
+            save.action(api.POST('/api/users/toggle/active', { body: { id: member.id } }), saved('userStatusSaved'))
           }
           onDelete={(member) =>
-            save.form(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), t('userDeleted'))
+            save.form(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), saved('userDeleted'))
           }
         />
       }
       logo={
         <LogoPanel
           logoUrl={organization.logo_url}
-          onUpload={(file) => save.form(uploadLogo(api, file), t('logoSaved'))}
+          onUpload={(file) => save.form(uploadLogo(api, file), saved('logoSaved'))}
         />
       }
     />

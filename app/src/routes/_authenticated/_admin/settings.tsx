@@ -11,6 +11,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../api';
 import { useDocumentTitle } from '../../../document';
 import { messages } from '../../../messages';
+import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
 import { tabSearch } from '../../../tabs';
 
@@ -28,13 +29,14 @@ function SettingsPage() {
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(t('settings'));
 
   // After a save the organisation is loaded again, so the
   // shell takes the new colours, first day of the week and name at once.
   const onSave = (body: OrganizationSettingsUpdate) =>
-    save.form(api.POST('/api/organization/save/update', { body }), t('settingsSaved'));
+    save.form(api.POST('/api/organization/save/update', { body }), saved('settingsSaved'));
 
   return (
     <SettingsTabs

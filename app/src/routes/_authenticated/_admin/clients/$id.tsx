@@ -10,7 +10,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
-import { messages } from '../../../../messages';
+import { savedMessages } from '../../../../saved.messages';
 import { recordId } from '../../../../params';
 import { useSave } from '../../../../save';
 import { tabSearch } from '../../../../tabs';
@@ -38,7 +38,7 @@ function ClientPage() {
   const { client, contacts, updates } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
-  const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(client.name);
   const byId = (id: number) => ({ params: { path: { id } } });
@@ -52,7 +52,7 @@ function ClientPage() {
           // A fresh card (and dialog draft) when another client is shown.
           key={client.id}
           client={client}
-          onSave={(body) => save.form(api.PUT('/api/clients/{id}', { ...byId(client.id), body }), t('clientSaved'))}
+          onSave={(body) => save.form(api.PUT('/api/clients/{id}', { ...byId(client.id), body }), saved('clientSaved'))}
         />
       }
       contacts={
@@ -60,9 +60,9 @@ function ClientPage() {
           key={client.id}
           clientId={client.id}
           contacts={contacts}
-          onCreate={(body) => save.form(api.POST('/api/contacts', { body }), t('contactSaved'))}
-          onUpdate={(contact, body) => save.form(api.PUT('/api/contacts/{id}', { ...byId(contact.id), body }), t('contactSaved'))}
-          onDelete={(contact) => save.form(api.DELETE('/api/contacts/{id}', byId(contact.id)), t('contactDeleted'))}
+          onCreate={(body) => save.form(api.POST('/api/contacts', { body }), saved('contactSaved'))}
+          onUpdate={(contact, body) => save.form(api.PUT('/api/contacts/{id}', { ...byId(contact.id), body }), saved('contactSaved'))}
+          onDelete={(contact) => save.form(api.DELETE('/api/contacts/{id}', byId(contact.id)), saved('contactDeleted'))}
         />
       }
       updates={
@@ -70,9 +70,9 @@ function ClientPage() {
           key={client.id}
           updates={updates}
           dateformat={user.dateformat}
-          onCreate={(update) => save.form(api.POST('/api/clientupdates', { body: { update, client_id: client.id } }), t('clientUpdateSaved'))}
-          onUpdate={(entry, update) => save.form(api.PUT('/api/clientupdates/{id}', { ...byId(entry.id), body: { update } }), t('clientUpdateSaved'))}
-          onDelete={(entry) => save.form(api.DELETE('/api/clientupdates/{id}', byId(entry.id)), t('clientUpdateDeleted'))}
+          onCreate={(update) => save.form(api.POST('/api/clientupdates', { body: { update, client_id: client.id } }), saved('clientUpdateSaved'))}
+          onUpdate={(entry, update) => save.form(api.PUT('/api/clientupdates/{id}', { ...byId(entry.id), body: { update } }), saved('clientUpdateSaved'))}
+          onDelete={(entry) => save.form(api.DELETE('/api/clientupdates/{id}', byId(entry.id)), saved('clientUpdateDeleted'))}
         />
       }
     />

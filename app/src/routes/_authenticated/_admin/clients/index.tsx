@@ -4,6 +4,7 @@ import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
 import { messages } from '../../../../messages';
+import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
 
 export const Route = createFileRoute('/_authenticated/_admin/clients/')({
@@ -14,18 +15,19 @@ export const Route = createFileRoute('/_authenticated/_admin/clients/')({
 function ClientsPage() {
   const { clients } = Route.useLoaderData();
   const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(t('clients'));
   return (
     <ClientList
       clients={clients}
       clientHref={(id) => `/clients/${id}`}
-      onCreate={(body) => save.form(api.POST('/api/clients', { body }), t('clientSaved'))}
+      onCreate={(body) => save.form(api.POST('/api/clients', { body }), saved('clientSaved'))}
       onToggleActive={(client) =>
-        save.action(api.POST('/api/clients/toggle/active', { body: { id: client.id } }), t('clientStatusSaved'))
+        save.action(api.POST('/api/clients/toggle/active', { body: { id: client.id } }), saved('clientStatusSaved'))
       }
       onDelete={(client) =>
-        save.form(api.DELETE('/api/clients/{id}', { params: { path: { id: client.id } } }), t('clientDeleted'))
+        save.form(api.DELETE('/api/clients/{id}', { params: { path: { id: client.id } } }), saved('clientDeleted'))
       }
     />
   );

@@ -3,7 +3,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
-import { messages } from '../../../../messages';
+import { savedMessages } from '../../../../saved.messages';
 import { recordId } from '../../../../params';
 import { useSave } from '../../../../save';
 import { tabSearch } from '../../../../tabs';
@@ -33,7 +33,7 @@ function ProjectPage() {
   const { project, activities, clients, members } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
-  const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(project.name);
   const byId = (id: number) => ({ params: { path: { id } } });
@@ -53,7 +53,7 @@ function ProjectPage() {
           clients={clients}
           dateFormat={user.dateformat}
           firstDayOfWeek={organization.firstdayoftheweek}
-          onSave={(body) => save.form(api.PUT('/api/projects/{id}', { ...byId(project.id), body }), t('projectSaved'))}
+          onSave={(body) => save.form(api.PUT('/api/projects/{id}', { ...byId(project.id), body }), saved('projectSaved'))}
         />
       }
       activities={
@@ -62,18 +62,18 @@ function ProjectPage() {
           activities={activities}
           members={members}
           organizationLocale={organization.locale}
-          onCreateActivity={(name) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id } }), t('activitySaved'))}
-          onRenameActivity={(activity, name) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name } }), t('activitySaved'))}
-          onToggleActivity={(activity) => save.action(api.POST('/api/activities/toggle/active', { body: { id: activity.id } }), t('activityStatusSaved'))}
-          onDeleteActivity={(activity) => save.form(api.DELETE('/api/activities/{id}', byId(activity.id)), t('activityDeleted'))}
+          onCreateActivity={(name) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id } }), saved('activitySaved'))}
+          onRenameActivity={(activity, name) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name } }), saved('activitySaved'))}
+          onToggleActivity={(activity) => save.action(api.POST('/api/activities/toggle/active', { body: { id: activity.id } }), saved('activityStatusSaved'))}
+          onDeleteActivity={(activity) => save.form(api.DELETE('/api/activities/{id}', byId(activity.id)), saved('activityDeleted'))}
           onAttachMember={(activity, { teammember_id, rate }) =>
-            save.form(api.POST('/api/activities/{id}/attachuser', member(activity.id, teammember_id, rate)), t('activityUserSaved'))
+            save.form(api.POST('/api/activities/{id}/attachuser', member(activity.id, teammember_id, rate)), saved('activityUserSaved'))
           }
           onUpdateRate={(activity, user, rate) =>
-            save.form(api.POST('/api/activities/{id}/updateuser', member(activity.id, user.id, rate)), t('activityUserUpdated'))
+            save.form(api.POST('/api/activities/{id}/updateuser', member(activity.id, user.id, rate)), saved('activityUserUpdated'))
           }
           onDetachMember={(_, user) =>
-            save.form(api.POST('/api/activities/{pivotid}/detachuser', { params: { path: { pivotid: user.pivot.id } } }), t('activityUserDeleted'))
+            save.form(api.POST('/api/activities/{pivotid}/detachuser', { params: { path: { pivotid: user.pivot.id } } }), saved('activityUserDeleted'))
           }
         />
       }

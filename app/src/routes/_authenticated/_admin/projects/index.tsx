@@ -4,6 +4,7 @@ import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
 import { messages } from '../../../../messages';
+import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
 
 const authenticated = getRouteApi('/_authenticated');
@@ -20,6 +21,7 @@ function ProjectsPage() {
   const { user } = authenticated.useRouteContext();
   const { projects, clients } = Route.useLoaderData();
   const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(t('projects'));
   return (
@@ -28,9 +30,9 @@ function ProjectsPage() {
       clients={clients}
       projectHref={(id) => `/projects/${id}`}
       dateFormat={user.dateformat}
-      onCreate={(body) => save.form(api.POST('/api/projects', { body }), t('projectSaved'))}
-      onToggleActive={(project) => save.action(api.POST('/api/projects/toggle/active', { body: { id: project.id } }), t('projectStatusSaved'))}
-      onDelete={(project) => save.form(api.DELETE('/api/projects/{id}', { params: { path: { id: project.id } } }), t('projectDeleted'))}
+      onCreate={(body) => save.form(api.POST('/api/projects', { body }), saved('projectSaved'))}
+      onToggleActive={(project) => save.action(api.POST('/api/projects/toggle/active', { body: { id: project.id } }), saved('projectStatusSaved'))}
+      onDelete={(project) => save.form(api.DELETE('/api/projects/{id}', { params: { path: { id: project.id } } }), saved('projectDeleted'))}
     />
   );
 }

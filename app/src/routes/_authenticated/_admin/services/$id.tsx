@@ -3,7 +3,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
-import { messages } from '../../../../messages';
+import { savedMessages } from '../../../../saved.messages';
 import { recordId } from '../../../../params';
 import { useSave } from '../../../../save';
 import { tabSearch } from '../../../../tabs';
@@ -32,7 +32,7 @@ function ServicePage() {
   const { service, subscriptions, clients } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
-  const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
   const save = useSave();
   useDocumentTitle(service.name);
   const byId = (id: number) => ({ params: { path: { id } } });
@@ -45,7 +45,7 @@ function ServicePage() {
         <ServiceDetailsCard
           key={service.id}
           service={service}
-          onSave={(body) => save.form(api.PUT('/api/services/{id}', { ...byId(service.id), body }), t('serviceSaved'))}
+          onSave={(body) => save.form(api.PUT('/api/services/{id}', { ...byId(service.id), body }), saved('serviceSaved'))}
         />
       }
       subscriptions={
@@ -57,11 +57,11 @@ function ServicePage() {
           subscriptionHref={(id) => `/subscriptions/${id}`}
           dateFormat={user.dateformat}
           firstDayOfWeek={organization.firstdayoftheweek}
-          onCreate={(values) => save.form(api.POST('/api/subscriptions', { body: { ...values, service_id: service.id } }), t('subscriptionSaved'))}
+          onCreate={(values) => save.form(api.POST('/api/subscriptions', { body: { ...values, service_id: service.id } }), saved('subscriptionSaved'))}
           onToggleActive={(subscription) =>
-            save.action(api.POST('/api/subscriptions/toggle/active', { body: { id: subscription.id } }), t('subscriptionStatusSaved'))
+            save.action(api.POST('/api/subscriptions/toggle/active', { body: { id: subscription.id } }), saved('subscriptionStatusSaved'))
           }
-          onDelete={(subscription) => save.form(api.DELETE('/api/subscriptions/{id}', byId(subscription.id)), t('subscriptionDeleted'))}
+          onDelete={(subscription) => save.form(api.DELETE('/api/subscriptions/{id}', byId(subscription.id)), saved('subscriptionDeleted'))}
         />
       }
     />
