@@ -44,6 +44,28 @@ describe('parseDuration', () => {
     expect(parseDuration('0')).toBe(0);
     expect(parseDuration('12:00')).toBe(720);
   });
+  it('reads hours and minutes written with units, in English and Dutch', () => {
+    expect(parseDuration('7h')).toBe(420);
+    expect(parseDuration('7h30')).toBe(450);
+    expect(parseDuration('7h30m')).toBe(450);
+    expect(parseDuration('7H 30M')).toBe(450);
+    expect(parseDuration('1,5h')).toBe(90);
+    expect(parseDuration('1.5 hours')).toBe(90);
+    expect(parseDuration('7u30')).toBe(450);
+    expect(parseDuration('7 uur')).toBe(420);
+    expect(parseDuration('2 uur 15 min')).toBe(135);
+    expect(parseDuration('450m')).toBe(450);
+    expect(parseDuration('90m')).toBe(90);
+    expect(parseDuration('90 min')).toBe(90);
+    expect(parseDuration('45 minuten')).toBe(45);
+    expect(parseDuration('0h')).toBe(0);
+  });
+  it('reads every notation of the issue to the same minutes', () => {
+    const expected: Record<string, number> = {
+      '7': 420, '7.5': 450, '7,5': 450, '7:30': 450, '7h30': 450, '7h': 420, '450m': 450, '90m': 90, ':45': 45,
+    };
+    for (const [text, minutes] of Object.entries(expected)) expect(parseDuration(text), text).toBe(minutes);
+  });
   it('rounds decimal hours to whole minutes', () => {
     expect(parseDuration('0,33')).toBe(20);
     expect(parseDuration('1.333')).toBe(80);
@@ -58,7 +80,7 @@ describe('parseDuration', () => {
     }
   });
   it('returns null for empty or invalid text', () => {
-    for (const text of ['', '  ', ':', '.', ',', 'abc', '7:5', '7:60', '7:300', '-1', '7,5,1', '7:30:00', '1,5h']) {
+    for (const text of ['', '  ', ':', '.', ',', 'abc', '7:5', '7:60', '7:300', '-1', '7,5,1', '7:30:00', 'h', 'm', '7h75', '1,5h30', '7m30', '7 x', '-7h', '7hh', 'h7', '30 m 7']) {
       expect(parseDuration(text), text).toBeNull();
     }
     expect(parseDuration(null)).toBeNull();
