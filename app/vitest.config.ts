@@ -2,13 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // The app's own checks (the journeys have e2e/vitest.config.ts). Deliberately without the app's
 // Vite plugins: the router plugin would regenerate src/routeTree.gen.ts, the very file checked.
-//   --project source   the sources: route tree fresh, messages complete (no build needed)
+//   --project source   the sources: route tree fresh, messages complete, pure modules (no build needed)
 //   --project dist     the build in dist/ (run `pnpm --filter @kwartier/app build` first)
 export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { extends: true, test: { name: 'source', include: ['test/**/*.test.ts'], exclude: ['test/dist.test.ts'] } },
+      { extends: true, test: { name: 'source', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/dist.test.ts'] } },
       { extends: true, test: { name: 'dist', include: ['test/dist.test.ts'] } },
     ],
   },
