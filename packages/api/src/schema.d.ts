@@ -2205,7 +2205,12 @@ export interface components {
         /**
          * @description A reporting period, both ends inclusive. `label` is in the user's locale: a week as
          *     "Week 10, 2026" (en) / "week 10, 2026" (nl), a month as "March 2026" / "maart 2026", a year as
-         *     "2026". Weeks start on the organisation's first day of the week.
+         *     "2026". Weeks start on the organisation's first day of the week. A week's number and year
+         *     are the ISO 8601 week number and week-year of its fourth day, i.e. of the ISO week that
+         *     holds most of its days: exactly the ISO week when weeks start on Monday; a week from Sunday
+         *     15 to Saturday 21 November 2026 is "Week 47, 2026" (its Monday to Saturday are ISO week 47).
+         *     So the days around New Year may belong to a week of the other year: Monday 28 December 2026
+         *     to Sunday 3 January 2027 is "Week 53, 2026".
          */
         Period: {
             from: components["schemas"]["CalendarDate"];

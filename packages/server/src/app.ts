@@ -18,6 +18,7 @@ import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
 import { contactRoutes } from './resources/contacts/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
+import { periodRoutes } from './resources/period/routes.js';
 import { projectRoutes } from './resources/projects/routes.js';
 import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
@@ -89,6 +90,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', projectRoutes);
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
+  app.route('/', periodRoutes);
   return app;
 }
 

@@ -294,6 +294,11 @@ const MATRIX: Row[] = [
   // Outsiders have no lines last week to copy (422 under date); A's member and admin copy their own.
   { operation: 'POST /api/time/copy', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/copy', { date: fx.time.copy }) },
 
+  // Reporting periods: any member, in their own organisation's weeks.
+  { operation: 'POST /api/period', expected: members(200), request: (b) => b.post('/api/period', { timeunit: 'month', timescope: 'last' }) },
+  { operation: 'POST /api/period/previous', expected: members(200), request: (b) => b.post('/api/period/previous', { date: '2026-03-01', timeunit: 'week' }) },
+  { operation: 'POST /api/period/next', expected: members(200), request: (b) => b.post('/api/period/next', { date: '2026-03-01', timeunit: 'year' }) },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 

@@ -182,6 +182,14 @@ const catalog = {
     nl: 'Deze week heeft al regels. Vorige week kopiëren vult alleen een lege week.',
   },
   'time.copy_nothing': { en: 'Last week has no lines to copy.', nl: 'Vorige week heeft geen regels om te kopiëren.' },
+  // A week as a reporting period names its number and week-year (resources/period/rules.ts).
+  'period.week': { en: 'Week :week, :year', nl: 'week :week, :year' },
+  // The dashboard's date range (DashboardRequest).
+  'dashboard.to_before_from': { en: 'The to date must be on or after the from date.', nl: 'De einddatum moet op of na de begindatum liggen.' },
+  'dashboard.range_too_long': {
+    en: 'The period may span at most :days days.',
+    nl: 'De periode mag hoogstens :days dagen beslaan.',
+  },
   'mail.greeting': { en: 'Hello,', nl: 'Hallo,' },
   'mail.invitation.subject': {
     en: 'You are invited to join :organization on Kwartier',

@@ -1,0 +1,35 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import type { TimeUnit } from '@kwartier/api';
+import { Hono } from 'hono';
+import { currentUser, input, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
+import { steppedBounds } from './rules.js';
+import { periodShape } from './shape.js';
+import { periodStore } from './store.js';
+
+// Reporting periods (`x-access: member`): the week, month or year around a day, and the ones
+// before and after it, in the caller's language and their organisation's week.
+
+export const periodRoutes = new Hono<AppEnv>();
+
+/** The period `steps` periods from the one containing `date`, as the contract answers it. */
+async function answer(c: AppContext, date: string, unit: TimeUnit, steps: number) {
+  const firstDayOfWeek = await storeOf(c, periodStore).firstDayOfWeek(currentUser(c).organization_id);
+  return c.json(periodShape(steppedBounds(date, unit, firstDayOfWeek, steps), unit, c.get('locale')), 200);
+}
+
+periodRoutes.post('/api/period', async (c) => {
+  const { body } = input(c, '/api/period', 'post');
+  // Today by the server's clock (its TZ), as the time sheet's today: the organisation has no
+  // time zone of its own.
+  return answer(c, today(getLocalTimeZone()).toString(), body.timeunit, body.timescope === 'last' ? -1 : 0);
+});
+
+periodRoutes.post('/api/period/previous', async (c) => {
+  const { body } = input(c, '/api/period/previous', 'post');
+  return answer(c, body.date, body.timeunit, -1);
+});
+
+periodRoutes.post('/api/period/next', async (c) => {
+  const { body } = input(c, '/api/period/next', 'post');
+  return answer(c, body.date, body.timeunit, 1);
+});
