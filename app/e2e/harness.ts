@@ -22,7 +22,12 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Stops the server and removes its data. */
   stop(): Promise<void>;
+  /** Stops the server process only (a crash or a deploy): the data stays for {@link RunningServer.start}. */
+  halt(): Promise<void>;
+  /** Starts the server again on the same port and data after {@link RunningServer.halt}. */
+  start(): Promise<void>;
 }
 
 /** Starts the built server (packages/server/dist) serving the built app on a fresh database. */
@@ -39,28 +44,44 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, APP_URL: baseUrl, ...extraEnv };
   delete env.SMTP_URL;
   delete env.DATABASE_URL; // always the embedded database: throwaway and isolated
-  const child: ChildProcess = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/health`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
+  let child: ChildProcess | undefined;
+
+  async function start() {
+    const process_ = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = process_;
+    let output = '';
+    process_.stdout?.on('data', (d) => (output += d));
+    process_.stderr?.on('data', (d) => (output += d));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (process_.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const res = await fetch(`${baseUrl}/health`);
+        if (res.ok) break;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
+
+  async function halt() {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    running.kill('SIGTERM');
+    await new Promise((r) => (running.exitCode !== null ? r(null) : running.once('exit', r)));
+  }
+
+  await start();
   return {
     baseUrl,
     dataDir,
+    start,
+    halt,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
