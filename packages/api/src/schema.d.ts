@@ -2249,8 +2249,12 @@ export interface components {
         /**
          * @description Tracked time in the range, grouped by project (`activity_name` null) or by activity.
          *     With scope `team` rows are also split per user (`user_name` set; null with scope `me`).
-         *     `color` is the client's colour. `revenue` = hours × the user's rate on the activity; it
-         *     is null unless the caller is admin.
+         *     `color` is the client's colour. `revenue` = hours × the user's rate on the activity as it
+         *     was when the hours were saved, rounded half up to whole cents per entry (one user, activity
+         *     and day) and summed from there, so activity rows add up to their project row and rows to
+         *     the totals to the cent; it is null unless the caller is admin (never a number, not even
+         *     0.00, for a member). Scope `team` covers every member of the organisation, inactive ones
+         *     and admins included; any member may ask for it.
          */
         DashboardRow: {
             project_name: string;

@@ -16,6 +16,7 @@ import { activityRoutes } from './resources/activities/routes.js';
 import { clientRoutes } from './resources/clients/routes.js';
 import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
 import { contactRoutes } from './resources/contacts/routes.js';
+import { dashboardRoutes } from './resources/dashboard/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
@@ -91,6 +92,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
   app.route('/', periodRoutes);
+  app.route('/', dashboardRoutes);
   return app;
 }
 

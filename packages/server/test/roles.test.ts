@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { Answer, Browser } from './support/browser.js';
 import { PNG_1PX } from './support/images.js';
-import { addMember, PASSWORD, signedInAdmin, signedInMember, signedInSuperAdmin, uniqueEmail } from './support/people.js';
+import { addMember, PASSWORD, signedInAdmin, signedInMember, signedInSuperAdmin, signIn, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // The role matrix: every operation the server answers, called by each kind of caller, with the
@@ -299,6 +299,14 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/period/previous', expected: members(200), request: (b) => b.post('/api/period/previous', { date: '2026-03-01', timeunit: 'week' }) },
   { operation: 'POST /api/period/next', expected: members(200), request: (b) => b.post('/api/period/next', { date: '2026-03-01', timeunit: 'year' }) },
 
+  // The dashboard: any member, their own time or their organisation's.
+  { operation: 'POST /api/dashboard/timetotals', expected: members(200), request: (b) => b.post('/api/dashboard/timetotals', { from: '2026-03-01', to: '2026-03-31', scope: 'me' }) },
+  {
+    operation: 'POST /api/dashboard/activitytotals',
+    expected: members(200),
+    request: (b) => b.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }),
+  },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
@@ -438,6 +446,11 @@ describe('after the matrix, organisation A', () => {
     expect((await other.browser.get('/api/services')).body).toEqual([]);
     expect((await other.browser.get('/api/subscriptions')).body).toEqual([]);
     expect((await other.browser.get('/api/projects')).body).toEqual([]);
+    const year = { from: '2026-01-01', to: '2026-12-31', scope: 'team' };
+    expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, revenue: '0.00' });
+    // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
+    const adminOfA = await signIn(server, fx.emailOf.admin);
+    expect((await adminOfA.post('/api/dashboard/activitytotals', year)).body.totals.time).toBeGreaterThan(0);
     const organization = (await other.browser.get('/api/organization/for/currentuser')).body;
     expect(organization.uuid).not.toBe(fx.uuidA);
   });

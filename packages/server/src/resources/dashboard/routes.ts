@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { currentUser, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { mayCall } from '../../domain/roles.js';
+import { minutesPerDay, rangeProblem, startDate } from './rules.js';
+import { activityTotalsShape } from './shape.js';
+import { dashboardStore } from './store.js';
+
+// The dashboard (`x-access: member`): the caller's own time (`me`) or that of every member of
+// their organisation (`team`, active or not, admins included) in a range of at most 366 days.
+// Any member may see the team's time; only an admin (a super admin is one) gets revenue.
+
+export const dashboardRoutes = new Hono<AppEnv>();
+
+/** The caller, the store and the checked range of the request. */
+function requestOf(c: AppContext, body: { from: string; to: string }) {
+  const problem = rangeProblem(body.from, body.to);
+  if (problem) throw new ValidationFailure({ to: problem.id }, problem.params);
+  const user = currentUser(c);
+  return { user, dashboard: storeOf(c, dashboardStore) };
+}
+
+dashboardRoutes.post('/api/dashboard/timetotals', async (c) => {
+  const { body } = input(c, '/api/dashboard/timetotals', 'post');
+  const { user, dashboard } = requestOf(c, body);
+  const days = await dashboard.dayTotals(body.scope, user.organization_id, user.id, body.from, body.to);
+  return c.json({ timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) }, 200);
+});
+
+dashboardRoutes.post('/api/dashboard/activitytotals', async (c) => {
+  const { body } = input(c, '/api/dashboard/activitytotals', 'post');
+  const { user, dashboard } = requestOf(c, body);
+  const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to);
+  return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);
+});

@@ -1,0 +1,53 @@
+import { parseDate } from '@internationalized/date';
+import type { DashboardStartDate } from '@kwartier/api';
+import type { MessageId } from '../../domain/messages.js';
+
+// The dashboard's totals: minutes per day for the chart, and time and revenue per project and
+// per activity, of the caller (`me`) or of every member of their organisation (`team`).
+//
+// Revenue is minutes × the hourly rate the entry kept when it was saved (time_entries.rate_cents)
+// ÷ 60, in cents, rounded half up per entry — per member, activity and day, the smallest amount
+// the time sheet shows — and summed from there. So every sum the dashboard shows is a sum of the
+// same whole cents: the activity rows of a project add up to its project row, the rows to the
+// total, and the team's total to the members' own totals, to the cent. (Rounding once per shown
+// sum instead would make each sum nearer the exact amount by less than a cent per entry, but
+// then the rows need not add up to the total as displayed.)
+
+/** The longest range the dashboard answers: a leap year. */
+export const MAX_DAYS = 366;
+
+/** The number of days from `from` to `to`, both included (0 or less when `to` lies before `from`). */
+export function daysIn(from: string, to: string): number {
+  return parseDate(to).compare(parseDate(from)) + 1;
+}
+
+/** Why the range may not be asked for (422 under `to`), with the message's values, or null. */
+export function rangeProblem(from: string, to: string): { id: MessageId; params: Record<string, number> } | null {
+  const days = daysIn(from, to);
+  if (days < 1) return { id: 'dashboard.to_before_from', params: {} };
+  if (days > MAX_DAYS) return { id: 'dashboard.range_too_long', params: { days: MAX_DAYS } };
+  return null;
+}
+
+/** The contract's `startdate`: `from` as year, month (1–12) and day. */
+export function startDate(from: string): DashboardStartDate {
+  const { year, month, day } = parseDate(from);
+  return { year, month, day };
+}
+
+/** Minutes per day from `from` to `to` (one entry per day, 0 for a day without time), from the days that have time. */
+export function minutesPerDay(from: string, to: string, days: { date: string; minutes: number }[]): number[] {
+  const totals = new Array<number>(daysIn(from, to)).fill(0);
+  const first = parseDate(from);
+  for (const { date, minutes } of days) totals[parseDate(date).compare(first)] += minutes;
+  return totals;
+}
+
+/**
+ * The revenue of one entry in whole cents: `minutes` at `rateCents` an hour, rounded half up
+ * (rates are never negative). The store computes the same in SQL, `(minutes × rate + 30) / 60`
+ * in integers; this is the rule it follows.
+ */
+export function entryRevenueCents(minutes: number, rateCents: number): number {
+  return Math.floor((minutes * rateCents + 30) / 60);
+}

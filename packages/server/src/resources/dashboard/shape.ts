@@ -1,0 +1,55 @@
+import type { DashboardActivityTotals, DashboardRow, DashboardScope } from '@kwartier/api';
+import { formatCents } from '../../domain/money.js';
+import type { ActivityTotal } from './store.js';
+
+// Stored totals → the contract's DashboardActivityTotals: a row per activity (and member, with
+// scope `team`) in the order the store reads them, a row per project (and member) summed from
+// those, and the totals. Revenue is the sum of whole cents per entry (rules.ts), so the sums
+// here are exact; it is null for a caller who is no admin.
+
+export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardScope, withRevenue: boolean): DashboardActivityTotals {
+  const revenue = (cents: number) => (withRevenue ? formatCents(cents) : null);
+  const userName = (total: ActivityTotal) => (scope === 'team' ? total.user_name : null);
+
+  const activityTimes: DashboardRow[] = [];
+  /** Per project and member: the project's place in the order, the member's, and the sums. */
+  const projects = new Map<string, { projectIndex: number; userRank: number; total: ActivityTotal; minutes: number; cents: number }>();
+  let projectIndex = -1;
+  let lastProject: number | undefined;
+  let minutes = 0;
+  let cents = 0;
+  for (const total of totals) {
+    activityTimes.push({
+      project_name: total.project_name,
+      activity_name: total.activity_name,
+      user_name: userName(total),
+      color: total.color,
+      time: total.minutes,
+      revenue: revenue(total.revenue_cents),
+    });
+    // The store orders by project first, so a project's rows come together.
+    if (total.project_id !== lastProject) {
+      projectIndex += 1;
+      lastProject = total.project_id;
+    }
+    const key = scope === 'team' ? `${total.project_id} ${total.user_id}` : `${total.project_id}`;
+    const project = projects.get(key) ?? { projectIndex, userRank: total.user_rank, total, minutes: 0, cents: 0 };
+    project.minutes += total.minutes;
+    project.cents += total.revenue_cents;
+    projects.set(key, project);
+    minutes += total.minutes;
+    cents += total.revenue_cents;
+  }
+
+  const projectTimes: DashboardRow[] = [...projects.values()]
+    .sort((a, b) => a.projectIndex - b.projectIndex || a.userRank - b.userRank)
+    .map((project) => ({
+      project_name: project.total.project_name,
+      activity_name: null,
+      user_name: userName(project.total),
+      color: project.total.color,
+      time: project.minutes,
+      revenue: revenue(project.cents),
+    }));
+  return { projectTimes, activityTimes, totals: { time: minutes, revenue: revenue(cents) } };
+}

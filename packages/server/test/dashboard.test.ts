@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, Browser } from './support/browser.js';
+import { signedInAdmin, signedInMember } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// The dashboard on the real server, fed through the time sheet (`POST /api/time/save`), so what
+// it shows is exactly the hours typed there. Every answer is checked against openapi.yaml by the
+// test browser. The week of Monday 2 March 2026 is the week most tests book in.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Row {
+  project_name: string;
+  activity_name: string | null;
+  user_name: string | null;
+  color: string | null;
+  time: number;
+  revenue: string | null;
+}
+interface ActivityTotals {
+  projectTimes: Row[];
+  activityTimes: Row[];
+  totals: { time: number; revenue: string | null };
+}
+interface TimeTotals {
+  timetotals: number[];
+  startdate: { year: number; month: number; day: number };
+}
+type Scope = 'me' | 'team';
+
+async function ok<T>(call: Promise<Answer>): Promise<T> {
+  const answer = await call;
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as T;
+}
+
+const timeTotals = (b: Browser, from: string, to: string, scope: Scope) => ok<TimeTotals>(b.post('/api/dashboard/timetotals', { from, to, scope }));
+const activityTotals = (b: Browser, from: string, to: string, scope: Scope) => ok<ActivityTotals>(b.post('/api/dashboard/activitytotals', { from, to, scope }));
+
+const WEEK = ['2026-03-02', '2026-03-08'] as const;
+const MARCH = ['2026-03-01', '2026-03-31'] as const;
+
+/**
+ * An organisation with its admin Anna and two members, Mark and Zoë, signed in; a client with a
+ * colour; projects and activities with people on them at their rates, and booking through the
+ * time sheet.
+ */
+async function organisation() {
+  const { browser: admin, organizationId, user } = await signedInAdmin(server, 'Anna de Vries');
+  const people = { anna: { id: user.id, browser: admin, email: user.email } };
+  const member = async (memberName: string) => {
+    const added = await signedInMember(server, organizationId);
+    const renamed = await added.browser.post('/api/user/updateprofile', { name: memberName, email: added.email, locale: 'en' });
+    expect(renamed.status, renamed.text).toBe(200);
+    return { id: added.id, browser: added.browser, email: added.email };
+  };
+  const mark = await member('Mark Member');
+  const zoe = await member('Zoë Zee');
+  const client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body as { id: number };
+  expect((await admin.put(`/api/clients/${client.id}`, { name: 'Bakkerij Jansen', color: '#E91E63FF' })).status).toBe(200);
+
+  async function project(projectName: string, clientId = client.id) {
+    const created = await admin.post('/api/projects', { name: projectName, projectnumber: 'P-1', client_id: clientId });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as number;
+  }
+  /** An activity with people on it, each at their rate. */
+  async function activity(projectId: number, activityName: string, rates: { id: number; rate: string }[]) {
+    const created = await admin.post('/api/activities', { name: activityName, project_id: projectId });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    for (const { id: teammember, rate } of rates) {
+      const attached = await admin.post(`/api/activities/${id}/attachuser`, { teammember_id: teammember, activity_id: id, rate });
+      expect(attached.status, attached.text).toBe(200);
+    }
+    return id;
+  }
+  async function book(person: { browser: Browser }, activityId: number, date: string, time: number) {
+    const saved = await person.browser.post('/api/time/save', { time, activity_id: activityId, date });
+    expect(saved.status, saved.text).toBe(200);
+  }
+  return { admin, organizationId, anna: people.anna, mark, zoe, client, project, activity, book };
+}
+
+/**
+ * Website (Design, Development) and Support under Bakkerij Jansen, with time of Mark, Zoë and
+ * Anna in the week of 2 March, one entry in February and one in April.
+ */
+async function bookedOrganisation() {
+  const o = await organisation();
+  const website = await o.project('Website');
+  const support = await o.project('Support');
+  const design = await o.activity(website, 'Design', [
+    { id: o.mark.id, rate: '85.50' },
+    { id: o.zoe.id, rate: '100' },
+  ]);
+  const development = await o.activity(website, 'Development', [
+    { id: o.mark.id, rate: '90' },
+    { id: o.anna.id, rate: '120' },
+  ]);
+  const helpdesk = await o.activity(support, 'Helpdesk', [{ id: o.zoe.id, rate: '60' }]);
+  await o.book(o.mark, design, '2026-03-02', 120);
+  await o.book(o.mark, design, '2026-03-03', 90);
+  await o.book(o.mark, development, '2026-03-05', 240);
+  await o.book(o.zoe, design, '2026-03-03', 30);
+  await o.book(o.zoe, helpdesk, '2026-03-08', 45);
+  await o.book(o.anna, development, '2026-03-02', 60);
+  await o.book(o.mark, design, '2026-02-27', 15);
+  await o.book(o.mark, design, '2026-04-01', 15);
+  return { ...o, website, support, design, development, helpdesk };
+}
+
+describe('time per day', () => {
+  it('is the minutes the caller typed in the time sheet, one entry per day of the range from its start date', async () => {
+    const o = await bookedOrganisation();
+    expect(await timeTotals(o.mark.browser, ...WEEK, 'me')).toEqual({ timetotals: [120, 90, 0, 240, 0, 0, 0], startdate: { year: 2026, month: 3, day: 2 } });
+    expect(await timeTotals(o.zoe.browser, ...WEEK, 'me')).toEqual({ timetotals: [0, 30, 0, 0, 0, 0, 45], startdate: { year: 2026, month: 3, day: 2 } });
+    expect(await timeTotals(o.anna.browser, ...WEEK, 'me')).toEqual({ timetotals: [60, 0, 0, 0, 0, 0, 0], startdate: { year: 2026, month: 3, day: 2 } });
+    // A range across a month end: 27 February is in it, 1 April not.
+    const across = await timeTotals(o.mark.browser, '2026-02-27', '2026-03-03', 'me');
+    expect(across).toEqual({ timetotals: [15, 0, 0, 120, 90], startdate: { year: 2026, month: 2, day: 27 } });
+    const month = await timeTotals(o.mark.browser, ...MARCH, 'me');
+    expect(month.timetotals).toHaveLength(31);
+    expect(month.timetotals.reduce((sum, minutes) => sum + minutes, 0)).toBe(450);
+  });
+
+  it("with scope team adds up every member's time, whoever asks", async () => {
+    const o = await bookedOrganisation();
+    const team = { timetotals: [180, 120, 0, 240, 0, 0, 45], startdate: { year: 2026, month: 3, day: 2 } };
+    expect(await timeTotals(o.zoe.browser, ...WEEK, 'team')).toEqual(team);
+    expect(await timeTotals(o.anna.browser, ...WEEK, 'team')).toEqual(team);
+    // The team's days are the sum of the members' own days.
+    const own = await Promise.all([o.anna, o.mark, o.zoe].map((person) => timeTotals(person.browser, ...MARCH, 'me')));
+    const sum = own[0].timetotals.map((_, day) => own.reduce((total, person) => total + person.timetotals[day], 0));
+    expect((await timeTotals(o.mark.browser, ...MARCH, 'team')).timetotals).toEqual(sum);
+  });
+
+  it("never shows another organisation's time", async () => {
+    const o = await bookedOrganisation();
+    const other = await bookedOrganisation();
+    await other.book(other.mark, other.design, '2026-03-04', 600);
+    expect((await timeTotals(o.mark.browser, ...WEEK, 'team')).timetotals).toEqual([180, 120, 0, 240, 0, 0, 45]);
+    expect((await activityTotals(o.anna.browser, ...WEEK, 'team')).totals.time).toBe(585);
+  });
+});
+
+describe('time per project and activity', () => {
+  it("for a member is their own time by project and by activity, with the client's colour and no revenue", async () => {
+    const o = await bookedOrganisation();
+    const mark = await activityTotals(o.mark.browser, ...WEEK, 'me');
+    const pink = '#E91E63FF';
+    expect(mark).toEqual({
+      projectTimes: [{ project_name: 'Website', activity_name: null, user_name: null, color: pink, time: 450, revenue: null }],
+      activityTimes: [
+        { project_name: 'Website', activity_name: 'Design', user_name: null, color: pink, time: 210, revenue: null },
+        { project_name: 'Website', activity_name: 'Development', user_name: null, color: pink, time: 240, revenue: null },
+      ],
+      totals: { time: 450, revenue: null },
+    });
+    const zoe = await activityTotals(o.zoe.browser, ...WEEK, 'me');
+    expect(zoe.projectTimes.map((row) => [row.project_name, row.time])).toEqual([
+      ['Support', 45],
+      ['Website', 30],
+    ]);
+    expect(zoe.totals).toEqual({ time: 75, revenue: null });
+  });
+
+  it('never gives a member revenue, not even as zero, in either scope', async () => {
+    const o = await bookedOrganisation();
+    for (const scope of ['me', 'team'] as const) {
+      const answer = await o.mark.browser.post('/api/dashboard/activitytotals', { from: WEEK[0], to: WEEK[1], scope });
+      expect(answer.status).toBe(200);
+      const body = answer.body as ActivityTotals;
+      expect(body.activityTimes.length, scope).toBeGreaterThan(0);
+      for (const row of [...body.projectTimes, ...body.activityTimes, body.totals]) expect(row.revenue, scope).toBeNull();
+      // Nothing that looks like an amount anywhere in the answer.
+      expect(answer.text, scope).not.toMatch(/\d+\.\d{2}/);
+    }
+  });
+
+  it('gives an admin revenue: minutes × the rate kept at saving, in whole cents per entry, adding up to the cent', async () => {
+    const o = await bookedOrganisation();
+    const anna = await activityTotals(o.anna.browser, ...WEEK, 'me');
+    expect(anna.activityTimes).toEqual([{ project_name: 'Website', activity_name: 'Development', user_name: null, color: '#E91E63FF', time: 60, revenue: '120.00' }]);
+    expect(anna.totals).toEqual({ time: 60, revenue: '120.00' });
+
+    const team = await activityTotals(o.anna.browser, ...WEEK, 'team');
+    const revenueOf = (rows: Row[]) => rows.map((row) => [row.project_name, row.activity_name, row.user_name, row.time, row.revenue]);
+    expect(revenueOf(team.activityTimes)).toEqual([
+      // Support / Helpdesk: 45 min at 60 = 45.00.
+      ['Support', 'Helpdesk', 'Zoë Zee', 45, '45.00'],
+      // 210 min at 85.50 = 299.25; 30 min at 100 = 50.00.
+      ['Website', 'Design', 'Mark Member', 210, '299.25'],
+      ['Website', 'Design', 'Zoë Zee', 30, '50.00'],
+      // 60 min at 120 = 120.00; 240 min at 90 = 360.00.
+      ['Website', 'Development', 'Anna de Vries', 60, '120.00'],
+      ['Website', 'Development', 'Mark Member', 240, '360.00'],
+    ]);
+    expect(revenueOf(team.projectTimes)).toEqual([
+      ['Support', null, 'Zoë Zee', 45, '45.00'],
+      ['Website', null, 'Anna de Vries', 60, '120.00'],
+      ['Website', null, 'Mark Member', 450, '659.25'],
+      ['Website', null, 'Zoë Zee', 30, '50.00'],
+    ]);
+    expect(team.totals).toEqual({ time: 585, revenue: '874.25' });
+  });
+
+  it('rounds each entry to cents, so rows and totals add up as shown', async () => {
+    const o = await organisation();
+    const project = await o.project('Odd minutes');
+    const odd = await o.activity(project, 'Half cents', [{ id: o.anna.id, rate: '85.50' }]);
+    const thirds = await o.activity(project, 'Thirds', [{ id: o.anna.id, rate: '85' }]);
+    // 1 minute at 85.50 is 1.425: 1.43 a day, on three days.
+    for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await o.book(o.anna, odd, date, 1);
+    // 1 minute at 85.00 is 1.41666…: 1.42 a day, on two days.
+    for (const date of ['2026-03-02', '2026-03-03']) await o.book(o.anna, thirds, date, 1);
+    const totals = await activityTotals(o.anna.browser, ...WEEK, 'me');
+    expect(totals.activityTimes.map((row) => [row.activity_name, row.time, row.revenue])).toEqual([
+      ['Half cents', 3, '4.29'],
+      ['Thirds', 2, '2.84'],
+    ]);
+    expect(totals.projectTimes.map((row) => row.revenue)).toEqual(['7.13']);
+    expect(totals.totals).toEqual({ time: 5, revenue: '7.13' });
+  });
+
+  it("keeps the revenue of hours saved before the member's rate changed", async () => {
+    const o = await bookedOrganisation();
+    const changed = await o.admin.post(`/api/activities/${o.design}/updateuser`, { teammember_id: o.mark.id, activity_id: o.design, rate: '200' });
+    expect(changed.status, changed.text).toBe(200);
+    // A save after the change takes the new rate: 15 more minutes on Wednesday at 200 = 50.00.
+    await o.book(o.mark, o.design, '2026-03-04', 15);
+    const team = await activityTotals(o.anna.browser, ...WEEK, 'team');
+    expect(team.activityTimes.find((row) => row.activity_name === 'Design' && row.user_name === 'Mark Member')).toMatchObject({ time: 225, revenue: '349.25' });
+  });
+
+  it("with scope team shows every member of the organisation, inactive ones too, and adds up to the members' own totals", async () => {
+    const o = await bookedOrganisation();
+    // Made admins, the members get their own revenue too (a session reads the flag at once).
+    for (const person of [o.mark, o.zoe]) expect((await o.admin.post('/api/users/toggle/admin', { id: person.id })).status).toBe(200);
+    const people = [
+      { name: 'Anna de Vries', own: await activityTotals(o.anna.browser, ...MARCH, 'me') },
+      { name: 'Mark Member', own: await activityTotals(o.mark.browser, ...MARCH, 'me') },
+      { name: 'Zoë Zee', own: await activityTotals(o.zoe.browser, ...MARCH, 'me') },
+    ];
+    // Zoë leaves: her hours stay the team's.
+    expect((await o.admin.post('/api/users/toggle/active', { id: o.zoe.id })).status).toBe(200);
+    const team = await activityTotals(o.anna.browser, ...MARCH, 'team');
+    expect(new Set(team.activityTimes.map((row) => row.user_name))).toEqual(new Set(people.map((person) => person.name)));
+
+    const cents = (revenue: string | null) => Math.round(Number(revenue) * 100);
+    expect(team.totals.time).toBe(people.reduce((sum, person) => sum + person.own.totals.time, 0));
+    expect(cents(team.totals.revenue)).toBe(people.reduce((sum, person) => sum + cents(person.own.totals.revenue), 0));
+    // Row by row: a member's team rows are their own rows with their name.
+    for (const { name, own } of people) {
+      expect(team.activityTimes.filter((row) => row.user_name === name)).toEqual(own.activityTimes.map((row) => ({ ...row, user_name: name })));
+      expect(team.projectTimes.filter((row) => row.user_name === name)).toEqual(own.projectTimes.map((row) => ({ ...row, user_name: name })));
+    }
+    // Project rows add up to their activity rows, and the rows to the totals.
+    for (const answer of [team, ...people.map((person) => person.own)]) {
+      for (const project of answer.projectTimes) {
+        const rows = answer.activityTimes.filter((row) => row.project_name === project.project_name && row.user_name === project.user_name);
+        expect(project.time).toBe(rows.reduce((sum, row) => sum + row.time, 0));
+        expect(cents(project.revenue)).toBe(rows.reduce((sum, row) => sum + cents(row.revenue), 0));
+      }
+      expect(answer.totals.time).toBe(answer.projectTimes.reduce((sum, row) => sum + row.time, 0));
+      expect(cents(answer.totals.revenue)).toBe(answer.activityTimes.reduce((sum, row) => sum + cents(row.revenue), 0));
+    }
+    // No admin any more, Mark sees the same team without revenue.
+    expect((await o.admin.post('/api/users/toggle/admin', { id: o.mark.id })).status).toBe(200);
+    const asMember = await activityTotals(o.mark.browser, ...MARCH, 'team');
+    const withoutRevenue = (rows: Row[]) => rows.map((row) => ({ ...row, revenue: null }));
+    expect(asMember).toEqual({
+      projectTimes: withoutRevenue(team.projectTimes),
+      activityTimes: withoutRevenue(team.activityTimes),
+      totals: { time: team.totals.time, revenue: null },
+    });
+  });
+
+  it('is empty for a range without time', async () => {
+    const o = await bookedOrganisation();
+    for (const browser of [o.anna.browser, o.mark.browser]) {
+      const admin = browser === o.anna.browser;
+      expect(await activityTotals(browser, '2025-01-01', '2025-12-31', 'team')).toEqual({ projectTimes: [], activityTimes: [], totals: { time: 0, revenue: admin ? '0.00' : null } });
+    }
+    expect((await timeTotals(o.mark.browser, '2025-01-01', '2025-01-07', 'team')).timetotals).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('the range', () => {
+  it('may not end before it starts (422 under to), in the user’s language', async () => {
+    const o = await organisation();
+    for (const path of ['/api/dashboard/timetotals', '/api/dashboard/activitytotals']) {
+      const answer = await o.mark.browser.post(path, { from: '2026-03-08', to: '2026-03-02', scope: 'me' });
+      expect(answer.status, path).toBe(422);
+      expect(answer.body).toEqual({ message: 'The to date must be on or after the from date.', errors: { to: ['The to date must be on or after the from date.'] } });
+    }
+    expect((await o.mark.browser.post('/api/user/updateprofile', { name: 'Mark Member', email: o.mark.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await o.mark.browser.post('/api/dashboard/timetotals', { from: '2026-03-08', to: '2026-03-02', scope: 'me' });
+    expect(dutch.body.errors).toEqual({ to: ['De einddatum moet op of na de begindatum liggen.'] });
+  });
+
+  it('spans at most 366 days: a leap year, not a day more', async () => {
+    const o = await organisation();
+    const leapYear = await timeTotals(o.mark.browser, '2028-01-01', '2028-12-31', 'team');
+    expect(leapYear.timetotals).toHaveLength(366);
+    const tooLong = await o.mark.browser.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2027-01-02', scope: 'team' });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual({ to: ['The period may span at most 366 days.'] });
+  });
+
+  it('refuses dates that are no dates and an unknown scope', async () => {
+    const o = await organisation();
+    const wrong = await o.mark.browser.post('/api/dashboard/timetotals', { from: '2026-02-30', to: '2026-03-01', scope: 'everyone' });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['from', 'scope']);
+  });
+});
