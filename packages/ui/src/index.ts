@@ -189,3 +189,13 @@ export {
   type SubscriptionValues,
 } from './features/subscriptions/SubscriptionList/SubscriptionList';
 export { SubscriptionCard, type SubscriptionCardProps } from './features/subscriptions/SubscriptionCard/SubscriptionCard';
+
+// Time: the weekly time sheet (issue 11)
+export {
+  WeekGrid,
+  cellKey,
+  type WeekGridProps,
+  type TimeCellChange,
+  type CellSaveState,
+  type WeekSaveStatus,
+} from './features/time/WeekGrid/WeekGrid';
