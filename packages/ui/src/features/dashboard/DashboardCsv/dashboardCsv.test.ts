@@ -1,0 +1,117 @@
+import type { DashboardRow } from '@kwartier/api';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName } from './dashboardCsv';
+
+const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): DashboardRow => ({
+  project_name: project,
+  activity_name: null,
+  user_name: null,
+  color: '#1e88e5ff',
+  time,
+  revenue: null,
+  ...extra,
+});
+
+/** The lines after the byte order mark; the text ends with a line break. */
+const lines = (csv: string) => {
+  expect(csv.endsWith('\r\n')).toBe(true);
+  return csv.slice(CSV_BOM.length, -2).split('\r\n');
+};
+
+describe('dashboardCsv', () => {
+  it('starts with a byte order mark and an English header, comma-separated, time as 7:30', () => {
+    const csv = dashboardCsv([row('New website', 450), row('Menu cards', 45)], {
+      locale: 'en',
+      showRevenue: false,
+      scope: 'me',
+      grouping: 'project',
+    });
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(lines(csv)).toEqual(['Project,Time', 'New website,7:30', 'Menu cards,0:45']);
+  });
+
+  it('writes Dutch with semicolons and decimal commas, and adds activity, member and revenue columns', () => {
+    const csv = dashboardCsv(
+      [
+        row('Nieuwe website', 600, { activity_name: 'Ontwerp', user_name: 'Eva de Vries', revenue: '1234.50' }),
+        row('Nieuwe website', 90, { activity_name: 'Bouw', user_name: 'Bram', revenue: '0.00' }),
+      ],
+      { locale: 'nl', showRevenue: true, scope: 'team', grouping: 'activity' },
+    );
+    expect(lines(csv)).toEqual([
+      'Project;Activiteit;Teamlid;Tijd;Omzet',
+      'Nieuwe website;Ontwerp;Eva de Vries;10:00;1234,50',
+      'Nieuwe website;Bouw;Bram;1:30;0,00',
+    ]);
+  });
+
+  it('lets the library quote names holding the delimiter, quotes or a line break', () => {
+    const rows = [
+      row('Jansen; Zonen', 60),
+      row('The "big" one', 30),
+      row('Two\nlines', 15),
+      row('Jansen, Zonen', 15),
+    ];
+    const nl = dashboardCsv(rows, { locale: 'nl', showRevenue: false, scope: 'me', grouping: 'project' });
+    expect(nl).toBe(
+      `${CSV_BOM}Project;Tijd\r\n"Jansen; Zonen";1:00\r\n"The ""big"" one";0:30\r\n"Two\nlines";0:15\r\nJansen, Zonen;0:15\r\n`,
+    );
+    const en = dashboardCsv(rows, { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' });
+    expect(en).toContain('\r\nJansen; Zonen,1:00\r\n');
+    expect(en).toContain('\r\n"Jansen, Zonen",0:15\r\n');
+    // What a spreadsheet (or any CSV reader) reads back is what was shown.
+    const parsed = Papa.parse<string[]>(en.slice(1), { delimiter: ',', skipEmptyLines: true });
+    expect(parsed.data.map((fields) => fields[0])).toEqual(['Project', 'Jansen; Zonen', 'The "big" one', 'Two\nlines', 'Jansen, Zonen']);
+  });
+
+  it('keeps é, € and other non-ASCII text as it is', () => {
+    const csv = dashboardCsv([row('Café de Hoek €', 60, { user_name: 'Zoë Ĳsselstein' })], {
+      locale: 'en',
+      showRevenue: false,
+      scope: 'team',
+      grouping: 'project',
+    });
+    expect(lines(csv)[1]).toBe('Café de Hoek €,Zoë Ĳsselstein,1:00');
+  });
+
+  it('writes names a spreadsheet would run as a formula as text, but not negative amounts', () => {
+    const csv = dashboardCsv(
+      [row('=HYPERLINK("http://x","y")', 60, { revenue: '-12.50' }), row('@SUM(A1)', 60, { revenue: '5.00' }), row('-1+1', 0, { revenue: '0.00' })],
+      { locale: 'en', showRevenue: true, scope: 'me', grouping: 'project' },
+    );
+    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,-12.50`, `"'@SUM(A1)",1:00,5.00`, `"'-1+1",0:00,0.00`]);
+  });
+
+  it('leaves out the revenue column for members, and writes a member’s empty fields empty', () => {
+    const csv = dashboardCsv([row('New website', 61, { activity_name: null, user_name: null })], {
+      locale: 'en',
+      showRevenue: false,
+      scope: 'team',
+      grouping: 'activity',
+    });
+    expect(lines(csv)).toEqual(['Project,Activity,Team member,Time', 'New website,,,1:01']);
+  });
+
+  it('writes the header alone for no rows, and hours beyond a day as hours', () => {
+    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Omzet\r\n`);
+    expect(lines(dashboardCsv([row('Year', 125_000)], { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' }))[1]).toBe(
+      'Year,2083:20',
+    );
+  });
+});
+
+describe('csvAmount', () => {
+  it('writes the contract’s decimal in the language’s notation, without grouping or currency', () => {
+    expect(csvAmount('1234567.89', 'nl')).toBe('1234567,89');
+    expect(csvAmount('1234567.89', 'en')).toBe('1234567.89');
+    expect(csvAmount('-0.50', 'nl')).toBe('-0,50');
+    expect(csvAmount(null, 'nl')).toBe('');
+  });
+});
+
+describe('dashboardCsvFileName', () => {
+  it('names the file after the period', () => {
+    expect(dashboardCsvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe('kwartier-2026-03-01-2026-03-31.csv');
+  });
+});

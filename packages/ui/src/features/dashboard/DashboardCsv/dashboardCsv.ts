@@ -1,0 +1,92 @@
+import type { DashboardRow, DashboardScope, Period } from '@kwartier/api';
+import Papa from 'papaparse';
+import { formatDuration } from '../../../i18n/formatDuration';
+import { toLocale, type Locale } from '../../../i18n/messages';
+import type { Translate } from '../../../i18n/useMessages';
+import { columnMessages, type ColumnMessageKey } from '../dashboardColumns.messages';
+import type { DashboardGrouping } from '../dashboardTypes';
+
+/** Options of {@link dashboardCsv}: what the table shows, and in which language. */
+export interface DashboardCsvOptions {
+  /** The interface language: header row, delimiter and decimal separator follow it. */
+  locale: string;
+  /** Add the revenue column (the caller is admin). */
+  showRevenue: boolean;
+  /** `team` adds the team member column. */
+  scope: DashboardScope;
+  /** `activity` adds the activity column. */
+  grouping: DashboardGrouping;
+}
+
+/** Byte order mark: tells Excel the file is UTF-8, so é and € survive a double click. */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * Field delimiter per interface language. Excel splits a double-clicked CSV on the list separator
+ * of the computer's region: `;` where the decimal separator is a comma (Dutch), `,` in English.
+ */
+const DELIMITERS: Record<Locale, string> = { en: ',', nl: ';' };
+
+/**
+ * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first),
+ * unless the whole value is a plain number such as a negative amount (`-12,50`). Papa Parse puts
+ * a `'` before matching values.
+ */
+const FORMULA_START = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
+
+/** The column titles in a language, read without React (the table reads the same messages). */
+function columnTitles(locale: Locale): Translate<ColumnMessageKey> {
+  const table = columnMessages[locale];
+  return (key) => table[key];
+}
+
+/**
+ * An amount as the contract sends it (`'1234.50'`) as a plain number in the language's notation:
+ * no currency sign and no thousands separator, so a spreadsheet reads it as a number to sum —
+ * `1234,50` in Dutch, `1234.50` in English. `null` (not shown to this user) is an empty field.
+ */
+export function csvAmount(amount: string | null, locale: string): string {
+  if (amount == null) return '';
+  return toLocale(locale) === 'nl' ? amount.replace('.', ',') : amount;
+}
+
+/**
+ * The dashboard's rows as CSV text for a spreadsheet, written by Papa Parse (which quotes fields
+ * holding the delimiter, quotes or line breaks, and doubles quotes):
+ *
+ * - a byte order mark first, then a header row in the interface language;
+ * - columns project, activity (grouped by activity), team member (scope team), time as `7:30`,
+ *   revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
+ *   Dutch, `1234.50` in English);
+ * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
+ * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text.
+ *
+ * The totals are not a row: a spreadsheet sums the rows itself.
+ */
+export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenue, scope, grouping }: DashboardCsvOptions): string {
+  const language = toLocale(locale);
+  const t = columnTitles(language);
+  const columns: { title: string; value: (row: DashboardRow) => string }[] = [
+    { title: t('project'), value: (row) => row.project_name },
+  ];
+  if (grouping === 'activity') columns.push({ title: t('activity'), value: (row) => row.activity_name ?? '' });
+  if (scope === 'team') columns.push({ title: t('user'), value: (row) => row.user_name ?? '' });
+  columns.push({ title: t('time'), value: (row) => formatDuration(row.time, 'clock') });
+  if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
+
+  const text = Papa.unparse(
+    {
+      fields: columns.map((column) => column.title),
+      data: rows.map((row) => columns.map((column) => column.value(row))),
+    },
+    { delimiter: DELIMITERS[language], newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
+  // Papa Parse ends a header without rows with a line break, and rows without one: every line ends
+  // in one here, as in a file a text tool wrote.
+  return `${CSV_BOM}${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
+}
+
+/** The download's file name: `kwartier-2026-03-01-2026-03-31.csv`. */
+export function dashboardCsvFileName(period: Pick<Period, 'from' | 'to'>): string {
+  return `kwartier-${period.from}-${period.to}.csv`;
+}

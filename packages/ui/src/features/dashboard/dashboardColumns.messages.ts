@@ -1,0 +1,21 @@
+import { defineMessages } from '../../i18n/messages';
+
+/** Column titles of the dashboard's rows, shared by the table and its CSV export. */
+export const columnMessages = defineMessages({
+  en: {
+    project: 'Project',
+    activity: 'Activity',
+    user: 'Team member',
+    time: 'Time',
+    revenue: 'Revenue',
+  },
+  nl: {
+    project: 'Project',
+    activity: 'Activiteit',
+    user: 'Teamlid',
+    time: 'Tijd',
+    revenue: 'Omzet',
+  },
+});
+
+export type ColumnMessageKey = keyof (typeof columnMessages)['en'];
