@@ -136,6 +136,7 @@ export const lineHeader = style({
   maxWidth: 280,
   selectors: {
     'thead &, tfoot &': { background: vars.color.surfaceVariant, color: vars.color.onSurfaceVariant, fontWeight: vars.font.weight.medium },
+    'tfoot &': { borderBottom: 'none' },
   },
   '@container': { [narrow]: { minWidth: 120, maxWidth: 140 } },
 });
