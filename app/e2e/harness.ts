@@ -148,3 +148,40 @@ export async function acceptInvitation(page: Page, link: string, name: string): 
   await page.getByRole('button', { name: 'Join' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Calls the API from inside the page, as the app does (its cookies, `X-Requested-With`, an
+ * Idempotency-Key on a write), for a journey's preparations that are not what it shows.
+ */
+export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+      if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Gives the signed-in admin a client, a project and `count` activities they are a team member of
+ * (rate 80.00), named 'Activity 01', 'Activity 02', …; returns the activities' ids in that order.
+ */
+export async function seedActivities(page: Page, count: number, projectName = 'Website'): Promise<number[]> {
+  const client = await callApi<{ id: number }>(page, 'POST', '/api/clients', { name: `${projectName} client` });
+  const project = await callApi<{ id: number }>(page, 'POST', '/api/projects', { name: projectName, projectnumber: `P-${projectName}`, client_id: client.id });
+  const team = await callApi<Array<{ id: number; is_current: boolean }>>(page, 'GET', '/api/users');
+  const me = team.find((member) => member.is_current)!;
+  const ids: number[] = [];
+  for (let index = 1; index <= count; index++) {
+    const activity = await callApi<{ id: number }>(page, 'POST', '/api/activities', { name: `Activity ${String(index).padStart(2, '0')}`, project_id: project.id });
+    await callApi(page, 'POST', `/api/activities/${activity.id}/attachuser`, { teammember_id: me.id, activity_id: activity.id, rate: '80' });
+    ids.push(activity.id);
+  }
+  return ids;
+}

@@ -7,6 +7,7 @@ import { defineMessages } from '@kwartier/ui';
 export const messages = defineMessages({
   en: {
     dashboard: 'Dashboard',
+    time: 'Time',
     clients: 'Clients',
     organization: 'Organisation',
     settings: 'Settings',
@@ -37,6 +38,7 @@ export const messages = defineMessages({
   },
   nl: {
     dashboard: 'Dashboard',
+    time: 'Uren',
     clients: 'Klanten',
     organization: 'Organisatie',
     settings: 'Instellingen',

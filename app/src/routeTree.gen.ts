@@ -16,6 +16,7 @@ import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin';
 import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authenticated/_superadmin';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
+import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/time';
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
@@ -61,6 +62,11 @@ const AuthenticatedSuperadminRoute = AuthenticatedSuperadminRouteImport.update({
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedTimeRoute = AuthenticatedTimeRouteImport.update({
+  id: '/time',
+  path: '/time',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const PublicForgotpasswordRoute = PublicForgotpasswordRouteImport.update({
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/time': typeof AuthenticatedTimeRoute;
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
@@ -174,6 +181,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/time': typeof AuthenticatedTimeRoute;
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
@@ -198,6 +206,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren;
   '/_authenticated/_superadmin': typeof AuthenticatedSuperadminRouteWithChildren;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
+  '/_authenticated/time': typeof AuthenticatedTimeRoute;
   '/_public/forgotpassword': typeof PublicForgotpasswordRoute;
   '/_public/login': typeof PublicLoginRoute;
   '/_public/register': typeof PublicRegisterRoute;
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/profile'
+    | '/time'
     | '/forgotpassword'
     | '/login'
     | '/register'
@@ -241,6 +251,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/profile'
+    | '/time'
     | '/forgotpassword'
     | '/login'
     | '/register'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin'
     | '/_authenticated/_superadmin'
     | '/_authenticated/profile'
+    | '/_authenticated/time'
     | '/_public/forgotpassword'
     | '/_public/login'
     | '/_public/register'
@@ -336,6 +348,13 @@ declare module '@tanstack/react-router' {
       path: '/profile';
       fullPath: '/profile';
       preLoaderRoute: typeof AuthenticatedProfileRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/time': {
+      id: '/_authenticated/time';
+      path: '/time';
+      fullPath: '/time';
+      preLoaderRoute: typeof AuthenticatedTimeRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_public/forgotpassword': {
@@ -494,6 +513,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren;
   AuthenticatedSuperadminRoute: typeof AuthenticatedSuperadminRouteWithChildren;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedTimeRoute: typeof AuthenticatedTimeRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
 }
 
@@ -502,6 +522,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedSuperadminRoute: AuthenticatedSuperadminRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedTimeRoute: AuthenticatedTimeRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 };
 

@@ -2,6 +2,7 @@ import type { User } from '@kwartier/api';
 import {
   AccountIcon,
   AppShell,
+  ClockIcon,
   DashboardIcon,
   OrganizationIcon,
   PeopleIcon,
@@ -12,10 +13,12 @@ import {
   type NavItem,
 } from '@kwartier/ui';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { api } from '../api';
 import { load } from '../load';
 import { messages } from '../messages';
 import { LayoutContext } from '../screens';
+import { hasQueuedTime } from '../time/queueStorage';
 
 // The last user seen: a check that fails for a reason other than 401 (offline, a 500) keeps it,
 // so a passing outage does not sign anyone out.
@@ -46,7 +49,14 @@ function Shell() {
   const { user } = Route.useRouteContext();
   const { organization } = Route.useLoaderData();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const navItems: NavItem[] = [{ href: '/', label: t('dashboard'), icon: <DashboardIcon /> }];
+  // Hours a closed tab did not get saved are sent from whichever page opens first.
+  useEffect(() => {
+    if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));
+  }, [user.id]);
+  const navItems: NavItem[] = [
+    { href: '/', label: t('dashboard'), icon: <DashboardIcon /> },
+    { href: '/time', label: t('time'), icon: <ClockIcon /> },
+  ];
   if (user.admin) {
     navItems.push(
       { href: '/projects', label: t('projects'), icon: <ProjectIcon /> },

@@ -164,6 +164,8 @@ export function WeekGrid({
   const [jumpDate, setJumpDate] = useState<string | null>(firstDate);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  /** Counts resolved Add line / Copy Last Week actions: the owner may have shown their lines already. */
+  const [actionTick, setActionTick] = useState(0);
 
   const [scope, setScope] = useState<HTMLElement | null>(null);
   useKeepRowFocus(scope);
@@ -216,7 +218,8 @@ export function WeekGrid({
     else input.setSelectionRange(input.value.length, input.value.length);
   }, [focusTick, active]);
 
-  // After Add line or Copy Last Week resolved: focus the new line's first open day, or the first cell.
+  // After Add line or Copy Last Week resolved: focus the new line's first open day, or the first
+  // cell — at once when the owner showed the new week before the action resolved, else when it does.
   useLayoutEffect(() => {
     const pending = focusAfterLoad.current;
     const table = tableRef.current;
@@ -226,7 +229,7 @@ export function WeekGrid({
     focusAfterLoad.current = null;
     const col = Math.max(0, lines[row]!.meta.findIndex((meta) => !meta.readonly));
     cellElement(table, { row, col })?.focus();
-  }, [lines]);
+  }, [lines, actionTick]);
 
   const requestFocus = (request: FocusRequest) => {
     focusRequest.current = request;
@@ -470,7 +473,10 @@ export function WeekGrid({
     try {
       const result = await action();
       if (isValidationFailure(result)) setNotice(result.message || t('failed'));
-      else focusAfterLoad.current = focusAfter;
+      else {
+        focusAfterLoad.current = focusAfter;
+        setActionTick((n) => n + 1);
+      }
     } catch {
       setNotice(t('failed'));
     } finally {

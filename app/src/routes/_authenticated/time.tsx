@@ -1,0 +1,113 @@
+import type { SkippedLine, WeekData } from '@kwartier/api';
+import { WeekGrid, cellKey, useMessages, type CellSaveState, type WeekSaveStatus } from '@kwartier/ui';
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { api } from '../../api';
+import { useDocumentTitle } from '../../document';
+import { load } from '../../load';
+import { messages } from '../../messages';
+import { submitResult } from '../../submit';
+import { nextSeq, receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../time/timeSheet';
+
+const authenticated = getRouteApi('/_authenticated');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in the browser's time zone (the user's), as the API writes dates. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * /time: the signed-in member's weekly time sheet. `?week=` holds any day of the week shown (left
+ * out for this week), so a link, a reload and back/forward show the same week. Cell changes go
+ * through the save queue (time/timeSheet.ts); lines and Copy Last Week are ordinary calls whose
+ * answer is the refreshed week.
+ */
+export const Route = createFileRoute('/_authenticated/time')({
+  validateSearch: (search: Record<string, unknown>): { week?: string } => ({
+    week: typeof search.week === 'string' && DATE.test(search.week) ? search.week : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ week: search.week }),
+  loader: async ({ deps, context }) => {
+    // The queue starts with the page: what a closed tab left is sent while the week loads.
+    void startTimeQueue(context.user.id);
+    const seq = nextSeq();
+    const week = await load(api.POST('/api/time', { body: { date: deps.week ?? localToday() } }));
+    return { week, seq };
+  },
+  component: TimePage,
+});
+
+function TimePage() {
+  const t = useMessages(messages);
+  useDocumentTitle(t('time'));
+  const loaded = Route.useLoaderData();
+  const week = useLatestWeek(loaded.week, loaded.seq);
+  const navigate = Route.useNavigate();
+  const isLoading = useRouterState({ select: (s) => s.isLoading });
+  const { user } = authenticated.useRouteContext();
+  const { snapshot } = useTimeQueue();
+  // The queue opens its storage asynchronously: changes wait for it, in the order they were made.
+  const queue = () => startTimeQueue(user.id);
+  const [skipped, setSkipped] = useState<{ week: string; lines: readonly SkippedLine[] }>();
+  const start = week.weekdates[0]?.date ?? '';
+
+  const cells = useMemo(() => {
+    const map = new Map<string, CellSaveState>();
+    for (const refusal of snapshot.refused.values()) {
+      map.set(cellKey(refusal.activity_id, refusal.date), { status: 'refused', time: refusal.time, message: refusal.message });
+    }
+    // Later entries of a cell come later: the newest value shows.
+    for (const entry of snapshot.entries) map.set(cellKey(entry.activity_id, entry.date), { status: 'unsaved', time: entry.time });
+    return map;
+  }, [snapshot]);
+
+  const saveStatus: WeekSaveStatus =
+    snapshot.status === 'retrying' || snapshot.status === 'halted'
+      ? 'retrying'
+      : snapshot.entries.length > 0
+        ? 'saving'
+        : snapshot.confirmedAny
+          ? 'saved'
+          : 'idle';
+
+  /** A call answering the refreshed week: the save convention for the grid, the week for the page. */
+  async function weekCall(call: Promise<{ data?: WeekData; error?: unknown; response: Response }>) {
+    const { data } = await call;
+    const result = await submitResult(call);
+    if (!result && data) receiveWeek(data);
+    return result;
+  }
+
+  const dates = new Set(week.weekdates.map((day) => day.date));
+  return (
+    <WeekGrid
+      key={start}
+      week={week}
+      today={localToday()}
+      dateFormat={user.dateformat}
+      cells={cells}
+      saveStatus={saveStatus}
+      isLoading={isLoading}
+      skipped={skipped?.week === start ? skipped.lines : undefined}
+      onChange={(changes) => void queue().then((q) => q.enqueue(changes))}
+      onNavigate={(date) => void navigate({ search: { week: date === localToday() ? undefined : date } })}
+      onAddLine={(activityId) => weekCall(api.POST('/api/time/addactivity', { body: { activity_id: activityId, date: start } }))}
+      onDeleteLine={async (activityId) => {
+        // Unsent hours of the line are dropped; a change already on its way lands before the delete.
+        const q = await queue();
+        q.dropUnsent((change) => change.activity_id === activityId && dates.has(change.date));
+        await q.settled();
+        return weekCall(api.POST('/api/time/deleteactivity', { body: { activity_id: activityId, date: start } }));
+      }}
+      onCopyLastWeek={async () => {
+        const call = api.POST('/api/time/copy', { body: { date: start } });
+        const result = await weekCall(call);
+        const { data } = await call;
+        if (!result && data) setSkipped({ week: start, lines: data.skipped });
+        return result;
+      }}
+    />
+  );
+}

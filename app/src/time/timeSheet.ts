@@ -1,0 +1,130 @@
+import { createApiClient, type WeekData } from '@kwartier/api';
+import { useSyncExternalStore } from 'react';
+import { handleTokenExpired } from '../session';
+import { openQueueStorage } from './queueStorage';
+import { createSaveQueue, type QueuedChange, type QueueSnapshot, type SaveQueue, type SendOutcome } from './saveQueue';
+
+/**
+ * The time sheet's side of the app: one save queue per signed-in user for the life of the page
+ * (it keeps sending while the user is on another page), and the latest week the server answered.
+ *
+ * The queue has its own API client without the client's built-in retries: the queue retries by
+ * itself, so the grid can say 'Not saved yet — retrying' at the first failure instead of after a
+ * hundred silent attempts.
+ */
+const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
+
+/** The first message a refusal carries: the field's own (`time`, `date`, `activity_id`), else the general one. */
+function refusalMessage(error: unknown, status: number): string {
+  if (error && typeof error === 'object') {
+    const { message, errors } = error as { message?: unknown; errors?: Record<string, unknown> };
+    for (const field of ['time', 'date', 'activity_id']) {
+      const messages = errors?.[field];
+      if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+    }
+    if (typeof message === 'string') return message;
+  }
+  return `HTTP ${status}`;
+}
+
+/** Statuses after which the same change is sent again: it may not have been applied. */
+const RETRY_STATUSES = new Set([408, 409, 425, 429]);
+
+export async function sendTimeChange(change: QueuedChange, signal: AbortSignal): Promise<SendOutcome<WeekData>> {
+  const { data, error, response } = await queueApi.POST('/api/time/save', {
+    body: { time: change.time, activity_id: change.activity_id, date: change.date },
+    headers: { 'Idempotency-Key': change.key },
+    signal,
+  });
+  if (response.ok && data) return { kind: 'saved', answer: data };
+  // Signed out, or a new session is on its way (419 reloads the page): keep everything stored.
+  if (response.status === 401 || response.status === 419) return { kind: 'halt' };
+  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry' };
+  return { kind: 'refused', message: refusalMessage(error, response.status) };
+}
+
+/** The weeks the server answered, newest answer per week, in the order they arrived. */
+interface Answer {
+  week: WeekData;
+  seq: number;
+}
+
+let seq = 0;
+const answers = new Map<string, Answer>();
+const answerListeners = new Set<() => void>();
+
+const weekStart = (week: WeekData) => week.weekdates[0]?.date ?? '';
+
+/** Numbers a loader's answer when it starts: a call's answer that arrives meanwhile is newer. */
+export function nextSeq(): number {
+  return ++seq;
+}
+
+/** A week the server answered (a save, a line added or deleted, a copy). */
+export function receiveWeek(week: WeekData): void {
+  answers.set(weekStart(week), { week, seq: ++seq });
+  for (const listener of [...answerListeners]) listener();
+}
+
+function subscribeAnswers(listener: () => void) {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
+/** The week to show: the loader's, unless a call answered the same week after the loader started. */
+export function useLatestWeek(loaded: WeekData, loadedSeq: number): WeekData {
+  const answer = useSyncExternalStore(subscribeAnswers, () => answers.get(weekStart(loaded)));
+  return answer && answer.seq > loadedSeq ? answer.week : loaded;
+}
+
+let current: { userId: number; queue: Promise<SaveQueue> } | undefined;
+let ready: SaveQueue | undefined;
+const queueListeners = new Set<() => void>();
+
+function wakeWhenOnline() {
+  ready?.wake();
+}
+
+function warnBeforeUnload(event: BeforeUnloadEvent) {
+  if ((ready?.getSnapshot().entries.length ?? 0) === 0) return;
+  event.preventDefault();
+  // Older browsers show the warning only when returnValue is set.
+  event.returnValue = '';
+}
+
+/**
+ * The signed-in user's queue, created once per page: it adopts what closed tabs left and starts
+ * sending it at once. Called by the time sheet, and by the shell when storage holds unsent time.
+ */
+export function startTimeQueue(userId: number): Promise<SaveQueue> {
+  if (current?.userId === userId) return current.queue;
+  ready?.stop();
+  ready = undefined;
+  const queue = openQueueStorage(userId).then((storage) => {
+    const created = createSaveQueue<WeekData>({ storage, send: sendTimeChange, onAnswer: receiveWeek });
+    ready = created;
+    created.subscribe(() => queueListeners.forEach((listener) => listener()));
+    queueListeners.forEach((listener) => listener());
+    created.wake();
+    return created;
+  });
+  current = { userId, queue };
+  window.addEventListener('beforeunload', warnBeforeUnload);
+  // Back online: send now rather than at the end of the back-off.
+  window.addEventListener('online', wakeWhenOnline);
+  return queue;
+}
+
+const EMPTY: QueueSnapshot = { status: 'idle', entries: [], refused: new Map(), confirmedAny: false };
+
+function subscribeQueue(listener: () => void) {
+  queueListeners.add(listener);
+  return () => queueListeners.delete(listener);
+}
+
+/** The queue (null until its storage is open) and its state. */
+export function useTimeQueue(): { queue: SaveQueue | null; snapshot: QueueSnapshot } {
+  const queue = useSyncExternalStore(subscribeQueue, () => ready ?? null);
+  const snapshot = useSyncExternalStore(subscribeQueue, () => ready?.getSnapshot() ?? EMPTY);
+  return { queue, snapshot };
+}
