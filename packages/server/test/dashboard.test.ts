@@ -1,7 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/database.js';
+import { migrateTo } from '../src/db/migrate.js';
+import { formatCents } from '../src/domain/money.js';
+import { newOrganization } from '../src/domain/organizations.js';
+import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { entryRevenueCents } from '../src/resources/dashboard/rules.js';
 import type { Answer, Browser } from './support/browser.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
 // The dashboard on the real server, fed through the time sheet (`POST /api/time/save`), so what
 // it shows is exactly the hours typed there. Every answer is checked against openapi.yaml by the
@@ -320,5 +329,138 @@ describe('the range', () => {
     const wrong = await o.mark.browser.post('/api/dashboard/timetotals', { from: '2026-02-30', to: '2026-03-01', scope: 'everyone' });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['from', 'scope']);
+  });
+});
+
+/** The running totals of migration 0006 as stored, and as the organisation's entries say they should be. */
+async function totalsOf(db: Db, organizationId: number) {
+  const entries = await db.selectFrom('time_entries').select(['user_id', 'activity_id', 'date', 'minutes', 'rate_cents']).where('organization_id', '=', organizationId).execute();
+  const days = new Map<string, number>();
+  const months = new Map<string, { minutes: number; revenue_cents: number }>();
+  for (const entry of entries) {
+    const day = `${entry.user_id} ${entry.date}`;
+    days.set(day, (days.get(day) ?? 0) + entry.minutes);
+    const month = `${entry.user_id} ${entry.date.slice(0, 7)} ${entry.activity_id}`;
+    const sum = months.get(month) ?? { minutes: 0, revenue_cents: 0 };
+    sum.minutes += entry.minutes;
+    sum.revenue_cents += entryRevenueCents(entry.minutes, entry.rate_cents);
+    months.set(month, sum);
+  }
+  const storedDays = await db.selectFrom('time_days').selectAll().where('organization_id', '=', organizationId).execute();
+  const storedMonths = await db.selectFrom('time_months').selectAll().where('organization_id', '=', organizationId).execute();
+  const sorted = <T>(map: Map<string, T>) => [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    entries: entries.length,
+    stored: {
+      days: sorted(new Map(storedDays.map((row) => [`${row.user_id} ${row.date}`, row.minutes]))),
+      months: sorted(new Map(storedMonths.map((row) => [`${row.user_id} ${row.month} ${row.activity_id}`, { minutes: row.minutes, revenue_cents: Number(row.revenue_cents) }]))),
+    },
+    expected: { days: sorted(days), months: sorted(months) },
+  };
+}
+
+async function expectTotalsOfEntries(db: Db, organizationId: number) {
+  const { stored, expected, entries } = await totalsOf(db, organizationId);
+  expect(stored).toEqual(expected);
+  return entries;
+}
+
+describe('the running totals (migration 0006)', () => {
+  it('follow every change the time sheet makes to the entries', async () => {
+    const o = await bookedOrganisation();
+    expect(await expectTotalsOfEntries(server.db, o.organizationId)).toBe(8);
+    // A changed cell, a cleared cell, a cell after a rate change, a line removed with its hours.
+    await o.book(o.mark, o.design, '2026-03-02', 135);
+    await o.book(o.mark, o.design, '2026-03-03', 0);
+    expect((await o.admin.post(`/api/activities/${o.development}/updateuser`, { teammember_id: o.mark.id, activity_id: o.development, rate: '97.35' })).status).toBe(200);
+    await o.book(o.mark, o.development, '2026-03-05', 241);
+    await o.book(o.zoe, o.helpdesk, '2026-03-31', 7);
+    expect(await expectTotalsOfEntries(server.db, o.organizationId)).toBe(8);
+    const removed = await o.zoe.browser.post('/api/time/deleteactivity', { activity_id: o.helpdesk, date: '2026-03-04' });
+    expect(removed.status, removed.text).toBe(200);
+    expect(await expectTotalsOfEntries(server.db, o.organizationId)).toBe(7);
+    // Nothing of a day or month without time is kept.
+    expect((await totalsOf(server.db, o.organizationId)).stored.days.map(([key]) => key.split(' ')[1])).not.toContain('2026-03-08');
+  });
+
+  it('give the same answer for a range of whole months, of part months and of days', async () => {
+    const o = await bookedOrganisation();
+    await o.book(o.zoe, o.helpdesk, '2026-03-31', 7);
+    await o.book(o.mark, o.design, '2026-04-30', 1);
+    const entries = await server.db.selectFrom('time_entries').select(['user_id', 'date', 'minutes', 'rate_cents']).where('organization_id', '=', o.organizationId).execute();
+    // Ranges read from the monthly totals, the entries, or both.
+    for (const [from, to] of [
+      ['2026-02-01', '2026-04-30'],
+      ['2026-02-27', '2026-04-01'],
+      ['2026-03-03', '2026-03-31'],
+      ['2026-03-01', '2026-03-30'],
+      ['2026-02-28', '2026-03-01'],
+    ] as const) {
+      const inRange = entries.filter((entry) => entry.date >= from && entry.date <= to);
+      const time = inRange.reduce((sum, entry) => sum + entry.minutes, 0);
+      const cents = inRange.reduce((sum, entry) => sum + entryRevenueCents(entry.minutes, entry.rate_cents), 0);
+      expect((await activityTotals(o.anna.browser, from, to, 'team')).totals, `${from} – ${to}`).toEqual({ time, revenue: formatCents(cents) });
+      const days = await timeTotals(o.anna.browser, from, to, 'team');
+      expect(days.timetotals.reduce((sum, minutes) => sum + minutes, 0), `${from} – ${to}`).toBe(time);
+      const mark = inRange.filter((entry) => entry.user_id === o.mark.id).reduce((sum, entry) => sum + entry.minutes, 0);
+      expect((await activityTotals(o.mark.browser, from, to, 'me')).totals.time, `${from} – ${to}`).toBe(mark);
+    }
+  });
+
+  it('are summed from the entries saved before the migration, and kept from then on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-migration-'));
+    const { db, dropSchema } = await openTestDatabase(dir);
+    try {
+      await migrateTo(db, '0005_time');
+      const now = new Date().toISOString();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization('Before', new Date())).returning('id').executeTakeFirstOrThrow();
+      const users = await db
+        .insertInto('users')
+        .values(['a', 'b'].map((name) => newOwnerFields({ organizationId: organization_id, name, email: `${name}-${organization_id}@example.org`, passwordHash: 'x', now: new Date() })))
+        .returning('id')
+        .execute();
+      const { id: client_id } = await db.insertInto('clients').values({ organization_id, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const { id: project_id } = await db.insertInto('projects').values({ organization_id, client_id, name: 'Project', projectnumber: 'P-1', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const activities = await db
+        .insertInto('activities')
+        .values(['One', 'Two'].map((name) => ({ organization_id, project_id, name, active: 1 as const, created_at: now })))
+        .returning('id')
+        .execute();
+      const entry = (user: number, activity: number, date: string, minutes: number, rate_cents: number) => ({
+        organization_id,
+        user_id: users[user].id,
+        activity_id: activities[activity].id,
+        date,
+        minutes,
+        rate_cents,
+        created_at: now,
+        updated_at: now,
+      });
+      await db
+        .insertInto('time_entries')
+        .values([entry(0, 0, '2026-03-02', 1, 8550), entry(0, 0, '2026-03-03', 1, 8550), entry(0, 1, '2026-03-03', 90, 10_000), entry(1, 0, '2026-03-31', 45, 6000), entry(1, 0, '2026-04-01', 30, 6000)])
+        .execute();
+
+      await migrateTo(db);
+      expect(await expectTotalsOfEntries(db, organization_id)).toBe(5);
+      // From here the database keeps them, whoever writes.
+      await db.insertInto('time_entries').values(entry(1, 1, '2026-03-31', 15, 12_345)).execute();
+      await db.updateTable('time_entries').set({ minutes: 2, rate_cents: 9999 }).where('user_id', '=', users[0].id).where('date', '=', '2026-03-02').execute();
+      await db.updateTable('time_entries').set({ date: '2026-04-02' }).where('user_id', '=', users[1].id).where('date', '=', '2026-04-01').execute();
+      await db.deleteFrom('time_entries').where('user_id', '=', users[0].id).where('activity_id', '=', activities[1].id).execute();
+      expect(await expectTotalsOfEntries(db, organization_id)).toBe(5);
+      await db.deleteFrom('time_entries').where('organization_id', '=', organization_id).execute();
+      expect(await totalsOf(db, organization_id)).toMatchObject({ stored: { days: [], months: [] } });
+
+      // And the migration goes down and up again.
+      await db.insertInto('time_entries').values(entry(0, 0, '2026-05-04', 60, 8000)).execute();
+      await migrateTo(db, '0005_time');
+      await migrateTo(db);
+      expect(await expectTotalsOfEntries(db, organization_id)).toBe(1);
+    } finally {
+      await db.destroy();
+      await dropSchema();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,15 @@ import { migrations } from './migrations/index.js';
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
+  return migrateTo(db);
+}
+
+/**
+ * Brings the schema up (or down) to the migration named (a key of `migrations`), or up to date
+ * without one; throws with the failing migration's error. Tests and the benchmark's seed use a
+ * name to write data as an earlier schema held it.
+ */
+export async function migrateTo(db: Db, name?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -14,7 +23,7 @@ export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
     // live in the schema the connection works in (`public`, or the tests' `search_path`).
     migrationTableSchema: dialectOf(db) === 'postgres' ? await currentSchema(db) : undefined,
   });
-  const result = await migrator.migrateToLatest();
+  const result = name === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(name);
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(result.error)}`, { cause: result.error });

@@ -213,6 +213,33 @@ export interface TimeLinesTable {
   created_at: string;
 }
 
+/**
+ * Running totals of `time_entries` for the dashboard, kept by triggers (migration 0006): a
+ * member's minutes per day over all activities. Read only; a row goes when it reaches 0.
+ */
+export interface TimeDaysTable {
+  user_id: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  organization_id: number;
+  minutes: number;
+}
+
+/**
+ * Running totals of `time_entries` for the dashboard, kept by triggers (migration 0006): a
+ * member's minutes and revenue per activity and calendar month. Read only.
+ */
+export interface TimeMonthsTable {
+  user_id: number;
+  /** `YYYY-MM`. */
+  month: string;
+  activity_id: number;
+  organization_id: number;
+  minutes: number;
+  /** Whole cents, the sum of each entry's minutes × rate ÷ 60 rounded half up; pg hands it over as text (bigint). */
+  revenue_cents: number | string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -246,6 +273,8 @@ export interface Database {
   activity_user: ActivityUserTable;
   time_entries: TimeEntriesTable;
   time_lines: TimeLinesTable;
+  time_days: TimeDaysTable;
+  time_months: TimeMonthsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -53,28 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeFileSync(join(staticDir, path), content);
   }
 
-  let db: Db;
-  let dropSchema = async () => {};
-  if (dialect === 'postgres') {
-    const baseUrl = process.env.TEST_DATABASE_URL;
-    if (!baseUrl) throw new Error('KWARTIER_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    db = createDatabase({ databaseUrl: url.toString() });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
-  } else {
-    db = createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
-  }
+  const { db, dropSchema } = await openTestDatabase(dir);
   await migrateToLatest(db);
 
   const config: ServerConfig = {
@@ -114,4 +93,36 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new, empty database of the dialect under test (KWARTIER_TEST_DIALECT): an SQLite file in
+ * `dir`, or on PostgreSQL a schema of its own (so test files running in parallel never meet),
+ * which `dropSchema` drops again. Not migrated.
+ */
+export async function openTestDatabase(dir: string): Promise<{ db: Db; dialect: 'sqlite' | 'postgres'; dropSchema: () => Promise<void> }> {
+  const dialect = process.env.KWARTIER_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+  let db: Db;
+  let dropSchema = async () => {};
+  if (dialect === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('KWARTIER_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    db = createDatabase({ databaseUrl: url.toString() });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    db = createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
+  }
+  return { db, dialect, dropSchema };
 }

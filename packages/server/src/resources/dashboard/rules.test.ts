@@ -1,6 +1,7 @@
+import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../domain/money.js';
-import { daysIn, entryRevenueCents, MAX_DAYS, minutesPerDay, rangeProblem, startDate } from './rules.js';
+import { daysIn, entryRevenueCents, MAX_DAYS, minutesPerDay, rangeParts, rangeProblem, startDate } from './rules.js';
 
 describe('the range', () => {
   it('counts its days with both ends, across months, year ends and leap days', () => {
@@ -79,5 +80,59 @@ describe('revenue of an entry', () => {
     const rate = 999_999_999_999;
     expect(entryRevenueCents(1440, rate)).toBe(rate * 24);
     expect(Number.isSafeInteger(1440 * rate + 30)).toBe(true);
+  });
+});
+
+describe('the parts of a range', () => {
+  it('are its whole months when it follows month edges', () => {
+    expect(rangeParts('2026-03-01', '2026-03-31')).toEqual({ months: { from: '2026-03', to: '2026-03' }, days: [] });
+    expect(rangeParts('2026-01-01', '2026-12-31')).toEqual({ months: { from: '2026-01', to: '2026-12' }, days: [] });
+    expect(rangeParts('2028-02-01', '2028-02-29')).toEqual({ months: { from: '2028-02', to: '2028-02' }, days: [] });
+    expect(rangeParts('2026-12-01', '2027-01-31')).toEqual({ months: { from: '2026-12', to: '2027-01' }, days: [] });
+  });
+
+  it('are days only within one month, or across a month end without a whole month', () => {
+    expect(rangeParts('2026-03-02', '2026-03-08')).toEqual({ months: null, days: [{ from: '2026-03-02', to: '2026-03-08' }] });
+    expect(rangeParts('2026-03-01', '2026-03-07')).toEqual({ months: null, days: [{ from: '2026-03-01', to: '2026-03-07' }] });
+    expect(rangeParts('2026-03-25', '2026-03-31')).toEqual({ months: null, days: [{ from: '2026-03-25', to: '2026-03-31' }] });
+    expect(rangeParts('2026-03-30', '2026-04-05')).toEqual({ months: null, days: [{ from: '2026-03-30', to: '2026-04-05' }] });
+    // February 2026 has 28 days: the 28th is its end, so a week from there is not whole.
+    expect(rangeParts('2026-02-23', '2026-02-28')).toEqual({ months: null, days: [{ from: '2026-02-23', to: '2026-02-28' }] });
+    expect(rangeParts('2026-03-15', '2026-03-15')).toEqual({ months: null, days: [{ from: '2026-03-15', to: '2026-03-15' }] });
+  });
+
+  it('are whole months with the days before and after them', () => {
+    expect(rangeParts('2026-01-15', '2027-01-14')).toEqual({
+      months: { from: '2026-02', to: '2026-12' },
+      days: [
+        { from: '2026-01-15', to: '2026-01-31' },
+        { from: '2027-01-01', to: '2027-01-14' },
+      ],
+    });
+    expect(rangeParts('2026-02-27', '2026-03-31')).toEqual({ months: { from: '2026-03', to: '2026-03' }, days: [{ from: '2026-02-27', to: '2026-02-28' }] });
+    expect(rangeParts('2028-02-01', '2028-03-03')).toEqual({ months: { from: '2028-02', to: '2028-02' }, days: [{ from: '2028-03-01', to: '2028-03-03' }] });
+    // The leap day ends February 2028.
+    expect(rangeParts('2028-01-31', '2028-02-29')).toEqual({ months: { from: '2028-02', to: '2028-02' }, days: [{ from: '2028-01-31', to: '2028-01-31' }] });
+  });
+
+  it('cover every day of the range exactly once', () => {
+    const cases: [string, string][] = [
+      ['2026-01-15', '2027-01-14'],
+      ['2026-02-27', '2026-03-31'],
+      ['2026-03-02', '2026-03-08'],
+      ['2028-01-01', '2028-12-31'],
+      ['2025-12-31', '2026-01-01'],
+    ];
+    for (const [from, to] of cases) {
+      const { months, days } = rangeParts(from, to);
+      const covered: string[] = [];
+      for (const span of days) for (let day = parseDate(span.from); day.compare(parseDate(span.to)) <= 0; day = day.add({ days: 1 })) covered.push(day.toString());
+      if (months) {
+        for (let day = parseDate(`${months.from}-01`); day.toString().slice(0, 7) <= months.to; day = day.add({ days: 1 })) covered.push(day.toString());
+      }
+      expect(covered.length, `${from} – ${to}`).toBe(daysIn(from, to));
+      expect(new Set(covered).size).toBe(covered.length);
+      expect(covered.every((day) => day >= from && day <= to)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
 import type { DashboardStartDate } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 
@@ -50,4 +50,28 @@ export function minutesPerDay(from: string, to: string, days: { date: string; mi
  */
 export function entryRevenueCents(minutes: number, rateCents: number): number {
   return Math.floor((minutes * rateCents + 30) / 60);
+}
+
+/** A range of days or of months (`YYYY-MM`), both ends inclusive. */
+export interface Span {
+  from: string;
+  to: string;
+}
+
+/**
+ * The range split into the whole calendar months it holds, read from the monthly totals, and the
+ * days of the months it holds only in part (before the first whole month and after the last),
+ * read from the entries: none, one or two spans of days. A range within one month that is not the
+ * whole month is days only.
+ */
+export function rangeParts(from: string, to: string): { months: Span | null; days: Span[] } {
+  const first = parseDate(from);
+  const last = parseDate(to);
+  const firstWhole = first.day === 1 ? first : startOfMonth(first).add({ months: 1 });
+  const lastWhole = last.compare(endOfMonth(last)) === 0 ? startOfMonth(last) : startOfMonth(last).subtract({ months: 1 });
+  if (firstWhole.compare(lastWhole) > 0) return { months: null, days: [{ from, to }] };
+  const days: Span[] = [];
+  if (first.day !== 1) days.push({ from, to: endOfMonth(first).toString() });
+  if (last.compare(endOfMonth(last)) !== 0) days.push({ from: startOfMonth(last).toString(), to });
+  return { months: { from: firstWhole.toString().slice(0, 7), to: lastWhole.toString().slice(0, 7) }, days };
 }

@@ -1,37 +1,47 @@
 import type { DashboardScope } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { runStatement } from '../../db/statements.js';
+import { rangeParts, type Span } from './rules.js';
 
-// Every query names the caller's organisation, and with scope `me` the caller too. Both read
-// `time_entries` for the range only, through the covering indexes of migration 0006: the team's
-// rows by (organization_id, date, …), the caller's by (user_id, date, …), so neither ever reads a
-// member's whole history nor the table itself. The statements are written out once
-// (db/statements.ts) as the time sheet's are; bench/dashboard.ts measures them at a million
-// entries.
+// Every query names the caller's organisation, and with scope `me` the caller too. The dashboard
+// reads the running totals migration 0006 keeps (triggers on time_entries): `time_days` for the
+// minutes per day, `time_months` for time and revenue per activity in the range's whole months,
+// and `time_entries` only for the days of months the range holds in part (a week, or the ends
+// of a range that does not follow month edges). The team's rows come from the organisation's
+// indexes on those tables, the caller's from their own keys; no call reads a member's whole
+// history. The statements are written out (db/statements.ts), as the time sheet's are;
+// bench/dashboard.ts measures them at a million entries.
 
 /** Revenue of one entry in whole cents, rounded half up (rules.ts `entryRevenueCents`); in 64 bits, as minutes × rate may pass 2³¹. */
 const ENTRY_REVENUE_CENTS = `(cast("minutes" as bigint) * "rate_cents" + 30) / 60`;
 
-const IN_RANGE = `"date" >= ? and "date" <= ? and "organization_id" = ?`;
+/** The rows of the caller (`me`) or of the organisation (`team`): what each statement's filter starts with. */
+const WHO: Record<DashboardScope, string> = { me: `"user_id" = ? and `, team: '' };
 
 const DAY_TOTALS: Record<DashboardScope, string> = {
-  me: `select "date", cast(sum("minutes") as integer) as "minutes" from "time_entries"
-where "user_id" = ? and ${IN_RANGE} group by "date"`,
-  team: `select "date", cast(sum("minutes") as integer) as "minutes" from "time_entries"
-where ${IN_RANGE} group by "date"`,
+  me: `select "date", "minutes" from "time_days"
+where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?`,
+  team: `select "date", cast(sum("minutes") as integer) as "minutes" from "time_days"
+where "date" >= ? and "date" <= ? and "organization_id" = ?
+group by "date"`,
 };
 
+const MONTHS = (scope: DashboardScope) => `select "activity_id", "user_id", "minutes", "revenue_cents" from "time_months"
+  where ${WHO[scope]}"month" >= ? and "month" <= ? and "organization_id" = ?`;
+const DAYS = (scope: DashboardScope) => `select "activity_id", "user_id", "minutes", ${ENTRY_REVENUE_CENTS} as "revenue_cents" from "time_entries"
+  where ${WHO[scope]}"date" >= ? and "date" <= ? and "organization_id" = ?`;
+
 /**
- * Time and revenue per activity and member in the range, with the names the dashboard shows:
- * by project name, activity name and member name (ids break ties), and each member's place in
- * the order of member names (`user_rank`), so the rows per project and member can be put in the
- * same order without comparing names again.
+ * Time and revenue per activity and member from the parts of the range, with the names the
+ * dashboard shows: by project name, activity name and member name (ids break ties), and each
+ * member's place in the order of member names (`user_rank`), so the rows per project and member
+ * can be put in the same order without comparing names again.
  */
-const activityTotals = (filter: string) => `with "e" as (
-  select "activity_id", "user_id", cast(sum("minutes") as integer) as "minutes", cast(sum(${ENTRY_REVENUE_CENTS}) as bigint) as "revenue_cents"
-  from "time_entries"
-  where ${filter}
-  group by "activity_id", "user_id"
+const activityTotals = (parts: string[]) => `with "t" as (
+  ${parts.join('\n  union all\n  ')}
+), "e" as (
+  select "activity_id", "user_id", cast(sum("minutes") as integer) as "minutes", cast(sum("revenue_cents") as bigint) as "revenue_cents"
+  from "t" group by "activity_id", "user_id"
 )
 select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", "u"."name" as "user_name",
   "c"."color", "e"."minutes", "e"."revenue_cents",
@@ -43,10 +53,17 @@ inner join "clients" as "c" on "c"."id" = "p"."client_id"
 inner join "users" as "u" on "u"."id" = "e"."user_id"
 order by "p"."name", "p"."id", "a"."name", "a"."id", "u"."name", "u"."id"`;
 
-const ACTIVITY_TOTALS: Record<DashboardScope, string> = {
-  me: activityTotals(`"user_id" = ? and ${IN_RANGE}`),
-  team: activityTotals(IN_RANGE),
-};
+/** The statement for a scope and a shape of range (with or without whole months, with 0–2 spans of days): at most six per scope. */
+const statements = new Map<string, string>();
+function activityTotalsText(scope: DashboardScope, months: boolean, daySpans: number): string {
+  const key = `${scope} ${months} ${daySpans}`;
+  let text = statements.get(key);
+  if (text === undefined) {
+    text = activityTotals([...(months ? [MONTHS(scope)] : []), ...Array.from({ length: daySpans }, () => DAYS(scope))]);
+    statements.set(key, text);
+  }
+  return text;
+}
 
 /** One activity's time of one member in the range. */
 export interface ActivityTotal {
@@ -65,20 +82,42 @@ export interface ActivityTotal {
 /** pg hands 64-bit integers (the revenue, and the rank on PostgreSQL) over as text. */
 type StoredTotal = Omit<ActivityTotal, 'revenue_cents' | 'user_rank'> & { revenue_cents: number | string; user_rank: number | string };
 
-export function dashboardStore(db: Db) {
-  const parameters = (scope: DashboardScope, organizationId: number, userId: number, from: string, to: string) =>
-    scope === 'me' ? [userId, from, to, organizationId] : [from, to, organizationId];
+/** A filter's parameters: the caller when `me`, the span, the organisation. */
+const filter = (scope: DashboardScope, organizationId: number, userId: number, span: Span) =>
+  scope === 'me' ? [userId, span.from, span.to, organizationId] : [span.from, span.to, organizationId];
 
+/** A statement of the dashboard with its parameters (bench/dashboard.ts shows their query plans). */
+export interface Statement {
+  text: string;
+  parameters: unknown[];
+}
+
+/** Minutes per day of the caller (`me`) or the organisation (`team`) from `from` to `to`. */
+export function dayTotalsStatement(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Statement {
+  return { text: DAY_TOTALS[scope], parameters: filter(scope, organizationId, userId, { from, to }) };
+}
+
+/** Time and revenue per activity and member of the caller (`me`) or the organisation (`team`) from `from` to `to`. */
+export function activityTotalsStatement(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Statement {
+  const { months, days } = rangeParts(from, to);
+  return {
+    text: activityTotalsText(scope, months !== null, days.length),
+    parameters: [...(months ? [months] : []), ...days].flatMap((span) => filter(scope, organizationId, userId, span)),
+  };
+}
+
+export function dashboardStore(db: Db) {
   return {
     /** Minutes per day from `from` to `to` of the caller (`me`) or the organisation (`team`), for the days that have any. */
     async dayTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<{ date: string; minutes: number }[]> {
-      const { rows } = await runStatement<{ date: string; minutes: number }>(db, DAY_TOTALS[scope], parameters(scope, organizationId, userId, from, to));
-      return rows;
+      const { text, parameters } = dayTotalsStatement(scope, organizationId, userId, from, to);
+      return (await runStatement<{ date: string; minutes: number }>(db, text, parameters)).rows;
     },
 
     /** Time and revenue per activity and member from `from` to `to`, in the order the dashboard shows them. */
     async activityTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<ActivityTotal[]> {
-      const { rows } = await runStatement<StoredTotal>(db, ACTIVITY_TOTALS[scope], parameters(scope, organizationId, userId, from, to));
+      const { text, parameters } = activityTotalsStatement(scope, organizationId, userId, from, to);
+      const { rows } = await runStatement<StoredTotal>(db, text, parameters);
       return rows.map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), user_rank: Number(row.user_rank) }));
     },
   };
