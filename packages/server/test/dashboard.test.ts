@@ -302,6 +302,31 @@ describe('time per project and activity', () => {
   });
 });
 
+describe('an Idempotency-Key', () => {
+  it('is ignored by the dashboard and period calls: nothing kept, a repeat answers from the data as it is then', async () => {
+    const o = await bookedOrganisation();
+    const headers = { 'idempotency-key': `dashboard-${o.organizationId}` };
+    const body = { from: WEEK[0], to: WEEK[1], scope: 'me' };
+    const first = await o.mark.browser.post('/api/dashboard/activitytotals', body, { headers });
+    expect(first.body.totals.time).toBe(450);
+    await o.book(o.mark, o.design, '2026-03-04', 30);
+    const again = await o.mark.browser.post('/api/dashboard/activitytotals', body, { headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body.totals.time).toBe(480);
+    // The same key on another read, with another body, is no conflict either.
+    expect((await o.mark.browser.post('/api/dashboard/timetotals', body, { headers })).status).toBe(200);
+    expect((await o.mark.browser.post('/api/period', { timeunit: 'week' }, { headers })).status).toBe(200);
+    const kept = await server.db.selectFrom('idempotency_keys').select('key').where('key', '=', headers['idempotency-key']).execute();
+    expect(kept).toEqual([]);
+    // A write with a key is still kept and replayed.
+    const save = { time: 45, activity_id: o.design, date: '2026-03-05' };
+    const saveKey = { 'idempotency-key': `save-${o.organizationId}` };
+    expect((await o.mark.browser.post('/api/time/save', save, { headers: saveKey })).status).toBe(200);
+    expect((await o.mark.browser.post('/api/time/save', save, { headers: saveKey })).headers.get('idempotent-replayed')).toBe('true');
+  });
+});
+
 describe('the range', () => {
   it('may not end before it starts (422 under to), in the user’s language', async () => {
     const o = await organisation();

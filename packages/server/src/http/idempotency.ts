@@ -59,6 +59,10 @@ const awaitedEffects = new WeakMap<AppContext, Effect[]>();
  *   joining and resetting a password start a session (never stored anyway) or fail without a
  *   change worth protecting, and asking for a reset link twice sends at most one mail a minute.
  *
+ * Operations marked `x-read-only` in the contract (periods, dashboard totals: reads that take a
+ * JSON body) are no writes: they run on the root handle, and an Idempotency-Key they carry is
+ * ignored — a team's year of totals kept for 24 hours per call would serve nobody.
+ *
  * Handlers must reach the database through `c.get('db')` only: on SQLite the transaction holds
  * the one connection, so a statement on another handle would wait for it forever. Slow work that
  * needs no database (password hashing, a mail server) runs while the transaction is open, which
@@ -67,7 +71,8 @@ const awaitedEffects = new WeakMap<AppContext, Effect[]>();
  */
 export function idempotency(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!WRITE_METHODS.has(c.req.method)) return next();
+    // A read sent as POST (`x-read-only` in the contract) changes nothing: no transaction, no key kept.
+    if (!WRITE_METHODS.has(c.req.method) || c.get('operation')?.readOnly) return next();
     const root = c.get('db');
     const key = c.req.header('idempotency-key');
     const session = c.get('session');

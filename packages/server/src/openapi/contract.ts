@@ -55,6 +55,11 @@ export interface Operation {
    * the app's own call this operation.
    */
   page: boolean;
+  /**
+   * `x-read-only: true`: a POST that changes nothing (its input is a body); it runs outside a
+   * write transaction and its Idempotency-Key is neither stored nor replayed.
+   */
+  readOnly: boolean;
   /** Response status (`200`, `4XX`, `default`) → JSON pointer of the response object. */
   responses: Map<string, string>;
 }
@@ -213,6 +218,7 @@ export class Contract {
           headers: this.parameterGroup(parameters, 'header'),
           body: this.requestBody(op.requestBody, `${opPointer}/requestBody`),
           page: op['x-page'] === true,
+          readOnly: op['x-read-only'] === true,
           responses: new Map(
             Object.entries<Json>(op.responses ?? {}).map(([status, response]) => [
               status,
