@@ -17,8 +17,13 @@ import { appRoot } from '../build/routeTree.mjs';
  * into more chunks that compress worse (149.0 kB measured). Moving the pages' confirmations out of
  * the entry (saved.messages.ts) and one framework chunk took it back to 147.6 kB; the rest waits
  * for pre-compiled messages.
+ *
+ * Raised again, 148 → 150 kB, by the time sheet (issue 11): its route in the entry's route tree
+ * and search validation, and the library's shared react-aria chunk the login page also loads
+ * (149.3 kB measured; the queue itself loads with the page, not the entry). Pre-compiled messages
+ * remain the way back under it.
  */
-const LOGIN_BUDGET_BYTES = 148_000;
+const LOGIN_BUDGET_BYTES = 150_000;
 
 interface ManifestChunk {
   file: string;

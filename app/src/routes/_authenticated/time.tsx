@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
 import { messages } from '../../messages';
 import { submitResult } from '../../submit';
-import { nextSeq, receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../time/timeSheet';
+import { receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../time/timeSheet';
 
 const authenticated = getRouteApi('/_authenticated');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +30,8 @@ export const Route = createFileRoute('/_authenticated/time')({
   }),
   loaderDeps: ({ search }) => ({ week: search.week }),
   loader: async ({ deps, context }) => {
+    // Loaders stay in the app's entry: the queue's code loads with the page, not with /login.
+    const { nextSeq, startTimeQueue } = await import('../../time/timeSheet');
     // The queue starts with the page: what a closed tab left is sent while the week loads.
     void startTimeQueue(context.user.id);
     const seq = nextSeq();
