@@ -138,6 +138,20 @@ function pinnedFontconfig() {
   return file;
 }
 
+/**
+ * The headless shell takes its language from the environment, and reports the C locale
+ * (`LANG=C.UTF-8`, the default of many containers) as `navigator.language === 'en-US@posix'`,
+ * which is no language tag: `new Intl.NumberFormat(navigator.language)` throws (uPlot does that
+ * when it loads). A C or POSIX locale, or none, becomes American English, as in a desktop browser.
+ */
+function browserLanguageEnv(env) {
+  const isC = (value) => value == null || value === '' || /^(C|POSIX)([.@]|$)/.test(value);
+  const fixed = { ...env };
+  if (isC(fixed.LC_ALL)) delete fixed.LC_ALL;
+  if (isC(fixed.LANG)) fixed.LANG = 'en_US.UTF-8';
+  return fixed;
+}
+
 async function npmChromium(source) {
   const { executablePath, version } = await unpackSparticuz();
   const fontconfigFile = pinnedFontconfig();
@@ -149,8 +163,8 @@ async function npmChromium(source) {
     // added by the callers that compare pixels.
     args: [...COMMON_ARGS],
     // Playwright replaces the browser's environment with this one: keep the parent's, and point
-    // fontconfig at the pinned fonts only.
-    env: { ...process.env, FONTCONFIG_FILE: fontconfigFile, FONTCONFIG_PATH: dirname(fontconfigFile) },
+    // fontconfig at the pinned fonts only; a C locale is reported as a real language.
+    env: { ...browserLanguageEnv(process.env), FONTCONFIG_FILE: fontconfigFile, FONTCONFIG_PATH: dirname(fontconfigFile) },
     source,
     version: `@sparticuz/chromium ${version}`,
   };
