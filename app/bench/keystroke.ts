@@ -11,6 +11,8 @@ import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer } 
 const KEYSTROKES = Number(process.env.KEYSTROKES ?? 200);
 const WARM_UP = 30;
 const LINES = 40;
+/** Each line holds this much on every weekday: 40 × 0:15 = 10 hours a day, under the 24:00 cap. */
+const MINUTES_PER_CELL = 15;
 
 interface Sample {
   ms: number;
@@ -40,7 +42,7 @@ async function main() {
     // Every line holds hours on every weekday, so the totals have work to do.
     for (const activity of activities) {
       await callApi(page, 'POST', '/api/time/addactivity', { activity_id: activity, date: monday });
-      for (const day of week.weekdates.slice(0, 5)) await callApi(page, 'POST', '/api/time/save', { activity_id: activity, date: day.date, time: 60 });
+      for (const day of week.weekdates.slice(0, 5)) await callApi(page, 'POST', '/api/time/save', { activity_id: activity, date: day.date, time: MINUTES_PER_CELL });
     }
     await page.goto('/time');
     await page.getByRole('grid').waitFor();
@@ -84,8 +86,9 @@ async function main() {
     async function typeKeystrokes(count: number): Promise<Sample[]> {
       for (let index = 0; index < count; index++) {
         await page.keyboard.press(index % 2 === 0 ? String(1 + ((index / 2) % 9)) : 'Backspace');
+        // One keystroke per measured frame: the next key waits until this one was painted.
+        await page.waitForFunction((n) => (window as unknown as { samples: Sample[] }).samples.length > n, index, { polling: 'raf' });
       }
-      await page.waitForTimeout(100);
       return takeSamples();
     }
 
@@ -102,12 +105,12 @@ async function main() {
     const grid = await typeKeystrokes(KEYSTROKES);
     await page.keyboard.press('Escape');
 
-    // The totals in each measured frame: 40 lines × 5 days × 1:00, minus the cell's 1:00, plus
+    // The totals in each measured frame: 40 lines × 5 days × 0:15, minus the cell's 0:15, plus
     // what the cell holds after the keystroke ('1'…'9' hours, or empty after a Backspace).
-    const base = LINES * 5 * 60 - 60;
+    const base = LINES * 5 * MINUTES_PER_CELL - MINUTES_PER_CELL;
+    // (typeKeystrokes starts each call at '1'; the warm-up ended on a Backspace.)
     const expectedTotals = grid.map((_, index) => {
-      const keystroke = WARM_UP + index;
-      const hours = keystroke % 2 === 0 ? 1 + ((keystroke / 2) % 9) : 0;
+      const hours = index % 2 === 0 ? 1 + ((index / 2) % 9) : 0;
       const minutes = base + hours * 60;
       return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
     });
