@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { emptyActivityTotals, manyBookings, sampleActivityTotals } from '../../../fixtures/dashboard';
+import { LONG_NAME } from '../../../fixtures/long';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { DashboardTable } from './DashboardTable';
+
+const admin = sampleActivityTotals();
+const member = sampleActivityTotals({ admin: false });
+const team = sampleActivityTotals({ scope: 'team' });
+const many = sampleActivityTotals({ bookings: manyBookings });
+
+const meta = {
+  title: 'Features/Dashboard/DashboardTable',
+  component: DashboardTable,
+  parameters: { layout: 'padded' },
+  args: {
+    rows: admin.projectTimes,
+    totals: admin.totals,
+    grouping: 'project',
+    scope: 'me',
+    showRevenue: true,
+    organizationLocale: 'nl',
+  },
+} satisfies Meta<typeof DashboardTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const headers = (canvas: Canvas) => canvas.getAllByRole('columnheader').map((th) => th.textContent);
+const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((cell) => cell.textContent);
+
+/** An admin's time per project: colour dot and project, time as 7:30, revenue in the organisation's locale, totals last. */
+export const ByProject: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Time per project' }));
+    await expect(headers(table)).toEqual(['Project', 'Time', 'Revenue']);
+    await expect(table.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
+      'New website',
+      'Menu cards',
+      'Shop renovation; phase "2"',
+      'Internal',
+      'Total',
+    ]);
+    const rows = table.getAllByRole('row');
+    await expect(cells(rows[1]!)).toEqual(['70:30', '€\u00a06.392,50']);
+    await expect(cells(rows[4]!)).toEqual(['2:15', '€\u00a00,00']);
+    await expect(cells(rows[5]!)).toEqual(['81:45', '€\u00a07.007,50']);
+  },
+};
+
+/** Money follows the organisation's locale, not the interface language. */
+export const EnglishOrganization: Story = {
+  globals: { locale: 'nl' },
+  args: { organizationLocale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Tijd per project' }));
+    await expect(cells(table.getAllByRole('row')[5]!)).toEqual(['81:45', '€7,007.50']);
+  },
+};
+
+/** Grouped by activity: an activity column after the project. */
+export const ByActivity: Story = {
+  globals: { locale: 'en' },
+  args: { rows: admin.activityTimes, grouping: 'activity' },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Time per activity' }));
+    await expect(headers(table)).toEqual(['Project', 'Activity', 'Time', 'Revenue']);
+    const rows = table.getAllByRole('row');
+    await expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('New website');
+    await expect(cells(rows[2]!)).toEqual(['Development', '40:00', '€\u00a03.800,00']);
+    await expect(cells(rows[6]!)).toEqual(['', '81:45', '€\u00a07.007,50']);
+  },
+};
+
+/** Team scope: rows per member, with their names. */
+export const Team: Story = {
+  globals: { locale: 'en' },
+  args: { rows: team.activityTimes, totals: team.totals, grouping: 'activity', scope: 'team' },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Time per activity' }));
+    await expect(headers(table)).toEqual(['Project', 'Activity', 'Team member', 'Time', 'Revenue']);
+    const rows = table.getAllByRole('row');
+    await expect(cells(rows[3]!)).toEqual(['Development', 'Bram Jansen', '52:00', '€\u00a04.680,00']);
+    await expect(table.getByRole('cell', { name: 'Zoë Ĳsselstein' })).toBeVisible();
+    await expect(cells(rows[rows.length - 1]!)).toEqual(['', '', '149:00', '€\u00a012.730,63']);
+  },
+};
+
+/** A member sees no revenue: no column, no amount anywhere. */
+export const Member: Story = {
+  globals: { locale: 'en' },
+  args: { rows: member.projectTimes, totals: member.totals, showRevenue: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(headers(canvas)).toEqual(['Project', 'Time']);
+    await expect(canvasElement.textContent).not.toMatch(/€|Revenue/);
+    await expect(cells(canvas.getAllByRole('row')[5]!)).toEqual(['81:45']);
+  },
+};
+
+/** Thirty projects, some with long names cut on one line, and their total. */
+export const ManyProjects: Story = {
+  globals: { locale: 'en' },
+  args: { rows: many.projectTimes, totals: many.totals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = canvas.getAllByRole('rowheader');
+    await expect(names).toHaveLength(31);
+    await expect(names[30]).toHaveTextContent('Total');
+    const long = canvas.getByTitle(`${LONG_NAME} 5`);
+    await expect(long.getBoundingClientRect().height).toBeLessThan(30);
+  },
+};
+
+/** A period without time: the table says so, without a totals line. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { rows: [], totals: emptyActivityTotals().totals },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'No time was registered in this period.' })).toBeVisible();
+    await expect(canvas.queryByRole('rowheader', { name: 'Total' })).not.toBeInTheDocument();
+  },
+};
+
+/** Loading another period: the rows stay, the table is busy. */
+export const Loading: Story = {
+  globals: { locale: 'en' },
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { rows: team.activityTimes, totals: team.totals, grouping: 'activity', scope: 'team' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Tijd per activiteit' }));
+    await expect(headers(table)).toEqual(['Project', 'Activiteit', 'Teamlid', 'Tijd', 'Omzet']);
+    await expect(table.getByRole('rowheader', { name: 'Totaal' })).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the table scrolls inside its own area; nothing else scrolls sideways. */
+export const Phone: Story = {
+  args: { rows: team.activityTimes, totals: team.totals, grouping: 'activity', scope: 'team' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -1,0 +1,146 @@
+import type { DashboardRow, DashboardScope, DashboardTotals } from '@kwartier/api';
+import { useMemo } from 'react';
+import { formatDuration } from '../../../i18n/formatDuration';
+import { formatMoney } from '../../../i18n/formatMoney';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
+import { Table, createColumnHelper, type ColumnDef } from '../../../primitives/Table/Table';
+import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
+import { columnMessages, type ColumnMessageKey } from '../dashboardColumns.messages';
+import type { DashboardGrouping } from '../dashboardTypes';
+import { decimalToCents, tableLines, type TableLine } from './tableRows';
+import { messages } from './DashboardTable.messages';
+import * as styles from './DashboardTable.css';
+
+/** Props of {@link DashboardTable}. */
+export interface DashboardTableProps {
+  /** The rows to show: `projectTimes` or `activityTimes` of `DashboardActivityTotals`, in that order. */
+  rows: readonly DashboardRow[];
+  /** Their totals (`DashboardActivityTotals.totals`), the table's last line. */
+  totals: DashboardTotals;
+  /** `activity` adds the activity column (and names the table 'Time per activity'). */
+  grouping: DashboardGrouping;
+  /** `team` adds the team member column. */
+  scope: DashboardScope;
+  /** Show the revenue column and total (the caller is admin). */
+  showRevenue: boolean;
+  /** The organisation's locale for money: 'nl' → € 1.234,50. */
+  organizationLocale: string;
+  /** Loading other rows: the rows shown stay, the table is marked busy. */
+  isLoading?: boolean;
+}
+
+type Key = keyof (typeof messages)['en'];
+
+const column = createColumnHelper<TableLine>();
+
+/** The table's scroll area is at most this high. */
+const TABLE_MAX_HEIGHT = 'min(70vh, 720px)';
+
+/** A cell of a row; the totals line leaves it empty. */
+const rowText = (line: TableLine, text: (row: DashboardRow) => string | null) => (line.kind === 'row' ? (text(line.row) ?? '') : '');
+
+const money = (amount: string | null, locale: string) => {
+  const cents = decimalToCents(amount);
+  return cents == null ? '' : formatMoney(cents, locale);
+};
+
+function dashboardColumns(
+  t: Translate<Key>,
+  title: Translate<ColumnMessageKey>,
+  { grouping, scope, showRevenue, organizationLocale }: Pick<DashboardTableProps, 'grouping' | 'scope' | 'showRevenue' | 'organizationLocale'>,
+) {
+  const columns: ColumnDef<TableLine, string>[] = [
+    column.accessor((line) => (line.kind === 'row' ? line.row.project_name : t('total')), {
+      id: 'project',
+      header: () => title('project'),
+      cell: ({ row: { original: line }, getValue }) =>
+        line.kind === 'row' ? (
+          <span className={styles.project}>
+            <ColorDot color={line.row.color} size={12} />
+            <TruncatedText maxWidth="32ch">{getValue()}</TruncatedText>
+          </span>
+        ) : (
+          <span className={styles.total}>{getValue()}</span>
+        ),
+      meta: { isRowHeader: true },
+    }),
+  ];
+  if (grouping === 'activity') {
+    columns.push(
+      column.accessor((line) => rowText(line, (row) => row.activity_name), {
+        id: 'activity',
+        header: () => title('activity'),
+        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+      }),
+    );
+  }
+  if (scope === 'team') {
+    columns.push(
+      column.accessor((line) => rowText(line, (row) => row.user_name), {
+        id: 'user',
+        header: () => title('user'),
+        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+      }),
+    );
+  }
+  columns.push(
+    column.accessor((line) => formatDuration(line.kind === 'row' ? line.row.time : line.totals.time, 'clock'), {
+      id: 'time',
+      header: () => title('time'),
+      cell: ({ row: { original: line }, getValue }) => (
+        <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+      ),
+      meta: { align: 'end', width: '96px' },
+    }),
+  );
+  if (showRevenue) {
+    columns.push(
+      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.totals.revenue, organizationLocale), {
+        id: 'revenue',
+        header: () => title('revenue'),
+        cell: ({ row: { original: line }, getValue }) => (
+          <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+        ),
+        meta: { align: 'end', width: '136px' },
+      }),
+    );
+  }
+  return columns;
+}
+
+/**
+ * The dashboard's table: the period's time per project or per activity (and per member with scope
+ * team) — colour dot and project, activity, team member, time as `7:30` and, for admins, revenue
+ * in the organisation's locale — with a totals line under the rows; an empty period says so.
+ */
+export function DashboardTable({
+  rows,
+  totals,
+  grouping,
+  scope,
+  showRevenue,
+  organizationLocale,
+  isLoading = false,
+}: DashboardTableProps) {
+  const t = useMessages(messages);
+  const title = useMessages(columnMessages);
+  const columns = useMemo(
+    () => dashboardColumns(t, title, { grouping, scope, showRevenue, organizationLocale }),
+    [t, title, grouping, scope, showRevenue, organizationLocale],
+  );
+  const data = useMemo(() => tableLines(rows, totals), [rows, totals]);
+  return (
+    <Table<TableLine>
+      columns={columns}
+      data={data}
+      aria-label={grouping === 'activity' ? t('byActivity') : t('byProject')}
+      emptyText={t('empty')}
+      isLoading={isLoading}
+      // A scroll area of its own, under a sticky header, that the keyboard can scroll too: a long
+      // list keeps its column titles in view, a narrow screen scrolls the columns sideways.
+      maxHeight={TABLE_MAX_HEIGHT}
+      virtualizeThreshold={Infinity}
+    />
+  );
+}
