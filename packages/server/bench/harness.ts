@@ -140,9 +140,11 @@ export interface Route {
   title: string;
   url: string;
   load?: Load;
+  /** Connections at once (CONNECTIONS unless given): 1 measures one request after another, its latency without queueing. */
+  connections?: number;
 }
 
-function autocannonOptions({ url, load = {} }: Route) {
+function autocannonOptions({ url, load = {}, connections = CONNECTIONS }: Route) {
   const { method = 'GET', headers = {}, body, freshKey = false, vary } = load;
   const setupRequest = (request: Record<string, any>, context: Record<string, unknown>) => {
     let next = { ...request, headers: { ...request.headers } };
@@ -152,7 +154,7 @@ function autocannonOptions({ url, load = {} }: Route) {
   };
   return {
     url,
-    connections: CONNECTIONS,
+    connections,
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body,
@@ -180,15 +182,23 @@ export interface Measured {
 /**
  * The routes measured in turn, ROUNDS times over (a, b, c, a, b, c, …), SECONDS per route in
  * all: on a machine shared with other work a busy moment then hits every route alike instead
- * of one. Returns the mean req/s per route and the worst round's latencies.
+ * of one. `settle` runs after each run: autocannon stops sending when its time is up, but the
+ * server still answers what it was sent, and a slow route's backlog must not be counted against
+ * the next one. Returns the mean req/s per route and the worst round's latencies.
  */
-export async function measure(routes: Route[]): Promise<Measured[]> {
+export async function measure(routes: Route[], settle: () => Promise<void> = async () => {}): Promise<Measured[]> {
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   // A short warm-up first, so the JIT and the database's caches are not part of the figure.
-  for (const route of routes) await autocannon({ ...autocannonOptions(route), duration: Math.min(2, seconds) });
+  for (const route of routes) {
+    await autocannon({ ...autocannonOptions(route), duration: Math.min(2, seconds) });
+    await settle();
+  }
   const runs = routes.map(() => [] as Awaited<ReturnType<typeof once>>[]);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [i, route] of routes.entries()) runs[i].push(await once(route, seconds));
+    for (const [i, route] of routes.entries()) {
+      runs[i].push(await once(route, seconds));
+      await settle();
+    }
   }
   return routes.map((route, i) => {
     const perSecond = runs[i].reduce((sum, run) => sum + run.perSecond, 0) / ROUNDS;

@@ -1,0 +1,168 @@
+// The dashboard benchmark's data (bench/dashboard.ts): one organisation of 200 members with
+// 1,000,000 time entries over five years, seeded by one INSERT … SELECT over a recursive series
+// in one transaction, the entries in date order as time sheets fill them. They are written into
+// the schema as it was before the dashboard (migration 0005), and migration 0006 then sums them
+// into its running totals, as an upgrade of a database with history would (and the insert is not
+// slowed by the totals' triggers, row by row). The SQLite file is kept under .bench/
+// (gitignored), keyed by SEED_VERSION and the latest migration, and copied for each run;
+// PostgreSQL is seeded anew in the run's own schema (then VACUUM ANALYZE, as autovacuum would do,
+// so index-only scans see an all-visible table).
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql, type Insertable } from 'kysely';
+import { packageRoot } from '../src/config.js';
+import { createDatabase, dialectOf, SQLITE_FILE_NAME, type Db } from '../src/db/database.js';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
+import type { ActivityUserTable } from '../src/db/schema.js';
+import { newOrganization } from '../src/domain/organizations.js';
+import { hashPassword } from '../src/domain/passwords.js';
+import { newOwnerFields } from '../src/resources/auth/rules.js';
+import type { Target } from './harness.js';
+
+/** Raise when the seeded data changes: a cached file of another version is not used. */
+export const SEED_VERSION = 1;
+export const PASSWORD = 'benchmark password';
+export const MEMBERS = 200;
+const ENTRIES_PER_MEMBER = 5000;
+export const ENTRIES = MEMBERS * ENTRIES_PER_MEMBER;
+const FIRST_DAY = '2022-01-01';
+/** 2022-01-01 … 2026-12-31. */
+const DAYS = 1826;
+const CLIENTS = 5;
+const PROJECTS = 20;
+const ACTIVITIES_PER_PROJECT = 5;
+/** The activities each member is on (and books on, two or three a day). */
+export const ACTIVITIES_PER_MEMBER = 10;
+export const MONTH = { from: '2026-03-01', to: '2026-03-31' };
+export const YEAR = { from: '2026-01-01', to: '2026-12-31' };
+export const emailOf = (member: number) => `bench-dashboard-${member}@example.org`;
+
+/**
+ * The entries: member `m`'s `i`-th entry (0 … 4999) lies on day i × DAYS ÷ 5000 of the five
+ * years, on their activity (i + m) mod 10 (so a day's two or three entries are on different
+ * activities), 15 to 240 minutes, at their rate on it.
+ */
+function entriesStatement(db: Db, organizationId: number, now: string) {
+  const date = dialectOf(db) === 'postgres' ? sql`to_char(cast(${FIRST_DAY} as date) + "n"."i" * ${DAYS} / ${ENTRIES_PER_MEMBER}, 'YYYY-MM-DD')` : sql`date(${FIRST_DAY}, '+' || ("n"."i" * ${DAYS} / ${ENTRIES_PER_MEMBER}) || ' days')`;
+  return sql`with recursive "n"("i") as (
+    select 0 union all select "i" + 1 from "n" where "i" < ${ENTRIES_PER_MEMBER - 1}
+  ), "m" as (
+    select "id" as "user_id", row_number() over (order by "id") - 1 as "mi" from "users" where "organization_id" = ${organizationId}
+  ), "ma" as (
+    select "user_id", "activity_id", "rate_cents", row_number() over (partition by "user_id" order by "activity_id") - 1 as "k"
+    from "activity_user" where "organization_id" = ${organizationId}
+  )
+  insert into "time_entries" ("organization_id", "user_id", "activity_id", "date", "minutes", "rate_cents", "created_at", "updated_at")
+  select ${organizationId}, "m"."user_id", "ma"."activity_id", ${date}, (("n"."i" * 7 + "m"."mi") % 16 + 1) * 15, "ma"."rate_cents", ${now}, ${now}
+  from "m" cross join "n"
+  inner join "ma" on "ma"."user_id" = "m"."user_id" and "ma"."k" = ("n"."i" + "m"."mi") % ${ACTIVITIES_PER_MEMBER}
+  order by 4, 2`;
+}
+
+/** The schema the entries are written into: the one before the dashboard's running totals. */
+const SEEDED_SCHEMA = '0005_time';
+
+/**
+ * The organisation, its catalogue, 200 members (the first one admin) and their million entries,
+ * in one transaction, into a database migrated to SEEDED_SCHEMA; then the later migrations.
+ */
+export async function seedInto(db: Db) {
+  const started = Date.now();
+  const now = new Date();
+  const at = now.toISOString();
+  const passwordHash = await hashPassword(PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const { id: organization_id } = await trx.insertInto('organizations').values(newOrganization('Bench Dashboard BV', now)).returning('id').executeTakeFirstOrThrow();
+    const clients = await trx
+      .insertInto('clients')
+      .values(Array.from({ length: CLIENTS }, (_, i) => ({ organization_id, name: `Client ${i + 1}`, color: `#${(0x203040 * (i + 1)).toString(16).slice(-6).padStart(6, '0')}FF`, active: 1 as const, created_at: at })))
+      .returning('id')
+      .execute();
+    const projects = await trx
+      .insertInto('projects')
+      .values(Array.from({ length: PROJECTS }, (_, i) => ({ organization_id, client_id: clients[i % CLIENTS].id, name: `Project ${String(i + 1).padStart(2, '0')}`, projectnumber: `P-${i + 1}`, active: 1 as const, created_at: at })))
+      .returning('id')
+      .execute();
+    const activities = await trx
+      .insertInto('activities')
+      .values(projects.flatMap((project) => Array.from({ length: ACTIVITIES_PER_PROJECT }, (_, i) => ({ organization_id, project_id: project.id, name: `Activity ${i + 1}`, active: 1 as const, created_at: at }))))
+      .returning('id')
+      .execute();
+    const members = await trx
+      .insertInto('users')
+      .values(
+        Array.from({ length: MEMBERS }, (_, member) => ({
+          ...newOwnerFields({ organizationId: organization_id, name: `Member ${String(member).padStart(3, '0')}`, email: emailOf(member), passwordHash, now }),
+          admin: member === 0 ? (1 as const) : (0 as const),
+        })),
+      )
+      .returning('id')
+      .execute();
+    // Member m is on activities m, m + 10, m + 20, … (mod 100): every activity has 20 members.
+    await trx
+      .insertInto('activity_user')
+      .values(
+        members.flatMap(({ id: user_id }, member) =>
+          Array.from({ length: ACTIVITIES_PER_MEMBER }, (_, j): Insertable<ActivityUserTable> => ({
+            organization_id,
+            activity_id: activities[(member + j * ACTIVITIES_PER_MEMBER) % activities.length].id,
+            user_id,
+            rate_cents: 6000 + ((member * 37 + j * 101) % 90) * 50,
+            created_at: at,
+          })),
+        ),
+      )
+      .execute();
+    await entriesStatement(trx, organization_id, at).execute(trx);
+  });
+  const seeded = Date.now();
+  await migrateToLatest(db);
+  const migrated = Date.now();
+  const { count } = await db.selectFrom('time_entries').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  if (Number(count) !== ENTRIES) throw new Error(`seeded ${count} entries, expected ${ENTRIES}`);
+  if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
+  else await sql`analyze`.execute(db);
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
+  console.log(`seeded ${ENTRIES.toLocaleString('en')} entries in ${seconds(started, seeded)} s, migrated up (running totals summed) in ${seconds(seeded, migrated)} s, analysed in ${seconds(migrated, Date.now())} s`);
+}
+
+/** The seeded SQLite file for this seed and these migrations: made once, then copied. */
+function cachedSqliteFile(): string {
+  const names = Object.keys(migrations);
+  return join(packageRoot(), '.bench', `dashboard-seed-v${SEED_VERSION}-${names[names.length - 1]}.sqlite`);
+}
+
+export async function seed(target: Target) {
+  if (target.label !== 'SQLite') {
+    const db = target.open();
+    await migrateTo(db, SEEDED_SCHEMA);
+    await seedInto(db);
+    await db.destroy();
+    return;
+  }
+  const cached = cachedSqliteFile();
+  if (!existsSync(cached)) {
+    const folder = join(packageRoot(), '.bench');
+    mkdirSync(folder, { recursive: true });
+    // Files of other seed versions or migrations are of no use any more.
+    for (const file of readdirSync(folder)) if (file.startsWith('dashboard-seed-')) rmSync(join(folder, file));
+    const making = `${cached}.making`;
+    const db = createDatabase({ sqliteFile: making });
+    await migrateTo(db, SEEDED_SCHEMA);
+    await seedInto(db);
+    // Everything into the main file, so the one file is the whole database.
+    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    await db.destroy();
+    renameSync(making, cached);
+  } else {
+    console.log(`seed: ${cached}`);
+  }
+  const dataDir = target.env.DATA_DIR;
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(cached, join(dataDir, SQLITE_FILE_NAME));
+  const db = target.open();
+  await migrateToLatest(db);
+  await db.destroy();
+}
+
