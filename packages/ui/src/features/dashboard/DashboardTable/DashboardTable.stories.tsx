@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const headers = (canvas: Canvas) => canvas.getAllByRole('columnheader').map((th) => th.textContent);
+const headers = (canvas: Canvas) => canvas.getAllByRole('columnheader').map((th: HTMLElement) => th.textContent);
 const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((cell) => cell.textContent);
 
 /** An admin's time per project: colour dot and project, time as 7:30, revenue in the organisation's locale, totals last. */
