@@ -604,6 +604,58 @@ export const AddLine: Story = {
 };
 
 /**
+ * Plays an owner like the app: the new week is shown before Add line resolves, and every change
+ * answers a new week object (the server's refreshed week), as the save queue does.
+ */
+function EagerOwner(props: WeekGridProps) {
+  const [week, setWeek] = useState(props.week);
+  return (
+    <WeekGrid
+      {...props}
+      week={week}
+      onChange={(changes) => {
+        props.onChange(changes);
+        setWeek((current) => ({ ...current, time: { ...current.time, activitytimes: [...current.time.activitytimes] } }));
+      }}
+      onAddLine={async (activityId) => {
+        setWeek((current) => {
+          const added = current.availableactivities.find((a) => a.id === activityId)!;
+          const line = makeLine(activityId, { project: added.project_name, activity: added.name, color: added.color });
+          return makeWeek([...current.time.activitytimes, line], { available: current.availableactivities.filter((a) => a.id !== activityId) });
+        });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return props.onAddLine(activityId);
+      }}
+    />
+  );
+}
+
+/**
+ * When the owner shows the added line before Add line resolves, focus still goes to it — and
+ * stays where the keyboard puts it when later answers change the week (it used to jump back to
+ * the added line at the next save).
+ */
+export const AddLineShownFirst: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <EagerOwner {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: /Add line/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Support', 0)).toHaveFocus());
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(cellOf(canvas, 'Photography', 0)).toHaveFocus());
+    await userEvent.keyboard('2{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith([{ activity_id: photography.activity_id, date: MON, time: 120 }]);
+    await waitFor(() => expect(cellOf(canvas, 'Build', 0)).toHaveFocus());
+    await userEvent.keyboard('3{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Design', 0)).toHaveFocus());
+  },
+};
+
+/**
  * Deleting a line with hours asks first (naming its hours); confirmed, the line goes and focus stays
  * in the grid. A line without hours goes at once.
  */
