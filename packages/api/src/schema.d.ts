@@ -273,8 +273,16 @@ export interface paths {
         /**
          * Next invoice number
          * @description The number the next invoice would get: `invoice_prefix` followed by the next sequence number,
-         *     zero-padded to `invoicenumber_min_length` (prefix "2026", length 4 → "20260008"). Nothing is
-         *     reserved: the number is only taken when an invoice is created with it.
+         *     zero-padded to `invoicenumber_min_length` (prefix "2026", length 4 → "20260008"). The
+         *     sequence number is one more than the highest of the organisation's invoice numbers that
+         *     consist of the current prefix followed by digits only (1 when there is none, e.g. after the
+         *     prefix changed to a new year); gaps are never filled, so a number never lands before an
+         *     invoice issued earlier. Nothing is reserved: the number is only taken when an invoice is
+         *     created with it, and the create call checks it again in its own transaction.
+         *
+         *     The add-invoice dialog is pre-filled with this number. (The original application put a
+         *     fixed placeholder into the field after asking for the number, SPEC §9; that was a defect
+         *     and is not part of this contract.)
          */
         get: operations["getNextInvoiceNumber"];
         put?: never;
@@ -451,7 +459,8 @@ export interface paths {
          * Delete a client
          * @description Deletes an inactive client together with its contacts and updates. Answers 409 while the
          *     client is still active, or while projects, subscriptions or invoices still refer to it:
-         *     billable history is never deleted along the way, those are deleted first.
+         *     billable history is never deleted along the way, those are deleted first. A sent or paid
+         *     invoice is never deleted, so a client who was ever invoiced stays (inactive).
          */
         delete: operations["deleteClient"];
         options?: never;
@@ -1034,6 +1043,18 @@ export interface paths {
          * Create or copy an invoice
          * @description Creates a concept invoice, or with `original_invoice_id` a concept copy of that invoice (its
          *     client, contact and lines) under the new number, date and period.
+         *
+         *     **Numbers never break.** Invoice numbers are unique within the organisation (a unique index
+         *     enforces it). The number is checked and stored in one transaction, one creation of the
+         *     organisation at a time, so concurrent creations with the same suggested number yield one
+         *     invoice and, for the others, 422 under `errors.invoicenumber` whose message offers the next
+         *     free number — never a duplicate and never a 500.
+         *
+         *     **Copies and credit invoices.** A copy keeps the amounts of the original (the usual use:
+         *     next month's invoice from this month's). A sent or paid invoice is never changed or deleted;
+         *     it is corrected by a credit invoice: a copy with `credit: true`, whose lines carry the
+         *     original's amounts negated (unit prices and VAT rates as they were), so its totals are
+         *     exactly the original's negated, to the cent. `credit` needs `original_invoice_id`.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -1059,13 +1080,21 @@ export interface paths {
         get: operations["getInvoice"];
         /**
          * Update an invoice or its status
-         * @description Changes the details sent, or moves the status forward with `{status_id}` alone.
+         * @description Changes the details sent, or moves the status forward with `{status_id}` alone. Details
+         *     change only while the invoice is a concept: a change of a detail of a sent or paid invoice
+         *     answers 409 (details sent unchanged, as when the app sends back what it received, are no
+         *     change). The status moves forward only (1 → 2 → 3, skipping allowed): the same or an
+         *     earlier status answers 422 under `errors.status_id`. A new invoice number is checked like
+         *     one on create.
          */
         put: operations["updateInvoice"];
         post?: never;
         /**
          * Delete an invoice
-         * @description Deletes the invoice with its lines.
+         * @description Deletes a concept invoice with its lines. A sent or paid invoice is part of the
+         *     organisation's consecutive series and is never deleted (409): it is corrected by a credit
+         *     invoice (see create). A copy whose original is deleted keeps its lines and loses its link
+         *     (`original_invoice_id` null).
          */
         delete: operations["deleteInvoice"];
         options?: never;
@@ -1138,7 +1167,7 @@ export interface paths {
         put?: never;
         /**
          * Add an invoice line
-         * @description Adds a line to an invoice. The invoice's totals change; fetch the invoice again to show them.
+         * @description Adds a line to a concept invoice (409 once it is sent or paid). The invoice's totals change; fetch the invoice again to show them.
          */
         post: operations["createInvoiceLine"];
         delete?: never;
@@ -1161,10 +1190,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update an invoice line */
+        /**
+         * Update an invoice line
+         * @description Changes a line of a concept invoice (409 once it is sent or paid).
+         */
         put: operations["updateInvoiceLine"];
         post?: never;
-        /** Delete an invoice line */
+        /**
+         * Delete an invoice line
+         * @description Removes a line of a concept invoice (409 once it is sent or paid).
+         */
         delete: operations["deleteInvoiceLine"];
         options?: never;
         head?: never;
@@ -1670,7 +1705,8 @@ export interface components {
         DashboardScope: "me" | "team";
         /**
          * @description Displayed status: `concept` (status_id 1), `sent` (2), `paid` (3), or `overdue` — a sent
-         *     invoice whose invoice date plus the organisation's term of payment lies before today.
+         *     invoice whose due date (invoice date plus the organisation's term of payment in days) lies
+         *     before today, by the server's date; on the due date itself it is still `sent`.
          * @enum {string}
          */
         InvoiceStatus: "concept" | "sent" | "paid" | "overdue";
@@ -2089,7 +2125,8 @@ export interface components {
             formatted_total: string;
         };
         /**
-         * @description One line of an invoice. `costs` = `amount` × `unitprice`, rounded to cents, without VAT.
+         * @description One line of an invoice. `costs` = `amount` × `unitprice`, rounded half up to cents (a half
+         *     cent away from zero, so a negated line costs exactly the negated amount), without VAT.
          *     The `formatted_*` strings are in the organisation's locale.
          */
         InvoiceLine: {
@@ -2121,9 +2158,12 @@ export interface components {
         };
         /**
          * @description An invoice with its lines and totals. `period` is free text (e.g. "March 2026").
-         *     `total_net` is the sum of the line costs, `total_vat` the VAT per rate (rounded per rate),
-         *     `total_gross` = net + all VAT. `contact` is null when the contact was deleted since.
-         *     `original_invoice_id` is set on a copy.
+         *     `total_net` is the sum of the line costs; `total_vat` has one entry per VAT rate of the
+         *     lines, lowest rate first (0 % included), each the rate × the sum of that rate's line costs,
+         *     rounded half up to cents once per rate (EN 16931 BR-CO-17; a half cent away from zero);
+         *     `total_gross` = net + all VAT. All sums are exact in integer cents. `contact` is null when
+         *     the contact was deleted since. `original_invoice_id` is set on a copy (null again once the
+         *     original is deleted). Lines are in the order they were added.
          */
         Invoice: {
             id: components["schemas"]["Id"];
@@ -2150,9 +2190,12 @@ export interface components {
         /**
          * @description Creates a concept invoice. With `original_invoice_id` (copy mode) the original's client,
          *     contact and lines are copied and `client_id`/`contact_id` may be omitted (if sent they
-         *     are ignored); without it `client_id` and `contact_id` are required. `invoicenumber` must
-         *     be unique within the organisation (422 under `errors.invoicenumber`); the contact must
-         *     belong to the client (422 under `errors.contact_id`).
+         *     are ignored); without it `client_id` and `contact_id` are required, and the client must be
+         *     active (an inactive client's invoices are corrected by copies, which may go to an inactive
+         *     client). `invoicenumber` must be unique within the organisation (422 under
+         *     `errors.invoicenumber`, offering the next free number); the contact must belong to the
+         *     client (422 under `errors.contact_id`). `credit: true` (copy mode only, else 422 under
+         *     `errors.credit`) negates the copied lines' amounts: a credit invoice.
          */
         InvoiceCreate: {
             invoicenumber: components["schemas"]["Name"];
@@ -2161,6 +2204,11 @@ export interface components {
             invoicedate: components["schemas"]["CalendarDate"];
             period: components["schemas"]["Name"];
             original_invoice_id?: number | null;
+            /**
+             * @description With `original_invoice_id`, copy the lines with their amounts negated (a credit invoice).
+             * @default false
+             */
+            credit: boolean;
         } & ({
             original_invoice_id: number;
         } | {
@@ -2480,6 +2528,23 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
+        /**
+         * @description The invoice is sent or paid: its details and lines no longer change and it is not deleted.
+         *     It is corrected by a credit invoice (a copy with `credit: true`).
+         */
+        InvoiceNotConcept: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This invoice has been sent, so it can no longer be changed or deleted. Correct it with a credit invoice."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
     };
     parameters: {
         /**
@@ -2672,6 +2737,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
+export type ResponseInvoiceNotConcept = components['responses']['InvoiceNotConcept'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterId = components['parameters']['Id'];
@@ -6434,10 +6500,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "The invoicenumber has already been taken.",
+                     *       "message": "The invoice number 20260008 has already been taken. The next free number is 20260009.",
                      *       "errors": {
                      *         "invoicenumber": [
-                     *           "The invoicenumber has already been taken."
+                     *           "The invoice number 20260008 has already been taken. The next free number is 20260009."
                      *         ]
                      *       }
                      *     }
@@ -6608,6 +6674,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceNotConcept"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             /** @description Validation failed. */
@@ -6679,6 +6746,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceNotConcept"];
             419: components["responses"]["TokenExpired"];
         };
     };
@@ -6817,6 +6885,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["InvoiceNotConcept"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             /** @description Validation failed. */
@@ -6903,6 +6972,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceNotConcept"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
@@ -6956,6 +7026,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceNotConcept"];
             419: components["responses"]["TokenExpired"];
         };
     };
