@@ -1,0 +1,158 @@
+import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Period } from '@kwartier/api';
+import { useId, useMemo } from 'react';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../primitives/Icon/Icon';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import type { MenuItemData } from '../../../primitives/Menu/Menu';
+import { MenuButton } from '../../../primitives/Menu/MenuButton';
+import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
+import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
+import { DashboardChart } from '../DashboardChart/DashboardChart';
+import { hasTime } from '../DashboardChart/chartModel';
+import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
+import { DashboardTable } from '../DashboardTable/DashboardTable';
+import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
+import { messages } from './Dashboard.messages';
+import * as styles from './Dashboard.css';
+
+export type { DashboardGrouping, PeriodChoice } from '../dashboardTypes';
+
+/** Props of {@link Dashboard}. */
+export interface DashboardProps {
+  /** The period shown (`POST /api/period`, `/previous`, `/next`): `label` is its heading. */
+  period: Period;
+  /** Whose time: the user's own (`me`) or the whole team's. */
+  scope: DashboardScope;
+  /** Rows per project or per activity. */
+  grouping: DashboardGrouping;
+  /** Minutes per day of the period (`POST /api/dashboard/timetotals`), for the chart. */
+  timeTotals: DashboardTimeTotals;
+  /** Rows and totals of the period (`POST /api/dashboard/activitytotals`), for the table and the CSV export. */
+  activityTotals: DashboardActivityTotals;
+  /** Show revenue columns/totals (the caller is admin). Rows' revenue is null otherwise anyway. */
+  showRevenue: boolean;
+  /** The organisation's locale for money ('nl' → € 1.234,50). */
+  organizationLocale: string;
+  /** Loading another period/scope: keep showing the old data, marked busy, with a progress bar. */
+  isLoading?: boolean;
+  onScopeChange(scope: DashboardScope): void;
+  onGroupingChange(grouping: DashboardGrouping): void;
+  onPrevious(): void;
+  onNext(): void;
+  onPeriodChoice(choice: PeriodChoice): void;
+}
+
+type Key = keyof (typeof messages)['en'];
+
+const isPeriodChoice = (key: unknown): key is PeriodChoice => (PERIOD_CHOICES as readonly unknown[]).includes(key);
+
+const periodItems = (t: Translate<Key>): MenuItemData[] => PERIOD_CHOICES.map((choice) => ({ id: choice, label: t(choice) }));
+
+/**
+ * The start page (`/`): where the hours went. A period heading with previous and next buttons and
+ * a menu of periods (this or last week, month or year), toggles for whose time (mine or the
+ * team's) and for grouping (project or activity), the column chart of hours per day and the
+ * table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
+ * time says so instead. While another period or scope loads, the old data stays, marked busy,
+ * under a progress bar.
+ */
+export function Dashboard({
+  period,
+  scope,
+  grouping,
+  timeTotals,
+  activityTotals,
+  showRevenue,
+  organizationLocale,
+  isLoading = false,
+  onScopeChange,
+  onGroupingChange,
+  onPrevious,
+  onNext,
+  onPeriodChoice,
+}: DashboardProps) {
+  const t = useMessages(messages);
+  const titleId = useId();
+  const rows = grouping === 'activity' ? activityTotals.activityTimes : activityTotals.projectTimes;
+  const isEmpty =
+    !hasTime(timeTotals.timetotals) && activityTotals.projectTimes.length === 0 && activityTotals.activityTimes.length === 0;
+  const menuItems = useMemo(() => periodItems(t), [t]);
+
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <PageHeader
+        title={t('title')}
+        titleId={titleId}
+        actions={
+          <DashboardCsvButton
+            rows={rows}
+            period={period}
+            scope={scope}
+            grouping={grouping}
+            showRevenue={showRevenue}
+            isDisabled={rows.length === 0}
+          />
+        }
+      />
+      <div className={styles.toolbar}>
+        <div className={styles.periodNav}>
+          <IconButton label={t('previousPeriod')} icon={<ChevronLeftIcon />} tooltip onPress={onPrevious} />
+          {/* Read out when it changes: previous, next and the menu move to another period. */}
+          <h2 className={styles.periodLabel} aria-live="polite">
+            {period.label}
+          </h2>
+          <IconButton label={t('nextPeriod')} icon={<ChevronRightIcon />} tooltip onPress={onNext} />
+          <MenuButton
+            label={t('periodMenu')}
+            items={menuItems}
+            onAction={(id) => {
+              if (isPeriodChoice(id)) onPeriodChoice(id);
+            }}
+          />
+        </div>
+        <div className={styles.toggles}>
+          <ToggleButtonGroup<DashboardScope>
+            label={t('scopeLabel')}
+            items={[
+              { id: 'me', label: t('scopeMe') },
+              { id: 'team', label: t('scopeTeam') },
+            ]}
+            selectedKey={scope}
+            onSelectionChange={onScopeChange}
+          />
+          <ToggleButtonGroup<DashboardGrouping>
+            label={t('groupingLabel')}
+            items={[
+              { id: 'project', label: t('groupingProject') },
+              { id: 'activity', label: t('groupingActivity') },
+            ]}
+            selectedKey={grouping}
+            onSelectionChange={onGroupingChange}
+          />
+        </div>
+      </div>
+      <div className={styles.progress}>{isLoading && <ProgressBar isIndeterminate isLabelHidden />}</div>
+      <div className={styles.content} aria-busy={isLoading || undefined}>
+        {isEmpty ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>{t(scope === 'team' ? 'emptyTeam' : 'emptyMe', { period: period.label })}</p>
+            <p className={styles.emptyHint}>{t('emptyHint')}</p>
+          </div>
+        ) : (
+          <>
+            <DashboardChart timeTotals={timeTotals} periodLabel={period.label} />
+            <DashboardTable
+              rows={rows}
+              totals={activityTotals.totals}
+              grouping={grouping}
+              scope={scope}
+              showRevenue={showRevenue}
+              organizationLocale={organizationLocale}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
