@@ -37,6 +37,9 @@ export default defineConfig({
   inject: ['src/theme/printTheme.css.ts'],
   // Dependencies and peer dependencies stay imports (tsup's default); the JSX runtime too.
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // …but not a dependency's stylesheet (uPlot's): the JS imports no CSS, so it goes into
+  // dist/index.css with the package's own styles.
+  noExternal: [/\.css$/],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
     await Promise.all(['dist/index.css', 'dist/theme.css'].map(shortenCssFileComments));

@@ -199,3 +199,16 @@ export {
   type CellSaveState,
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
+
+// Dashboard: chart, table, CSV export and the start page (issue 12)
+export { ToggleButtonGroup, type ToggleButtonGroupProps, type ToggleButtonGroupItem } from './primitives/ToggleButtonGroup/ToggleButtonGroup';
+export {
+  Dashboard,
+  type DashboardProps,
+  type DashboardGrouping,
+  type PeriodChoice,
+} from './features/dashboard/Dashboard/Dashboard';
+export { DashboardChart, type DashboardChartProps } from './features/dashboard/DashboardChart/DashboardChart';
+export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
+export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
+export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
