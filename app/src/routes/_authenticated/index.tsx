@@ -1,13 +1,110 @@
-import { PageHeader, useMessages } from '@kwartier/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import type { DashboardScope, Period, TimeUnit } from '@kwartier/api';
+import { Dashboard, useMessages, type DashboardGrouping, type PeriodChoice } from '@kwartier/ui';
+import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
+import { load } from '../../load';
 import { messages } from '../../messages';
 
-/** Placeholder until the dashboard issue: the page exists so the guard and shell can be used. */
-export const Route = createFileRoute('/_authenticated/')({ component: DashboardPage });
+const authenticated = getRouteApi('/_authenticated');
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UNITS: readonly TimeUnit[] = ['week', 'month', 'year'];
+
+interface DashboardSearch {
+  /** The period's length; month by default (§9). */
+  unit?: TimeUnit;
+  /** The first day of the period shown; the current period when left out. */
+  from?: string;
+  scope?: DashboardScope;
+  group?: DashboardGrouping;
+}
+
+/** A day in the period before the one starting at `from` (`from` is a period's first day). */
+function dayInPeriodBefore(from: string, unit: TimeUnit): string {
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (unit === 'week') date.setUTCDate(date.getUTCDate() - 7);
+  else if (unit === 'month') date.setUTCDate(date.getUTCDate() - 1);
+  else date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const CHOICES: Record<PeriodChoice, { timeunit: TimeUnit; timescope: 'current' | 'last' }> = {
+  thisWeek: { timeunit: 'week', timescope: 'current' },
+  lastWeek: { timeunit: 'week', timescope: 'last' },
+  thisMonth: { timeunit: 'month', timescope: 'current' },
+  lastMonth: { timeunit: 'month', timescope: 'last' },
+  thisYear: { timeunit: 'year', timescope: 'current' },
+  lastYear: { timeunit: 'year', timescope: 'last' },
+};
+
+/**
+ * /: the dashboard — where the hours went. The period (`?unit=` and its first day `?from=`), the
+ * scope and the grouping live in the URL, so a link, a reload and back/forward show the same view.
+ */
+export const Route = createFileRoute('/_authenticated/')({
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
+    unit: UNITS.includes(search.unit as TimeUnit) && search.unit !== 'month' ? (search.unit as TimeUnit) : undefined,
+    from: typeof search.from === 'string' && DATE.test(search.from) ? search.from : undefined,
+    scope: search.scope === 'team' ? 'team' : undefined,
+    group: search.group === 'activity' ? 'activity' : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ unit: search.unit ?? 'month', from: search.from, scope: search.scope ?? 'me' }),
+  loader: async ({ deps: { unit, from, scope } }) => {
+    // The period starting at `from`: the one after the period holding the day before it.
+    const period: Period = from
+      ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
+      : await load(api.POST('/api/period', { body: { timeunit: unit } }));
+    const range = { from: period.from, to: period.to, scope };
+    const [timeTotals, activityTotals] = await Promise.all([
+      load(api.POST('/api/dashboard/timetotals', { body: range })),
+      load(api.POST('/api/dashboard/activitytotals', { body: range })),
+    ]);
+    return { period, timeTotals, activityTotals };
+  },
+  component: DashboardPage,
+});
 
 function DashboardPage() {
   const t = useMessages(messages);
   useDocumentTitle(t('dashboard'));
-  return <PageHeader title={t('dashboard')} description={t('dashboardComing')} />;
+  const { user } = authenticated.useRouteContext();
+  const { organization } = authenticated.useLoaderData();
+  const { period, timeTotals, activityTotals } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const isLoading = useRouterState({ select: (s) => s.isLoading });
+  const unit = search.unit ?? 'month';
+
+  const show = (next: Partial<DashboardSearch>) => void navigate({ search: (current) => ({ ...current, ...next }) });
+  /** Steps to the period before or after, which the server works out (weeks from the organisation's first day). */
+  const step = async (direction: 'previous' | 'next') => {
+    const path = direction === 'previous' ? '/api/period/previous' : '/api/period/next';
+    const { data } = await api.POST(path, { body: { date: period.from, timeunit: unit } });
+    if (data) show({ from: data.from });
+  };
+
+  return (
+    <Dashboard
+      period={period}
+      scope={search.scope ?? 'me'}
+      grouping={search.group ?? 'project'}
+      timeTotals={timeTotals}
+      activityTotals={activityTotals}
+      showRevenue={user.admin}
+      organizationLocale={organization.locale}
+      isLoading={isLoading}
+      onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
+      onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}
+      onPrevious={() => void step('previous')}
+      onNext={() => void step('next')}
+      onPeriodChoice={async (choice) => {
+        const { timeunit, timescope } = CHOICES[choice];
+        const unitSearch = timeunit === 'month' ? undefined : timeunit;
+        if (timescope === 'current') return show({ unit: unitSearch, from: undefined });
+        const { data } = await api.POST('/api/period', { body: { timeunit, timescope } });
+        if (data) show({ unit: unitSearch, from: data.from });
+      }}
+    />
+  );
 }

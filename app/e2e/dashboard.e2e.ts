@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types a duration into today's cell of a line (today is always in this week and this month). */
+async function typeToday(page: Page, row: number, text: string): Promise<void> {
+  await page.getByRole('grid').locator(`td[data-row="${row}"][data-today]`).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+const table = (page: Page, name: string) => page.getByRole('grid', { name }).or(page.getByRole('table', { name }));
+const rowText = async (page: Page, tableName: string, name: RegExp) =>
+  (await table(page, tableName).getByRole('row', { name }).innerText()).replace(/\s+/g, ' ');
+
+describe('the dashboard shows where the hours went', () => {
+  it('hours typed in the time sheet appear per project, per activity, with revenue for the admin, and in the CSV', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Dora Dashboard', 'dora@dashboard.test');
+    const activities = await seedActivities(page, 2, 'Web');
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(page, 'POST', '/api/time', {})).weekdates[0]!.date;
+    for (const activity of activities) await callApi(page, 'POST', '/api/time/addactivity', { activity_id: activity, date: monday });
+
+    await page.goto('/time');
+    await page.getByRole('grid').waitFor();
+    await typeToday(page, 0, '2:30');
+    await typeToday(page, 1, '1h15');
+    await expect.poll(() => page.locator('p[role="status"]').textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await table(page, 'Time per project').waitFor();
+    // 3:45 at 80.00 an hour: 300.00 for the admin.
+    const project = await rowText(page, 'Time per project', /^Web/);
+    expect(project).toContain('3:45');
+    expect(project).toMatch(/300\.00/);
+
+    await page.getByRole('radio', { name: 'Activity' }).or(page.getByRole('button', { name: 'Activity', exact: true })).click();
+    await table(page, 'Time per activity').waitFor();
+    expect(await rowText(page, 'Time per activity', /Activity 01/)).toContain('2:30');
+    expect(await rowText(page, 'Time per activity', /Activity 02/)).toContain('1:15');
+    expect(new URL(page.url()).searchParams.get('group')).toBe('activity');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toMatch(/Activity 01.*2:30/);
+    expect(csv).toMatch(/Activity 02.*1:15/);
+
+    // A reload shows the same view.
+    await page.reload();
+    await table(page, 'Time per activity').waitFor();
+    await page.context().close();
+  });
+});
