@@ -17,6 +17,7 @@ import { clientRoutes } from './resources/clients/routes.js';
 import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
 import { contactRoutes } from './resources/contacts/routes.js';
 import { dashboardRoutes } from './resources/dashboard/routes.js';
+import { invoiceRoutes } from './resources/invoices/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
@@ -93,6 +94,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', timeRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', invoiceRoutes);
   return app;
 }
 

@@ -39,7 +39,44 @@ interface Fixtures {
   sales: SalesFixtures;
   catalogue: CatalogueFixtures;
   time: TimeFixtures;
+  invoices: InvoiceFixtures;
   emailOf: Record<Actor, string>;
+}
+
+/** Organisation A's concept invoices (to its active client `clients.read` and its contact), each with lines. */
+interface InvoiceFixtures {
+  client: number;
+  contact: number;
+  read: number;
+  update: number;
+  remove: number;
+  /** The public print address of `read`. */
+  uuid: string;
+  lines: { invoice: number; update: number; remove: number };
+}
+
+async function invoicesOf(admin: Browser, sales: SalesFixtures): Promise<InvoiceFixtures> {
+  const invoice = async (invoicenumber: string) => {
+    const created = await admin.post('/api/invoices', { invoicenumber, client_id: sales.client, contact_id: sales.contacts.update, invoicedate: '2026-03-31', period: 'March 2026' });
+    expect(created.status, created.text).toBe(201);
+    return created.body as { id: number; uuid: string };
+  };
+  const line = async (invoiceId: number, service: string) => {
+    const created = await admin.post('/api/invoicelines', { service, amount: '1', unitprice: '85', vat: '21', invoice_id: invoiceId });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as number;
+  };
+  const read = await invoice('A-READ');
+  const lines = await invoice('A-LINES');
+  return {
+    client: sales.client,
+    contact: sales.contacts.update,
+    read: read.id,
+    update: (await invoice('A-UPDATE')).id,
+    remove: (await invoice('A-REMOVE')).id,
+    uuid: read.uuid,
+    lines: { invoice: lines.id, update: await line(lines.id, 'Update me'), remove: await line(lines.id, 'Remove me') },
+  };
 }
 
 /**
@@ -307,6 +344,31 @@ const MATRIX: Row[] = [
     request: (b) => b.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }),
   },
 
+  // Invoices: admins; outsiders name a client, contact or invoice of A that is not theirs. The print view is public by its uuid.
+  { operation: 'GET /api/organization/get/nextinvoicenumber', expected: adminsOwn(200), request: (b) => b.get('/api/organization/get/nextinvoicenumber') },
+  { operation: 'GET /api/invoices', expected: adminsOwn(200), request: (b) => b.get('/api/invoices?year=2026') },
+  {
+    operation: 'POST /api/invoices',
+    expected: adminsNamingA(201),
+    request: (b, actor, fx) =>
+      b.post('/api/invoices', { invoicenumber: `M-${actor}`, client_id: fx.invoices.client, contact_id: fx.invoices.contact, invoicedate: '2026-04-30', period: 'April 2026' }),
+  },
+  { operation: 'GET /api/invoices/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}`) },
+  { operation: 'PUT /api/invoices/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/invoices/${fx.invoices.update}`, { period: `Updated by ${actor}` }) },
+  { operation: 'DELETE /api/invoices/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoices/${fx.invoices.remove}`) },
+  { operation: 'GET /api/invoices/{uuid}/print', expected: everyone(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.uuid}/print`) },
+  {
+    operation: 'POST /api/invoicelines',
+    expected: adminsNamingA(201),
+    request: (b, actor, fx) => b.post('/api/invoicelines', { service: `Line of ${actor}`, amount: '2', unitprice: '50', vat: '9', invoice_id: fx.invoices.lines.invoice }),
+  },
+  {
+    operation: 'PUT /api/invoicelines/{id}',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.put(`/api/invoicelines/${fx.invoices.lines.update}`, { service: `Updated by ${actor}`, amount: '3', unitprice: '85', vat: '21' }),
+  },
+  { operation: 'DELETE /api/invoicelines/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoicelines/${fx.invoices.lines.remove}`) },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
@@ -339,6 +401,7 @@ beforeAll(async () => {
   };
   const uuidA = (await a.browser.postForm('/api/organization/save/logo', logoForm())).body.logo_url.split('/')[2].split('?')[0];
   const clients = { read: await client('Read Me'), update: await client('Update Me'), toggle: await client('Toggle Me'), remove: await client('Remove Me', false) };
+  const sales = await salesOf(a.browser, clients.read);
   fx = {
     uuidA,
     pendingToken: (await a.browser.post('/api/organization/send/invite', { email: uniqueEmail('pending') })).body.invite_token,
@@ -349,8 +412,9 @@ beforeAll(async () => {
       remove: (await addMember(server.db, a.organizationId)).id,
     },
     catalogue: await catalogueOf(a.browser, (await addMember(server.db, a.organizationId)).id),
-    sales: await salesOf(a.browser, clients.read),
+    sales,
     time: await timeOf(a.browser, member.browser, member.id, a.user.id),
+    invoices: await invoicesOf(a.browser, sales),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -423,6 +487,17 @@ describe('after the matrix, organisation A', () => {
     // Invitations sent by the other organisations' admins went to their own organisations.
     const invited = members.filter((row) => row.email.startsWith('invited-by-')).map((row) => row.email.split('-')[2]);
     expect(invited).toEqual(['admin']);
+  });
+
+  it('has invoices and invoice lines of its own admin only', async () => {
+    const invoices = await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute();
+    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-READ', 'A-UPDATE', 'M-admin']);
+    expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
+    const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
+    expect(lines).toEqual([
+      { id: fx.invoices.lines.update, service: 'Updated by admin' },
+      { id: lines[1]?.id, service: 'Line of admin' },
+    ]);
   });
 
   it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {

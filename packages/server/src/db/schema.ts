@@ -240,6 +240,46 @@ export interface TimeMonthsTable {
   revenue_cents: number | string;
 }
 
+/** An invoice (migration 0007). Totals are computed from its lines, never stored. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Public and unguessable: the print page's address. */
+  uuid: string;
+  /** Unique within the organisation. */
+  invoicenumber: string;
+  client_id: number;
+  /** Null once the contact was deleted. */
+  contact_id: number | null;
+  /** `YYYY-MM-DD`. */
+  invoicedate: string;
+  /** Free text ("March 2026"). */
+  period: string;
+  /** 1 concept, 2 sent, 3 paid; only moves forward. */
+  status_id: number;
+  /** Set on a copy; null again once the original is deleted. */
+  original_invoice_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A line of an invoice. Quantities and percentages are integer hundredths, money integer cents;
+ * the bigint columns come back from pg as text.
+ */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  organization_id: number;
+  invoice_id: number;
+  service: string;
+  /** Hundredths: 1250 = 12.50. */
+  amount: number | string;
+  unitprice_cents: number | string;
+  /** Hundredths of a percent: 2100 = 21.00 %. */
+  vat: number;
+  created_at: string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -275,6 +315,8 @@ export interface Database {
   time_lines: TimeLinesTable;
   time_days: TimeDaysTable;
   time_months: TimeMonthsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

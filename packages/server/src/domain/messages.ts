@@ -76,6 +76,10 @@ const catalog = {
     en: 'This client still has projects or subscriptions. Delete those first.',
     nl: 'Deze klant heeft nog projecten of abonnementen. Verwijder die eerst.',
   },
+  'clients.delete_has_invoices': {
+    en: 'This client has invoices, which are kept for the accounts. The client can stay inactive.',
+    nl: 'Deze klant heeft facturen, die bewaard blijven voor de boekhouding. De klant kan inactief blijven.',
+  },
   'clientupdates.readonly': {
     en: 'Only the author of this update can change or delete it.',
     nl: 'Alleen de schrijver van deze update kan hem wijzigen of verwijderen.',
@@ -156,6 +160,25 @@ const catalog = {
   },
   'activities.member_already_on': { en: 'This team member is already on the activity.', nl: 'Dit teamlid staat al op de activiteit.' },
   'activities.member_not_on': { en: 'This team member is not on the activity.', nl: 'Dit teamlid staat niet op de activiteit.' },
+  // Invoices (resources/invoices/rules.ts).
+  'invoices.number_taken': {
+    en: 'The invoice number :number has already been taken. The next free number is :next.',
+    nl: 'Factuurnummer :number is al in gebruik. Het eerstvolgende vrije nummer is :next.',
+  },
+  'invoices.client_inactive': { en: 'This client is inactive: choose an active client.', nl: 'Deze klant is niet actief: kies een actieve klant.' },
+  'invoices.contact_not_of_client': {
+    en: 'This contact does not belong to the client of the invoice.',
+    nl: 'Deze contactpersoon hoort niet bij de klant van de factuur.',
+  },
+  'invoices.not_concept': {
+    en: 'This invoice has been sent, so it can no longer be changed or deleted. Correct it with a credit invoice.',
+    nl: 'Deze factuur is verzonden en kan niet meer worden gewijzigd of verwijderd. Corrigeer haar met een creditfactuur.',
+  },
+  'invoices.status_forward_only': { en: 'The status can only move forward.', nl: 'De status kan alleen vooruit.' },
+  'invoices.credit_needs_original': {
+    en: 'A credit invoice is a copy: choose the invoice it corrects.',
+    nl: 'Een creditfactuur is een kopie: kies de factuur die ze corrigeert.',
+  },
   // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
   'time.reason.not_on_activity': { en: 'You are not on this activity.', nl: 'Je staat niet op deze activiteit.' },
   'time.reason.project_inactive': { en: 'This project is inactive.', nl: 'Dit project is niet actief.' },
@@ -249,6 +272,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   color: { en: 'colour', nl: 'kleur' },
   contact_id: { en: 'contact', nl: 'contactpersoon' },
   country: { en: 'country', nl: 'land' },
+  credit: { en: 'credit invoice', nl: 'creditfactuur' },
   date: { en: 'date', nl: 'datum' },
   dateformat: { en: 'date format', nl: 'datumnotatie' },
   description: { en: 'description', nl: 'omschrijving' },
@@ -294,7 +318,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   unit_price: { en: 'unit price', nl: 'stukprijs' },
   update: { en: 'update', nl: 'update' },
   v: { en: 'version', nl: 'versie' },
-  vat: { en: 'VAT number', nl: 'btw-nummer' },
+  // Both the VAT number of an organisation or client and the VAT rate of an invoice line.
+  vat: { en: 'VAT', nl: 'btw' },
   website: { en: 'website', nl: 'website' },
   year: { en: 'year', nl: 'jaar' },
   zipcode: { en: 'postcode', nl: 'postcode' },

@@ -49,7 +49,8 @@ clientRoutes.delete('/api/clients/:id', async (c) => {
   const clients = storeOf(c, clientStore);
   const client = await clients.find(organizationId, params.id);
   // An active client is refused before asking whether anything refers to it.
-  const problem = clientDeleteProblem(client, client.active === 0 && (await clients.inUse(organizationId, params.id)));
+  const inactive = client.active === 0;
+  const problem = clientDeleteProblem(client, inactive && (await clients.inUse(organizationId, params.id)), inactive && (await clients.invoiced(organizationId, params.id)));
   if (problem) throw new HttpError(409, problem);
   // Its contacts and updates go with it (foreign key cascade).
   await clients.delete(organizationId, params.id);

@@ -19,4 +19,10 @@ describe('clients', () => {
     expect(clientDeleteProblem({ active: 0 }, true)).toBe('clients.delete_in_use');
     expect(clientDeleteProblem({ active: 0 }, false)).toBeNull();
   });
+
+  it('keeps a client with invoices, also an inactive one', () => {
+    expect(clientDeleteProblem({ active: 1 }, false, true)).toBe('clients.delete_active');
+    expect(clientDeleteProblem({ active: 0 }, false, true)).toBe('clients.delete_has_invoices');
+    expect(clientDeleteProblem({ active: 0 }, true, true)).toBe('clients.delete_has_invoices');
+  });
 });

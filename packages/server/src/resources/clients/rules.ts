@@ -33,11 +33,13 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
 /**
  * Why a client may not be deleted (409), or null. Delete is offered only while a client is
  * inactive, so an active client is never deleted. Its contacts and updates go with it, but
- * billable history never does: while projects or subscriptions refer to the client, those are
- * deleted first. (Invoices do not exist yet; the issue that adds them adds them to `inUse`.)
+ * billable history never does: while projects or subscriptions refer to the client (`inUse`),
+ * those are deleted first; a client with invoices (`invoiced`) stays, since a sent or paid
+ * invoice is never deleted.
  */
-export function clientDeleteProblem(client: { active: 0 | 1 }, inUse: boolean): MessageId | null {
+export function clientDeleteProblem(client: { active: 0 | 1 }, inUse: boolean, invoiced = false): MessageId | null {
   if (client.active === 1) return 'clients.delete_active';
+  if (invoiced) return 'clients.delete_has_invoices';
   return inUse ? 'clients.delete_in_use' : null;
 }
 

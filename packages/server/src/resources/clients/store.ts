@@ -68,8 +68,7 @@ export function clientStore(db: Db) {
 
     /**
      * Whether billable history still refers to the client: projects or subscriptions (the
-     * database would refuse the delete; they are deleted first). Invoices do not exist yet: the
-     * issue that adds them adds its check here.
+     * database would refuse the delete; they are deleted first). Invoices: `invoiced`.
      */
     async inUse(organizationId: number, id: number): Promise<boolean> {
       const project = await db.selectFrom('projects').select('id').where('organization_id', '=', organizationId).where('client_id', '=', id).limit(1).executeTakeFirst();
@@ -82,6 +81,12 @@ export function clientStore(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return subscription !== undefined;
+    },
+
+    /** Whether the client has invoices (never all deletable: a sent or paid one stays). */
+    async invoiced(organizationId: number, id: number): Promise<boolean> {
+      const invoice = await db.selectFrom('invoices').select('id').where('organization_id', '=', organizationId).where('client_id', '=', id).limit(1).executeTakeFirst();
+      return invoice !== undefined;
     },
 
     insert(organizationId: number, fields: NewClientFields, now: Date): Promise<ClientFields> {

@@ -1,0 +1,197 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { Hono } from 'hono';
+import type { MessageId } from '../../domain/messages.js';
+import { parseCents } from '../../domain/money.js';
+import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { organizationStore } from '../organization/store.js';
+import {
+  changedDetails,
+  clientProblem,
+  conceptProblem,
+  contactProblem,
+  copiedLines,
+  nextInvoiceNumber,
+  statusProblem,
+  type InvoiceDetails,
+} from './rules.js';
+import { invoiceListShape, invoiceShape, lineShape } from './shape.js';
+import { invoiceStore, type NewLine } from './store.js';
+
+// Invoices and their lines (`x-access: admin`), and the public print view by uuid. Every write
+// runs in the request's transaction (http/idempotency.ts): a number is checked and stored in the
+// same one, with the organisation's numbering held meanwhile (store.lockNumbering).
+
+export const invoiceRoutes = new Hono<AppEnv>();
+
+/** Today by the server's clock (its TZ), as the time sheet and periods read it: it decides overdue. */
+const serverToday = () => today(getLocalTimeZone()).toString();
+
+/** The next number of the organisation, as `GET /api/organization/get/nextinvoicenumber` offers it. */
+export async function nextNumberOf(c: AppContext, organizationId: number): Promise<string> {
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const numbers = await storeOf(c, invoiceStore).numbersStartingWith(organizationId, organization.invoice_prefix);
+  return nextInvoiceNumber(organization.invoice_prefix, organization.invoicenumber_min_length, numbers);
+}
+
+/** A taken number: 422 under `invoicenumber`, offering the next free one. */
+async function numberTaken(c: AppContext, organizationId: number, invoicenumber: string): Promise<ValidationFailure> {
+  return new ValidationFailure({ invoicenumber: 'invoices.number_taken' }, { number: invoicenumber, next: await nextNumberOf(c, organizationId) });
+}
+
+async function answer(c: AppContext, organizationId: number, id: number) {
+  const invoice = await storeOf(c, invoiceStore).find(organizationId, id);
+  return invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday());
+}
+
+/** A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked the form). */
+function lineFields(body: { service: string; amount: string; unitprice: string; vat: string }): NewLine {
+  return { service: body.service, amount: parseCents(body.amount), unitprice_cents: parseCents(body.unitprice), vat: parseCents(body.vat) };
+}
+
+// Tagged `organization` in the contract (it reads the organisation's numbering settings); served
+// here beside the numbering it describes.
+invoiceRoutes.get('/api/organization/get/nextinvoicenumber', async (c) => {
+  return c.json({ invoicenumber: await nextNumberOf(c, currentUser(c).organization_id) }, 200);
+});
+
+invoiceRoutes.get('/api/invoices', async (c) => {
+  const { query } = input(c, '/api/invoices', 'get');
+  const organizationId = currentUser(c).organization_id;
+  const now = serverToday();
+  const year = String(query.year ?? Number(now.slice(0, 4))).padStart(4, '0');
+  const invoices = await storeOf(c, invoiceStore).dated(organizationId, `${year}-01-01`, `${year}-12-31`);
+  return c.json(invoiceListShape(invoices, await storeOf(c, organizationStore).find(organizationId), now), 200);
+});
+
+invoiceRoutes.post('/api/invoices', async (c) => {
+  const { body } = input(c, '/api/invoices', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  await invoices.lockNumbering(organizationId);
+
+  // In the order of the dialog: number, client, contact.
+  const problems: Record<string, MessageId> = {};
+  if (await invoices.numberTaken(organizationId, body.invoicenumber)) problems.invoicenumber = 'invoices.number_taken';
+  let details: InvoiceDetails | undefined;
+  let lines: NewLine[] = [];
+  if (body.original_invoice_id != null) {
+    // Copy mode: the original's client, contact and lines (client_id/contact_id sent are ignored).
+    const original = await invoices.get(organizationId, body.original_invoice_id);
+    if (!original) problems.original_invoice_id = 'validation.in';
+    else {
+      details = { invoicenumber: body.invoicenumber, client_id: original.client_id, contact_id: original.contact_id, invoicedate: body.invoicedate, period: body.period };
+      lines = copiedLines(original.lines, body.credit === true);
+    }
+  } else {
+    // The contract requires both without an original.
+    const clientId = body.client_id!;
+    const contactId = body.contact_id!;
+    const clientFault = clientProblem(await invoices.client(organizationId, clientId));
+    if (clientFault) problems.client_id = clientFault;
+    const contactFault = contactProblem(await invoices.contact(organizationId, contactId), clientId);
+    if (contactFault && !clientFault) problems.contact_id = contactFault;
+    if (body.credit === true) problems.credit = 'invoices.credit_needs_original';
+    details = { invoicenumber: body.invoicenumber, client_id: clientId, contact_id: contactId, invoicedate: body.invoicedate, period: body.period };
+  }
+  if (Object.keys(problems).length > 0 || !details) {
+    throw new ValidationFailure(problems, problems.invoicenumber ? { number: body.invoicenumber, next: await nextNumberOf(c, organizationId) } : {});
+  }
+
+  const id = await invoices.insert(organizationId, { ...details, original_invoice_id: body.original_invoice_id ?? null }, lines, new Date());
+  if (id === null) throw await numberTaken(c, organizationId, body.invoicenumber);
+  return c.json(await answer(c, organizationId, id), 201);
+});
+
+invoiceRoutes.get('/api/invoices/:uuid/print', async (c) => {
+  const { params } = input(c, '/api/invoices/{uuid}/print', 'get');
+  const invoice = await storeOf(c, invoiceStore).byUuid(params.uuid);
+  return c.json(invoiceShape(invoice, await storeOf(c, organizationStore).find(invoice.organization_id), serverToday()), 200);
+});
+
+invoiceRoutes.get('/api/invoices/:id', async (c) => {
+  const { params } = input(c, '/api/invoices/{id}', 'get');
+  return c.json(await answer(c, currentUser(c).organization_id, params.id), 200);
+});
+
+invoiceRoutes.put('/api/invoices/:id', async (c) => {
+  const { params, body } = input(c, '/api/invoices/{id}', 'put');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  const invoice = await invoices.find(organizationId, params.id);
+  const changed = changedDetails(invoice, body);
+
+  if (Object.keys(changed).length > 0) {
+    const notConcept = conceptProblem(invoice);
+    if (notConcept) throw new HttpError(409, notConcept);
+  }
+  const problems: Record<string, MessageId> = {};
+  if (changed.invoicenumber !== undefined) {
+    await invoices.lockNumbering(organizationId);
+    if (await invoices.numberTaken(organizationId, changed.invoicenumber, invoice.id)) throw await numberTaken(c, organizationId, changed.invoicenumber);
+  }
+  const clientId = changed.client_id ?? invoice.client_id;
+  if (changed.client_id !== undefined) {
+    const fault = clientProblem(await invoices.client(organizationId, changed.client_id), invoice.client_id);
+    if (fault) problems.client_id = fault;
+  }
+  // The contact must be the client's: a new contact, or the one kept when the client changes.
+  const contactId = changed.contact_id !== undefined ? changed.contact_id : changed.client_id !== undefined ? invoice.contact_id : undefined;
+  if (contactId != null && !problems.client_id) {
+    const fault = contactProblem(await invoices.contact(organizationId, contactId), clientId);
+    if (fault) problems.contact_id = fault;
+  }
+  if (body.status_id !== undefined) {
+    const fault = statusProblem(invoice.status_id, body.status_id);
+    if (fault) problems.status_id = fault;
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+
+  const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id } : {}) };
+  if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
+    throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
+  }
+  return c.json(await answer(c, organizationId, invoice.id), 200);
+});
+
+invoiceRoutes.delete('/api/invoices/:id', async (c) => {
+  const { params } = input(c, '/api/invoices/{id}', 'delete');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  const problem = conceptProblem(await invoices.find(organizationId, params.id));
+  if (problem) throw new HttpError(409, problem);
+  await invoices.delete(organizationId, params.id);
+  return c.body(null, 204);
+});
+
+invoiceRoutes.post('/api/invoicelines', async (c) => {
+  const { body } = input(c, '/api/invoicelines', 'post');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  const invoice = await invoices.invoiceOfLine(organizationId, body.invoice_id);
+  if (!invoice) throw new ValidationFailure({ invoice_id: 'validation.in' });
+  const problem = conceptProblem(invoice);
+  if (problem) throw new HttpError(409, problem);
+  const line = await invoices.insertLine(organizationId, invoice.id, lineFields(body), new Date());
+  return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 201);
+});
+
+invoiceRoutes.put('/api/invoicelines/:id', async (c) => {
+  const { params, body } = input(c, '/api/invoicelines/{id}', 'put');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  // `invoice_id` in the body is ignored: a line does not move to another invoice.
+  const problem = conceptProblem(await invoices.line(organizationId, params.id));
+  if (problem) throw new HttpError(409, problem);
+  const line = await invoices.updateLine(organizationId, params.id, lineFields(body));
+  return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 200);
+});
+
+invoiceRoutes.delete('/api/invoicelines/:id', async (c) => {
+  const { params } = input(c, '/api/invoicelines/{id}', 'delete');
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  const problem = conceptProblem(await invoices.line(organizationId, params.id));
+  if (problem) throw new HttpError(409, problem);
+  await invoices.deleteLine(organizationId, params.id);
+  return c.body(null, 204);
+});

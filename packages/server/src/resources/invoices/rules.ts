@@ -1,0 +1,177 @@
+import { parseDate } from '@internationalized/date';
+import type { InvoiceStatus, Locale } from '@kwartier/api';
+import type { Flag } from '../../db/schema.js';
+import type { MessageId } from '../../domain/messages.js';
+
+// Invoices (admins only): numbering, totals, status. Pure rules; the store and routes apply them.
+//
+// Amounts are integers throughout: money in cents, quantities and percentages in hundredths
+// (`amount` 1250 = 12.50, `vat` 2100 = 21.00 %). Products and sums are taken as bigint, so no
+// invoice is too long or too large to add up exactly; only the stored inputs are plain numbers
+// (each at most 12 digits, as the contract's inputs allow).
+
+/** Stored status ids (the contract's InvoiceStatusId). */
+export const CONCEPT = 1;
+export const SENT = 2;
+export const PAID = 3;
+
+/** A line's stored amounts. */
+export interface LineAmounts {
+  /** Hundredths. */
+  amount: number;
+  unitprice_cents: number;
+  /** Hundredths of a percent. */
+  vat: number;
+}
+
+/**
+ * `numerator / divisor` rounded half away from zero ("half up" on the amount, as EN 16931 and
+ * Dutch invoicing practice round): 0.5 cent → 1, -0.5 cent → -1. Symmetric, so a credit invoice
+ * (every amount negated) comes to exactly the original's totals negated.
+ */
+export function divideRounded(numerator: bigint, divisor: bigint): bigint {
+  if (divisor <= 0n) throw new RangeError('divide by a positive number');
+  const negative = numerator < 0n;
+  const size = negative ? -numerator : numerator;
+  const rounded = (size * 2n + divisor) / (divisor * 2n);
+  return negative ? -rounded : rounded;
+}
+
+/** A line's costs in cents without VAT: amount × unit price, rounded half up to whole cents. */
+export function lineCosts(line: Pick<LineAmounts, 'amount' | 'unitprice_cents'>): bigint {
+  return divideRounded(BigInt(line.amount) * BigInt(line.unitprice_cents), 100n);
+}
+
+export interface InvoiceTotals {
+  /** Sum of the line costs, cents. */
+  net: bigint;
+  /** One entry per VAT rate of the lines, lowest rate first, 0 % included. */
+  vat: { vat: number; total: bigint }[];
+  /** Net plus all VAT. */
+  gross: bigint;
+}
+
+/**
+ * The totals of an invoice: net is the sum of the line costs; VAT per rate is the rate × the sum
+ * of that rate's line costs, rounded half up once per rate (EN 16931 BR-CO-17), not per line;
+ * gross is net plus all VAT.
+ */
+export function invoiceTotals(lines: readonly LineAmounts[]): InvoiceTotals {
+  const perRate = new Map<number, bigint>();
+  let net = 0n;
+  for (const line of lines) {
+    const costs = lineCosts(line);
+    net += costs;
+    perRate.set(line.vat, (perRate.get(line.vat) ?? 0n) + costs);
+  }
+  const vat = [...perRate.entries()].sort(([a], [b]) => a - b).map(([rate, base]) => ({ vat: rate, total: divideRounded(base * BigInt(rate), 10_000n) }));
+  return { net, vat, gross: vat.reduce((sum, entry) => sum + entry.total, net) };
+}
+
+/** Whole cents (or hundredths) as the contract writes them: -106250n → "-1062.50". */
+export function decimalText(hundredths: bigint | number): string {
+  const value = BigInt(hundredths);
+  const size = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
+const formatters = new Map<Locale, Intl.NumberFormat>();
+
+/** Money for people, in the organisation's language: "€ 1.062,50" (nl), "€1,062.50" (en). */
+export function formattedMoney(cents: bigint | number, locale: Locale): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    formatters.set(locale, formatter);
+  }
+  // Intl formats a decimal string exactly (no float on the way), however many digits.
+  return formatter.format(decimalText(cents) as Intl.StringNumericLiteral);
+}
+
+/** The date an invoice is due: its date plus the term of payment in days. */
+export function dueDate(invoicedate: string, termOfPayment: number): string {
+  return parseDate(invoicedate).add({ days: termOfPayment }).toString();
+}
+
+/**
+ * The status shown: concept, sent, paid — or overdue for a sent invoice whose due date lies
+ * before `today` (the server's date). On the due date itself it is still sent.
+ */
+export function displayedStatus(statusId: number, invoicedate: string, termOfPayment: number, today: string): InvoiceStatus {
+  if (statusId === CONCEPT) return 'concept';
+  if (statusId === PAID) return 'paid';
+  return dueDate(invoicedate, termOfPayment) < today ? 'overdue' : 'sent';
+}
+
+/** The status only moves forward (1 → 2 → 3, skipping allowed): the same or an earlier one is refused (422 under `status_id`). */
+export function statusProblem(current: number, next: number): MessageId | null {
+  return next > current ? null : 'invoices.status_forward_only';
+}
+
+/**
+ * The number the next invoice gets: the prefix, then one more than the highest sequence number
+ * among the organisation's numbers made of that prefix and digits only (1 when there is none),
+ * zero-padded to the minimum length. Gaps are never filled: a number never lands before one
+ * issued earlier. `existing` may hold numbers of any form; only matching ones count.
+ */
+export function nextInvoiceNumber(prefix: string | null, minLength: number, existing: Iterable<string>): string {
+  const start = prefix ?? '';
+  let highest = 0n;
+  for (const number of existing) {
+    if (!number.startsWith(start)) continue;
+    const sequence = number.slice(start.length);
+    if (!/^\d+$/.test(sequence)) continue;
+    const value = BigInt(sequence);
+    if (value > highest) highest = value;
+  }
+  return start + String(highest + 1n).padStart(minLength, '0');
+}
+
+/**
+ * Why the client a body names cannot carry the invoice (422 under `client_id`), or null: it must
+ * be a client of the organisation, and active unless the invoice already has it.
+ */
+export function clientProblem(client: { id: number; active: Flag } | undefined, currentClientId?: number): MessageId | null {
+  if (!client) return 'validation.in';
+  if (client.active === 0 && client.id !== currentClientId) return 'invoices.client_inactive';
+  return null;
+}
+
+/** Why the contact cannot be the invoice's (422 under `contact_id`), or null: a contact of the organisation, of the invoice's client. */
+export function contactProblem(contact: { client_id: number } | undefined, clientId: number): MessageId | null {
+  if (!contact) return 'validation.in';
+  return contact.client_id === clientId ? null : 'invoices.contact_not_of_client';
+}
+
+/** Details and lines change, and the invoice is deleted, only while it is a concept (409 otherwise). */
+export function conceptProblem(invoice: { status_id: number }): MessageId | null {
+  return invoice.status_id === CONCEPT ? null : 'invoices.not_concept';
+}
+
+/** The lines of a copy: the original's, with the amounts negated for a credit invoice. */
+export function copiedLines<L extends LineAmounts & { service: string }>(lines: readonly L[], credit: boolean): (LineAmounts & { service: string })[] {
+  return lines.map((line) => ({
+    service: line.service,
+    amount: credit && line.amount !== 0 ? -line.amount : line.amount,
+    unitprice_cents: line.unitprice_cents,
+    vat: line.vat,
+  }));
+}
+
+/** Detail fields an update may send, as stored. */
+export interface InvoiceDetails {
+  invoicenumber: string;
+  client_id: number;
+  contact_id: number | null;
+  invoicedate: string;
+  period: string;
+}
+
+/** The details an update changes: those sent that differ from the stored ones (sending back what was received is no change). */
+export function changedDetails(stored: InvoiceDetails, sent: Partial<Record<keyof InvoiceDetails, unknown>>): Partial<InvoiceDetails> {
+  const changed: Partial<InvoiceDetails> = {};
+  for (const key of ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period'] as const) {
+    if (sent[key] !== undefined && sent[key] !== stored[key]) (changed as Record<string, unknown>)[key] = sent[key];
+  }
+  return changed;
+}

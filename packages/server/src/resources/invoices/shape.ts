@@ -1,0 +1,88 @@
+import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal } from '@kwartier/api';
+import { logoUrl } from '../../domain/logos.js';
+import type { OrganizationFields } from '../organization/store.js';
+import { decimalText, displayedStatus, formattedMoney, invoiceTotals, lineCosts } from './rules.js';
+import type { InvoiceRecord, LineRow } from './store.js';
+
+// Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
+// integer cents; `formatted_*` strings are in the organisation's language.
+
+export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 'locale'>): InvoiceLine {
+  const costs = lineCosts(line);
+  return {
+    id: line.id,
+    service: line.service,
+    amount: decimalText(line.amount),
+    unitprice: decimalText(line.unitprice_cents),
+    vat: decimalText(line.vat),
+    invoice_id: line.invoice_id,
+    costs: decimalText(costs),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, organization.locale),
+    formatted_costs: formattedMoney(costs, organization.locale),
+  };
+}
+
+/** `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. */
+export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string): Invoice {
+  const totals = invoiceTotals(invoice.lines);
+  const locale = organization.locale;
+  return {
+    id: invoice.id,
+    uuid: invoice.uuid,
+    invoicenumber: invoice.invoicenumber,
+    client_id: invoice.client_id,
+    client: {
+      name: invoice.client_name,
+      address: invoice.client_address,
+      zipcode: invoice.client_zipcode,
+      city: invoice.client_city,
+      clientnumber: invoice.client_clientnumber,
+    },
+    contact_id: invoice.contact_id,
+    contact: invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
+    invoicedate: invoice.invoicedate,
+    period: invoice.period,
+    status: displayedStatus(invoice.status_id, invoice.invoicedate, organization.invoice_termofpayment, today),
+    status_id: invoice.status_id as Invoice['status_id'],
+    original_invoice_id: invoice.original_invoice_id,
+    invoicelines: invoice.lines.map((line) => lineShape(line, organization)),
+    total_net: decimalText(totals.net),
+    total_gross: decimalText(totals.gross),
+    formatted_total_net: formattedMoney(totals.net, locale),
+    formatted_total_gross: formattedMoney(totals.gross, locale),
+    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale) })),
+    organisation: {
+      uuid: organization.uuid,
+      name: organization.name,
+      address: organization.address,
+      zipcode: organization.zipcode,
+      city: organization.city,
+      phone: organization.phone,
+      email: organization.email,
+      website: organization.website,
+      chamberofcommerce: organization.chamberofcommerce,
+      vat: organization.vat,
+      iban: organization.iban,
+      invoice_text: organization.invoice_text,
+      logo_url: organization.logo_mime ? logoUrl(organization.uuid, organization.logo_version) : null,
+    },
+  };
+}
+
+const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
+
+/** The list of a year: the invoices and, per displayed status, their number and net sum (an overdue invoice under overdue only). */
+export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string): InvoiceList {
+  const shaped = invoices.map((invoice) => invoiceShape(invoice, organization, today));
+  const sums = new Map<InvoiceStatus, { count: number; net: bigint }>(STATUSES.map((status) => [status, { count: 0, net: 0n }]));
+  invoices.forEach((invoice, index) => {
+    const sum = sums.get(shaped[index].status)!;
+    sum.count += 1;
+    sum.net += invoiceTotals(invoice.lines).net;
+  });
+  const total = (status: InvoiceStatus): InvoiceStatusTotal => {
+    const { count, net } = sums.get(status)!;
+    return { count, total_net: decimalText(net), formatted_total_net: formattedMoney(net, organization.locale) };
+  };
+  return { invoices: shaped, totals: { concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
+}

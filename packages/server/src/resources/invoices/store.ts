@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { dialectOf, type Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Flag } from '../../db/schema.js';
+import { HttpError } from '../../http/context.js';
+import type { InvoiceDetails, LineAmounts } from './rules.js';
+
+// Every query names the caller's organisation, so another organisation's invoice, line, client
+// or contact is as absent as one that never existed (404 for a path, 422 for a body). The one
+// exception is the print view's `byUuid`: its unguessable uuid is the key.
+
+/** A stored line, amounts as plain numbers (pg hands bigint columns over as text). */
+export interface LineRow extends LineAmounts {
+  id: number;
+  invoice_id: number;
+  service: string;
+}
+
+/** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
+export interface InvoiceRecord extends InvoiceDetails {
+  id: number;
+  organization_id: number;
+  uuid: string;
+  status_id: number;
+  original_invoice_id: number | null;
+  client_name: string;
+  client_address: string | null;
+  client_zipcode: string | null;
+  client_city: string | null;
+  client_clientnumber: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  lines: LineRow[];
+}
+
+export type NewLine = LineAmounts & { service: string };
+
+export function invoiceStore(db: Db) {
+  const invoices = () =>
+    db
+      .selectFrom('invoices')
+      .innerJoin('clients', 'clients.id', 'invoices.client_id')
+      .leftJoin('contacts', 'contacts.id', 'invoices.contact_id')
+      .select([
+        'invoices.id',
+        'invoices.organization_id',
+        'invoices.uuid',
+        'invoices.invoicenumber',
+        'invoices.client_id',
+        'invoices.contact_id',
+        'invoices.invoicedate',
+        'invoices.period',
+        'invoices.status_id',
+        'invoices.original_invoice_id',
+        'clients.name as client_name',
+        'clients.address as client_address',
+        'clients.zipcode as client_zipcode',
+        'clients.city as client_city',
+        'clients.clientnumber as client_clientnumber',
+        'contacts.name as contact_name',
+        'contacts.email as contact_email',
+      ]);
+
+  /** The lines of these invoices, by invoice, each invoice's in the order they were added. */
+  const linesOf = async (organizationId: number, invoiceIds: number[]): Promise<Map<number, LineRow[]>> => {
+    const byInvoice = new Map<number, LineRow[]>(invoiceIds.map((id) => [id, []]));
+    if (invoiceIds.length === 0) return byInvoice;
+    const rows = await db
+      .selectFrom('invoice_lines')
+      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
+      .where('organization_id', '=', organizationId)
+      .where('invoice_id', 'in', invoiceIds)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) byInvoice.get(row.invoice_id)?.push(asLine(row));
+    return byInvoice;
+  };
+
+  const withLines = async (organizationId: number, rows: Omit<InvoiceRecord, 'lines'>[]): Promise<InvoiceRecord[]> => {
+    const lines = await linesOf(organizationId, rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+  };
+
+  return {
+    /**
+     * Holds the organisation's numbering until the request's transaction ends (PostgreSQL): one
+     * creation or renumbering of the organisation at a time, so a number checked free is still
+     * free when it is stored. `for no key update` leaves rows that merely refer to the
+     * organisation (every insert elsewhere) unblocked. SQLite runs one write transaction at a
+     * time anyway; the unique index catches anything else.
+     */
+    async lockNumbering(organizationId: number): Promise<void> {
+      if (dialectOf(db) === 'postgres') await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
+    },
+
+    /** The organisation's invoice numbers that start with `prefix` (all of them for none). */
+    async numbersStartingWith(organizationId: number, prefix: string | null): Promise<string[]> {
+      let query = db.selectFrom('invoices').select('invoicenumber').where('organization_id', '=', organizationId);
+      if (prefix) query = query.where(sql<string>`substr(${sql.ref('invoicenumber')}, 1, ${sql.lit(prefix.length)})`, '=', prefix);
+      return (await query.execute()).map((row) => row.invoicenumber);
+    },
+
+    /** Whether another invoice of the organisation has this number. */
+    async numberTaken(organizationId: number, invoicenumber: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('invoices').select('id').where('organization_id', '=', organizationId).where('invoicenumber', '=', invoicenumber);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.limit(1).executeTakeFirst()) !== undefined;
+    },
+
+    /** A client of the organisation a body names, or undefined. */
+    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
+      return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
+    },
+
+    /** A contact of the organisation a body names, or undefined. */
+    contact(organizationId: number, contactId: number): Promise<{ id: number; client_id: number } | undefined> {
+      return db.selectFrom('contacts').select(['id', 'client_id']).where('organization_id', '=', organizationId).where('id', '=', contactId).executeTakeFirst();
+    },
+
+    /** The invoice with client, contact and lines, or undefined. */
+    async get(organizationId: number, id: number): Promise<InvoiceRecord | undefined> {
+      const row = await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.id', '=', id).executeTakeFirst();
+      return row && (await withLines(organizationId, [row]))[0];
+    },
+
+    /** The invoice with client, contact and lines, or 404. */
+    async find(organizationId: number, id: number): Promise<InvoiceRecord> {
+      const invoice = await this.get(organizationId, id);
+      if (!invoice) throw new HttpError(404, 'http.not_found');
+      return invoice;
+    },
+
+    /** The invoice by its public uuid (the print view, no session), or 404. */
+    async byUuid(uuid: string): Promise<InvoiceRecord> {
+      const row = await invoices().where('invoices.uuid', '=', uuid).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'http.not_found');
+      return (await withLines(row.organization_id, [row]))[0];
+    },
+
+    /** The invoices dated `from` … `to` (inclusive), newest first. */
+    async dated(organizationId: number, from: string, to: string): Promise<InvoiceRecord[]> {
+      const rows = await invoices()
+        .where('invoices.organization_id', '=', organizationId)
+        .where('invoices.invoicedate', '>=', from)
+        .where('invoices.invoicedate', '<=', to)
+        .orderBy('invoices.invoicedate', 'desc')
+        .orderBy('invoices.invoicenumber', 'desc')
+        .orderBy('invoices.id', 'desc')
+        .execute();
+      return withLines(organizationId, rows);
+    },
+
+    /**
+     * Stores a concept with its lines; answers its id, or null when the number is taken after all
+     * (the unique index: the insert runs in a savepoint, so the request's transaction goes on).
+     */
+    async insert(organizationId: number, details: InvoiceDetails & { original_invoice_id: number | null }, lines: readonly NewLine[], now: Date): Promise<number | null> {
+      const at = now.toISOString();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('invoices')
+            .values({ ...details, organization_id: organizationId, uuid: randomUUID(), status_id: 1, created_at: at, updated_at: at })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (lines.length > 0) await trx.insertInto('invoice_lines').values(lines.map((line) => ({ ...line, organization_id: organizationId, invoice_id: id, created_at: at }))).execute();
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
+    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number }, now: Date): Promise<boolean> {
+      try {
+        await db.transaction().execute((trx) =>
+          trx.updateTable('invoices').set({ ...fields, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute(),
+        );
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Deletes the invoice with its lines (cascade); copies of it lose their link (set null). */
+    async delete(organizationId: number, id: number): Promise<void> {
+      await db.deleteFrom('invoices').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
+    /** The line with its invoice's status, or 404. */
+    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number }> {
+      const row = await db
+        .selectFrom('invoice_lines')
+        .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoices.status_id'])
+        .where('invoice_lines.organization_id', '=', organizationId)
+        .where('invoice_lines.id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, 'http.not_found');
+      return { ...asLine(row), status_id: row.status_id };
+    },
+
+    /** The invoice a line body names, as far as the line rules need it, or undefined. */
+    invoiceOfLine(organizationId: number, invoiceId: number): Promise<{ id: number; status_id: number } | undefined> {
+      return db.selectFrom('invoices').select(['id', 'status_id']).where('organization_id', '=', organizationId).where('id', '=', invoiceId).executeTakeFirst();
+    },
+
+    async insertLine(organizationId: number, invoiceId: number, line: NewLine, now: Date): Promise<LineRow> {
+      const row = await db
+        .insertInto('invoice_lines')
+        .values({ ...line, organization_id: organizationId, invoice_id: invoiceId, created_at: now.toISOString() })
+        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
+        .executeTakeFirstOrThrow();
+      return asLine(row);
+    },
+
+    async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow> {
+      const row = await db
+        .updateTable('invoice_lines')
+        .set(line)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
+        .executeTakeFirstOrThrow();
+      return asLine(row);
+    },
+
+    async deleteLine(organizationId: number, id: number): Promise<void> {
+      await db.deleteFrom('invoice_lines').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+  };
+}
+
+function asLine(row: { id: number; invoice_id: number; service: string; amount: number | string; unitprice_cents: number | string; vat: number }): LineRow {
+  return { id: row.id, invoice_id: row.invoice_id, service: row.service, amount: Number(row.amount), unitprice_cents: Number(row.unitprice_cents), vat: row.vat };
+}
