@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.js';
+import { signedInAdmin } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// Lines of an invoice on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): they
+// change only while the invoice is a concept, amounts are read digit by digit and stored whole.
+
+let server: TestServer;
+let admin: Browser;
+let client: { id: number };
+let contact: { id: number };
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ browser: admin } = await signedInAdmin(server));
+  client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body;
+  contact = (await admin.post('/api/contacts', { name: 'Piet Jansen', client_id: client.id })).body;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function concept(browser = admin, clientId = client.id, contactId = contact.id) {
+  counter += 1;
+  const created = await browser.post('/api/invoices', { invoicenumber: `L-${counter}`, client_id: clientId, contact_id: contactId, invoicedate: '2026-03-31', period: 'March 2026' });
+  expect(created.status, created.text).toBe(201);
+  return created.body as { id: number };
+}
+
+const line = (invoiceId: number, fields: Record<string, unknown> = {}) => ({ service: 'Design new website', amount: '12.5', unitprice: '85', vat: '21', invoice_id: invoiceId, ...fields });
+
+function lineRows(invoiceId: number) {
+  return server.db.selectFrom('invoice_lines').select(['id', 'service', 'amount', 'unitprice_cents', 'vat']).where('invoice_id', '=', invoiceId).orderBy('id').execute();
+}
+
+describe('invoice lines', () => {
+  it('are added to a concept, with costs and formatted amounts, and show on the invoice in the order added', async () => {
+    const invoice = await concept();
+    const created = await admin.post('/api/invoicelines', line(invoice.id, { service: '  Design new website ' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: created.body.id,
+      service: 'Design new website',
+      amount: '12.50',
+      unitprice: '85.00',
+      vat: '21.00',
+      invoice_id: invoice.id,
+      costs: '1062.50',
+      formatted_unitprice: '€85.00',
+      formatted_costs: '€1,062.50',
+    });
+    const second = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '-1', unitprice: '100.5', vat: '5.5' }));
+    expect(second.body).toMatchObject({ amount: '-1.00', unitprice: '100.50', vat: '5.50', costs: '-100.50', formatted_costs: '-€100.50' });
+    const read = (await admin.get(`/api/invoices/${invoice.id}`)).body;
+    expect(read.invoicelines).toEqual([created.body, second.body]);
+    expect(read.total_vat).toEqual([
+      { vat: '5.50', total: '-5.53', formatted_total: '-€5.53' },
+      { vat: '21.00', total: '223.13', formatted_total: '€223.13' },
+    ]);
+    expect(read.total_net).toBe('962.00');
+    expect(read.total_gross).toBe('1179.60');
+  });
+
+  it('keep the largest amounts the contract allows exactly', async () => {
+    const invoice = await concept();
+    const created = await admin.post('/api/invoicelines', line(invoice.id, { amount: '9999999999.99', unitprice: '-9999999999.99', vat: '100' }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ amount: '9999999999.99', unitprice: '-9999999999.99', costs: '-99999999999800000000.00' });
+    const read = (await admin.get(`/api/invoices/${invoice.id}`)).body;
+    expect(read).toMatchObject({ total_net: '-99999999999800000000.00', total_gross: '-199999999999600000000.00' });
+    expect((await lineRows(invoice.id)).map((row) => [Number(row.amount), Number(row.unitprice_cents), row.vat])).toEqual([[999_999_999_999, -999_999_999_999, 10_000]]);
+  });
+
+  it('are changed in place; a line never moves to another invoice', async () => {
+    const invoice = await concept();
+    const other = await concept();
+    const created = (await admin.post('/api/invoicelines', line(invoice.id))).body;
+    const updated = await admin.put(`/api/invoicelines/${created.id}`, { service: 'Hosting', amount: '3', unitprice: '9.99', vat: '9', invoice_id: other.id });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({
+      id: created.id,
+      service: 'Hosting',
+      amount: '3.00',
+      unitprice: '9.99',
+      vat: '9.00',
+      invoice_id: invoice.id,
+      costs: '29.97',
+      formatted_unitprice: '€9.99',
+      formatted_costs: '€29.97',
+    });
+    expect((await admin.get(`/api/invoices/${invoice.id}`)).body.invoicelines).toEqual([updated.body]);
+    expect(await lineRows(other.id)).toEqual([]);
+  });
+
+  it('are deleted', async () => {
+    const invoice = await concept();
+    const kept = (await admin.post('/api/invoicelines', line(invoice.id, { service: 'Kept' }))).body;
+    const gone = (await admin.post('/api/invoicelines', line(invoice.id, { service: 'Gone' }))).body;
+    expect((await admin.delete(`/api/invoicelines/${gone.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/invoicelines/${gone.id}`)).status).toBe(404);
+    expect((await admin.put(`/api/invoicelines/${gone.id}`, line(invoice.id))).status).toBe(404);
+    expect((await lineRows(invoice.id)).map((row) => row.id)).toEqual([kept.id]);
+  });
+
+  it('change only while the invoice is a concept: 409 once it is sent or paid', async () => {
+    const invoice = await concept();
+    const existing = (await admin.post('/api/invoicelines', line(invoice.id))).body;
+    const notConcept = { message: 'This invoice has been sent, so it can no longer be changed or deleted. Correct it with a credit invoice.' };
+    for (const status_id of [2, 3]) {
+      expect((await admin.put(`/api/invoices/${invoice.id}`, { status_id })).status).toBe(200);
+      const added = await admin.post('/api/invoicelines', line(invoice.id));
+      expect(added.status).toBe(409);
+      expect(added.body).toEqual(notConcept);
+      expect((await admin.put(`/api/invoicelines/${existing.id}`, line(invoice.id, { amount: '1' }))).status).toBe(409);
+      expect((await admin.delete(`/api/invoicelines/${existing.id}`)).status).toBe(409);
+    }
+    // pg hands bigint columns over as text.
+    const rows = (await lineRows(invoice.id)).map((row) => ({ ...row, amount: Number(row.amount), unitprice_cents: Number(row.unitprice_cents) }));
+    expect(rows).toEqual([{ id: existing.id, service: 'Design new website', amount: 1250, unitprice_cents: 8500, vat: 2100 }]);
+  });
+
+  it('belong to an invoice of the organisation: another’s invoice is a 422 under invoice_id, another’s line a 404', async () => {
+    const other = await signedInAdmin(server, 'Other Organisation');
+    const otherClient = (await other.browser.post('/api/clients', { name: 'Their client' })).body;
+    const otherContact = (await other.browser.post('/api/contacts', { name: 'Their contact', client_id: otherClient.id })).body;
+    const theirs = await concept(other.browser, otherClient.id, otherContact.id);
+    const theirLine = (await other.browser.post('/api/invoicelines', line(theirs.id))).body;
+
+    const foreign = await admin.post('/api/invoicelines', line(theirs.id));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body).toEqual({ message: 'The selected invoice is invalid.', errors: { invoice_id: ['The selected invoice is invalid.'] } });
+    expect((await admin.post('/api/invoicelines', line(999_999))).status).toBe(422);
+    expect((await admin.put(`/api/invoicelines/${theirLine.id}`, line(theirs.id))).status).toBe(404);
+    expect((await admin.delete(`/api/invoicelines/${theirLine.id}`)).status).toBe(404);
+    expect((await lineRows(theirs.id)).map((row) => row.service)).toEqual(['Design new website']);
+  });
+
+  it('refuse amounts that are not such amounts, with the field named in the admin’s language', async () => {
+    const invoice = await concept();
+    const wrong = await admin.post('/api/invoicelines', line(invoice.id, { service: '', amount: '1.234', unitprice: '85,00', vat: '101' }));
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['amount', 'service', 'unitprice', 'vat']);
+    expect(wrong.body.errors.vat[0]).toContain('VAT');
+    expect(wrong.body.errors.unitprice[0]).toContain('unit price');
+
+    const email = (await admin.get('/api/user')).body.email;
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'nl' })).status).toBe(200);
+    const dutch = await admin.post('/api/invoicelines', line(invoice.id, { vat: '-1' }));
+    expect(dutch.status).toBe(422);
+    expect(dutch.body.errors.vat[0]).toContain('btw');
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'en' })).status).toBe(200);
+    expect(await lineRows(invoice.id)).toEqual([]);
+  });
+
+  it('are added once for a repeated Idempotency-Key', async () => {
+    const invoice = await concept();
+    const key = randomUUID();
+    const first = await admin.post('/api/invoicelines', line(invoice.id), { headers: { 'idempotency-key': key } });
+    const again = await admin.post('/api/invoicelines', line(invoice.id), { headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await lineRows(invoice.id)).toHaveLength(1);
+  });
+});
