@@ -23,8 +23,7 @@ export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 
 }
 
 /** `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. */
-export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string): Invoice {
-  const totals = invoiceTotals(invoice.lines);
+export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string, totals = invoiceTotals(invoice.lines)): Invoice {
   const locale = organization.locale;
   return {
     id: invoice.id,
@@ -73,12 +72,14 @@ const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
 
 /** The list of a year: the invoices and, per displayed status, their number and net sum (an overdue invoice under overdue only). */
 export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string): InvoiceList {
-  const shaped = invoices.map((invoice) => invoiceShape(invoice, organization, today));
   const sums = new Map<InvoiceStatus, { count: number; net: bigint }>(STATUSES.map((status) => [status, { count: 0, net: 0n }]));
-  invoices.forEach((invoice, index) => {
-    const sum = sums.get(shaped[index].status)!;
+  const shaped = invoices.map((invoice) => {
+    const totals = invoiceTotals(invoice.lines);
+    const answer = invoiceShape(invoice, organization, today, totals);
+    const sum = sums.get(answer.status)!;
     sum.count += 1;
-    sum.net += invoiceTotals(invoice.lines).net;
+    sum.net += totals.net;
+    return answer;
   });
   const total = (status: InvoiceStatus): InvoiceStatusTotal => {
     const { count, net } = sums.get(status)!;
