@@ -491,18 +491,70 @@ export function WeekGrid({
     if (date && !dates.includes(date)) onNavigate(date);
   };
 
+  // The menu and the week's navigation do not change while a cell is typed in: memoised elements,
+  // so a keystroke renders the edited row and the totals only (their handlers read the latest
+  // render's functions through a ref).
+  const latestActions = useRef({ addLine, jump });
+  useLayoutEffect(() => {
+    latestActions.current = { addLine, jump };
+  });
   const available = week.availableactivities;
-  const addMenu = (
-    <MenuButton
-      label={t('addLine')}
-      icon={<AddIcon />}
-      items={available.map((activity) => ({
-        id: activity.id,
-        label: t('addLineItem', { project: activity.project_name, activity: activity.name, client: activity.client_name }),
-      }))}
-      onAction={(id) => addLine(Number(id))}
-      isPending={adding}
-    />
+  const addMenu = useMemo(
+    () => (
+      <MenuButton
+        label={t('addLine')}
+        icon={<AddIcon />}
+        items={available.map((activity) => ({
+          id: activity.id,
+          label: t('addLineItem', { project: activity.project_name, activity: activity.name, client: activity.client_name }),
+        }))}
+        onAction={(id) => latestActions.current.addLine(Number(id))}
+        isPending={adding}
+      />
+    ),
+    [available, adding, t],
+  );
+  const navigation = useMemo(
+    () => (
+          <div className={styles.controls}>
+            <div className={styles.navButtons}>
+              <Button onPress={() => onNavigate(addDays(firstDate, -7))}>
+                <ChevronLeftIcon size={20} />
+                {t('previousWeek')}
+              </Button>
+              <Button onPress={() => onNavigate(today)} isDisabled={todayIndex >= 0}>
+                {t('thisWeek')}
+              </Button>
+              <Button onPress={() => onNavigate(addDays(firstDate, 7))}>
+                {t('nextWeek')}
+                <ChevronRightIcon size={20} />
+              </Button>
+            </div>
+            <div
+              className={styles.picker}
+              // Capture: the date segments handle their keys and stop them.
+              onKeyDownCapture={(event) => {
+                if (event.key === 'Enter') latestActions.current.jump(jumpDate);
+              }}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pickerOpen) latestActions.current.jump(jumpDate);
+              }}
+            >
+              <DatePicker
+                label={t('goToDate')}
+                value={jumpDate}
+                dateFormat={dateFormat}
+                firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
+                onChange={(date) => {
+                  setJumpDate(date);
+                  if (pickerOpen) latestActions.current.jump(date);
+                }}
+                onOpenChange={setPickerOpen}
+              />
+            </div>
+          </div>
+    ),
+    [firstDate, today, todayIndex, jumpDate, dateFormat, dates, pickerOpen, onNavigate, t],
   );
   const noActivities = available.length === 0 && (
     <p className={styles.hint}>{t(lines.length === 0 ? 'noActivitiesAtAll' : 'noActivities')}</p>
@@ -517,43 +569,7 @@ export function WeekGrid({
           <h2 className={styles.title}>{range}</h2>
           <span className={styles.weekTotal}>{t('weekTotal', { total: formatDuration(totals.grand, 'clock') })}</span>
         </div>
-        <div className={styles.controls}>
-          <div className={styles.navButtons}>
-            <Button onPress={() => onNavigate(addDays(firstDate, -7))}>
-              <ChevronLeftIcon size={20} />
-              {t('previousWeek')}
-            </Button>
-            <Button onPress={() => onNavigate(today)} isDisabled={todayIndex >= 0}>
-              {t('thisWeek')}
-            </Button>
-            <Button onPress={() => onNavigate(addDays(firstDate, 7))}>
-              {t('nextWeek')}
-              <ChevronRightIcon size={20} />
-            </Button>
-          </div>
-          <div
-            className={styles.picker}
-            // Capture: the date segments handle their keys and stop them.
-            onKeyDownCapture={(event) => {
-              if (event.key === 'Enter') jump(jumpDate);
-            }}
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pickerOpen) jump(jumpDate);
-            }}
-          >
-            <DatePicker
-              label={t('goToDate')}
-              value={jumpDate}
-              dateFormat={dateFormat}
-              firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
-              onChange={(date) => {
-                setJumpDate(date);
-                if (pickerOpen) jump(date);
-              }}
-              onOpenChange={setPickerOpen}
-            />
-          </div>
-        </div>
+        {navigation}
       </div>
 
       {notice !== null && (
