@@ -5,6 +5,7 @@
 //
 //   BENCH_SECONDS   seconds per route in all (12 by default), spread over
 //   BENCH_ROUNDS    rounds (3 by default)
+//   BENCH_CPU_PROF     1: the server child writes a V8 CPU profile to /tmp/prof when it stops
 //   BENCH_DATABASE_URL (or DATABASE_URL)   also measure on PostgreSQL, in a schema of its own
 //                                          (`bench_<random>`, via search_path) dropped afterwards
 //
@@ -82,7 +83,7 @@ export function onEveryDatabase(run: (target: Target) => Promise<void>) {
 
 /** Starts bench/server.ts on a free loopback port; resolves with its URL once it listens. */
 export function startServer(target: Target) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'bench', 'server.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', join(packageRoot(), 'bench', 'server.ts')], {
     cwd: packageRoot(),
     env: { ...process.env, ...target.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
