@@ -1,19 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, launchBrowser, linkFromMail, nav, newPage as openPage, signUp, startServer, textbox, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 const newPage = () => openPage(browser, server);
 

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 /** Types a duration into today's cell of a line (today is always in this week and this month). */
 async function typeToday(page: Page, row: number, text: string): Promise<void> {

@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser, nav, newPage as openPage, signUp as signUpAs, startServer, textbox, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 // The app's frame around the pages: not-found and error screens inside the shell, the document's
 // title and language, tabs in the URL, navigation progress, offline and 'token expired' notices.
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 const newPage = (locale = 'en-GB') => openPage(browser, server, locale);
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });

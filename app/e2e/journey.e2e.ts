@@ -1,19 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser, newPage as openPage, signUp, startServer, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const page = await openPage(browser, server);

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptInvitation, launchBrowser, linkFromMail, nav, newPage as openPage, signUp, startServer, textbox, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 /** The operator's command (kwartier-admin) on the journey server's database: super admins come only from it. */
 function kwartierAdmin(...args: string[]): string {
@@ -15,16 +16,7 @@ function kwartierAdmin(...args: string[]): string {
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 const newPage = () => openPage(browser, server);
 

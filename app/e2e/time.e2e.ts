@@ -1,19 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, launchBrowser, newPage as openPage, seedActivities, signUp, startServer, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+useJourney((started) => ({ server, browser } = started));
 
 interface Week {
   weekdates: Array<{ date: string }>;
