@@ -77,6 +77,12 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
     // and the preview again for each of ~35 files cost about 40% of the run. Storybook unmounts
     // each story (and its portals) before rendering the next.
     isolate: false,
+    // The first story a project runs also waits for the dev server to transform the library's
+    // modules on demand (one shared page, above): 5–15 s on two busy cores, and more for a large
+    // file that now runs first. That wait is not the story's; the default 15 s budget was hit
+    // once in CI (WeekGrid's first story, whose assertions are synchronous). Assertions and focus
+    // waits are unchanged.
+    testTimeout: 30_000,
     // No retries: react-aria moves focus in a later frame, so play functions wait for focus
     // (`await waitFor(() => expect(…).toHaveFocus())`) instead of asserting it at once.
     browser: browser(storyChromium),
