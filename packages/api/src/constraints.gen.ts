@@ -468,6 +468,9 @@ export const schemaBounds = {
     },
     "costs": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "time_entries": {
+      "minimum": 0
     }
   },
   "InvoiceLineCreate": {
@@ -567,6 +570,37 @@ export const schemaBounds = {
     },
     "total_net": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "TrackedTimeGroup": {
+    "project_id": {
+      "minimum": 1
+    },
+    "activity_id": {
+      "minimum": 1
+    },
+    "user_id": {
+      "minimum": 1
+    },
+    "minutes": {
+      "minimum": 0
+    },
+    "entries": {
+      "minimum": 1
+    },
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "rate": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "costs": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "TrackedTimeAdd": {
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     }
   },
   "DashboardStartDate": {

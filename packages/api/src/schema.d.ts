@@ -1129,6 +1129,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/trackedtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Uninvoiced tracked time of the invoice's client
+         * @description The hours of the invoice's client that are on no invoice yet, dated `from`–`to` (both
+         *     inclusive; the calendar month of the invoice date when omitted), grouped per project and
+         *     activity (`group=activity`, the default) or per project, activity and member
+         *     (`group=member`). Hours saved at different rates form separate groups, so each group is one
+         *     invoice line: `amount` is its hours rounded half up to hundredths, `costs` = `amount` × `rate`
+         *     rounded half up to cents (exactly what the line will cost). Groups are ordered by project,
+         *     activity and member name. Answers the same for a sent or paid invoice (nothing can be added
+         *     to it: see the POST).
+         */
+        get: operations["listInvoiceTrackedTime"];
+        put?: never;
+        /**
+         * Add tracked time to a concept invoice
+         * @description Adds one line per chosen group (the `key`s of the GET with the same `from`, `to` and
+         *     `group`) and links the group's time entries to that line. Linked hours are read-only in the
+         *     time sheet (`meta.reason` `invoiced`) and are never offered again; deleting the line, or the
+         *     concept invoice, releases them. The groups are computed again inside the transaction, so
+         *     hours invoiced meanwhile are not booked twice: a key that no longer has uninvoiced hours
+         *     answers 422 under `errors.keys`, and nothing is added. The line's `service` is
+         *     "Project — Activity" (with " (Member)" when grouped per member), `amount` the hours, `unitprice`
+         *     the rate and `vat` the given rate. 409 once the invoice is sent or paid.
+         */
+        post: operations["addInvoiceTrackedTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -2140,6 +2184,11 @@ export interface components {
             costs: components["schemas"]["Money"];
             readonly formatted_unitprice: string;
             readonly formatted_costs: string;
+            /**
+             * @description Number of tracked time entries billed on this line (0 for a line typed by hand). They are
+             *     read-only in the time sheet until the line is deleted.
+             */
+            readonly time_entries: number;
         };
         InvoiceLineCreate: {
             service: components["schemas"]["Name"];
@@ -2251,6 +2300,44 @@ export interface components {
             totals: components["schemas"]["InvoiceTotals"];
         };
         /**
+         * @description Tracked time per project and activity, or per project, activity and member.
+         * @enum {string}
+         */
+        TrackedTimeGrouping: "activity" | "member";
+        /** @description Uninvoiced hours of one project and activity (and member), saved at one rate. */
+        TrackedTimeGroup: {
+            /** @description Identifies the group for the POST (opaque). */
+            key: string;
+            project_id: components["schemas"]["Id"];
+            project_name: string;
+            activity_id: components["schemas"]["Id"];
+            activity_name: string;
+            /** @description The member, when grouped per member; else null. */
+            user_id: number | null;
+            user_name: string | null;
+            minutes: components["schemas"]["Minutes"];
+            /** @description Number of time entries (member-days) in the group. */
+            entries: number;
+            amount: components["schemas"]["Quantity"];
+            rate: components["schemas"]["Money"];
+            costs: components["schemas"]["Money"];
+            formatted_rate: string;
+            formatted_costs: string;
+        };
+        TrackedTimeList: {
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            group: components["schemas"]["TrackedTimeGrouping"];
+            groups: components["schemas"]["TrackedTimeGroup"][];
+        };
+        TrackedTimeAdd: {
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            group: components["schemas"]["TrackedTimeGrouping"];
+            keys: string[];
+            vat: components["schemas"]["PercentageInput"];
+        };
+        /**
          * @description A reporting period, both ends inclusive. `label` is in the user's locale: a week as
          *     "Week 10, 2026" (en) / "week 10, 2026" (nl), a month as "March 2026" / "maart 2026", a year as
          *     "2026". Weeks start on the organisation's first day of the week. A week's number and year
@@ -2342,13 +2429,16 @@ export interface components {
         };
         /**
          * @description Why a day of a time sheet line is read-only; the first that applies, in this order:
+         *     `invoiced` — the day's hours are on an invoice line (until the line or its concept invoice
+         *     is deleted);
          *     `not_on_activity` — the user is no longer a team member on the activity (their hours
          *     stay: they are billable history); `project_inactive` and `activity_inactive`;
          *     `before_project_start` and `after_project_end` — the day lies outside the project's
-         *     start–end dates. For a line Copy Last Week skips, only the first three occur.
+         *     start–end dates. For a line Copy Last Week skips, only `not_on_activity`,
+         *     `project_inactive` and `activity_inactive` occur.
          * @enum {string}
          */
-        TimeReadOnlyReason: "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
+        TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
         /**
          * @description One line of the time sheet. `times` and `meta` have one entry per day of `weekdates`,
          *     in the same order; times are minutes. `id` identifies the line (list key): the week has
@@ -2709,6 +2799,10 @@ export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
 export type InvoiceList = components['schemas']['InvoiceList'];
+export type TrackedTimeGrouping = components['schemas']['TrackedTimeGrouping'];
+export type TrackedTimeGroup = components['schemas']['TrackedTimeGroup'];
+export type TrackedTimeList = components['schemas']['TrackedTimeList'];
+export type TrackedTimeAdd = components['schemas']['TrackedTimeAdd'];
 export type Period = components['schemas']['Period'];
 export type PeriodRequest = components['schemas']['PeriodRequest'];
 export type PeriodStepRequest = components['schemas']['PeriodStepRequest'];
@@ -6323,7 +6417,8 @@ export interface operations {
                      *               "invoice_id": 44,
                      *               "costs": "1062.50",
                      *               "formatted_unitprice": "€ 85,00",
-                     *               "formatted_costs": "€ 1.062,50"
+                     *               "formatted_costs": "€ 1.062,50",
+                     *               "time_entries": 0
                      *             }
                      *           ],
                      *           "total_net": "1062.50",
@@ -6637,7 +6732,8 @@ export interface operations {
                      *           "invoice_id": 44,
                      *           "costs": "1062.50",
                      *           "formatted_unitprice": "€ 85,00",
-                     *           "formatted_costs": "€ 1.062,50"
+                     *           "formatted_costs": "€ 1.062,50",
+                     *           "time_entries": 0
                      *         }
                      *       ],
                      *       "total_net": "1062.50",
@@ -6784,6 +6880,163 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+        };
+    };
+    listInvoiceTrackedTime: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["CalendarDate"];
+                to?: components["schemas"]["CalendarDate"];
+                group?: components["schemas"]["TrackedTimeGrouping"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The uninvoiced time in groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-03-01",
+                     *       "to": "2026-03-31",
+                     *       "group": "activity",
+                     *       "groups": [
+                     *         {
+                     *           "key": "a12-r8500",
+                     *           "project_id": 3,
+                     *           "project_name": "Website",
+                     *           "activity_id": 12,
+                     *           "activity_name": "Design",
+                     *           "user_id": null,
+                     *           "user_name": null,
+                     *           "minutes": 750,
+                     *           "entries": 4,
+                     *           "amount": "12.50",
+                     *           "rate": "85.00",
+                     *           "costs": "1062.50",
+                     *           "formatted_rate": "€ 85,00",
+                     *           "formatted_costs": "€ 1.062,50"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrackedTimeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addInvoiceTrackedTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-01",
+                 *       "to": "2026-03-31",
+                 *       "group": "activity",
+                 *       "keys": [
+                 *         "a12-r8500"
+                 *       ],
+                 *       "vat": "21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TrackedTimeAdd"];
+            };
+        };
+        responses: {
+            /** @description The invoice with its new lines. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvoiceNotConcept"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "These hours are no longer uninvoiced; reload the list.",
+                     *       "errors": {
+                     *         "keys": [
+                     *           "These hours are no longer uninvoiced; reload the list."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
     getInvoicePdf: {

@@ -45,7 +45,12 @@ export const schemaEnums = {
     2,
     3
   ],
+  "TrackedTimeGrouping": [
+    "activity",
+    "member"
+  ],
   "TimeReadOnlyReason": [
+    "invoiced",
     "not_on_activity",
     "project_inactive",
     "activity_inactive",

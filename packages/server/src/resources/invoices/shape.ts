@@ -19,6 +19,7 @@ export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 
     costs: decimalText(costs),
     formatted_unitprice: formattedMoney(line.unitprice_cents, organization.locale),
     formatted_costs: formattedMoney(costs, organization.locale),
+    time_entries: 0,
   };
 }
 
