@@ -442,6 +442,14 @@ export const schemaBounds = {
       "pattern": "^\\d{1,10}(\\.\\d{1,2})?$"
     }
   },
+  "InvoiceOrganisation": {
+    "primary_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "accent_color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
   "InvoiceVatTotal": {
     "vat": {
       "pattern": "^\\d{1,3}\\.\\d{2}$"

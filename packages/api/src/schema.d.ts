@@ -2161,6 +2161,8 @@ export interface components {
             invoice_text: string | null;
             /** @description `/logo/{uuid}` (with version query), or null without a logo. */
             logo_url: string | null;
+            primary_color: components["schemas"]["HexColor"];
+            accent_color: components["schemas"]["HexColor"];
         };
         /** @description The VAT due at one rate. */
         InvoiceVatTotal: {
@@ -2224,6 +2226,8 @@ export interface components {
             contact_id: number | null;
             contact: components["schemas"]["InvoiceContact"] | null;
             invoicedate: components["schemas"]["CalendarDate"];
+            /** @description The invoice date plus the organisation's term of payment in days; a sent invoice is overdue after it. */
+            duedate: components["schemas"]["CalendarDate"];
             period: string;
             status: components["schemas"]["InvoiceStatus"];
             status_id: components["schemas"]["InvoiceStatusId"];
@@ -6403,6 +6407,7 @@ export interface operations {
                      *             "email": "piet@bakkerijjansen.nl"
                      *           },
                      *           "invoicedate": "2026-03-31",
+                     *           "duedate": "2026-04-30",
                      *           "period": "March 2026",
                      *           "status": "sent",
                      *           "status_id": 2,
@@ -6445,7 +6450,9 @@ export interface operations {
                      *             "vat": "NL123456789B01",
                      *             "iban": "NL91ABNA0417164300",
                      *             "invoice_text": "Gelieve binnen 30 dagen te betalen.",
-                     *             "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *             "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",
+                     *             "primary_color": "#1976D2FF",
+                     *             "accent_color": "#82B1FFFF"
                      *           }
                      *         }
                      *       ],
@@ -6553,6 +6560,7 @@ export interface operations {
                      *         "email": "piet@bakkerijjansen.nl"
                      *       },
                      *       "invoicedate": "2026-04-30",
+                     *       "duedate": "2026-05-30",
                      *       "period": "April 2026",
                      *       "status": "concept",
                      *       "status_id": 1,
@@ -6576,7 +6584,9 @@ export interface operations {
                      *         "vat": "NL123456789B01",
                      *         "iban": "NL91ABNA0417164300",
                      *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
-                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",
+                     *         "primary_color": "#1976D2FF",
+                     *         "accent_color": "#82B1FFFF"
                      *       }
                      *     }
                      */
@@ -6718,6 +6728,7 @@ export interface operations {
                      *         "email": "piet@bakkerijjansen.nl"
                      *       },
                      *       "invoicedate": "2026-03-31",
+                     *       "duedate": "2026-04-30",
                      *       "period": "March 2026",
                      *       "status": "paid",
                      *       "status_id": 3,
@@ -6760,7 +6771,9 @@ export interface operations {
                      *         "vat": "NL123456789B01",
                      *         "iban": "NL91ABNA0417164300",
                      *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
-                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600"
+                     *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",
+                     *         "primary_color": "#1976D2FF",
+                     *         "accent_color": "#82B1FFFF"
                      *       }
                      *     }
                      */

@@ -51,6 +51,8 @@ describe('invoice lines', () => {
       costs: '1062.50',
       formatted_unitprice: '€85.00',
       formatted_costs: '€1,062.50',
+      // Typed by hand: no tracked time on it.
+      time_entries: 0,
     });
     const second = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '-1', unitprice: '100.5', vat: '5.5' }));
     expect(second.body).toMatchObject({ amount: '-1.00', unitprice: '100.50', vat: '5.50', costs: '-100.50', formatted_costs: '-€100.50' });
@@ -90,6 +92,8 @@ describe('invoice lines', () => {
       costs: '29.97',
       formatted_unitprice: '€9.99',
       formatted_costs: '€29.97',
+      // Typed by hand: no tracked time on it.
+      time_entries: 0,
     });
     expect((await admin.get(`/api/invoices/${invoice.id}`)).body.invoicelines).toEqual([updated.body]);
     expect(await lineRows(other.id)).toEqual([]);

@@ -205,6 +205,8 @@ describe('an invoice', () => {
       contact_id: o.contact.id,
       contact: { name: 'Piet Jansen', email: 'piet@bakkerijjansen.nl' },
       invoicedate: '2026-04-30',
+      // The organisation's default term of payment: 30 days.
+      duedate: '2026-05-30',
       period: 'April 2026',
       status: 'concept',
       status_id: 1,
@@ -229,6 +231,8 @@ describe('an invoice', () => {
         iban: 'NL91ABNA0417164300',
         invoice_text: 'Gelieve binnen 30 dagen te betalen.',
         logo_url: null,
+        primary_color: organisation.primary_color,
+        accent_color: organisation.accent_color,
       },
     });
     expect((await o.admin.get(`/api/invoices/${created.body.id}`)).body).toEqual(created.body);
@@ -306,6 +310,7 @@ describe('an invoice', () => {
       contact_id: secondContact.id,
       contact: { name: 'Els Achterberg', email: null },
       invoicedate: '2026-05-31',
+      duedate: '2026-06-30',
       period: 'May 2026',
       status: 'concept',
     });

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
-import { decimalText, displayedStatus, formattedMoney, invoiceTotals, lineCosts } from './rules.js';
+import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
 
 // Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
@@ -41,6 +41,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     contact_id: invoice.contact_id,
     contact: invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
     invoicedate: invoice.invoicedate,
+    duedate: dueDate(invoice.invoicedate, organization.invoice_termofpayment),
     period: invoice.period,
     status: displayedStatus(invoice.status_id, invoice.invoicedate, organization.invoice_termofpayment, today),
     status_id: invoice.status_id as Invoice['status_id'],
@@ -65,6 +66,8 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
       iban: organization.iban,
       invoice_text: organization.invoice_text,
       logo_url: organization.logo_mime ? logoUrl(organization.uuid, organization.logo_version) : null,
+      primary_color: organization.primary_color,
+      accent_color: organization.accent_color,
     },
   };
 }
