@@ -5,9 +5,8 @@ import {
   parseRetryAfter,
   retryDelay,
 } from './retryPolicy';
+import { WRITE_METHODS } from './methods';
 
-/** Methods that change state; they carry an Idempotency-Key so a retry is applied only once. */
-export const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Each attempt gives up after 15 s: long enough for a slow invoice PDF, short enough to retry. */
 export const DEFAULT_TIMEOUT_MS = 15_000;

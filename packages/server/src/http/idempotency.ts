@@ -6,8 +6,8 @@ import type { Database } from '../db/schema.js';
 import { translate } from '../domain/messages.js';
 import { claimKey, forgetKey, idempotencyStatements, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
 import type { AppContext, AppEnv } from './context.js';
+import { WRITE_METHODS } from '@kwartier/api';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** PostgreSQL: `lock_timeout` (set on the pool, see db/database.ts) ran out. */
 const LOCK_NOT_AVAILABLE = '55P03';

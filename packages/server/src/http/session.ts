@@ -5,8 +5,8 @@ import { pickLocale } from '../domain/messages.js';
 import { isExpired, newSessionToken, SESSION_COOKIE, SESSION_DAYS, sessionExpiry, sessionIdOf, shouldExtend } from '../domain/sessions.js';
 import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession } from '../stores/sessions.js';
 import type { AppContext, AppEnv } from './context.js';
+import { WRITE_METHODS } from '@kwartier/api';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isSecure(c: AppContext): boolean {
   if (c.get('config').cookieSecure) return true;
@@ -62,7 +62,7 @@ export function sessions(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const db = c.get('db');
     const method = c.req.method;
-    const unsafe = UNSAFE_METHODS.has(method);
+    const unsafe = WRITE_METHODS.has(method);
     const isApi = c.req.path === '/api' || c.req.path.startsWith('/api/');
     const fromApp = c.req.header('x-requested-with') === 'XMLHttpRequest';
     // 419 is Laravel's "page expired", which the app's client answers by reloading the page; Hono types
