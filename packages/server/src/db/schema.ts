@@ -194,6 +194,8 @@ export interface TimeEntriesTable {
    * without it.
    */
   rate_cents: Generated<number>;
+  /** The invoice line the hours are billed on (migration 0008), null while on no invoice: then they are read-only. */
+  invoice_line_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -179,6 +179,12 @@ const catalog = {
     en: 'A credit invoice is a copy: choose the invoice it corrects.',
     nl: 'Een creditfactuur is een kopie: kies de factuur die ze corrigeert.',
   },
+  // Tracked time on an invoice (GET/POST /api/invoices/{id}/trackedtime).
+  'invoices.to_before_from': { en: 'The to date must be on or after the from date.', nl: 'De einddatum moet op of na de begindatum liggen.' },
+  'invoices.tracked_time_gone': {
+    en: 'Some of the chosen hours are no longer uninvoiced (they were added to an invoice meanwhile). Nothing was added: choose again.',
+    nl: 'Een deel van de gekozen uren is niet meer ongefactureerd (ze zijn intussen op een factuur gezet). Er is niets toegevoegd: kies opnieuw.',
+  },
   // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
   'time.reason.invoiced': { en: 'These hours are on an invoice and can no longer change.', nl: 'Deze uren staan op een factuur en kunnen niet meer veranderen.' },
   'time.reason.not_on_activity': { en: 'You are not on this activity.', nl: 'Je staat niet op deze activiteit.' },

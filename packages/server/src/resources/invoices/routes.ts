@@ -10,11 +10,16 @@ import {
   conceptProblem,
   contactProblem,
   copiedLines,
+  defaultTrackedRange,
+  groupTrackedTime,
+  missingTrackedKeys,
   nextInvoiceNumber,
   statusProblem,
+  trackedLineService,
+  trackedRangeProblem,
   type InvoiceDetails,
 } from './rules.js';
-import { invoiceListShape, invoiceShape, lineShape } from './shape.js';
+import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
 
 // Invoices and their lines (`x-access: admin`), and the public print view by uuid. Every write
@@ -194,4 +199,53 @@ invoiceRoutes.delete('/api/invoicelines/:id', async (c) => {
   if (problem) throw new HttpError(409, problem);
   await invoices.deleteLine(organizationId, params.id);
   return c.body(null, 204);
+});
+
+/**
+ * The invoice's uninvoiced tracked time as the GET and POST of `/api/invoices/{id}/trackedtime`
+ * read it: the range (the calendar month of the invoice date unless given; 422 under `to` when it
+ * ends before it starts) and the groups. `adding` (the POST) first requires a concept (409) and
+ * holds the entries it reads (see store.uninvoicedEntries).
+ */
+async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: string; to?: string; group?: 'activity' | 'member' }, adding: boolean) {
+  const organizationId = currentUser(c).organization_id;
+  const invoices = storeOf(c, invoiceStore);
+  const invoice = await invoices.find(organizationId, invoiceId);
+  const notConcept = adding ? conceptProblem(invoice) : null;
+  if (notConcept) throw new HttpError(409, notConcept);
+  const month = defaultTrackedRange(invoice.invoicedate);
+  const from = asked.from ?? month.from;
+  const to = asked.to ?? month.to;
+  const group = asked.group ?? 'activity';
+  const problem = trackedRangeProblem(from, to);
+  if (problem) throw new ValidationFailure({ to: problem });
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding);
+  return { organizationId, invoices, invoice, organization, from, to, group, groups: groupTrackedTime(entries, group, organization.locale) };
+}
+
+invoiceRoutes.get('/api/invoices/:id/trackedtime', async (c) => {
+  const { params, query } = input(c, '/api/invoices/{id}/trackedtime', 'get');
+  const { organization, from, to, group, groups } = await trackedTimeOf(c, params.id, query, false);
+  return c.json(trackedTimeShape(from, to, group, groups, organization), 200);
+});
+
+invoiceRoutes.post('/api/invoices/:id/trackedtime', async (c) => {
+  const { params, body } = input(c, '/api/invoices/{id}/trackedtime', 'post');
+  // The groups are computed again here, with the entries held, so hours invoiced meanwhile are
+  // never billed twice; every key is checked before anything is stored (a 422 commits, see
+  // http/idempotency.ts, so it must find nothing added).
+  const { organizationId, invoices, invoice, groups } = await trackedTimeOf(c, params.id, body, true);
+  if (missingTrackedKeys(groups, body.keys).length > 0) throw new ValidationFailure({ keys: 'invoices.tracked_time_gone' });
+
+  const chosen = new Set(body.keys);
+  const vat = parseCents(body.vat);
+  const now = new Date();
+  for (const group of groups.filter((g) => chosen.has(g.key))) {
+    const line = await invoices.insertLine(organizationId, invoice.id, { service: trackedLineService(group), amount: group.amount, unitprice_cents: group.rate_cents, vat }, now);
+    const linked = await invoices.linkEntries(organizationId, line.id, group.entry_ids);
+    // The entries are held since they were read (PostgreSQL) or no other write runs (SQLite).
+    if (linked !== group.entry_ids.length) throw new Error(`tracked time: ${linked} of ${group.entry_ids.length} entries linked to line ${line.id}`);
+  }
+  return c.json(await answer(c, organizationId, invoice.id), 201);
 });

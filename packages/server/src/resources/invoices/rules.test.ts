@@ -6,14 +6,22 @@ import {
   contactProblem,
   copiedLines,
   decimalText,
+  defaultTrackedRange,
   displayedStatus,
   divideRounded,
   dueDate,
   formattedMoney,
+  groupTrackedTime,
+  hoursInHundredths,
   invoiceTotals,
   lineCosts,
+  missingTrackedKeys,
   nextInvoiceNumber,
   statusProblem,
+  trackedLineService,
+  trackedRangeProblem,
+  trackedTimeKey,
+  type TrackedEntry,
 } from './rules.js';
 
 /** A line as stored: amount and VAT in hundredths, unit price in cents. */
@@ -224,5 +232,101 @@ describe('clients and contacts of an invoice', () => {
     expect(changedDetails(stored, { status_id: 2 } as object)).toEqual({});
     expect(changedDetails(stored, { ...stored, period: 'Q1 2026', contact_id: 16 })).toEqual({ period: 'Q1 2026', contact_id: 16 });
     expect(changedDetails({ ...stored, contact_id: null }, { contact_id: 15 })).toEqual({ contact_id: 15 });
+  });
+});
+
+describe('tracked time', () => {
+  let id = 0;
+  const entry = (fields: Partial<TrackedEntry>): TrackedEntry => ({
+    id: ++id,
+    project_id: 1,
+    project_name: 'Website',
+    activity_id: 10,
+    activity_name: 'Design',
+    user_id: 100,
+    user_name: 'Anna',
+    minutes: 60,
+    rate_cents: 8500,
+    ...fields,
+  });
+
+  it('turns minutes into hours in hundredths, rounded half up', () => {
+    expect([0, 1, 20, 30, 45, 59, 60, 750, 1440].map(hoursInHundredths)).toEqual([0, 2, 33, 50, 75, 98, 100, 1250, 2400]);
+    // 1 min = 1.666… hundredths → 2; 59 min = 98.33… → 98.
+    expect(hoursInHundredths(21)).toBe(35);
+    expect(hoursInHundredths(1_000_000)).toBe(1_666_667); // 16 666.666… h
+  });
+
+  it('groups per activity and rate, summing minutes, then rounds once per group', () => {
+    const entries = [
+      entry({ minutes: 20 }),
+      entry({ minutes: 20, user_id: 101, user_name: 'Bert' }),
+      entry({ minutes: 20 }),
+      entry({ minutes: 60, rate_cents: 10_000 }),
+    ];
+    const groups = groupTrackedTime(entries, 'activity', 'en');
+    expect(groups.map((g) => ({ key: g.key, minutes: g.minutes, ids: g.entry_ids, amount: g.amount, costs: g.costs, user: g.user_id }))).toEqual([
+      // 60 minutes: 1.00 h, not 3 × 0.33 h.
+      { key: 'a10-r8500', minutes: 60, ids: [entries[0].id, entries[1].id, entries[2].id], amount: 100, costs: 8500n, user: null },
+      { key: 'a10-r10000', minutes: 60, ids: [entries[3].id], amount: 100, costs: 10_000n, user: null },
+    ]);
+    expect(groups[0].user_name).toBeNull();
+  });
+
+  it('groups per member too when asked, named by the member', () => {
+    const groups = groupTrackedTime([entry({ minutes: 20, user_id: 101, user_name: 'bert' }), entry({ minutes: 40 }), entry({ minutes: 50, user_id: 101, user_name: 'bert' })], 'member', 'nl');
+    expect(groups.map((g) => [g.key, g.user_name, g.minutes, g.amount])).toEqual([
+      ['a10-u100-r8500', 'Anna', 40, 67],
+      ['a10-u101-r8500', 'bert', 70, 117],
+    ]);
+  });
+
+  it('costs are the rounded hours × the rate, rounded half up to cents', () => {
+    // 10 min = 0.17 h (0.1666… rounded); 0.17 × 85.50 = 14.535 → 14.54.
+    const [group] = groupTrackedTime([entry({ minutes: 10, rate_cents: 8550 })], 'activity', 'en');
+    expect([group.amount, group.costs]).toEqual([17, 1454n]);
+    const [free] = groupTrackedTime([entry({ minutes: 10, rate_cents: 0 })], 'activity', 'en');
+    expect(free.costs).toBe(0n);
+  });
+
+  it('orders by project, activity and member name regardless of case, then by rate', () => {
+    const groups = groupTrackedTime(
+      [
+        entry({ project_id: 2, project_name: 'website', activity_id: 21, activity_name: 'Support', rate_cents: 9000 }),
+        entry({ project_id: 2, project_name: 'website', activity_id: 21, activity_name: 'Support', rate_cents: 100 }),
+        entry({ project_id: 3, project_name: 'Alpha', activity_id: 31, activity_name: 'Zebra' }),
+        entry({ project_id: 2, project_name: 'website', activity_id: 20, activity_name: 'analysis' }),
+      ],
+      'activity',
+      'en',
+    );
+    expect(groups.map((g) => g.key)).toEqual(['a31-r8500', 'a20-r8500', 'a21-r100', 'a21-r9000']);
+    expect(groupTrackedTime([], 'member', 'en')).toEqual([]);
+  });
+
+  it('keys name the activity, the member when grouped per member, and the rate', () => {
+    expect(trackedTimeKey(12, null, 8500)).toBe('a12-r8500');
+    expect(trackedTimeKey(12, 5, 0)).toBe('a12-u5-r0');
+  });
+
+  it('offers the calendar month of the invoice date by default', () => {
+    expect(defaultTrackedRange('2026-03-15')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(defaultTrackedRange('2028-02-29')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(defaultTrackedRange('2026-12-01')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('refuses a range that ends before it starts; one day is a range', () => {
+    expect(trackedRangeProblem('2026-03-02', '2026-03-01')).toBe('invoices.to_before_from');
+    expect(trackedRangeProblem('2026-03-01', '2026-03-01')).toBeNull();
+  });
+
+  it('names the keys that have no group (any longer)', () => {
+    expect(missingTrackedKeys([{ key: 'a1-r1' }, { key: 'a2-r1' }], ['a2-r1', 'a3-r1', 'x'])).toEqual(['a3-r1', 'x']);
+    expect(missingTrackedKeys([{ key: 'a1-r1' }], ['a1-r1'])).toEqual([]);
+  });
+
+  it('describes the line by project and activity, and the member when grouped per member', () => {
+    expect(trackedLineService({ project_name: 'Website', activity_name: 'Design', user_name: null })).toBe('Website — Design');
+    expect(trackedLineService({ project_name: 'Website', activity_name: 'Design', user_name: 'Anna de Vries' })).toBe('Website — Design (Anna de Vries)');
   });
 });

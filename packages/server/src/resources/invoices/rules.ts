@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import type { InvoiceStatus, Locale } from '@kwartier/api';
+import type { InvoiceStatus, Locale, TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import type { MessageId } from '../../domain/messages.js';
 
@@ -174,4 +174,137 @@ export function changedDetails(stored: InvoiceDetails, sent: Partial<Record<keyo
     if (sent[key] !== undefined && sent[key] !== stored[key]) (changed as Record<string, unknown>)[key] = sent[key];
   }
   return changed;
+}
+
+// ---- tracked time -------------------------------------------------------------------------------
+// Uninvoiced hours of the invoice's client become invoice lines: one line per project and
+// activity (and member), per rate the hours were saved at, so each line has one unit price.
+
+/** A time entry on no invoice yet, as the store reads it with its project, activity and member. */
+export interface TrackedEntry {
+  id: number;
+  project_id: number;
+  project_name: string;
+  activity_id: number;
+  activity_name: string;
+  user_id: number;
+  user_name: string;
+  minutes: number;
+  /** The member's hourly rate the entry kept when it was saved, cents. */
+  rate_cents: number;
+}
+
+/** Entries that become one invoice line. */
+export interface TrackedGroup {
+  key: string;
+  project_id: number;
+  project_name: string;
+  activity_id: number;
+  activity_name: string;
+  user_id: number | null;
+  user_name: string | null;
+  minutes: number;
+  entry_ids: number[];
+  /** Hours in hundredths, rounded half up: the line's amount. */
+  amount: number;
+  rate_cents: number;
+  /** amount × rate rounded half up to cents: exactly what the line will cost. */
+  costs: bigint;
+}
+
+/** Minutes as hours in hundredths, rounded half up: 750 → 1250 (12.50), 20 → 33 (0.33), 1 → 2 (0.02). */
+export function hoursInHundredths(minutes: number): number {
+  return Number(divideRounded(BigInt(minutes) * 100n, 60n));
+}
+
+/**
+ * A group's key (opaque to callers): the activity (which names its project), the member when
+ * grouped per member, and the rate — `a12-r8500`, `a12-u5-r8500`.
+ */
+export function trackedTimeKey(activityId: number, userId: number | null, rateCents: number): string {
+  return userId === null ? `a${activityId}-r${rateCents}` : `a${activityId}-u${userId}-r${rateCents}`;
+}
+
+/**
+ * The entries in groups: per activity (its project implied), per member when `grouping` is
+ * `member`, and per rate. Ordered by project, activity and member name (in the organisation's
+ * language), then by id and by rate, lowest first, so the order never depends on the database.
+ */
+export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
+  const groups = new Map<string, TrackedGroup>();
+  for (const entry of entries) {
+    const userId = grouping === 'member' ? entry.user_id : null;
+    const key = trackedTimeKey(entry.activity_id, userId, entry.rate_cents);
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        key,
+        project_id: entry.project_id,
+        project_name: entry.project_name,
+        activity_id: entry.activity_id,
+        activity_name: entry.activity_name,
+        user_id: userId,
+        user_name: userId === null ? null : entry.user_name,
+        minutes: 0,
+        entry_ids: [],
+        amount: 0,
+        rate_cents: entry.rate_cents,
+        costs: 0n,
+      };
+      groups.set(key, group);
+    }
+    group.minutes += entry.minutes;
+    group.entry_ids.push(entry.id);
+  }
+  const collator = collatorOf(locale);
+  const byName = (a: string | null, b: string | null) => collator.compare(a ?? '', b ?? '');
+  return [...groups.values()]
+    .map((group) => {
+      const amount = hoursInHundredths(group.minutes);
+      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), amount, costs: lineCosts({ amount, unitprice_cents: group.rate_cents }) };
+    })
+    .sort(
+      (a, b) =>
+        byName(a.project_name, b.project_name) ||
+        a.project_id - b.project_id ||
+        byName(a.activity_name, b.activity_name) ||
+        a.activity_id - b.activity_id ||
+        byName(a.user_name, b.user_name) ||
+        (a.user_id ?? 0) - (b.user_id ?? 0) ||
+        a.rate_cents - b.rate_cents,
+    );
+}
+
+const collators = new Map<Locale, Intl.Collator>();
+function collatorOf(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/** The days offered when none are asked for: the calendar month of the invoice date. */
+export function defaultTrackedRange(invoicedate: string): { from: string; to: string } {
+  const date = parseDate(invoicedate);
+  const first = date.set({ day: 1 });
+  return { from: first.toString(), to: first.add({ months: 1 }).subtract({ days: 1 }).toString() };
+}
+
+/** The range must not end before it starts (422 under `to`). `YYYY-MM-DD` text compares as the days do. */
+export function trackedRangeProblem(from: string, to: string): MessageId | null {
+  return to < from ? 'invoices.to_before_from' : null;
+}
+
+/** The keys asked for that no group has (any longer): their hours were invoiced meanwhile, or never existed. */
+export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[], keys: readonly string[]): string[] {
+  const present = new Set(groups.map((group) => group.key));
+  return keys.filter((key) => !present.has(key));
+}
+
+/** The line's service: "Project — Activity", with " (Member)" when grouped per member. */
+export function trackedLineService(group: Pick<TrackedGroup, 'project_name' | 'activity_name' | 'user_name'>): string {
+  const service = `${group.project_name} — ${group.activity_name}`;
+  return group.user_name === null ? service : `${service} (${group.user_name})`;
 }

@@ -1,7 +1,7 @@
-import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
-import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts } from './rules.js';
+import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
 
 // Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
@@ -19,7 +19,7 @@ export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 
     costs: decimalText(costs),
     formatted_unitprice: formattedMoney(line.unitprice_cents, organization.locale),
     formatted_costs: formattedMoney(costs, organization.locale),
-    time_entries: 0,
+    time_entries: line.time_entries,
   };
 }
 
@@ -90,4 +90,29 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
     return { count, total_net: decimalText(net), formatted_total_net: formattedMoney(net, organization.locale) };
   };
   return { invoices: shaped, totals: { concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
+}
+
+/** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become. */
+export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], organization: Pick<OrganizationFields, 'locale'>): TrackedTimeList {
+  return {
+    from,
+    to,
+    group,
+    groups: groups.map((g) => ({
+      key: g.key,
+      project_id: g.project_id,
+      project_name: g.project_name,
+      activity_id: g.activity_id,
+      activity_name: g.activity_name,
+      user_id: g.user_id,
+      user_name: g.user_name,
+      minutes: g.minutes,
+      entries: g.entry_ids.length,
+      amount: decimalText(g.amount),
+      rate: decimalText(g.rate_cents),
+      costs: decimalText(g.costs),
+      formatted_rate: formattedMoney(g.rate_cents, organization.locale),
+      formatted_costs: formattedMoney(g.costs, organization.locale),
+    })),
+  };
 }

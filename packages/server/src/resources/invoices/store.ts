@@ -4,7 +4,7 @@ import { dialectOf, type Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Flag } from '../../db/schema.js';
 import { HttpError } from '../../http/context.js';
-import type { InvoiceDetails, LineAmounts } from './rules.js';
+import type { InvoiceDetails, LineAmounts, TrackedEntry } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's invoice, line, client
 // or contact is as absent as one that never existed (404 for a path, 422 for a body). The one
@@ -15,6 +15,8 @@ export interface LineRow extends LineAmounts {
   id: number;
   invoice_id: number;
   service: string;
+  /** Number of time entries billed on the line (migration 0008). */
+  time_entries: number;
 }
 
 /** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
@@ -35,6 +37,9 @@ export interface InvoiceRecord extends InvoiceDetails {
 }
 
 export type NewLine = LineAmounts & { service: string };
+
+/** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
+const LINK_CHUNK = 1000;
 
 export function invoiceStore(db: Db) {
   const invoices = () =>
@@ -62,13 +67,24 @@ export function invoiceStore(db: Db) {
         'contacts.email as contact_email',
       ]);
 
+  /** The number of time entries billed on the line `invoice_lines` names (the index of migration 0008 answers it). */
+  const entryCount = sql<number | string>`(select count(*) from ${sql.table('time_entries')} where ${sql.ref('time_entries.invoice_line_id')} = ${sql.ref('invoice_lines.id')})`.as(
+    'time_entries',
+  );
+
+  /** Releases the hours billed on the organisation's line `id`, or on the lines of its invoice `invoice_id`: editable and offered again. */
+  const release = async (organizationId: number, column: 'id' | 'invoice_id', value: number): Promise<void> => {
+    const lines = db.selectFrom('invoice_lines').select('id').where('organization_id', '=', organizationId).where(column, '=', value);
+    await db.updateTable('time_entries').set({ invoice_line_id: null }).where('organization_id', '=', organizationId).where('invoice_line_id', 'in', lines).execute();
+  };
+
   /** The lines of these invoices, by invoice, each invoice's in the order they were added. */
   const linesOf = async (organizationId: number, invoiceIds: number[]): Promise<Map<number, LineRow[]>> => {
     const byInvoice = new Map<number, LineRow[]>(invoiceIds.map((id) => [id, []]));
     if (invoiceIds.length === 0) return byInvoice;
     const rows = await db
       .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
+      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', entryCount])
       .where('organization_id', '=', organizationId)
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('id')
@@ -186,8 +202,13 @@ export function invoiceStore(db: Db) {
       }
     },
 
-    /** Deletes the invoice with its lines (cascade); copies of it lose their link (set null). */
+    /**
+     * Deletes the invoice with its lines (cascade); copies of it lose their link (set null). The
+     * hours billed on its lines are released first, in the same transaction (as the `set null` of
+     * migration 0008 would, which then finds nothing left to do).
+     */
     async delete(organizationId: number, id: number): Promise<void> {
+      await release(organizationId, 'invoice_id', id);
       await db.deleteFrom('invoices').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
@@ -196,7 +217,7 @@ export function invoiceStore(db: Db) {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
-        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoices.status_id'])
+        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', entryCount, 'invoices.status_id'])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
@@ -215,26 +236,84 @@ export function invoiceStore(db: Db) {
         .values({ ...line, organization_id: organizationId, invoice_id: invoiceId, created_at: now.toISOString() })
         .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
         .executeTakeFirstOrThrow();
-      return asLine(row);
+      return asLine({ ...row, time_entries: 0 });
     },
 
+    /** Changes a line in place; the hours billed on it stay billed on it. */
     async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow> {
-      const row = await db
-        .updateTable('invoice_lines')
-        .set(line)
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
-        .executeTakeFirstOrThrow();
-      return asLine(row);
+      await db.updateTable('invoice_lines').set(line).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+      const { status_id: _, ...row } = await this.line(organizationId, id);
+      return row;
     },
 
+    /** Deletes a line, releasing the hours billed on it first (in the same transaction; see delete). */
     async deleteLine(organizationId: number, id: number): Promise<void> {
+      await release(organizationId, 'id', id);
       await db.deleteFrom('invoice_lines').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
+    /**
+     * The organisation's time entries on no invoice yet, of the client's projects (activity →
+     * project → client), dated `from` … `to` (inclusive). With `lock` (adding them to an invoice)
+     * the entries are held until the request's transaction ends (PostgreSQL: `for update` of the
+     * entries only): a concurrent addition waits and then finds them invoiced (read committed
+     * checks `invoice_line_id is null` again on the committed row), and a time sheet save of one
+     * of them waits too (resources/time). SQLite runs one write transaction at a time anyway.
+     */
+    async uninvoicedEntries(organizationId: number, clientId: number, from: string, to: string, lock: boolean): Promise<TrackedEntry[]> {
+      let query = db
+        .selectFrom('time_entries')
+        .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
+        .innerJoin('projects', 'projects.id', 'activities.project_id')
+        .innerJoin('users', 'users.id', 'time_entries.user_id')
+        .select([
+          'time_entries.id',
+          'projects.id as project_id',
+          'projects.name as project_name',
+          'activities.id as activity_id',
+          'activities.name as activity_name',
+          'users.id as user_id',
+          'users.name as user_name',
+          'time_entries.minutes',
+          'time_entries.rate_cents',
+        ])
+        .where('time_entries.organization_id', '=', organizationId)
+        .where('projects.organization_id', '=', organizationId)
+        .where('projects.client_id', '=', clientId)
+        .where('time_entries.date', '>=', from)
+        .where('time_entries.date', '<=', to)
+        .where('time_entries.invoice_line_id', 'is', null)
+        .where('time_entries.minutes', '>', 0);
+      if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('time_entries');
+      return query.execute();
+    },
+
+    /** Bills these entries of the organisation on the line, those still on no invoice; answers how many it linked. */
+    async linkEntries(organizationId: number, lineId: number, entryIds: readonly number[]): Promise<number> {
+      let linked = 0;
+      for (let start = 0; start < entryIds.length; start += LINK_CHUNK) {
+        const result = await db
+          .updateTable('time_entries')
+          .set({ invoice_line_id: lineId })
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', entryIds.slice(start, start + LINK_CHUNK))
+          .where('invoice_line_id', 'is', null)
+          .executeTakeFirst();
+        linked += Number(result.numUpdatedRows);
+      }
+      return linked;
     },
   };
 }
 
-function asLine(row: { id: number; invoice_id: number; service: string; amount: number | string; unitprice_cents: number | string; vat: number }): LineRow {
-  return { id: row.id, invoice_id: row.invoice_id, service: row.service, amount: Number(row.amount), unitprice_cents: Number(row.unitprice_cents), vat: row.vat };
+function asLine(row: { id: number; invoice_id: number; service: string; amount: number | string; unitprice_cents: number | string; vat: number; time_entries: number | string }): LineRow {
+  return {
+    id: row.id,
+    invoice_id: row.invoice_id,
+    service: row.service,
+    amount: Number(row.amount),
+    unitprice_cents: Number(row.unitprice_cents),
+    vat: row.vat,
+    time_entries: Number(row.time_entries),
+  };
 }

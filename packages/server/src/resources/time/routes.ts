@@ -61,7 +61,7 @@ timeRoutes.post('/api/time/save', async (c) => {
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  const reason = readOnlyReason(activity, body.date);
+  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date));
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const overfull = overfullDay(await time.minutesOn(organizationId, userId, body.date, activity.activity_id), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });

@@ -127,6 +127,14 @@ describe('read-only days', () => {
     expect(unbookableReason({ ...dated, enddate: '2000-01-01' })).toBeNull();
   });
 
+  it('are first of all the days whose hours are on an invoice', () => {
+    const dated = { ...bookable, startdate: '2026-03-03', enddate: '2026-03-05' };
+    expect(readOnlyReason(bookable, '2026-03-02', true)).toBe('invoiced');
+    expect(readOnlyReason(bookable, '2026-03-02', false)).toBeNull();
+    expect(readOnlyReason({ ...dated, member: false, project_active: 0 }, '2026-03-02', true)).toBe('invoiced');
+    expect(reasonMessage('invoiced')).toBe('time.reason.invoiced');
+  });
+
   it('each have a message', () => {
     expect(reasonMessage('after_project_end')).toBe('time.reason.after_project_end');
   });
@@ -154,11 +162,14 @@ describe('saving, adding and removing lines', () => {
   it('removes a line with its hours unless it holds hours on a read-only day', () => {
     const dated = { ...bookable, startdate: '2026-03-03', enddate: '2026-03-05' };
     expect(removeProblem(dated, [])).toBeNull();
-    expect(removeProblem(dated, ['2026-03-03', '2026-03-05'])).toBeNull();
-    expect(removeProblem(dated, ['2026-03-04', '2026-03-06'])).toBe('time.line_readonly');
+    const hours = (...dates: string[]) => dates.map((date) => ({ date, invoiced: false }));
+    expect(removeProblem(dated, hours('2026-03-03', '2026-03-05'))).toBeNull();
+    expect(removeProblem(dated, hours('2026-03-04', '2026-03-06'))).toBe('time.line_readonly');
     expect(removeProblem({ ...dated, activity_active: 0 }, [])).toBeNull();
-    expect(removeProblem({ ...dated, activity_active: 0 }, ['2026-03-04'])).toBe('time.line_readonly');
-    expect(removeProblem({ ...dated, member: false }, ['2026-03-04'])).toBe('time.line_readonly');
+    expect(removeProblem({ ...dated, activity_active: 0 }, hours('2026-03-04'))).toBe('time.line_readonly');
+    expect(removeProblem({ ...dated, member: false }, hours('2026-03-04'))).toBe('time.line_readonly');
+    // Invoiced hours on an otherwise editable day.
+    expect(removeProblem(dated, [...hours('2026-03-03'), { date: '2026-03-04', invoiced: true }])).toBe('time.line_readonly');
   });
 });
 

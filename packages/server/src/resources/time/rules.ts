@@ -121,11 +121,13 @@ export function unbookableReason(activity: Bookability): TimeReadOnlyReason | nu
 }
 
 /**
- * Why the member's hours on this day of the line cannot change, or null: the activity is not
- * bookable (above), or the day lies outside the project's start–end dates (both inclusive).
- * `YYYY-MM-DD` text compares as the days do. Invoiced time joins these with the invoices.
+ * Why the member's hours on this day of the line cannot change, or null: first, the day's hours
+ * are billed on an invoice line (`invoiced`); then the activity is not bookable (above), or the
+ * day lies outside the project's start–end dates (both inclusive). `YYYY-MM-DD` text compares as
+ * the days do.
  */
-export function readOnlyReason(activity: Bookability, day: string): TimeReadOnlyReason | null {
+export function readOnlyReason(activity: Bookability, day: string, invoiced = false): TimeReadOnlyReason | null {
+  if (invoiced) return 'invoiced';
   const unbookable = unbookableReason(activity);
   if (unbookable) return unbookable;
   if (activity.startdate !== null && day < activity.startdate) return 'before_project_start';
@@ -170,11 +172,11 @@ export function addProblem(activity: Bookability | undefined, alreadyALine: bool
 
 /**
  * Whether the line may be removed with its hours of the week: not when it holds hours on a day
- * that is read-only (those hours may not change, as a save on that day may not). A line without
- * hours always goes.
+ * that is read-only — invoiced, or read-only for the line (those hours may not change, as a save
+ * on that day may not). A line without hours always goes.
  */
-export function removeProblem(activity: Bookability, daysWithHours: string[]): MessageId | null {
-  return daysWithHours.some((day) => readOnlyReason(activity, day) !== null) ? 'time.line_readonly' : null;
+export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean }[]): MessageId | null {
+  return daysWithHours.some((day) => readOnlyReason(activity, day.date, day.invoiced) !== null) ? 'time.line_readonly' : null;
 }
 
 /**

@@ -31,8 +31,8 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       color: activity.color,
       activity_id: activity.activity_id,
       times: activity.times,
-      meta: week.days.map((day) => {
-        const reason = readOnlyReason(activity, day);
+      meta: week.days.map((day, index) => {
+        const reason = readOnlyReason(activity, day, activity.invoiced[index]);
         return { readonly: reason !== null, reason };
       }),
       total_time: sum(activity.times),

@@ -27,6 +27,14 @@ export interface WeekActivity extends TimeActivity {
   line: boolean;
   /** The member's minutes on it per day of the week, first to last. */
   times: number[];
+  /** Per day of the week: the day's hours are billed on an invoice line (read-only). */
+  invoiced: boolean[];
+}
+
+/** A day of a line holding hours, and whether they are billed on an invoice line. */
+export interface DayWithHours {
+  date: string;
+  invoiced: boolean;
 }
 
 /** The columns of a TimeActivity, as the statements below select them from `a`, `p`, `c` and `au`. */
@@ -42,6 +50,10 @@ left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."use
 where "a"."id" = ? and "a"."organization_id" = ?`;
 
 const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "date" = ? then "minutes" else 0 end) as integer) as "d${day}"`).join(', ');
+/** Per day: 1 when the day's entry is billed on an invoice line. */
+const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6]
+  .map((day) => `cast(max(case when "date" = ? and "invoice_line_id" is not null then 1 else 0 end) as integer) as "i${day}"`)
+  .join(', ');
 
 /**
  * The week: the activities the member is on, and those that are a line of the week (added to it,
@@ -50,7 +62,7 @@ const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "date
  * not the organisation's.
  */
 const WEEK = `with "e" as (
-  select "activity_id", ${DAY_COLUMNS} from "time_entries"
+  select "activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS} from "time_entries"
   where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?
   group by "activity_id"
 ), "l" as (
@@ -64,7 +76,9 @@ const WEEK = `with "e" as (
 select ${ACTIVITY_COLUMNS},
   case when "l"."activity_id" is not null or "e"."activity_id" is not null then 1 else 0 end as "line",
   coalesce("e"."d0", 0) as "d0", coalesce("e"."d1", 0) as "d1", coalesce("e"."d2", 0) as "d2", coalesce("e"."d3", 0) as "d3",
-  coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6"
+  coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6",
+  coalesce("e"."i0", 0) as "i0", coalesce("e"."i1", 0) as "i1", coalesce("e"."i2", 0) as "i2", coalesce("e"."i3", 0) as "i3",
+  coalesce("e"."i4", 0) as "i4", coalesce("e"."i5", 0) as "i5", coalesce("e"."i6", 0) as "i6"
 from "ids"
 inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
 inner join "projects" as "p" on "p"."id" = "a"."project_id"
@@ -80,35 +94,48 @@ const FIRST_DAY = `select "firstdayoftheweek" from "organizations" where "id" = 
 const MINUTES_ON = `select cast(coalesce(sum("minutes"), 0) as integer) as "minutes" from "time_entries"
 where "user_id" = ? and "date" = ? and "activity_id" <> ? and "organization_id" = ?`;
 
-/** Sets an entry's minutes and rate; minutes equal to those stored change nothing. */
+/**
+ * Whether the member's entry on an activity and day is billed on an invoice line. PostgreSQL
+ * holds the entry until the save's transaction ends, so an invoice cannot take it meanwhile (and
+ * waits for an invoice that holds it: store.uninvoicedEntries of the invoices).
+ */
+const CELL_INVOICED = `select "invoice_line_id" from "time_entries"
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is not null`;
+
+/**
+ * Sets an entry's minutes and rate; minutes equal to those stored change nothing, and neither
+ * does anything on an invoiced entry (billed hours never change, whatever path writes).
+ */
 const SET_MINUTES = `insert into "time_entries" ("organization_id", "user_id", "activity_id", "date", "minutes", "rate_cents", "created_at", "updated_at")
 values (?, ?, ?, ?, ?, ?, ?, ?)
 on conflict ("user_id", "activity_id", "date") do update
 set "minutes" = excluded."minutes", "rate_cents" = excluded."rate_cents", "updated_at" = excluded."updated_at"
-where "time_entries"."minutes" <> excluded."minutes"`;
+where "time_entries"."minutes" <> excluded."minutes" and "time_entries"."invoice_line_id" is null`;
 
-const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
+/** Removes an entry, never an invoiced one. */
+const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
 
 const ADD_LINE = `insert into "time_lines" ("organization_id", "user_id", "activity_id", "week_start", "created_at")
 values (?, ?, ?, ?, ?)
 on conflict ("user_id", "week_start", "activity_id") do nothing`;
 
 type ActivityRow = Omit<TimeActivity, 'member'>;
-type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number };
+type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number } & Record<`i${0 | 1 | 2 | 3 | 4 | 5 | 6}`, number>;
 
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
 export function timeStore(db: Db) {
-  const entriesOfLine = (organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<{ date: string; minutes: number }[]> =>
-    db
+  const entriesOfLine = (organizationId: number, userId: number, activityId: number, from: string, to: string, lock = false) => {
+    const query = db
       .selectFrom('time_entries')
-      .select(['date', 'minutes'])
+      .select(['date', 'minutes', 'invoice_line_id'])
       .where('organization_id', '=', organizationId)
       .where('user_id', '=', userId)
       .where('activity_id', '=', activityId)
       .where('date', '>=', from)
-      .where('date', '<=', to)
-      .execute();
+      .where('date', '<=', to);
+    return (lock && dialectOf(db) === 'postgres' ? query.forUpdate() : query).execute();
+  };
 
   return {
     /** The organisation's first day of the week (0 Sunday … 6 Saturday). */
@@ -141,6 +168,7 @@ export function timeStore(db: Db) {
       const to = days[6];
       const { rows } = await runStatement<WeekRow>(db, WEEK, [
         ...days,
+        ...days,
         userId,
         from,
         to,
@@ -154,7 +182,12 @@ export function timeStore(db: Db) {
         userId,
         organizationId,
       ]);
-      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, ...row }) => ({ ...asTimeActivity(row), line: line === 1, times: [d0, d1, d2, d3, d4, d5, d6] }));
+      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, i0, i1, i2, i3, i4, i5, i6, ...row }) => ({
+        ...asTimeActivity(row),
+        line: line === 1,
+        times: [d0, d1, d2, d3, d4, d5, d6],
+        invoiced: [i0, i1, i2, i3, i4, i5, i6].map((flag) => flag === 1),
+      }));
     },
 
     /** Whether the activity is a line of the member's week from `from` to `to`: added to it, or holding hours in it. */
@@ -170,6 +203,13 @@ export function timeStore(db: Db) {
         .limit(1)
         .executeTakeFirst();
       return line !== undefined || (await entriesOfLine(organizationId, userId, activityId, from, to)).length > 0;
+    },
+
+    /** Whether the member's hours on the activity and day are billed on an invoice line (held on PostgreSQL: see CELL_INVOICED). */
+    async cellInvoiced(organizationId: number, userId: number, activityId: number, date: string): Promise<boolean> {
+      const text = dialectOf(db) === 'postgres' ? `${CELL_INVOICED} for update` : CELL_INVOICED;
+      const { rows } = await runStatement(db, text, [userId, activityId, date, organizationId]);
+      return rows.length > 0;
     },
 
     /** The member's minutes on a day over all lines but one. */
@@ -206,12 +246,16 @@ export function timeStore(db: Db) {
         .execute();
     },
 
-    /** The days on which the member has hours on the activity, from `from` to `to`. */
-    async daysWithHours(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<string[]> {
-      return (await entriesOfLine(organizationId, userId, activityId, from, to)).map((entry) => entry.date);
+    /**
+     * The days on which the member has hours on the activity, from `from` to `to`, and whether
+     * they are invoiced; held until the request's transaction ends (PostgreSQL), so an invoice
+     * cannot take them between this check and their removal.
+     */
+    async daysWithHours(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<DayWithHours[]> {
+      return (await entriesOfLine(organizationId, userId, activityId, from, to, true)).map((entry) => ({ date: entry.date, invoiced: entry.invoice_line_id !== null }));
     },
 
-    /** Removes the activity's line from the member's week from `from` to `to`, with its hours there. */
+    /** Removes the activity's line from the member's week from `from` to `to`, with its hours there (never invoiced ones). */
     async removeLine(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<void> {
       await db
         .deleteFrom('time_entries')
@@ -220,6 +264,7 @@ export function timeStore(db: Db) {
         .where('activity_id', '=', activityId)
         .where('date', '>=', from)
         .where('date', '<=', to)
+        .where('invoice_line_id', 'is', null)
         .execute();
       await db
         .deleteFrom('time_lines')
