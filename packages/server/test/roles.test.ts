@@ -81,7 +81,8 @@ async function invoicesOf(admin: Browser, sales: SalesFixtures): Promise<Invoice
 
 /**
  * Organisation A's activity that its member and its admin are both on, with lines of theirs in
- * the week `remove` (for deleteactivity) and in the week before `copy` (for copyLastWeek).
+ * the week `remove` (for deleteactivity) and in the week before `copy` (for copyLastWeek); and a
+ * concept invoice to the activity's client with 0:30 of the admin's on `tracked` to bill (`trackedKey`).
  */
 interface TimeFixtures {
   activity: number;
@@ -89,6 +90,9 @@ interface TimeFixtures {
   add: string;
   remove: string;
   copy: string;
+  invoice: number;
+  tracked: string;
+  trackedKey: string;
 }
 
 async function timeOf(admin: Browser, member: Browser, memberId: number, adminId: number): Promise<TimeFixtures> {
@@ -98,7 +102,18 @@ async function timeOf(admin: Browser, member: Browser, memberId: number, adminId
   for (const teammember of [memberId, adminId]) {
     expect((await admin.post(`/api/activities/${activity}/attachuser`, { teammember_id: teammember, activity_id: activity, rate: '85' })).status).toBe(200);
   }
-  const fixtures = { activity, save: '2026-03-03', add: '2026-04-07', remove: '2026-04-14', copy: '2026-05-12' };
+  const contact = (await admin.post('/api/contacts', { name: 'Contact With Time', client_id: client })).body.id as number;
+  const invoice = await admin.post('/api/invoices', { invoicenumber: 'A-TIME', client_id: client, contact_id: contact, invoicedate: '2026-03-31', period: 'March 2026' });
+  expect(invoice.status, invoice.text).toBe(201);
+  // Straight into the table, so the admin's time sheet lines stay those the matrix books.
+  const { organization_id } = await server.db.selectFrom('users').select('organization_id').where('id', '=', adminId).executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  const tracked = '2026-03-20';
+  await server.db
+    .insertInto('time_entries')
+    .values({ organization_id, user_id: adminId, activity_id: activity, date: tracked, minutes: 30, rate_cents: 8500, created_at: at, updated_at: at })
+    .execute();
+  const fixtures = { activity, save: '2026-03-03', add: '2026-04-07', remove: '2026-04-14', copy: '2026-05-12', invoice: invoice.body.id as number, tracked, trackedKey: `a${activity}-r8500` };
   for (const browser of [member, admin]) {
     for (const date of [fixtures.remove, '2026-05-05']) expect((await browser.post('/api/time/addactivity', { activity_id: activity, date })).status).toBe(200);
   }
@@ -368,6 +383,16 @@ const MATRIX: Row[] = [
     request: (b, actor, fx) => b.put(`/api/invoicelines/${fx.invoices.lines.update}`, { service: `Updated by ${actor}`, amount: '3', unitprice: '85', vat: '21' }),
   },
   { operation: 'DELETE /api/invoicelines/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoicelines/${fx.invoices.lines.remove}`) },
+  {
+    operation: 'GET /api/invoices/{id}/trackedtime',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.get(`/api/invoices/${fx.time.invoice}/trackedtime?from=${fx.time.tracked}&to=${fx.time.tracked}`),
+  },
+  {
+    operation: 'POST /api/invoices/{id}/trackedtime',
+    expected: adminsOfA(201),
+    request: (b, _, fx) => b.post(`/api/invoices/${fx.time.invoice}/trackedtime`, { from: fx.time.tracked, to: fx.time.tracked, group: 'activity', keys: [fx.time.trackedKey], vat: '21' }),
+  },
 
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
@@ -472,7 +497,7 @@ describe('after the matrix, organisation A', () => {
 
     const { sales } = fx;
     const names = async (table: 'contacts' | 'services') => (await server.db.selectFrom(table).select('name').where('organization_id', '=', organizationA).execute()).map((row) => row.name).sort();
-    expect(await names('contacts')).toEqual(['Contact of admin', 'Updated by admin']);
+    expect(await names('contacts')).toEqual(['Contact With Time', 'Contact of admin', 'Updated by admin']);
     const updates = await server.db.selectFrom('client_updates').select('text').where('organization_id', '=', organizationA).execute();
     expect(updates.map((row) => row.text).sort()).toEqual(['Update of admin', 'Updated by admin']);
     expect(await names('services')).toEqual(['Read Me', 'Service of admin', 'Toggle Me', 'Updated by admin']);
@@ -491,19 +516,26 @@ describe('after the matrix, organisation A', () => {
 
   it('has invoices and invoice lines of its own admin only', async () => {
     const invoices = await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute();
-    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-READ', 'A-UPDATE', 'M-admin']);
+    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
     expect(lines).toEqual([
       { id: fx.invoices.lines.update, service: 'Updated by admin' },
       { id: lines[1]?.id, service: 'Line of admin' },
     ]);
+    // The admin's tracked time, billed once, on a line of A's own invoice.
+    const timeLines = await server.db.selectFrom('invoice_lines').select(['id', 'service', 'amount']).where('invoice_id', '=', fx.time.invoice).execute();
+    expect(timeLines.map((row) => [row.service, Number(row.amount)])).toEqual([['Time Project — Time Activity', 50]]);
+    const billed = await server.db.selectFrom('time_entries').select(['user_id', 'date']).where('invoice_line_id', '=', timeLines[0].id).execute();
+    expect(billed).toEqual([{ user_id: adminA, date: fx.time.tracked }]);
   });
 
   it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {
     const { activity } = fx.time;
     const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').execute();
     expect(entries).toEqual([
+      // Set up for the tracked time of the invoice.
+      { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30 },
       { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member') },
       { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin') },
     ]);

@@ -1,0 +1,374 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, Browser } from './support/browser.js';
+import { signedInAdmin, signedInMember, signIn } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// Tracked time on invoices on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL):
+// the invoice's client's uninvoiced hours in groups, added as lines that hold the entries, which
+// are then read-only in the time sheet until the line or the concept invoice goes.
+//
+// Each test has an organisation of its own. Its member (Mark Member) books on Website / Design
+// at 85.00 and on Website / Development at 60.00, its admin (Anna de Vries) on Design at 100.00;
+// Alpha / Support belongs to another client. March 2026 is the month of the invoices.
+
+let server: TestServer;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function organisation() {
+  const { browser: admin, organizationId, user } = await signedInAdmin(server, 'Anna de Vries');
+  const member = await signedInMember(server, organizationId);
+  const created = async (answer: Promise<Answer>) => {
+    const done = await answer;
+    expect(done.status, done.text).toBe(201);
+    return done.body.id as number;
+  };
+  const client = await created(admin.post('/api/clients', { name: 'Bakkerij Jansen' }));
+  const contact = await created(admin.post('/api/contacts', { name: 'Piet Jansen', client_id: client }));
+  const otherClient = await created(admin.post('/api/clients', { name: 'Zuivel BV' }));
+  const project = (name: string, clientId: number) => created(admin.post('/api/projects', { name, projectnumber: 'P-1', client_id: clientId }));
+  const activity = async (projectId: number, name: string, rates: { member?: string; admin?: string }) => {
+    const id = await created(admin.post('/api/activities', { name, project_id: projectId }));
+    for (const [teammember, rate] of [
+      [member.id, rates.member],
+      [user.id, rates.admin],
+    ] as const) {
+      if (rate) expect((await admin.post(`/api/activities/${id}/attachuser`, { teammember_id: teammember, activity_id: id, rate })).status).toBe(200);
+    }
+    return id;
+  };
+  const website = await project('Website', client);
+  const design = await activity(website, 'Design', { member: '85', admin: '100' });
+  const development = await activity(website, 'Development', { member: '60' });
+  const support = await activity(await project('Alpha', otherClient), 'Support', { member: '70' });
+
+  const invoice = async (invoicedate = '2026-03-31') => {
+    counter += 1;
+    return created(admin.post('/api/invoices', { invoicenumber: `T-${counter}`, client_id: client, contact_id: contact, invoicedate, period: 'March 2026' }));
+  };
+  const book = async (browser: Browser, activityId: number, date: string, time: number) => {
+    const saved = await browser.post('/api/time/save', { time, activity_id: activityId, date });
+    expect(saved.status, saved.text).toBe(200);
+  };
+  return { admin, adminId: user.id, adminEmail: user.email, organizationId, member, client, design, development, support, invoice, book };
+}
+
+type Organisation = Awaited<ReturnType<typeof organisation>>;
+
+/**
+ * The time of the tests: Design 2:30 of Mark at 85.00 (2 and 3 March) and 0:30 at 90.00 (4 March,
+ * after his rate went up), 0:45 of Anna at 100.00 (2 March); Development 0:20 on 31 March, and
+ * 0:15 on 28 February and 0:30 on 1 April outside the month; Support (the other client) 1:00.
+ */
+async function bookTime(o: Organisation) {
+  await o.book(o.member.browser, o.design, '2026-03-02', 60);
+  await o.book(o.member.browser, o.design, '2026-03-03', 90);
+  const raised = await o.admin.post(`/api/activities/${o.design}/updateuser`, { teammember_id: o.member.id, activity_id: o.design, rate: '90' });
+  expect(raised.status, raised.text).toBe(200);
+  await o.book(o.member.browser, o.design, '2026-03-04', 30);
+  await o.book(o.admin, o.design, '2026-03-02', 45);
+  await o.book(o.member.browser, o.development, '2026-03-31', 20);
+  await o.book(o.member.browser, o.development, '2026-02-28', 15);
+  await o.book(o.member.browser, o.development, '2026-04-01', 30);
+  await o.book(o.member.browser, o.support, '2026-03-05', 60);
+}
+
+const key = (activityId: number, rateCents: number, userId?: number) => (userId === undefined ? `a${activityId}-r${rateCents}` : `a${activityId}-u${userId}-r${rateCents}`);
+const list = (browser: Browser, invoiceId: number, query = '') => browser.get(`/api/invoices/${invoiceId}/trackedtime${query}`);
+const add = (browser: Browser, invoiceId: number, keys: string[], fields: Record<string, unknown> = {}) =>
+  browser.post(`/api/invoices/${invoiceId}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys, vat: '21', ...fields });
+
+/** The groups in short: key, minutes, entries, amount, rate and costs. */
+async function groupsOf(call: Promise<Answer>) {
+  const answer = await call;
+  expect(answer.status, answer.text).toBe(200);
+  return (answer.body.groups as { key: string; minutes: number; entries: number; amount: string; rate: string; costs: string }[]).map((g) => [g.key, g.minutes, g.entries, g.amount, g.rate, g.costs]);
+}
+
+function entriesOf(userId: number, activityId: number) {
+  return server.db.selectFrom('time_entries').select(['date', 'minutes', 'invoice_line_id']).where('user_id', '=', userId).where('activity_id', '=', activityId).orderBy('date').execute();
+}
+
+async function weekMeta(browser: Browser, activityId: number, date = '2026-03-02') {
+  const week = await browser.post('/api/time', { date });
+  expect(week.status, week.text).toBe(200);
+  const line = (week.body.time.activitytimes as { activity_id: number; times: number[]; meta: { readonly: boolean; reason: string | null }[] }[]).find(
+    (l) => l.activity_id === activityId,
+  );
+  return { times: line!.times, reasons: line!.meta.map((m) => (m.readonly ? m.reason : null)) };
+}
+
+describe('uninvoiced tracked time', () => {
+  it("is the client's hours of the invoice date's month per project and activity, split by rate, as the lines will cost", async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const answer = await list(o.admin, await o.invoice('2026-03-15'));
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ from: '2026-03-01', to: '2026-03-31', group: 'activity' });
+    expect(answer.body.groups[0]).toEqual({
+      key: key(o.design, 8500),
+      project_id: answer.body.groups[0].project_id,
+      project_name: 'Website',
+      activity_id: o.design,
+      activity_name: 'Design',
+      user_id: null,
+      user_name: null,
+      minutes: 150,
+      entries: 2,
+      amount: '2.50',
+      rate: '85.00',
+      costs: '212.50',
+      formatted_rate: '€85.00',
+      formatted_costs: '€212.50',
+    });
+    // Development's 0:20 on the last day of the month is 0.33 h (rounded) × 60.00 = 19.80; its
+    // hours of February and April and the other client's Support are not offered.
+    expect(await groupsOf(Promise.resolve(answer))).toEqual([
+      [key(o.design, 8500), 150, 2, '2.50', '85.00', '212.50'],
+      [key(o.design, 9000), 30, 1, '0.50', '90.00', '45.00'],
+      [key(o.design, 10_000), 45, 1, '0.75', '100.00', '75.00'],
+      [key(o.development, 6000), 20, 1, '0.33', '60.00', '19.80'],
+    ]);
+  });
+
+  it('per member on request, ordered by member name', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const answer = await list(o.admin, await o.invoice(), '?group=member');
+    expect(answer.body.group).toBe('member');
+    expect(answer.body.groups.map((g: { key: string; user_id: number; user_name: string; minutes: number }) => [g.key, g.user_id, g.user_name, g.minutes])).toEqual([
+      [key(o.design, 10_000, o.adminId), o.adminId, 'Anna de Vries', 45],
+      [key(o.design, 8500, o.member.id), o.member.id, 'Mark Member', 150],
+      [key(o.design, 9000, o.member.id), o.member.id, 'Mark Member', 30],
+      [key(o.development, 6000, o.member.id), o.member.id, 'Mark Member', 20],
+    ]);
+  });
+
+  it('of the days asked for, both inclusive; a range ending before it starts is refused', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    expect(await groupsOf(list(o.admin, invoice, '?from=2026-02-28&to=2026-04-01'))).toContainEqual([key(o.development, 6000), 65, 3, '1.08', '60.00', '64.80']);
+    expect(await groupsOf(list(o.admin, invoice, '?from=2026-03-03&to=2026-03-04'))).toEqual([
+      [key(o.design, 8500), 90, 1, '1.50', '85.00', '127.50'],
+      [key(o.design, 9000), 30, 1, '0.50', '90.00', '45.00'],
+    ]);
+    expect(await groupsOf(list(o.admin, invoice, '?from=2026-01-01&to=2026-01-31'))).toEqual([]);
+    const backwards = await list(o.admin, invoice, '?from=2026-03-02&to=2026-03-01');
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors).toEqual({ to: ['The to date must be on or after the from date.'] });
+  });
+
+  it("never shows another organisation's time, and another organisation's invoice is not found", async () => {
+    const o = await organisation();
+    const other = await organisation();
+    await bookTime(o);
+    await bookTime(other);
+    const mine = await groupsOf(list(o.admin, await o.invoice()));
+    expect(mine.map((g) => g[0])).toEqual([key(o.design, 8500), key(o.design, 9000), key(o.design, 10_000), key(o.development, 6000)]);
+    const theirs = await other.invoice();
+    expect((await list(o.admin, theirs)).status).toBe(404);
+    expect((await add(o.admin, theirs, [key(other.design, 8500)])).status).toBe(404);
+    expect((await entriesOf(other.member.id, other.design)).every((entry) => entry.invoice_line_id === null)).toBe(true);
+  });
+});
+
+describe('adding tracked time', () => {
+  it('adds one line per group with the hours, the rate and the VAT, and links its entries', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const added = await add(o.admin, invoice, [key(o.development, 6000), key(o.design, 8500)], { vat: '9' });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.id).toBe(invoice);
+    // In the order of the groups, whatever the order of the keys.
+    expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.unitprice, l.vat, l.costs, l.time_entries])).toEqual([
+      ['Website — Design', '2.50', '85.00', '9.00', '212.50', 2],
+      ['Website — Development', '0.33', '60.00', '9.00', '19.80', 1],
+    ]);
+    expect(added.body.total_net).toBe('232.30');
+    const [designLine, developmentLine] = added.body.invoicelines.map((l: { id: number }) => l.id);
+    expect(await entriesOf(o.member.id, o.design)).toEqual([
+      { date: '2026-03-02', minutes: 60, invoice_line_id: designLine },
+      { date: '2026-03-03', minutes: 90, invoice_line_id: designLine },
+      { date: '2026-03-04', minutes: 30, invoice_line_id: null },
+    ]);
+    expect((await entriesOf(o.member.id, o.development)).map((e) => [e.date, e.invoice_line_id])).toEqual([
+      ['2026-02-28', null],
+      ['2026-03-31', developmentLine],
+      ['2026-04-01', null],
+    ]);
+    // The invoice and the print view count them too; they are offered no more.
+    expect((await o.admin.get(`/api/invoices/${invoice}`)).body.invoicelines.map((l: { time_entries: number }) => l.time_entries)).toEqual([2, 1]);
+    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 9000), key(o.design, 10_000)]);
+    // Nor to another invoice of the client.
+    expect((await groupsOf(list(o.admin, await o.invoice()))).map((g) => g[0])).toEqual([key(o.design, 9000), key(o.design, 10_000)]);
+  });
+
+  it('per member names the member on the line', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const added = await add(o.admin, await o.invoice(), [key(o.design, 10_000, o.adminId)], { group: 'member', vat: '21' });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.invoicelines).toEqual([
+      expect.objectContaining({ service: 'Website — Design (Anna de Vries)', amount: '0.75', unitprice: '100.00', vat: '21.00', costs: '75.00', time_entries: 1 }),
+    ]);
+    expect((await entriesOf(o.adminId, o.design))[0].invoice_line_id).toBe(added.body.invoicelines[0].id);
+  });
+
+  it('makes the hours read-only in the time sheet: saving or removing them is refused, other days stay editable', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    expect((await add(o.admin, await o.invoice(), [key(o.design, 8500)])).status).toBe(201);
+    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [60, 90, 30, 0, 0, 0, 0], reasons: ['invoiced', 'invoiced', null, null, null, null, null] });
+    // The admin's own Design hours of 2 March are not on the invoice.
+    expect((await weekMeta(o.admin, o.design)).reasons).toEqual([null, null, null, null, null, null, null]);
+
+    const message = 'These hours are on an invoice and can no longer change.';
+    for (const time of [120, 0]) {
+      const refused = await o.member.browser.post('/api/time/save', { time, activity_id: o.design, date: '2026-03-02' });
+      expect(refused.status, String(time)).toBe(422);
+      expect(refused.body).toEqual({ message, errors: { date: [message] } });
+    }
+    const removed = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
+    expect(removed.status).toBe(422);
+    expect(Object.keys(removed.body.errors)).toEqual(['activity_id']);
+    // In Dutch as well.
+    expect((await o.member.browser.post('/api/user/updateprofile', { name: 'Mark Member', email: o.member.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await o.member.browser.post('/api/time/save', { time: 1, activity_id: o.design, date: '2026-03-03' });
+    expect(dutch.body.errors.date).toEqual(['Deze uren staan op een factuur en kunnen niet meer veranderen.']);
+
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 30]);
+    await o.book(o.member.browser, o.design, '2026-03-04', 45);
+    await o.book(o.member.browser, o.design, '2026-03-05', 15);
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 45, 15]);
+  });
+
+  it('adds nothing when a key has no uninvoiced hours (any longer)', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const first = await o.invoice();
+    const added = await add(o.admin, first, [key(o.design, 8500)]);
+    expect(added.status).toBe(201);
+    const linesBefore = await server.db.selectFrom('invoice_lines').select(['id', 'invoice_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute();
+    const entriesBefore = await server.db.selectFrom('time_entries').select(['id', 'invoice_line_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute();
+
+    const second = await o.invoice();
+    const message = 'Some of the chosen hours are no longer uninvoiced (they were added to an invoice meanwhile). Nothing was added: choose again.';
+    for (const [invoiceId, keys] of [
+      [first, [key(o.design, 8500)]],
+      [second, [key(o.design, 8500)]],
+      // One still there beside one gone: neither is added.
+      [second, [key(o.design, 9000), key(o.design, 8500)]],
+      [second, ['a1-r1']],
+    ] as const) {
+      const refused = await add(o.admin, invoiceId, [...keys]);
+      expect(refused.status, JSON.stringify(keys)).toBe(422);
+      expect(refused.body).toEqual({ message, errors: { keys: [message] } });
+    }
+    // A key of another grouping is not a key of this one.
+    expect((await add(o.admin, second, [key(o.design, 9000)], { group: 'member' })).status).toBe(422);
+    expect(await server.db.selectFrom('invoice_lines').select(['id', 'invoice_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute()).toEqual(linesBefore);
+    expect(await server.db.selectFrom('time_entries').select(['id', 'invoice_line_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute()).toEqual(entriesBefore);
+  });
+
+  it('is refused once the invoice is sent (409), and after a range ending before it starts (422)', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    expect((await add(o.admin, invoice, [key(o.design, 8500)], { from: '2026-03-31', to: '2026-03-01' })).body.errors).toEqual({
+      to: ['The to date must be on or after the from date.'],
+    });
+    expect((await o.admin.put(`/api/invoices/${invoice}`, { status_id: 2 })).status).toBe(200);
+    const refused = await add(o.admin, invoice, [key(o.design, 8500)]);
+    expect(refused.status).toBe(409);
+    // The GET answers the same for a sent invoice.
+    expect((await groupsOf(list(o.admin, invoice)))[0][0]).toBe(key(o.design, 8500));
+    expect((await entriesOf(o.member.id, o.design)).every((e) => e.invoice_line_id === null)).toBe(true);
+  });
+
+  it('is released when its line, or its concept invoice, is deleted: editable and offered again', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const added = await add(o.admin, invoice, [key(o.design, 8500), key(o.design, 9000)]);
+    const [line] = added.body.invoicelines as { id: number }[];
+    expect((await o.admin.delete(`/api/invoicelines/${line.id}`)).status).toBe(204);
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id === null)).toEqual([true, true, false]);
+    expect((await weekMeta(o.member.browser, o.design)).reasons).toEqual([null, null, 'invoiced', null, null, null, null]);
+    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 8500), key(o.design, 10_000), key(o.development, 6000)]);
+    await o.book(o.member.browser, o.design, '2026-03-02', 75);
+
+    // A copy of the invoice carries no tracked time.
+    const copy = await o.admin.post('/api/invoices', { invoicenumber: `T-copy-${invoice}`, original_invoice_id: invoice, invoicedate: '2026-03-31', period: 'March 2026' });
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body.invoicelines.map((l: { time_entries: number }) => l.time_entries)).toEqual([0]);
+
+    expect((await o.admin.delete(`/api/invoices/${invoice}`)).status).toBe(204);
+    expect((await entriesOf(o.member.id, o.design)).map((e) => [e.minutes, e.invoice_line_id])).toEqual([
+      [75, null],
+      [90, null],
+      [30, null],
+    ]);
+    expect((await weekMeta(o.member.browser, o.design)).reasons).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it('is released by the database itself when a line goes without the store (foreign key set null)', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const first = await add(o.admin, await o.invoice(), [key(o.design, 8500)]);
+    await server.db.deleteFrom('invoice_lines').where('id', '=', first.body.invoicelines[0].id).execute();
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([null, null, null]);
+    // An invoice deleted straight in the database: its lines cascade, and the link is cleared.
+    const second = await add(o.admin, await o.invoice(), [key(o.design, 8500)]);
+    expect(second.status).toBe(201);
+    await server.db.deleteFrom('invoices').where('id', '=', second.body.id).execute();
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([null, null, null]);
+  });
+
+  it('links the hours once when the same key is added at the same time to one invoice and to another', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoices = [await o.invoice(), await o.invoice()];
+    // Six sessions of the admin, each having called once already (so the requests below meet in the database, not before).
+    const browsers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signIn(server, o.adminEmail)));
+    for (const browser of browsers) expect((await add(browser, invoices[0], ['warm-up'])).status).toBe(422);
+    const answers = await Promise.all(browsers.map((browser, i) => add(browser, invoices[i % 2], [key(o.design, 8500), key(o.development, 6000)])));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', 'in', invoices).orderBy('id').execute();
+    expect(lines.map((l) => l.service)).toEqual(['Website — Design', 'Website — Development']);
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([lines[0].id, lines[0].id, null]);
+    expect((await entriesOf(o.member.id, o.development)).map((e) => e.invoice_line_id)).toEqual([null, lines[1].id, null]);
+  });
+});
+
+describe('tracked time and the time sheet at the same moment', () => {
+  it('never bills other hours than the entries hold: a save of a cell either lands before the invoice takes it, or is refused', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const admin = await signIn(server, o.adminEmail);
+    expect((await add(admin, invoice, ['warm-up'])).status).toBe(422);
+    const [saved, added] = await Promise.all([
+      o.member.browser.post('/api/time/save', { time: 120, activity_id: o.design, date: '2026-03-03' }),
+      add(admin, invoice, [key(o.design, 8500)]),
+    ]);
+    expect(added.status, added.text).toBe(201);
+    expect([200, 422]).toContain(saved.status);
+    const [line] = added.body.invoicelines as { id: number; amount: string; unitprice: string; time_entries: number }[];
+    const billed = await server.db.selectFrom('time_entries').select(['minutes', 'rate_cents']).where('invoice_line_id', '=', line.id).execute();
+    // The line holds exactly its entries: their minutes as its hours, their rate as its price.
+    expect(line.time_entries).toBe(billed.length);
+    expect(Math.round((billed.reduce((sum, e) => sum + e.minutes, 0) * 100) / 60)).toBe(Math.round(Number(line.amount) * 100));
+    expect(billed.every((e) => e.rate_cents === 8500)).toBe(true);
+    // Saved first: 3 March now holds 2:00 at the member's new rate (90.00), so it is not on the 85.00 line.
+    if (saved.status === 200) expect(line.amount).toBe('1.00');
+    else expect([line.amount, (await entriesOf(o.member.id, o.design))[1].minutes]).toEqual(['2.50', 90]);
+  });
+});
