@@ -278,13 +278,18 @@ describe('adding tracked time', () => {
     expect(await server.db.selectFrom('time_entries').select(['id', 'invoice_line_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute()).toEqual(entriesBefore);
   });
 
-  it('is refused once the invoice is sent (409), and after a range ending before it starts (422)', async () => {
+  it('is refused once the invoice is sent (409), and for a range ending before it starts or a malformed body (422)', async () => {
     const o = await organisation();
     await bookTime(o);
     const invoice = await o.invoice();
     expect((await add(o.admin, invoice, [key(o.design, 8500)], { from: '2026-03-31', to: '2026-03-01' })).body.errors).toEqual({
       to: ['The to date must be on or after the from date.'],
     });
+    const malformed = await add(o.admin, invoice, [], { vat: '101', group: 'project' });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors).sort()).toEqual(['group', 'keys', 'vat']);
+    expect(malformed.body.errors.keys[0]).toContain('hours to add');
+    expect((await list(o.admin, invoice, '?group=project')).body.errors.group[0]).toContain('grouping');
     expect((await o.admin.put(`/api/invoices/${invoice}`, { status_id: 2 })).status).toBe(200);
     const refused = await add(o.admin, invoice, [key(o.design, 8500)]);
     expect(refused.status).toBe(409);
