@@ -111,6 +111,11 @@ export interface TableProps<T> {
    * 200. `Infinity` always renders every row.
    */
   virtualizeThreshold?: number;
+  /**
+   * Rows under the body, in a `<tfoot>` (e.g. an invoice's totals): `tr` elements whose cells the
+   * caller lays out and styles, spanning the table's columns.
+   */
+  footer?: ReactNode;
 }
 
 /**
@@ -134,6 +139,7 @@ export function Table<T>({
   loadingRowCount = 3,
   maxHeight,
   virtualizeThreshold = TABLE_VIRTUALIZE_THRESHOLD,
+  footer,
 }: TableProps<T>) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -388,6 +394,7 @@ export function Table<T>({
         <tbody ref={tbodyRef} onFocus={isVirtual ? trackFocus : undefined} onBlur={isVirtual ? forgetFocus : undefined}>
           {body}
         </tbody>
+        {footer != null && <tfoot>{footer}</tfoot>}
       </table>
     </div>
   );

@@ -1,0 +1,157 @@
+import type { Invoice, InvoiceLine } from '@kwartier/api';
+import { createContext, useContext, useMemo } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { DeleteIcon, EditIcon } from '../../../primitives/Icon/Icon';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { useRowActions } from '../../../patterns/rowActions/useRowActions';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { useLocale } from '../../../i18n/I18nProvider';
+import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { displayDecimal, displayMoney } from './invoiceNumbers';
+import { messages } from './InvoiceLineTable.messages';
+import * as styles from './InvoiceLineTable.css';
+
+/** Props of {@link InvoiceLineTable}. */
+export interface InvoiceLineTableProps {
+  /** The invoice (`GET /api/invoices/{id}`): its lines in order, and its totals as the server computed them. */
+  invoice: Invoice;
+  /**
+   * Opens the line dialog on `line`. With `onDelete`, each line of a concept invoice gets edit and
+   * delete buttons; a sent or paid invoice cannot change, so it never shows them.
+   */
+  onEdit?: (line: InvoiceLine) => void;
+  /**
+   * Deletes a line after the user confirmed (`DELETE /api/invoicelines/{id}`). Resolve to
+   * `undefined` once deleted (refresh the invoice first), to a 409/422 body to show the refusal in
+   * the confirmation, or reject for an unexpected failure.
+   */
+  onDelete?: (line: InvoiceLine) => Promise<SubmitResult>;
+  /** Id of the element naming the table; without it the table is named 'Invoice lines'. */
+  'aria-labelledby'?: string;
+}
+
+type Key = keyof (typeof messages)['en'];
+const column = createColumnHelper<InvoiceLine>();
+
+interface LineActions {
+  edit: (line: InvoiceLine) => void;
+  requestDelete: (line: InvoiceLine) => void;
+}
+
+const LineActionsContext = createContext<LineActions | null>(null);
+
+function ActionsCell({ line, t }: { line: InvoiceLine; t: Translate<Key> }) {
+  const actions = useContext(LineActionsContext);
+  if (!actions) throw new Error('InvoiceLineTable cells need LineActionsContext');
+  return (
+    <div className={styles.actions}>
+      <IconButton size="sm" label={t('editLabel', { service: line.service })} icon={<EditIcon />} onPress={() => actions.edit(line)} />
+      <IconButton
+        size="sm"
+        label={t('deleteLabel', { service: line.service })}
+        icon={<DeleteIcon />}
+        onPress={() => actions.requestDelete(line)}
+      />
+    </div>
+  );
+}
+
+function lineColumns(t: Translate<Key>, locale: string, isEditable: boolean) {
+  const figure = (text: string) => <span className={styles.number}>{text}</span>;
+  const columns = [
+    column.accessor('service', { header: () => t('serviceColumn'), meta: { isRowHeader: true } }),
+    column.accessor('amount', {
+      header: () => t('amountColumn'),
+      cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)),
+      meta: { align: 'end' },
+    }),
+    column.accessor('unitprice', {
+      header: () => t('unitPriceColumn'),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      meta: { align: 'end' },
+    }),
+    column.accessor('vat', {
+      header: () => t('vatColumn'),
+      cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)),
+      meta: { align: 'end' },
+    }),
+    column.accessor('costs', {
+      header: () => t('costsColumn'),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      meta: { align: 'end' },
+    }),
+  ];
+  if (!isEditable) return columns;
+  return [
+    ...columns,
+    column.display({
+      id: 'actions',
+      header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
+      cell: ({ row }) => <ActionsCell line={row.original} t={t} />,
+      meta: { width: '96px', align: 'end' },
+    }),
+  ];
+}
+
+/**
+ * An invoice's lines: service, amount, unit price, VAT % and costs, figures right-aligned in
+ * tabular numerals and in the user's language (a credit's negative figures with a minus), then
+ * the net total, the VAT per rate and the gross total exactly as the server computed them (never
+ * added up here: the server rounds VAT once per rate). On a concept invoice each line can be
+ * edited and deleted (after confirmation; a line billing tracked time says its hours return to
+ * the time sheet). Wider than a phone, it scrolls sideways in its own area.
+ */
+export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby': labelledBy }: InvoiceLineTableProps) {
+  const t = useMessages(messages);
+  const locale = useLocale();
+  // A sent invoice cannot change: only a concept's lines are edited or deleted.
+  const isEditable = invoice.status === 'concept' && onEdit != null && onDelete != null;
+  const rows = useRowActions<InvoiceLine>({ onDelete: (line) => onDelete?.(line) ?? Promise.resolve() });
+  const { requestDelete } = rows;
+  const lineActions = useMemo<LineActions>(() => ({ edit: (line) => onEdit?.(line), requestDelete }), [onEdit, requestDelete]);
+  const columns = useMemo(() => lineColumns(t, locale, isEditable), [t, locale, isEditable]);
+
+  // Totals sit under the costs column; the label spans the columns before it.
+  const labelSpan = 4;
+  const totalRow = (key: string, label: string, amount: string, extra?: string) => {
+    const cell = extra ? `${styles.totalCell} ${extra}` : styles.totalCell;
+    return (
+      <tr key={key}>
+        <th scope="row" colSpan={labelSpan} className={cell}>
+          {label}
+        </th>
+        <td className={cell}>{displayMoney(amount, locale)}</td>
+        {isEditable && <td className={cell} />}
+      </tr>
+    );
+  };
+  const footer = (
+    <>
+      {totalRow('net', t('netTotal'), invoice.total_net, styles.firstTotal)}
+      {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, t('vatTotal', { rate: displayDecimal(vat.vat, locale) }), vat.total))}
+      {totalRow('gross', t('grossTotal'), invoice.total_gross, styles.grossTotal)}
+    </>
+  );
+
+  return (
+    <div ref={rows.focusScopeRef}>
+      <LineActionsContext.Provider value={lineActions}>
+        <Table
+          aria-label={labelledBy ? undefined : t('tableLabel')}
+          aria-labelledby={labelledBy}
+          columns={columns}
+          data={invoice.invoicelines}
+          getRowId={(line) => String(line.id)}
+          emptyText={t('empty')}
+          footer={footer}
+        />
+      </LineActionsContext.Provider>
+      {rows.confirmDelete(t('confirmTitle'), (line) =>
+        line.time_entries > 0
+          ? t('confirmBodyHours', { service: line.service, entries: line.time_entries })
+          : t('confirmBody', { service: line.service }),
+      )}
+    </div>
+  );
+}
