@@ -1,0 +1,12 @@
+import { defineMessages } from '../../../i18n/messages';
+
+export const messages = defineMessages({
+  en: {
+    groupLabel: 'Show invoices by status',
+    count: '{count, plural, one {# invoice} other {# invoices}}',
+  },
+  nl: {
+    groupLabel: 'Facturen tonen per status',
+    count: '{count, plural, one {# factuur} other {# facturen}}',
+  },
+});

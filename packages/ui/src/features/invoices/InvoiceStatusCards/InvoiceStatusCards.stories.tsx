@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { InvoiceStatus } from '@kwartier/api';
+import { sampleInvoiceList } from '../../../fixtures/invoices';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { InvoiceStatusCards, type InvoiceStatusCardsProps } from './InvoiceStatusCards';
+
+const { totals } = sampleInvoiceList();
+
+/** The cards with their selection kept, as the list keeps it. */
+function Controlled(props: InvoiceStatusCardsProps) {
+  const [selected, setSelected] = useState<InvoiceStatus>(props.selected);
+  return (
+    <InvoiceStatusCards
+      {...props}
+      selected={selected}
+      onSelect={(status) => {
+        setSelected(status);
+        props.onSelect(status);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Features/Invoices/InvoiceStatusCards',
+  component: InvoiceStatusCards,
+  parameters: { layout: 'padded' },
+  args: { totals, selected: 'concept', onSelect: fn<InvoiceStatusCardsProps['onSelect']>() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof InvoiceStatusCards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four cards with count and net total; concept selected; one radio group. */
+export const Default: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = within(canvas.getByRole('radiogroup', { name: 'Show invoices by status' }));
+    const cards = group.getAllByRole('radio');
+    await expect(cards.map((card) => card.textContent)).toEqual([
+      `Concept${totals.concept.formatted_total_net}4 invoices`,
+      `Sent${totals.sent.formatted_total_net}1 invoice`,
+      `Overdue${totals.overdue.formatted_total_net}1 invoice`,
+      `Paid${totals.paid.formatted_total_net}1 invoice`,
+    ]);
+    await expect(cards[0]).toBeChecked();
+    await expect(cards.filter((card) => (card as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
+    // Side by side at this width.
+    await expect(cards[1].getBoundingClientRect().top).toBe(cards[0].getBoundingClientRect().top);
+  },
+};
+
+/** A click selects another status and reports it; the selected one again reports nothing. */
+export const Select: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Overdue/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('overdue');
+    await expect(canvas.getByRole('radio', { name: /^Overdue/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Overdue/ }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Tab reaches the cards, arrows move between them and Space selects. */
+export const Keyboard: Story = {
+  globals: { locale: 'en' },
+  args: { selected: 'sent' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Overdue/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Paid/ })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenCalledWith('paid');
+    await expect(canvas.getByRole('radio', { name: /^Paid/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Sent/ })).not.toBeChecked();
+  },
+};
+
+/** No invoices in a status: zero and € 0,00. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { totals: sampleInvoiceList([]).totals },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€ 0,000 invoices');
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Facturen tonen per status' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent('1 factuur');
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('4 facturen');
+  },
+};
+
+/** On a 390 px phone: two by two, nothing wider than the screen. */
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+    const cards = within(canvasElement).getAllByRole('radio');
+    const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
+    await expect(tops[0]).toBe(tops[1]);
+    await expect(tops[2]).toBe(tops[3]);
+    await expect(tops[2]).toBeGreaterThan(tops[0]);
+  },
+};
