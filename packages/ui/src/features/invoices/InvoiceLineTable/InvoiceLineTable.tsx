@@ -31,6 +31,9 @@ export interface InvoiceLineTableProps {
   'aria-labelledby'?: string;
 }
 
+/** Height of the lines' scroll area: most of a screen, so the totals of a long invoice are a scroll away. */
+const SCROLL_MAX_HEIGHT = 'min(75vh, 900px)';
+
 type Key = keyof (typeof messages)['en'];
 const column = createColumnHelper<InvoiceLine>();
 
@@ -145,6 +148,9 @@ export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby':
           getRowId={(line) => String(line.id)}
           emptyText={t('empty')}
           footer={footer}
+          // A scroll area is reachable with the keyboard even when its rows hold no button (a sent
+          // invoice on a phone scrolls sideways); a long invoice scrolls under a sticky header.
+          maxHeight={SCROLL_MAX_HEIGHT}
         />
       </LineActionsContext.Provider>
       {rows.confirmDelete(t('confirmTitle'), (line) =>

@@ -1,0 +1,234 @@
+import type { Invoice } from '@kwartier/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  sampleCreditInvoice,
+  sampleEmptyInvoice,
+  sampleInvoiceDetail,
+  sampleInvoices,
+  sampleLongInvoice,
+} from '../../../fixtures/invoices';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { InvoiceDetail, type InvoiceDetailProps } from './InvoiceDetail';
+
+const sent = sampleInvoices.find((invoice) => invoice.status === 'sent')!;
+const overdue = sampleInvoices.find((invoice) => invoice.status === 'overdue')!;
+const paid = sampleInvoices.find((invoice) => invoice.status === 'paid')!;
+
+/** Stands in for the app's InvoiceStatusMenu: the status as a word. */
+const statusOf = (invoice: Invoice) => <span data-testid="status">{invoice.status}</span>;
+
+const meta = {
+  title: 'Features/Invoices/InvoiceDetail',
+  component: InvoiceDetail,
+  parameters: { layout: 'padded' },
+  args: {
+    invoice: sampleInvoiceDetail,
+    status: statusOf(sampleInvoiceDetail),
+    listHref: '/invoices',
+    printHref: `/invoices/${sampleInvoiceDetail.uuid}/print`,
+    onEditDetails: fn(),
+    onAddTrackedTime: fn(),
+    onSavePdf: fn(),
+    onSaveLine: fn<InvoiceDetailProps['onSaveLine']>(async () => undefined),
+    onDeleteLine: fn<InvoiceDetailProps['onDeleteLine']>(async () => undefined),
+  },
+} satisfies Meta<typeof InvoiceDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detail = (canvas: ReturnType<typeof within>, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+/**
+ * A concept: back link, the number as heading, the details, every action, and the lines with
+ * edit and delete. Print is a link to the print page in a new tab, and says so.
+ */
+export const Concept: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Invoice 20260007' })).toBeVisible();
+    await expect(detail(canvas, 'Client')).toHaveTextContent('Bakkerij Jansen');
+    await expect(detail(canvas, 'Contact')).toHaveTextContent('Anna Jansen');
+    await expect(within(detail(canvas, 'Contact')).getByRole('link', { name: 'anna@bakkerijjansen.example' })).toHaveAttribute(
+      'href',
+      'mailto:anna@bakkerijjansen.example',
+    );
+    await expect(detail(canvas, 'Invoice date')).toHaveTextContent('31-03-2026');
+    await expect(detail(canvas, 'Due date')).toHaveTextContent('30-04-2026');
+    await expect(detail(canvas, 'Period')).toHaveTextContent('Maart 2026');
+    await expect(within(detail(canvas, 'Status')).getByTestId('status')).toHaveTextContent('concept');
+    const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
+    const print = actions.getByRole('link', { name: 'Print (opens in a new tab)' });
+    await expect(print).toHaveAttribute('href', `/invoices/${sampleInvoiceDetail.uuid}/print`);
+    await expect(print).toHaveAttribute('target', '_blank');
+    await expect(print).toHaveAttribute('rel', 'noopener');
+    await userEvent.click(actions.getByRole('button', { name: 'Edit details' }));
+    await expect(args.onEditDetails).toHaveBeenCalledTimes(1);
+    await userEvent.click(actions.getByRole('button', { name: 'Add tracked time' }));
+    await expect(args.onAddTrackedTime).toHaveBeenCalledTimes(1);
+    await userEvent.click(actions.getByRole('button', { name: 'Save as PDF' }));
+    await expect(args.onSavePdf).toHaveBeenCalledTimes(1);
+    const table = within(canvas.getByRole('table', { name: 'Lines' }));
+    await expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Website — Design',
+      'Hosting March',
+      'Brochures (printed)',
+      'Net total',
+      'VAT 9 %',
+      'VAT 21 %',
+      'Total',
+    ]);
+    await expect(table.getByRole('button', { name: 'Edit Hosting March' })).toBeEnabled();
+    await expect(canvas.queryByText('A sent invoice cannot change; correct it with a credit invoice.')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Add line opens an empty line dialog for this invoice; Edit opens it on the line. The save is the
+ * app's (create without id, update with it); focus returns to the button that opened it.
+ */
+export const AddAndEditLine: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add line' });
+    await userEvent.click(add);
+    let dialog = within(await canvas.findByRole('dialog', { name: 'Add line' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Service/ })).toHaveFocus());
+    await userEvent.keyboard('Travel');
+    await userEvent.tab();
+    await userEvent.keyboard('1');
+    await userEvent.tab();
+    await userEvent.keyboard('45{Enter}');
+    await expect(args.onSaveLine).toHaveBeenCalledWith({ id: null, service: 'Travel', amount: '1.00', unitprice: '45.00', vat: '21.00', invoice_id: 44 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(add).toHaveFocus());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Hosting March' }));
+    dialog = within(await canvas.findByRole('dialog', { name: 'Edit line' }));
+    await expect(dialog.getByRole('textbox', { name: /Service/ })).toHaveValue('Hosting March');
+    await expect(dialog.getByRole('textbox', { name: /Unit price/ })).toHaveValue('29.95');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSaveLine).toHaveBeenLastCalledWith(expect.objectContaining({ id: 102, service: 'Hosting March', amount: '1.00' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A concept without lines: the empty table, zero totals, and Add line. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleEmptyInvoice, status: statusOf(sampleEmptyInvoice) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('cell', { name: 'No lines yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add line' })).toBeEnabled();
+  },
+};
+
+/** Sent: read-only, with the reason; Print and Save as PDF stay. */
+export const SentReadOnly: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sent, status: statusOf(sent), printHref: `/invoices/${sent.uuid}/print` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A sent invoice cannot change; correct it with a credit invoice.')).toBeVisible();
+    const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
+    await expect(actions.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
+    await expect(actions.queryByRole('button', { name: 'Add line' })).not.toBeInTheDocument();
+    await expect(actions.queryByRole('button', { name: 'Add tracked time' })).not.toBeInTheDocument();
+    await expect(actions.getByRole('link', { name: /Print/ })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Save as PDF' })).toBeEnabled();
+    await expect(within(canvas.getByRole('table')).queryAllByRole('button')).toEqual([]);
+  },
+};
+
+export const Paid: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: paid, status: statusOf(paid) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A sent invoice cannot change; correct it with a credit invoice.')).toBeVisible();
+    await expect(within(canvas.getByRole('table')).queryAllByRole('button')).toEqual([]);
+  },
+};
+
+export const Overdue: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: overdue, status: statusOf(overdue) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(detail(canvas, 'Due date')).toHaveTextContent('02-03-2026');
+    await expect(canvas.getByText('A sent invoice cannot change; correct it with a credit invoice.')).toBeVisible();
+  },
+};
+
+/** A credit invoice says so under the heading; its amounts have a minus. */
+export const Credit: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleCreditInvoice, status: statusOf(sampleCreditInvoice) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Credit invoice:/)).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Total' }).nextElementSibling).toHaveTextContent('-€1,362.70');
+  },
+};
+
+/** 60 lines, a long client name: all lines are shown, the totals under them. */
+export const Long: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleLongInvoice, status: statusOf(sampleLongInvoice) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Lines' }));
+    await expect(table.getAllByRole('button', { name: /^Edit/ })).toHaveLength(60);
+    await expect(canvas.getByRole('table').getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right);
+  },
+};
+
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { dateFormat: 'YYYY-MM-DD' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Terug naar facturen' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Factuur 20260007' })).toBeVisible();
+    await expect(detail(canvas, 'Factuurdatum')).toHaveTextContent('2026-03-31');
+    await expect(canvas.getByRole('link', { name: 'Afdrukken (opent in een nieuw tabblad)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Opslaan als pdf' })).toBeEnabled();
+    await expect(canvas.getByRole('rowheader', { name: 'btw 9%' })).toBeVisible();
+  },
+};
+
+/** While the PDF is made its button spins and ignores presses. */
+export const SavingPdf: Story = {
+  globals: { locale: 'en' },
+  args: { isSavingPdf: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Save as PDF/ }));
+    await expect(args.onSavePdf).not.toHaveBeenCalled();
+  },
+};
+
+/** On a 390 px phone the actions wrap and only the lines table scrolls sideways, in its own area. */
+export const Phone: Story = {
+  decorators: [phoneFrame],
+  args: { invoice: sampleLongInvoice, status: statusOf(sampleLongInvoice) },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** A sent invoice on a phone: a read-only table still scrolls in its own area. */
+export const PhoneReadOnly: Story = {
+  decorators: [phoneFrame],
+  args: { invoice: sent, status: statusOf(sent) },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};

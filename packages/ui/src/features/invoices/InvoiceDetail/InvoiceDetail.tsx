@@ -1,0 +1,162 @@
+import type { Invoice, InvoiceLine } from '@kwartier/api';
+import { useId, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
+import { Button } from '../../../primitives/Button/Button';
+import { Card } from '../../../primitives/Card/Card';
+import { DetailList } from '../../../primitives/Card/DetailList';
+import { AddIcon, ChevronLeftIcon, ClockIcon, EditIcon, InvoiceIcon, LockIcon } from '../../../primitives/Icon/Icon';
+import { Link } from '../../../primitives/Link/Link';
+import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
+import type { SubmitResult } from '../../../forms/submitResult';
+import { formatDate, type DateFormat } from '../../../i18n/formatDate';
+import { useMessages } from '../../../i18n/useMessages';
+import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/InvoiceLineDialog';
+import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
+import { isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
+import { messages } from './InvoiceDetail.messages';
+import * as styles from './InvoiceDetail.css';
+
+/** Props of {@link InvoiceDetail}. */
+export interface InvoiceDetailProps {
+  /** The invoice (`GET /api/invoices/{id}`). */
+  invoice: Invoice;
+  /** Where 'Back to invoices' goes, e.g. `/invoices`. */
+  listHref: string;
+  /** The public print page (`/invoices/{uuid}/print`); 'Print' opens it in a new tab. */
+  printHref: string;
+  /** The user's date format for the invoice and due dates. Defaults to `DD-MM-YYYY`. */
+  dateFormat?: DateFormat;
+  /** The status and its menu (the app's `InvoiceStatusMenu`), shown in the details. */
+  status?: ReactNode;
+  /** Opens the edit-details dialog (a concept only). */
+  onEditDetails: () => void;
+  /** Opens the tracked-time dialog (a concept only). */
+  onAddTrackedTime: () => void;
+  /** Downloads the PDF (`GET /api/invoices/{id}/pdf`, saved as the invoice number plus `.pdf`). */
+  onSavePdf: () => void;
+  /** While the PDF is being made: 'Save as PDF' shows a spinner and ignores presses. */
+  isSavingPdf?: boolean;
+  /**
+   * Saves the line dialog (the save convention): create when `values.id` is null
+   * (`POST /api/invoicelines`), else update that line. Refresh the invoice before resolving.
+   */
+  onSaveLine: (values: InvoiceLineValues) => Promise<SubmitResult>;
+  /** Deletes a line after the user confirmed (`DELETE /api/invoicelines/{id}`); refresh the invoice before resolving. */
+  onDeleteLine: (line: InvoiceLine) => Promise<SubmitResult>;
+}
+
+/**
+ * The body of an invoice's screen (/invoices/{id}): a link back to the list, the invoice number as
+ * heading, its details (client, contact, dates, period, status), the actions and its lines with
+ * totals. A concept can be changed — its details, lines typed by hand or from tracked time; once
+ * sent (or paid) an invoice is read-only, and a note says why. Print opens the print page in a
+ * new tab; Save as PDF asks the app for the file.
+ */
+export function InvoiceDetail({
+  invoice,
+  listHref,
+  printHref,
+  dateFormat,
+  status,
+  onEditDetails,
+  onAddTrackedTime,
+  onSavePdf,
+  isSavingPdf = false,
+  onSaveLine,
+  onDeleteLine,
+}: InvoiceDetailProps) {
+  const t = useMessages(messages);
+  const linesTitleId = useId();
+  // A sent invoice is a legal document: only a concept changes; a sent one is corrected by a credit invoice.
+  const isConcept = invoice.status === 'concept';
+  const [lineDialog, setLineDialog] = useState<{ isOpen: boolean; line: InvoiceLine | null }>({ isOpen: false, line: null });
+  const openLine = (line: InvoiceLine | null) => setLineDialog({ isOpen: true, line });
+
+  const contact = invoice.contact ? (
+    <>
+      {invoice.contact.name}
+      {invoice.contact.email && (
+        <Link href={`mailto:${invoice.contact.email}`} className={styles.contactEmail}>
+          {invoice.contact.email}
+        </Link>
+      )}
+    </>
+  ) : null;
+
+  return (
+    <div className={styles.root}>
+      <Link href={listHref} className={styles.back}>
+        <ChevronLeftIcon size={20} />
+        {t('backToList')}
+      </Link>
+      <div className={styles.header}>
+        <PageHeader
+          title={t('title', { number: invoice.invoicenumber })}
+          description={isCreditInvoice(invoice) ? t('creditNote') : undefined}
+        />
+      </div>
+      <div role="group" aria-label={t('actionsLabel')} className={styles.actions}>
+        {isConcept && (
+          <>
+            <Button variant="secondary" onPress={onEditDetails}>
+              <EditIcon size={20} />
+              {t('editDetails')}
+            </Button>
+            <Button variant="primary" onPress={() => openLine(null)}>
+              <AddIcon size={20} />
+              {t('addLine')}
+            </Button>
+            <Button variant="secondary" onPress={onAddTrackedTime}>
+              <ClockIcon size={20} />
+              {t('addTrackedTime')}
+            </Button>
+          </>
+        )}
+        <Link appearance="button" href={printHref} target="_blank" rel="noopener">
+          {t('print')}
+          <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
+        </Link>
+        <Button variant="secondary" onPress={onSavePdf} isPending={isSavingPdf}>
+          <InvoiceIcon size={20} />
+          {t('savePdf')}
+        </Button>
+      </div>
+      {!isConcept && (
+        <p className={styles.note}>
+          <LockIcon size={20} className={styles.noteIcon} />
+          {t('readOnlyNote')}
+        </p>
+      )}
+      <Card title={t('detailsTitle')}>
+        <DetailList
+          items={[
+            { id: 'client', label: t('client'), value: invoice.client.name },
+            { id: 'contact', label: t('contact'), value: contact },
+            { id: 'invoicedate', label: t('invoiceDate'), value: formatDate(invoice.invoicedate, dateFormat) },
+            { id: 'duedate', label: t('dueDate'), value: formatDate(invoice.duedate, dateFormat) },
+            { id: 'period', label: t('period'), value: invoice.period },
+            { id: 'status', label: t('status'), value: status },
+          ]}
+        />
+      </Card>
+      <section className={styles.section} aria-labelledby={linesTitleId}>
+        <h2 id={linesTitleId} className={styles.sectionTitle}>
+          {t('linesTitle')}
+        </h2>
+        <InvoiceLineTable
+          invoice={invoice}
+          aria-labelledby={linesTitleId}
+          onEdit={isConcept ? openLine : undefined}
+          onDelete={isConcept ? onDeleteLine : undefined}
+        />
+      </section>
+      <InvoiceLineDialog
+        isOpen={lineDialog.isOpen && isConcept}
+        onOpenChange={(isOpen) => setLineDialog((current) => ({ ...current, isOpen }))}
+        line={lineDialog.line}
+        invoiceId={invoice.id}
+        onSubmit={onSaveLine}
+      />
+    </div>
+  );
+}
