@@ -95,12 +95,14 @@ const MINUTES_ON = `select cast(coalesce(sum("minutes"), 0) as integer) as "minu
 where "user_id" = ? and "date" = ? and "activity_id" <> ? and "organization_id" = ?`;
 
 /**
- * Whether the member's entry on an activity and day is billed on an invoice line. PostgreSQL
- * holds the entry until the save's transaction ends, so an invoice cannot take it meanwhile (and
- * waits for an invoice that holds it: store.uninvoicedEntries of the invoices).
+ * The member's entry on an activity and day, to see whether it is billed on an invoice line.
+ * PostgreSQL holds the entry — invoiced or not, so the condition is not in the `where` — until
+ * the save's transaction ends: an invoice waits for the save and then bills the saved minutes,
+ * or the save waits for an invoice that holds it and then finds it invoiced
+ * (store.uninvoicedEntries of the invoices).
  */
-const CELL_INVOICED = `select "invoice_line_id" from "time_entries"
-where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is not null`;
+const CELL_ENTRY = `select "invoice_line_id" from "time_entries"
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
 
 /**
  * Sets an entry's minutes and rate; minutes equal to those stored change nothing, and neither
@@ -205,11 +207,11 @@ export function timeStore(db: Db) {
       return line !== undefined || (await entriesOfLine(organizationId, userId, activityId, from, to)).length > 0;
     },
 
-    /** Whether the member's hours on the activity and day are billed on an invoice line (held on PostgreSQL: see CELL_INVOICED). */
+    /** Whether the member's hours on the activity and day are billed on an invoice line (held on PostgreSQL: see CELL_ENTRY). */
     async cellInvoiced(organizationId: number, userId: number, activityId: number, date: string): Promise<boolean> {
-      const text = dialectOf(db) === 'postgres' ? `${CELL_INVOICED} for update` : CELL_INVOICED;
-      const { rows } = await runStatement(db, text, [userId, activityId, date, organizationId]);
-      return rows.length > 0;
+      const text = dialectOf(db) === 'postgres' ? `${CELL_ENTRY} for update` : CELL_ENTRY;
+      const { rows } = await runStatement<{ invoice_line_id: number | null }>(db, text, [userId, activityId, date, organizationId]);
+      return rows.length > 0 && rows[0].invoice_line_id !== null;
     },
 
     /** The member's minutes on a day over all lines but one. */
