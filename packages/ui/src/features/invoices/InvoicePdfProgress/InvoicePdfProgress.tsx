@@ -1,0 +1,41 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
+import { useMessages } from '../../../i18n/useMessages';
+import * as dialogStyles from '../../../internal/styles/dialog.css';
+import { messages } from './InvoicePdfProgress.messages';
+import * as styles from './InvoicePdfProgress.css';
+
+/** Props of {@link InvoicePdfProgress}. */
+export interface InvoicePdfProgressProps {
+  /** Open while the PDF is generated and downloaded (e.g. the app's `usePdfDownload().isGenerating`). */
+  isOpen: boolean;
+  /** The number of the invoice being downloaded, said under the title. */
+  invoiceNumber?: string;
+}
+
+/**
+ * The modal 'PDF is being generated' shown while an invoice's PDF is made and downloaded, from the
+ * list and from the detail page. It cannot be dismissed (no Escape, no click outside, no button):
+ * it closes when the download ends. Its title is announced (aria-live) and an indeterminate
+ * progress bar shows work going on.
+ */
+export function InvoicePdfProgress({ isOpen, invoiceNumber }: InvoicePdfProgressProps) {
+  const t = useMessages(messages);
+  return (
+    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className={dialogStyles.overlay}>
+      <Modal className={`${dialogStyles.modal} ${dialogStyles.width.narrow}`}>
+        <Dialog className={dialogStyles.dialog} aria-busy="true">
+          <Heading slot="title" className={dialogStyles.title}>
+            {t('title')}
+          </Heading>
+          <div className={dialogStyles.body}>
+            <div role="status" aria-live="polite">
+              {invoiceNumber != null && <p className={styles.text}>{t('invoice', { number: invoiceNumber })}</p>}
+            </div>
+            <ProgressBar label={t('progress')} isIndeterminate />
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
