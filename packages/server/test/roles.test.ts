@@ -372,6 +372,12 @@ const MATRIX: Row[] = [
   { operation: 'PUT /api/invoices/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/invoices/${fx.invoices.update}`, { period: `Updated by ${actor}` }) },
   { operation: 'DELETE /api/invoices/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoices/${fx.invoices.remove}`) },
   { operation: 'GET /api/invoices/{uuid}/print', expected: everyone(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.uuid}/print`) },
+  // The PDF is a page load (a link the app follows, no X-Requested-With), for admins only.
+  {
+    operation: 'GET /invoices/{id}/pdf',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.call('GET', `/invoices/${fx.invoices.read}/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
   {
     operation: 'POST /api/invoicelines',
     expected: adminsNamingA(201),

@@ -19,6 +19,7 @@ import {
   trackedRangeProblem,
   type InvoiceDetails,
 } from './rules.js';
+import { invoicePdfAnswer } from './pdfRoute.js';
 import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
 
@@ -116,6 +117,15 @@ invoiceRoutes.get('/api/invoices/:uuid/print', async (c) => {
 invoiceRoutes.get('/api/invoices/:id', async (c) => {
   const { params } = input(c, '/api/invoices/{id}', 'get');
   return c.json(await answer(c, currentUser(c).organization_id, params.id), 200);
+});
+
+// The PDF of the invoice, from the same answer as the call above (pdf.ts draws it).
+invoiceRoutes.get('/invoices/:id/pdf', async (c) => {
+  const { params } = input(c, '/invoices/{id}/pdf', 'get');
+  const organizationId = currentUser(c).organization_id;
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const invoice = invoiceShape(await storeOf(c, invoiceStore).find(organizationId, params.id), organization, serverToday());
+  return invoicePdfAnswer(c, invoice, organization);
 });
 
 invoiceRoutes.put('/api/invoices/:id', async (c) => {

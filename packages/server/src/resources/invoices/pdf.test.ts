@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { attachmentDisposition, formatDate, formatQuantity, pdfColor, titleColor } from './pdf.js';
+import { fill, PDF_LABELS } from './pdf.messages.js';
+
+describe('the invoice PDF’s pure parts', () => {
+  it('writes dates in each of the contract’s date formats', () => {
+    expect(formatDate('2026-03-07', 'DD-MM-YYYY')).toBe('07-03-2026');
+    expect(formatDate('2026-03-07', 'MM/DD/YYYY')).toBe('03/07/2026');
+    expect(formatDate('2026-03-07', 'MM-DD-YYYY')).toBe('03-07-2026');
+    expect(formatDate('2026-03-07', 'YYYY-MM-DD')).toBe('2026-03-07');
+    expect(formatDate('2026-03-07', 'DD/MM/YYYY')).toBe('07/03/2026');
+    expect(formatDate('2026-03-07', 'DD.MM.YYYY')).toBe('07.03.2026');
+  });
+
+  it('writes quantities and percentages without trailing zeros, exactly, in the language given', () => {
+    expect(formatQuantity('12.50', 'en')).toBe('12.5');
+    expect(formatQuantity('12.50', 'nl')).toBe('12,5');
+    expect(formatQuantity('21.00', 'nl')).toBe('21');
+    expect(formatQuantity('1234.25', 'nl')).toBe('1.234,25');
+    expect(formatQuantity('-3.00', 'en')).toBe('-3');
+    // Beyond a float's precision.
+    expect(formatQuantity('99999999.99', 'en')).toBe('99,999,999.99');
+  });
+
+  it('names the download after the invoice number, with an ASCII fallback and the exact name in filename*', () => {
+    expect(attachmentDisposition('20260007')).toBe(`attachment; filename="20260007.pdf"; filename*=UTF-8''20260007.pdf`);
+    expect(attachmentDisposition(`a"b\\c/d'e(f)*`)).toBe(`attachment; filename="a_b_c_d'e(f)*.pdf"; filename*=UTF-8''a%22b%5Cc%2Fd%27e%28f%29%2A.pdf`);
+    expect(attachmentDisposition('Ĳ-€\r\n')).toBe(`attachment; filename="_-___.pdf"; filename*=UTF-8''%C4%B2-%E2%82%AC%0D%0A.pdf`);
+  });
+
+  it('takes the organisation colour without its alpha, and the title in it only where it reads on white', () => {
+    expect(pdfColor('#1976D2FF')).toBe('#1976D2');
+    expect(pdfColor('nonsense')).toBe('#1976D2');
+    expect(titleColor('#1976D2')).toBe('#1976D2');
+    expect(titleColor('#FFEB3B')).toBe('#212121');
+  });
+
+  it('has every label in English and Dutch, placeholders alike', () => {
+    expect(Object.keys(PDF_LABELS.nl).sort()).toEqual(Object.keys(PDF_LABELS.en).sort());
+    for (const key of Object.keys(PDF_LABELS.en) as (keyof typeof PDF_LABELS.en)[]) {
+      expect(PDF_LABELS.nl[key].match(/\{\w+\}/g)?.sort()).toEqual(PDF_LABELS.en[key].match(/\{\w+\}/g)?.sort());
+    }
+    expect(fill(PDF_LABELS.nl.page, { page: 1, pages: 2 })).toBe('Pagina 1 van 2');
+    expect(fill(PDF_LABELS.en.page, { page: 1, pages: 2 })).toBe('Page 1 of 2');
+  });
+});

@@ -1,0 +1,350 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { DateFormat, Invoice, Locale } from '@kwartier/api';
+import { create as createFont, type Font } from 'fontkit';
+import PDFDocument from 'pdfkit';
+import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
+
+// The invoice as an A4 PDF (`GET /invoices/{id}/pdf`), drawn with pdfkit from the contract's
+// `Invoice` — the very answer of `GET /api/invoices/{id}` and of the print view — so every figure
+// (line costs, net, VAT per rate, gross) is the one the API and the print page show, to the cent:
+// nothing is computed here but the layout.
+//
+// Text is set in DejaVu Sans (the pinned `dejavu-fonts-ttf` package), embedded and subset, so €,
+// é, ï and Ĳ print and can be copied out; pdfkit's 14 standard fonts cannot draw Ĳ. The font
+// files are parsed once per process and handed to pdfkit as parsed fontkit fonts: registering
+// them by path makes pdfkit parse the file again for every document.
+
+export interface InvoicePdfOptions {
+  /** The signed-in user's language: labels and page numbers. */
+  locale: Locale;
+  /** The signed-in user's date format: invoice and due date. */
+  dateformat: DateFormat;
+  /**
+   * The organisation's language. The money strings (`formatted_*`) are in it, so the amounts and
+   * VAT percentages of the same table are written the same way.
+   */
+  numberLocale: Locale;
+  /** The organisation's stored logo (PNG or JPEG, see domain/logos.ts), or none. */
+  logo?: { mime: string; bytes: Uint8Array } | null;
+}
+
+// A4 in points (1/72 inch): 210 × 297 mm.
+const A4: [number, number] = [595.28, 841.89];
+const [PAGE_WIDTH, PAGE_HEIGHT] = A4;
+const LEFT = 50;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * LEFT;
+/** Where the first page's heading and later pages' running head start. */
+const HEAD_TOP = 48;
+/** Where content starts on a page pdfkit or the table adds (below the running head). */
+const CONTENT_TOP = 76;
+/** The footer (organisation details, page number) sits below this line on every page. */
+const FOOTER_TOP = PAGE_HEIGHT - 80;
+/** Content never runs past this. */
+const CONTENT_BOTTOM = FOOTER_TOP - 14;
+
+const TEXT = '#212121';
+const MUTED = '#616161';
+const RULE = '#D6D6D6';
+const FALLBACK_PRIMARY = '#1976D2';
+
+const SIZE = { body: 9.5, small: 8, title: 22, client: 11 };
+const CELL_PADDING = 4;
+
+interface Fonts {
+  regular: Font;
+  bold: Font;
+}
+
+let fonts: Fonts | undefined;
+
+/** DejaVu Sans and its bold, read and parsed on first use, then kept for the process. */
+function loadFonts(): Fonts {
+  if (fonts) return fonts;
+  const require = createRequire(import.meta.url);
+  // The package has no entry point; its package.json locates the ttf folder.
+  const folder = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  const parse = (file: string): Font => {
+    const parsed = createFont(readFileSync(join(folder, file)));
+    if (!('layout' in parsed)) throw new Error(`${file} is a font collection, not one font`);
+    return parsed;
+  };
+  fonts = { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
+  return fonts;
+}
+
+/** `YYYY-MM-DD` in the user's date format (the contract's DateFormat: DD-MM-YYYY, MM/DD/YYYY, …). */
+export function formatDate(date: string, format: DateFormat): string {
+  const [year, month, day] = date.split('-');
+  return format.replace('YYYY', year).replace('MM', month).replace('DD', day);
+}
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A quantity or percentage of the contract ("1.50", "21.00") as people write it: "1.5" / "1,5", "21". */
+export function formatQuantity(decimal: string, locale: Locale): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    numberFormats.set(locale, format);
+  }
+  // Formatted from the decimal string itself, never through a float.
+  return format.format(decimal as Intl.StringNumericLiteral);
+}
+
+/** `#RRGGBBAA` (the contract's colour) as pdfkit's `#RRGGBB`; the alpha is dropped, paper has no background to show through. */
+export function pdfColor(color: string | null | undefined): string {
+  return color && /^#[0-9a-f]{8}$/i.test(color) ? color.slice(0, 7) : FALLBACK_PRIMARY;
+}
+
+/** WCAG relative luminance of `#RRGGBB`. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const value = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** The primary colour for the large title when it reads on white paper (WCAG 3:1 for large text), else the text colour. */
+export function titleColor(primary: string): string {
+  return 1.05 / (luminance(primary) + 0.05) >= 3 ? primary : TEXT;
+}
+
+/**
+ * `Content-Disposition` of the download: `attachment; filename="{invoicenumber}.pdf"`, plus
+ * `filename*` (RFC 6266 / 8187) with the exact name in UTF-8. The quoted name keeps printable
+ * ASCII only, without quotes, backslashes or slashes, so odd characters in an invoice number
+ * can neither break the header nor name a folder.
+ */
+export function attachmentDisposition(invoicenumber: string): string {
+  const name = `${invoicenumber}.pdf`;
+  const fallback = name.replace(/[^\x20-\x7e]|["\\/]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+interface Column {
+  label: keyof PdfLabels;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const NUMBER_COLUMNS: Column[] = [
+  { label: 'amount', width: 56, align: 'right' },
+  { label: 'unitPrice', width: 84, align: 'right' },
+  { label: 'vatPercent', width: 50, align: 'right' },
+  { label: 'costs', width: 90, align: 'right' },
+];
+const COLUMNS: Column[] = [{ label: 'service', width: CONTENT_WIDTH - NUMBER_COLUMNS.reduce((sum, c) => sum + c.width, 0), align: 'left' }, ...NUMBER_COLUMNS];
+
+/** Renders the invoice; resolves with the PDF's bytes. */
+export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
+  const labels = PDF_LABELS[options.locale];
+  const organisation = invoice.organisation;
+  const primary = pdfColor(organisation.primary_color);
+  const { regular, bold } = loadFonts();
+
+  const doc = new PDFDocument({
+    size: A4,
+    margins: { top: CONTENT_TOP, bottom: PAGE_HEIGHT - CONTENT_BOTTOM, left: LEFT, right: LEFT },
+    // Pages are kept until the end, when the page count is known for "Page 1 of 2".
+    bufferPages: true,
+    autoFirstPage: true,
+    lang: options.locale,
+    displayTitle: true,
+    info: { Title: `${labels.title} ${invoice.invoicenumber}`, Author: organisation.name, Creator: 'Kwartier' },
+  });
+  // pdfkit takes a parsed fontkit font wherever it takes a path (it checks for `layout`); its
+  // types only list paths and buffers.
+  doc.registerFont('Body', regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('Bold', bold as unknown as PDFKit.Mixins.PDFFontSource);
+
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const write = (text: string, x: number, y: number, width: number, style: { font?: 'Body' | 'Bold'; size?: number; color?: string; align?: 'left' | 'right' | 'center' } = {}) => {
+    doc
+      .font(style.font ?? 'Body')
+      .fontSize(style.size ?? SIZE.body)
+      .fillColor(style.color ?? TEXT)
+      .text(text, x, y, { width, align: style.align ?? 'left' });
+    return doc.y;
+  };
+  const heightOf = (text: string, width: number, font: 'Body' | 'Bold' = 'Body', size = SIZE.body) => doc.font(font).fontSize(size).heightOfString(text, { width });
+  const rule = (y: number, color: string, thickness: number, x = LEFT, width = CONTENT_WIDTH) => {
+    doc.moveTo(x, y).lineTo(x + width, y).lineWidth(thickness).strokeColor(color).stroke();
+  };
+
+  // Heading: the logo (or the organisation's name) on the left, the title on the right.
+  let logoBottom = HEAD_TOP;
+  if (options.logo) {
+    try {
+      doc.image(Buffer.from(options.logo.bytes), LEFT, HEAD_TOP, { fit: [180, 64] });
+      logoBottom = HEAD_TOP + 64;
+    } catch {
+      // A stored logo is a PNG or JPEG re-encoded at upload (domain/logos.ts); one pdfkit cannot
+      // read (an exotic PNG variant) leaves the name in its place rather than no invoice at all.
+      logoBottom = write(organisation.name, LEFT, HEAD_TOP, 280, { font: 'Bold', size: 14 });
+    }
+  } else {
+    logoBottom = write(organisation.name, LEFT, HEAD_TOP, 280, { font: 'Bold', size: 14 });
+  }
+  const titleBottom = write(labels.title, LEFT + 280, HEAD_TOP, CONTENT_WIDTH - 280, { font: 'Bold', size: SIZE.title, color: titleColor(primary), align: 'right' });
+
+  // The client (left) and the invoice's particulars (right).
+  const blockTop = Math.max(logoBottom, titleBottom) + 28;
+  const clientWidth = 250;
+  let y = write(invoice.client.name, LEFT, blockTop, clientWidth, { font: 'Bold', size: SIZE.client });
+  const place = [invoice.client.zipcode, invoice.client.city].filter(Boolean).join('  ');
+  for (const line of [invoice.client.address, place]) if (line) y = write(line, LEFT, y, clientWidth);
+  y += 6;
+  if (invoice.client.clientnumber) y = write(`${labels.clientNumber}: ${invoice.client.clientnumber}`, LEFT, y, clientWidth);
+  if (invoice.contact) {
+    y = write(`${labels.contact}: ${invoice.contact.name}`, LEFT, y, clientWidth);
+    if (invoice.contact.email) y = write(invoice.contact.email, LEFT, y, clientWidth, { color: MUTED });
+  }
+  const clientBottom = y;
+
+  const metaLeft = LEFT + 290;
+  const metaLabelWidth = 95;
+  const metaValueWidth = CONTENT_WIDTH - 290 - metaLabelWidth;
+  y = blockTop + 2;
+  const particulars: [string, string][] = [
+    [labels.invoiceNumber, invoice.invoicenumber],
+    [labels.invoiceDate, formatDate(invoice.invoicedate, options.dateformat)],
+    [labels.dueDate, formatDate(invoice.duedate, options.dateformat)],
+    [labels.period, invoice.period],
+  ];
+  for (const [label, value] of particulars) {
+    write(label, metaLeft, y, metaLabelWidth, { color: MUTED });
+    const labelBottom = doc.y;
+    y = Math.max(labelBottom, write(value, metaLeft + metaLabelWidth, y, metaValueWidth, { font: 'Bold' })) + 2;
+  }
+  y = Math.max(clientBottom, y) + 26;
+
+  // The lines, with the table's header on every page the table reaches.
+  const tableHeader = (top: number) => {
+    let x = LEFT;
+    let bottom = top;
+    for (const column of COLUMNS) {
+      write(labels[column.label], x + (column.align === 'left' ? 0 : 2), top + CELL_PADDING, column.width - 2, { font: 'Bold', size: SIZE.small + 0.5, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    }
+    bottom += CELL_PADDING;
+    rule(bottom, primary, 1.2);
+    return bottom + 1;
+  };
+  const cells = invoice.invoicelines.map((line) => [
+    line.service,
+    formatQuantity(line.amount, options.numberLocale),
+    line.formatted_unitprice,
+    formatQuantity(line.vat, options.numberLocale),
+    line.formatted_costs,
+  ]);
+  const rowHeight = (row: string[]) => Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2))) + 2 * CELL_PADDING;
+  const drawRow = (row: string[], top: number, height: number) => {
+    let x = LEFT;
+    for (const [i, column] of COLUMNS.entries()) {
+      write(row[i], x + (column.align === 'left' ? 0 : 2), top + CELL_PADDING, column.width - 2, { align: column.align });
+      x += column.width;
+    }
+    rule(top + height, RULE, 0.5);
+  };
+
+  // The totals: net, VAT per rate, gross.
+  const totals: { label: string; value: string; strong?: boolean }[] = [
+    { label: labels.netTotal, value: invoice.formatted_total_net },
+    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, options.numberLocale) }), value: vat.formatted_total })),
+    { label: labels.grossTotal, value: invoice.formatted_total_gross, strong: true },
+  ];
+  const totalsLabelWidth = 170;
+  const totalsValueWidth = NUMBER_COLUMNS[NUMBER_COLUMNS.length - 1].width;
+  const totalsLeft = LEFT + CONTENT_WIDTH - totalsLabelWidth - totalsValueWidth;
+  const totalRow = SIZE.body * 1.6;
+  const totalsGap = 10;
+  const totalsHeight = totalsGap + totals.length * totalRow + 6;
+
+  // Whether the page holds anything above the next row (the first page: the heading).
+  let pageHoldsMore = true;
+  const newPage = () => {
+    doc.addPage();
+    pageHoldsMore = false;
+    return tableHeader(CONTENT_TOP);
+  };
+  y = tableHeader(y);
+  const rows = cells.length > 0 ? cells : [[labels.noLines, '', '', '', '']];
+  for (const [i, row] of rows.entries()) {
+    const height = rowHeight(row);
+    // The last line goes along with the totals, so the totals never stand on a page of their
+    // own or apart from the table; other lines only need room for themselves. A page that holds
+    // nothing but the table's header takes the row anyway (no endless turning on an absurd line).
+    const needed = height + (i === rows.length - 1 ? totalsHeight : 0);
+    if (y + needed > CONTENT_BOTTOM && pageHoldsMore) y = newPage();
+    drawRow(row, y, height);
+    y += height;
+    pageHoldsMore = true;
+  }
+
+  y += totalsGap;
+  for (const total of totals) {
+    if (total.strong) rule(y - 2, primary, 1.2, totalsLeft, totalsLabelWidth + totalsValueWidth);
+    const font = total.strong ? 'Bold' : 'Body';
+    write(total.label, totalsLeft, y + 2, totalsLabelWidth - 10, { font, align: 'right' });
+    write(total.value, totalsLeft + totalsLabelWidth, y + 2, totalsValueWidth, { font, align: 'right' });
+    y += totalRow;
+  }
+
+  // The organisation's text ("Please pay within 30 days …"); pdfkit turns pages as it flows.
+  if (organisation.invoice_text) {
+    y += 18;
+    if (y + heightOf(organisation.invoice_text.split('\n')[0] ?? '', CONTENT_WIDTH) > CONTENT_BOTTOM) {
+      doc.addPage();
+      y = CONTENT_TOP;
+    }
+    write(organisation.invoice_text, LEFT, y, CONTENT_WIDTH);
+  }
+
+  // Every page: the running head (after the first), the footer and "Page n of N".
+  const footerLines = [
+    [organisation.name, organisation.address, [organisation.zipcode, organisation.city].filter(Boolean).join('  ')],
+    [
+      organisation.phone && `${labels.phone} ${organisation.phone}`,
+      organisation.email && `${labels.email} ${organisation.email}`,
+      organisation.website && `${labels.website} ${organisation.website}`,
+    ],
+    [
+      organisation.chamberofcommerce && `${labels.chamberOfCommerce} ${organisation.chamberofcommerce}`,
+      organisation.vat && `${labels.vatNumber} ${organisation.vat}`,
+      organisation.iban && `${labels.iban} ${organisation.iban}`,
+    ],
+  ]
+    .map((parts) => parts.filter(Boolean).join('  ·  '))
+    .filter((line) => line !== '');
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i);
+    // The footer lies below the content's margin: lift the margin while it is written, or pdfkit
+    // would start another page for it.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    if (i > range.start) {
+      write(fill(labels.continued, { number: invoice.invoicenumber }), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
+      write(invoice.client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
+    }
+    rule(FOOTER_TOP, primary, 0.8);
+    let footerY = FOOTER_TOP + 7;
+    for (const line of footerLines) footerY = write(line, LEFT, footerY, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'center' }) + 1;
+    write(fill(labels.page, { page: i - range.start + 1, pages: range.count }), LEFT, PAGE_HEIGHT - 30, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'right' });
+    doc.page.margins.bottom = bottomMargin;
+  }
+
+  doc.end();
+  return done;
+}

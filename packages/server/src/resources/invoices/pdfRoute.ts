@@ -1,0 +1,27 @@
+import type { Invoice } from '@kwartier/api';
+import { currentUser, storeOf, type AppContext } from '../../http/context.js';
+import { logoStore } from '../logo/store.js';
+import type { OrganizationFields } from '../organization/store.js';
+import { attachmentDisposition, invoicePdf } from './pdf.js';
+
+// `GET /invoices/{id}/pdf` (x-access admin): a full page load, so it is outside `/api` and needs
+// no X-Requested-With (http/session.ts asks it of `/api` calls and writes only). routes.ts finds
+// the invoice (404 for an unknown or another organisation's id) and shapes it as the API answers
+// it; this renders that answer.
+
+/** The PDF download of an invoice already shaped as `GET /api/invoices/{id}` answers it. */
+export async function invoicePdfAnswer(c: AppContext, invoice: Invoice, organization: OrganizationFields): Promise<Response> {
+  const user = currentUser(c);
+  const logo = organization.logo_mime ? await storeOf(c, logoStore).byOrganization(organization.uuid) : undefined;
+  const pdf = await invoicePdf(invoice, {
+    locale: user.locale,
+    dateformat: user.dateformat,
+    numberLocale: organization.locale,
+    logo: logo?.logo_mime && logo.logo_bytes ? { mime: logo.logo_mime, bytes: logo.logo_bytes } : null,
+  });
+  c.header('Content-Type', 'application/pdf');
+  c.header('Content-Disposition', attachmentDisposition(invoice.invoicenumber));
+  // An invoice of one organisation, drawn for one user: never kept by a shared cache.
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(new Uint8Array(pdf), 200);
+}
