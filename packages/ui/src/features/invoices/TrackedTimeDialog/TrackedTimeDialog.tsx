@@ -197,7 +197,7 @@ export function TrackedTimeDialog({
 
   // The answer shown is for the query on screen; one for another query means a new one is coming.
   const isCurrent = query != null && sameQuery(list, query);
-  const groups = list?.groups ?? [];
+  const groups = useMemo(() => list?.groups ?? [], [list]);
   const selectedGroups = isCurrent ? groups.filter((g) => !deselected.has(g.key)) : [];
   const selectedCents = selectedGroups.reduce((sum, g) => sum + (hundredthsOf(g.costs) ?? 0), 0);
   const isBusy = isLoading || (query != null && !isCurrent);
