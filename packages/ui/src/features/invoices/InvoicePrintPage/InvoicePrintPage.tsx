@@ -1,0 +1,206 @@
+import type { Invoice } from '@kwartier/api';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
+import { I18nProvider } from '../../../i18n/I18nProvider';
+import { formatDate, type DateFormat } from '../../../i18n/formatDate';
+import type { Locale } from '../../../i18n/messages';
+import { useMessages } from '../../../i18n/useMessages';
+import { displayDecimal, displayMoney, isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
+import { messages } from './InvoicePrintPage.messages';
+import * as styles from './InvoicePrintPage.css';
+
+/** Props of {@link InvoicePrintPage}. */
+export interface InvoicePrintPageProps {
+  /** The invoice as `GET /api/invoices/{uuid}/print` answers it, with the issuing organisation. */
+  invoice: Invoice;
+  /** Language of the printed invoice: the signed-in user's, else Dutch. Defaults to `'nl'`. */
+  locale?: Locale;
+  /** Date format of the invoice and due dates: the signed-in user's. Defaults to `DD-MM-YYYY`. */
+  dateFormat?: DateFormat;
+  /** Prints the page; defaults to the browser's print dialog (`window.print()`). */
+  onPrint?: () => void;
+}
+
+/** The browser's page box for this sheet: A4, no margin, so it prints no header or footer of its own. */
+const PAGE_RULE = '@page { size: A4; margin: 0; }';
+
+/** 21 cm in CSS pixels (96 px per inch). */
+const SHEET_WIDTH_PX = (21 / 2.54) * 96;
+
+/**
+ * How much to scale the sheet down so it fits the width of its box (never up). Measured before
+ * the first paint and again whenever that box changes width (a phone turned, a window resized).
+ */
+function useFitZoom() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = (width: number) => setZoom(width > 0 ? Math.min(1, width / SHEET_WIDTH_PX) : 1);
+    measure(box.clientWidth);
+    const observer = new ResizeObserver(([entry]) => measure(entry.contentRect.width));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, zoom };
+}
+
+/**
+ * The public print view of an invoice (/invoices/{uuid}/print): an A4 sheet in the organisation's
+ * colours with its logo, the client's address, the invoice's number, dates and period, its lines
+ * with net total, VAT per rate and gross total, the organisation's invoice text and a footer with
+ * its details. On screen the sheet lies centred on a grey background under a Print button, scaled
+ * down to fit a phone; printed, only the sheet appears, on A4 pages whose column headings repeat
+ * and whose lines are never split. Renders its own theme and language.
+ */
+export function InvoicePrintPage({ invoice, locale = 'nl', dateFormat, onPrint }: InvoicePrintPageProps) {
+  const organisation = invoice.organisation;
+  return (
+    <I18nProvider locale={locale}>
+      <ThemeRoot theme={{ primary: organisation.primary_color, accent: organisation.accent_color }}>
+        <PrintPageBody invoice={invoice} locale={locale} dateFormat={dateFormat} onPrint={onPrint} />
+      </ThemeRoot>
+    </I18nProvider>
+  );
+}
+
+function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<InvoicePrintPageProps, 'invoice' | 'locale'>> & InvoicePrintPageProps) {
+  const t = useMessages(messages);
+  const { ref, zoom } = useFitZoom();
+  const organisation = invoice.organisation;
+  const client = invoice.client;
+  const isCredit = isCreditInvoice(invoice);
+  const print = () => (onPrint ? onPrint() : window.print());
+
+  const meta: [string, ReactNode][] = [
+    [t('invoiceNumber'), invoice.invoicenumber],
+    [t('invoiceDate'), formatDate(invoice.invoicedate, dateFormat)],
+    [t('dueDate'), formatDate(invoice.duedate, dateFormat)],
+    [t('period'), invoice.period],
+  ];
+  if (client.clientnumber) meta.push([t('clientNumber'), client.clientnumber]);
+
+  const footerItems: [string, string | null][] = [
+    ['name', organisation.name],
+    ['address', [organisation.address, [organisation.zipcode, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null],
+    ['phone', organisation.phone && `${t('phone')} ${organisation.phone}`],
+    ['email', organisation.email && `${t('email')} ${organisation.email}`],
+    ['website', organisation.website && `${t('website')} ${organisation.website}`],
+    ['coc', organisation.chamberofcommerce && `${t('chamberOfCommerce')} ${organisation.chamberofcommerce}`],
+    ['vat', organisation.vat && `${t('vatNumber')} ${organisation.vat}`],
+    ['iban', organisation.iban && `${t('iban')} ${organisation.iban}`],
+  ];
+
+  const totalRow = (key: string, label: string, amount: string, extra = '') => (
+    <tr key={key}>
+      <th scope="row" colSpan={4} className={`${styles.totalLabel} ${extra}`}>
+        {label}
+      </th>
+      <td className={`${styles.totalValue} ${extra}`}>{displayMoney(amount, locale)}</td>
+    </tr>
+  );
+
+  return (
+    <div className={styles.page} lang={locale}>
+      <style>{PAGE_RULE}</style>
+      <div className={styles.toolbar}>
+        <Button variant="primary" onPress={print}>
+          {t('print')}
+        </Button>
+      </div>
+      <div ref={ref} className={styles.fit}>
+        <article
+          className={styles.sheet}
+          aria-label={t('sheetLabel', { number: invoice.invoicenumber })}
+          style={assignInlineVars({ [styles.sheetZoom]: String(zoom) })}
+          data-testid="invoice-sheet"
+        >
+          <header className={styles.header}>
+            {organisation.logo_url ? (
+              <img className={styles.logo} src={organisation.logo_url} alt={organisation.name} />
+            ) : (
+              <p className={styles.organisationName}>{organisation.name}</p>
+            )}
+            <h1 className={styles.title}>{isCredit ? t('creditInvoice') : t('invoice')}</h1>
+          </header>
+
+          <div className={styles.parties}>
+            <address className={styles.address}>
+              <div className={styles.label}>{t('clientTitle')}</div>
+              <div>{client.name}</div>
+              {invoice.contact && <div>{t('attention', { name: invoice.contact.name })}</div>}
+              {client.address && <div>{client.address}</div>}
+              {(client.zipcode || client.city) && <div>{[client.zipcode, client.city].filter(Boolean).join(' ')}</div>}
+              {invoice.contact?.email && <div>{invoice.contact.email}</div>}
+            </address>
+            <dl className={styles.meta}>
+              {meta.map(([term, value]) => (
+                <div key={term} className={styles.metaRow}>
+                  <dt className={styles.metaTerm}>{term}</dt>
+                  <dd className={styles.metaValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+
+          {isCredit && <p className={styles.creditNote}>{t('creditNote')}</p>}
+
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.th}>
+                  {t('serviceColumn')}
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.figure}`}>
+                  {t('amountColumn')}
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.figure}`}>
+                  {t('unitPriceColumn')}
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.figure}`}>
+                  {t('vatColumn')}
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.figure}`}>
+                  {t('costsColumn')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoice.invoicelines.map((line) => (
+                <tr key={line.id}>
+                  <th scope="row" className={`${styles.td} ${styles.service}`}>
+                    {line.service}
+                  </th>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.amount, locale)}</td>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.unitprice, locale)}</td>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.vat, locale)}</td>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.costs, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {totalRow('net', t('netTotal'), invoice.total_net, styles.firstTotal)}
+              {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, t('vatTotal', { rate: displayDecimal(vat.vat, locale) }), vat.total))}
+              {totalRow('gross', t('grossTotal'), invoice.total_gross, styles.grossTotal)}
+            </tfoot>
+          </table>
+
+          {organisation.invoice_text && <p className={styles.invoiceText}>{organisation.invoice_text}</p>}
+
+          <footer className={styles.footer}>
+            {footerItems
+              .filter((item): item is [string, string] => item[1] != null && item[1] !== '')
+              .map(([key, text]) => (
+                <span key={key} className={styles.footerItem}>
+                  {text}
+                </span>
+              ))}
+          </footer>
+        </article>
+      </div>
+    </div>
+  );
+}
