@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleClients, sampleContact } from '../../../fixtures/clients';
+import { Button } from '../../../primitives/Button/Button';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { sampleInvoiceDetail } from '../../../fixtures/invoices';
 import { InvoiceDialog, type InvoiceDialogProps } from './InvoiceDialog';
@@ -275,6 +277,49 @@ export const NoActiveClients: Story = {
     await expect(client).toBeDisabled();
     await expect(client).toHaveAccessibleDescription('There is no active client yet. Add a client, or make one active, first.');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** As a page uses it: opened from a button, closed by Close, and focus is back on the button. */
+export const OpenAndClose: Story = {
+  globals: { locale: 'en' },
+  args: { isOpen: false },
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Add invoice</Button>
+        <InvoiceDialog {...args} isOpen={isOpen} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add invoice' });
+    await userEvent.click(button);
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add invoice' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Period/ }), ' extra');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+    // Opened again it starts from its props, not from what was typed before.
+    await userEvent.click(button);
+    await expect(await screen().findByRole('textbox', { name: /Period/ })).toHaveValue('March 2026');
+  },
+};
+
+/** An invoice dated the 31st moved to a shorter month: once the field is left the day is kept within it and the period follows. */
+export const PeriodFromMonthEnd: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add invoice' }));
+    const [, month] = dialog.getAllByRole('spinbutton');
+    await userEvent.click(month);
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(month).toHaveTextContent('04'));
+    // 31-04 is no date: leaving the field keeps the day within April.
+    await userEvent.click(dialog.getByRole('textbox', { name: /Invoice number/ }));
+    await waitFor(() => expect(dialog.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual(['30', '04', '2026']));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Period/ })).toHaveValue('April 2026'));
   },
 };
 
