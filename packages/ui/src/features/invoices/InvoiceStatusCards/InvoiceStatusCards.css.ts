@@ -22,10 +22,12 @@ export const card = style({
   gap: vars.space.xxs,
   minWidth: 0,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.border}`,
-  // The status colour as a stripe on top (statusAccent sets its colour).
-  borderTopWidth: 6,
-  borderTopStyle: 'solid',
+  borderStyle: 'solid',
+  borderWidth: '6px 1px 1px',
+  // The status colour as a stripe on top: statusAccent sets the top border's colour, so only the others are set here.
+  borderRightColor: vars.color.border,
+  borderBottomColor: vars.color.border,
+  borderLeftColor: vars.color.border,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.onSurface,
@@ -40,7 +42,7 @@ export const card = style({
     ...focusRingSelectors,
     '&[data-hovered]:not([data-selected])': { background: vars.color.surfaceVariant },
     // Selected: a thick outline besides the filled colour, so the choice does not rest on colour alone.
-    '&[data-selected]': { boxShadow: `0 0 0 2px ${vars.color.onSurface}`, borderColor: 'transparent' },
+    '&[data-selected]': { boxShadow: `0 0 0 2px ${vars.color.onSurface}` },
   },
 });
 

@@ -49,6 +49,9 @@ export const Default: Story = {
     ]);
     await expect(cards[0]).toBeChecked();
     await expect(cards.filter((card) => (card as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
+    // Each card has its status's colour as its top stripe.
+    await expect(new Set(cards.map((card) => getComputedStyle(card).borderTopColor)).size).toBe(4);
+    await expect(getComputedStyle(cards[1]).borderTopColor).not.toBe(getComputedStyle(cards[1]).borderLeftColor);
     // Side by side at this width.
     await expect(cards[1].getBoundingClientRect().top).toBe(cards[0].getBoundingClientRect().top);
   },
