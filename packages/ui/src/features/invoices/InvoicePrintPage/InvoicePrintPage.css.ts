@@ -129,7 +129,7 @@ export const td = style({
 /** Figures right-aligned, never wrapped. */
 export const figure = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 
-export const service = style({ overflowWrap: 'anywhere', fontWeight: 'inherit' });
+export const service = style({ textAlign: 'start', overflowWrap: 'anywhere', fontWeight: 'inherit' });
 
 export const totalLabel = style({ padding: '0.1cm 0.2cm', textAlign: 'end', fontWeight: 'inherit' });
 export const totalValue = style({ padding: '0.1cm 0.2cm', textAlign: 'end', whiteSpace: 'nowrap' });
