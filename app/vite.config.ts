@@ -43,9 +43,10 @@ export default defineConfig(({ command }) => ({
     tanstackRouter({
       generatedRouteTree: command === 'build' ? BUILD_TREE : COMMITTED_TREE,
       autoCodeSplitting: true,
-      // Only the page is split off: the error and not-found screens (router defaults) and the
-      // loaders stay in the entry, so a chunk that cannot be loaded still gets its error screen.
-      codeSplittingOptions: { defaultBehavior: [['component']] },
+      // A route's page and its loader go into one chunk (one request per page; /login does not
+      // carry the other pages' loaders). The error and not-found screens (router defaults) stay in
+      // the entry, so a chunk that cannot be loaded still gets its error screen.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component']] },
     }),
     committedRouteTree(),
     react(),

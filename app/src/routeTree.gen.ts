@@ -25,12 +25,15 @@ import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authen
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
 import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_authenticated/_admin/clients/index';
 import { Route as AuthenticatedAdminClientsIdRouteImport } from './routes/_authenticated/_admin/clients/$id';
+import { Route as AuthenticatedAdminInvoicesIndexRouteImport } from './routes/_authenticated/_admin/invoices/index';
+import { Route as AuthenticatedAdminInvoicesIdRouteImport } from './routes/_authenticated/_admin/invoices/$id';
 import { Route as AuthenticatedAdminProjectsIndexRouteImport } from './routes/_authenticated/_admin/projects/index';
 import { Route as AuthenticatedAdminProjectsIdRouteImport } from './routes/_authenticated/_admin/projects/$id';
 import { Route as AuthenticatedAdminServicesIndexRouteImport } from './routes/_authenticated/_admin/services/index';
 import { Route as AuthenticatedAdminServicesIdRouteImport } from './routes/_authenticated/_admin/services/$id';
 import { Route as AuthenticatedAdminSubscriptionsIdRouteImport } from './routes/_authenticated/_admin/subscriptions/$id';
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
+import { Route as PublicInvoicesUuidPrintRouteImport } from './routes/_public/invoices.$uuid.print';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -113,6 +116,18 @@ const AuthenticatedAdminClientsIdRoute =
     path: '/clients/$id',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
+const AuthenticatedAdminInvoicesIndexRoute =
+  AuthenticatedAdminInvoicesIndexRouteImport.update({
+    id: '/invoices/',
+    path: '/invoices/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminInvoicesIdRoute =
+  AuthenticatedAdminInvoicesIdRouteImport.update({
+    id: '/invoices/$id',
+    path: '/invoices/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedAdminProjectsIndexRoute =
   AuthenticatedAdminProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -149,6 +164,11 @@ const AuthenticatedSuperadminAdminAccountsRoute =
     path: '/admin/accounts',
     getParentRoute: () => AuthenticatedSuperadminRoute,
   } as any);
+const PublicInvoicesUuidPrintRoute = PublicInvoicesUuidPrintRouteImport.update({
+  id: '/invoices/$uuid/print',
+  path: '/invoices/$uuid/print',
+  getParentRoute: () => PublicRoute,
+} as any);
 const PublicPasswordResetTokenRoute =
   PublicPasswordResetTokenRouteImport.update({
     id: '/password/reset/$token',
@@ -168,12 +188,15 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
+  '/invoices/$uuid/print': typeof PublicInvoicesUuidPrintRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
+  '/invoices/': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
   '/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
@@ -189,12 +212,15 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
+  '/invoices/$uuid/print': typeof PublicInvoicesUuidPrintRoute;
   '/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/clients': typeof AuthenticatedAdminClientsIndexRoute;
+  '/invoices': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/projects': typeof AuthenticatedAdminProjectsIndexRoute;
   '/services': typeof AuthenticatedAdminServicesIndexRoute;
 }
@@ -215,12 +241,15 @@ export interface FileRoutesById {
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
   '/_authenticated/_admin/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
+  '/_authenticated/_admin/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/_authenticated/_admin/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
   '/_authenticated/_admin/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/_authenticated/_admin/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
+  '/_public/invoices/$uuid/print': typeof PublicInvoicesUuidPrintRoute;
   '/_public/password/reset/$token': typeof PublicPasswordResetTokenRoute;
   '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
+  '/_authenticated/_admin/invoices/': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/_authenticated/_admin/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
   '/_authenticated/_admin/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
@@ -238,12 +267,15 @@ export interface FileRouteTypes {
     | '/settings'
     | '/invitation/$token'
     | '/clients/$id'
+    | '/invoices/$id'
     | '/projects/$id'
     | '/services/$id'
     | '/subscriptions/$id'
     | '/admin/accounts'
+    | '/invoices/$uuid/print'
     | '/password/reset/$token'
     | '/clients/'
+    | '/invoices/'
     | '/projects/'
     | '/services/';
   fileRoutesByTo: FileRoutesByTo;
@@ -259,12 +291,15 @@ export interface FileRouteTypes {
     | '/settings'
     | '/invitation/$token'
     | '/clients/$id'
+    | '/invoices/$id'
     | '/projects/$id'
     | '/services/$id'
     | '/subscriptions/$id'
     | '/admin/accounts'
+    | '/invoices/$uuid/print'
     | '/password/reset/$token'
     | '/clients'
+    | '/invoices'
     | '/projects'
     | '/services';
   id:
@@ -284,12 +319,15 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
     | '/_authenticated/_admin/clients/$id'
+    | '/_authenticated/_admin/invoices/$id'
     | '/_authenticated/_admin/projects/$id'
     | '/_authenticated/_admin/services/$id'
     | '/_authenticated/_admin/subscriptions/$id'
     | '/_authenticated/_superadmin/admin/accounts'
+    | '/_public/invoices/$uuid/print'
     | '/_public/password/reset/$token'
     | '/_authenticated/_admin/clients/'
+    | '/_authenticated/_admin/invoices/'
     | '/_authenticated/_admin/projects/'
     | '/_authenticated/_admin/services/';
   fileRoutesById: FileRoutesById;
@@ -413,6 +451,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminClientsIdRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
+    '/_authenticated/_admin/invoices/': {
+      id: '/_authenticated/_admin/invoices/';
+      path: '/invoices';
+      fullPath: '/invoices/';
+      preLoaderRoute: typeof AuthenticatedAdminInvoicesIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/invoices/$id': {
+      id: '/_authenticated/_admin/invoices/$id';
+      path: '/invoices/$id';
+      fullPath: '/invoices/$id';
+      preLoaderRoute: typeof AuthenticatedAdminInvoicesIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_admin/projects/': {
       id: '/_authenticated/_admin/projects/';
       path: '/projects';
@@ -455,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSuperadminAdminAccountsRouteImport;
       parentRoute: typeof AuthenticatedSuperadminRoute;
     };
+    '/_public/invoices/$uuid/print': {
+      id: '/_public/invoices/$uuid/print';
+      path: '/invoices/$uuid/print';
+      fullPath: '/invoices/$uuid/print';
+      preLoaderRoute: typeof PublicInvoicesUuidPrintRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_public/password/reset/$token': {
       id: '/_public/password/reset/$token';
       path: '/password/reset/$token';
@@ -469,10 +528,12 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
+  AuthenticatedAdminInvoicesIdRoute: typeof AuthenticatedAdminInvoicesIdRoute;
   AuthenticatedAdminProjectsIdRoute: typeof AuthenticatedAdminProjectsIdRoute;
   AuthenticatedAdminServicesIdRoute: typeof AuthenticatedAdminServicesIdRoute;
   AuthenticatedAdminSubscriptionsIdRoute: typeof AuthenticatedAdminSubscriptionsIdRoute;
   AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
+  AuthenticatedAdminInvoicesIndexRoute: typeof AuthenticatedAdminInvoicesIndexRoute;
   AuthenticatedAdminProjectsIndexRoute: typeof AuthenticatedAdminProjectsIndexRoute;
   AuthenticatedAdminServicesIndexRoute: typeof AuthenticatedAdminServicesIndexRoute;
 }
@@ -481,11 +542,13 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,
+  AuthenticatedAdminInvoicesIdRoute: AuthenticatedAdminInvoicesIdRoute,
   AuthenticatedAdminProjectsIdRoute: AuthenticatedAdminProjectsIdRoute,
   AuthenticatedAdminServicesIdRoute: AuthenticatedAdminServicesIdRoute,
   AuthenticatedAdminSubscriptionsIdRoute:
     AuthenticatedAdminSubscriptionsIdRoute,
   AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
+  AuthenticatedAdminInvoicesIndexRoute: AuthenticatedAdminInvoicesIndexRoute,
   AuthenticatedAdminProjectsIndexRoute: AuthenticatedAdminProjectsIndexRoute,
   AuthenticatedAdminServicesIndexRoute: AuthenticatedAdminServicesIndexRoute,
 };
@@ -535,6 +598,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicRegisterRoute: typeof PublicRegisterRoute;
   PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute;
+  PublicInvoicesUuidPrintRoute: typeof PublicInvoicesUuidPrintRoute;
   PublicPasswordResetTokenRoute: typeof PublicPasswordResetTokenRoute;
 }
 
@@ -543,6 +607,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicInvitationTokenRoute: PublicInvitationTokenRoute,
+  PublicInvoicesUuidPrintRoute: PublicInvoicesUuidPrintRoute,
   PublicPasswordResetTokenRoute: PublicPasswordResetTokenRoute,
 };
 

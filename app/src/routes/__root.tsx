@@ -8,16 +8,19 @@ export const Route = createRootRoute({ component: Root });
 
 /**
  * The interface language: the signed-in user's locale on the shell's pages (from the
- * authenticated layout's guard, so a saved profile switches it at once), else the browser's
- * language when it is one of ours (English or Dutch), else English.
+ * authenticated layout's guard, so a saved profile switches it at once); on the invoice print
+ * page the language it prints in (the signed-in user's, else Dutch); else the browser's language
+ * when it is one of ours (English or Dutch), else English.
  */
 function useInterfaceLocale(): Locale {
-  const userLocale = useRouterState({
+  const pageLocale = useRouterState({
     select: (state) =>
       (state.matches.find((match) => match.routeId === '/_authenticated')?.context as { user?: User } | undefined)?.user
+        ?.locale ??
+      (state.matches.find((match) => match.routeId === '/_public/invoices/$uuid/print')?.loaderData as { locale?: string } | undefined)
         ?.locale,
   });
-  return toLocale(userLocale ?? navigator.language);
+  return toLocale(pageLocale ?? navigator.language);
 }
 
 function Root() {

@@ -4,6 +4,7 @@ import {
   AppShell,
   ClockIcon,
   DashboardIcon,
+  InvoiceIcon,
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
@@ -62,6 +63,7 @@ function Shell() {
       { href: '/projects', label: t('projects'), icon: <ProjectIcon /> },
       { href: '/services', label: t('services'), icon: <ServiceIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
+      { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
     );

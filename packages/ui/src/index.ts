@@ -85,8 +85,10 @@ export {
   MenuIcon,
   ClockIcon,
   CloseIcon,
+  CopyIcon,
   DashboardIcon,
   DeleteIcon,
+  DownloadIcon,
   EditIcon,
   ErrorIcon,
   InvoiceIcon,
@@ -212,3 +214,15 @@ export { DashboardChart, type DashboardChartProps } from './features/dashboard/D
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
+
+// Invoices: list, status, dialogs, detail and the print page (issue 13)
+export { InvoiceStatusMenu, type InvoiceStatusMenuProps } from './features/invoices/InvoiceStatusMenu/InvoiceStatusMenu';
+export { InvoiceStatusCards, type InvoiceStatusCardsProps } from './features/invoices/InvoiceStatusCards/InvoiceStatusCards';
+export { InvoiceList, type InvoiceListProps } from './features/invoices/InvoiceList/InvoiceList';
+export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
+export { InvoiceDialog, type InvoiceDialogProps, type InvoiceDialogMode } from './features/invoices/InvoiceDialog/InvoiceDialog';
+export { InvoiceDetail, type InvoiceDetailProps } from './features/invoices/InvoiceDetail/InvoiceDetail';
+export { InvoiceLineTable, type InvoiceLineTableProps } from './features/invoices/InvoiceLineTable/InvoiceLineTable';
+export { InvoiceLineDialog, type InvoiceLineDialogProps, type InvoiceLineValues } from './features/invoices/InvoiceLineDialog/InvoiceLineDialog';
+export { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './features/invoices/TrackedTimeDialog/TrackedTimeDialog';
+export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';

@@ -126,3 +126,12 @@ export const LockIcon = makeIcon(
   'LockIcon',
   'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2m-6 9c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2m3.1-9H8.9V6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1z',
 );
+
+/** An arrow into a tray: download (an invoice's PDF). */
+export const DownloadIcon = makeIcon('DownloadIcon', 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z');
+
+/** Two sheets: copy (an invoice). */
+export const CopyIcon = makeIcon(
+  'CopyIcon',
+  'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
+);

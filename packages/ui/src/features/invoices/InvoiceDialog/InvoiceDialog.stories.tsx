@@ -29,6 +29,7 @@ const meta = {
     defaultDate: '2026-03-31',
     onCreate: fn<InvoiceDialogProps['onCreate']>(async () => undefined),
     onUpdate: fn<NonNullable<InvoiceDialogProps['onUpdate']>>(async () => undefined),
+    onClientChange: fn<NonNullable<InvoiceDialogProps['onClientChange']>>(),
   },
 } satisfies Meta<typeof InvoiceDialog>;
 
@@ -88,6 +89,37 @@ export const AddOneContact: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Client/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'Bakkerij Jansen' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: /Contact/ })).not.toHaveTextContent('Kees de Hoek'));
+  },
+};
+
+/**
+ * The app fetches a client's contacts when it is chosen (`onClientChange`): they arrive after the
+ * choice, and the client's only contact is chosen as soon as it is there.
+ */
+export const ContactsArriveAfterTheClient: Story = {
+  globals: { locale: 'en' },
+  args: { contacts: [] },
+  render: function ContactsLater(args) {
+    const [known, setKnown] = useState(args.contacts);
+    return (
+      <InvoiceDialog
+        {...args}
+        contacts={known}
+        onClientChange={(clientId) => {
+          args.onClientChange?.(clientId);
+          setTimeout(() => setKnown(contacts.filter((contact) => contact.client_id === clientId)), 50);
+        }}
+      />
+    );
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Add invoice' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Client/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'Café de Hoek' }));
+    await expect(args.onClientChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Contact/ })).toHaveTextContent('Kees de Hoek'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith(expect.objectContaining({ client_id: 2, contact_id: 9 })));
   },
 };
 

@@ -34,8 +34,14 @@ export interface InvoiceDialogProps {
   suggestedNumber?: string;
   /** The organisation's clients (`GET /api/clients`): the active ones are offered, and the edited invoice's own. */
   clients: Client[];
-  /** Contacts to choose from, of any client (`Contact.client_id`): the chosen client's are offered. */
+  /**
+   * Contacts to choose from, of any client (`Contact.client_id`): the chosen client's are offered.
+   * They may arrive after the client is chosen (see `onClientChange`); a client's only contact is
+   * then chosen as soon as it is there, unless the user chose one.
+   */
   contacts: Contact[];
+  /** The user chose a client: the app can fetch that client's contacts (`GET /api/contacts/client/{id}`) into `contacts`. */
+  onClientChange?: (clientId: number) => void;
   /** The invoice date of a new invoice, `YYYY-MM-DD`. Defaults to today in the browser's time zone. */
   defaultDate?: string;
   /** The user's date format (`User.dateformat`). Defaults to `DD-MM-YYYY`. */
@@ -155,15 +161,19 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
   const hasClients = clientItems.length > 0;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
-  const setClient = (clientId: number | null) =>
+  // The chosen contact, else the client's only one (its contacts may arrive after the client).
+  const contactId = draft.contact_id ?? contactFor(contacts, draft.client_id);
+  const setClient = (clientId: number | null) => {
+    if (clientId != null) props.onClientChange?.(clientId);
     setDraft((current) => ({
       ...current,
       client_id: clientId,
       // The contact must belong to the client: keep it only if it does.
       contact_id: contacts.some((c) => c.id === current.contact_id && c.client_id === clientId)
         ? current.contact_id
-        : contactFor(contacts, clientId),
+        : null,
     }));
+  };
   const setDate = (invoicedate: string | null) =>
     setDraft((current) => ({
       ...current,
@@ -172,7 +182,8 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
     }));
 
   const save = async () => {
-    const { invoicenumber, client_id, contact_id, invoicedate, period, credit } = draft;
+    const { invoicenumber, client_id, invoicedate, period, credit } = draft;
+    const contact_id = contactId;
     const problems: Record<string, string> = {};
     if (!isCopy && client_id == null) problems.client_id = t('clientRequired');
     if (!isCopy && contact_id == null) problems.contact_id = t('contactRequired');
@@ -233,7 +244,7 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
             name="contact_id"
             label={t('contact')}
             items={contactItems}
-            selectedKey={draft.contact_id}
+            selectedKey={contactId}
             onSelectionChange={(key) => set('contact_id', key == null ? null : Number(key))}
             isDisabled={contactItems.length === 0}
             description={contactDescription}

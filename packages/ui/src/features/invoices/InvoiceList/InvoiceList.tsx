@@ -2,7 +2,7 @@ import type { Invoice, InvoiceList as InvoiceListData, InvoiceStatus, InvoiceSta
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
-import { AddIcon, ChevronLeftIcon, ChevronRightIcon, DeleteIcon } from '../../../primitives/Icon/Icon';
+import { AddIcon, ChevronLeftIcon, ChevronRightIcon, CopyIcon, DeleteIcon, DownloadIcon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Link } from '../../../primitives/Link/Link';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
@@ -14,7 +14,6 @@ import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { InvoiceStatusCards } from '../InvoiceStatusCards/InvoiceStatusCards';
 import { InvoiceStatusMenu } from '../InvoiceStatusMenu/InvoiceStatusMenu';
-import { CopyIcon, DownloadIcon } from '../shared/icons';
 import { messages } from './InvoiceList.messages';
 import * as styles from './InvoiceList.css';
 

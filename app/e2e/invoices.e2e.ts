@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { callApi, nav, seedActivities, signUp, newPage, textbox, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
+
+let server: RunningServer;
+let browser: Browser;
+useJourney((started) => ({ server, browser } = started));
+
+/** Types a duration into today's cell of a line and commits it. */
+async function typeToday(page: Page, row: number, text: string): Promise<void> {
+  await page.getByRole('grid').locator(`td[data-row="${row}"][data-today]`).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+const lineTable = (page: Page) => page.getByRole('table', { name: 'Lines' });
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('billing tracked time', () => {
+  it('hours typed in the time sheet become an invoice with a 9 % line, locked once sent, printed and as PDF to the cent', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Freya Freelancer', 'freya@invoices.test');
+    const [activity] = await seedActivities(page, 1, 'Web');
+    const client = (await callApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/clients')).find((c) => c.name === 'Web client')!;
+    await callApi(page, 'POST', '/api/contacts', { name: 'Carla Contact', email: 'carla@client.test', client_id: client.id });
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(page, 'POST', '/api/time', {})).weekdates[0]!.date;
+    await callApi(page, 'POST', '/api/time/addactivity', { activity_id: activity, date: monday });
+    const next = await callApi<{ invoicenumber: string }>(page, 'GET', '/api/organization/get/nextinvoicenumber');
+
+    // Track 3:30 today (at the seeded rate of 80.00 an hour).
+    await page.goto('/time');
+    await page.getByRole('grid').waitFor();
+    await typeToday(page, 0, '3:30');
+    await expect.poll(() => page.locator('p[role="status"]').textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    // Add an invoice for the client: the number is the real next one, the only contact is chosen.
+    await nav(page).getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add invoice' });
+    await expect.poll(() => textbox(page, 'Invoice number').inputValue()).toBe(next.invoicenumber);
+    await dialog.getByRole('button', { name: /Client/ }).click();
+    await page.getByRole('option', { name: 'Web client' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: /Contact/ }).innerText()).toContain('Carla Contact');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/invoices\/\d+$/);
+    await page.getByRole('heading', { name: `Invoice ${next.invoicenumber}` }).waitFor();
+    const invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // Add the tracked time: one group, 3.50 hours × 80.00 = 280.00.
+    await page.getByRole('button', { name: 'Add tracked time' }).click();
+    const tracked = page.getByRole('dialog', { name: 'Add tracked time' });
+    const group = tracked.getByRole('row', { name: /Web — Activity 01/ });
+    await group.waitFor();
+    expect(flat(await group.innerText())).toMatch(/3:30.*80\.00.*280\.00/);
+    await tracked.getByRole('button', { name: 'Add to invoice' }).click();
+    await tracked.waitFor({ state: 'detached' });
+    await lineTable(page).getByRole('row', { name: /Web — Activity 01/ }).waitFor();
+
+    // And a 9 % line typed by hand: 2 × 12.50 = 25.00.
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const lineDialog = page.getByRole('dialog', { name: 'Add line' });
+    await lineDialog.getByRole('textbox', { name: 'Service' }).fill('Printed brochures');
+    await lineDialog.getByRole('textbox', { name: 'Amount' }).fill('2');
+    await lineDialog.getByRole('textbox', { name: 'Unit price' }).fill('12.50');
+    await lineDialog.getByRole('textbox', { name: 'VAT %' }).fill('9');
+    await lineDialog.getByRole('button', { name: 'Save' }).click();
+    await lineDialog.waitFor({ state: 'detached' });
+    await lineTable(page).getByRole('row', { name: /Printed brochures/ }).waitFor();
+
+    // Totals per rate: net 305.00; VAT 9 % of 25.00 = 2.25, 21 % of 280.00 = 58.80; gross 366.05.
+    const totals = flat(await lineTable(page).innerText());
+    expect(totals).toMatch(/Net total.*305\.00/);
+    expect(totals).toMatch(/VAT 9 %.*2\.25/);
+    expect(totals).toMatch(/VAT 21 %.*58\.80/);
+    expect(totals).toMatch(/Total.*366\.05/);
+    const invoice = await callApi<{ uuid: string; total_gross: string; formatted_total_gross: string }>(page, 'GET', `/api/invoices/${invoiceId}`);
+    expect(invoice.total_gross).toBe('366.05');
+
+    // Mark it sent: the invoice becomes read-only and the hours are locked in the time sheet.
+    await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).click();
+    await page.getByRole('menuitem', { name: 'Sent' }).click();
+    await page.getByRole('button', { name: /Status of invoice .*: Sent/ }).waitFor();
+    await page.getByText('A sent invoice cannot change').waitFor();
+    expect(await page.getByRole('button', { name: 'Add line' }).count()).toBe(0);
+    await page.goto('/time');
+    const todayCell = page.getByRole('grid').locator('td[data-row="0"][data-today]');
+    await expect.poll(() => todayCell.getAttribute('aria-readonly')).toBe('true');
+    const reason = await todayCell.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe('These hours are on an invoice.');
+    await page.goBack();
+    await page.getByRole('heading', { name: `Invoice ${next.invoicenumber}` }).waitFor();
+
+    // The print page (public by its uuid) shows the same figures.
+    const [print] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /Print/ }).click()]);
+    await print.waitForLoadState();
+    await print.getByRole('button', { name: 'Print' }).waitFor();
+    const printed = flat(await print.locator('body').innerText());
+    expect(printed).toContain(next.invoicenumber);
+    expect(printed).toContain('Carla Contact');
+    expect(printed).toContain(invoice.formatted_total_gross);
+    await print.close();
+
+    // The PDF downloads as '<number>.pdf' and its text holds the number and the gross total.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save as PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${next.invoicenumber}.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await download.path())!)));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(next.invoicenumber);
+    expect(text).toContain(invoice.formatted_total_gross);
+
+    // Paid: the last status; the button offers nothing more.
+    await page.getByRole('button', { name: /Status of invoice .*: Sent/ }).click();
+    await page.getByRole('menuitem', { name: 'Paid' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Status of invoice .*: Paid/ }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,189 @@
+import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
+import { downloadInvoicePdf, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
+import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type TrackedTimeQuery } from '@kwartier/ui';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from './api';
+import { savedMessages } from './saved.messages';
+import { useSave } from './save';
+import { submitResult } from './submit';
+
+// What the invoice pages share: the PDF download, the status change, the invoice dialog with the
+// data it needs, and the tracked-time dialog's queries.
+
+const authenticated = getRouteApi('/_authenticated');
+
+/**
+ * Saving an invoice as PDF, from the list and the detail page: the PDF comes through the API
+ * client (session, retries), is offered as `<invoice number>.pdf`, and while it is generated the
+ * page shows the 'PDF is being generated' modal (`isGenerating`). A failure shows the error
+ * snackbar; nothing else changes.
+ */
+export function usePdfDownload(): { isGenerating: boolean; download: (invoice: Pick<Invoice, 'id' | 'invoicenumber'>) => Promise<void> } {
+  const [isGenerating, setGenerating] = useState(false);
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+  const download = useCallback(
+    async (invoice: Pick<Invoice, 'id' | 'invoicenumber'>) => {
+      setGenerating(true);
+      try {
+        saveBlobAs(await downloadInvoicePdf(api, invoice.id), `${invoice.invoicenumber}.pdf`);
+      } catch (error) {
+        console.error('Generating the PDF failed', error);
+        snackbar.error(saved('pdfFailed'));
+      } finally {
+        setGenerating(false);
+      }
+    },
+    [snackbar, saved],
+  );
+  return { isGenerating, download };
+}
+
+/**
+ * Moving an invoice's status forward (its status button): on success the page's data refreshes and
+ * the snackbar confirms; a failure says so in the snackbar (the button only spins).
+ */
+export function useStatusChange(): (invoice: Invoice, statusId: InvoiceStatusId) => Promise<void> {
+  const save = useSave();
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+  return (invoice, status_id) =>
+    save.action(api.PUT('/api/invoices/{id}', { params: { path: { id: invoice.id } }, body: { status_id } }), saved('invoiceStatusSaved')).catch((error: unknown) => {
+      console.error('Changing the invoice status failed', error);
+      snackbar.error(saved('invoiceStatusFailed'));
+    });
+}
+
+type InvoiceDialogForProps = ({ mode: Extract<InvoiceDialogMode, 'add'> } | { mode: Extract<InvoiceDialogMode, 'copy' | 'edit'>; invoice: Invoice }) & {
+  onClose: () => void;
+};
+
+/**
+ * The invoice dialog with what it needs from the server: the clients, the contacts of the chosen
+ * client (fetched when a client is chosen) and, for a new invoice, the real next number. It is
+ * rendered while open; an added or copied invoice opens its page, an edit refreshes this one.
+ */
+export function InvoiceDialogFor(props: InvoiceDialogForProps) {
+  const { user } = authenticated.useRouteContext();
+  const { organization } = authenticated.useLoaderData();
+  const save = useSave();
+  const saved = useMessages(savedMessages);
+  const navigate = useNavigate();
+  const invoice = props.mode === 'add' ? undefined : props.invoice;
+  const [clients, setClients] = useState<Client[]>();
+  const [contacts, setContacts] = useState<Contact[]>([]);
+  const [suggestedNumber, setSuggestedNumber] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  const fetchedClients = useRef(new Set<number>());
+
+  const fetchContacts = useCallback(async (clientId: number) => {
+    if (fetchedClients.current.has(clientId)) return;
+    fetchedClients.current.add(clientId);
+    const { data } = await api.GET('/api/contacts/client/{id}', { params: { path: { id: clientId } } });
+    if (data) setContacts((known) => [...known.filter((c) => c.client_id !== clientId), ...data]);
+    else fetchedClients.current.delete(clientId);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    const needsNumber = props.mode !== 'edit';
+    void Promise.all([
+      api.GET('/api/clients'),
+      needsNumber ? api.GET('/api/organization/get/nextinvoicenumber') : Promise.resolve(undefined),
+    ]).then(([clientList, next]) => {
+      if (!current) return;
+      if (!clientList.data || (needsNumber && !next?.data)) return setFailed(true);
+      setClients(clientList.data);
+      setSuggestedNumber(next?.data?.invoicenumber);
+    }, () => current && setFailed(true));
+    if (invoice) void fetchContacts(invoice.client_id);
+    return () => {
+      current = false;
+    };
+  }, [props.mode, invoice, fetchContacts]);
+
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    if (!failed) return;
+    snackbar.error(saved('invoiceDialogFailed'));
+    props.onClose();
+  }, [failed, snackbar, saved, props]);
+
+  if (!clients) return null;
+  return (
+    <InvoiceDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && props.onClose()}
+      mode={props.mode}
+      invoice={invoice}
+      suggestedNumber={suggestedNumber}
+      clients={clients}
+      contacts={contacts}
+      onClientChange={(clientId) => void fetchContacts(clientId)}
+      dateFormat={user.dateformat}
+      firstDayOfWeek={organization.firstdayoftheweek}
+      onCreate={async (body) => {
+        // The new invoice opens at once: its page is where lines are added.
+        const call = api.POST('/api/invoices', { body });
+        const refusal = await submitResult(call);
+        if (refusal) return refusal;
+        const { data } = await call;
+        snackbar.success(saved('invoiceSaved'));
+        await navigate({ to: '/invoices/$id', params: { id: String(data!.id) } });
+        return undefined;
+      }}
+      onUpdate={(edited, body) => save.form(api.PUT('/api/invoices/{id}', { params: { path: { id: edited.id } }, body }), saved('invoiceSaved'))}
+    />
+  );
+}
+
+/** The first and last day of the invoice date's month, per activity: what the server offers by default. */
+function defaultTrackedTimeQuery(invoice: Invoice): TrackedTimeQuery {
+  const date = parseDate(invoice.invoicedate);
+  return { from: startOfMonth(date).toString(), to: endOfMonth(date).toString(), group: 'activity' };
+}
+
+/**
+ * The tracked-time dialog's state on the invoice page: open or not, the query the user set, and
+ * the server's answer for it (`GET /api/invoices/{id}/trackedtime`). An answer that arrives after
+ * a newer query was asked for is dropped.
+ */
+export function useTrackedTime(invoice: Invoice) {
+  const [isOpen, setOpen] = useState(false);
+  const [list, setList] = useState<TrackedTimeList | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+  const defaultQuery = defaultTrackedTimeQuery(invoice);
+
+  const query = useCallback(
+    async ({ from, to, group }: TrackedTimeQuery) => {
+      const asked = ++latest.current;
+      setLoading(true);
+      const { data } = await api
+        .GET('/api/invoices/{id}/trackedtime', { params: { path: { id: invoice.id }, query: { from, to, group } } })
+        .catch(() => ({ data: undefined }));
+      if (asked !== latest.current) return;
+      setLoading(false);
+      if (data) setList(data);
+      else snackbar.error(saved('trackedTimeFailed'));
+    },
+    [invoice.id, snackbar, saved],
+  );
+
+  return {
+    isOpen,
+    setOpen,
+    list,
+    isLoading,
+    defaultQuery,
+    query,
+    open: () => {
+      setOpen(true);
+      setList(null);
+      void query(defaultQuery);
+    },
+  };
+}

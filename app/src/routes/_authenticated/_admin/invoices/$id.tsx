@@ -1,0 +1,84 @@
+import type { Invoice } from '@kwartier/api';
+import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, TrackedTimeDialog, useMessages } from '@kwartier/ui';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../../../api';
+import { useDocumentTitle } from '../../../../document';
+import { InvoiceDialogFor, usePdfDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
+import { load } from '../../../../load';
+import { recordId } from '../../../../params';
+import { savedMessages } from '../../../../saved.messages';
+import { useSave } from '../../../../save';
+
+const authenticated = getRouteApi('/_authenticated');
+
+/**
+ * /invoices/{id}: an invoice with its lines and totals. A concept's details, lines and tracked
+ * time change here; the status moves forward from its button; print opens the public print page
+ * in a new tab; the PDF downloads with the progress modal.
+ */
+export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
+  loader: async ({ params }) => ({ invoice: await load(api.GET('/api/invoices/{id}', { params: { path: { id: recordId(params.id) } } })) }),
+  component: InvoicePage,
+});
+
+function InvoicePage() {
+  const { user } = authenticated.useRouteContext();
+  const { organization } = authenticated.useLoaderData();
+  const { invoice } = Route.useLoaderData();
+  const saved = useMessages(savedMessages);
+  const save = useSave();
+  const pdf = usePdfDownload();
+  const changeStatus = useStatusChange();
+  const [isEditing, setEditing] = useState(false);
+  const tracked = useTrackedTime(invoice);
+  useDocumentTitle(invoice.invoicenumber);
+  const byId = (id: number) => ({ params: { path: { id } } });
+  const line = (values: { service: string; amount: string; unitprice: string; vat: string }) => ({
+    service: values.service,
+    amount: values.amount,
+    unitprice: values.unitprice,
+    vat: values.vat,
+    invoice_id: invoice.id,
+  });
+  return (
+    <>
+      <InvoiceDetail
+        key={invoice.id}
+        invoice={invoice}
+        listHref="/invoices"
+        printHref={`/invoices/${invoice.uuid}/print`}
+        dateFormat={user.dateformat}
+        status={<InvoiceStatusMenu status={invoice.status} statusId={invoice.status_id} invoiceNumber={invoice.invoicenumber} onChange={(statusId) => changeStatus(invoice, statusId)} />}
+        onEditDetails={() => setEditing(true)}
+        onAddTrackedTime={tracked.open}
+        onSavePdf={() => void pdf.download(invoice)}
+        isSavingPdf={pdf.isGenerating}
+        onSaveLine={(values) =>
+          values.id === null
+            ? save.form(api.POST('/api/invoicelines', { body: line(values) }), saved('invoiceLineSaved'))
+            : save.form(api.PUT('/api/invoicelines/{id}', { ...byId(values.id), body: line(values) }), saved('invoiceLineSaved'))
+        }
+        onDeleteLine={(deleted) => save.form(api.DELETE('/api/invoicelines/{id}', byId(deleted.id)), saved('invoiceLineDeleted'))}
+      />
+      <TrackedTimeDialog
+        isOpen={tracked.isOpen}
+        onOpenChange={tracked.setOpen}
+        defaultQuery={tracked.defaultQuery}
+        list={tracked.list}
+        isLoading={tracked.isLoading}
+        onQueryChange={tracked.query}
+        onSubmit={async (body) => {
+          const refusal = await save.form(api.POST('/api/invoices/{id}/trackedtime', { ...byId(invoice.id), body }), saved('trackedTimeAdded'));
+          // Hours invoiced meanwhile: the dialog shows why, over the groups as they are now.
+          if (refusal) void tracked.query(body);
+          return refusal;
+        }}
+        dateFormat={user.dateformat}
+        firstDayOfWeek={organization.firstdayoftheweek}
+      />
+      <InvoicePdfProgress isOpen={pdf.isGenerating} invoiceNumber={invoice.invoicenumber} />
+      {isEditing && <InvoiceDialogFor mode="edit" invoice={invoice satisfies Invoice} onClose={() => setEditing(false)} />}
+    </>
+  );
+}
