@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, type RunningServer } from './harness';
+import { callApi, typeToday, launchBrowser, newPage, seedActivities, signUp, startServer, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
-
-/** Types a duration into today's cell of a line (today is always in this week and this month). */
-async function typeToday(page: Page, row: number, text: string): Promise<void> {
-  await page.getByRole('grid').locator(`td[data-row="${row}"][data-today]`).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 const table = (page: Page, name: string) => page.getByRole('grid', { name }).or(page.getByRole('table', { name }));
 const rowText = async (page: Page, tableName: string, name: RegExp) =>

@@ -185,3 +185,10 @@ export async function seedActivities(page: Page, count: number, projectName = 'W
   }
   return ids;
 }
+
+/** Types a duration into today's cell of a time sheet line and commits it (Enter). Today is always in this week and this month. */
+export async function typeToday(page: Page, row: number, text: string): Promise<void> {
+  await page.getByRole('grid').locator(`td[data-row="${row}"][data-today]`).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}

@@ -2,19 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { callApi, nav, seedActivities, signUp, newPage, textbox, type RunningServer } from './harness';
+import { callApi, typeToday, nav, seedActivities, signUp, newPage, textbox, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
 let server: RunningServer;
 let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
-
-/** Types a duration into today's cell of a line and commits it. */
-async function typeToday(page: Page, row: number, text: string): Promise<void> {
-  await page.getByRole('grid').locator(`td[data-row="${row}"][data-today]`).click();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-}
 
 const lineTable = (page: Page) => page.getByRole('table', { name: 'Lines' });
 const flat = (text: string) => text.replace(/\s+/g, ' ');
