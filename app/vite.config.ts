@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 
 // In development Vite serves the app and forwards API calls to the server (`pnpm dev`).
@@ -51,8 +52,16 @@ export default defineConfig(({ command }) => ({
     committedRouteTree(),
     react(),
     vanillaExtractPlugin(),
+    precompiledMessages(),
     precompress(),
   ],
+  // The build compiles every message to its syntax tree (build/precompiledMessages.ts), so the
+  // browser needs formatjs' message parser no more: its `no-parser` entry keeps the types and
+  // type guards intl-messageformat uses and throws if a string message ever reached it.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] }
+      : undefined,
   server: {
     port: 5173,
     proxy: {

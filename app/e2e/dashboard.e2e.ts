@@ -43,6 +43,8 @@ describe('the dashboard shows where the hours went', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
+    // The header row in the interface language (the built app's messages are syntax trees).
+    expect(csv.slice(1, csv.indexOf('\n')).trim()).toMatch(/^Project,Activity,.*Time,Revenue$/);
     expect(csv).toMatch(/Activity 01.*2:30/);
     expect(csv).toMatch(/Activity 02.*1:15/);
 

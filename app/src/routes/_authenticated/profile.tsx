@@ -1,4 +1,4 @@
-import { ProfileTabs, toLocale, useMessages, type ProfileTab } from '@kwartier/ui';
+import { ProfileTabs, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
@@ -31,7 +31,7 @@ function ProfilePage() {
       // Reloading the user switches language and date format at once.
       // …and the confirmation speaks the language just saved, not the one the page had.
       onSaveDetails={(body) =>
-        save.form(api.POST('/api/user/updateprofile', { body }), savedMessages[toLocale(body.locale)].profileSaved)
+        save.form(api.POST('/api/user/updateprofile', { body }), translateIn(toLocale(body.locale), savedMessages, 'profileSaved'))
       }
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { DEFAULT_LOCALE, type Locale } from './messages';
 
@@ -11,7 +11,19 @@ function makeIntl(locale: Locale): IntlShape<string> {
   return createIntl<string>({ locale, defaultLocale: locale, messages: {} }, cache);
 }
 
-const fallbackIntl = makeIntl(DEFAULT_LOCALE);
+const intls = new Map<Locale, IntlShape<string>>();
+
+/** The `@formatjs/intl` object of a language, made once and shared by every provider. */
+export function intlFor(locale: Locale): IntlShape<string> {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = makeIntl(locale);
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+const fallbackIntl = intlFor(DEFAULT_LOCALE);
 
 const IntlContext = createContext<IntlShape<string>>(fallbackIntl);
 
@@ -29,7 +41,7 @@ export interface I18nProviderProps {
  * formatting, built-in accessible labels). Without a provider components render in English.
  */
 export function I18nProvider({ locale, children }: I18nProviderProps) {
-  const intl = useMemo(() => makeIntl(locale), [locale]);
+  const intl = intlFor(locale);
   return (
     <IntlContext.Provider value={intl}>
       <AriaI18nProvider locale={locale}>{children}</AriaI18nProvider>

@@ -2,7 +2,7 @@ import type { DashboardRow, DashboardScope, Period } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { toLocale, type Locale } from '../../../i18n/messages';
-import type { Translate } from '../../../i18n/useMessages';
+import { translateIn, type Translate } from '../../../i18n/useMessages';
 import { columnMessages, type ColumnMessageKey } from '../dashboardColumns.messages';
 import type { DashboardGrouping } from '../dashboardTypes';
 
@@ -36,8 +36,7 @@ const FORMULA_START = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
 
 /** The column titles in a language, read without React (the table reads the same messages). */
 function columnTitles(locale: Locale): Translate<ColumnMessageKey> {
-  const table = columnMessages[locale];
-  return (key) => table[key];
+  return (key) => translateIn(locale, columnMessages, key);
 }
 
 /**
