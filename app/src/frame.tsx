@@ -1,10 +1,8 @@
-import { Alert, ThemeRoot, useMessages } from '@kwartier/ui';
+import { FrameOverlay } from '@kwartier/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import * as styles from './app.css';
 import { useOnline } from './connection';
-import { messages } from './messages';
 import { useTokenExpired } from './session';
 
 /** Navigations quicker than this show no progress bar, so they do not flash. */
@@ -31,7 +29,6 @@ function useSlowNavigation(): boolean {
  * the browser is offline, and the 'token expired' notice before the reload.
  */
 export function AppFrame() {
-  const t = useMessages(messages);
   const loading = useSlowNavigation();
   const online = useOnline();
   const tokenExpired = useTokenExpired();
@@ -43,25 +40,5 @@ export function AppFrame() {
   }, [loading]);
 
   // Always mounted, so the notices are inserted into a live page rather than with it.
-  return createPortal(
-    <ThemeRoot className={styles.overlay}>
-      {loading && (
-        // Indeterminate (no aria-valuenow): a route's load has no known end.
-        <div role="progressbar" aria-label={t('loadingPage')} className={styles.progress}>
-          <div className={styles.progressFill} />
-        </div>
-      )}
-      {!online && (
-        <div className={styles.notice}>
-          <Alert tone="info">{t('offline')}</Alert>
-        </div>
-      )}
-      {tokenExpired && (
-        <div className={styles.notice}>
-          <Alert tone="info">{t('tokenExpired')}</Alert>
-        </div>
-      )}
-    </ThemeRoot>,
-    document.body,
-  );
+  return createPortal(<FrameOverlay loading={loading} offline={!online} tokenExpired={tokenExpired} />, document.body);
 }

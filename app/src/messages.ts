@@ -1,8 +1,9 @@
 import { defineMessages } from '@kwartier/ui';
 
 /**
- * The app's own words: page titles (navigation and `document.title`), the confirmations it shows
- * after a call, and the screens and notices of the app frame (error, not found, offline, loading).
+ * The app's own words: page titles (navigation and `document.title`). The confirmations it shows
+ * after a call live in saved.messages.ts; the frame's screens and notices in `@kwartier/ui`
+ * (StatusScreen, FrameOverlay).
  */
 export const messages = defineMessages({
   en: {
@@ -22,19 +23,6 @@ export const messages = defineMessages({
     services: 'Services',
     invoices: 'Invoices',
     subscription: 'Subscription',
-    errorTitle: 'Something went wrong',
-    errorDescription: 'This page could not be loaded. Try again; if it keeps failing, try again a little later.',
-    retry: 'Try again',
-    chunkErrorTitle: 'Kwartier could not be loaded',
-    chunkErrorDescription:
-      'The connection may have been lost, or a new version of Kwartier is available. Reload the page to continue.',
-    reload: 'Reload',
-    notFoundTitle: 'Page not found',
-    notFoundDescription: 'The page you were looking for does not exist or has been moved.',
-    toStart: 'Go to the start page',
-    loadingPage: 'Loading page',
-    offline: 'You are offline. Kwartier continues when the connection is back.',
-    tokenExpired: 'Your security token has expired. The page will be reloaded.',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -53,18 +41,5 @@ export const messages = defineMessages({
     services: 'Diensten',
     invoices: 'Facturen',
     subscription: 'Abonnement',
-    errorTitle: 'Er ging iets mis',
-    errorDescription: 'Deze pagina kon niet worden geladen. Probeer het opnieuw; lukt het steeds niet, probeer het dan iets later.',
-    retry: 'Opnieuw proberen',
-    chunkErrorTitle: 'Kwartier kon niet worden geladen',
-    chunkErrorDescription:
-      'Misschien is de verbinding verbroken, of is er een nieuwe versie van Kwartier. Laad de pagina opnieuw om verder te gaan.',
-    reload: 'Opnieuw laden',
-    notFoundTitle: 'Pagina niet gevonden',
-    notFoundDescription: 'De pagina die je zocht bestaat niet of is verplaatst.',
-    toStart: 'Naar de startpagina',
-    loadingPage: 'Pagina wordt geladen',
-    offline: 'Je bent offline. Kwartier gaat verder zodra de verbinding terug is.',
-    tokenExpired: 'Je beveiligingstoken is verlopen. De pagina wordt opnieuw geladen.',
   },
 });

@@ -5,7 +5,7 @@
 
 // Internationalisation and dates
 export { I18nProvider, useIntl, useLocale, type I18nProviderProps } from './i18n/I18nProvider';
-export { useMessages, type MessageValues, type Translate } from './i18n/useMessages';
+export { translateIn, useMessages, type MessageValues, type Translate } from './i18n/useMessages';
 export {
   LOCALES,
   DEFAULT_LOCALE,
@@ -110,6 +110,8 @@ export { PageHeader, type PageHeaderProps } from './patterns/PageHeader/PageHead
 
 // Feature components
 export { AppShell, type AppShellProps, type NavItem } from './features/shell/AppShell/AppShell';
+export { FrameOverlay, type FrameOverlayProps } from './features/shell/FrameOverlay/FrameOverlay';
+export { StatusScreen, type StatusScreenKind, type StatusScreenProps } from './features/shell/StatusScreen/StatusScreen';
 export { LoginForm, type LoginFormProps, type LoginValues } from './features/auth/LoginForm/LoginForm';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './features/auth/SignUpForm/SignUpForm';
 export { ClientList, type ClientListProps } from './features/clients/ClientList/ClientList';
