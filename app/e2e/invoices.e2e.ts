@@ -43,6 +43,12 @@ describe('billing tracked time', () => {
     await page.getByRole('heading', { name: `Invoice ${next.invoicenumber}` }).waitFor();
     const invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
 
+    // Without lines it cannot be sent: the refusal says why, and it stays a concept.
+    await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).click();
+    await page.getByRole('menuitem', { name: 'Sent' }).click();
+    await page.getByText('An invoice without lines cannot be sent. Add a line or tracked time first.').waitFor();
+    await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).waitFor();
+
     // Add the tracked time: one group, 3.50 hours × 80.00 = 280.00.
     await page.getByRole('button', { name: 'Add tracked time' }).click();
     const tracked = page.getByRole('dialog', { name: 'Add tracked time' });

@@ -42,17 +42,22 @@ export function usePdfDownload(): { isGenerating: boolean; download: (invoice: P
 
 /**
  * Moving an invoice's status forward (its status button): on success the page's data refreshes and
- * the snackbar confirms; a failure says so in the snackbar (the button only spins).
+ * the snackbar confirms; a refusal (an invoice without lines is not sent) gives the server's reason
+ * in the snackbar, any other failure says so there (the button only spins).
  */
 export function useStatusChange(): (invoice: Invoice, statusId: InvoiceStatusId) => Promise<void> {
   const save = useSave();
   const snackbar = useSnackbar();
   const saved = useMessages(savedMessages);
-  return (invoice, status_id) =>
-    save.action(api.PUT('/api/invoices/{id}', { params: { path: { id: invoice.id } }, body: { status_id } }), saved('invoiceStatusSaved')).catch((error: unknown) => {
+  return async (invoice, status_id) => {
+    try {
+      const refusal = await save.form(api.PUT('/api/invoices/{id}', { params: { path: { id: invoice.id } }, body: { status_id } }), saved('invoiceStatusSaved'));
+      if (refusal) snackbar.error(refusal.errors?.status_id?.[0] ?? refusal.message ?? saved('invoiceStatusFailed'));
+    } catch (error) {
       console.error('Changing the invoice status failed', error);
       snackbar.error(saved('invoiceStatusFailed'));
-    });
+    }
+  };
 }
 
 type InvoiceDialogForProps = ({ mode: Extract<InvoiceDialogMode, 'add'> } | { mode: Extract<InvoiceDialogMode, 'copy' | 'edit'>; invoice: Invoice }) & {

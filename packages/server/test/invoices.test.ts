@@ -325,6 +325,14 @@ describe('an invoice', () => {
     const onTime = await createInvoice(o, 'S-1', { invoicedate: dueToday });
     const late = await createInvoice(o, 'S-2', { invoicedate: pastDue });
 
+    // Not without lines: sending nothing is a mistake; it stays a concept.
+    const empty = await o.admin.put(`/api/invoices/${onTime.id}`, { status_id: 2 });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ status_id: ['An invoice without lines cannot be sent. Add a line or tracked time first.'] });
+    expect((await o.admin.put(`/api/invoices/${onTime.id}`, { status_id: 3 })).status).toBe(422);
+    expect((await o.admin.get(`/api/invoices/${onTime.id}`)).body).toMatchObject({ status: 'concept', status_id: 1 });
+    for (const invoice of [onTime, late]) await addLine(o, invoice.id, 'Design', '1', '100', '21');
+
     expect((await o.admin.put(`/api/invoices/${onTime.id}`, { status_id: 2 })).body).toMatchObject({ status: 'sent', status_id: 2 });
     expect((await o.admin.put(`/api/invoices/${late.id}`, { status_id: 2 })).body).toMatchObject({ status: 'overdue', status_id: 2 });
 
@@ -338,6 +346,7 @@ describe('an invoice', () => {
     expect((await o.admin.put(`/api/invoices/${late.id}`, { status_id: 3 })).status).toBe(422);
     // A concept may be marked paid at once.
     const direct = await createInvoice(o, 'S-3');
+    await addLine(o, direct.id, 'Design', '1', '100', '21');
     expect((await o.admin.put(`/api/invoices/${direct.id}`, { status_id: 3 })).body.status).toBe('paid');
   });
 
@@ -363,6 +372,57 @@ describe('an invoice', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('paid');
     expect((await o.admin.delete(`/api/invoices/${invoice.id}`)).status).toBe(409);
+  });
+
+  it('keeps the details printed on it once sent: a client who moves, a new IBAN or term of payment change only concepts', async () => {
+    const o = await office();
+    await o.admin.post('/api/organization/save/details', { name: 'Studio Noord', address: 'Havenweg 2', zipcode: '9711 AA', city: 'Groningen', iban: 'NL91ABNA0417164300' });
+    await settings(o, { invoice_text: 'Please pay within 30 days.', invoice_termofpayment: 30 });
+    const issued = await createInvoice(o, 'F-1');
+    await addLine(o, issued.id, 'Design', '1', '100', '21');
+    const concept = await createInvoice(o, 'F-2');
+    const sent = await o.admin.put(`/api/invoices/${issued.id}`, { status_id: 2 });
+    expect(sent.status).toBe(200);
+    const asSent = (await o.admin.get(`/api/invoices/${issued.id}`)).body;
+    expect(asSent).toMatchObject({
+      client: { name: 'Bakkerij Jansen', address: 'Dorpsstraat 1', city: 'Utrecht' },
+      contact: { name: 'Piet Jansen', email: 'piet@bakkerijjansen.nl' },
+      duedate: '2026-04-30',
+      organisation: { name: 'Studio Noord', address: 'Havenweg 2', iban: 'NL91ABNA0417164300', invoice_text: 'Please pay within 30 days.' },
+    });
+
+    // Everything printed on it changes afterwards.
+    expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen & Zn', clientnumber: 'C-0042', address: 'Kerkplein 9', zipcode: '4321 ZX', city: 'Zwolle' })).status).toBe(200);
+    expect((await o.admin.put(`/api/contacts/${o.contact.id}`, { name: 'Marie Jansen', email: 'marie@bakkerijjansen.nl', client_id: o.client.id })).status).toBe(200);
+    await o.admin.post('/api/organization/save/details', { name: 'Studio Zuid', address: 'Markt 1', zipcode: '6211 CK', city: 'Maastricht', iban: 'NL02RABO0123456789' });
+    await settings(o, { invoice_text: 'Betaling binnen 14 dagen.', invoice_termofpayment: 14 });
+
+    // The sent invoice, its print view and its later statuses show it as it was sent.
+    expect((await o.admin.get(`/api/invoices/${issued.id}`)).body).toEqual(asSent);
+    expect((await o.admin.get(`/api/invoices/${issued.uuid}/print`)).body).toEqual(asSent);
+    const paid = (await o.admin.put(`/api/invoices/${issued.id}`, { status_id: 3 })).body;
+    expect(paid).toMatchObject({ client: asSent.client, contact: asSent.contact, duedate: '2026-04-30', organisation: asSent.organisation });
+    const listed = (await o.admin.get('/api/invoices?year=2026')).body.invoices;
+    expect(listed.find((i: { id: number }) => i.id === issued.id)).toMatchObject({ client: asSent.client, organisation: asSent.organisation });
+
+    // The concept shows the details of today.
+    expect((await o.admin.get(`/api/invoices/${concept.id}`)).body).toMatchObject({
+      client: { name: 'Bakkerij Jansen & Zn', address: 'Kerkplein 9', city: 'Zwolle' },
+      contact: { name: 'Marie Jansen' },
+      duedate: '2026-04-14',
+      organisation: { name: 'Studio Zuid', iban: 'NL02RABO0123456789', invoice_text: 'Betaling binnen 14 dagen.' },
+    });
+  });
+
+  it('keeps the details of the same request that sends it: a changed contact sent along is the one printed', async () => {
+    const o = await office();
+    const other = (await o.admin.post('/api/contacts', { name: 'Klaas Jansen', email: 'klaas@bakkerijjansen.nl', client_id: o.client.id })).body;
+    const invoice = await createInvoice(o, 'G-1');
+    await addLine(o, invoice.id, 'Design', '1', '100', '21');
+    const sent = await o.admin.put(`/api/invoices/${invoice.id}`, { contact_id: other.id, status_id: 2 });
+    expect(sent.body.contact).toEqual({ name: 'Klaas Jansen', email: 'klaas@bakkerijjansen.nl' });
+    expect((await o.admin.delete(`/api/contacts/${other.id}`)).status).toBe(204);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body.contact).toEqual({ name: 'Klaas Jansen', email: 'klaas@bakkerijjansen.nl' });
   });
 
   it('is deleted with its lines while a concept; a copy of it loses its link', async () => {

@@ -290,6 +290,8 @@ describe('adding tracked time', () => {
     expect(Object.keys(malformed.body.errors).sort()).toEqual(['group', 'keys', 'vat']);
     expect(malformed.body.errors.keys[0]).toContain('hours to add');
     expect((await list(o.admin, invoice, '?group=project')).body.errors.group[0]).toContain('grouping');
+    // A line typed by hand, so it can be sent.
+    expect((await o.admin.post('/api/invoicelines', { service: 'Travel', amount: '1', unitprice: '25', vat: '21', invoice_id: invoice })).status).toBe(201);
     expect((await o.admin.put(`/api/invoices/${invoice}`, { status_id: 2 })).status).toBe(200);
     const refused = await add(o.admin, invoice, [key(o.design, 8500)]);
     expect(refused.status).toBe(409);

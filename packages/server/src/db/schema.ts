@@ -261,6 +261,11 @@ export interface InvoicesTable {
   status_id: number;
   /** Set on a copy; null again once the original is deleted. */
   original_invoice_id: number | null;
+  /**
+   * JSON: the client, contact, organisation block and term of payment as printed when the invoice
+   * left concept (migration 0009); null on a concept, which shows the current ones.
+   */
+  issued: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -175,6 +175,10 @@ const catalog = {
     nl: 'Deze factuur is verzonden en kan niet meer worden gewijzigd of verwijderd. Corrigeer haar met een creditfactuur.',
   },
   'invoices.status_forward_only': { en: 'The status can only move forward.', nl: 'De status kan alleen vooruit.' },
+  'invoices.no_lines': {
+    en: 'An invoice without lines cannot be sent. Add a line or tracked time first.',
+    nl: 'Een factuur zonder regels kan niet worden verzonden. Voeg eerst een regel of geregistreerde uren toe.',
+  },
   'invoices.credit_needs_original': {
     en: 'A credit invoice is a copy: choose the invoice it corrects.',
     nl: 'Een creditfactuur is een kopie: kies de factuur die ze corrigeert.',

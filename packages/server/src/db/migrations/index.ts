@@ -7,6 +7,7 @@ import * as m0005 from './0005_time.js';
 import * as m0006 from './0006_dashboard.js';
 import * as m0007 from './0007_invoices.js';
 import * as m0008 from './0008_invoiced_time.js';
+import * as m0009 from './0009_issued_invoices.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_dashboard': m0006,
   '0007_invoices': m0007,
   '0008_invoiced_time': m0008,
+  '0009_issued_invoices': m0009,
 };

@@ -6,6 +6,7 @@ import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppCont
 import { organizationStore } from '../organization/store.js';
 import {
   changedDetails,
+  CONCEPT,
   clientProblem,
   conceptProblem,
   contactProblem,
@@ -20,7 +21,7 @@ import {
   type InvoiceDetails,
 } from './rules.js';
 import { invoicePdfAnswer } from './pdfRoute.js';
-import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
+import { invoiceListShape, invoiceShape, issuedDetails, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
 
 // Invoices and their lines (`x-access: admin`), and the public print view by uuid. Every write
@@ -156,7 +157,7 @@ invoiceRoutes.put('/api/invoices/:id', async (c) => {
     if (fault) problems.contact_id = fault;
   }
   if (body.status_id !== undefined) {
-    const fault = statusProblem(invoice.status_id, body.status_id);
+    const fault = statusProblem(invoice.status_id, body.status_id, invoice.lines.length);
     if (fault) problems.status_id = fault;
   }
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
@@ -164,6 +165,12 @@ invoiceRoutes.put('/api/invoices/:id', async (c) => {
   const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id } : {}) };
   if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
     throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
+  }
+  // Leaving concept: the details printed on it from now on are the ones it has now (with the
+  // changes of this same request), kept with it.
+  if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) {
+    const organization = await storeOf(c, organizationStore).find(organizationId);
+    await invoices.update(organizationId, invoice.id, { issued: issuedDetails(await invoices.find(organizationId, invoice.id), organization) }, new Date());
   }
   return c.json(await answer(c, organizationId, invoice.id), 200);
 });

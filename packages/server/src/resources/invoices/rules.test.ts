@@ -160,10 +160,12 @@ describe('status', () => {
     expect(displayedStatus(3, '2020-01-01', 30, '2026-04-01')).toBe('paid');
   });
 
-  it('moves forward only, skipping allowed', () => {
-    expect(statusProblem(1, 2)).toBeNull();
-    expect(statusProblem(1, 3)).toBeNull();
-    expect(statusProblem(2, 3)).toBeNull();
+  it('moves forward only, skipping allowed, and never leaves concept without lines', () => {
+    expect(statusProblem(1, 2, 1)).toBeNull();
+    expect(statusProblem(1, 3, 1)).toBeNull();
+    expect(statusProblem(2, 3, 1)).toBeNull();
+    expect(statusProblem(1, 2, 0)).toBe('invoices.no_lines');
+    expect(statusProblem(1, 3, 0)).toBe('invoices.no_lines');
     for (const [from, to] of [
       [1, 1],
       [2, 1],
@@ -172,7 +174,8 @@ describe('status', () => {
       [3, 2],
       [3, 3],
     ]) {
-      expect(statusProblem(from, to)).toBe('invoices.status_forward_only');
+      expect(statusProblem(from, to, 1)).toBe('invoices.status_forward_only');
+      expect(statusProblem(from, to, 0)).toBe('invoices.status_forward_only');
     }
   });
 

@@ -103,9 +103,14 @@ export function displayedStatus(statusId: number, invoicedate: string, termOfPay
   return dueDate(invoicedate, termOfPayment) < today ? 'overdue' : 'sent';
 }
 
-/** The status only moves forward (1 → 2 → 3, skipping allowed): the same or an earlier one is refused (422 under `status_id`). */
-export function statusProblem(current: number, next: number): MessageId | null {
-  return next > current ? null : 'invoices.status_forward_only';
+/**
+ * The status only moves forward (1 → 2 → 3, skipping allowed): the same or an earlier one is
+ * refused (422 under `status_id`). An invoice without lines stays a concept: sending nothing is a
+ * mistake, and an issued number would be spent on it.
+ */
+export function statusProblem(current: number, next: number, lineCount: number): MessageId | null {
+  if (next <= current) return 'invoices.status_forward_only';
+  return current === CONCEPT && lineCount === 0 ? 'invoices.no_lines' : null;
 }
 
 /**

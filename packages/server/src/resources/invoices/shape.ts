@@ -23,15 +23,40 @@ export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 
   };
 }
 
-/** `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. */
+/**
+ * What an invoice keeps when it leaves concept (`invoices.issued`, migration 0009): the details
+ * printed on it, so a client who moves or a new IBAN does not rewrite an invoice already sent.
+ * The logo is not kept (earlier logo images are not stored): an issued invoice shows the current one.
+ */
+interface IssuedDetails {
+  client: Invoice['client'];
+  contact: Invoice['contact'];
+  organisation: Omit<Invoice['organisation'], 'uuid' | 'logo_url'>;
+  termofpayment: number;
+}
+
+/** The details of the invoice as printed now, to keep with it as it leaves concept (JSON text). */
+export function issuedDetails(invoice: InvoiceRecord, organization: OrganizationFields): string {
+  const printed = invoiceShape({ ...invoice, issued: null }, organization, '');
+  const { uuid: _uuid, logo_url: _logo, ...organisation } = printed.organisation;
+  const issued: IssuedDetails = { client: printed.client, contact: printed.contact, organisation, termofpayment: organization.invoice_termofpayment };
+  return JSON.stringify(issued);
+}
+
+/**
+ * `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. An
+ * issued invoice shows the details it kept (see {@link issuedDetails}); a concept the current ones.
+ */
 export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string, totals = invoiceTotals(invoice.lines)): Invoice {
   const locale = organization.locale;
+  const issued = invoice.issued === null ? null : (JSON.parse(invoice.issued) as IssuedDetails);
+  const termOfPayment = issued?.termofpayment ?? organization.invoice_termofpayment;
   return {
     id: invoice.id,
     uuid: invoice.uuid,
     invoicenumber: invoice.invoicenumber,
     client_id: invoice.client_id,
-    client: {
+    client: issued?.client ?? {
       name: invoice.client_name,
       address: invoice.client_address,
       zipcode: invoice.client_zipcode,
@@ -39,11 +64,11 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
       clientnumber: invoice.client_clientnumber,
     },
     contact_id: invoice.contact_id,
-    contact: invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
+    contact: issued ? issued.contact : invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
     invoicedate: invoice.invoicedate,
-    duedate: dueDate(invoice.invoicedate, organization.invoice_termofpayment),
+    duedate: dueDate(invoice.invoicedate, termOfPayment),
     period: invoice.period,
-    status: displayedStatus(invoice.status_id, invoice.invoicedate, organization.invoice_termofpayment, today),
+    status: displayedStatus(invoice.status_id, invoice.invoicedate, termOfPayment, today),
     status_id: invoice.status_id as Invoice['status_id'],
     original_invoice_id: invoice.original_invoice_id,
     invoicelines: invoice.lines.map((line) => lineShape(line, organization)),
@@ -68,6 +93,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
       logo_url: organization.logo_mime ? logoUrl(organization.uuid, organization.logo_version) : null,
       primary_color: organization.primary_color,
       accent_color: organization.accent_color,
+      ...issued?.organisation,
     },
   };
 }

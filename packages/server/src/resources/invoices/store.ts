@@ -33,6 +33,8 @@ export interface InvoiceRecord extends InvoiceDetails {
   client_clientnumber: string | null;
   contact_name: string | null;
   contact_email: string | null;
+  /** The printed details kept when the invoice left concept (JSON, see shape.ts), null on a concept. */
+  issued: string | null;
   lines: LineRow[];
 }
 
@@ -58,6 +60,7 @@ export function invoiceStore(db: Db) {
         'invoices.period',
         'invoices.status_id',
         'invoices.original_invoice_id',
+        'invoices.issued',
         'clients.name as client_name',
         'clients.address as client_address',
         'clients.zipcode as client_zipcode',
@@ -190,7 +193,7 @@ export function invoiceStore(db: Db) {
     },
 
     /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
-    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number }, now: Date): Promise<boolean> {
+    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string }, now: Date): Promise<boolean> {
       try {
         await db.transaction().execute((trx) =>
           trx.updateTable('invoices').set({ ...fields, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute(),
