@@ -49,7 +49,7 @@ export const Dutch: Story = {
       ['Klantnummer', 'K-0001'],
     ]);
     const rows = rowTexts(sheet.getByRole('table'));
-    await expect(rows[0]).toEqual(['Omschrijving', 'Aantal', 'Stukprijs', 'Btw %', 'Bedrag']);
+    await expect(rows[0]).toEqual(['Dienst', 'Aantal', 'Stukprijs', 'Btw %', 'Kosten']);
     await expect(rows[1]).toEqual(['Website — Design', '12,5', '€\u00a085,00', '21', '€\u00a01.062,50']);
     await expect(rows.slice(4)).toEqual([
       ['Totaal excl. btw', '€\u00a01.129,92'],

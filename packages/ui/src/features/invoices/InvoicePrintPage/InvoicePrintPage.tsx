@@ -1,4 +1,4 @@
-import type { Invoice } from '@kwartier/api';
+import { fillLabel, invoiceLabels, type Invoice } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -69,6 +69,8 @@ export function InvoicePrintPage({ invoice, locale = 'nl', dateFormat, onPrint }
 
 function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<InvoicePrintPageProps, 'invoice' | 'locale'>> & InvoicePrintPageProps) {
   const t = useMessages(messages);
+  // The words the PDF prints too (one source, @kwartier/api).
+  const label = invoiceLabels[locale];
   const { ref, zoom } = useFitZoom();
   const organisation = invoice.organisation;
   const client = invoice.client;
@@ -76,22 +78,22 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
   const print = () => (onPrint ? onPrint() : window.print());
 
   const meta: [string, ReactNode][] = [
-    [t('invoiceNumber'), invoice.invoicenumber],
-    [t('invoiceDate'), formatDate(invoice.invoicedate, dateFormat)],
-    [t('dueDate'), formatDate(invoice.duedate, dateFormat)],
-    [t('period'), invoice.period],
+    [label.invoiceNumber, invoice.invoicenumber],
+    [label.invoiceDate, formatDate(invoice.invoicedate, dateFormat)],
+    [label.dueDate, formatDate(invoice.duedate, dateFormat)],
+    [label.period, invoice.period],
   ];
-  if (client.clientnumber) meta.push([t('clientNumber'), client.clientnumber]);
+  if (client.clientnumber) meta.push([label.clientNumber, client.clientnumber]);
 
   const footerItems: [string, string | null][] = [
     ['name', organisation.name],
     ['address', [organisation.address, [organisation.zipcode, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null],
-    ['phone', organisation.phone && `${t('phone')} ${organisation.phone}`],
-    ['email', organisation.email && `${t('email')} ${organisation.email}`],
-    ['website', organisation.website && `${t('website')} ${organisation.website}`],
-    ['coc', organisation.chamberofcommerce && `${t('chamberOfCommerce')} ${organisation.chamberofcommerce}`],
-    ['vat', organisation.vat && `${t('vatNumber')} ${organisation.vat}`],
-    ['iban', organisation.iban && `${t('iban')} ${organisation.iban}`],
+    ['phone', organisation.phone && `${label.phone} ${organisation.phone}`],
+    ['email', organisation.email && `${label.email} ${organisation.email}`],
+    ['website', organisation.website && `${label.website} ${organisation.website}`],
+    ['coc', organisation.chamberofcommerce && `${label.chamberOfCommerce} ${organisation.chamberofcommerce}`],
+    ['vat', organisation.vat && `${label.vatNumber} ${organisation.vat}`],
+    ['iban', organisation.iban && `${label.iban} ${organisation.iban}`],
   ];
 
   const totalRow = (key: string, label: string, amount: string, extra = '') => (
@@ -124,7 +126,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
             ) : (
               <p className={styles.organisationName}>{organisation.name}</p>
             )}
-            <h1 className={styles.title}>{isCredit ? t('creditInvoice') : t('invoice')}</h1>
+            <h1 className={styles.title}>{isCredit ? t('creditInvoice') : label.title}</h1>
           </header>
 
           <div className={styles.parties}>
@@ -152,19 +154,19 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
             <thead>
               <tr>
                 <th scope="col" className={styles.th}>
-                  {t('serviceColumn')}
+                  {label.service}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {t('amountColumn')}
+                  {label.amount}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {t('unitPriceColumn')}
+                  {label.unitPrice}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {t('vatColumn')}
+                  {label.vatPercent}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {t('costsColumn')}
+                  {label.costs}
                 </th>
               </tr>
             </thead>
@@ -182,9 +184,9 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
               ))}
             </tbody>
             <tfoot>
-              {totalRow('net', t('netTotal'), invoice.total_net, styles.firstTotal)}
-              {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, t('vatTotal', { rate: displayDecimal(vat.vat, locale) }), vat.total))}
-              {totalRow('gross', t('grossTotal'), invoice.total_gross, styles.grossTotal)}
+              {totalRow('net', label.netTotal, invoice.total_net, styles.firstTotal)}
+              {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, fillLabel(label.vatTotal, { rate: displayDecimal(vat.vat, locale) }), vat.total))}
+              {totalRow('gross', label.grossTotal, invoice.total_gross, styles.grossTotal)}
             </tfoot>
           </table>
 
