@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
-import { fieldLabel, translate } from './domain/messages.js';
-import { HttpError, ValidationFailure, type AppEnv } from './http/context.js';
+import { translate } from './domain/messages.js';
+import type { AppEnv } from './http/context.js';
+import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
@@ -44,18 +45,7 @@ export interface AppOptions {
 export function createApp({ db, config, contract = loadContract(config.openapiFile), mailer = createMailer(config) }: AppOptions) {
   const app = new Hono<AppEnv>();
 
-  app.onError((error, c) => {
-    const locale = c.get('locale') ?? 'en';
-    if (error instanceof HttpError) return c.json({ message: translate(locale, error.messageId) }, error.status);
-    if (error instanceof ValidationFailure) {
-      const errors = Object.fromEntries(
-        Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { ...error.params, field: fieldLabel(field, locale) })]]),
-      );
-      return c.json({ message: Object.values(errors)[0][0], errors }, 422);
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ message: translate(locale, 'http.server_error') }, 500);
-  });
+  app.onError(errorAnswer);
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404));
 
   // CSP, nosniff, referrer policy, HSTS over HTTPS: on every answer, errors included.

@@ -8,6 +8,7 @@ import { createApp } from '../src/app.js';
 import { packageRoot } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { AppEnv } from '../src/http/context.js';
+import { errorAnswer } from '../src/http/errors.js';
 import { afterCommit, idempotency } from '../src/http/idempotency.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { Browser } from './support/browser.js';
@@ -291,9 +292,10 @@ describe('Idempotency-Key', () => {
 });
 
 describe('one write, one transaction', () => {
-  /** The middleware alone in front of test routes, on this test's database. */
+  /** The middleware alone in front of test routes, on this test's database, with the app's error answers. */
   function appWith(route: (app: Hono<AppEnv>) => void, session?: AppEnv['Variables']['session']) {
     const app = new Hono<AppEnv>();
+    app.onError(errorAnswer);
     app.use('*', async (c, next) => {
       c.set('db', server.db);
       c.set('locale', 'en');

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { translate } from '../domain/messages.js';
 import { claimKey, forgetKey, idempotencyStatements, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
-import type { AppContext, AppEnv } from './context.js';
+import { HttpError, ValidationFailure, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
 
 
@@ -98,7 +98,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         const earlier = await claimKey(trx, statements, identity, requestHash, new Date());
         if (earlier) {
           await finish(false);
-          return answerFromEarlier(c, earlier, requestHash);
+          return answerFromEarlier(earlier, requestHash);
         }
       }
       await next();
@@ -116,7 +116,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       await finish(true);
     } catch (error) {
       await finish(false).catch(() => {});
-      if (codeOf(error) === LOCK_NOT_AVAILABLE) return c.json({ message: translate(c.get('locale'), 'idempotency.in_progress') }, 409);
+      if (codeOf(error) === LOCK_NOT_AVAILABLE) throw new HttpError(409, 'idempotency.in_progress');
       if (codeOf(error) !== IN_FAILED_TRANSACTION && !isAbortedTransactionError(error)) throw error;
       // PostgreSQL rolled back: a statement failed and the handler carried on.
       if (c.res.status >= 400) return;
@@ -226,13 +226,10 @@ async function answerText(c: AppContext): Promise<string> {
   return text;
 }
 
-function answerFromEarlier(c: AppContext, earlier: StoredAnswer, requestHash: string) {
-  if (earlier.request_hash !== requestHash) {
-    const message = translate(c.get('locale'), 'idempotency.mismatch');
-    return c.json({ message, errors: { 'Idempotency-Key': [message] } }, 422);
-  }
+function answerFromEarlier(earlier: StoredAnswer, requestHash: string) {
+  if (earlier.request_hash !== requestHash) throw new ValidationFailure({ 'Idempotency-Key': 'idempotency.mismatch' });
   // Only a server version that stored claims on their own leaves one unanswered.
-  if (earlier.status === null) return c.json({ message: translate(c.get('locale'), 'idempotency.in_progress') }, 409);
+  if (earlier.status === null) throw new HttpError(409, 'idempotency.in_progress');
   return new Response(earlier.status === 204 ? null : earlier.body, {
     status: earlier.status,
     headers: { 'content-type': 'application/json', 'idempotent-replayed': 'true' },
