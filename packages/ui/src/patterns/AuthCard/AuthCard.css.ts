@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { pageCard } from '../../internal/styles/pageCard.css';
 import { vars } from '../../theme/contract.css';
 
 /** The card holding the public forms (log in, sign up, …). */
-export const card = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: 420,
-  margin: '0 auto',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.elevation.md,
-});
+export const card = style([pageCard, { maxWidth: 420 }]);
 
 export const title = style({
   margin: `0 0 ${vars.space.lg}`,
