@@ -10,7 +10,9 @@ export function setDocumentTitle(page: string): void {
 
 /** Sets `document.title` to '<page> · Kwartier' while the calling page is shown. */
 export function useDocumentTitle(page: string): void {
-  useEffect(() => setDocumentTitle(page), [page]);
+  useEffect(() => {
+    setDocumentTitle(page);
+  }, [page]);
 }
 
 /** Keeps `<html lang>` on the interface language, so screen readers and hyphenation follow it. */

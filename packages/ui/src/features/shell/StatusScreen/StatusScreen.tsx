@@ -38,7 +38,9 @@ export interface StatusScreenProps {
 export function StatusScreen({ kind, layout, onRetry, onReload, homeHref = '/', onTitle }: StatusScreenProps) {
   const t = useMessages(messages);
   const title = t(`${kind}Title`);
-  useEffect(() => onTitle?.(title), [onTitle, title]);
+  useEffect(() => {
+    onTitle?.(title);
+  }, [onTitle, title]);
   const action =
     kind === 'notFound' ? (
       <Link appearance="primaryButton" href={homeHref}>
