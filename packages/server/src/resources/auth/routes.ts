@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { invitationUsable } from '../../domain/invitations.js';
 import type { MessageId } from '../../domain/messages.js';
-import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from '../../domain/passwordResets.js';
+import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from './rules.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords.js';
 import { passwordConfirmationProblem } from '../../domain/registration.js';
 import { normalizeEmail } from '../../domain/text.js';

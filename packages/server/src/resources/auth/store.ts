@@ -1,9 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { newOrganization } from '../../domain/organizations.js';
-import { oldestValidResetLink } from '../../domain/passwordResets.js';
 import { withUniqueEmail } from '../user/store.js';
-import { newOwnerFields } from './rules.js';
+import { newOwnerFields, oldestValidResetLink } from './rules.js';
 
 export function authStore(db: Db) {
   return {
