@@ -79,9 +79,6 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunks a route needs (test/dist.test.ts).
     manifest: true,
     rolldownOptions: {
-      // @kwartier/ui builds its icons with module-level makeIcon(…) calls that carry no
-      // /* @__PURE__ */ mark, so every icon ended up in the entry. makeIcon has no side effects.
-      treeshake: { manualPureFunctions: ['makeIcon'] },
       output: {
         codeSplitting: {
           groups: [

@@ -7,7 +7,7 @@ import { appRoot } from '../build/routeTree.mjs';
 /**
  * The JavaScript /login needs before it works, gzip (kB as Vite reports: 1000 bytes).
  *
- * The goal is 120 kB and is NOT met: measured 142.3 kB, of which the framework chunk is 98.7 kB
+ * The goal is 120 kB and is NOT met: measured 141.0 kB, of which the framework chunk is 98.7 kB
  * (react-dom 19 ≈ 64, TanStack Router with history and store ≈ 27, @formatjs/intl and
  * intl-messageformat ≈ 5) and react-aria's hooks the login form shares with other pages ≈ 15.
  * This budget keeps what was reached from growing back. See ARCHITECTURE.md (“Bundle”).
@@ -15,9 +15,10 @@ import { appRoot } from '../build/routeTree.mjs';
  * History: one 260 kB chunk → 145.3 kB (route modules, automatic code splitting, issue 9); raised
  * to 148 and 150 kB as the catalogue and the time sheet put their routes and search validation
  * in the entry's route tree (149.4 kB measured); 150 → 144 kB once messages were compiled at
- * build time and formatjs' message parser left the browser (build/precompiledMessages.ts, −7.1 kB).
+ * build time and formatjs' message parser left the browser (build/precompiledMessages.ts, −7.1 kB);
+ * 144 → 142 kB with one module per icon in @kwartier/ui (the entry carried all 27, −1.6 kB).
  */
-const LOGIN_BUDGET_BYTES = 144_000;
+const LOGIN_BUDGET_BYTES = 142_000;
 
 interface ManifestChunk {
   file: string;
