@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { postgresChangeFeed, type ChangeFeed } from './changeFeed.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -25,8 +26,11 @@ export function createDatabase(options: DatabaseOptions): Db {
     // lock_timeout: a statement that waits 15 s (the app's own timeout) for a lock gives up
     // instead of holding its connection. A request repeating an Idempotency-Key waits on the
     // first one's claim this way, and answers 409 after that (http/idempotency.ts).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const feed = postgresChangeFeed(options.databaseUrl);
+    const pool = new PoolWithFeed(feed, { connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    changeFeeds.set(db, feed);
+    return db;
   }
   let file = options.sqliteFile;
   if (!file) {
@@ -67,6 +71,32 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
       return statement;
     },
   };
+}
+
+const changeFeeds = new WeakMap<Db, ChangeFeed>();
+
+/**
+ * What tells this process of changes to users and sessions made anywhere (db/changeFeed.ts):
+ * on PostgreSQL; not on SQLite, where another process (the operator's command) could change the
+ * file unheard. Undefined for a transaction: ask the database handle itself.
+ */
+export function changeFeedOf(db: Db): ChangeFeed | undefined {
+  return changeFeeds.get(db);
+}
+
+/** The pool, whose end (Kysely's `destroy()`) also ends the change feed's connection. */
+class PoolWithFeed extends pg.Pool {
+  constructor(
+    private readonly feed: ChangeFeed,
+    config: pg.PoolConfig,
+  ) {
+    super(config);
+  }
+
+  override async end(): Promise<void> {
+    await this.feed.stop();
+    return super.end();
+  }
 }
 
 export function dialectOf(db: Kysely<any>): DialectName {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { translate } from '../domain/messages.js';
 import { claimKey, forgetKey, idempotencyStatements, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
+import { sessionsMayHaveChanged } from '../stores/sessions.js';
 import { HttpError, ValidationFailure, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
 
@@ -87,8 +88,11 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const trx = await root.startTransaction().execute();
     const finish = async (commit: boolean) => {
       if (trx.isCommitted || trx.isRolledBack) return;
-      if (commit) await trx.commit().execute();
-      else await trx.rollback().execute();
+      if (commit) {
+        await trx.commit().execute();
+        // Before the answer leaves: the caller's next request must see what this one changed.
+        sessionsMayHaveChanged(root);
+      } else await trx.rollback().execute();
     };
     c.set('db', withNestedTransactions(trx));
     afterCommitEffects.set(c, effects);

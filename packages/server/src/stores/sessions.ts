@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.js';
+import type { ChangeFeed } from '../db/changeFeed.js';
+import { changeFeedOf, type Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { runStatement } from '../db/statements.js';
 
@@ -23,8 +24,86 @@ const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expi
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
   where "sessions"."id" = ?`;
 
-/** The session with this id and its user, or undefined. */
-export async function findSession(db: Db, id: string): Promise<StoredSession | undefined> {
+/**
+ * The session with this id and its user, or undefined. On PostgreSQL read through this
+ * process's session cache (below); pass the database handle itself for that, not a transaction.
+ */
+export function findSession(db: Db, id: string): Promise<StoredSession | undefined> {
+  const cache = sessionCacheOf(db);
+  return cache ? cache.find(db, id) : readSession(db, id);
+}
+
+/**
+ * Tells the session cache that this process has just committed a change that may concern a
+ * user or a session (the request middleware calls it after every committed write, before the
+ * answer leaves): the next request reads afresh. The database's notice of the change
+ * (db/changeFeed.ts) arrives too, but over another connection, possibly after this process's
+ * next request.
+ */
+export function sessionsMayHaveChanged(db: Db): void {
+  caches.get(db)?.forgetAll();
+}
+
+/** How long a cached session is used at most, however quiet the change feed is. */
+const CACHE_MS = 60_000;
+/** Sessions kept at most; the oldest entry goes first. */
+const CACHE_SIZE = 10_000;
+
+interface Cached {
+  found: StoredSession;
+  readAt: number;
+}
+
+/**
+ * Every API call starts by reading its session and user, a round trip to PostgreSQL that cost a
+ * list call more than half its speed (bench/clients.ts). So this process keeps the sessions it
+ * read — only while the change feed is live, i.e. while it hears every change to `users` and
+ * `sessions` made by any process — and forgets them all at any change: a deactivated member, a
+ * revoked admin flag or a signed-out session stops working at the commit here, and within the
+ * notice's delivery (milliseconds) in another process. A read that overlapped a change is not
+ * kept (`generation`). Expiry is still checked on every request (http/session.ts).
+ */
+class SessionCache {
+  private readonly entries = new Map<string, Cached>();
+  private generation = 0;
+
+  constructor(private readonly feed: ChangeFeed) {
+    feed.subscribe(() => this.forgetAll());
+  }
+
+  forgetAll() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  async find(db: Db, id: string): Promise<StoredSession | undefined> {
+    if (!this.feed.live) return readSession(db, id);
+    const now = Date.now();
+    const cached = this.entries.get(id);
+    if (cached && now - cached.readAt < CACHE_MS) return cached.found;
+    const generation = this.generation;
+    const found = await readSession(db, id);
+    if (found && generation === this.generation && this.feed.live) {
+      if (this.entries.size >= CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(id, { found, readAt: now });
+    }
+    return found;
+  }
+}
+
+const caches = new WeakMap<Db, SessionCache | null>();
+
+function sessionCacheOf(db: Db): SessionCache | null {
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    const feed = changeFeedOf(db);
+    cache = feed ? new SessionCache(feed) : null;
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function readSession(db: Db, id: string): Promise<StoredSession | undefined> {
   const [row] = (await runStatement<UserRow & { session_expires_at: string }>(db, FIND_SESSION, [id])).rows;
   if (!row) return undefined;
   const { session_expires_at: expiresAt, ...user } = row;
@@ -40,15 +119,18 @@ export async function insertSession(db: Db, session: { id: string; userId: numbe
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
   await db.updateTable('sessions').set({ expires_at: expiresAt.toISOString() }).where('id', '=', id).execute();
+  sessionsMayHaveChanged(db);
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+  sessionsMayHaveChanged(db);
 }
 
 /** Ends every session of a user (password reset, deactivation): a stolen cookie stops working. */
 export async function endAllSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  sessionsMayHaveChanged(db);
 }
 
 /** Ends the user's sessions in other browsers, keeping `keep` (password change). */
@@ -56,6 +138,7 @@ export async function endSessionsOfExcept(db: Db, userId: number, keep: string |
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
+  sessionsMayHaveChanged(db);
 }
 
 /** Drops sessions past their expiry; run at start and then hourly. */

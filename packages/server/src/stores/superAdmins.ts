@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { normalizeEmail } from '../domain/text.js';
+import { sessionsMayHaveChanged } from './sessions.js';
 
 // How super admins (who see every organisation in the accounts list) come to be: only through the
 // operator's `kwartier-admin make-super-admin <email>` command. Nothing a user does in the app
@@ -25,6 +26,8 @@ export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean):
     .where('id', '=', found.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // A server in this process acts on it at once; another one when the database's notice arrives.
+  sessionsMayHaveChanged(db);
   return { kind: 'done', user };
 }
 

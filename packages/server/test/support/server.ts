@@ -21,6 +21,11 @@ export interface TestServer {
   mailer: Mailer;
   /** A new browser with an empty cookie jar; from another loopback address (`127.0.0.2`) if given. */
   browser(localAddress?: string): Browser;
+  /**
+   * Another handle on the server's database, as a second process (the operator's command) opens
+   * one: what it changes, the server hears only from the database. Destroy it when done.
+   */
+  anotherHandle(): Db;
   close(): Promise<void>;
 }
 
@@ -53,7 +58,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeFileSync(join(staticDir, path), content);
   }
 
-  const { db, dropSchema } = await openTestDatabase(dir);
+  const { db, open, dropSchema } = await openTestDatabase(dir);
   await migrateToLatest(db);
 
   const config: ServerConfig = {
@@ -82,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dialect,
     mailer,
     browser: (localAddress) => new Browser(url, localAddress),
+    anotherHandle: open,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -100,9 +106,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
  * `dir`, or on PostgreSQL a schema of its own (so test files running in parallel never meet),
  * which `dropSchema` drops again. Not migrated.
  */
-export async function openTestDatabase(dir: string): Promise<{ db: Db; dialect: 'sqlite' | 'postgres'; dropSchema: () => Promise<void> }> {
+export async function openTestDatabase(dir: string): Promise<{ db: Db; open: () => Db; dialect: 'sqlite' | 'postgres'; dropSchema: () => Promise<void> }> {
   const dialect = process.env.KWARTIER_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-  let db: Db;
+  let open: () => Db;
   let dropSchema = async () => {};
   if (dialect === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL;
@@ -114,7 +120,7 @@ export async function openTestDatabase(dir: string): Promise<{ db: Db; dialect: 
     await admin.end();
     const url = new URL(baseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    db = createDatabase({ databaseUrl: url.toString() });
+    open = () => createDatabase({ databaseUrl: url.toString() });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -122,7 +128,7 @@ export async function openTestDatabase(dir: string): Promise<{ db: Db; dialect: 
       await client.end();
     };
   } else {
-    db = createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
+    open = () => createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
   }
-  return { db, dialect, dropSchema };
+  return { db: open(), open, dialect, dropSchema };
 }

@@ -1,0 +1,102 @@
+import pg from 'pg';
+
+/**
+ * The channel PostgreSQL notifies on when a row of `users` or `sessions` changes or goes: the
+ * triggers of migration 0010 send it, at the commit of the change, to every process listening
+ * (this server, a second one, whichever made the change — the operator's command included),
+ * with the schema of the changed table as its payload.
+ */
+export const SESSIONS_CHANNEL = 'kwartier_sessions';
+
+/** Delay before listening again after the connection was lost: doubles up to the maximum. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Changes to signed-in users and their sessions, as heard from the database. A cache of them
+ * (stores/sessions.ts) may only be trusted while the feed is `live`: from the moment LISTEN is in
+ * place until its connection is lost, every change is heard.
+ */
+export interface ChangeFeed {
+  /** True while every change is heard. */
+  readonly live: boolean;
+  /**
+   * Calls `listener` on every change heard and whenever the feed goes live or is lost (changes
+   * may have gone unheard in between). The first subscription starts listening: a process that
+   * never reads a session (the operator's command, a migration) holds no extra connection.
+   */
+  subscribe(listener: () => void): void;
+  /** Stops listening for good (the database is closing). */
+  stop(): Promise<void>;
+}
+
+/** A change feed over its own PostgreSQL connection (LISTEN needs one held open). */
+export function postgresChangeFeed(connectionString: string): ChangeFeed {
+  const listeners: (() => void)[] = [];
+  let client: pg.Client | undefined;
+  let live = false;
+  let started = false;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retry: NodeJS.Timeout | undefined;
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const listen = async () => {
+    const connection = new pg.Client({ connectionString });
+    client = connection;
+    const lost = (error?: unknown) => {
+      // Once per connection, and not when stop() ended it on purpose.
+      if (client !== connection) return;
+      client = undefined;
+      live = false;
+      tell();
+      connection.end().catch(() => {});
+      if (stopped) return;
+      console.error(`session change feed lost (${error instanceof Error ? error.message : 'connection ended'}); listening again in ${retryMs} ms`);
+      retry = setTimeout(listen, retryMs);
+      retry.unref();
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+    connection.on('error', lost);
+    connection.on('end', () => lost());
+    // The notice names the schema of the changed table: only this installation's count.
+    let schema: string | undefined;
+    connection.on('notification', (message) => {
+      if (message.channel === SESSIONS_CHANNEL && message.payload === schema) tell();
+    });
+    try {
+      await connection.connect();
+      schema = (await connection.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
+      await connection.query(`LISTEN ${SESSIONS_CHANNEL}`);
+    } catch (error) {
+      lost(error);
+      return;
+    }
+    if (client !== connection) return;
+    retryMs = FIRST_RETRY_MS;
+    live = true;
+    tell();
+  };
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+      if (started || stopped) return;
+      started = true;
+      void listen();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      live = false;
+      await connection?.end().catch(() => {});
+    },
+  };
+}

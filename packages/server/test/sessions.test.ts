@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeFeedOf, type Db } from '../src/db/database.js';
+import { addMember, signedInAdmin, signIn } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// The server reads the session and its user on every API call; on PostgreSQL it keeps what it
+// read while the database tells it of every change to users and sessions (stores/sessions.ts,
+// db/changeFeed.ts). Changes made through the API are covered by the suites of each resource
+// (deactivation in team.test.ts, sign-out in auth.test.ts, …), which run on PostgreSQL too;
+// here a second handle on the database plays another process: the operator's command, or a
+// second server.
+
+let server: TestServer;
+let other: Db;
+let organizationId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  other = server.anotherHandle();
+  ({ organizationId } = await signedInAdmin(server));
+});
+afterAll(async () => {
+  await other?.destroy();
+  await server?.close();
+});
+
+/**
+ * A change by another process reaches this one at once on SQLite (it reads every time) and on
+ * PostgreSQL with the database's notice, a few milliseconds after the commit: polled here for
+ * at most five seconds.
+ */
+async function heard(check: () => Promise<void>) {
+  if (server.dialect === 'sqlite') await check();
+  else await vi.waitFor(check, { timeout: 5_000, interval: 20 });
+}
+
+describe('sessions changed by another process', () => {
+  it('end when another process deactivates the member', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    expect((await browser.get('/api/user')).status).toBe(200);
+
+    await other.updateTable('users').set({ active: 0 }).where('id', '=', member.id).execute();
+    await heard(async () => expect((await browser.get('/api/user')).status).toBe(401));
+  });
+
+  it('end when another process deletes them', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    expect((await browser.get('/api/user')).status).toBe(200);
+
+    await other.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    await heard(async () => expect((await browser.get('/api/user')).status).toBe(401));
+  });
+
+  it('follow a flag another process changes (the operator revoking admin)', async () => {
+    const member = await addMember(server.db, organizationId);
+    await other.updateTable('users').set({ admin: 1 }).where('id', '=', member.id).execute();
+    const browser = await signIn(server, member.email);
+    expect((await browser.get('/api/users')).status).toBe(200);
+
+    await other.updateTable('users').set({ admin: 0 }).where('id', '=', member.id).execute();
+    await heard(async () => expect((await browser.get('/api/users')).status).toBe(403));
+  });
+});
+
+describe.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('the session cache on PostgreSQL', () => {
+  it('serves a session it read without asking the database, until a notice says something changed', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    // The feed starts listening at the first session read; the cache is used once it listens.
+    expect((await browser.get('/api/user')).status).toBe(200);
+    await vi.waitFor(() => expect(changeFeedOf(server.db)?.live).toBe(true), { timeout: 5_000, interval: 20 });
+    expect((await browser.get('/api/user')).status).toBe(200);
+
+    // Deleted with the triggers off (as a restore might): no notice, so the kept session still
+    // works — the proof that it was not read again.
+    await other.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    });
+    expect((await browser.get('/api/user')).status).toBe(200);
+
+    // Any notice of this installation makes the server read again, and find the session gone.
+    await other.updateTable('users').set({ name: 'Renamed Elsewhere' }).where('id', '=', member.id).execute();
+    await heard(async () => expect((await browser.get('/api/user')).status).toBe(401));
+  });
+
+  it('reads afresh after a write of its own, before the answer leaves', async () => {
+    const { browser } = await signedInAdmin(server);
+    const member = await addMember(server.db, organizationId);
+    const theirs = await signIn(server, member.email);
+    expect((await theirs.get('/api/user')).status).toBe(200);
+    await other.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.deleteFrom('sessions').where('user_id', '=', member.id).execute();
+    });
+    expect((await theirs.get('/api/user')).status).toBe(200);
+
+    // A write of another organisation's admin, which changes nothing of the member's: any
+    // committed write of this process forgets the kept sessions (what it changed is not looked
+    // into), so the next read goes to the database and finds the session gone.
+    expect((await browser.post('/api/clients', { name: 'Elsewhere BV' })).status).toBe(201);
+    expect((await theirs.get('/api/user')).status).toBe(401);
+  });
+});
