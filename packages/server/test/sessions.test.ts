@@ -103,4 +103,23 @@ describe.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('the session ca
     expect((await browser.post('/api/clients', { name: 'Elsewhere BV' })).status).toBe(201);
     expect((await theirs.get('/api/user')).status).toBe(401);
   });
+
+  it('listens again when its connection was lost, and hears changes then', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    expect((await browser.get('/api/user')).status).toBe(200);
+    const feed = changeFeedOf(server.db)!;
+    await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 5_000, interval: 20 });
+    const lostPid = feed.backendPid!;
+
+    // The database ends the listening connection (a restart, a network cut, an operator).
+    await sql`select pg_terminate_backend(${lostPid})`.execute(other);
+    await vi.waitFor(() => expect(feed.backendPid).not.toBe(lostPid), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(() => expect(feed.live).toBe(true), { timeout: 10_000, interval: 50 });
+
+    // Listening again: a change is heard as before.
+    expect((await browser.get('/api/user')).status).toBe(200);
+    await other.updateTable('users').set({ active: 0 }).where('id', '=', member.id).execute();
+    await heard(async () => expect((await browser.get('/api/user')).status).toBe(401));
+  });
 });

@@ -20,6 +20,8 @@ const MAX_RETRY_MS = 30_000;
 export interface ChangeFeed {
   /** True while every change is heard. */
   readonly live: boolean;
+  /** The PostgreSQL backend that listens (its `pid` in `pg_stat_activity`), while live. */
+  readonly backendPid: number | undefined;
   /**
    * Calls `listener` on every change heard and whenever the feed goes live or is lost (changes
    * may have gone unheard in between). The first subscription starts listening: a process that
@@ -35,6 +37,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
   const listeners: (() => void)[] = [];
   let client: pg.Client | undefined;
   let live = false;
+  let backendPid: number | undefined;
   let started = false;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
@@ -51,6 +54,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       if (client !== connection) return;
       client = undefined;
       live = false;
+      backendPid = undefined;
       tell();
       connection.end().catch(() => {});
       if (stopped) return;
@@ -68,7 +72,9 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     });
     try {
       await connection.connect();
-      schema = (await connection.query<{ schema: string }>('select current_schema() as schema')).rows[0].schema;
+      const { rows } = await connection.query<{ schema: string; pid: number }>('select current_schema() as schema, pg_backend_pid() as pid');
+      schema = rows[0].schema;
+      backendPid = rows[0].pid;
       await connection.query(`LISTEN ${SESSIONS_CHANNEL}`);
     } catch (error) {
       lost(error);
@@ -84,6 +90,9 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     get live() {
       return live;
     },
+    get backendPid() {
+      return live ? backendPid : undefined;
+    },
     subscribe(listener) {
       listeners.push(listener);
       if (started || stopped) return;
@@ -96,6 +105,7 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
       const connection = client;
       client = undefined;
       live = false;
+      backendPid = undefined;
       await connection?.end().catch(() => {});
     },
   };
