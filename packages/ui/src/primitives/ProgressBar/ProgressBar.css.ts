@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { visuallyHiddenRule } from '../../internal/styles/focusRing';
+import { indeterminateFill } from '../../internal/styles/indeterminate.css';
 
 export const root = style({
   display: 'flex',
@@ -46,22 +47,6 @@ export const fill = style({
   },
 });
 
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
-export const fillIndeterminate = style({
-  position: 'absolute',
-  insetBlock: 0,
-  width: '40%',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  animation: `${slide} 1.4s ease-in-out infinite`,
-  '@media': {
-    // Still moving (the bar must show that work goes on) but slowly.
-    '(prefers-reduced-motion: reduce)': { animationDuration: '4s' },
-  },
-});
+export const fillIndeterminate = style([indeterminateFill, { borderRadius: vars.radius.full }]);
 
 export const visuallyHidden = style(visuallyHiddenRule);

@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { indeterminateFill } from '../../../internal/styles/indeterminate.css';
 import { vars } from '../../../theme/contract.css';
 
 /** The strip over the top of the window holding the navigation progress and the notices. */
@@ -27,22 +28,8 @@ export const progress = style({
   background: `color-mix(in srgb, ${vars.color.primary} 20%, transparent)`,
 });
 
-const slide = keyframes({
-  from: { transform: 'translateX(-100%)' },
-  to: { transform: 'translateX(250%)' },
-});
-
 /** The part of the bar that moves (the load has no known end: indeterminate). */
-export const progressFill = style({
-  position: 'absolute',
-  insetBlock: 0,
-  width: '40%',
-  background: vars.color.primary,
-  animation: `${slide} 1.2s ease-in-out infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.6 },
-  },
-});
+export const progressFill = indeterminateFill;
 
 /** A notice (offline, token expired) under the top edge, centred. */
 export const notice = style({
