@@ -303,7 +303,7 @@ describe('time per project and activity', () => {
 });
 
 describe('an Idempotency-Key', () => {
-  it('is ignored by the dashboard and period calls: nothing kept, a repeat answers from the data as it is then', async () => {
+  it('is ignored by the dashboard, period and week calls: nothing kept, a repeat answers from the data as it is then', async () => {
     const o = await bookedOrganisation();
     const headers = { 'idempotency-key': `dashboard-${o.organizationId}` };
     const body = { from: WEEK[0], to: WEEK[1], scope: 'me' };
@@ -317,6 +317,12 @@ describe('an Idempotency-Key', () => {
     // The same key on another read, with another body, is no conflict either.
     expect((await o.mark.browser.post('/api/dashboard/timetotals', body, { headers })).status).toBe(200);
     expect((await o.mark.browser.post('/api/period', { timeunit: 'week' }, { headers })).status).toBe(200);
+    // Reading a week of the time sheet, and the weeks around it, is a read too.
+    const week = await o.mark.browser.post('/api/time', { date: '2026-03-04' }, { headers });
+    expect(week.status).toBe(200);
+    expect(week.headers.get('idempotent-replayed')).toBeNull();
+    expect((await o.mark.browser.post('/api/time/previous', { date: '2026-03-04' }, { headers })).status).toBe(200);
+    expect((await o.mark.browser.post('/api/time/next', { date: '2026-03-04' }, { headers })).status).toBe(200);
     const kept = await server.db.selectFrom('idempotency_keys').select('key').where('key', '=', headers['idempotency-key']).execute();
     expect(kept).toEqual([]);
     // A write with a key is still kept and replayed.

@@ -60,9 +60,10 @@ const awaitedEffects = new WeakMap<AppContext, Effect[]>();
  *   joining and resetting a password start a session (never stored anyway) or fail without a
  *   change worth protecting, and asking for a reset link twice sends at most one mail a minute.
  *
- * Operations marked `x-read-only` in the contract (periods, dashboard totals: reads that take a
- * JSON body) are no writes: they run on the root handle, and an Idempotency-Key they carry is
- * ignored — a team's year of totals kept for 24 hours per call would serve nobody.
+ * Operations marked `x-read-only` in the contract (periods, dashboard totals, reading a week of
+ * the time sheet: reads that take a JSON body) are no writes: they run on the root handle, and an
+ * Idempotency-Key they carry is ignored — a team's year of totals, or a week read again at every
+ * visit of the time sheet, kept for 24 hours per call would serve nobody.
  *
  * Handlers must reach the database through `c.get('db')` only: on SQLite the transaction holds
  * the one connection, so a statement on another handle would wait for it forever. Slow work that
