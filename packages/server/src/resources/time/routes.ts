@@ -20,8 +20,9 @@ import { skippedShape, weekShape } from './shape.js';
 import { timeStore } from './store.js';
 
 // The time sheet (`x-access: member`): every caller works on their own time only, in their own
-// organisation, and every call answers the refreshed week (WeekData). All calls are POSTs, so
-// each runs in one transaction (http/idempotency.ts) and a retried write applies once.
+// organisation, and every call answers the refreshed week (WeekData). All calls are POSTs: each
+// write runs in one transaction (http/idempotency.ts) and a retried write applies once; reading
+// a week (`/api/time`, `/previous`, `/next`) is `x-read-only` in the contract and runs without.
 
 export const timeRoutes = new Hono<AppEnv>();
 
