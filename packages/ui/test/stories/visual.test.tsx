@@ -12,6 +12,12 @@ import { page } from 'vitest/browser';
 import * as AppShell from '../../src/features/shell/AppShell/AppShell.stories';
 import * as Card from '../../src/primitives/Card/Card.stories';
 import * as ClientList from '../../src/features/clients/ClientList/ClientList.stories';
+import * as Dashboard from '../../src/features/dashboard/Dashboard/Dashboard.stories';
+import * as InvoiceLineTable from '../../src/features/invoices/InvoiceLineTable/InvoiceLineTable.stories';
+import * as InvoiceList from '../../src/features/invoices/InvoiceList/InvoiceList.stories';
+import * as InvoicePrintPage from '../../src/features/invoices/InvoicePrintPage/InvoicePrintPage.stories';
+import * as StatusScreen from '../../src/features/shell/StatusScreen/StatusScreen.stories';
+import * as WeekGrid from '../../src/features/time/WeekGrid/WeekGrid.stories';
 import * as DatePicker from '../../src/primitives/DatePicker/DatePicker.stories';
 import * as FormDialog from '../../src/patterns/FormDialog/FormDialog.stories';
 import * as HtmlContent from '../../src/primitives/HtmlContent/HtmlContent.stories';
@@ -46,6 +52,15 @@ const shots: Shot[] = [
   { name: 'DatePicker', module: DatePicker, story: 'Default' },
   { name: 'ProgressBar', module: ProgressBar, story: 'Determinate' },
   { name: 'HtmlContent', module: HtmlContent, story: 'Default' },
+  // The screens a freelancer opens the app for: the time sheet, the dashboard, the invoices and
+  // the printed invoice, and the frame's error screen (all with fixed dates and data).
+  { name: 'WeekGrid', module: WeekGrid, story: 'Default' },
+  { name: 'WeekGrid-readonly-nl-organization', module: WeekGrid, story: 'Dutch', locale: 'nl', theme: 'organization' },
+  { name: 'Dashboard', module: Dashboard, story: 'Month' },
+  { name: 'InvoiceList', module: InvoiceList, story: 'Default' },
+  { name: 'InvoiceLineTable', module: InvoiceLineTable, story: 'Default' },
+  { name: 'InvoicePrintPage-nl', module: InvoicePrintPage, story: 'Dutch', locale: 'nl' },
+  { name: 'StatusScreen', module: StatusScreen, story: 'Error' },
 ];
 
 // Pixels only: no caret blinking in a focused field, no animation or transition caught half-way
