@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingSelectors, visuallyHiddenRule } from '../../internal/styles/focusRing';
+import { indeterminateFillRule, reducedMotionFill, REDUCED_MOTION } from '../../internal/styles/indeterminate.css';
 
 export const wrapper = style({
   position: 'relative',
@@ -125,8 +126,6 @@ export const placeholder = style({
 
 export const visuallyHidden = style(visuallyHiddenRule);
 
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
 /**
  * While rows already shown are refreshed: a thin moving bar along the top edge. Rows are not
  * dimmed, which would drop their text below AA contrast.
@@ -139,15 +138,8 @@ export const loadingBar = style({
   height: 3,
   overflow: 'hidden',
   pointerEvents: 'none',
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    insetBlock: 0,
-    width: '40%',
-    background: vars.color.primary,
-    animation: `${slide} 1.4s ease-in-out infinite`,
-  },
+  '::before': { content: '""', ...indeterminateFillRule },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { animationDuration: '4s' } } },
+    [REDUCED_MOTION]: { selectors: { '&::before': reducedMotionFill } },
   },
 });
