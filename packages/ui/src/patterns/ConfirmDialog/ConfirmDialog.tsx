@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { isValidationFailure, type SubmitResult } from '../../forms/submitResult';
 import { Button } from '../../primitives/Button/Button';
-import { ErrorIcon } from '../../primitives/Icon/Icon';
+import { ErrorIcon } from '../../primitives/Icon/icons/ErrorIcon';
 import { useMessages } from '../../i18n/useMessages';
 import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './ConfirmDialog.messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../primitives/Card/Card';
 import { DetailList, type DetailItem } from '../../primitives/Card/DetailList';
-import { EditIcon } from '../../primitives/Icon/Icon';
+import { EditIcon } from '../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import type { SubmitResult } from '../../forms/submitResult';
 import { FormDialog } from '../FormDialog/FormDialog';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
-import { ErrorIcon } from '../../primitives/Icon/Icon';
+import { ErrorIcon } from '../../primitives/Icon/icons/ErrorIcon';
 import { useMessages } from '../../i18n/useMessages';
 import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './FormDialog.messages';

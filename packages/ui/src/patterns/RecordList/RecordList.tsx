@@ -2,7 +2,8 @@ import { createContext, useContext, useId, useMemo, useState, type ReactNode } f
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../primitives/Button/Button';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
-import { AddIcon, DeleteIcon } from '../../primitives/Icon/Icon';
+import { AddIcon } from '../../primitives/Icon/icons/AddIcon';
+import { DeleteIcon } from '../../primitives/Icon/icons/DeleteIcon';
 import { Link } from '../../primitives/Link/Link';
 import { SearchField } from '../../primitives/SearchField/SearchField';
 import { Switch } from '../../primitives/Switch/Switch';

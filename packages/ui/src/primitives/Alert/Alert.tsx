@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../Icon/Icon';
+import { CloseIcon } from '../Icon/icons/CloseIcon';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Alert.messages';
 import * as styles from './Alert.css';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddIcon, DeleteIcon } from '../Icon/Icon';
+import { AddIcon } from '../Icon/icons/AddIcon';
+import { DeleteIcon } from '../Icon/icons/DeleteIcon';
 import { Button } from './Button';
 
 const meta = {

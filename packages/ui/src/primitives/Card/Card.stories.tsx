@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton';
-import { EditIcon } from '../Icon/Icon';
+import { EditIcon } from '../Icon/icons/EditIcon';
 import { Card } from './Card';
 import { DetailList, type DetailItem } from './DetailList';
 

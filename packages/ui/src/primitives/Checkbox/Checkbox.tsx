@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { CheckIcon, MinusIcon } from '../Icon/Icon';
+import { CheckIcon } from '../Icon/icons/CheckIcon';
+import { MinusIcon } from '../Icon/icons/MinusIcon';
 import * as styles from './Checkbox.css';
 
 /** Props of {@link Checkbox}: react-aria-components' CheckboxProps with a plain label. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddIcon, DeleteIcon, SettingsIcon } from '../Icon/Icon';
+import { AddIcon } from '../Icon/icons/AddIcon';
+import { DeleteIcon } from '../Icon/icons/DeleteIcon';
+import { SettingsIcon } from '../Icon/icons/SettingsIcon';
 import { IconButton } from './IconButton';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { IconProps } from '../Icon/Icon';
+import type { IconProps } from '../Icon/makeIcon';
 
 /** An arrow up onto a tray: upload (Material Design Icons, Apache 2.0). Decorative. */
 export function UploadIcon({ size = '1em', ...props }: IconProps) {

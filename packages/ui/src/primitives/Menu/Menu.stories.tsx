@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddIcon, DeleteIcon, InvoiceIcon, ProjectIcon } from '../Icon/Icon';
+import { AddIcon } from '../Icon/icons/AddIcon';
+import { DeleteIcon } from '../Icon/icons/DeleteIcon';
+import { InvoiceIcon } from '../Icon/icons/InvoiceIcon';
+import { ProjectIcon } from '../Icon/icons/ProjectIcon';
 import { Menu, MenuItem, type MenuItemData } from './Menu';
 import { MenuButton } from './MenuButton';
 

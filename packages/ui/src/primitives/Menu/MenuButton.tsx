@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MenuTrigger, Popover, type Key } from 'react-aria-components';
 import { Button, type ButtonVariant } from '../Button/Button';
-import { ChevronDownIcon, MoreIcon } from '../Icon/Icon';
+import { ChevronDownIcon } from '../Icon/icons/ChevronDownIcon';
+import { MoreIcon } from '../Icon/icons/MoreIcon';
 import { useMessages } from '../../i18n/useMessages';
 import { Menu, type MenuItemData } from './Menu';
 import { messages } from './Menu.messages';

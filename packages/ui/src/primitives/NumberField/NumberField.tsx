@@ -7,7 +7,8 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
   type ValidationResult,
 } from 'react-aria-components';
-import { AddIcon, MinusIcon } from '../Icon/Icon';
+import { AddIcon } from '../Icon/icons/AddIcon';
+import { MinusIcon } from '../Icon/icons/MinusIcon';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './NumberField.messages';
 import * as styles from './NumberField.css';

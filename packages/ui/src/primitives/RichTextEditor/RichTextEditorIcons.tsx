@@ -1,4 +1,4 @@
-import type { IconProps } from '../Icon/Icon';
+import type { IconProps } from '../Icon/makeIcon';
 
 // Material Design Icons (Apache 2.0), as in Icon.tsx; decorative: the buttons carry the names.
 function icon(path: string) {

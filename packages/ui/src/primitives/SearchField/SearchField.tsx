@@ -6,7 +6,8 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { CloseIcon, SearchIcon } from '../Icon/Icon';
+import { CloseIcon } from '../Icon/icons/CloseIcon';
+import { SearchIcon } from '../Icon/icons/SearchIcon';
 import { useMessages } from '../../i18n/useMessages';
 import * as fieldStyles from '../../internal/styles/field.css';
 import { messages } from './SearchField.messages';

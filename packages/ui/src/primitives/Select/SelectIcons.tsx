@@ -1,4 +1,4 @@
-import type { IconProps } from '../Icon/Icon';
+import type { IconProps } from '../Icon/makeIcon';
 
 /** A chevron pointing down: the list opens below (Material Design Icons, Apache 2.0). Decorative. */
 export function ChevronDownIcon({ size = '1em', ...props }: IconProps) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListBoxItem, type Key } from 'react-aria-components';
-import { CheckIcon } from '../Icon/Icon';
+import { CheckIcon } from '../Icon/icons/CheckIcon';
 import * as styles from './Select.css';
 
 /** Props of {@link SelectOption}. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { CloseIcon } from '../Icon/Icon';
+import { CloseIcon } from '../Icon/icons/CloseIcon';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Snackbar.messages';
 import * as styles from './Snackbar.css';

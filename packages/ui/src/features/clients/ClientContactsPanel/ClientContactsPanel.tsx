@@ -2,7 +2,9 @@ import { schemaBounds, type Client, type Contact, type ContactCreate, type Conta
 import { createContext, useContext, useId, useMemo } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
-import { AddIcon, DeleteIcon, EditIcon } from '../../../primitives/Icon/Icon';
+import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
+import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
+import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Link } from '../../../primitives/Link/Link';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';

@@ -2,7 +2,8 @@ import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Peri
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../primitives/Icon/Icon';
+import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import type { MenuItemData } from '../../../primitives/Menu/Menu';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';

@@ -1,7 +1,8 @@
 import type { Invoice, InvoiceLine } from '@kwartier/api';
 import { createContext, useContext, useMemo } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { DeleteIcon, EditIcon } from '../../../primitives/Icon/Icon';
+import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
+import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';

@@ -2,7 +2,12 @@ import type { Invoice, InvoiceList as InvoiceListData, InvoiceStatus, InvoiceSta
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
-import { AddIcon, ChevronLeftIcon, ChevronRightIcon, CopyIcon, DeleteIcon, DownloadIcon } from '../../../primitives/Icon/Icon';
+import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
+import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
+import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
+import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
+import { DownloadIcon } from '../../../primitives/Icon/icons/DownloadIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Link } from '../../../primitives/Link/Link';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';

@@ -1,6 +1,6 @@
 import type { InvoiceStatus, InvoiceTotals } from '@kwartier/api';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { CheckIcon } from '../../../primitives/Icon/Icon';
+import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
 import { useMessages } from '../../../i18n/useMessages';
 import { DISPLAYED_STATUSES } from '../shared/invoiceStatus';
 import { statusMessages } from '../shared/status.messages';

@@ -5,7 +5,7 @@ import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
-import { DeleteIcon } from '../../../primitives/Icon/Icon';
+import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';

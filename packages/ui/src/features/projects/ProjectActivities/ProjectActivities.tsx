@@ -1,7 +1,7 @@
 import { schemaBounds, type Activity, type ActivityUser, type Locale, type TeamMember } from '@kwartier/api';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button';
-import { AddIcon } from '../../../primitives/Icon/Icon';
+import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import type { SubmitResult } from '../../../forms/submitResult';

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
-import { ClockIcon, DashboardIcon, InvoiceIcon, PeopleIcon, ProjectIcon, SettingsIcon } from '../../../primitives/Icon/Icon';
+import { ClockIcon } from '../../../primitives/Icon/icons/ClockIcon';
+import { DashboardIcon } from '../../../primitives/Icon/icons/DashboardIcon';
+import { InvoiceIcon } from '../../../primitives/Icon/icons/InvoiceIcon';
+import { PeopleIcon } from '../../../primitives/Icon/icons/PeopleIcon';
+import { ProjectIcon } from '../../../primitives/Icon/icons/ProjectIcon';
+import { SettingsIcon } from '../../../primitives/Icon/icons/SettingsIcon';
 import { useSnackbar } from '../../../primitives/Snackbar/SnackbarProvider';
 import { AppShell, type NavItem } from './AppShell';
 

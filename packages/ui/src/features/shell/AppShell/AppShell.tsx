@@ -1,7 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as AriaLink, Dialog, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { Button } from '../../../primitives/Button/Button';
-import { AccountIcon, ChevronUpIcon, CloseIcon, LogoutIcon, MenuIcon } from '../../../primitives/Icon/Icon';
+import { AccountIcon } from '../../../primitives/Icon/icons/AccountIcon';
+import { ChevronUpIcon } from '../../../primitives/Icon/icons/ChevronUpIcon';
+import { CloseIcon } from '../../../primitives/Icon/icons/CloseIcon';
+import { LogoutIcon } from '../../../primitives/Icon/icons/LogoutIcon';
+import { MenuIcon } from '../../../primitives/Icon/icons/MenuIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { SnackbarProvider } from '../../../primitives/Snackbar/SnackbarProvider';
 import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';

@@ -20,7 +20,9 @@ import { useKeepRowFocus } from '../../../patterns/rowActions/useKeepRowFocus';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
-import { AddIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../primitives/Icon/Icon';
+import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
+import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import {

@@ -3,7 +3,7 @@ import { memo, type ChangeEvent } from 'react';
 import { formatDuration, parseDuration } from '../../../i18n/formatDuration';
 import type { Translate } from '../../../i18n/useMessages';
 import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
-import { DeleteIcon } from '../../../primitives/Icon/Icon';
+import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ACTION_COLUMN, DAY_COUNT, TOTAL_COLUMN, cellKey, readCellText } from './gridModel';
 import type { messages } from './WeekGrid.messages';
