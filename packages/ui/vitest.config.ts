@@ -77,11 +77,10 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
     // and the preview again for each of ~35 files cost about 40% of the run. Storybook unmounts
     // each story (and its portals) before rendering the next.
     isolate: false,
-    // The first story a project runs also waits for the dev server to transform the library's
-    // modules on demand (one shared page, above): 5–15 s on two busy cores, and more for a large
-    // file that now runs first. That wait is not the story's; the default 15 s budget was hit
-    // once in CI (WeekGrid's first story, whose assertions are synchronous). Assertions and focus
-    // waits are unchanged.
+    // The library is loaded once before the first story file (test/stories/warmup.ts): the
+    // dev server's on-demand transforms and dependency optimisation are not any story's time.
+    setupFiles: [path.join(dirname, 'test/stories/warmup.ts')],
+    // A story on two busy cores, with axe after its play function, takes up to ~10 s.
     testTimeout: 30_000,
     // No retries: react-aria moves focus in a later frame, so play functions wait for focus
     // (`await waitFor(() => expect(…).toHaveFocus())`) instead of asserting it at once.
