@@ -37,6 +37,10 @@ export const schemaBounds = {
     },
     "password_confirmation": {
       "maxLength": 128
+    },
+    "organization_name": {
+      "minLength": 1,
+      "maxLength": 255
     }
   },
   "PasswordEmailRequest": {

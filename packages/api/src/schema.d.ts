@@ -15,8 +15,11 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a new organisation, named after the user, and its first user, who is admin of it.
-         *     Signs the new user in (sets the session cookie); the app then goes to /. The email must not
+         * @description Creates a new organisation and its first user, who is admin of it. The organisation is
+         *     named `organization_name` (the person's name when left out) and its language, which sets
+         *     the default invoice language of its clients, is `organization_locale` (else `locale`, else
+         *     English); the person's own language (`locale`: the language the sign-up page was shown in)
+         *     sets their screens. Signs the new user in (sets the session cookie); the app then goes to /. The email must not
          *     be in use yet (422 `errors.email`); the confirmation must equal the password (422
          *     `errors.password_confirmation`).
          */
@@ -1797,6 +1800,9 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["Password"];
             password_confirmation: components["schemas"]["PasswordConfirmation"];
+            organization_name?: components["schemas"]["Name"];
+            organization_locale?: components["schemas"]["Locale"];
+            locale?: components["schemas"]["Locale"];
         };
         PasswordEmailRequest: {
             email: components["schemas"]["Email"];
@@ -2886,7 +2892,10 @@ export interface operations {
                  *       "name": "Anna de Vries",
                  *       "email": "anna@example.org",
                  *       "password": "correct horse battery",
-                 *       "password_confirmation": "correct horse battery"
+                 *       "password_confirmation": "correct horse battery",
+                 *       "organization_name": "Studio Noord",
+                 *       "organization_locale": "nl",
+                 *       "locale": "nl"
                  *     }
                  */
                 "application/json": components["schemas"]["RegisterRequest"];

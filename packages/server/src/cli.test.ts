@@ -36,7 +36,7 @@ describe('kwartier-admin', () => {
 
   it('makes a user super admin, lists them and takes it away again', async () => {
     const db = createDatabase({ dataDir });
-    const org = await db.insertInto('organizations').values(newOrganization('Anna', new Date())).returning('id').executeTakeFirstOrThrow();
+    const org = await db.insertInto('organizations').values(newOrganization({ name: 'Anna' }, new Date())).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('users')
       .values({ organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() })
@@ -53,7 +53,7 @@ describe('kwartier-admin', () => {
 
   it('does not make a pending invitation super admin: whoever opens its link would be one', async () => {
     const db = createDatabase({ dataDir });
-    const org = await db.insertInto('organizations').values(newOrganization('Studio', new Date())).returning('id').executeTakeFirstOrThrow();
+    const org = await db.insertInto('organizations').values(newOrganization({ name: 'Studio' }, new Date())).returning('id').executeTakeFirstOrThrow();
     await db
       .insertInto('users')
       .values({ organization_id: org.id, name: '', email: 'pending@example.org', password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: 'invite', created_at: new Date().toISOString() })

@@ -44,6 +44,39 @@ describe('sign-up', () => {
     });
   });
 
+  it("names the organisation and sets its language and the person's as given", async () => {
+    const browser = server.browser();
+    const answer = await browser.post('/register', {
+      name: 'Anna de Vries',
+      email: uniqueEmail('studio'),
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      organization_name: 'Studio Noord',
+      organization_locale: 'en',
+      locale: 'nl',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ name: 'Anna de Vries', locale: 'nl' });
+    const organization = await browser.get('/api/organization/for/currentuser');
+    expect(organization.body).toMatchObject({ name: 'Studio Noord', locale: 'en' });
+  });
+
+  it('gives the organisation the person\'s language when only that is given', async () => {
+    const browser = server.browser();
+    await browser.post('/register', { name: 'Bram', email: uniqueEmail('bram'), password: PASSWORD, password_confirmation: PASSWORD, organization_name: 'Bram Bouw', locale: 'nl' });
+    expect((await browser.get('/api/organization/for/currentuser')).body).toMatchObject({ name: 'Bram Bouw', locale: 'nl' });
+  });
+
+  it('refuses an empty organisation name and an unknown language under their fields', async () => {
+    const answer = await server.browser().post(
+      '/register',
+      { name: 'Anna', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, organization_name: '', organization_locale: 'fr' },
+      { headers: { 'accept-language': 'nl' } },
+    );
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['organization_locale', 'organization_name']);
+  });
+
   it('stores the session hashed, never the token itself', async () => {
     const browser = server.browser();
     const user = await signUp(browser);

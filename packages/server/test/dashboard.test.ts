@@ -444,7 +444,7 @@ describe('the running totals (migration 0006)', () => {
     try {
       await migrateTo(db, '0005_time');
       const now = new Date().toISOString();
-      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization('Before', new Date())).returning('id').executeTakeFirstOrThrow();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization({ name: 'Before' }, new Date())).returning('id').executeTakeFirstOrThrow();
       const users = await db
         .insertInto('users')
         .values(['a', 'b'].map((name) => newOwnerFields({ organizationId: organization_id, name, email: `${name}-${organization_id}@example.org`, passwordHash: 'x', now: new Date() })))

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLORS, newOrganization, organizationDetailsFields, organizationSettingsFields } from './organizations.js';
 
 describe('newOrganization', () => {
-  it('is named after the person signing up, with default settings', () => {
-    const org = newOrganization('Anna de Vries', new Date('2026-03-02T09:15:00.000Z'));
+  it('takes the name and language given at sign-up', () => {
+    expect(newOrganization({ name: 'Studio Noord', locale: 'nl' }, new Date())).toMatchObject({ name: 'Studio Noord', locale: 'nl' });
+  });
+
+  it('has default settings, English when no language is given', () => {
+    const org = newOrganization({ name: 'Anna de Vries' }, new Date('2026-03-02T09:15:00.000Z'));
     expect(org).toMatchObject({
       name: 'Anna de Vries',
       firstdayoftheweek: 1,

@@ -17,16 +17,17 @@ export const DEFAULT_TERM_OF_PAYMENT = 30;
 export const DEFAULT_INVOICENUMBER_MIN_LENGTH = 4;
 
 /**
- * A new organisation as sign-up creates it: named after the person signing up, in the
- * contract's default language, with the default theme and invoice settings.
+ * A new organisation as sign-up creates it: with the name and language the person gave (their own
+ * name and the contract's default language when the call leaves them out), the default theme and
+ * invoice settings.
  */
-export function newOrganization(ownerName: string, now: Date) {
+export function newOrganization(input: { name: string; locale?: Locale }, now: Date) {
   return {
     uuid: randomUUID(),
-    name: ownerName,
+    name: input.name,
     ...DEFAULT_COLORS,
     firstdayoftheweek: DEFAULT_FIRST_DAY_OF_THE_WEEK,
-    locale: schemaDefaults.Locale,
+    locale: input.locale ?? schemaDefaults.Locale,
     invoice_text: null,
     invoice_termofpayment: DEFAULT_TERM_OF_PAYMENT,
     invoice_prefix: null,

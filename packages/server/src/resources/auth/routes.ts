@@ -19,7 +19,7 @@ import { authStore } from './store.js';
 
 export const authRoutes = new Hono<AppEnv>();
 
-/** Sign-up: a new organisation named after the user, with that user as its first admin. */
+/** Sign-up: a new organisation (its name and language as given, else the person's name), with that user as its first admin. */
 authRoutes.post('/register', async (c) => {
   const { body } = input(c, '/register', 'post');
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
@@ -27,7 +27,14 @@ authRoutes.post('/register', async (c) => {
   const email = normalizeEmail(body.email);
   await storeOf(c, userStore).assertEmailFree(email);
   const passwordHash = await hashPassword(body.password);
-  const user = await storeOf(c, authStore).register({ name: body.name, email, passwordHash, now: new Date() });
+  const user = await storeOf(c, authStore).register({
+    name: body.name,
+    email,
+    passwordHash,
+    locale: body.locale,
+    organization: { name: body.organization_name ?? body.name, locale: body.organization_locale ?? body.locale },
+    now: new Date(),
+  });
   await startSession(c, user.id);
   return c.json(userShape(user, user.id), 201);
 });

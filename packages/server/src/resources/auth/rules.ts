@@ -1,13 +1,21 @@
-import { schemaDefaults } from '@kwartier/api';
+import { schemaDefaults, type Locale } from '@kwartier/api';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 
 /**
- * The first member of a new organisation as sign-up creates them: its admin, active, English
- * and the contract's default date format. Never a super admin: only the operator's command
+ * The first member of a new organisation as sign-up creates them: its admin, active, in the
+ * language they signed up in (English when the call does not say) and the contract's default
+ * date format. Never a super admin: only the operator's command
  * makes one (stores/superAdmins.ts).
  */
-export function newOwnerFields(input: { organizationId: number; name: string; email: string; passwordHash: string; now: Date }): Insertable<UsersTable> {
+export function newOwnerFields(input: {
+  organizationId: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  locale?: Locale;
+  now: Date;
+}): Insertable<UsersTable> {
   return {
     organization_id: input.organizationId,
     name: input.name,
@@ -16,7 +24,7 @@ export function newOwnerFields(input: { organizationId: number; name: string; em
     admin: 1,
     super_admin: 0,
     active: 1,
-    locale: schemaDefaults.Locale,
+    locale: input.locale ?? schemaDefaults.Locale,
     dateformat: schemaDefaults.DateFormat,
     invite_token: null,
     created_at: input.now.toISOString(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Locale } from '@kwartier/api';
 import type { UserRow } from '../../db/schema.js';
 import { newOrganization } from '../../domain/organizations.js';
 import { withUniqueEmail } from '../user/store.js';
@@ -7,13 +8,20 @@ import { newOwnerFields, oldestValidResetLink } from './rules.js';
 export function authStore(db: Db) {
   return {
     /**
-     * Sign-up: a new organisation named after the user, with that user as its first admin, both
+     * Sign-up: a new organisation (as named by the person), with that user as its first admin, both
      * or neither. Two sign-ups with one address at the same moment: the unique index decides (422).
      */
-    register(input: { name: string; email: string; passwordHash: string; now: Date }): Promise<UserRow> {
+    register(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+      locale?: Locale;
+      organization: { name: string; locale?: Locale };
+      now: Date;
+    }): Promise<UserRow> {
       return withUniqueEmail(() =>
         db.transaction().execute(async (trx) => {
-          const organization = await trx.insertInto('organizations').values(newOrganization(input.name, input.now)).returning('id').executeTakeFirstOrThrow();
+          const organization = await trx.insertInto('organizations').values(newOrganization(input.organization, input.now)).returning('id').executeTakeFirstOrThrow();
           return trx
             .insertInto('users')
             .values(newOwnerFields({ ...input, organizationId: organization.id }))
