@@ -76,7 +76,7 @@ describe('the frame around the pages', () => {
     await expect.poll(() => page.title()).toBe('Settings · Kwartier');
     await page.goto('/profile?tab=password');
     await selected('Password').waitFor();
-    await expect.poll(() => page.title()).toBe('Profile · Kwartier');
+    await expect.poll(() => page.title()).toBe('My profile · Kwartier');
     // An unknown tab opens the first one.
     await page.goto('/organization?tab=nonsense');
     await selected('Details').waitFor();
@@ -92,11 +92,11 @@ describe('the frame around the pages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.goto('/profile');
     await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Dutch' }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await nav(page).getByRole('link', { name: 'Klanten' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('nl');
-    await expect.poll(() => page.title()).toBe('Profiel · Kwartier');
+    await expect.poll(() => page.title()).toBe('Mijn profiel · Kwartier');
     await nav(page).getByRole('link', { name: 'Klanten' }).click();
     await expect.poll(() => page.title()).toBe('Klanten · Kwartier');
     await page.goto('/no/such/page');

@@ -128,14 +128,18 @@ export const textbox = (page: Page, name: string) => page.getByRole('textbox', {
 /** The shell's side navigation, in either language. */
 export const nav = (page: Page) => page.getByRole('navigation', { name: /Main navigation|Hoofdnavigatie/ });
 
-/** Signs up through the form as a newcomer would, and waits for the dashboard. */
-export async function signUp(page: Page, name: string, email: string): Promise<void> {
+/**
+ * Signs up through the form as a newcomer would, and waits for the dashboard. The organisation is
+ * named after the person unless given, in the language the page proposes (the browser's).
+ */
+export async function signUp(page: Page, name: string, email: string, organization = name): Promise<void> {
   await page.goto('/register');
   await textbox(page, 'Name').fill(name);
   await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Organisation name').fill(organization);
   await textbox(page, 'Password').fill('correct horse battery');
   await textbox(page, 'Confirm password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -59,7 +59,7 @@ describe('a newcomer signs up and manages clients', () => {
 
     // Log out: a full page load ends the session and lands on /login.
     await page.getByRole('button', { name: /Ada Lovelace/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await page.goto('/clients');
     await page.waitForURL('**/login');
@@ -73,7 +73,7 @@ describe('a newcomer signs up and manages clients', () => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect.poll(async () => (await email.getAttribute('aria-invalid')) === 'true').toBe(true);
     const describedBy = (await email.getAttribute('aria-describedby')) ?? '';

@@ -23,7 +23,7 @@ const newPage = () => openPage(browser, server);
 describe('accounts, team and organisation', () => {
   it('invites a colleague by mail, who joins, is made admin and then sees the admin navigation', async () => {
     const admin = await newPage();
-    await signUp(admin, 'Ada Admin', 'ada@team.test');
+    await signUp(admin, 'Ada Admin', 'ada@team.test', 'Ada Analytics');
     await admin.goto('/organization');
     await admin.getByRole('tab', { name: 'Team' }).click();
     await textbox(admin, 'Email address to invite').fill('grace@team.test');
@@ -33,6 +33,9 @@ describe('accounts, team and organisation', () => {
     const link = await linkFromMail(server, 'grace@team.test', '/invitation/');
     const colleague = await newPage();
     await colleague.goto(link);
+    // The join page says who invites.
+    await colleague.getByRole('heading', { level: 1, name: 'Join Ada Analytics' }).waitFor();
+    await expect.poll(() => colleague.title()).toBe('Join Ada Analytics · Kwartier');
     expect(await textbox(colleague, 'Email').inputValue()).toBe('grace@team.test');
     await acceptInvitation(colleague, link, 'Grace Colleague');
     // A member sees no admin navigation.
@@ -82,7 +85,7 @@ describe('accounts, team and organisation', () => {
     await page.goto('/login');
     await textbox(page, 'Email').fill('fred@team.test');
     await textbox(page, 'Password').fill('a brand new password');
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
@@ -120,7 +123,7 @@ describe('accounts, team and organisation', () => {
     await signUp(page, 'Nina Nederlands', 'nina@team.test');
     await page.goto('/profile');
     await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: 'Dutch' }).click();
+    await page.getByRole('option', { name: 'Nederlands' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await nav(page).getByRole('link', { name: 'Klanten' }).waitFor();
     await page.getByRole('tab', { name: 'Wachtwoord' }).waitFor();

@@ -1818,6 +1818,8 @@ export interface components {
         Invitation: {
             email: string;
             invite_token: string;
+            /** @description The name of the organisation that invites, so the join page can say who invites. */
+            organization_name: string;
         };
         JoinRequest: {
             name: components["schemas"]["Name"];
@@ -3212,7 +3214,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "email": "bram@example.org",
-                     *       "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                     *       "invite_token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e",
+                     *       "organization_name": "Studio Noord"
                      *     }
                      */
                     "application/json": components["schemas"]["Invitation"];

@@ -37,8 +37,8 @@ async function seed(target: Target) {
   await migrateToLatest(db);
   const now = new Date();
   const passwordHash = await hashPassword(PASSWORD);
-  const listing = await db.insertInto('organizations').values(newOrganization('Bench BV', now)).returning('id').executeTakeFirstOrThrow();
-  const creating = await db.insertInto('organizations').values(newOrganization('Bench Create BV', now)).returning('id').executeTakeFirstOrThrow();
+  const listing = await db.insertInto('organizations').values(newOrganization({ name: 'Bench BV' }, now)).returning('id').executeTakeFirstOrThrow();
+  const creating = await db.insertInto('organizations').values(newOrganization({ name: 'Bench Create BV' }, now)).returning('id').executeTakeFirstOrThrow();
   await addAdmin(db, listing.id, LIST_EMAIL, passwordHash, now);
   await addAdmin(db, creating.id, CREATE_EMAIL, passwordHash, now);
   await db

@@ -73,7 +73,7 @@ export async function seedInto(db: Db) {
   const at = now.toISOString();
   const passwordHash = await hashPassword(PASSWORD);
   await db.transaction().execute(async (trx) => {
-    const { id: organization_id } = await trx.insertInto('organizations').values(newOrganization('Bench Dashboard BV', now)).returning('id').executeTakeFirstOrThrow();
+    const { id: organization_id } = await trx.insertInto('organizations').values(newOrganization({ name: 'Bench Dashboard BV' }, now)).returning('id').executeTakeFirstOrThrow();
     const clients = await trx
       .insertInto('clients')
       .values(Array.from({ length: CLIENTS }, (_, i) => ({ organization_id, name: `Client ${i + 1}`, color: `#${(0x203040 * (i + 1)).toString(16).slice(-6).padStart(6, '0')}FF`, active: 1 as const, created_at: at })))

@@ -33,7 +33,7 @@ async function seed(target: Target) {
   const db = target.open();
   await migrateToLatest(db);
   const now = new Date();
-  const organization = await db.insertInto('organizations').values(newOrganization('Bench Ĳsselmeer Advies', now)).returning('id').executeTakeFirstOrThrow();
+  const organization = await db.insertInto('organizations').values(newOrganization({ name: 'Bench Ĳsselmeer Advies' }, now)).returning('id').executeTakeFirstOrThrow();
   await db
     .insertInto('users')
     .values(newOwnerFields({ organizationId: organization.id, name: 'Bench Admin', email: EMAIL, passwordHash: await hashPassword(PASSWORD), now }))

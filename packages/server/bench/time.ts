@@ -36,7 +36,7 @@ async function seed(target: Target): Promise<number[]> {
   await migrateToLatest(db);
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(PASSWORD);
-  const organization = await db.insertInto('organizations').values(newOrganization('Bench Time BV', new Date())).returning('id').executeTakeFirstOrThrow();
+  const organization = await db.insertInto('organizations').values(newOrganization({ name: 'Bench Time BV' }, new Date())).returning('id').executeTakeFirstOrThrow();
   const organization_id = organization.id;
   const client = await db
     .insertInto('clients')

@@ -184,7 +184,7 @@ describe('invitation by mail', () => {
     expect(page.text).toBe(TEST_INDEX_HTML);
     const invitation = await colleague.get(pathOf(link));
     expect(invitation.status).toBe(200);
-    expect(invitation.body).toEqual({ email: email.toLowerCase(), invite_token: tokenOf(link) });
+    expect(invitation.body).toEqual({ email: email.toLowerCase(), invite_token: tokenOf(link), organization_name: 'Studio Noord' });
 
     const joined = await colleague.post('/join', { name: 'Bram Visser', token: tokenOf(link), password: PASSWORD, password_confirmation: PASSWORD });
     expect(joined.status).toBe(200);
@@ -229,7 +229,10 @@ describe('invitation by mail', () => {
     expect(nameless.body.errors).toEqual({ name: ['The name field is required.'] });
     const unknown = await server.browser().post('/join', { name: 'Carla', token: 'no-such-token', password: PASSWORD, password_confirmation: PASSWORD });
     expect(unknown.body.errors).toEqual({ token: ['This invitation is invalid or has already been used.'] });
-    expect((await server.browser().get(`/invitation/${token}`)).status).toBe(200);
+    const lookup = await server.browser().get(`/invitation/${token}`);
+    expect(lookup.status).toBe(200);
+    const organization = await admin.get('/api/organization/for/currentuser');
+    expect(lookup.body).toEqual({ email: email.toLowerCase(), invite_token: token, organization_name: organization.body.name });
   });
 
   it('stops an invitation when the pending member is deactivated or deleted', async () => {

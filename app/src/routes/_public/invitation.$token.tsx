@@ -23,7 +23,7 @@ function JoinPage() {
   const { invitation } = Route.useLoaderData();
   const router = useRouter();
   const t = useMessages(messages);
-  useDocumentTitle(t('join'));
+  useDocumentTitle(invitation ? t('joinOrganization', { organization: invitation.organization_name }) : t('join'));
   return (
     <JoinForm
       invitation={invitation}

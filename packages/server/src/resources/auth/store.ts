@@ -85,8 +85,14 @@ export function authStore(db: Db) {
       });
     },
 
+    /** The member a token invites, with the name of the organisation that invites them. */
     invitee(token: string) {
-      return db.selectFrom('users').select(['id', 'email', 'invite_token', 'active']).where('invite_token', '=', token).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+        .select(['users.id', 'users.email', 'users.invite_token', 'users.active', 'organizations.name as organization_name'])
+        .where('users.invite_token', '=', token)
+        .executeTakeFirst();
     },
 
     /** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */

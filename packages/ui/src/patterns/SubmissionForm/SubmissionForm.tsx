@@ -21,7 +21,7 @@ export interface SubmissionFormProps {
   className?: string;
   /** Class of the row holding the submit button; defaults to the settings forms' (button at the end). */
   actionsClassName?: string;
-  /** Shown before the submit button in its row, e.g. a 'Back to Sign In' link. */
+  /** Shown before the submit button in its row, e.g. a 'Back to log in' link. */
   secondaryAction?: ReactNode;
   /** Shown under the button row, inside the form. */
   footer?: ReactNode;

@@ -6,8 +6,11 @@ import { LOCALES } from '../../i18n/messages';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './settingsForms.messages';
 
-/** Message key of each interface language's name. */
-const LANGUAGE_NAMES = { en: 'english', nl: 'dutch' } as const satisfies Record<Locale, string>;
+/**
+ * Each language's name in that language ('Nederlands', not 'Dutch'): a person looks for their own
+ * language by the name they know, whatever language the screen is in.
+ */
+export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands' } as const satisfies Record<Locale, string>;
 
 /** Message keys of the days, indexed as the API numbers them: 0 Sunday … 6 Saturday. */
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -18,10 +21,12 @@ const DAY_ORDER: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 0];
 /** A date with day, month and year all different, so each format's example shows its order. */
 const EXAMPLE_DATE = '2026-12-31';
 
-/** The interface languages (en, nl) as Select items, named in the interface language. */
-export function useLanguageItems(): SelectItem[] {
-  const t = useMessages(messages);
-  return useMemo(() => LOCALES.map((locale) => ({ id: locale, label: t(LANGUAGE_NAMES[locale]) })), [t]);
+/** The interface languages (en, nl) as Select items, each named in its own language. */
+export const LANGUAGE_ITEMS: readonly SelectItem[] = LOCALES.map((locale) => ({ id: locale, label: LANGUAGE_NAMES[locale] }));
+
+/** {@link LANGUAGE_ITEMS}, for the forms that read their options through hooks. */
+export function useLanguageItems(): readonly SelectItem[] {
+  return LANGUAGE_ITEMS;
 }
 
 /** The days of the week as Select items, id 0 (Sunday) … 6 (Saturday), listed Monday first. */

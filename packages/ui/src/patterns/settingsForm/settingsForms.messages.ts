@@ -3,8 +3,6 @@ import { defineMessages } from '../../i18n/messages';
 /** Option labels shared by the profile and settings forms. */
 export const messages = defineMessages({
   en: {
-    english: 'English',
-    dutch: 'Dutch',
     sunday: 'Sunday',
     monday: 'Monday',
     tuesday: 'Tuesday',
@@ -15,8 +13,6 @@ export const messages = defineMessages({
     save: 'Save',
   },
   nl: {
-    english: 'Engels',
-    dutch: 'Nederlands',
     sunday: 'Zondag',
     monday: 'Maandag',
     tuesday: 'Dinsdag',

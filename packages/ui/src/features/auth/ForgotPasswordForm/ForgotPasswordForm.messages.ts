@@ -6,7 +6,7 @@ export const messages = defineMessages({
     intro: 'Enter your email address and we will send you a link to choose a new password.',
     email: 'Email',
     resetPassword: 'Reset Password',
-    backToSignIn: 'Back to Sign In',
+    backToSignIn: 'Back to log in',
     sent: 'An email on how to reset your password has been sent.',
   },
   nl: {

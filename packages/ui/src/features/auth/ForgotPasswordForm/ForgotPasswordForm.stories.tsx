@@ -20,7 +20,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/');
     const button = canvas.getByRole('button', { name: 'Reset Password' });
     await expect(button).toBeDisabled();
     const email = canvas.getByRole('textbox', { name: /Email/ });

@@ -21,7 +21,7 @@ export interface ForgotPasswordFormProps {
    * a `message` alone or a rejected promise only stops the spinner (log it in the app).
    */
   onSubmit: (values: PasswordEmailRequest) => Promise<SubmitResult>;
-  /** Target of the 'Back to Sign In' link. Defaults to `/`. */
+  /** Target of the 'Back to log in' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field, e.g. from the login form. */
   defaultEmail?: string;
@@ -31,7 +31,7 @@ const FIELDS = ['email'] as const;
 
 /**
  * The password reset request screen (/forgotpassword): an email field, Reset Password
- * (disabled while the email is empty or the request runs), a 'Back to Sign In' link, and a
+ * (disabled while the email is empty or the request runs), a 'Back to log in' link, and a
  * success alert once the mail is on its way.
  */
 export function ForgotPasswordForm({ onSubmit, signInHref = '/', defaultEmail = '' }: ForgotPasswordFormProps) {

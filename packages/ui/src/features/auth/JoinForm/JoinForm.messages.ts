@@ -2,8 +2,8 @@ import { defineMessages } from '../../../i18n/messages';
 
 export const messages = defineMessages({
   en: {
-    title: 'Join your team',
-    intro: 'You have been invited. Choose your name and a password to join.',
+    title: 'Join {organization}',
+    intro: '{organization} invites you to Kwartier. Choose your name and a password to join.',
     name: 'Name',
     email: 'Email',
     password: 'Password',
@@ -11,11 +11,11 @@ export const messages = defineMessages({
     join: 'Join',
     notFoundTitle: 'Invitation',
     notFound: 'Your invitation could not be found',
-    backToSignIn: 'Back to Sign In',
+    backToSignIn: 'Back to log in',
   },
   nl: {
-    title: 'Word lid van je team',
-    intro: 'Je bent uitgenodigd. Kies je naam en een wachtwoord om lid te worden.',
+    title: 'Word lid van {organization}',
+    intro: '{organization} nodigt je uit voor Kwartier. Kies je naam en een wachtwoord om lid te worden.',
     name: 'Naam',
     email: 'E-mail',
     password: 'Wachtwoord',

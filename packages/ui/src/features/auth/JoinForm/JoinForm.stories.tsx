@@ -7,7 +7,7 @@ const meta = {
   component: JoinForm,
   parameters: { layout: 'padded' },
   args: {
-    invitation: { email: 'bob@example.com', invite_token: 'invite-abc' },
+    invitation: { email: 'bob@example.com', invite_token: 'invite-abc', organization_name: 'Studio Noord' },
     onSubmit: fn<JoinFormProps['onSubmit']>(async () => undefined),
     signInHref: '/',
   },
@@ -31,6 +31,8 @@ export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Join Studio Noord' })).toBeVisible();
+    await expect(canvas.getByText(/^Studio Noord invites you to Kwartier/)).toBeVisible();
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveValue('bob@example.com');
     await expect(email).toHaveAttribute('readonly');
@@ -129,7 +131,7 @@ export const NotFound: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveFocus());
   },
 };
 
@@ -139,6 +141,7 @@ export const LongContent: Story = {
     invitation: {
       email: `bob.van.der.berg-${'lang'.repeat(12)}@een-heel-lange-domeinnaam-voor-een-bedrijf.example.nl`,
       invite_token: 'invite-abc',
+      organization_name: `Ontwerpbureau ${'Noord'.repeat(8)} en Partners`,
     },
   },
   play: async ({ canvasElement }) => {
@@ -154,6 +157,7 @@ export const Dutch: Story = {
   globals: { locale: 'nl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Word lid van Studio Noord' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lid worden' })).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/^Wachtwoord\*$/), 'a');
     await userEvent.type(canvas.getByLabelText(/^Bevestig wachtwoord/), 'b');

@@ -17,8 +17,8 @@ import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm'
 /** Props of {@link JoinForm}. */
 export interface JoinFormProps {
   /**
-   * The invitation looked up by its token (`GET invitation/{token}`): its email is shown
-   * read-only and its `invite_token` is sent as `token`. `null` when the lookup failed (unknown
+   * The invitation looked up by its token (`GET invitation/{token}`): the title names the
+   * organisation that invites, its email is shown read-only and its `invite_token` is sent as `token`. `null` when the lookup failed (unknown
    * or used token): the screen then only says 'Your invitation could not be found'.
    */
   invitation: Invitation | null;
@@ -29,7 +29,7 @@ export interface JoinFormProps {
    * cleared. Reject for unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: JoinRequest) => Promise<SubmitResult>;
-  /** Target of the 'Back to Sign In' link shown when the invitation was not found. Defaults to `/`. */
+  /** Target of the 'Back to log in' link shown when the invitation was not found. Defaults to `/`. */
   signInHref?: string;
 }
 
@@ -78,7 +78,7 @@ function JoinFormFields({
     newPassword.submitWith((pair) => submission.submit({ name: name.trim(), token: invitation.invite_token, ...pair }));
 
   return (
-    <AuthCard title={t('title')}>
+    <AuthCard title={t('title', { organization: invitation.organization_name })}>
       <SubmissionForm
         submission={submission}
         onSubmit={submit}
@@ -88,7 +88,7 @@ function JoinFormFields({
         className={styles.form}
         actionsClassName={styles.actionsEnd}
       >
-        <p className={own.intro}>{t('intro')}</p>
+        <p className={own.intro}>{t('intro', { organization: invitation.organization_name })}</p>
         {submission.formError && (
           <Alert tone="error" onDismiss={submission.dismissFormError}>
             {submission.formError}

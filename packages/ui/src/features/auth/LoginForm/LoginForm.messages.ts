@@ -6,7 +6,7 @@ export const messages = defineMessages({
     email: 'Email',
     password: 'Password',
     forgotPassword: 'Forgot password?',
-    logIn: 'Log In',
+    logIn: 'Log in',
     noAccount: 'No account yet?',
     signUp: 'Sign up',
   },

@@ -16,12 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Log In stays disabled until both email and password are filled. */
+/** Log in stays disabled until both email and password are filled. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Log In' });
+    const button = canvas.getByRole('button', { name: 'Log in' });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgotpassword');
     // A newcomer finds the way to sign up from the login page.
@@ -52,7 +52,7 @@ export const ServerErrorUnderEmail: Story = {
     const email = canvas.getByRole('textbox', { name: /Email/ });
     await userEvent.type(email, 'ann@example.com');
     await userEvent.type(canvas.getByLabelText(/Password/), 'wrong');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(email).toHaveAccessibleDescription('These credentials do not match our records.'));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -62,15 +62,15 @@ export const ServerErrorUnderEmail: Story = {
   },
 };
 
-/** While the request runs Log In shows a spinner and a second submit is ignored. */
+/** While the request runs Log in shows a spinner and a second submit is ignored. */
 export const Submitting: Story = {
   globals: { locale: 'en' },
   args: { onSubmit: fn<LoginFormProps['onSubmit']>(() => new Promise<undefined>(() => {})), defaultEmail: 'ann@example.com' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Password/), 'secret123');
-    await userEvent.click(canvas.getByRole('button', { name: 'Log In' }));
-    const button = canvas.getByRole('button', { name: /Log In/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    const button = canvas.getByRole('button', { name: /Log in/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(within(button).getByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(button);
@@ -88,7 +88,7 @@ export const UnexpectedFailure: Story = {
     await userEvent.type(canvas.getByLabelText(/Password/), 'secret123{enter}');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong. Please try again.');
-    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },

@@ -32,7 +32,7 @@ export interface LoginFormProps {
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The login screen's form: email, password, 'Forgot password?' and Log In. */
+/** The login screen's form: email, password, 'Forgot password?' and Log in. */
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
@@ -45,7 +45,7 @@ export function LoginForm({
 
   const submission = useFormSubmission<LoginValues>(onSubmit, FIELDS);
 
-  // Log In stays disabled while email or password is empty.
+  // Log in stays disabled while email or password is empty.
   const canSubmit = email.trim() !== '' && password !== '';
 
   const submit = () => {

@@ -7,7 +7,7 @@ export const messages = defineMessages({
     password: 'Password',
     passwordConfirmation: 'Confirm password',
     resetPassword: 'Reset Password',
-    backToSignIn: 'Back to Sign In',
+    backToSignIn: 'Back to log in',
   },
   nl: {
     title: 'Kies een nieuw wachtwoord',

@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
-    await expect(canvas.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/');
     const button = canvas.getByRole('button', { name: 'Reset Password' });
     await expect(button).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ann@example.com');

@@ -24,7 +24,7 @@ export interface ResetPasswordFormProps {
    * unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: PasswordResetRequest) => Promise<SubmitResult>;
-  /** Target of the 'Back to Sign In' link. Defaults to `/`. */
+  /** Target of the 'Back to log in' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field (e.g. from the link's `email` query parameter). */
   defaultEmail?: string;
@@ -34,7 +34,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 /**
  * The reset password screen (/password/reset/{token}): email, new password and its
- * confirmation, 'Back to Sign In' and Reset Password. The button stays disabled while a field is
+ * confirmation, 'Back to log in' and Reset Password. The button stays disabled while a field is
  * empty, the passwords differ ('Passwords do not match') or the request runs.
  */
 export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {

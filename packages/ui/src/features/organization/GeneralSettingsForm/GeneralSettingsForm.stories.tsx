@@ -24,7 +24,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'General settings' })).toBeVisible();
     const language = canvas.getByRole('button', { name: /Language/ });
-    await expect(language).toHaveTextContent('Dutch');
+    await expect(language).toHaveTextContent('Nederlands');
     const firstDay = canvas.getByRole('button', { name: /First day of the week/ });
     await expect(firstDay).toHaveTextContent('Monday');
     firstDay.focus();

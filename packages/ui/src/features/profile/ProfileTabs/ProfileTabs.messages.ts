@@ -2,7 +2,7 @@ import { defineMessages } from '../../../i18n/messages';
 
 export const messages = defineMessages({
   en: {
-    title: 'Profile',
+    title: 'My profile',
     detailsTab: 'Details',
     passwordTab: 'Password',
     name: 'Name',
@@ -15,7 +15,7 @@ export const messages = defineMessages({
     passwordsnomatch: 'Passwords do not match',
   },
   nl: {
-    title: 'Profiel',
+    title: 'Mijn profiel',
     detailsTab: 'Gegevens',
     passwordTab: 'Wachtwoord',
     name: 'Naam',

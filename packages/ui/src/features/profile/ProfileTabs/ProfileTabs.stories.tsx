@@ -28,7 +28,7 @@ export const Details: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
     const name = canvas.getByRole('textbox', { name: /Name/ });
     await expect(name).toHaveValue('Ann de Vries');
@@ -53,8 +53,8 @@ export const Details: Story = {
     const language = canvas.getByRole('button', { name: /Language/ });
     await expect(language).toHaveTextContent('English');
     await userEvent.click(language);
-    await userEvent.click(await canvas.findByRole('option', { name: 'Dutch' }));
-    await expect(language).toHaveTextContent('Dutch');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Nederlands' }));
+    await expect(language).toHaveTextContent('Nederlands');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSaveDetails).toHaveBeenCalledWith({
@@ -208,7 +208,7 @@ export const Dutch: Story = {
   args: { user: { name: 'Ann de Vries', email: 'ann@example.com', dateformat: 'DD-MM-YYYY', locale: 'nl' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Profiel' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mijn profiel' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Taal/ })).toHaveTextContent('Nederlands');
     await userEvent.click(canvas.getByRole('tab', { name: 'Wachtwoord' }));
     await userEvent.type(canvas.getByLabelText(/^Nieuw wachtwoord\*$/), 'a');

@@ -3,8 +3,8 @@ import { defineMessages } from '../../../i18n/messages';
 export const messages = defineMessages({
   en: {
     navigation: 'Main navigation',
-    myProfile: 'My Profile',
-    logOut: 'Log Out',
+    myProfile: 'My profile',
+    logOut: 'Log out',
     logoAlt: '{organization} logo',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',

@@ -84,7 +84,7 @@ export const Default: Story = {
   },
 };
 
-/** User menu at the bottom: My Profile navigates, Log Out calls onLogout. */
+/** User menu at the bottom: My profile navigates, Log out calls onLogout. */
 export const UserMenu: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -92,8 +92,8 @@ export const UserMenu: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Ann de Vries/ }));
     // The menu is named by its trigger (react-aria's MenuTrigger).
     const menu = within(await canvas.findByRole('menu', { name: /Ann de Vries/ }));
-    await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    await userEvent.click(menu.getByRole('menuitem', { name: 'Log Out' }));
+    await expect(menu.getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole('menu')).not.toBeInTheDocument());
   },

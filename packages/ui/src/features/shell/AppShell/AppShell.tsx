@@ -39,10 +39,10 @@ export interface AppShellProps {
   currentHref?: string;
   /** Signed-in user's name, shown on the user menu button at the bottom. */
   userName: string;
-  /** Target of My Profile. Defaults to `/profile`. */
+  /** Target of My profile. Defaults to `/profile`. */
   profileHref?: string;
   /**
-   * Called by Log Out. Logout is a full page load, so the app typically does
+   * Called by Log out. Logout is a full page load, so the app typically does
    * `window.location.assign('/logout')`.
    */
   onLogout: () => void;
@@ -130,7 +130,7 @@ function Navigation({ organizationName, logoUrl, navItems, currentHref, userName
 
 /**
  * The signed-in layout: side navigation with the organisation's name and logo, the
- * user menu (My Profile, Log Out) at its bottom, the page at 86% width, the snackbar at the
+ * user menu (My profile, Log out) at its bottom, the page at 86% width, the snackbar at the
  * bottom right, and the organisation's theme. Links navigate through react-aria's
  * `RouterProvider` (re-exported by this package): wrap the app in it with the router's
  * `navigate` and `useHref`.
