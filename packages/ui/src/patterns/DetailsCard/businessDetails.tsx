@@ -5,7 +5,8 @@ import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './businessDetails.messages';
-import { maxLengthOf, phoneHref, websiteHref, type SchemaBounds } from './detailValues';
+import { emailHref, EXTERNAL_SITE_REL, phoneHref, websiteHref } from '../../primitives/Link/externalHref';
+import { maxLengthOf, type SchemaBounds } from './detailValues';
 
 /**
  * The details an organisation and a client both have (the contract's `Organization` and
@@ -72,7 +73,7 @@ export function useDetailItems(): (details: Partial<Record<BusinessDetailField, 
       fields.map((field) => {
         const value = details[field]?.trim() || null;
         if (value == null) return { id: field, label: t(field), value };
-        if (field === 'email') return { id: field, label: t(field), value: <Link href={`mailto:${value}`}>{value}</Link> };
+        if (field === 'email') return { id: field, label: t(field), value: <Link href={emailHref(value)}>{value}</Link> };
         if (field === 'phone') return { id: field, label: t(field), value: <Link href={phoneHref(value)}>{value}</Link> };
         const href = field === 'website' ? websiteHref(value) : null;
         if (href == null) return { id: field, label: t(field), value };
@@ -80,7 +81,7 @@ export function useDetailItems(): (details: Partial<Record<BusinessDetailField, 
           id: field,
           label: t(field),
           value: (
-            <Link href={href} target="_blank" rel="noopener noreferrer">
+            <Link href={href} target="_blank" rel={EXTERNAL_SITE_REL}>
               {value}
               <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
             </Link>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleClient, sampleClientFull } from '../../../fixtures/clients';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
@@ -27,10 +28,12 @@ const openEditor = async (canvasElement: HTMLElement) => {
 
 /**
  * Every field of the client in the card's order; email, phone and website are links, the colour
- * a dot with its code, the state in words.
+ * a dot with its code, the state in words. Inside the app's router those links are opened by the
+ * browser (the website in a new tab), not resolved as app paths.
  */
 export const Full: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/clients/7')],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'Client details' }));
     await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -72,6 +75,9 @@ export const Full: Story = {
     const website = card.getByRole('link', { name: 'bakkerijjansen.example (opens in a new tab)' });
     await expect(website).toHaveAttribute('href', 'https://bakkerijjansen.example');
     await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(card.getByRole('link', { name: '030 123 4567' }));
+    await expectOpenedByBrowser(website);
     await expect(getComputedStyle(values[11].querySelector('span span')!).backgroundColor).toBe('rgb(229, 57, 53)');
   },
 };
@@ -255,12 +261,23 @@ export const LongContent: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: mail, call and web links, the website's in a new tab. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { client: { ...client, active: false } },
+  decorators: [inAppRouter('/clients/7')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('region', { name: 'Klantgegevens' }));
+    await expect(card.getByRole('link', { name: 'info@bakkerijjansen.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@bakkerijjansen.example',
+    );
+    await expect(card.getByRole('link', { name: '030 123 4567' })).toHaveAttribute('href', 'tel:0301234567');
+    const website = card.getByRole('link', { name: 'bakkerijjansen.example (opent in een nieuw tabblad)' });
+    await expect(website).toHaveAttribute('href', 'https://bakkerijjansen.example');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(card.getByText('KvK-nummer')).toBeVisible();
     await expect(card.getByText('Inactief')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));

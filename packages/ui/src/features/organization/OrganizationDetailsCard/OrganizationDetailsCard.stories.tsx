@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleOrganizationDetails } from '../../../fixtures/organization';
 import { OrganizationDetailsCard, type OrganizationDetails, type OrganizationDetailsCardProps } from './OrganizationDetailsCard';
 
@@ -16,9 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card lists the ten details in the card's fixed order under the organisation's name. */
+/**
+ * The card lists the ten details in the card's fixed order under the organisation's name. Inside
+ * the app's router the email, phone and website are mail, call and web links the browser opens
+ * (the website in a new tab), not app paths.
+ */
 export const Default: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/organization')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('region', { name: 'Kwartier Consultancy BV' }));
@@ -35,6 +41,15 @@ export const Default: Story = {
       'Chamber of commerce',
     ]);
     await expect(card.getAllByRole('definition')[7]).toHaveTextContent('NL91 ABNA 0417 1643 00');
+    const email = card.getByRole('link', { name: 'info@kwartier.example' });
+    await expect(email).toHaveAttribute('href', 'mailto:info@kwartier.example');
+    await expect(card.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:0201234567');
+    const website = card.getByRole('link', { name: 'https://kwartier.example (opens in a new tab)' });
+    await expect(website).toHaveAttribute('href', 'https://kwartier.example');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(email);
+    await expectOpenedByBrowser(website);
   },
 };
 
@@ -164,11 +179,19 @@ export const LongContent: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: the same mail, call and web links, the website's in a new tab. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
+  decorators: [inAppRouter('/organization')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('KvK-nummer')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'info@kwartier.example' })).toHaveAttribute('href', 'mailto:info@kwartier.example');
+    await expect(canvas.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:0201234567');
+    const website = canvas.getByRole('link', { name: 'https://kwartier.example (opent in een nieuw tabblad)' });
+    await expect(website).toHaveAttribute('href', 'https://kwartier.example');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(website);
     await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
     await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1015 CJ');
