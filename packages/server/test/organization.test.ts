@@ -99,6 +99,23 @@ describe('organisation settings', () => {
     expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
   });
 
+  it('refuses a negative term of payment under its field, in English and Dutch, and keeps the stored term', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    const negative = await admin.post('/api/organization/save/update', { invoice_termofpayment: -5 });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual({ invoice_termofpayment: ['The term of payment field must be at least 0.'] });
+
+    const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchBefore = (await dutch.browser.get('/api/organization/for/currentuser')).body;
+    const dutchNegative = await dutch.browser.post('/api/organization/save/update', { invoice_termofpayment: -5 });
+    expect(dutchNegative.status).toBe(422);
+    expect(dutchNegative.body.errors).toEqual({ invoice_termofpayment: ['Het veld betalingstermijn moet minimaal 0 zijn.'] });
+
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+    expect((await dutch.browser.get('/api/organization/for/currentuser')).body).toEqual(dutchBefore);
+  });
+
   it('are read by every member, for the theme and the first day of the week', async () => {
     const answer = await admin.get('/api/organization/for/currentuser');
     expect(answer.body.primary_color).toBe('#E91E63FF');
