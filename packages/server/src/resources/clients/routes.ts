@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
@@ -37,6 +38,8 @@ clientRoutes.get('/api/clients/:id', async (c) => {
 
 clientRoutes.put('/api/clients/:id', async (c) => {
   const { params, body } = input(c, '/api/clients/{id}', 'put');
+  const numberErrors = businessNumberErrors(body);
+  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   await clients.find(organizationId, params.id);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { invitationLink } from '../../domain/invitations.js';
 import { cleanLogo, logoTypeOf } from '../../domain/logos.js';
 import { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
@@ -23,6 +24,8 @@ organizationRoutes.get('/api/organization/for/currentuser', async (c) => {
 
 organizationRoutes.post('/api/organization/save/details', async (c) => {
   const { body } = input(c, '/api/organization/save/details', 'post');
+  const numberErrors = businessNumberErrors(body);
+  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const updated = await storeOf(c, organizationStore).update(currentUser(c).organization_id, organizationDetailsFields(body));
   return c.json(organizationShape(updated), 200);
 });

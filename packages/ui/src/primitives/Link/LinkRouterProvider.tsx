@@ -23,16 +23,16 @@ export function LinkRouterProvider({ navigate, useHref: appHref, children }: Lin
   // react-aria calls this as its `useHref` hook, once per link render; the app's one is called
   // every time (it may be a hook itself) and its answer used for app paths only.
   const routeHref = useCallback(
-    (href: Href) => {
-      const routed = appHref ? appHref(href) : href;
-      return isExternalHref(href) ? href : routed;
+    (href: Href): string => {
+      const routed = appHref ? appHref(href) : (href ?? '');
+      return href && isExternalHref(href) ? href : routed;
     },
     [appHref],
   );
   const routeNavigate = useCallback<LinkRouterProviderProps['navigate']>(
     (href, options) => {
       // react-aria routes only same-origin links, so this is a guard, not the usual path.
-      if (isExternalHref(href)) window.location.assign(href);
+      if (href && isExternalHref(href)) window.location.assign(href);
       else navigate(href, options);
     },
     [navigate],

@@ -60,7 +60,7 @@ export const Full: Story = {
       '030 123 4567',
       'info@bakkerijjansen.example',
       'bakkerijjansen.example (opens in a new tab)',
-      'NL02 RABO 0123 4567 89',
+      'NL69 INGB 0123 4567 89',
       'NL001234567B01',
       '30123456',
       'C-0007',
@@ -131,7 +131,7 @@ export const Edit: Story = {
       phone: null,
       email: 'info@bakkerijjansen.example',
       website: 'bakkerijjansen.example',
-      iban: 'NL02 RABO 0123 4567 89',
+      iban: 'NL69 INGB 0123 4567 89',
       vat: 'NL001234567B01',
       chamberofcommerce: '30123456',
       color: '#e53935ff',
@@ -156,6 +156,71 @@ export const EditColour: Story = {
     await userEvent.clear(again.getByRole('textbox', { name: 'Colour' }));
     await userEvent.click(again.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ color: null }));
+  },
+};
+
+/**
+ * The form checks the numbers before sending, for a Dutch client: a wrong IBAN, VAT and KvK number
+ * each show their message under the field and nothing is sent; for a client abroad only the IBAN
+ * is checked.
+ */
+export const EditNumberChecks: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL02 RABO 0123 4567 89');
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL001234567');
+    const kvk = dialog.getByRole('textbox', { name: 'Chamber of commerce' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '301234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
+    // A Belgian client: its VAT and registration numbers are not Dutch ones.
+    const country = dialog.getByRole('textbox', { name: 'Country' });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'België');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'BE0123456789');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'BE68 5390 0754 7034');
+    await expect(kvk).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'België', iban: 'BE68 5390 0754 7034', vat: 'BE0123456789', chamberofcommerce: '301234567' }),
+    );
+  },
+};
+
+/** In Dutch: the number checks' messages under the fields. */
+export const EditNumberChecksDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL69INGB012345678');
+    await userEvent.tab();
+    await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
+    const vat = dialog.getByRole('textbox', { name: 'Btw-nummer' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL1B01');
+    const kvk = dialog.getByRole('textbox', { name: 'KvK-nummer' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
+    await waitFor(() => expect(iban).toHaveFocus());
   },
 };
 

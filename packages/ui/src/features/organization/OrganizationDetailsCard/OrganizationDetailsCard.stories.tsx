@@ -78,6 +78,72 @@ export const Edit: Story = {
   },
 };
 
+/**
+ * The form checks the numbers before sending: a wrong IBAN shows its message under the field once
+ * the field is left; Save with a VAT and KvK number not in the Dutch form (the country is the
+ * Netherlands) sends nothing, shows every message and moves focus to the first wrong field.
+ */
+export const EditNumberChecks: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit organisation details' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91 ABNA 0417 1643 01');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL123456789');
+    const kvk = dialog.getByRole('textbox', { name: 'Chamber of commerce' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '1234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
+    await waitFor(() => expect(iban).toHaveFocus());
+    // Corrected (spaces and lower case are fine), it saves.
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'nl91 abna 0417 1643 00');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL123456789B01');
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '12345678');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...organization, iban: 'nl91 abna 0417 1643 00' });
+  },
+};
+
+/** In Dutch: the number checks' messages under the fields. */
+export const EditNumberChecksDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91ABNA041716430');
+    const vat = dialog.getByRole('textbox', { name: 'Btw-nummer' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL12B01');
+    const kvk = dialog.getByRole('textbox', { name: 'KvK-nummer' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, 'abc');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
+  },
+};
+
 /** Server errors appear under their fields; the dialog stays open with what was typed. */
 export const EditServerErrors: Story = {
   globals: { locale: 'en' },
