@@ -8,6 +8,15 @@
  */
 export type * from './schema';
 export { schemaBounds } from './constraints.gen';
+export {
+  businessNumberProblems,
+  formatIban,
+  isNetherlands,
+  isValidIban,
+  normalizedBusinessNumbers,
+  type BusinessNumberProblem,
+  type BusinessNumbers,
+} from './businessNumbers';
 export { fillLabel, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';

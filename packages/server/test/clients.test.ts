@@ -203,6 +203,44 @@ describe('clients', () => {
 
     expect(await clientRows()).toEqual(before);
   });
+  it('checks the IBAN (mod 97, length per country) and, for a Dutch client, the VAT and KvK numbers, in English and Dutch', async () => {
+    const client = await createClient(admin, 'Bakkerij Nummers');
+    const before = await clientRows();
+    const bad = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'NL91ABNA0417164301', vat: 'NL12345678B01', chamberofcommerce: '1234567' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      iban: ['The IBAN is not valid: check the country code, the length and the check digits.'],
+      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).'],
+      chamberofcommerce: ['A Dutch chamber of commerce (KvK) number has 8 digits.'],
+    });
+    const tooShort = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'NL91ABNA041716430' });
+    expect(tooShort.body.errors).toEqual({ iban: ['The IBAN is not valid: check the country code, the length and the check digits.'] });
+    expect(await clientRows()).toEqual(before);
+
+    // Outside the Netherlands only the IBAN is checked; an IBAN is stored without spaces, in upper case.
+    const belgian = await admin.put(`/api/clients/${client.id}`, {
+      name: 'Bakkerij Nummers',
+      country: 'België',
+      iban: ' be68 5390 0754 7034 ',
+      vat: 'BE0123.456.789',
+      chamberofcommerce: '0123.456.789',
+    });
+    expect(belgian.status).toBe(200);
+    expect(belgian.body).toMatchObject({ iban: 'BE68539007547034', vat: 'BE0123456789', chamberofcommerce: '0123.456.789' });
+    const dutchSpaced = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'nl91 abna 0417 1643 00', vat: 'nl 123456789 b01', chamberofcommerce: '1234 5678' });
+    expect(dutchSpaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456789B01', chamberofcommerce: '12345678' });
+
+    const dutch = await signedInAdmin(server, 'Nederlandse Nummers');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Nummers', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchClient = (await dutch.browser.post('/api/clients', { name: 'Klant' })).body as { id: number };
+    const dutchBad = await dutch.browser.put(`/api/clients/${dutchClient.id}`, { name: 'Klant', country: 'NL', iban: 'NL91ABNA0417164301', vat: 'NL123', chamberofcommerce: '123' });
+    expect(dutchBad.status).toBe(422);
+    expect(dutchBad.body.errors).toEqual({
+      iban: ['Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.'],
+      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).'],
+      chamberofcommerce: ['Een KvK-nummer heeft 8 cijfers.'],
+    });
+  });
 });
 
 describe('clients of another organisation', () => {

@@ -394,7 +394,7 @@ describe('an invoice', () => {
     // Everything printed on it changes afterwards.
     expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen & Zn', clientnumber: 'C-0042', address: 'Kerkplein 9', zipcode: '4321 ZX', city: 'Zwolle' })).status).toBe(200);
     expect((await o.admin.put(`/api/contacts/${o.contact.id}`, { name: 'Marie Jansen', email: 'marie@bakkerijjansen.nl', client_id: o.client.id })).status).toBe(200);
-    await o.admin.post('/api/organization/save/details', { name: 'Studio Zuid', address: 'Markt 1', zipcode: '6211 CK', city: 'Maastricht', iban: 'NL02RABO0123456789' });
+    await o.admin.post('/api/organization/save/details', { name: 'Studio Zuid', address: 'Markt 1', zipcode: '6211 CK', city: 'Maastricht', iban: 'NL69INGB0123456789' });
     await settings(o, { invoice_text: 'Betaling binnen 14 dagen.', invoice_termofpayment: 14 });
 
     // The sent invoice, its print view and its later statuses show it as it was sent.
@@ -410,7 +410,7 @@ describe('an invoice', () => {
       client: { name: 'Bakkerij Jansen & Zn', address: 'Kerkplein 9', city: 'Zwolle' },
       contact: { name: 'Marie Jansen' },
       duedate: '2026-04-14',
-      organisation: { name: 'Studio Zuid', iban: 'NL02RABO0123456789', invoice_text: 'Betaling binnen 14 dagen.' },
+      organisation: { name: 'Studio Zuid', iban: 'NL69INGB0123456789', invoice_text: 'Betaling binnen 14 dagen.' },
     });
   });
 

@@ -50,6 +50,35 @@ describe('organisation details', () => {
     expect(cleared.body).toMatchObject({ name: 'Studio Noord', email: null, city: null, iban: null });
   });
 
+  it('checks the IBAN, and for a Dutch organisation the VAT and KvK numbers, in English and Dutch; stores the IBAN compact', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    const bad = await admin.post('/api/organization/save/details', { ...details, iban: 'NL91 ABNA 0417 1643 01', vat: 'NL123456789', chamberofcommerce: '876543210' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      iban: ['The IBAN is not valid: check the country code, the length and the check digits.'],
+      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).'],
+      chamberofcommerce: ['A Dutch chamber of commerce (KvK) number has 8 digits.'],
+    });
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+
+    const spaced = await admin.post('/api/organization/save/details', { ...details, iban: 'nl91 abna 0417 1643 00' });
+    expect(spaced.status).toBe(200);
+    expect(spaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456789B01', chamberofcommerce: '87654321' });
+    // A German organisation's registration number is not a KvK number.
+    const german = await admin.post('/api/organization/save/details', { ...details, country: 'Germany', iban: 'DE89370400440532013000', vat: 'DE123456789', chamberofcommerce: 'HRB 12345' });
+    expect(german.status).toBe(200);
+
+    const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchBad = await dutch.browser.post('/api/organization/save/details', { ...details, iban: 'NL91ABNA04171643', vat: 'NL123', chamberofcommerce: 'abc' });
+    expect(dutchBad.status).toBe(422);
+    expect(dutchBad.body.errors).toEqual({
+      iban: ['Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.'],
+      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).'],
+      chamberofcommerce: ['Een KvK-nummer heeft 8 cijfers.'],
+    });
+  });
+
   it('requires a name and checks the email', async () => {
     const answer = await admin.post('/api/organization/save/details', { name: ' ', email: 'nope', city: 3 });
     expect(answer.status).toBe(422);
@@ -97,6 +126,23 @@ describe('organisation settings', () => {
     });
     expect((await admin.post('/api/organization/save/update', {})).status).toBe(422);
     expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+  });
+
+  it('refuses a negative term of payment under its field, in English and Dutch, and keeps the stored term', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    const negative = await admin.post('/api/organization/save/update', { invoice_termofpayment: -5 });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual({ invoice_termofpayment: ['The term of payment field must be at least 0.'] });
+
+    const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchBefore = (await dutch.browser.get('/api/organization/for/currentuser')).body;
+    const dutchNegative = await dutch.browser.post('/api/organization/save/update', { invoice_termofpayment: -5 });
+    expect(dutchNegative.status).toBe(422);
+    expect(dutchNegative.body.errors).toEqual({ invoice_termofpayment: ['Het veld betalingstermijn moet minimaal 0 zijn.'] });
+
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+    expect((await dutch.browser.get('/api/organization/for/currentuser')).body).toEqual(dutchBefore);
   });
 
   it('are read by every member, for the theme and the first day of the week', async () => {

@@ -43,6 +43,15 @@ const catalog = {
   'validation.in': { en: 'The selected :field is invalid.', nl: 'De geselecteerde waarde voor :field is ongeldig.' },
   'validation.invalid_field': { en: 'The :field field is invalid.', nl: 'Het veld :field is ongeldig.' },
   'validation.unique': { en: 'The :field has already been taken.', nl: 'Het veld :field is al in gebruik.' },
+  'validation.iban': {
+    en: 'The IBAN is not valid: check the country code, the length and the check digits.',
+    nl: 'Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.',
+  },
+  'validation.vat_nl': {
+    en: 'A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).',
+    nl: 'Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).',
+  },
+  'validation.kvk_nl': { en: 'A Dutch chamber of commerce (KvK) number has 8 digits.', nl: 'Een KvK-nummer heeft 8 cijfers.' },
   'validation.confirmed': { en: 'The :field field confirmation does not match.', nl: 'De bevestiging van :field komt niet overeen.' },
   'auth.failed': { en: 'These credentials do not match our records.', nl: 'Deze combinatie van e-mailadres en wachtwoord is niet geldig.' },
   'http.unauthenticated': { en: 'Unauthenticated.', nl: 'Niet ingelogd.' },

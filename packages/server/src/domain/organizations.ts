@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { schemaDefaults, type Locale, type OrganizationDetailsUpdate, type OrganizationSettingsUpdate } from '@kwartier/api';
+import { normalizedBusinessNumbers, schemaDefaults, type Locale, type OrganizationDetailsUpdate, type OrganizationSettingsUpdate } from '@kwartier/api';
 import { optionalText } from './text.js';
 
 /** The theme colours a new organisation starts with (the app's default theme), `#RRGGBBAA`. */
@@ -50,9 +50,7 @@ export function organizationDetailsFields(input: OrganizationDetailsUpdate) {
     email: optionalText(input.email),
     website: optionalText(input.website),
     phone: optionalText(input.phone),
-    iban: optionalText(input.iban),
-    vat: optionalText(input.vat),
-    chamberofcommerce: optionalText(input.chamberofcommerce),
+    ...normalizedBusinessNumbers(input),
   };
 }
 

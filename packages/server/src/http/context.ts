@@ -1,6 +1,6 @@
 import type { Locale, paths } from '@kwartier/api';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
@@ -106,6 +106,28 @@ export function input<P extends keyof paths, M extends Method>(c: AppContext, pa
     throw new Error(`${c.req.method} ${c.req.path} read as ${method.toUpperCase()} ${String(path)}: not the operation the contract matched`);
   }
   return { body: c.get('body'), params: c.get('params'), query: c.get('query') } as Input<P, M>;
+}
+
+/** The methods the contract declares for a path (openapi-typescript marks the others `?: never`). */
+export type MethodOf<P extends keyof paths> = { [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : M }[Method];
+
+/** A contract path in Hono's syntax: `/api/clients/{id}` → `/api/clients/:id`. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Registers the handler of one contract operation, named once by the contract's own path and
+ * method: the route is that path in Hono's syntax, and the handler gets the operation's
+ * {@link Input} (body, path parameters, query) typed from it. Only declared operations compile.
+ */
+export function route<P extends keyof paths, M extends MethodOf<P>>(
+  routes: Hono<AppEnv>,
+  path: P,
+  method: M,
+  handler: (c: AppContext, input: Input<P, M>) => Response | Promise<Response>,
+): void {
+  routes.on(method.toUpperCase(), honoPath(path), (c) => handler(c, input(c, path, method)));
 }
 
 /** A file of a multipart body (the contract's `required` has made sure it is there). */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { activityDeleteProblem, attachProblem, memberRequest, newActivityFields } from './rules.js';
 import { activityShape } from './shape.js';
 import { activityStore } from './store.js';
@@ -11,16 +11,14 @@ import { activityStore } from './store.js';
 
 export const activityRoutes = new Hono<AppEnv>();
 
-activityRoutes.get('/api/activities/project/:id', async (c) => {
-  const { params } = input(c, '/api/activities/project/{id}', 'get');
+route(activityRoutes, '/api/activities/project/{id}', 'get', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   if (!(await activities.hasProject(organizationId, params.id))) throw new HttpError(404, 'http.not_found');
   return c.json((await activities.listOfProject(organizationId, params.id)).map(activityShape), 200);
 });
 
-activityRoutes.post('/api/activities', async (c) => {
-  const { body } = input(c, '/api/activities', 'post');
+route(activityRoutes, '/api/activities', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   if (!(await activities.hasProject(organizationId, body.project_id))) throw new ValidationFailure({ project_id: 'validation.in' });
@@ -29,8 +27,7 @@ activityRoutes.post('/api/activities', async (c) => {
 });
 
 // Declared before `/api/activities/:id` for readability only: the method differs anyway.
-activityRoutes.post('/api/activities/toggle/active', async (c) => {
-  const { body } = input(c, '/api/activities/toggle/active', 'post');
+route(activityRoutes, '/api/activities/toggle/active', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   const activity = await activities.find(organizationId, body.id);
@@ -38,8 +35,7 @@ activityRoutes.post('/api/activities/toggle/active', async (c) => {
   return c.json(activityShape(await activities.find(organizationId, body.id)), 200);
 });
 
-activityRoutes.put('/api/activities/:id', async (c) => {
-  const { params, body } = input(c, '/api/activities/{id}', 'put');
+route(activityRoutes, '/api/activities/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   await activities.find(organizationId, params.id);
@@ -47,8 +43,7 @@ activityRoutes.put('/api/activities/:id', async (c) => {
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 
-activityRoutes.delete('/api/activities/:id', async (c) => {
-  const { params } = input(c, '/api/activities/{id}', 'delete');
+route(activityRoutes, '/api/activities/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   const activity = await activities.find(organizationId, params.id);
@@ -59,8 +54,7 @@ activityRoutes.delete('/api/activities/:id', async (c) => {
   return c.body(null, 204);
 });
 
-activityRoutes.post('/api/activities/:id/attachuser', async (c) => {
-  const { params, body } = input(c, '/api/activities/{id}/attachuser', 'post');
+route(activityRoutes, '/api/activities/{id}/attachuser', 'post', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   await activities.find(organizationId, params.id);
@@ -72,8 +66,7 @@ activityRoutes.post('/api/activities/:id/attachuser', async (c) => {
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 
-activityRoutes.post('/api/activities/:id/updateuser', async (c) => {
-  const { params, body } = input(c, '/api/activities/{id}/updateuser', 'post');
+route(activityRoutes, '/api/activities/{id}/updateuser', 'post', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   await activities.find(organizationId, params.id);
@@ -84,8 +77,7 @@ activityRoutes.post('/api/activities/:id/updateuser', async (c) => {
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 
-activityRoutes.post('/api/activities/:pivotid/detachuser', async (c) => {
-  const { params } = input(c, '/api/activities/{pivotid}/detachuser', 'post');
+route(activityRoutes, '/api/activities/{pivotid}/detachuser', 'post', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   const link = await activities.findLink(organizationId, params.pivotid);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { storeOf, type AppEnv } from '../../http/context.js';
+import { route, storeOf, type AppEnv } from '../../http/context.js';
 import { accountShape } from './shape.js';
 import { adminStore } from './store.js';
 
@@ -7,7 +7,7 @@ import { adminStore } from './store.js';
 
 export const adminRoutes = new Hono<AppEnv>();
 
-adminRoutes.get('/api/admin/accounts', async (c) => {
+route(adminRoutes, '/api/admin/accounts', 'get', async (c) => {
   const accounts = await storeOf(c, adminStore).accounts();
   return c.json(accounts.map(accountShape), 200);
 });

@@ -7,7 +7,7 @@ import { passwordConfirmationProblem } from '../../domain/registration.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken, tokenHash } from '../../domain/tokens.js';
 import { afterCommit } from '../../http/idempotency.js';
-import { callerAddress, HttpError, input, say, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { callerAddress, HttpError, route, say, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endSession, startSession } from '../../http/session.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { loginThrottleStore } from '../../stores/loginThrottle.js';
@@ -20,8 +20,7 @@ import { authStore } from './store.js';
 export const authRoutes = new Hono<AppEnv>();
 
 /** Sign-up: a new organisation (its name and language as given, else the person's name), with that user as its first admin. */
-authRoutes.post('/register', async (c) => {
-  const { body } = input(c, '/register', 'post');
+route(authRoutes, '/register', 'post', async (c, { body }) => {
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
   if (mismatch) throw new ValidationFailure({ [mismatch]: 'validation.confirmed' });
   const email = normalizeEmail(body.email);
@@ -39,8 +38,7 @@ authRoutes.post('/register', async (c) => {
   return c.json(userShape(user, user.id), 201);
 });
 
-authRoutes.post('/login', async (c) => {
-  const { body } = input(c, '/login', 'post');
+route(authRoutes, '/login', 'post', async (c, { body }) => {
   const throttle = storeOf(c, loginThrottleStore);
   // Counted before the password is looked at, and refused without looking at it when locked.
   const attempt = await throttle.count(body.email, callerAddress(c));
@@ -62,7 +60,7 @@ authRoutes.post('/login', async (c) => {
 });
 
 /** A full page load: never fails, always lands on the login page. */
-authRoutes.get('/logout', async (c) => {
+route(authRoutes, '/logout', 'get', async (c) => {
   await endSession(c);
   return c.redirect('/login', 302);
 });
@@ -72,8 +70,7 @@ authRoutes.get('/logout', async (c) => {
  * out after the commit (its link names the stored row) and after the answer, so the time a mail
  * server takes does not tell either.
  */
-authRoutes.post('/password/email', async (c) => {
-  const { body } = input(c, '/password/email', 'post');
+route(authRoutes, '/password/email', 'post', async (c, { body }) => {
   const auth = storeOf(c, authStore);
   const user = await auth.resetCandidate(normalizeEmail(body.email));
   const now = new Date();
@@ -89,8 +86,7 @@ authRoutes.post('/password/email', async (c) => {
 });
 
 /** The reset link's form: a new password, every other session ended, signed in. */
-authRoutes.post('/password/reset', async (c) => {
-  const { body } = input(c, '/password/reset', 'post');
+route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
   const auth = storeOf(c, authStore);
   const hash = tokenHash(body.token);
   const found = await auth.resetLinkUser(hash);
@@ -113,16 +109,14 @@ authRoutes.post('/password/reset', async (c) => {
 });
 
 /** The join screen's lookup: who was invited. A page load of this path gets the app (x-page). */
-authRoutes.get('/invitation/:token', async (c) => {
-  const { params } = input(c, '/invitation/{token}', 'get');
+route(authRoutes, '/invitation/{token}', 'get', async (c, { params }) => {
   const member = await storeOf(c, authStore).invitee(params.token);
   if (!member || !invitationUsable(member)) throw new HttpError(404, 'invitation.not_found');
   return c.json(invitationShape(member), 200);
 });
 
 /** Accepting an invitation: the pending member gets a name and password and is signed in. */
-authRoutes.post('/join', async (c) => {
-  const { body } = input(c, '/join', 'post');
+route(authRoutes, '/join', 'post', async (c, { body }) => {
   const auth = storeOf(c, authStore);
   const member = await auth.invitee(body.token);
   const errors: Record<string, MessageId> = {};

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
@@ -9,42 +10,39 @@ import { clientStore } from './store.js';
 
 export const clientRoutes = new Hono<AppEnv>();
 
-clientRoutes.get('/api/clients', async (c) => {
+route(clientRoutes, '/api/clients', 'get', async (c) => {
   // The database builds the answer's JSON (Client[], as clientShape shapes one); sent as it is.
   const json = await storeOf(c, clientStore).listJson(currentUser(c).organization_id);
   return c.body(json, 200, { 'Content-Type': 'application/json' });
 });
 
-clientRoutes.post('/api/clients', async (c) => {
-  const { body } = input(c, '/api/clients', 'post');
+route(clientRoutes, '/api/clients', 'post', async (c, { body }) => {
   const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body), new Date());
   return c.json(clientShape(client), 201);
 });
 
 // Declared before `/api/clients/:id` for readability only: the method differs anyway.
-clientRoutes.post('/api/clients/toggle/active', async (c) => {
-  const { body } = input(c, '/api/clients/toggle/active', 'post');
+route(clientRoutes, '/api/clients/toggle/active', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   const client = await clients.find(organizationId, body.id);
   return c.json(clientShape(await clients.update(organizationId, body.id, { active: flipped(client.active) })), 200);
 });
 
-clientRoutes.get('/api/clients/:id', async (c) => {
-  const { params } = input(c, '/api/clients/{id}', 'get');
+route(clientRoutes, '/api/clients/{id}', 'get', async (c, { params }) => {
   return c.json(clientShape(await storeOf(c, clientStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
-clientRoutes.put('/api/clients/:id', async (c) => {
-  const { params, body } = input(c, '/api/clients/{id}', 'put');
+route(clientRoutes, '/api/clients/{id}', 'put', async (c, { params, body }) => {
+  const numberErrors = businessNumberErrors(body);
+  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   await clients.find(organizationId, params.id);
   return c.json(clientShape(await clients.update(organizationId, params.id, updatedClientFields(body))), 200);
 });
 
-clientRoutes.delete('/api/clients/:id', async (c) => {
-  const { params } = input(c, '/api/clients/{id}', 'delete');
+route(clientRoutes, '/api/clients/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   const client = await clients.find(organizationId, params.id);

@@ -1,4 +1,4 @@
-import type { ClientCreate, ClientUpdate } from '@kwartier/api';
+import { normalizedBusinessNumbers, type ClientCreate, type ClientUpdate } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 import { optionalText } from '../../domain/text.js';
 
@@ -23,9 +23,7 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
     phone: optionalText(input.phone),
     email: optionalText(input.email),
     website: optionalText(input.website),
-    iban: optionalText(input.iban),
-    vat: optionalText(input.vat),
-    chamberofcommerce: optionalText(input.chamberofcommerce),
+    ...normalizedBusinessNumbers(input),
     color: optionalText(input.color),
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientStore } from '../clients/store.js';
 import { editedFields, isReadonly } from './rules.js';
 import { clientUpdateShape } from './shape.js';
@@ -12,24 +12,21 @@ import { clientUpdateStore } from './store.js';
 
 export const clientUpdateRoutes = new Hono<AppEnv>();
 
-clientUpdateRoutes.get('/api/clientupdates/client/:id', async (c) => {
-  const { params } = input(c, '/api/clientupdates/client/{id}', 'get');
+route(clientUpdateRoutes, '/api/clientupdates/client/{id}', 'get', async (c, { params }) => {
   const user = currentUser(c);
   await storeOf(c, clientStore).find(user.organization_id, params.id);
   const updates = await storeOf(c, clientUpdateStore).list(user.organization_id, params.id);
   return c.json(updates.map((update) => clientUpdateShape(update, user.id)), 200);
 });
 
-clientUpdateRoutes.post('/api/clientupdates', async (c) => {
-  const { body } = input(c, '/api/clientupdates', 'post');
+route(clientUpdateRoutes, '/api/clientupdates', 'post', async (c, { body }) => {
   const user = currentUser(c);
   if (!(await storeOf(c, clientStore).referenced(user.organization_id, body.client_id))) throw new ValidationFailure({ client_id: 'validation.in' });
   const update = await storeOf(c, clientUpdateStore).insert(user.organization_id, body.client_id, user.id, body.update, new Date());
   return c.json(clientUpdateShape(update, user.id), 201);
 });
 
-clientUpdateRoutes.put('/api/clientupdates/:id', async (c) => {
-  const { params, body } = input(c, '/api/clientupdates/{id}', 'put');
+route(clientUpdateRoutes, '/api/clientupdates/{id}', 'put', async (c, { params, body }) => {
   const user = currentUser(c);
   const updates = storeOf(c, clientUpdateStore);
   const current = await updates.find(user.organization_id, params.id);
@@ -38,8 +35,7 @@ clientUpdateRoutes.put('/api/clientupdates/:id', async (c) => {
   return c.json(clientUpdateShape(edited, user.id), 200);
 });
 
-clientUpdateRoutes.delete('/api/clientupdates/:id', async (c) => {
-  const { params } = input(c, '/api/clientupdates/{id}', 'delete');
+route(clientUpdateRoutes, '/api/clientupdates/{id}', 'delete', async (c, { params }) => {
   const user = currentUser(c);
   const updates = storeOf(c, clientUpdateStore);
   const current = await updates.find(user.organization_id, params.id);

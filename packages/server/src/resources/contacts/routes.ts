@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { currentUser, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientStore } from '../clients/store.js';
 import { contactFields } from './rules.js';
 import { contactShape } from './shape.js';
@@ -11,32 +11,28 @@ import { contactStore } from './store.js';
 
 export const contactRoutes = new Hono<AppEnv>();
 
-contactRoutes.get('/api/contacts/client/:id', async (c) => {
-  const { params } = input(c, '/api/contacts/client/{id}', 'get');
+route(contactRoutes, '/api/contacts/client/{id}', 'get', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   await storeOf(c, clientStore).find(organizationId, params.id);
   const contacts = await storeOf(c, contactStore).list(organizationId, params.id);
   return c.json(contacts.map(contactShape), 200);
 });
 
-contactRoutes.post('/api/contacts', async (c) => {
-  const { body } = input(c, '/api/contacts', 'post');
+route(contactRoutes, '/api/contacts', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   if (!(await storeOf(c, clientStore).referenced(organizationId, body.client_id))) throw new ValidationFailure({ client_id: 'validation.in' });
   const contact = await storeOf(c, contactStore).insert(organizationId, body.client_id, contactFields(body), new Date());
   return c.json(contactShape(contact), 201);
 });
 
-contactRoutes.put('/api/contacts/:id', async (c) => {
-  const { params, body } = input(c, '/api/contacts/{id}', 'put');
+route(contactRoutes, '/api/contacts/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const contacts = storeOf(c, contactStore);
   await contacts.find(organizationId, params.id);
   return c.json(contactShape(await contacts.update(organizationId, params.id, contactFields(body))), 200);
 });
 
-contactRoutes.delete('/api/contacts/:id', async (c) => {
-  const { params } = input(c, '/api/contacts/{id}', 'delete');
+route(contactRoutes, '/api/contacts/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const contacts = storeOf(c, contactStore);
   await contacts.find(organizationId, params.id);

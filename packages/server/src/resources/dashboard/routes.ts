@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { currentUser, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { mayCall } from '../../domain/roles.js';
 import { minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape } from './shape.js';
@@ -19,15 +19,13 @@ function requestOf(c: AppContext, body: { from: string; to: string }) {
   return { user, dashboard: storeOf(c, dashboardStore) };
 }
 
-dashboardRoutes.post('/api/dashboard/timetotals', async (c) => {
-  const { body } = input(c, '/api/dashboard/timetotals', 'post');
+route(dashboardRoutes, '/api/dashboard/timetotals', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
   const days = await dashboard.dayTotals(body.scope, user.organization_id, user.id, body.from, body.to);
   return c.json({ timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) }, 200);
 });
 
-dashboardRoutes.post('/api/dashboard/activitytotals', async (c) => {
-  const { body } = input(c, '/api/dashboard/activitytotals', 'post');
+route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
   const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to);
   return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);

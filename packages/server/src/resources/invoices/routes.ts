@@ -2,7 +2,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
 import { parseCents } from '../../domain/money.js';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { organizationStore } from '../organization/store.js';
 import {
   changedDetails,
@@ -57,12 +57,11 @@ function lineFields(body: { service: string; amount: string; unitprice: string; 
 
 // Tagged `organization` in the contract (it reads the organisation's numbering settings); served
 // here beside the numbering it describes.
-invoiceRoutes.get('/api/organization/get/nextinvoicenumber', async (c) => {
+route(invoiceRoutes, '/api/organization/get/nextinvoicenumber', 'get', async (c) => {
   return c.json({ invoicenumber: await nextNumberOf(c, currentUser(c).organization_id) }, 200);
 });
 
-invoiceRoutes.get('/api/invoices', async (c) => {
-  const { query } = input(c, '/api/invoices', 'get');
+route(invoiceRoutes, '/api/invoices', 'get', async (c, { query }) => {
   const organizationId = currentUser(c).organization_id;
   const now = serverToday();
   const year = String(query.year ?? Number(now.slice(0, 4))).padStart(4, '0');
@@ -70,8 +69,7 @@ invoiceRoutes.get('/api/invoices', async (c) => {
   return c.json(invoiceListShape(invoices, await storeOf(c, organizationStore).find(organizationId), now), 200);
 });
 
-invoiceRoutes.post('/api/invoices', async (c) => {
-  const { body } = input(c, '/api/invoices', 'post');
+route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   await invoices.lockNumbering(organizationId);
@@ -109,28 +107,24 @@ invoiceRoutes.post('/api/invoices', async (c) => {
   return c.json(await answer(c, organizationId, id), 201);
 });
 
-invoiceRoutes.get('/api/invoices/:uuid/print', async (c) => {
-  const { params } = input(c, '/api/invoices/{uuid}/print', 'get');
+route(invoiceRoutes, '/api/invoices/{uuid}/print', 'get', async (c, { params }) => {
   const invoice = await storeOf(c, invoiceStore).byUuid(params.uuid);
   return c.json(invoiceShape(invoice, await storeOf(c, organizationStore).find(invoice.organization_id), serverToday()), 200);
 });
 
-invoiceRoutes.get('/api/invoices/:id', async (c) => {
-  const { params } = input(c, '/api/invoices/{id}', 'get');
+route(invoiceRoutes, '/api/invoices/{id}', 'get', async (c, { params }) => {
   return c.json(await answer(c, currentUser(c).organization_id, params.id), 200);
 });
 
 // The PDF of the invoice, from the same answer as the call above (pdf.ts draws it).
-invoiceRoutes.get('/invoices/:id/pdf', async (c) => {
-  const { params } = input(c, '/invoices/{id}/pdf', 'get');
+route(invoiceRoutes, '/invoices/{id}/pdf', 'get', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const organization = await storeOf(c, organizationStore).find(organizationId);
   const invoice = invoiceShape(await storeOf(c, invoiceStore).find(organizationId, params.id), organization, serverToday());
   return invoicePdfAnswer(c, invoice, organization);
 });
 
-invoiceRoutes.put('/api/invoices/:id', async (c) => {
-  const { params, body } = input(c, '/api/invoices/{id}', 'put');
+route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   const invoice = await invoices.find(organizationId, params.id);
@@ -175,8 +169,7 @@ invoiceRoutes.put('/api/invoices/:id', async (c) => {
   return c.json(await answer(c, organizationId, invoice.id), 200);
 });
 
-invoiceRoutes.delete('/api/invoices/:id', async (c) => {
-  const { params } = input(c, '/api/invoices/{id}', 'delete');
+route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   const problem = conceptProblem(await invoices.find(organizationId, params.id));
@@ -185,8 +178,7 @@ invoiceRoutes.delete('/api/invoices/:id', async (c) => {
   return c.body(null, 204);
 });
 
-invoiceRoutes.post('/api/invoicelines', async (c) => {
-  const { body } = input(c, '/api/invoicelines', 'post');
+route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   const invoice = await invoices.invoiceOfLine(organizationId, body.invoice_id);
@@ -197,8 +189,7 @@ invoiceRoutes.post('/api/invoicelines', async (c) => {
   return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 201);
 });
 
-invoiceRoutes.put('/api/invoicelines/:id', async (c) => {
-  const { params, body } = input(c, '/api/invoicelines/{id}', 'put');
+route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   // `invoice_id` in the body is ignored: a line does not move to another invoice.
@@ -208,8 +199,7 @@ invoiceRoutes.put('/api/invoicelines/:id', async (c) => {
   return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 200);
 });
 
-invoiceRoutes.delete('/api/invoicelines/:id', async (c) => {
-  const { params } = input(c, '/api/invoicelines/{id}', 'delete');
+route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   const problem = conceptProblem(await invoices.line(organizationId, params.id));
@@ -241,14 +231,12 @@ async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: s
   return { organizationId, invoices, invoice, organization, from, to, group, groups: groupTrackedTime(entries, group, organization.locale) };
 }
 
-invoiceRoutes.get('/api/invoices/:id/trackedtime', async (c) => {
-  const { params, query } = input(c, '/api/invoices/{id}/trackedtime', 'get');
+route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'get', async (c, { params, query }) => {
   const { organization, from, to, group, groups } = await trackedTimeOf(c, params.id, query, false);
   return c.json(trackedTimeShape(from, to, group, groups, organization), 200);
 });
 
-invoiceRoutes.post('/api/invoices/:id/trackedtime', async (c) => {
-  const { params, body } = input(c, '/api/invoices/{id}/trackedtime', 'post');
+route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { params, body }) => {
   // The groups are computed again here, with the entries held, so hours invoiced meanwhile are
   // never billed twice; every key is checked before anything is stored (a 422 commits, see
   // http/idempotency.ts, so it must find nothing added).

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { etagMatches, logoEtag } from '../../domain/logos.js';
-import { HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { HttpError, route, storeOf, type AppEnv } from '../../http/context.js';
 import { logoStore } from './store.js';
 
 // The organisation logo image (the app's side navigation, and the public invoice print view,
@@ -9,8 +9,7 @@ import { logoStore } from './store.js';
 
 export const logoRoutes = new Hono<AppEnv>();
 
-logoRoutes.get('/logo/:uuid', async (c) => {
-  const { params, query } = input(c, '/logo/{uuid}', 'get');
+route(logoRoutes, '/logo/{uuid}', 'get', async (c, { params, query }) => {
   const logo = await storeOf(c, logoStore).byOrganization(params.uuid);
   if (!logo?.logo_mime || !logo.logo_bytes) throw new HttpError(404, 'http.not_found');
 

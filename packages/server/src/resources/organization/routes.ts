@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { invitationLink } from '../../domain/invitations.js';
 import { cleanLogo, logoTypeOf } from '../../domain/logos.js';
 import { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken } from '../../domain/tokens.js';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
 import { invitationMail } from '../../mail/templates.js';
 import { userShape } from '../user/shape.js';
@@ -17,19 +18,19 @@ import { organizationStore } from './store.js';
 export const organizationRoutes = new Hono<AppEnv>();
 
 /** Every member reads it: it carries the theme colours and first day of the week for the app. */
-organizationRoutes.get('/api/organization/for/currentuser', async (c) => {
+route(organizationRoutes, '/api/organization/for/currentuser', 'get', async (c) => {
   return c.json(organizationShape(await storeOf(c, organizationStore).find(currentUser(c).organization_id)), 200);
 });
 
-organizationRoutes.post('/api/organization/save/details', async (c) => {
-  const { body } = input(c, '/api/organization/save/details', 'post');
+route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { body }) => {
+  const numberErrors = businessNumberErrors(body);
+  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const updated = await storeOf(c, organizationStore).update(currentUser(c).organization_id, organizationDetailsFields(body));
   return c.json(organizationShape(updated), 200);
 });
 
 /** One Settings tab at a time (General, Theme or Invoices): only the properties sent change. */
-organizationRoutes.post('/api/organization/save/update', async (c) => {
-  const { body } = input(c, '/api/organization/save/update', 'post');
+route(organizationRoutes, '/api/organization/save/update', 'post', async (c, { body }) => {
   const fields = organizationSettingsFields(body);
   const organizations = storeOf(c, organizationStore);
   const id = currentUser(c).organization_id;
@@ -42,8 +43,7 @@ organizationRoutes.post('/api/organization/save/update', async (c) => {
  * committed, and the answer waits for it: when it cannot be sent the member is removed again
  * (500), so the admin can simply invite once more.
  */
-organizationRoutes.post('/api/organization/send/invite', async (c) => {
-  const { body } = input(c, '/api/organization/send/invite', 'post');
+route(organizationRoutes, '/api/organization/send/invite', 'post', async (c, { body }) => {
   const admin = currentUser(c);
   const email = normalizeEmail(body.email);
   await storeOf(c, userStore).assertEmailFree(email);
@@ -71,7 +71,7 @@ organizationRoutes.post('/api/organization/send/invite', async (c) => {
  * PNG or JPEG by content; its size was checked against the contract's `x-max-bytes` already.
  * What is stored (and served) is the image decoded and encoded anew, never the uploaded bytes.
  */
-organizationRoutes.post('/api/organization/save/logo', async (c) => {
+route(organizationRoutes, '/api/organization/save/logo', 'post', async (c) => {
   const uploaded = Buffer.from(await validFile(c, 'logo').arrayBuffer());
   const type = await logoTypeOf(uploaded);
   const bytes = type && (await cleanLogo(uploaded, type));

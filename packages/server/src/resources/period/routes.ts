@@ -1,7 +1,7 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import type { TimeUnit } from '@kwartier/api';
 import { Hono } from 'hono';
-import { currentUser, input, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
+import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
 import { steppedBounds } from './rules.js';
 import { periodShape } from './shape.js';
 import { periodStore } from './store.js';
@@ -17,19 +17,16 @@ async function answer(c: AppContext, date: string, unit: TimeUnit, steps: number
   return c.json(periodShape(steppedBounds(date, unit, firstDayOfWeek, steps), unit, c.get('locale')), 200);
 }
 
-periodRoutes.post('/api/period', async (c) => {
-  const { body } = input(c, '/api/period', 'post');
+route(periodRoutes, '/api/period', 'post', async (c, { body }) => {
   // Today by the server's clock (its TZ), as the time sheet's today: the organisation has no
   // time zone of its own.
   return answer(c, today(getLocalTimeZone()).toString(), body.timeunit, body.timescope === 'last' ? -1 : 0);
 });
 
-periodRoutes.post('/api/period/previous', async (c) => {
-  const { body } = input(c, '/api/period/previous', 'post');
+route(periodRoutes, '/api/period/previous', 'post', async (c, { body }) => {
   return answer(c, body.date, body.timeunit, -1);
 });
 
-periodRoutes.post('/api/period/next', async (c) => {
-  const { body } = input(c, '/api/period/next', 'post');
+route(periodRoutes, '/api/period/next', 'post', async (c, { body }) => {
   return answer(c, body.date, body.timeunit, 1);
 });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import type { MessageId } from '../../domain/messages.js';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientProblem, newProjectFields, projectDeleteProblem, updatedProjectFields, updateProblems } from './rules.js';
 import { projectShape } from './shape.js';
 import { projectStore } from './store.js';
@@ -10,13 +10,12 @@ import { projectStore } from './store.js';
 
 export const projectRoutes = new Hono<AppEnv>();
 
-projectRoutes.get('/api/projects', async (c) => {
+route(projectRoutes, '/api/projects', 'get', async (c) => {
   const projects = await storeOf(c, projectStore).list(currentUser(c).organization_id);
   return c.json(projects.map(projectShape), 200);
 });
 
-projectRoutes.post('/api/projects', async (c) => {
-  const { body } = input(c, '/api/projects', 'post');
+route(projectRoutes, '/api/projects', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const projects = storeOf(c, projectStore);
   const problem = clientProblem(await projects.client(organizationId, body.client_id));
@@ -26,8 +25,7 @@ projectRoutes.post('/api/projects', async (c) => {
 });
 
 // Declared before `/api/projects/:id` for readability only: the method differs anyway.
-projectRoutes.post('/api/projects/toggle/active', async (c) => {
-  const { body } = input(c, '/api/projects/toggle/active', 'post');
+route(projectRoutes, '/api/projects/toggle/active', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const projects = storeOf(c, projectStore);
   const project = await projects.find(organizationId, body.id);
@@ -35,13 +33,11 @@ projectRoutes.post('/api/projects/toggle/active', async (c) => {
   return c.json(projectShape(await projects.find(organizationId, body.id)), 200);
 });
 
-projectRoutes.get('/api/projects/:id', async (c) => {
-  const { params } = input(c, '/api/projects/{id}', 'get');
+route(projectRoutes, '/api/projects/{id}', 'get', async (c, { params }) => {
   return c.json(projectShape(await storeOf(c, projectStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
-projectRoutes.put('/api/projects/:id', async (c) => {
-  const { params, body } = input(c, '/api/projects/{id}', 'put');
+route(projectRoutes, '/api/projects/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const projects = storeOf(c, projectStore);
   const project = await projects.find(organizationId, params.id);
@@ -54,8 +50,7 @@ projectRoutes.put('/api/projects/:id', async (c) => {
   return c.json(projectShape(await projects.find(organizationId, params.id)), 200);
 });
 
-projectRoutes.delete('/api/projects/:id', async (c) => {
-  const { params } = input(c, '/api/projects/{id}', 'delete');
+route(projectRoutes, '/api/projects/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const projects = storeOf(c, projectStore);
   const project = await projects.find(organizationId, params.id);

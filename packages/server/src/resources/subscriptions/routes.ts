@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clientStore } from '../clients/store.js';
 import { serviceStore } from '../services/store.js';
 import { newSubscriptionFields, subscriptionDeleteProblem, subscriptionReferenceProblems } from './rules.js';
@@ -13,15 +13,13 @@ import { subscriptionStore } from './store.js';
 
 export const subscriptionRoutes = new Hono<AppEnv>();
 
-subscriptionRoutes.get('/api/subscriptions', async (c) => {
-  const { query } = input(c, '/api/subscriptions', 'get');
+route(subscriptionRoutes, '/api/subscriptions', 'get', async (c, { query }) => {
   // Only a filter: another organisation's service_id simply has no subscriptions here.
   const subscriptions = await storeOf(c, subscriptionStore).list(currentUser(c).organization_id, query.service_id);
   return c.json(subscriptions.map(subscriptionShape), 200);
 });
 
-subscriptionRoutes.post('/api/subscriptions', async (c) => {
-  const { body } = input(c, '/api/subscriptions', 'post');
+route(subscriptionRoutes, '/api/subscriptions', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const client = await storeOf(c, clientStore).referenced(organizationId, body.client_id);
   const service = await storeOf(c, serviceStore).referenced(organizationId, body.service_id);
@@ -31,21 +29,18 @@ subscriptionRoutes.post('/api/subscriptions', async (c) => {
   return c.json(subscriptionShape(subscription), 201);
 });
 
-subscriptionRoutes.post('/api/subscriptions/toggle/active', async (c) => {
-  const { body } = input(c, '/api/subscriptions/toggle/active', 'post');
+route(subscriptionRoutes, '/api/subscriptions/toggle/active', 'post', async (c, { body }) => {
   const organizationId = currentUser(c).organization_id;
   const subscriptions = storeOf(c, subscriptionStore);
   const subscription = await subscriptions.find(organizationId, body.id);
   return c.json(subscriptionShape(await subscriptions.setActive(organizationId, body.id, flipped(subscription.active))), 200);
 });
 
-subscriptionRoutes.get('/api/subscriptions/:id', async (c) => {
-  const { params } = input(c, '/api/subscriptions/{id}', 'get');
+route(subscriptionRoutes, '/api/subscriptions/{id}', 'get', async (c, { params }) => {
   return c.json(subscriptionShape(await storeOf(c, subscriptionStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
-subscriptionRoutes.delete('/api/subscriptions/:id', async (c) => {
-  const { params } = input(c, '/api/subscriptions/{id}', 'delete');
+route(subscriptionRoutes, '/api/subscriptions/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const subscriptions = storeOf(c, subscriptionStore);
   const problem = subscriptionDeleteProblem(await subscriptions.find(organizationId, params.id));

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, type AppEnv } from '../../http/context.js';
 import { userShape } from '../user/shape.js';
 import { compareTeamMembers, selfChangeProblem } from './rules.js';
 import { teamStore } from './store.js';
@@ -9,7 +9,7 @@ import { teamStore } from './store.js';
 
 export const teamRoutes = new Hono<AppEnv>();
 
-teamRoutes.get('/api/users', async (c) => {
+route(teamRoutes, '/api/users', 'get', async (c) => {
   const admin = currentUser(c);
   const members = await storeOf(c, teamStore).list(admin.organization_id);
   return c.json(members.sort(compareTeamMembers).map((member) => userShape(member, admin.id)), 200);
@@ -20,8 +20,7 @@ teamRoutes.get('/api/users', async (c) => {
  * Deactivating ends the member's sessions at once: they cannot sign in again until reactivated.
  */
 function toggleRoute(path: '/api/users/toggle/active' | '/api/users/toggle/admin', flag: 'active' | 'admin') {
-  teamRoutes.post(path, async (c) => {
-    const { body } = input(c, path, 'post');
+  route(teamRoutes, path, 'post', async (c, { body }) => {
     const admin = currentUser(c);
     const team = storeOf(c, teamStore);
     const member = await team.find(admin.organization_id, body.id);
@@ -35,8 +34,7 @@ toggleRoute('/api/users/toggle/active', 'active');
 toggleRoute('/api/users/toggle/admin', 'admin');
 
 /** Removes a member or a pending invitation (its link stops working); their sessions and places on activities go with them. A member who registered time stays (409). */
-teamRoutes.delete('/api/users/:id', async (c) => {
-  const { params } = input(c, '/api/users/{id}', 'delete');
+route(teamRoutes, '/api/users/{id}', 'delete', async (c, { params }) => {
   const admin = currentUser(c);
   const team = storeOf(c, teamStore);
   const member = await team.find(admin.organization_id, params.id);

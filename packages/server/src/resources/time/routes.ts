@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
-import { currentUser, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import {
   activityProblem,
   addProblem,
@@ -38,24 +38,20 @@ async function sheetOf(c: AppContext, date: string) {
   return { organizationId, userId, time, week, answer };
 }
 
-timeRoutes.post('/api/time', async (c) => {
-  const { body } = input(c, '/api/time', 'post');
+route(timeRoutes, '/api/time', 'post', async (c, { body }) => {
   // Today by the server's clock (its TZ); the app sends the browser's date.
   return c.json(await (await sheetOf(c, body.date ?? today(getLocalTimeZone()).toString())).answer(), 200);
 });
 
-timeRoutes.post('/api/time/previous', async (c) => {
-  const { body } = input(c, '/api/time/previous', 'post');
+route(timeRoutes, '/api/time/previous', 'post', async (c, { body }) => {
   return c.json(await (await sheetOf(c, shiftedByWeeks(body.date, -1))).answer(), 200);
 });
 
-timeRoutes.post('/api/time/next', async (c) => {
-  const { body } = input(c, '/api/time/next', 'post');
+route(timeRoutes, '/api/time/next', 'post', async (c, { body }) => {
   return c.json(await (await sheetOf(c, shiftedByWeeks(body.date, 1))).answer(), 200);
 });
 
-timeRoutes.post('/api/time/save', async (c) => {
-  const { body } = input(c, '/api/time/save', 'post');
+route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
   // One save of the member at a time, so the day's total below cannot be raced past 24:00.
   await time.lockMember(userId);
@@ -74,8 +70,7 @@ timeRoutes.post('/api/time/save', async (c) => {
   return c.json(await answer(), 200);
 });
 
-timeRoutes.post('/api/time/addactivity', async (c) => {
-  const { body } = input(c, '/api/time/addactivity', 'post');
+route(timeRoutes, '/api/time/addactivity', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = addProblem(activity, await time.isLine(organizationId, userId, body.activity_id, week.start, week.end));
@@ -84,8 +79,7 @@ timeRoutes.post('/api/time/addactivity', async (c) => {
   return c.json(await answer(), 200);
 });
 
-timeRoutes.post('/api/time/deleteactivity', async (c) => {
-  const { body } = input(c, '/api/time/deleteactivity', 'post');
+route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
@@ -96,8 +90,7 @@ timeRoutes.post('/api/time/deleteactivity', async (c) => {
   return c.json(await answer(), 200);
 });
 
-timeRoutes.post('/api/time/copy', async (c) => {
-  const { body } = input(c, '/api/time/copy', 'post');
+route(timeRoutes, '/api/time/copy', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
   const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.days)).filter((row) => row.line);
   const lastLines = await linesOf(shiftedWeek(week, -1));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../../domain/passwords.js';
 import { passwordConfirmationProblem } from '../../domain/registration.js';
-import { currentUser, input, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endOtherSessions } from '../../http/session.js';
 import { profileFields } from './rules.js';
 import { userShape } from './shape.js';
@@ -11,13 +11,12 @@ import { userStore } from './store.js';
 
 export const userRoutes = new Hono<AppEnv>();
 
-userRoutes.get('/api/user', (c) => {
+route(userRoutes, '/api/user', 'get', (c) => {
   const user = currentUser(c);
   return c.json(userShape(user, user.id), 200);
 });
 
-userRoutes.post('/api/user/updateprofile', async (c) => {
-  const { body } = input(c, '/api/user/updateprofile', 'post');
+route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
   const user = currentUser(c);
   const updated = await storeOf(c, userStore).updateProfile(user.id, profileFields(body));
   return c.json(userShape(updated, user.id), 200);
@@ -27,8 +26,7 @@ userRoutes.post('/api/user/updateprofile', async (c) => {
  * The contract's PasswordChange has no current password (the session is the proof); this
  * session stays, the user's other sessions end.
  */
-userRoutes.post('/api/user/changepassword', async (c) => {
-  const { body } = input(c, '/api/user/changepassword', 'post');
+route(userRoutes, '/api/user/changepassword', 'post', async (c, { body }) => {
   const user = currentUser(c);
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
   // 'passwordsnomatch' is the message key the app's Change password screen shows.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Card } from '../../primitives/Card/Card';
 import { DetailList, type DetailItem } from '../../primitives/Card/DetailList';
 import { EditIcon } from '../../primitives/Icon/icons/EditIcon';
@@ -26,8 +26,17 @@ export interface DetailsCardProps<D extends object> {
   fields: readonly string[];
   /** Saves the draft (the save convention): the dialog closes on success and keeps the draft otherwise. */
   onSave: (draft: D) => Promise<SubmitResult>;
-  /** The dialog's fields for a draft, laid out in two columns (one when narrow); give wide ones `styles.wide`. */
-  children: (draft: D, set: FormDialogState<D>['set']) => ReactNode;
+  /**
+   * The form's own checks of a draft: a message by field name for each wrong value. A message
+   * shows under its field once the user has left the field, and under every wrong field when
+   * Save is pressed; the draft is not sent while any remains.
+   */
+  validate?: (draft: D) => Partial<Record<string, string>>;
+  /**
+   * The dialog's fields for a draft, laid out in two columns (one when narrow); give wide ones
+   * `styles.wide`. `errors` are the {@link DetailsCardProps.validate} messages to show now, by field name.
+   */
+  children: (draft: D, set: FormDialogState<D>['set'], errors: Partial<Record<string, string>>) => ReactNode;
 }
 
 /**
@@ -44,15 +53,40 @@ export function DetailsCard<D extends object>({
   draftOf,
   fields,
   onSave,
+  validate,
   children,
 }: DetailsCardProps<D>) {
   const dialog = useFormDialog<D>(draftOf, fields);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  // Fields the user has left, and whether Save was pressed: their check messages show.
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const problems = validate?.(dialog.draft) ?? {};
+  const errors = Object.fromEntries(Object.entries(problems).filter(([field]) => showAll || left.has(field)));
+
+  const open = () => {
+    setLeft(new Set());
+    setShowAll(false);
+    dialog.open(draftOf());
+  };
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && !left.has(name)) setLeft(new Set(left).add(name));
+  };
+  const save = () => {
+    const wrong = Object.keys(problems);
+    if (wrong.length === 0) return void dialog.save(() => onSave(dialog.draft));
+    setShowAll(true);
+    // The first wrong field takes focus, so its message is read and it can be corrected.
+    const first = fieldsRef.current?.querySelector<HTMLElement>(wrong.map((field) => `[name="${field}"]`).join(','));
+    first?.focus();
+  };
   return (
     <>
       <Card
         title={title}
         headingLevel={headingLevel}
-        actions={<IconButton label={editLabel} icon={<EditIcon />} tooltip onPress={() => dialog.open(draftOf())} />}
+        actions={<IconButton label={editLabel} icon={<EditIcon />} tooltip onPress={open} />}
       >
         <DetailList items={items} />
       </Card>
@@ -60,9 +94,11 @@ export function DetailsCard<D extends object>({
         title={dialogTitle}
         isLarge
         {...dialog.dialogProps}
-        onSave={() => void dialog.save(() => onSave(dialog.draft))}
+        onSave={save}
       >
-        <div className={styles.fields}>{children(dialog.draft, dialog.set)}</div>
+        <div className={styles.fields} ref={fieldsRef} onBlur={leave}>
+          {children(dialog.draft, dialog.set, errors)}
+        </div>
       </FormDialog>
     </>
   );

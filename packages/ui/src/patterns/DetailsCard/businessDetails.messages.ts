@@ -14,6 +14,9 @@ export const messages = defineMessages({
     vat: 'VAT number',
     chamberofcommerce: 'Chamber of commerce',
     opensInNewTab: '(opens in a new tab)',
+    ibanInvalid: 'The IBAN is not valid: check the country code, the length and the check digits.',
+    vatNotDutch: 'A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).',
+    kvkNotDutch: 'A Dutch chamber of commerce (KvK) number has 8 digits.',
   },
   nl: {
     name: 'Naam',
@@ -28,5 +31,8 @@ export const messages = defineMessages({
     vat: 'Btw-nummer',
     chamberofcommerce: 'KvK-nummer',
     opensInNewTab: '(opent in een nieuw tabblad)',
+    ibanInvalid: 'Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.',
+    vatNotDutch: 'Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).',
+    kvkNotDutch: 'Een KvK-nummer heeft 8 cijfers.',
   },
 });

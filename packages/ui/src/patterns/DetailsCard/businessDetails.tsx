@@ -1,3 +1,4 @@
+import { businessNumberProblems, formatIban, type BusinessNumberProblem, type BusinessNumbers } from '@kwartier/api';
 import { useCallback } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { DetailItem } from '../../primitives/Card/DetailList';
@@ -5,7 +6,8 @@ import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './businessDetails.messages';
-import { maxLengthOf, phoneHref, websiteHref, type SchemaBounds } from './detailValues';
+import { emailHref, EXTERNAL_SITE_REL, phoneHref, websiteHref } from '../../primitives/Link/externalHref';
+import { maxLengthOf, type SchemaBounds } from './detailValues';
 
 /**
  * The details an organisation and a client both have (the contract's `Organization` and
@@ -53,12 +55,29 @@ export interface DetailTextFieldProps {
   isRequired?: boolean;
   autoFocus?: boolean;
   className?: string;
+  /** The form's own check message for the value, shown under the field (see {@link useBusinessNumberCheck}). */
+  errorMessage?: string;
 }
 
 /** A text field for the name or one business detail: its translated label, input type, autocomplete and bound. */
 export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProps) {
   const t = useMessages(messages);
   return <TextField name={field} label={t(field)} maxLength={maxLengthOf(bounds, field)} {...INPUT_HINTS[field]} {...props} />;
+}
+
+const PROBLEM_MESSAGE = { iban: 'ibanInvalid', vat_nl: 'vatNotDutch', kvk_nl: 'kvkNotDutch' } as const satisfies Record<BusinessNumberProblem, string>;
+
+/**
+ * The form's check of the IBAN, VAT and KvK numbers (@kwartier/api's `businessNumberProblems`,
+ * the rules the server applies too): a translated message by field for each wrong number.
+ */
+export function useBusinessNumberCheck(): (details: BusinessNumbers) => Partial<Record<BusinessDetailField, string>> {
+  const t = useMessages(messages);
+  return useCallback(
+    (details) =>
+      Object.fromEntries(Object.entries(businessNumberProblems(details)).map(([field, problem]) => [field, t(PROBLEM_MESSAGE[problem])])),
+    [t],
+  );
 }
 
 /**
@@ -72,7 +91,8 @@ export function useDetailItems(): (details: Partial<Record<BusinessDetailField, 
       fields.map((field) => {
         const value = details[field]?.trim() || null;
         if (value == null) return { id: field, label: t(field), value };
-        if (field === 'email') return { id: field, label: t(field), value: <Link href={`mailto:${value}`}>{value}</Link> };
+        if (field === 'iban') return { id: field, label: t(field), value: formatIban(value) };
+        if (field === 'email') return { id: field, label: t(field), value: <Link href={emailHref(value)}>{value}</Link> };
         if (field === 'phone') return { id: field, label: t(field), value: <Link href={phoneHref(value)}>{value}</Link> };
         const href = field === 'website' ? websiteHref(value) : null;
         if (href == null) return { id: field, label: t(field), value };
@@ -80,7 +100,7 @@ export function useDetailItems(): (details: Partial<Record<BusinessDetailField, 
           id: field,
           label: t(field),
           value: (
-            <Link href={href} target="_blank" rel="noopener noreferrer">
+            <Link href={href} target="_blank" rel={EXTERNAL_SITE_REL}>
               {value}
               <VisuallyHidden> {t('opensInNewTab')}</VisuallyHidden>
             </Link>

@@ -12,22 +12,3 @@ export function maxLengthOf(bounds: SchemaBounds, field: string): number | undef
   const maxLength = bounds[field]?.maxLength;
   return typeof maxLength === 'number' ? maxLength : undefined;
 }
-
-/**
- * A website as a link target: as written when it starts with http(s)://, else with https://
- * before it (people write 'example.nl'); `null` for any other scheme (`javascript:`, `ftp:`), so
- * it is shown as text, never followed.
- */
-export function websiteHref(website: string): string | null {
-  const trimmed = website.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  // A scheme, not a host with a port ('example.nl:8080').
-  if (/^[a-z][a-z\d+.-]*:(?!\d)/i.test(trimmed)) return null;
-  return `https://${trimmed}`;
-}
-
-/** A phone number as a `tel:` target: its digits, and a plus when it starts with one. */
-export function phoneHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}

@@ -2,6 +2,7 @@ import type { Contact } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { manyContacts, sampleContact, sampleContacts } from '../../../fixtures/clients';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
@@ -29,9 +30,13 @@ type Story = StoryObj<typeof meta>;
 const rowNames = (canvas: ReturnType<typeof within>) =>
   canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
 
-/** The contacts with mail and call links; every row has edit and delete. */
+/**
+ * The contacts with mail and call links (inside the app's router opened by the browser, not
+ * routed as app paths); every row has edit and delete.
+ */
 export const Default: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/clients/7/contacts')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
@@ -43,6 +48,7 @@ export const Default: Story = {
       'mailto:anneke.jansen@example.com',
     );
     await expect(table.getByRole('link', { name: '06 1234 5601' })).toHaveAttribute('href', 'tel:0612345601');
+    await expectOpenedByBrowser(table.getByRole('link', { name: 'anneke.jansen@example.com' }));
     // No phone, no email: an empty cell rather than a link.
     await expect(table.getAllByRole('link')).toHaveLength(4);
     await expect(table.getByRole('button', { name: 'Edit Sanne Visser' })).toBeEnabled();
@@ -276,11 +282,19 @@ export const DeleteKeepsFocus: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: the same mail and call links. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
+  decorators: [inAppRouter('/clients/7/contacts')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Contactpersonen' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'anneke.jansen@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:anneke.jansen@example.com',
+    );
+    await expect(canvas.getByRole('link', { name: '06 1234 5601' })).toHaveAttribute('href', 'tel:0612345601');
+    await expectOpenedByBrowser(canvas.getByRole('link', { name: '06 1234 5601' }));
     await expect(canvas.getByRole('button', { name: 'Anneke Jansen bewerken' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Contactpersoon toevoegen' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Contactpersoon toevoegen' }));

@@ -10,7 +10,8 @@ import { Link } from '../../../primitives/Link/Link';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
-import { maxLengthOf, optionalText, phoneHref } from '../../../patterns/DetailsCard/detailValues';
+import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
+import { emailHref, phoneHref } from '../../../primitives/Link/externalHref';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
@@ -103,7 +104,7 @@ function contactColumns(t: Translate<Key>) {
       cell: ({ getValue }) => {
         const email = getValue();
         return email ? (
-          <Link href={`mailto:${email}`}>
+          <Link href={emailHref(email)}>
             <TruncatedText>{email}</TruncatedText>
           </Link>
         ) : null;

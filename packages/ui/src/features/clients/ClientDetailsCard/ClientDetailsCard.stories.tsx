@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleClient, sampleClientFull } from '../../../fixtures/clients';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { LONG_EMAIL, LONG_NAME } from '../../../fixtures/long';
@@ -27,10 +28,12 @@ const openEditor = async (canvasElement: HTMLElement) => {
 
 /**
  * Every field of the client in the card's order; email, phone and website are links, the colour
- * a dot with its code, the state in words.
+ * a dot with its code, the state in words. Inside the app's router those links are opened by the
+ * browser (the website in a new tab), not resolved as app paths.
  */
 export const Full: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/clients/7')],
   play: async ({ canvasElement }) => {
     const card = within(within(canvasElement).getByRole('region', { name: 'Client details' }));
     await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -57,7 +60,7 @@ export const Full: Story = {
       '030 123 4567',
       'info@bakkerijjansen.example',
       'bakkerijjansen.example (opens in a new tab)',
-      'NL02 RABO 0123 4567 89',
+      'NL69 INGB 0123 4567 89',
       'NL001234567B01',
       '30123456',
       'C-0007',
@@ -72,6 +75,9 @@ export const Full: Story = {
     const website = card.getByRole('link', { name: 'bakkerijjansen.example (opens in a new tab)' });
     await expect(website).toHaveAttribute('href', 'https://bakkerijjansen.example');
     await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(card.getByRole('link', { name: '030 123 4567' }));
+    await expectOpenedByBrowser(website);
     await expect(getComputedStyle(values[11].querySelector('span span')!).backgroundColor).toBe('rgb(229, 57, 53)');
   },
 };
@@ -125,7 +131,7 @@ export const Edit: Story = {
       phone: null,
       email: 'info@bakkerijjansen.example',
       website: 'bakkerijjansen.example',
-      iban: 'NL02 RABO 0123 4567 89',
+      iban: 'NL69 INGB 0123 4567 89',
       vat: 'NL001234567B01',
       chamberofcommerce: '30123456',
       color: '#e53935ff',
@@ -150,6 +156,71 @@ export const EditColour: Story = {
     await userEvent.clear(again.getByRole('textbox', { name: 'Colour' }));
     await userEvent.click(again.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ color: null }));
+  },
+};
+
+/**
+ * The form checks the numbers before sending, for a Dutch client: a wrong IBAN, VAT and KvK number
+ * each show their message under the field and nothing is sent; for a client abroad only the IBAN
+ * is checked.
+ */
+export const EditNumberChecks: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL02 RABO 0123 4567 89');
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL001234567');
+    const kvk = dialog.getByRole('textbox', { name: 'Chamber of commerce' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '301234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
+    // A Belgian client: its VAT and registration numbers are not Dutch ones.
+    const country = dialog.getByRole('textbox', { name: 'Country' });
+    await userEvent.clear(country);
+    await userEvent.type(country, 'België');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'BE0123456789');
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'BE68 5390 0754 7034');
+    await expect(kvk).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ country: 'België', iban: 'BE68 5390 0754 7034', vat: 'BE0123456789', chamberofcommerce: '301234567' }),
+    );
+  },
+};
+
+/** In Dutch: the number checks' messages under the fields. */
+export const EditNumberChecksDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL69INGB012345678');
+    await userEvent.tab();
+    await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
+    const vat = dialog.getByRole('textbox', { name: 'Btw-nummer' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL1B01');
+    const kvk = dialog.getByRole('textbox', { name: 'KvK-nummer' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
+    await waitFor(() => expect(iban).toHaveFocus());
   },
 };
 
@@ -255,12 +326,23 @@ export const LongContent: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: mail, call and web links, the website's in a new tab. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { client: { ...client, active: false } },
+  decorators: [inAppRouter('/clients/7')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('region', { name: 'Klantgegevens' }));
+    await expect(card.getByRole('link', { name: 'info@bakkerijjansen.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@bakkerijjansen.example',
+    );
+    await expect(card.getByRole('link', { name: '030 123 4567' })).toHaveAttribute('href', 'tel:0301234567');
+    const website = card.getByRole('link', { name: 'bakkerijjansen.example (opent in een nieuw tabblad)' });
+    await expect(website).toHaveAttribute('href', 'https://bakkerijjansen.example');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(card.getByText('KvK-nummer')).toBeVisible();
     await expect(card.getByText('Inactief')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));

@@ -4,7 +4,7 @@ import { ColorField } from '../../../primitives/ColorField/ColorField';
 import type { DetailItem } from '../../../primitives/Card/DetailList';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
-import { DetailTextField, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
+import { DetailTextField, useBusinessNumberCheck, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
 import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
 import type { SubmitResult } from '../../../forms/submitResult';
@@ -76,6 +76,7 @@ export interface ClientDetailsCardProps {
 export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDetailsCardProps) {
   const t = useMessages(messages);
   const detailItems = useDetailItems();
+  const checkNumbers = useBusinessNumberCheck();
   const items: DetailItem[] = [
     ...detailItems(client, DETAIL_FIELDS),
     { id: 'clientnumber', label: t('clientnumber'), value: client.clientnumber },
@@ -102,8 +103,9 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
       draftOf={() => draftOf(client)}
       fields={FIELDS}
       onSave={(draft) => onSave(valuesOf(draft))}
+      validate={checkNumbers}
     >
-      {(draft, set) => (
+      {(draft, set, errors) => (
         <>
           <DetailTextField
             field="name"
@@ -115,7 +117,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
             className={detailsStyles.wide}
           />
           {DETAIL_FIELDS.map((field) => (
-            <DetailTextField key={field} field={field} value={draft[field]} onChange={set(field)} bounds={BOUNDS} />
+            <DetailTextField key={field} field={field} value={draft[field]} onChange={set(field)} bounds={BOUNDS} errorMessage={errors[field]} />
           ))}
           <TextField
             name="clientnumber"

@@ -8,6 +8,7 @@ import {
   sampleInvoices,
   sampleLongInvoice,
 } from '../../../fixtures/invoices';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoiceDetail, type InvoiceDetailProps } from './InvoiceDetail';
 
@@ -43,10 +44,12 @@ const detail = (canvas: ReturnType<typeof within>, term: string) =>
 
 /**
  * A concept: back link, the number as heading, the details, every action, and the lines with
- * edit and delete. Print is a link to the print page in a new tab, and says so.
+ * edit and delete. Print is a link to the print page in a new tab, and says so. Inside the app's
+ * router the contact's email is a mail link the browser opens, not an app path.
  */
 export const Concept: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/invoices/7')],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/invoices');
@@ -57,6 +60,7 @@ export const Concept: Story = {
       'href',
       'mailto:anna@bakkerijjansen.example',
     );
+    await expectOpenedByBrowser(within(detail(canvas, 'Contact')).getByRole('link', { name: 'anna@bakkerijjansen.example' }));
     await expect(detail(canvas, 'Invoice date')).toHaveTextContent('31-03-2026');
     await expect(detail(canvas, 'Due date')).toHaveTextContent('30-04-2026');
     await expect(detail(canvas, 'Period')).toHaveTextContent('Maart 2026');
@@ -189,11 +193,17 @@ export const Long: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: the contact's email is a mail link. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { dateFormat: 'YYYY-MM-DD' },
+  decorators: [inAppRouter('/invoices/7')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(within(detail(canvas, 'Contactpersoon')).getByRole('link', { name: 'anna@bakkerijjansen.example' })).toHaveAttribute(
+      'href',
+      'mailto:anna@bakkerijjansen.example',
+    );
     await expect(canvas.getByRole('link', { name: 'Terug naar facturen' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Factuur 20260007' })).toBeVisible();
     await expect(detail(canvas, 'Factuurdatum')).toHaveTextContent('2026-03-31');

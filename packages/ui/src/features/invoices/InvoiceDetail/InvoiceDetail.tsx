@@ -11,6 +11,7 @@ import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { InvoiceIcon } from '../../../primitives/Icon/icons/InvoiceIcon';
 import { LockIcon } from '../../../primitives/Icon/icons/LockIcon';
 import { Link } from '../../../primitives/Link/Link';
+import { emailHref } from '../../../primitives/Link/externalHref';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import type { SubmitResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
@@ -81,7 +82,7 @@ export function InvoiceDetail({
     <>
       {invoice.contact.name}
       {invoice.contact.email && (
-        <Link href={`mailto:${invoice.contact.email}`} className={styles.contactEmail}>
+        <Link href={emailHref(invoice.contact.email)} className={styles.contactEmail}>
           {invoice.contact.email}
         </Link>
       )}

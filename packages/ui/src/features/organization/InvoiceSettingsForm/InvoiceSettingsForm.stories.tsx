@@ -48,7 +48,10 @@ export const Default: Story = {
   },
 };
 
-/** Numbers are checked in the form: an empty term shows a message and disables Save; out of range is clamped. */
+/**
+ * Numbers are checked in the form: an empty term shows a message and disables Save; a number out
+ * of range is kept as typed and refused under its field (-5 is not quietly saved as 5 or 0).
+ */
 export const ClientSideValidation: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -60,16 +63,31 @@ export const ClientSideValidation: Story = {
     await expect(term).toHaveAttribute('aria-invalid', 'true');
     await expect(term).toHaveAccessibleDescription(/Enter a number\./);
     await expect(save).toBeDisabled();
+    await userEvent.type(term, '-5');
+    await userEvent.tab();
+    await expect(term).toHaveValue('-5');
+    await expect(term).toHaveAttribute('aria-invalid', 'true');
+    await expect(term).toHaveAccessibleDescription(/Enter a number from 0 to 365\./);
+    await expect(save).toBeDisabled();
+    await userEvent.clear(term);
     await userEvent.type(term, '400');
     await userEvent.tab();
-    // Clamped to the largest term the server accepts.
-    await expect(term).toHaveValue('365');
+    await expect(term).toHaveValue('400');
+    await expect(term).toHaveAccessibleDescription(/Enter a number from 0 to 365\./);
+    await userEvent.clear(term);
+    await userEvent.type(term, '21');
+    await userEvent.tab();
     await expect(term).not.toHaveAttribute('aria-invalid');
     const minLength = canvas.getByRole('textbox', { name: /Minimum invoice number length/ });
     await userEvent.tripleClick(minLength);
     await userEvent.keyboard('0');
     await userEvent.tab();
-    await expect(minLength).toHaveValue('1');
+    await expect(minLength).toHaveValue('0');
+    await expect(minLength).toHaveAccessibleDescription(/Enter a number from 1 to 20\./);
+    await expect(save).toBeDisabled();
+    await userEvent.tripleClick(minLength);
+    await userEvent.keyboard('5');
+    await userEvent.tab();
     await expect(save).toBeEnabled();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
@@ -174,6 +192,12 @@ export const Dutch: Story = {
     await userEvent.clear(term);
     await userEvent.tab();
     await expect(term).toHaveAccessibleDescription(/Vul een getal in\./);
+    await expect(canvas.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
+    // A negative term is refused under the field, not quietly made positive.
+    await userEvent.type(term, '-5');
+    await userEvent.tab();
+    await expect(term).toHaveValue('-5');
+    await expect(term).toHaveAccessibleDescription(/Vul een getal van 0 tot en met 365 in\./);
     await expect(canvas.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
   },
 };

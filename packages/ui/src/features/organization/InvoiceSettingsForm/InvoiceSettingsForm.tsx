@@ -49,7 +49,8 @@ function problemMessage(t: Translate<keyof (typeof messages)['en']>, value: numb
  * The organisation's invoice settings (/settings › Invoices): invoice text, term of
  * payment in days (0–365), invoice number prefix (up to 20 characters) and minimum invoice number
  * length (1–20). The numbers are checked in the form too: an empty or out-of-range number shows
- * its message under the field and disables Save.
+ * its message under the field and disables Save. A number is kept as typed, never clamped into
+ * range (a term of -5 is refused, not quietly saved as 5 or 0).
  */
 export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: InvoiceSettingsFormProps) {
   const t = useMessages(messages);
@@ -103,8 +104,6 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
           description={t('termOfPaymentHint')}
           value={term}
           onChange={setTerm}
-          minValue={INVOICE_SETTINGS_LIMITS.termOfPayment.min}
-          maxValue={INVOICE_SETTINGS_LIMITS.termOfPayment.max}
           formatOptions={WHOLE_NUMBER}
           errorMessage={termError}
           isRequired
@@ -123,8 +122,6 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
           description={t('minLengthHint')}
           value={minLength}
           onChange={setMinLength}
-          minValue={INVOICE_SETTINGS_LIMITS.minLength.min}
-          maxValue={INVOICE_SETTINGS_LIMITS.minLength.max}
           formatOptions={WHOLE_NUMBER}
           errorMessage={minLengthError}
           isRequired

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleOrganizationDetails } from '../../../fixtures/organization';
 import { OrganizationDetailsCard, type OrganizationDetails, type OrganizationDetailsCardProps } from './OrganizationDetailsCard';
 
@@ -16,9 +17,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card lists the ten details in the card's fixed order under the organisation's name. */
+/**
+ * The card lists the ten details in the card's fixed order under the organisation's name. Inside
+ * the app's router the email, phone and website are mail, call and web links the browser opens
+ * (the website in a new tab), not app paths.
+ */
 export const Default: Story = {
   globals: { locale: 'en' },
+  decorators: [inAppRouter('/organization')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(canvas.getByRole('region', { name: 'Kwartier Consultancy BV' }));
@@ -35,6 +41,15 @@ export const Default: Story = {
       'Chamber of commerce',
     ]);
     await expect(card.getAllByRole('definition')[7]).toHaveTextContent('NL91 ABNA 0417 1643 00');
+    const email = card.getByRole('link', { name: 'info@kwartier.example' });
+    await expect(email).toHaveAttribute('href', 'mailto:info@kwartier.example');
+    await expect(card.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:0201234567');
+    const website = card.getByRole('link', { name: 'https://kwartier.example (opens in a new tab)' });
+    await expect(website).toHaveAttribute('href', 'https://kwartier.example');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(email);
+    await expectOpenedByBrowser(website);
   },
 };
 
@@ -60,6 +75,72 @@ export const Edit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({ ...organization, city: 'Utrecht', phone: null });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * The form checks the numbers before sending: a wrong IBAN shows its message under the field once
+ * the field is left; Save with a VAT and KvK number not in the Dutch form (the country is the
+ * Netherlands) sends nothing, shows every message and moves focus to the first wrong field.
+ */
+export const EditNumberChecks: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit organisation details' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91 ABNA 0417 1643 01');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL123456789');
+    const kvk = dialog.getByRole('textbox', { name: 'Chamber of commerce' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '1234567');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
+    await waitFor(() => expect(iban).toHaveFocus());
+    // Corrected (spaces and lower case are fine), it saves.
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'nl91 abna 0417 1643 00');
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL123456789B01');
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '12345678');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...organization, iban: 'nl91 abna 0417 1643 00' });
+  },
+};
+
+/** In Dutch: the number checks' messages under the fields. */
+export const EditNumberChecksDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91ABNA041716430');
+    const vat = dialog.getByRole('textbox', { name: 'Btw-nummer' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL12B01');
+    const kvk = dialog.getByRole('textbox', { name: 'KvK-nummer' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, 'abc');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
   },
 };
 
@@ -164,11 +245,19 @@ export const LongContent: Story = {
   },
 };
 
+/** In Dutch, inside the app's router: the same mail, call and web links, the website's in a new tab. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
+  decorators: [inAppRouter('/organization')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('KvK-nummer')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'info@kwartier.example' })).toHaveAttribute('href', 'mailto:info@kwartier.example');
+    await expect(canvas.getByRole('link', { name: '020 123 4567' })).toHaveAttribute('href', 'tel:0201234567');
+    const website = canvas.getByRole('link', { name: 'https://kwartier.example (opent in een nieuw tabblad)' });
+    await expect(website).toHaveAttribute('href', 'https://kwartier.example');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectOpenedByBrowser(website);
     await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
     await expect(dialog.getByRole('textbox', { name: 'Postcode' })).toHaveValue('1015 CJ');

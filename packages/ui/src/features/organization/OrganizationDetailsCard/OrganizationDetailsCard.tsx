@@ -3,6 +3,7 @@ import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import {
   BUSINESS_DETAIL_FIELDS,
   DetailTextField,
+  useBusinessNumberCheck,
   useDetailItems,
   type BusinessDetailField,
 } from '../../../patterns/DetailsCard/businessDetails';
@@ -55,6 +56,7 @@ const valuesOf = (draft: Draft): OrganizationDetailsUpdate => {
 export function OrganizationDetailsCard({ organization, onSave, headingLevel = 2 }: OrganizationDetailsCardProps) {
   const t = useMessages(messages);
   const detailItems = useDetailItems();
+  const checkNumbers = useBusinessNumberCheck();
   return (
     <DetailsCard<Draft>
       title={organization.name}
@@ -65,8 +67,9 @@ export function OrganizationDetailsCard({ organization, onSave, headingLevel = 2
       draftOf={() => draftOf(organization)}
       fields={FIELDS}
       onSave={(draft) => onSave(valuesOf(draft))}
+      validate={checkNumbers}
     >
-      {(draft, set) =>
+      {(draft, set, errors) =>
         FIELDS.map((field) => (
           <DetailTextField
             key={field}
@@ -74,6 +77,7 @@ export function OrganizationDetailsCard({ organization, onSave, headingLevel = 2
             value={draft[field]}
             onChange={set(field)}
             bounds={BOUNDS}
+            errorMessage={errors[field]}
             {...(field === 'name' ? { isRequired: true, autoFocus: true, className: detailsStyles.wide } : {})}
           />
         ))
