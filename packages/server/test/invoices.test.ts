@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo } from '../src/db/migrate.js';
+import { newOrganization } from '../src/domain/organizations.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
 // Invoices on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): numbering under
 // concurrency, totals, status, copies and credit invoices, the print view. Lines have their own
@@ -663,6 +668,52 @@ describe('the payment date', () => {
     const dutch = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-01-01' });
     expect(dutch.body.errors).toEqual({ paid_on: ['De betaaldatum kan niet vóór de factuurdatum liggen.'] });
     expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(before);
+  });
+});
+
+describe('the payment date of invoices paid before it was kept (migration 0012)', () => {
+  it('is the day their row last changed, in UTC; other invoices get none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-migration-'));
+    const { db, dropSchema } = await openTestDatabase(dir);
+    try {
+      await migrateTo(db, '0010_session_change_notices');
+      const now = new Date().toISOString();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization('Before', new Date())).returning('id').executeTakeFirstOrThrow();
+      const { id: client_id } = await db.insertInto('clients').values({ organization_id, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const invoice = (invoicenumber: string, status_id: number, updated_at: string) => ({
+        organization_id,
+        uuid: `00000000-0000-4000-8000-00000000000${invoicenumber.slice(-1)}`,
+        invoicenumber,
+        client_id,
+        contact_id: null,
+        invoicedate: '2026-03-31',
+        period: 'March',
+        status_id,
+        original_invoice_id: null,
+        created_at: '2026-03-31T08:00:00.000Z',
+        updated_at,
+      });
+      await db
+        .insertInto('invoices')
+        .values([invoice('M-1', 1, '2026-04-01T09:00:00.000Z'), invoice('M-2', 2, '2026-04-02T09:00:00.000Z'), invoice('M-3', 3, '2026-04-20T23:30:00.000Z')])
+        .execute();
+
+      await migrateTo(db);
+      const paidOn = async () => (await db.selectFrom('invoices').select(['invoicenumber', 'paid_on']).where('organization_id', '=', organization_id).orderBy('invoicenumber').execute());
+      expect(await paidOn()).toEqual([
+        { invoicenumber: 'M-1', paid_on: null },
+        { invoicenumber: 'M-2', paid_on: null },
+        { invoicenumber: 'M-3', paid_on: '2026-04-20' },
+      ]);
+      // And down and up again.
+      await migrateTo(db, '0010_session_change_notices');
+      await migrateTo(db);
+      expect((await paidOn())[2]).toEqual({ invoicenumber: 'M-3', paid_on: '2026-04-20' });
+    } finally {
+      await db.destroy();
+      await dropSchema();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
