@@ -43,10 +43,14 @@ describe('billing tracked time', () => {
     await page.getByRole('heading', { name: `Invoice ${next.invoicenumber}` }).waitFor();
     const invoiceId = Number(new URL(page.url()).pathname.split('/').pop());
 
-    // Without lines it cannot be sent: the refusal says why, and it stays a concept.
+    // Without lines it cannot be sent: the confirmation shows the refusal, and it stays a concept.
     await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).click();
     await page.getByRole('menuitem', { name: 'Sent' }).click();
-    await page.getByText('An invoice without lines cannot be sent. Add a line or tracked time first.').waitFor();
+    const refuse = page.getByRole('alertdialog', { name: `Mark invoice ${next.invoicenumber} as sent?` });
+    await refuse.getByRole('button', { name: 'Mark as sent' }).click();
+    await refuse.getByText('An invoice without lines cannot be sent. Add a line or tracked time first.').waitFor();
+    await refuse.getByRole('button', { name: 'Cancel' }).click();
+    await refuse.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).waitFor();
 
     // Add the tracked time: one group, 3.50 hours × 80.00 = 280.00.
@@ -79,9 +83,19 @@ describe('billing tracked time', () => {
     const invoice = await callApi<{ uuid: string; total_gross: string; formatted_total_gross: string }>(page, 'GET', `/api/invoices/${invoiceId}`);
     expect(invoice.total_gross).toBe('366.05');
 
-    // Mark it sent: the invoice becomes read-only and the hours are locked in the time sheet.
+    // Mark it sent: asked first (it locks the invoice and its hours); Cancel changes nothing.
     await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).click();
     await page.getByRole('menuitem', { name: 'Sent' }).click();
+    const confirmSent = page.getByRole('alertdialog', { name: `Mark invoice ${next.invoicenumber} as sent?` });
+    await confirmSent.getByText(/the hours billed on it, can no longer be changed or deleted/).waitFor();
+    await confirmSent.getByRole('button', { name: 'Cancel' }).click();
+    await confirmSent.waitFor({ state: 'detached' });
+    expect((await callApi<{ status_id: number }>(page, 'GET', `/api/invoices/${invoiceId}`)).status_id).toBe(1);
+    // Confirmed, the invoice becomes read-only and the hours are locked in the time sheet.
+    await page.getByRole('button', { name: /Status of invoice .*: Concept/ }).click();
+    await page.getByRole('menuitem', { name: 'Sent' }).click();
+    await confirmSent.getByRole('button', { name: 'Mark as sent' }).click();
+    await confirmSent.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /Status of invoice .*: Sent/ }).waitFor();
     await page.getByText('A sent invoice cannot change').waitFor();
     expect(await page.getByRole('button', { name: 'Add line' }).count()).toBe(0);
@@ -111,10 +125,28 @@ describe('billing tracked time', () => {
     expect(text).toContain(next.invoicenumber);
     expect(text).toContain(invoice.formatted_total_gross);
 
-    // Paid: the last status; the button offers nothing more.
+    // Paid asks for the payment date, today by default; the last status, the button offers nothing more.
     await page.getByRole('button', { name: /Status of invoice .*: Sent/ }).click();
     await page.getByRole('menuitem', { name: 'Paid' }).click();
+    const paidDialog = page.getByRole('dialog', { name: `Mark invoice ${next.invoicenumber} as paid` });
+    await paidDialog.getByRole('group', { name: /Payment date/ }).waitFor();
+    await paidDialog.getByRole('button', { name: 'Mark as paid' }).click();
+    await paidDialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: /Status of invoice .*: Paid/ }).isDisabled()).toBe(true);
+    const paid = await callApi<{ paid_on: string; invoicedate: string }>(page, 'GET', `/api/invoices/${invoiceId}`);
+    expect(paid.paid_on).toBe(paid.invoicedate);
+    const [y, m, d] = paid.paid_on.split('-');
+    const paidOn = `${d}-${m}-${y}`;
+    expect(flat(await page.locator('dl').first().innerText())).toContain(`Paid on ${paidOn}`);
+
+    // The list opens on all (the invoice has left concept), the invoice in view with its payment
+    // date, and the cards give the gross amount with the net below it.
+    await nav(page).getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /^All/ }).isChecked()).toBe(true);
+    await page.getByRole('rowheader', { name: next.invoicenumber }).waitFor();
+    await page.getByText(`Paid on ${paidOn}`).waitFor();
+    expect(flat(await page.getByRole('radio', { name: /^Paid/ }).innerText())).toMatch(/366\.05.*305\.00 excl\. VAT.*1 invoice/);
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
 import { downloadInvoicePdf, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
-import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type TrackedTimeQuery } from '@kwartier/ui';
+import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type InvoiceStatusChange, type SubmitResult, type TrackedTimeQuery } from '@kwartier/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api';
@@ -41,21 +41,21 @@ export function usePdfDownload(): { isGenerating: boolean; download: (invoice: P
 }
 
 /**
- * Moving an invoice's status forward (its status button): on success the page's data refreshes and
- * the snackbar confirms; a refusal (an invoice without lines is not sent) gives the server's reason
- * in the snackbar, any other failure says so there (the button only spins).
+ * Moving an invoice's status forward once the user confirmed it in the status button's dialog
+ * (with the payment date for paid): on success the page's data refreshes and the snackbar
+ * confirms; a refusal (an invoice without lines is not sent, a payment date before the invoice
+ * date) goes back to the dialog, which shows it; any other failure rejects, and the dialog says it
+ * could not be done.
  */
-export function useStatusChange(): (invoice: Invoice, statusId: InvoiceStatusId) => Promise<void> {
+export function useStatusChange(): (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult> {
   const save = useSave();
-  const snackbar = useSnackbar();
   const saved = useMessages(savedMessages);
-  return async (invoice, status_id) => {
+  return async (invoice, status_id, change) => {
     try {
-      const refusal = await save.form(api.PUT('/api/invoices/{id}', { params: { path: { id: invoice.id } }, body: { status_id } }), saved('invoiceStatusSaved'));
-      if (refusal) snackbar.error(refusal.errors?.status_id?.[0] ?? refusal.message ?? saved('invoiceStatusFailed'));
+      return await save.form(api.PUT('/api/invoices/{id}', { params: { path: { id: invoice.id } }, body: { status_id, ...change } }), saved('invoiceStatusSaved'));
     } catch (error) {
       console.error('Changing the invoice status failed', error);
-      snackbar.error(saved('invoiceStatusFailed'));
+      throw error;
     }
   };
 }

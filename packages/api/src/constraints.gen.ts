@@ -582,6 +582,9 @@ export const schemaBounds = {
     },
     "total_net": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "total_gross": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
   "TrackedTimeGroup": {

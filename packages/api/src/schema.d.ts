@@ -1088,7 +1088,9 @@ export interface paths {
          *     answers 409 (details sent unchanged, as when the app sends back what it received, are no
          *     change). The status moves forward only (1 → 2 → 3, skipping allowed): the same or an
          *     earlier status answers 422 under `errors.status_id`. A new invoice number is checked like
-         *     one on create.
+         *     one on create. Moving to paid stores `paid_on`, the payment date sent or, when left out,
+         *     today by the server's date; a payment date before the invoice date, or one sent without
+         *     moving to paid, answers 422 under `errors.paid_on` and changes nothing.
          */
         put: operations["updateInvoice"];
         post?: never;
@@ -2240,6 +2242,11 @@ export interface components {
             status: components["schemas"]["InvoiceStatus"];
             status_id: components["schemas"]["InvoiceStatusId"];
             original_invoice_id: number | null;
+            /**
+             * @description The day the invoice was paid, set when it moved to paid (status_id 3); null before.
+             *     Invoices paid before this field existed carry the day their status last changed.
+             */
+            paid_on: components["schemas"]["OptionalCalendarDate"];
             invoicelines: components["schemas"]["InvoiceLine"][];
             total_net: components["schemas"]["Money"];
             total_gross: components["schemas"]["Money"];
@@ -2278,9 +2285,9 @@ export interface components {
         });
         /**
          * @description A partial update: the edit-details dialog sends `invoicenumber`, `client_id`,
-         *     `contact_id`, `invoicedate`, `period`; the status menu sends only `status_id`. Only the
-         *     properties sent change. `status_id` may only move forward (1 → 2 → 3; else 422 under
-         *     `errors.status_id`).
+         *     `contact_id`, `invoicedate`, `period`; the status menu sends only `status_id` (with
+         *     `paid_on` when it moves to paid). Only the properties sent change. `status_id` may only
+         *     move forward (1 → 2 → 3; else 422 under `errors.status_id`).
          */
         InvoiceUpdate: {
             invoicenumber?: components["schemas"]["Name"];
@@ -2289,18 +2296,33 @@ export interface components {
             invoicedate?: components["schemas"]["CalendarDate"];
             period?: components["schemas"]["Name"];
             status_id?: components["schemas"]["InvoiceStatusId"];
+            /**
+             * @description The payment date, only with `status_id: 3` (moving to paid; else 422 under
+             *     `errors.paid_on`). It may not lie before the invoice date (422 under `errors.paid_on`).
+             *     Left out, the invoice is paid on today by the server's date. A paid invoice's payment
+             *     date does not change afterwards.
+             */
+            paid_on?: components["schemas"]["CalendarDate"];
         };
-        /** @description Number and net total of the listed invoices with one displayed status. */
+        /**
+         * @description Number, net and gross total of the listed invoices with one displayed status (or of all of
+         *     them). Each is the sum of the invoices' own `total_net` and `total_gross`, which are
+         *     computed per invoice as the invoice answer does (line costs rounded half away from zero per
+         *     line, VAT once per rate), so a card adds up to the invoices it counts, to the cent.
+         */
         InvoiceStatusTotal: {
             count: number;
             total_net: components["schemas"]["Money"];
+            total_gross: components["schemas"]["Money"];
             formatted_total_net: string;
+            formatted_total_gross: string;
         };
         /**
-         * @description Totals per displayed status. An overdue invoice counts under `overdue` only, not under
-         *     `sent`.
+         * @description Totals per displayed status, and of all the listed invoices (`all`). An overdue invoice
+         *     counts under `overdue` only, not under `sent`; every invoice counts under `all`.
          */
         InvoiceTotals: {
+            all: components["schemas"]["InvoiceStatusTotal"];
             concept: components["schemas"]["InvoiceStatusTotal"];
             sent: components["schemas"]["InvoiceStatusTotal"];
             overdue: components["schemas"]["InvoiceStatusTotal"];
@@ -6424,6 +6446,7 @@ export interface operations {
                      *           "status": "sent",
                      *           "status_id": 2,
                      *           "original_invoice_id": null,
+                     *           "paid_on": null,
                      *           "invoicelines": [
                      *             {
                      *               "id": 101,
@@ -6469,25 +6492,40 @@ export interface operations {
                      *         }
                      *       ],
                      *       "totals": {
+                     *         "all": {
+                     *           "count": 1,
+                     *           "total_net": "1062.50",
+                     *           "total_gross": "1285.63",
+                     *           "formatted_total_net": "€ 1.062,50",
+                     *           "formatted_total_gross": "€ 1.285,63"
+                     *         },
                      *         "concept": {
                      *           "count": 0,
                      *           "total_net": "0.00",
-                     *           "formatted_total_net": "€ 0,00"
+                     *           "total_gross": "0.00",
+                     *           "formatted_total_net": "€ 0,00",
+                     *           "formatted_total_gross": "€ 0,00"
                      *         },
                      *         "sent": {
                      *           "count": 1,
                      *           "total_net": "1062.50",
-                     *           "formatted_total_net": "€ 1.062,50"
+                     *           "total_gross": "1285.63",
+                     *           "formatted_total_net": "€ 1.062,50",
+                     *           "formatted_total_gross": "€ 1.285,63"
                      *         },
                      *         "overdue": {
                      *           "count": 0,
                      *           "total_net": "0.00",
-                     *           "formatted_total_net": "€ 0,00"
+                     *           "total_gross": "0.00",
+                     *           "formatted_total_net": "€ 0,00",
+                     *           "formatted_total_gross": "€ 0,00"
                      *         },
                      *         "paid": {
                      *           "count": 0,
                      *           "total_net": "0.00",
-                     *           "formatted_total_net": "€ 0,00"
+                     *           "total_gross": "0.00",
+                     *           "formatted_total_net": "€ 0,00",
+                     *           "formatted_total_gross": "€ 0,00"
                      *         }
                      *       }
                      *     }
@@ -6577,6 +6615,7 @@ export interface operations {
                      *       "status": "concept",
                      *       "status_id": 1,
                      *       "original_invoice_id": null,
+                     *       "paid_on": null,
                      *       "invoicelines": [],
                      *       "total_net": "0.00",
                      *       "total_gross": "0.00",
@@ -6708,7 +6747,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "status_id": 3
+                 *       "status_id": 3,
+                 *       "paid_on": "2026-04-20"
                  *     }
                  */
                 "application/json": components["schemas"]["InvoiceUpdate"];
@@ -6745,6 +6785,7 @@ export interface operations {
                      *       "status": "paid",
                      *       "status_id": 3,
                      *       "original_invoice_id": null,
+                     *       "paid_on": "2026-04-20",
                      *       "invoicelines": [
                      *         {
                      *           "id": 101,

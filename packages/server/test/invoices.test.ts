@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo } from '../src/db/migrate.js';
+import { newOrganization } from '../src/domain/organizations.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
 // Invoices on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): numbering under
 // concurrency, totals, status, copies and credit invoices, the print view. Lines have their own
@@ -211,6 +216,7 @@ describe('an invoice', () => {
       status: 'concept',
       status_id: 1,
       original_invoice_id: null,
+      paid_on: null,
       invoicelines: [],
       total_net: '0.00',
       total_gross: '0.00',
@@ -545,13 +551,15 @@ describe('the list of a year', () => {
     const overdueNow = serverToday().compare(serverToday().set({ month: 1, day: 31 })) > 0;
     const statusOfY3 = overdueNow ? 'overdue' : 'sent';
     expect(invoices.find((invoice: { id: number }) => invoice.id === overdue.id).status).toBe(statusOfY3);
-    const sum = (count: number, net: string) => ({ count, total_net: net, formatted_total_net: net.startsWith('-') ? `-€${net.slice(1)}` : `€${net}` });
+    const euro = (amount: string) => (amount.startsWith('-') ? `-€${amount.slice(1)}` : `€${amount}`);
+    const sum = (count: number, net: string, gross: string) => ({ count, total_net: net, total_gross: gross, formatted_total_net: euro(net), formatted_total_gross: euro(gross) });
     expect(totals).toEqual({
+      all: sum(5, '600.00', '726.00'),
       // Y-1 and the credit invoice Y-5 (−400.00).
-      concept: sum(2, '-300.00'),
-      sent: overdueNow ? sum(1, '200.00') : sum(2, '500.00'),
-      overdue: overdueNow ? sum(1, '300.00') : sum(0, '0.00'),
-      paid: sum(1, '400.00'),
+      concept: sum(2, '-300.00', '-363.00'),
+      sent: overdueNow ? sum(1, '200.00', '242.00') : sum(2, '500.00', '605.00'),
+      overdue: overdueNow ? sum(1, '300.00', '363.00') : sum(0, '0.00', '0.00'),
+      paid: sum(1, '400.00', '484.00'),
     });
     expect(credit.status).toBe(201);
 
@@ -559,7 +567,8 @@ describe('the list of a year', () => {
     expect((await o.admin.get('/api/invoices')).body).toEqual(list.body);
     const previous = (await o.admin.get(`/api/invoices?year=${year - 1}`)).body;
     expect(previous.invoices.map((invoice: { invoicenumber: string }) => invoice.invoicenumber)).toEqual(['Y-0']);
-    expect(previous.totals.concept).toEqual(sum(1, '0.00'));
+    expect(previous.totals.concept).toEqual(sum(1, '0.00', '0.00'));
+    expect(previous.totals.all).toEqual(sum(1, '0.00', '0.00'));
     expect((await o.admin.get('/api/invoices?year=1899')).status).toBe(422);
   });
 
@@ -567,8 +576,144 @@ describe('the list of a year', () => {
     const o = await office();
     await createInvoice(o, 'E-1', { invoicedate: `${serverToday().year}-03-01` });
     const empty = (await (await office()).admin.get('/api/invoices')).body;
-    const zero = { count: 0, total_net: '0.00', formatted_total_net: '€0.00' };
-    expect(empty).toEqual({ invoices: [], totals: { concept: zero, sent: zero, overdue: zero, paid: zero } });
+    const zero = { count: 0, total_net: '0.00', total_gross: '0.00', formatted_total_net: '€0.00', formatted_total_gross: '€0.00' };
+    expect(empty).toEqual({ invoices: [], totals: { all: zero, concept: zero, sent: zero, overdue: zero, paid: zero } });
+  });
+
+  it('adds each card up from the invoices’ own gross totals: rounded per line and once per VAT rate, never again over the sum', async () => {
+    const o = await office();
+    const year = serverToday().year;
+    // Each invoice: 0.05 × 0.10 = 0.005 → 0.01 per line (half away from zero); two lines at 21 %
+    // make 0.02, VAT 0.0042 → 0.00; a line at 9 % of 0.01 gives VAT 0.0009 → 0.00: 0.03 net and
+    // gross. Three such invoices sum to 0.09 net and 0.09 gross; VAT rounded over the sum instead
+    // (0.06 × 21 % = 0.0126 → 0.01) would say 0.10.
+    const ids: number[] = [];
+    for (const number of ['R-1', 'R-2', 'R-3']) {
+      const invoice = await createInvoice(o, number, { invoicedate: `${year}-01-05` });
+      await addLine(o, invoice.id, 'A', '0.05', '0.10', '21');
+      await addLine(o, invoice.id, 'B', '0.05', '0.10', '21');
+      await addLine(o, invoice.id, 'C', '0.05', '0.10', '9');
+      ids.push(invoice.id);
+    }
+    // Half a cent of VAT rounds away from zero, once for the invoice: 2.50 at 21 % → 0.525 → 0.53.
+    const half = await createInvoice(o, 'R-4', { invoicedate: `${year}-01-05` });
+    await addLine(o, half.id, 'D', '1', '2.50', '21');
+    await o.admin.put(`/api/invoices/${half.id}`, { status_id: 3 });
+
+    const { totals, invoices } = (await o.admin.get(`/api/invoices?year=${year}`)).body;
+    const gross = (status: string) => invoices.filter((i: { status: string }) => status === 'all' || i.status === status).map((i: { total_gross: string }) => Number(i.total_gross) * 100).reduce((a: number, b: number) => a + b, 0) / 100;
+    expect(totals.concept).toMatchObject({ count: 3, total_net: '0.09', total_gross: '0.09' });
+    expect(totals.paid).toMatchObject({ count: 1, total_net: '2.50', total_gross: '3.03', formatted_total_gross: '€3.03' });
+    expect(totals.all).toMatchObject({ count: 4, total_net: '2.59', total_gross: '3.12' });
+    for (const status of ['all', 'concept', 'paid']) expect(Number(totals[status].total_gross)).toBeCloseTo(gross(status), 10);
+
+    // In the organisation's language (Dutch figures).
+    await settings(o, { locale: 'nl' });
+    const dutch = (await o.admin.get(`/api/invoices?year=${year}`)).body.totals;
+    expect(dutch.paid.formatted_total_gross).toBe(`€${NBSP}3,03`);
+    expect(dutch.all.formatted_total_net).toBe(`€${NBSP}2,59`);
+  });
+});
+
+describe('the payment date', () => {
+  it('is stored and returned when an invoice is marked paid, from the list as from the invoice', async () => {
+    const o = await office();
+    const invoice = await createInvoice(o, 'P-1');
+    await addLine(o, invoice.id, 'Design', '1', '100', '21');
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body.paid_on).toBeNull();
+    const sent = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 2 });
+    expect(sent.body).toMatchObject({ status_id: 2, paid_on: null });
+
+    const paid = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-04-20' });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid', status_id: 3, paid_on: '2026-04-20' });
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body.paid_on).toBe('2026-04-20');
+    const listed = (await o.admin.get('/api/invoices?year=2026')).body.invoices.find((i: { id: number }) => i.id === invoice.id);
+    expect(listed.paid_on).toBe('2026-04-20');
+    expect((await server.db.selectFrom('invoices').select('paid_on').where('id', '=', invoice.id).executeTakeFirstOrThrow()).paid_on).toBe('2026-04-20');
+    // Paid once: the date does not change afterwards.
+    expect((await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-05-01' })).status).toBe(422);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body.paid_on).toBe('2026-04-20');
+  });
+
+  it('is today by the server’s date when the status change leaves it out; the invoice date itself is fine', async () => {
+    const o = await office();
+    const left = await createInvoice(o, 'P-2');
+    await addLine(o, left.id, 'Design', '1', '100', '21');
+    expect((await o.admin.put(`/api/invoices/${left.id}`, { status_id: 3 })).body.paid_on).toBe(serverToday().toString());
+    const sameDay = await createInvoice(o, 'P-3');
+    await addLine(o, sameDay.id, 'Design', '1', '100', '21');
+    expect((await o.admin.put(`/api/invoices/${sameDay.id}`, { status_id: 3, paid_on: '2026-03-31' })).body.paid_on).toBe('2026-03-31');
+  });
+
+  it('before the invoice date, or without marking paid, is a 422 under paid_on in the admin’s language, and nothing changes', async () => {
+    const o = await office();
+    const invoice = await createInvoice(o, 'P-4');
+    await addLine(o, invoice.id, 'Design', '1', '100', '21');
+    const before = (await o.admin.get(`/api/invoices/${invoice.id}`)).body;
+
+    const early = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-03-30' });
+    expect(early.status).toBe(422);
+    expect(early.body).toEqual({ message: 'The payment date cannot lie before the invoice date.', errors: { paid_on: ['The payment date cannot lie before the invoice date.'] } });
+    const notPaid = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 2, paid_on: '2026-04-20' });
+    expect(notPaid.status).toBe(422);
+    expect(notPaid.body.errors).toEqual({ paid_on: ['A payment date is only given when the invoice is marked as paid.'] });
+    expect((await o.admin.put(`/api/invoices/${invoice.id}`, { paid_on: '2026-04-20' })).body.errors).toEqual({ paid_on: ['A payment date is only given when the invoice is marked as paid.'] });
+    const notADate = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-02-30' });
+    expect(notADate.status).toBe(422);
+    expect(Object.keys(notADate.body.errors)).toEqual(['paid_on']);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(before);
+
+    expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna', email: (await o.admin.get('/api/user')).body.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-01-01' });
+    expect(dutch.body.errors).toEqual({ paid_on: ['De betaaldatum kan niet vóór de factuurdatum liggen.'] });
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(before);
+  });
+});
+
+describe('the payment date of invoices paid before it was kept (migration 0012)', () => {
+  it('is the day their row last changed, in UTC; other invoices get none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-migration-'));
+    const { db, dropSchema } = await openTestDatabase(dir);
+    try {
+      await migrateTo(db, '0010_session_change_notices');
+      const now = new Date().toISOString();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization('Before', new Date())).returning('id').executeTakeFirstOrThrow();
+      const { id: client_id } = await db.insertInto('clients').values({ organization_id, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      const invoice = (invoicenumber: string, status_id: number, updated_at: string) => ({
+        organization_id,
+        uuid: `00000000-0000-4000-8000-00000000000${invoicenumber.slice(-1)}`,
+        invoicenumber,
+        client_id,
+        contact_id: null,
+        invoicedate: '2026-03-31',
+        period: 'March',
+        status_id,
+        original_invoice_id: null,
+        created_at: '2026-03-31T08:00:00.000Z',
+        updated_at,
+      });
+      await db
+        .insertInto('invoices')
+        .values([invoice('M-1', 1, '2026-04-01T09:00:00.000Z'), invoice('M-2', 2, '2026-04-02T09:00:00.000Z'), invoice('M-3', 3, '2026-04-20T23:30:00.000Z')])
+        .execute();
+
+      await migrateTo(db);
+      const paidOn = async () => (await db.selectFrom('invoices').select(['invoicenumber', 'paid_on']).where('organization_id', '=', organization_id).orderBy('invoicenumber').execute());
+      expect(await paidOn()).toEqual([
+        { invoicenumber: 'M-1', paid_on: null },
+        { invoicenumber: 'M-2', paid_on: null },
+        { invoicenumber: 'M-3', paid_on: '2026-04-20' },
+      ]);
+      // And down and up again.
+      await migrateTo(db, '0010_session_change_notices');
+      await migrateTo(db);
+      expect((await paidOn())[2]).toEqual({ invoicenumber: 'M-3', paid_on: '2026-04-20' });
+    } finally {
+      await db.destroy();
+      await dropSchema();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

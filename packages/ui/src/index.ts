@@ -218,7 +218,8 @@ export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/das
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
 
 // Invoices: list, status, dialogs, detail and the print page (issue 13)
-export { InvoiceStatusMenu, type InvoiceStatusMenuProps } from './features/invoices/InvoiceStatusMenu/InvoiceStatusMenu';
+export { InvoiceStatusMenu, type InvoiceStatusMenuProps, type InvoiceStatusChange } from './features/invoices/InvoiceStatusMenu/InvoiceStatusMenu';
+export type { InvoiceListFilter } from './features/invoices/shared/invoiceStatus';
 export { InvoiceStatusCards, type InvoiceStatusCardsProps } from './features/invoices/InvoiceStatusCards/InvoiceStatusCards';
 export { InvoiceList, type InvoiceListProps } from './features/invoices/InvoiceList/InvoiceList';
 export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';

@@ -266,6 +266,8 @@ export interface InvoicesTable {
    * left concept (migration 0009); null on a concept, which shows the current ones.
    */
   issued: string | null;
+  /** `YYYY-MM-DD`: the day it was paid (migration 0012); null until it is paid. */
+  paid_on: string | null;
   created_at: string;
   updated_at: string;
 }

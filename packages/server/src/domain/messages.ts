@@ -188,6 +188,14 @@ const catalog = {
     en: 'An invoice without lines cannot be sent. Add a line or tracked time first.',
     nl: 'Een factuur zonder regels kan niet worden verzonden. Voeg eerst een regel of geregistreerde uren toe.',
   },
+  'invoices.paid_before_invoice': {
+    en: 'The payment date cannot lie before the invoice date.',
+    nl: 'De betaaldatum kan niet vóór de factuurdatum liggen.',
+  },
+  'invoices.paid_on_needs_paid': {
+    en: 'A payment date is only given when the invoice is marked as paid.',
+    nl: 'Een betaaldatum wordt alleen opgegeven wanneer de factuur als betaald wordt gemarkeerd.',
+  },
   'invoices.credit_needs_original': {
     en: 'A credit invoice is a copy: choose the invoice it corrects.',
     nl: 'Een creditfactuur is een kopie: kies de factuur die ze corrigeert.',
@@ -317,6 +325,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   logo: { en: 'logo', nl: 'logo' },
   name: { en: 'name', nl: 'naam' },
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
+  paid_on: { en: 'payment date', nl: 'betaaldatum' },
   password: { en: 'password', nl: 'wachtwoord' },
   password_confirmation: { en: 'password confirmation', nl: 'wachtwoordbevestiging' },
   period: { en: 'period', nl: 'periode' },

@@ -15,6 +15,8 @@ import {
   groupTrackedTime,
   missingTrackedKeys,
   nextInvoiceNumber,
+  PAID,
+  paidOnProblem,
   statusProblem,
   trackedLineService,
   trackedRangeProblem,
@@ -154,9 +156,15 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
     const fault = statusProblem(invoice.status_id, body.status_id, invoice.lines.length);
     if (fault) problems.status_id = fault;
   }
+  if (body.paid_on !== undefined && !problems.status_id) {
+    const fault = paidOnProblem(body.paid_on, body.status_id, changed.invoicedate ?? invoice.invoicedate);
+    if (fault) problems.paid_on = fault;
+  }
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
 
-  const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id } : {}) };
+  // Paid on the date given, else on the server's today (the contract's default).
+  const paid = body.status_id === PAID ? { paid_on: body.paid_on ?? serverToday() } : {};
+  const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id, ...paid } : {}) };
   if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
     throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
   }

@@ -17,6 +17,7 @@ import {
   lineCosts,
   missingTrackedKeys,
   nextInvoiceNumber,
+  paidOnProblem,
   statusProblem,
   trackedLineService,
   trackedRangeProblem,
@@ -158,6 +159,14 @@ describe('status', () => {
   it('never shows a concept or a paid invoice as overdue', () => {
     expect(displayedStatus(1, '2020-01-01', 30, '2026-04-01')).toBe('concept');
     expect(displayedStatus(3, '2020-01-01', 30, '2026-04-01')).toBe('paid');
+  });
+
+  it('takes a payment date only when moving to paid, on or after the invoice date', () => {
+    expect(paidOnProblem('2026-03-31', 3, '2026-03-31')).toBeNull();
+    expect(paidOnProblem('2026-04-20', 3, '2026-03-31')).toBeNull();
+    expect(paidOnProblem('2026-03-30', 3, '2026-03-31')).toBe('invoices.paid_before_invoice');
+    expect(paidOnProblem('2026-04-20', 2, '2026-03-31')).toBe('invoices.paid_on_needs_paid');
+    expect(paidOnProblem('2026-04-20', undefined, '2026-03-31')).toBe('invoices.paid_on_needs_paid');
   });
 
   it('moves forward only, skipping allowed, and never leaves concept without lines', () => {

@@ -114,6 +114,16 @@ export function statusProblem(current: number, next: number, lineCount: number):
 }
 
 /**
+ * The payment date sent with a status change (`paid_on`): only when the invoice moves to paid,
+ * and never before its invoice date (both `YYYY-MM-DD`, so they compare as text). 422 under
+ * `paid_on` otherwise.
+ */
+export function paidOnProblem(paidOn: string, nextStatus: number | undefined, invoicedate: string): MessageId | null {
+  if (nextStatus !== PAID) return 'invoices.paid_on_needs_paid';
+  return paidOn < invoicedate ? 'invoices.paid_before_invoice' : null;
+}
+
+/**
  * The number the next invoice gets: the prefix, then one more than the highest sequence number
  * among the organisation's numbers made of that prefix and digits only (1 when there is none),
  * zero-padded to the minimum length. Gaps are never filled: a number never lands before one

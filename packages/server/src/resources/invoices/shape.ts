@@ -71,6 +71,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     status: displayedStatus(invoice.status_id, invoice.invoicedate, termOfPayment, today),
     status_id: invoice.status_id as Invoice['status_id'],
     original_invoice_id: invoice.original_invoice_id,
+    paid_on: invoice.paid_on,
     invoicelines: invoice.lines.map((line) => lineShape(line, organization)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),
@@ -100,22 +101,36 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
 
 const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
 
-/** The list of a year: the invoices and, per displayed status, their number and net sum (an overdue invoice under overdue only). */
+/**
+ * The list of a year: the invoices and, per displayed status and for all of them, their number
+ * and net and gross sums (an overdue invoice under overdue only). Each sum adds the invoices' own
+ * totals, each computed as its answer's (rounded per line and once per VAT rate), in bigint cents.
+ */
 export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string): InvoiceList {
-  const sums = new Map<InvoiceStatus, { count: number; net: bigint }>(STATUSES.map((status) => [status, { count: 0, net: 0n }]));
+  const sums = new Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint }>(
+    [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n }]),
+  );
   const shaped = invoices.map((invoice) => {
     const totals = invoiceTotals(invoice.lines);
     const answer = invoiceShape(invoice, organization, today, totals);
-    const sum = sums.get(answer.status)!;
-    sum.count += 1;
-    sum.net += totals.net;
+    for (const sum of [sums.get(answer.status)!, sums.get('all')!]) {
+      sum.count += 1;
+      sum.net += totals.net;
+      sum.gross += totals.gross;
+    }
     return answer;
   });
-  const total = (status: InvoiceStatus): InvoiceStatusTotal => {
-    const { count, net } = sums.get(status)!;
-    return { count, total_net: decimalText(net), formatted_total_net: formattedMoney(net, organization.locale) };
+  const total = (status: InvoiceStatus | 'all'): InvoiceStatusTotal => {
+    const { count, net, gross } = sums.get(status)!;
+    return {
+      count,
+      total_net: decimalText(net),
+      total_gross: decimalText(gross),
+      formatted_total_net: formattedMoney(net, organization.locale),
+      formatted_total_gross: formattedMoney(gross, organization.locale),
+    };
   };
-  return { invoices: shaped, totals: { concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
+  return { invoices: shaped, totals: { all: total('all'), concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
 }
 
 /** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become. */

@@ -35,6 +35,8 @@ export interface InvoiceRecord extends InvoiceDetails {
   contact_email: string | null;
   /** The printed details kept when the invoice left concept (JSON, see shape.ts), null on a concept. */
   issued: string | null;
+  /** The day it was paid (`YYYY-MM-DD`, migration 0012), null until then. */
+  paid_on: string | null;
   lines: LineRow[];
 }
 
@@ -61,6 +63,7 @@ export function invoiceStore(db: Db) {
         'invoices.status_id',
         'invoices.original_invoice_id',
         'invoices.issued',
+        'invoices.paid_on',
         'clients.name as client_name',
         'clients.address as client_address',
         'clients.zipcode as client_zipcode',
@@ -193,7 +196,7 @@ export function invoiceStore(db: Db) {
     },
 
     /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
-    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string }, now: Date): Promise<boolean> {
+    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string }, now: Date): Promise<boolean> {
       try {
         await db.transaction().execute((trx) =>
           trx.updateTable('invoices').set({ ...fields, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute(),

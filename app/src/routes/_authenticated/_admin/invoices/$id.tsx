@@ -49,7 +49,17 @@ function InvoicePage() {
         listHref="/invoices"
         printHref={`/invoices/${invoice.uuid}/print`}
         dateFormat={user.dateformat}
-        status={<InvoiceStatusMenu status={invoice.status} statusId={invoice.status_id} invoiceNumber={invoice.invoicenumber} onChange={(statusId) => changeStatus(invoice, statusId)} />}
+        status={
+          <InvoiceStatusMenu
+            status={invoice.status}
+            statusId={invoice.status_id}
+            invoiceNumber={invoice.invoicenumber}
+            invoiceDate={invoice.invoicedate}
+            dateFormat={user.dateformat}
+            firstDayOfWeek={organization.firstdayoftheweek}
+            onChange={(statusId, change) => changeStatus(invoice, statusId, change)}
+          />
+        }
         onEditDetails={() => setEditing(true)}
         onAddTrackedTime={tracked.open}
         onSavePdf={() => void pdf.download(invoice)}

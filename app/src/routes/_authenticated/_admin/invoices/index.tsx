@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceStatus } from '@kwartier/api';
-import { InvoiceList, InvoicePdfProgress, useMessages } from '@kwartier/ui';
+import type { Invoice } from '@kwartier/api';
+import { InvoiceList, InvoicePdfProgress, useMessages, type InvoiceListFilter } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
@@ -10,25 +10,30 @@ import { messages } from '../../../../messages';
 import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
 
-const STATUSES: readonly InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
+const FILTERS: readonly InvoiceListFilter[] = ['all', 'concept', 'sent', 'overdue', 'paid'];
 const authenticated = getRouteApi('/_authenticated');
 
 interface InvoicesSearch {
   /** The year shown; this year when left out. */
   year?: number;
-  /** The status card selected; concept when left out. */
-  status?: InvoiceStatus;
+  /**
+   * The card selected: `all` or a displayed status. Left out, the list decides: all once any of
+   * the year's invoices has left concept, else concept. A card the user picks is always written.
+   */
+  status?: InvoiceListFilter;
 }
 
 /**
- * /invoices: one year's invoices (`?year=`, this year when left out) with the four status cards as
- * a filter (`?status=`, concept when left out), so a link, a reload and back/forward show the same
- * view. Add and copy open the invoice dialog; the PDF downloads with the progress modal.
+ * /invoices: one year's invoices (`?year=`, this year when left out) with the five cards as a
+ * filter (`?status=all|concept|sent|overdue|paid`; left out, all once any invoice of the year has
+ * left concept, else concept), so a link, a reload and back/forward show the same view. Add and
+ * copy open the invoice dialog; the PDF downloads with the progress modal; a status change is
+ * confirmed (sent) or asks the payment date (paid) in the status button's dialog.
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/')({
   validateSearch: (search: Record<string, unknown>): InvoicesSearch => ({
     year: Number.isInteger(search.year) && (search.year as number) >= 1900 && (search.year as number) <= 9999 ? (search.year as number) : undefined,
-    status: STATUSES.includes(search.status as InvoiceStatus) ? (search.status as InvoiceStatus) : undefined,
+    status: FILTERS.includes(search.status as InvoiceListFilter) ? (search.status as InvoiceListFilter) : undefined,
   }),
   loaderDeps: ({ search }) => ({ year: search.year ?? new Date().getFullYear() }),
   loader: async ({ deps }) => ({ year: deps.year, list: await load(api.GET('/api/invoices', { params: { query: { year: deps.year } } })) }),
@@ -37,6 +42,7 @@ export const Route = createFileRoute('/_authenticated/_admin/invoices/')({
 
 function InvoicesPage() {
   const { user } = authenticated.useRouteContext();
+  const { organization } = authenticated.useLoaderData();
   const { year, list } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -57,10 +63,11 @@ function InvoicesPage() {
         year={year}
         isLoading={isLoading}
         onYearChange={(next) => void navigate({ search: (prev) => ({ ...prev, year: next === new Date().getFullYear() ? undefined : next }) })}
-        selectedStatus={search.status ?? 'concept'}
-        onSelectedStatusChange={(status) => void navigate({ search: (prev) => ({ ...prev, status: status === 'concept' ? undefined : status }), replace: true })}
+        selectedStatus={search.status}
+        onSelectedStatusChange={(status) => void navigate({ search: (prev) => ({ ...prev, status }), replace: true })}
         invoiceHref={(invoice) => `/invoices/${invoice.id}`}
         dateFormat={user.dateformat}
+        firstDayOfWeek={organization.firstdayoftheweek}
         onAdd={() => setDialog({ mode: 'add' })}
         onCopy={(invoice) => setDialog({ mode: 'copy', invoice })}
         onDelete={(invoice) => save.form(api.DELETE('/api/invoices/{id}', byId(invoice)), saved('invoiceDeleted'))}

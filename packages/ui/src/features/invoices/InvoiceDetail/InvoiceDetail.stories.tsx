@@ -140,6 +140,7 @@ export const SentReadOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('A sent invoice cannot change; correct it with a credit invoice.')).toBeVisible();
+    await expect(canvas.queryByText('Paid on')).not.toBeInTheDocument();
     const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
     await expect(actions.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
     await expect(actions.queryByRole('button', { name: 'Add line' })).not.toBeInTheDocument();
@@ -150,6 +151,7 @@ export const SentReadOnly: Story = {
   },
 };
 
+/** A paid invoice says when it was paid, in the user's date format; no other invoice does. */
 export const Paid: Story = {
   globals: { locale: 'en' },
   args: { invoice: paid, status: statusOf(paid) },
@@ -157,6 +159,17 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('A sent invoice cannot change; correct it with a credit invoice.')).toBeVisible();
     await expect(within(canvas.getByRole('table')).queryAllByRole('button')).toEqual([]);
+    await expect(paid.paid_on).toBe('2026-02-03');
+    await expect(detail(canvas, 'Paid on')).toHaveTextContent('03-02-2026');
+  },
+};
+
+/** Dutch: 'Betaald op' in the user's format. */
+export const DutchPaid: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: paid, status: statusOf(paid), dateFormat: 'YYYY-MM-DD' },
+  play: async ({ canvasElement }) => {
+    await expect(detail(within(canvasElement), 'Betaald op')).toHaveTextContent('2026-02-03');
   },
 };
 

@@ -142,6 +142,7 @@ export function InvoiceDetail({
             { id: 'duedate', label: t('dueDate'), value: formatDate(invoice.duedate, dateFormat) },
             { id: 'period', label: t('period'), value: invoice.period },
             { id: 'status', label: t('status'), value: status },
+            ...(invoice.paid_on ? [{ id: 'paidon', label: t('paidOn'), value: formatDate(invoice.paid_on, dateFormat) }] : []),
           ]}
         />
       </Card>

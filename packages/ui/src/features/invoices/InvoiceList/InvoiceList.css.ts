@@ -39,3 +39,24 @@ export const actions = style({
 
 /** Holds a missing button's place, so the buttons of every row line up. */
 export const actionPlaceholder = style({ display: 'inline-block', width: 32, flex: 'none' });
+
+/** The status button with 'Paid on …' under a paid one. */
+export const status = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+
+export const paidOn = style({ fontSize: vars.font.size.xs, color: vars.color.muted, whiteSpace: 'nowrap' });
+
+/** What happened to an invoice whose status was just changed (a polite live region). */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceVariant,
+  color: vars.color.onSurfaceVariant,
+  fontSize: vars.font.size.sm,
+});
+
+/**
+ * The live region while it has nothing to say: kept in the page (a region that appears with its
+ * text is not reliably read out) but out of the flow, so it adds no gap.
+ */
+export const noticeEmpty = style({ position: 'absolute', width: 1, height: 1, margin: 0, overflow: 'hidden', clipPath: 'inset(50%)' });

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Invoice } from '@kwartier/api';
 import {
   sampleCreditInvoice,
   sampleInvoice,
@@ -39,15 +41,45 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const rowNumbers = (canvas: Canvas) => canvas.queryAllByRole('rowheader').map((cell: HTMLElement) => cell.textContent);
+const page = () => within(document.body);
+/** The list's notice after a status change (the table has a status region of its own for loading). */
+const notice = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('p[role="status"]')!;
+const STATUS_IDS = { concept: 1, sent: 2, overdue: 2, paid: 3 } as const;
 
-/** The concepts of 2026 by default: columns, number links, date in the default format, net totals on the right. */
+/**
+ * The list as the page keeps it: a status change is saved (the answer `change` decides) and the
+ * year's list comes back with the invoice's new status, as after the app's refresh.
+ */
+function Refreshing(props: InvoiceListProps) {
+  const [invoices, setInvoices] = useState(props.list.invoices);
+  return (
+    <InvoiceList
+      {...props}
+      list={sampleInvoiceList(invoices)}
+      onStatusChange={async (invoice, statusId, change) => {
+        const refusal = await props.onStatusChange(invoice, statusId, change);
+        if (refusal) return refusal;
+        const status = statusId === 3 ? 'paid' : 'sent';
+        setInvoices((current) => current.map((i): Invoice => (i.id === invoice.id ? { ...i, status, status_id: STATUS_IDS[status], paid_on: change.paid_on ?? null } : i)));
+        return undefined;
+      }}
+    />
+  );
+}
+
+/**
+ * Opens on all of 2026's invoices once any has left concept: columns, number links, date in the
+ * default format, net totals on the right.
+ */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: '2026' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^All/ })).toBeChecked();
+    await expect(rowNumbers(canvas)).toEqual(sampleInvoices.map((invoice) => invoice.invoicenumber));
+    await userEvent.click(canvas.getByRole('radio', { name: /^Concept/ }));
     const table = within(canvas.getByRole('table', { name: 'Invoices 2026' }));
     await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Invoice number',
@@ -102,6 +134,130 @@ export const FilterByStatus: Story = {
     }
     await expect(args.onSelectedStatusChange).toHaveBeenLastCalledWith('paid');
     await expect(canvas.getByRole('button', { name: 'Status of invoice 20260001: Paid' })).toBeDisabled();
+  },
+};
+
+/**
+ * Right after sending the year's first invoice the list is not empty: it opens on all, with the
+ * sent invoice in view — not "No concept invoices in 2026".
+ */
+export const OpensOnAllAfterSending: Story = {
+  globals: { locale: 'en' },
+  args: { list: sampleInvoiceList([sampleInvoice(40, '20260001', sampleInvoiceLines, { status: 'sent' })]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^All/ })).toBeChecked();
+    await expect(rowNumbers(canvas)).toEqual(['20260001']);
+    await expect(canvas.queryByText('No concept invoices in 2026')).not.toBeInTheDocument();
+  },
+};
+
+/** Only concepts yet: the list opens on concept. */
+export const OpensOnConcept: Story = {
+  globals: { locale: 'en' },
+  args: { list: sampleInvoiceList([sampleInvoiceDetail]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toBeChecked();
+    await expect(rowNumbers(canvas)).toEqual(['20260007']);
+  },
+};
+
+/** A paid invoice says when it was paid, under its status, in the user's date format. */
+export const PaidOn: Story = {
+  globals: { locale: 'en' },
+  args: { selectedStatus: 'paid', dateFormat: 'MM/DD/YYYY' },
+  play: async ({ canvasElement }) => {
+    const row = within(within(canvasElement).getByRole('rowheader', { name: '20260001' }).closest('tr')!);
+    await expect(byNumber('20260001').paid_on).toBe('2026-02-03');
+    await expect(row.getByText('Paid on 02/03/2026')).toBeVisible();
+  },
+};
+
+/**
+ * Sending a concept from the Concept card: the confirmation first, then the invoice stays in the
+ * table (now Sent) with a polite notice, until another card is chosen.
+ */
+export const StatusChangeKeepsInvoiceInView: Story = {
+  globals: { locale: 'en' },
+  args: { defaultSelectedStatus: 'concept' },
+  render: (args) => <Refreshing {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toBeChecked();
+    await expect(notice(canvasElement)).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Status of invoice 20260007: Concept' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Sent' }));
+    const dialog = within(await page().findByRole('alertdialog', { name: 'Mark invoice 20260007 as sent?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as sent' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(sampleInvoiceDetail, 2, {});
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Status of invoice 20260007: Sent' })).toBeVisible());
+    await expect(rowNumbers(canvas)).toEqual(['20260007', '20260008', '20260010', '20260009']);
+    // role status is a polite live region.
+    await expect(notice(canvasElement)).toHaveTextContent('Invoice 20260007 marked as sent. It stays in view until you choose another card or year.');
+    await expect(notice(canvasElement)).toBeVisible();
+    // The Sent card counts it now; another card and back, and it has moved on.
+    await expect(canvas.getByRole('radio', { name: /^Sent/ })).toHaveTextContent('2 invoices');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Sent/ }));
+    await waitFor(() => expect(rowNumbers(canvas)).toEqual(['20260007', '20260003']));
+    await expect(notice(canvasElement)).toHaveTextContent('');
+    await userEvent.click(canvas.getByRole('radio', { name: /^Concept/ }));
+    await waitFor(() => expect(rowNumbers(canvas)).toEqual(['20260008', '20260010', '20260009']));
+  },
+};
+
+/** Paid from the list: the payment date first; the invoice stays in view and says when it was paid. */
+export const MarkPaidFromList: Story = {
+  globals: { locale: 'en' },
+  args: { selectedStatus: 'overdue', today: '2026-04-20' },
+  render: (args) => <Refreshing {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Status of invoice 20260002: Overdue' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Paid' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'Mark invoice 20260002 as paid' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark as paid' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(byNumber('20260002'), 3, { paid_on: '2026-04-20' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Status of invoice 20260002: Paid' })).toBeVisible());
+    await expect(canvas.getByText('Paid on 20-04-2026')).toBeVisible();
+    await expect(notice(canvasElement)).toHaveTextContent('Invoice 20260002 marked as paid.');
+  },
+};
+
+/** Cancelling the confirmation changes nothing: no call, no notice. */
+export const StatusChangeCancelled: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <Refreshing {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Status of invoice 20260007: Concept' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Sent' }));
+    const dialog = within(await page().findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Status of invoice 20260007: Concept' })).toBeVisible();
+    await expect(notice(canvasElement)).toHaveTextContent('');
+  },
+};
+
+/** Dutch: the notice and 'Betaald op'. */
+export const DutchStatusChange: Story = {
+  globals: { locale: 'nl' },
+  args: { defaultSelectedStatus: 'concept' },
+  render: (args) => <Refreshing {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Status van factuur 20260007: Concept' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Verzonden' }));
+    const dialog = within(await page().findByRole('alertdialog', { name: 'Factuur 20260007 als verzonden markeren?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Als verzonden markeren' }));
+    await waitFor(() => expect(notice(canvasElement)).toHaveTextContent('Factuur 20260007 gemarkeerd als verzonden.'));
+    await expect(canvas.getByRole('button', { name: 'Status van factuur 20260007: Verzonden' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Betaald/ }));
+    await expect(await canvas.findByText('Betaald op 03-02-2026')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Alle/ }));
+    await waitFor(() => expect(rowNumbers(canvas)).toHaveLength(sampleInvoices.length));
   },
 };
 
@@ -263,14 +419,16 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** The row's status button moves the invoice forward. */
+/** The row's status button moves the invoice forward, once confirmed. */
 export const ChangeStatus: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Status of invoice 20260007: Concept' }));
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Sent' }));
-    await expect(args.onStatusChange).toHaveBeenCalledWith(sampleInvoiceDetail, 2);
+    await expect(args.onStatusChange).not.toHaveBeenCalled();
+    await userEvent.click(within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Mark as sent' }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith(sampleInvoiceDetail, 2, {});
   },
 };
 

@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceList as InvoiceListData, InvoiceStatus, InvoiceStatusId } from '@kwartier/api';
-import { createContext, useContext, useId, useMemo, useState } from 'react';
+import type { Invoice, InvoiceList as InvoiceListData, InvoiceStatusId } from '@kwartier/api';
+import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
@@ -14,11 +14,13 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import type { SubmitResult } from '../../../forms/submitResult';
+import { isValidationFailure, type SubmitResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { InvoiceStatusCards } from '../InvoiceStatusCards/InvoiceStatusCards';
-import { InvoiceStatusMenu } from '../InvoiceStatusMenu/InvoiceStatusMenu';
+import { InvoiceStatusMenu, type InvoiceStatusChange } from '../InvoiceStatusMenu/InvoiceStatusMenu';
+import { defaultListFilter, STATUS_OF_ID, type InvoiceListFilter } from '../shared/invoiceStatus';
+import { statusMessages } from '../shared/status.messages';
 import { messages } from './InvoiceList.messages';
 import * as styles from './InvoiceList.css';
 
@@ -30,12 +32,18 @@ export interface InvoiceListProps {
   year: number;
   /** Called with the previous or next year; load that year's list. */
   onYearChange: (year: number) => void;
-  /** The displayed status whose invoices the table shows (controlled, e.g. from the URL). */
-  selectedStatus?: InvoiceStatus;
-  /** The status shown at first when `selectedStatus` is not given. Defaults to concept. */
-  defaultSelectedStatus?: InvoiceStatus;
-  /** Called when the user picks another status card. */
-  onSelectedStatusChange?: (status: InvoiceStatus) => void;
+  /**
+   * Which invoices the table shows, `all` or a displayed status (controlled, e.g. from the URL).
+   * Left out, the list keeps the choice itself, starting on `defaultSelectedStatus`.
+   */
+  selectedStatus?: InvoiceListFilter;
+  /**
+   * The filter shown at first when `selectedStatus` is not given. Defaults to `all` once any of
+   * the year's invoices has left concept, else `concept` ({@link defaultListFilter}).
+   */
+  defaultSelectedStatus?: InvoiceListFilter;
+  /** Called when the user picks another card. */
+  onSelectedStatusChange?: (filter: InvoiceListFilter) => void;
   /** Link target of an invoice's number, e.g. `(invoice) => '/invoices/' + invoice.id`. */
   invoiceHref: (invoice: Invoice) => string;
   /** The signed-in user's date format (`User.dateformat`) for the invoice date. Defaults to `DD-MM-YYYY`. */
@@ -52,11 +60,17 @@ export interface InvoiceListProps {
    */
   onDelete: (invoice: Invoice) => Promise<SubmitResult>;
   /**
-   * Moves an invoice to a later status from its status button (`PUT /api/invoices/{id}` with
-   * `{ status_id }`). The button spins until the promise settles; refresh `list` and report the
-   * outcome (a snackbar). Failures are not shown here.
+   * Moves an invoice to a later status from its status button once the user confirmed (sent) or
+   * gave the payment date (paid): `PUT /api/invoices/{id}` with `{ status_id }` and `paid_on`.
+   * The save convention applies (see {@link InvoiceStatusMenu}): resolve `undefined` once saved
+   * and `list` refreshed. The invoice then stays in the table, under whatever card is selected,
+   * until the user picks another card or year, and a polite notice says what happened.
    */
-  onStatusChange: (invoice: Invoice, statusId: InvoiceStatusId) => Promise<unknown>;
+  onStatusChange: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult>;
+  /** The organisation's first day of the week, for the payment date's calendar. */
+  firstDayOfWeek?: number | null;
+  /** Today as `YYYY-MM-DD`, the payment date offered at first. Defaults to the browser's today. */
+  today?: string;
   /**
    * Downloads the invoice's PDF (the app shows {@link InvoicePdfProgress} meanwhile). The row's
    * button spins until the promise settles; failures are reported by the app.
@@ -69,22 +83,25 @@ export interface InvoiceListProps {
 type Key = keyof (typeof messages)['en'];
 
 const EMPTY_TEXT = {
+  all: 'emptyAll',
   concept: 'emptyConcept',
   sent: 'emptySent',
   overdue: 'emptyOverdue',
   paid: 'emptyPaid',
-} as const satisfies Record<InvoiceStatus, Key>;
+} as const satisfies Record<InvoiceListFilter, Key>;
 
 /** What the cells need beyond their invoice; provided by InvoiceList so the columns stay the same objects. */
 interface RowContext {
   t: Translate<Key>;
   invoiceHref: (invoice: Invoice) => string;
   dateFormat: DateFormat | undefined;
+  firstDayOfWeek: number | null | undefined;
+  today: string | undefined;
   downloading: ReadonlySet<string>;
   downloadPdf: (invoice: Invoice) => void;
   copy: (invoice: Invoice) => void;
   requestDelete: (invoice: Invoice) => void;
-  changeStatus: (invoice: Invoice, statusId: InvoiceStatusId) => Promise<unknown>;
+  changeStatus: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult>;
 }
 
 const RowContextValue = createContext<RowContext | null>(null);
@@ -110,15 +127,22 @@ function DateCell({ invoice }: { invoice: Invoice }) {
 }
 
 function StatusCell({ invoice }: { invoice: Invoice }) {
-  const { changeStatus } = useRow();
+  const { t, changeStatus, dateFormat, firstDayOfWeek, today } = useRow();
   return (
-    <InvoiceStatusMenu
-      status={invoice.status}
-      statusId={invoice.status_id}
-      invoiceNumber={invoice.invoicenumber}
-      onChange={(statusId) => changeStatus(invoice, statusId)}
-      size="sm"
-    />
+    <div className={styles.status}>
+      <InvoiceStatusMenu
+        status={invoice.status}
+        statusId={invoice.status_id}
+        invoiceNumber={invoice.invoicenumber}
+        invoiceDate={invoice.invoicedate}
+        today={today}
+        dateFormat={dateFormat}
+        firstDayOfWeek={firstDayOfWeek}
+        onChange={(statusId, change) => changeStatus(invoice, statusId, change)}
+        size="sm"
+      />
+      {invoice.paid_on && <span className={styles.paidOn}>{t('paidOn', { date: formatDate(invoice.paid_on, dateFormat) })}</span>}
+    </div>
   );
 }
 
@@ -191,22 +215,26 @@ function invoiceColumns(t: Translate<Key>) {
 
 /**
  * The invoices screen (/invoices): the title with 'Add invoice', the year between previous and
- * next buttons, the four status cards (count and net total per displayed status; one is the
- * filter, concept by default), and a table of the year's invoices in the chosen status: number
- * (a link to the invoice), client, period, invoice date in the user's format, the status button,
- * the net total, and per row download PDF, copy, and — for a concept only — delete behind a
- * confirmation. When a row leaves the table (deleted, or moved to another status) keyboard focus
- * moves to a neighbouring row. On a phone the table scrolls inside its own area.
+ * next buttons, the five cards (all and each displayed status, with gross and net total and count;
+ * one is the filter — all once any invoice has left concept, else concept), and a table of the
+ * year's invoices under the chosen card: number (a link to the invoice), client, period, invoice
+ * date in the user's format, the status button (with 'Paid on …' under a paid one), the net total,
+ * and per row download PDF, copy, and — for a concept only — delete behind a confirmation. An
+ * invoice whose status the user just changed stays in the table, with a polite notice ('Invoice
+ * 20260001 marked as sent'), until another card or year is chosen. When a deleted row leaves the
+ * table keyboard focus moves to a neighbouring row. On a phone the table scrolls inside its own area.
  */
 export function InvoiceList({
   list,
   year,
   onYearChange,
   selectedStatus,
-  defaultSelectedStatus = 'concept',
+  defaultSelectedStatus,
   onSelectedStatusChange,
   invoiceHref,
   dateFormat,
+  firstDayOfWeek,
+  today,
   onAdd,
   onCopy,
   onDelete,
@@ -215,19 +243,44 @@ export function InvoiceList({
   isLoading = false,
 }: InvoiceListProps) {
   const t = useMessages(messages);
+  const statusName = useMessages(statusMessages);
   const titleId = useId();
   const yearId = useId();
-  const [ownStatus, setOwnStatus] = useState<InvoiceStatus>(defaultSelectedStatus);
-  const status = selectedStatus ?? ownStatus;
+  const [ownStatus, setOwnStatus] = useState<InvoiceListFilter>();
+  const status = selectedStatus ?? ownStatus ?? defaultSelectedStatus ?? defaultListFilter(list.invoices);
   const rows = useRowActions<Invoice>({ onDelete });
   const { toggle, toggling, requestDelete } = rows;
+  // The invoices whose status the user changed under this card and year, kept in view whatever
+  // their status now, and the notice that says so. Both belong to the view they were made in:
+  // another card or year shows neither.
+  const [changed, setChanged] = useState<{ year: number; status: InvoiceListFilter; ids: ReadonlySet<number>; notice: string } | null>(null);
+  const kept = changed && changed.year === year && changed.status === status ? changed : null;
 
-  const selectStatus = (next: InvoiceStatus) => {
+  const selectStatus = (next: InvoiceListFilter) => {
+    setChanged(null);
     if (selectedStatus === undefined) setOwnStatus(next);
     onSelectedStatusChange?.(next);
   };
 
-  const visible = useMemo(() => list.invoices.filter((invoice) => invoice.status === status), [list.invoices, status]);
+  const visible = useMemo(
+    () => list.invoices.filter((invoice) => status === 'all' || invoice.status === status || kept?.ids.has(invoice.id)),
+    [list.invoices, status, kept],
+  );
+
+  const changeStatus = useCallback(
+    async (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange): Promise<SubmitResult> => {
+      const result = await onStatusChange(invoice, statusId, change);
+      if (!isValidationFailure(result)) {
+        const notice = t('statusChanged', { number: invoice.invoicenumber, status: statusName(STATUS_OF_ID[statusId]).toLocaleLowerCase() });
+        setChanged((current) => {
+          const same = current && current.year === year && current.status === status;
+          return { year, status, ids: new Set([...(same ? current.ids : []), invoice.id]), notice };
+        });
+      }
+      return result;
+    },
+    [onStatusChange, t, statusName, year, status],
+  );
 
   const rowContext = useMemo<RowContext>(
     () => ({
@@ -241,9 +294,11 @@ export function InvoiceList({
       },
       copy: onCopy,
       requestDelete,
-      changeStatus: onStatusChange,
+      changeStatus,
+      firstDayOfWeek,
+      today,
     }),
-    [t, invoiceHref, dateFormat, toggling, toggle, onDownloadPdf, onCopy, requestDelete, onStatusChange],
+    [t, invoiceHref, dateFormat, toggling, toggle, onDownloadPdf, onCopy, requestDelete, changeStatus, firstDayOfWeek, today],
   );
 
   // The same column objects while only data or row state changes: cells read that from context,
@@ -263,14 +318,24 @@ export function InvoiceList({
         }
       />
       <div className={styles.periodNav}>
-        <IconButton label={t('previousYear')} icon={<ChevronLeftIcon />} tooltip onPress={() => onYearChange(year - 1)} />
+        <IconButton label={t('previousYear')} icon={<ChevronLeftIcon />} tooltip onPress={() => {
+            setChanged(null);
+            onYearChange(year - 1);
+          }} />
         {/* Read out when it changes: the buttons move to another year. */}
         <h2 id={yearId} className={styles.year} aria-live="polite">
           {year}
         </h2>
-        <IconButton label={t('nextYear')} icon={<ChevronRightIcon />} tooltip onPress={() => onYearChange(year + 1)} />
+        <IconButton label={t('nextYear')} icon={<ChevronRightIcon />} tooltip onPress={() => {
+            setChanged(null);
+            onYearChange(year + 1);
+          }} />
       </div>
       <InvoiceStatusCards totals={list.totals} selected={status} onSelect={selectStatus} />
+      {/* Always in the page, so a screen reader hears the notice when it is filled in. */}
+      <p role="status" className={kept ? styles.notice : styles.noticeEmpty}>
+        {kept?.notice}
+      </p>
       <RowContextValue.Provider value={rowContext}>
         <Table
           aria-labelledby={`${titleId} ${yearId}`}

@@ -7,13 +7,25 @@ const cards = createContainer();
 /** A container query rather than a media query: the cards may sit in a narrow frame. */
 export const root = style({ containerName: cards, containerType: 'inline-size', minWidth: 0 });
 
-/** Four in a row; two by two below 600 px. */
+/** Five in a row; below 800 px 'All' spans the width above the four statuses two by two. */
 export const group = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
   gap: vars.space.md,
-  '@container': { [`${cards} (max-width: 599px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm } },
+  '@container': {
+    [`${cards} (max-width: 799px)`]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [`${cards} (max-width: 599px)`]: { gap: vars.space.sm },
+  },
 });
+
+/** The 'All' card: a row of its own when the statuses go two by two. */
+export const allCard = style({
+  '@container': { [`${cards} (max-width: 799px)`]: { gridColumn: '1 / -1' } },
+});
+
+/** 'All' has no status colour: the text colour as its stripe, the primary colour when selected. */
+export const allAccent = style({ borderTopColor: vars.color.onSurface });
+export const allTone = style({ selectors: { '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary } } });
 
 export const card = style({
   display: 'flex',
@@ -63,5 +75,8 @@ export const total = style({
   fontVariantNumeric: 'tabular-nums',
   '@container': { [`${cards} (max-width: 599px)`]: { fontSize: vars.font.size.lg } },
 });
+
+/** The net amount under the gross one. */
+export const net = style({ maxWidth: '100%', overflowWrap: 'anywhere', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
 
 export const count = style({ fontSize: vars.font.size.sm });

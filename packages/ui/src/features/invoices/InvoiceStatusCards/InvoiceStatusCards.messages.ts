@@ -4,9 +4,11 @@ export const messages = defineMessages({
   en: {
     groupLabel: 'Show invoices by status',
     count: '{count, plural, one {# invoice} other {# invoices}}',
+    net: '{amount} excl. VAT',
   },
   nl: {
     groupLabel: 'Facturen tonen per status',
     count: '{count, plural, one {# factuur} other {# facturen}}',
+    net: '{amount} excl. btw',
   },
 });

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { InvoiceStatus } from '@kwartier/api';
 import { sampleInvoiceList } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import type { InvoiceListFilter } from '../shared/invoiceStatus';
 import { InvoiceStatusCards, type InvoiceStatusCardsProps } from './InvoiceStatusCards';
 
 const { totals } = sampleInvoiceList();
 
 /** The cards with their selection kept, as the list keeps it. */
 function Controlled(props: InvoiceStatusCardsProps) {
-  const [selected, setSelected] = useState<InvoiceStatus>(props.selected);
+  const [selected, setSelected] = useState<InvoiceListFilter>(props.selected);
   return (
     <InvoiceStatusCards
       {...props}
@@ -34,26 +34,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Four cards with count and net total; concept selected; one radio group. */
+/**
+ * Five cards — all, then each status — with the gross amount (what is owed, VAT included), the net
+ * amount on a second line and the count; concept selected here; one radio group.
+ */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = within(canvas.getByRole('radiogroup', { name: 'Show invoices by status' }));
     const cards = group.getAllByRole('radio');
-    await expect(cards.map((card) => card.textContent)).toEqual([
-      `Concept${totals.concept.formatted_total_net}4 invoices`,
-      `Sent${totals.sent.formatted_total_net}1 invoice`,
-      `Overdue${totals.overdue.formatted_total_net}1 invoice`,
-      `Paid${totals.paid.formatted_total_net}1 invoice`,
+    const card = (name: string, filter: keyof typeof totals, count: string) =>
+      `${name}${totals[filter].formatted_total_gross}${totals[filter].formatted_total_net} excl. VAT${count}`;
+    await expect(cards.map((c) => c.textContent)).toEqual([
+      card('All', 'all', '7 invoices'),
+      card('Concept', 'concept', '4 invoices'),
+      card('Sent', 'sent', '1 invoice'),
+      card('Overdue', 'overdue', '1 invoice'),
+      card('Paid', 'paid', '1 invoice'),
     ]);
-    await expect(cards[0]).toBeChecked();
-    await expect(cards.filter((card) => (card as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
-    // Each card has its status's colour as its top stripe.
-    await expect(new Set(cards.map((card) => getComputedStyle(card).borderTopColor)).size).toBe(4);
-    await expect(getComputedStyle(cards[1]).borderTopColor).not.toBe(getComputedStyle(cards[1]).borderLeftColor);
-    // Side by side at this width.
-    await expect(cards[1].getBoundingClientRect().top).toBe(cards[0].getBoundingClientRect().top);
+    // Gross is the larger figure; the sent invoice's gross is more than its net (21 % and 9 % VAT).
+    await expect(totals.sent.formatted_total_gross).not.toBe(totals.sent.formatted_total_net);
+    await expect(cards[1]).toBeChecked();
+    await expect(cards.filter((c) => (c as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
+    // Each card has its own colour as its top stripe.
+    await expect(new Set(cards.map((c) => getComputedStyle(c).borderTopColor)).size).toBe(5);
+    await expect(getComputedStyle(cards[2]).borderTopColor).not.toBe(getComputedStyle(cards[2]).borderLeftColor);
+    // Five side by side at this width.
+    await expect(cards[4].getBoundingClientRect().top).toBe(cards[0].getBoundingClientRect().top);
+  },
+};
+
+/** All selected: every invoice of the year, its card filled. */
+export const AllSelected: Story = {
+  globals: { locale: 'en' },
+  args: { selected: 'all' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('radio', { name: /^All/ });
+    await expect(all).toBeChecked();
+    await expect(getComputedStyle(all).backgroundColor).not.toBe(getComputedStyle(canvas.getByRole('radio', { name: /^Paid/ })).backgroundColor);
+    await userEvent.click(canvas.getByRole('radio', { name: /^Concept/ }));
+    await expect(args.onSelect).toHaveBeenCalledWith('concept');
+    await userEvent.click(all);
+    await expect(args.onSelect).toHaveBeenLastCalledWith('all');
   },
 };
 
@@ -78,8 +102,10 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^All/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Sent/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Overdue/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: /^Paid/ })).toHaveFocus());
@@ -95,7 +121,8 @@ export const Empty: Story = {
   globals: { locale: 'en' },
   args: { totals: sampleInvoiceList([]).totals },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€ 0,000 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€ 0,00€ 0,00 excl. VAT0 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^All/ })).toHaveTextContent('All€ 0,00€ 0,00 excl. VAT0 invoices');
   },
 };
 
@@ -106,18 +133,22 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Facturen tonen per status' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent('1 factuur');
     await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('4 facturen');
+    await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent(`${totals.all.formatted_total_gross}${totals.all.formatted_total_net} excl. btw7 facturen`);
+    await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent(`${totals.paid.formatted_total_net} excl. btw`);
   },
 };
 
-/** On a 390 px phone: two by two, nothing wider than the screen. */
+/** On a 390 px phone: all across the width, the statuses two by two below; every amount inside the screen. */
 export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
     const cards = within(canvasElement).getAllByRole('radio');
     const tops = cards.map((card) => Math.round(card.getBoundingClientRect().top));
-    await expect(tops[0]).toBe(tops[1]);
-    await expect(tops[2]).toBe(tops[3]);
-    await expect(tops[2]).toBeGreaterThan(tops[0]);
+    await expect(tops[1]).toBeGreaterThan(tops[0]);
+    await expect(tops[1]).toBe(tops[2]);
+    await expect(tops[3]).toBe(tops[4]);
+    await expect(tops[3]).toBeGreaterThan(tops[1]);
+    await expect(Math.round(cards[0].getBoundingClientRect().width)).toBe(Math.round(cards[4].getBoundingClientRect().right - cards[3].getBoundingClientRect().left));
   },
 };

@@ -1,8 +1,8 @@
-import type { InvoiceStatus, InvoiceTotals } from '@kwartier/api';
+import type { InvoiceTotals } from '@kwartier/api';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
 import { useMessages } from '../../../i18n/useMessages';
-import { DISPLAYED_STATUSES } from '../shared/invoiceStatus';
+import { LIST_FILTERS, type InvoiceListFilter } from '../shared/invoiceStatus';
 import { statusMessages } from '../shared/status.messages';
 import { statusAccent, statusTone } from '../shared/statusColors.css';
 import { messages } from './InvoiceStatusCards.messages';
@@ -10,19 +10,21 @@ import * as styles from './InvoiceStatusCards.css';
 
 /** Props of {@link InvoiceStatusCards}. */
 export interface InvoiceStatusCardsProps {
-  /** Count and net total per displayed status (`InvoiceList.totals` of `GET /api/invoices`). */
+  /** Count, gross and net total of all invoices and per displayed status (`InvoiceList.totals` of `GET /api/invoices`). */
   totals: InvoiceTotals;
-  /** The status whose invoices are shown (controlled). */
-  selected: InvoiceStatus;
-  /** Called with the chosen status; choosing the selected one again reports nothing. */
-  onSelect: (status: InvoiceStatus) => void;
+  /** The filter whose invoices are shown (controlled): `all` or a displayed status. */
+  selected: InvoiceListFilter;
+  /** Called with the chosen filter; choosing the selected one again reports nothing. */
+  onSelect: (filter: InvoiceListFilter) => void;
 }
 
 /**
- * The invoice list's four status cards (concept, sent, overdue, paid), each with the number of
- * invoices and their net total, and together a single-choice filter: a radio group in which
- * exactly one is selected (Tab reaches the cards, arrow keys move between them, Space or Enter selects).
- * Coloured like the status button: a stripe, and the selected card filled. Two by two on a phone.
+ * The invoice list's five cards (all, concept, sent, overdue, paid), each with the gross amount of
+ * its invoices (what is owed, VAT included), their net amount on a second line and their number,
+ * and together a single-choice filter: a radio group in which exactly one is selected (Tab reaches
+ * the cards, arrow keys move between them, Space or Enter selects). Coloured like the status
+ * button: a stripe, and the selected card filled. Five in a row when there is room; below 800 px
+ * 'All' spans the width above the four statuses two by two.
  */
 export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatusCardsProps) {
   const t = useMessages(messages);
@@ -35,26 +37,29 @@ export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatus
         selectedKeys={[selected]}
         onSelectionChange={(keys) => {
           const [key] = keys;
-          const status = DISPLAYED_STATUSES.find((s) => s === key);
-          if (status && status !== selected) onSelect(status);
+          const filter = LIST_FILTERS.find((s) => s === key);
+          if (filter && filter !== selected) onSelect(filter);
         }}
         aria-label={t('groupLabel')}
         className={styles.group}
       >
-        {DISPLAYED_STATUSES.map((status) => {
-          const isSelected = status === selected;
+        {LIST_FILTERS.map((filter) => {
+          const isSelected = filter === selected;
+          const accent = filter === 'all' ? styles.allAccent : statusAccent[filter];
+          const tone = filter === 'all' ? styles.allTone : statusTone[filter];
           return (
             <ToggleButton
-              key={status}
-              id={status}
-              className={[styles.card, statusAccent[status], isSelected && statusTone[status]].filter(Boolean).join(' ')}
+              key={filter}
+              id={filter}
+              className={[styles.card, accent, filter === 'all' && styles.allCard, isSelected && tone].filter(Boolean).join(' ')}
             >
               <span className={styles.name}>
                 {isSelected && <CheckIcon size={16} />}
-                {statusName(status)}
+                {statusName(filter)}
               </span>
-              <span className={styles.total}>{totals[status].formatted_total_net}</span>
-              <span className={styles.count}>{t('count', { count: totals[status].count })}</span>
+              <span className={styles.total}>{totals[filter].formatted_total_gross}</span>
+              <span className={styles.net}>{t('net', { amount: totals[filter].formatted_total_net })}</span>
+              <span className={styles.count}>{t('count', { count: totals[filter].count })}</span>
             </ToggleButton>
           );
         })}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isInvoiceStatusId, laterStatusIds, STATUS_OF_ID } from './invoiceStatus';
+import { defaultListFilter, isInvoiceStatusId, laterStatusIds, STATUS_OF_ID } from './invoiceStatus';
+
+describe('defaultListFilter', () => {
+  it('opens on all once any invoice has left concept, else on concept', () => {
+    expect(defaultListFilter([])).toBe('concept');
+    expect(defaultListFilter([{ status: 'concept' }, { status: 'concept' }])).toBe('concept');
+    for (const status of ['sent', 'overdue', 'paid'] as const) expect(defaultListFilter([{ status: 'concept' }, { status }])).toBe('all');
+  });
+});
 
 describe('laterStatusIds', () => {
   it('offers only the statuses after the current one (status moves forward only)', () => {
