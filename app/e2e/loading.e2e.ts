@@ -103,3 +103,25 @@ describe('a save that meets the same failure', () => {
     await page.context().close();
   });
 });
+
+describe('a signed-in page load', () => {
+  it('draws the shell from the start data the page came with: no call for the user or organisation first', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Fay First');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+    });
+    await page.goto('/time');
+    await page.getByRole('heading', { name: 'No lines this week yet' }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Clients' }).isVisible()).toBe(true);
+    expect(calls).toEqual(['POST /api/time']);
+    // Later checks ask the API, the user and organisation together.
+    calls.length = 0;
+    await nav(page).getByRole('link', { name: 'Clients' }).click();
+    await page.getByText('No clients found').waitFor();
+    expect(calls.sort()).toEqual(['GET /api/clients', 'GET /api/organization/for/currentuser', 'GET /api/user']);
+    await page.context().close();
+  });
+});

@@ -61,10 +61,60 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
  * (X-Requested-With) goes on to the API. Other paths the contract answers with a GET itself
  * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
-export function singlePageApp(staticDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
+export interface SinglePageAppOptions {
+  /**
+   * What a signed-in page needs first, as JSON text, for the request of a page load (its cookie);
+   * undefined without a session. Put into the page (see {@link withBootstrap}), so the app draws
+   * the shell without first asking for it.
+   */
+  bootstrap?: (request: Request) => Promise<string | undefined>;
+}
+
+/** The id of the `<script type="application/json">` element the start data travels in. */
+export const BOOTSTRAP_ELEMENT_ID = 'kwartier-bootstrap';
+
+/**
+ * index.html with the signed-in caller's start data as a JSON data block at the end of <head>.
+ * A data block is never run (no Content-Security-Policy exception needed); `<` is escaped, so no
+ * text inside it (a name typed by a user) can close the element.
+ */
+export function withBootstrap(html: string, json: string): string {
+  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const block = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${safe}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+}
+
+/**
+ * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
+ * with the page load's cookie, so it is exactly what the app would fetch: the user and their
+ * organisation, or undefined when either is not answered (no session, a member of nothing).
+ */
+export async function apiBootstrap(call: (path: string, init: RequestInit) => Promise<Response>, request: Request): Promise<string | undefined> {
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return undefined;
+  const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const language = request.headers.get('accept-language');
+  if (language) headers['accept-language'] = language;
+  const [user, organization] = await Promise.all([
+    call('/api/user', { headers }),
+    call('/api/organization/for/currentuser', { headers }),
+  ]);
+  if (user.status !== 200 || organization.status !== 200) return undefined;
+  return `{"user":${await user.text()},"organization":${await organization.text()}}`;
+}
+
+export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
+  let indexText: { stamp: string; html: string } | undefined;
+  /** index.html's text, read again only when the file changes (a new build). */
+  const indexHtml = () => {
+    const stats = statSync(indexFile);
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (indexText?.stamp !== stamp) indexText = { stamp, html: readFileSync(indexFile, 'utf8') };
+    return indexText.html;
+  };
   /**
    * Answers that depend on Accept-Encoding say so, also when they are the plain file (serveStatic
    * itself adds Vary only when it picks an encoded one).
@@ -119,6 +169,13 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     if (!pageLoad) return next();
     if (!existsSync(indexFile)) {
       return c.text(`The web app is not built: no ${indexFile}. Run \`pnpm build\` (or set STATIC_DIR).`, 404);
+    }
+    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw) : undefined;
+    if (bootstrap) {
+      // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
+      return c.html(withBootstrap(indexHtml(), bootstrap));
     }
     return (await indexServer()(c, nothing)) ?? next();
   };
