@@ -47,3 +47,40 @@ describe('the start data of a signed-in page', () => {
     );
   });
 });
+
+describe("a signed-in page's chunks", () => {
+  it('are named as modulepreload links, from the build manifest: the layouts around the page and the page, not the entry', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-manifest-'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+      '_framework-1.js': { file: 'assets/framework-1.js' },
+      '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_framework-1.js'], css: ['assets/Dialog-1.css'] },
+      'src/routes/_authenticated.tsx?tsr-split=component': { file: 'assets/shell-1.js', imports: ['_Dialog-1.js', 'index.html'] },
+      'src/routes/_authenticated.tsx?tsr-split=loader': { file: 'assets/shell-loader-1.js' },
+      'src/routes/_authenticated/time.tsx?tsr-split=component': { file: 'assets/time-1.js', imports: ['_Dialog-1.js'] },
+      'src/routes/_authenticated/_admin/invoices/$id.tsx?tsr-split=component': { file: 'assets/invoice-1.js' },
+      'src/routes/_authenticated/_admin/invoices/index.tsx?tsr-split=component': { file: 'assets/invoices-1.js' },
+      'src/routes/_authenticated/$.tsx?tsr-split=component': { file: 'assets/notfound-1.js' },
+      'src/routes/_public.tsx?tsr-split=component': { file: 'assets/public-1.js' },
+      'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
+    };
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const chunks = pageChunksOf(join(dir, 'manifest.json'));
+    expect(chunks('/time')).toEqual({
+      scripts: ['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/time-1.js'],
+      styles: ['/assets/Dialog-1.css'],
+    });
+    expect(chunks('/invoices/12').scripts).toEqual(['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/invoice-1.js']);
+    expect(chunks('/invoices').scripts.at(-1)).toBe('/assets/invoices-1.js');
+    expect(chunks('/no/such/page').scripts.at(-1)).toBe('/assets/notfound-1.js');
+    expect(chunks('/login').scripts).toEqual(['/assets/public-1.js', '/assets/login-1.js']);
+    expect(preloadLinks(chunks('/login'))).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/public-1.js"><link rel="modulepreload" crossorigin href="/assets/login-1.js">',
+    );
+    expect(pageChunksOf(join(dir, 'missing.json'))('/time')).toEqual({ scripts: [], styles: [] });
+  });
+});

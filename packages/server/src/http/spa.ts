@@ -103,7 +103,110 @@ export async function apiBootstrap(call: (path: string, init: RequestInit) => Pr
   return `{"user":${await user.text()},"organization":${await organization.text()}}`;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** One page of the app as the build's manifest names it: its URL pattern and its chunks' keys. */
+interface PageChunks {
+  file: string;
+  segments: string[];
+  keys: string[];
+}
+
+/**
+ * The URL segments of a route file of the app (TanStack Router's file names: `_layout` folders and
+ * files add no segment, `index` is the folder itself, `.` separates segments, `$name` is a
+ * parameter, `$` the rest of the path).
+ */
+export function routeSegments(file: string): string[] {
+  return file
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx$/, '')
+    .split(/[/.]/)
+    .filter((segment) => segment !== '' && segment !== 'index' && !segment.startsWith('_'));
+}
+
+function matchesPage(segments: string[], path: string[]): boolean {
+  if (segments.at(-1) === '$') return path.length >= segments.length - 1 && segments.slice(0, -1).every((s, i) => s.startsWith('$') || s === path[i]);
+  return segments.length === path.length && segments.every((s, i) => s.startsWith('$') || s === path[i]);
+}
+
+/** How specific a page's pattern is: literal segments first, parameters next, the rest of a path last. */
+const specificity = (segments: string[]) => segments.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('');
+
+/**
+ * The chunks a page load of `path` will import (besides the entry, which index.html names): the
+ * code-split component and loader of every route file whose pattern matches — the layouts
+ * around the page and the page itself — with everything they import, read from the build's
+ * manifest (`.vite/manifest.json`). Sent as `modulepreload` links, they download with the
+ * entry instead of after it has run.
+ */
+export function pageChunksOf(manifestFile: string): (path: string) => { scripts: string[]; styles: string[] } {
+  let known: { stamp: string; manifest: Record<string, ManifestChunk>; pages: PageChunks[]; entry: Set<string> } | undefined;
+  const read = () => {
+    const stats = statSync(manifestFile, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (known?.stamp !== stamp) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const byFile = new Map<string, string[]>();
+      for (const key of Object.keys(manifest)) {
+        const match = key.match(/^(src\/routes\/.+\.tsx)\?tsr-split=/);
+        if (match) byFile.set(match[1]!, [...(byFile.get(match[1]!) ?? []), key]);
+      }
+      const pages = [...byFile].map(([file, keys]) => ({ file, segments: routeSegments(file), keys }));
+      const entry = new Set<string>();
+      const addEntry = (key: string) => {
+        if (entry.has(key) || !manifest[key]) return;
+        entry.add(key);
+        manifest[key]!.imports?.forEach(addEntry);
+      };
+      addEntry('index.html');
+      known = { stamp, manifest, entry, pages };
+    }
+    return known;
+  };
+  return (path) => {
+    const current = read();
+    if (!current) return { scripts: [], styles: [] };
+    const wanted = path.split('/').filter(Boolean);
+    // A layout (a file beside a folder of its name) is no page itself; it wraps the pages in its folder.
+    const isLayout = (file: string) => current.pages.some((other) => other.file.startsWith(file.replace(/\.tsx$/, '/')));
+    const page = current.pages
+      .filter((candidate) => !isLayout(candidate.file) && matchesPage(candidate.segments, wanted))
+      .sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)))[0];
+    if (!page) return { scripts: [], styles: [] };
+    const layouts = current.pages.filter((candidate) => isLayout(candidate.file) && page.file.startsWith(candidate.file.replace(/\.tsx$/, '/')));
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const add = (key: string) => {
+      if (seen.has(key) || current.entry.has(key)) return;
+      seen.add(key);
+      const chunk = current.manifest[key];
+      if (!chunk) return;
+      scripts.push(`/${chunk.file}`);
+      chunk.css?.forEach((css) => styles.includes(`/${css}`) || styles.push(`/${css}`));
+      chunk.imports?.forEach(add);
+    };
+    for (const { keys } of [...layouts, page]) keys.forEach(add);
+    return { scripts, styles };
+  };
+}
+
+/** `<link>` elements that start a page's chunks and stylesheets with the entry. */
+export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
+}
+
 export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
+  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'));
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
@@ -175,7 +278,8 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
       // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
-      return c.html(withBootstrap(indexHtml(), bootstrap));
+      const html = withBootstrap(indexHtml(), bootstrap).replace('</head>', `${preloadLinks(pageChunks(path))}</head>`);
+      return c.html(html);
     }
     return (await indexServer()(c, nothing)) ?? next();
   };
