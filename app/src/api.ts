@@ -2,7 +2,9 @@ import { createApiClient, type ApiClient } from '@kwartier/api';
 import { handleTokenExpired } from './session';
 
 /**
- * The one API client of the app: same origin, with the product's call policy (15 s per attempt, up to 100 retries of passing failures), and
+ * The one API client of the app: same origin, with the product's call policy (15 s per attempt;
+ * passing failures retried — a read a few times within ~10 s, so a loader fails in seconds and its
+ * page shows the error screen with 'Try again'; a write up to 100 times), and
  * the one place a 419 'token expired' is handled (notice, then a reload; see session.ts).
  */
 export const api: ApiClient = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired });

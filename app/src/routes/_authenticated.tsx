@@ -1,4 +1,4 @@
-import type { User } from '@kwartier/api';
+import type { Organization, User } from '@kwartier/api';
 import {
   AccountIcon,
   AppShell,
@@ -14,12 +14,15 @@ import {
   type NavItem,
 } from '@kwartier/ui';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { api } from '../api';
+import { takeBootstrap } from '../bootstrap';
 import { load } from '../load';
 import { messages } from '../messages';
 import { LayoutContext } from '../screens';
 import { hasQueuedTime } from '../time/queueStorage';
+
+type OrganizationCall = Promise<{ data?: Organization; error?: unknown; response: Response }>;
 
 // The last user seen: a check that fails for a reason other than 401 (offline, a 500) keeps it,
 // so a passing outage does not sign anyone out.
@@ -31,7 +34,17 @@ let lastUser: User | undefined;
  * language (see __root); the page's error and not-found screens show inside the shell.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async (): Promise<{ user: User }> => {
+  beforeLoad: async (): Promise<{ user: User; organizationCall: OrganizationCall }> => {
+    // A page load: the server sent both with the page.
+    const started = takeBootstrap();
+    if (started) {
+      lastUser = started.user;
+      return { user: started.user, organizationCall: Promise.resolve({ data: started.organization, response: new Response(null, { status: 200 }) }) };
+    }
+    // The organisation is asked for together with the user, not after them: its answer is the
+    // loader's (a 401 is never read: the guard sends the visitor to /login first).
+    const organizationCall: OrganizationCall = api.GET('/api/organization/for/currentuser');
+    organizationCall.catch(() => {});
     const { data, response } = await api.GET('/api/user').catch((error: unknown) => {
       console.error('Checking the current user failed', error);
       return { data: undefined, response: undefined };
@@ -39,9 +52,9 @@ export const Route = createFileRoute('/_authenticated')({
     if (response?.status === 401) throw redirect({ to: '/login' });
     if (data) lastUser = data;
     if (!lastUser) throw new Error('Could not check who is signed in');
-    return { user: lastUser };
+    return { user: lastUser, organizationCall };
   },
-  loader: async () => ({ organization: await load(api.GET('/api/organization/for/currentuser')) }),
+  loader: async ({ context }) => ({ organization: await load(context.organizationCall) }),
   component: Shell,
 });
 
@@ -81,8 +94,19 @@ function Shell() {
       onLogout={() => window.location.assign('/logout')}
     >
       <LayoutContext.Provider value="shell">
-        <Outlet />
+        <PageOutlet />
       </LayoutContext.Provider>
     </AppShell>
   );
+}
+
+/**
+ * The page inside the shell. When the shell first appears (a page load), it paints on its own at
+ * once and the page follows in a deferred render, which React does in slices of a few
+ * milliseconds between which the browser stays responsive: no long task of rendering a whole
+ * screen. Later navigations render the page as usual (the shell stays mounted).
+ */
+function PageOutlet() {
+  const shown = useDeferredValue(true, false);
+  return shown ? <Outlet /> : null;
 }

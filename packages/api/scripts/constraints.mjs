@@ -50,7 +50,11 @@ export function constraintsOf(doc) {
     }
     if (Object.keys(properties).length > 0) bounds[name] = properties;
   }
-  return { bounds, defaults, enums, htmlAllowList };
+  // Reads that take their input as a body (`x-read-only` POSTs): the client retries them as reads.
+  const readOnlyPosts = Object.entries(doc.paths ?? {})
+    .filter(([, item]) => item?.post?.['x-read-only'] === true)
+    .map(([path]) => path);
+  return { bounds, defaults, enums, htmlAllowList, readOnlyPosts };
 }
 
 const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
@@ -63,7 +67,7 @@ const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do
  * of every form in the same chunk.
  */
 export function renderConstraints(doc) {
-  const { bounds, defaults, enums, htmlAllowList } = constraintsOf(doc);
+  const { bounds, defaults, enums, htmlAllowList, readOnlyPosts } = constraintsOf(doc);
   return {
     'constraints.gen.ts': `${HEADER}
 /** Validation bounds of each property of each object schema, as the server enforces them. */
@@ -78,6 +82,9 @@ export const schemaEnums = ${JSON.stringify(enums, null, 2)} as const;
 
 /** What rich text (the \`Html\` schema) may hold: its elements and link schemes, as the server sanitises it. */
 export const htmlAllowList = ${JSON.stringify(htmlAllowList, null, 2)} as const;
+
+/** The paths whose POST is a read (\`x-read-only\`): it changes nothing, and the client retries it as a read. */
+export const readOnlyPosts: readonly string[] = ${JSON.stringify(readOnlyPosts, null, 2)};
 `,
   };
 }

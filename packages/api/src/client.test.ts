@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './client';
-import { AttemptTimeoutError } from './retryPolicy';
+import { AttemptTimeoutError, READ_RETRY_POLICY } from './retryPolicy';
 import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './retryingFetch';
 import { fakeFetch, instantSleep, networkError, type FakeStep } from './testing/fakeFetch';
 import type { Client } from './index';
@@ -28,7 +28,7 @@ const client7: Client = {
 function setup(steps: FakeStep[], options: Partial<ApiClientOptions> = {}) {
   const fake = fakeFetch(...steps);
   const clock = instantSleep();
-  const api = createApiClient({ baseUrl: BASE, fetch: fake.fetch, sleep: clock.sleep, ...options });
+  const api = createApiClient({ baseUrl: BASE, fetch: fake.fetch, sleep: clock.sleep, now: clock.now, ...options });
   return { api, calls: fake.calls, delays: clock.delays };
 }
 
@@ -130,26 +130,35 @@ describe('retries', () => {
     },
   );
 
-  it('gives up after maxRetries and returns the last retryable response', async () => {
+  it('gives up on a write after maxRetries and returns the last retryable response', async () => {
     const { api, calls, delays } = setup([{ status: 503, body: { message: 'down' } }], { maxRetries: 5 });
-    const { error, response } = await api.GET('/api/user');
+    const { error, response } = await api.POST('/api/clients', { body: { name: 'X' } });
     expect(response.status).toBe(503);
     expect(error).toEqual({ message: 'down' });
     expect(calls).toHaveLength(6); // the first try plus 5 retries
     expect(delays).toHaveLength(5);
   });
 
-  it('gives up after maxRetries network failures and throws the last one', async () => {
+  it('gives up on a write after maxRetries network failures and throws the last one', async () => {
     const { api, calls } = setup([{ throw: networkError('ECONNREFUSED') }], { maxRetries: 3 });
-    await expect(api.GET('/api/user')).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    await expect(api.PUT('/api/clients/{id}', { params: { path: { id: 7 } }, body: { name: 'X' } })).rejects.toMatchObject({
+      cause: { code: 'ECONNREFUSED' },
+    });
     expect(calls).toHaveLength(4);
   });
 
-  it('retries up to 100 times by default', async () => {
-    const { api, calls } = setup([{ status: 503 }]);
-    const { response } = await api.GET('/api/user');
+  it.each(['POST', 'PUT', 'DELETE'] as const)('retries a %s (a write) up to 100 times by default', async (method) => {
+    const { api, calls, delays } = setup([{ status: 503 }]);
+    const { response } =
+      method === 'POST'
+        ? await api.POST('/api/clients', { body: { name: 'X' } })
+        : method === 'PUT'
+          ? await api.PUT('/api/clients/{id}', { params: { path: { id: 7 } }, body: { name: 'X' } })
+          : await api.DELETE('/api/clients/{id}', { params: { path: { id: 7 } } });
     expect(response.status).toBe(503);
     expect(calls).toHaveLength(101);
+    // Minutes of waiting in all (half the caps on average), not the seconds of a read.
+    expect(delays.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThan(60_000);
   });
 
   it('waits with exponential back-off, capped', async () => {
@@ -159,7 +168,7 @@ describe('retries', () => {
       maxDelayMs: 5000,
       random: () => 0.999_999_9,
     });
-    await api.GET('/api/user');
+    await api.POST('/api/clients', { body: { name: 'X' } });
     expect(delays).toEqual([99, 199, 399, 799, 1599, 3199, 4999, 4999]);
   });
 
@@ -178,6 +187,72 @@ describe('retries', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('reads fail in seconds', () => {
+  it('retries a failing GET 3 times within 10 s, then returns the last answer', async () => {
+    const { api, calls, delays } = setup([{ status: 503, body: { message: 'down' } }]);
+    const { error, response } = await api.GET('/api/clients');
+    expect(response.status).toBe(503);
+    expect(error).toEqual({ message: 'down' });
+    expect(calls).toHaveLength(4);
+    expect(delays).toHaveLength(3);
+    expect(delays.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(READ_RETRY_POLICY.windowMs);
+  });
+
+  it('waits at most 0.5 s, 1 s and 2 s between the tries of a read', async () => {
+    const { api, delays } = setup([{ throw: networkError('ECONNREFUSED') }], { random: () => 0.999_999_9 });
+    await expect(api.GET('/api/user')).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    expect(delays).toEqual([499, 999, 1999]);
+  });
+
+  it('treats a POST the contract marks x-read-only (a week, a period, dashboard totals) as a read', async () => {
+    for (const call of [
+      (api: ReturnType<typeof setup>['api']) => api.POST('/api/time', { body: { date: '2026-03-02' } }),
+      (api: ReturnType<typeof setup>['api']) => api.POST('/api/period', { body: { timeunit: 'month' } }),
+      (api: ReturnType<typeof setup>['api']) =>
+        api.POST('/api/dashboard/timetotals', { body: { from: '2026-03-01', to: '2026-03-31', scope: 'me' } }),
+    ]) {
+      const { api, calls } = setup([{ status: 502 }]);
+      const { response } = await call(api);
+      expect(response.status).toBe(502);
+      expect(calls).toHaveLength(4);
+    }
+    // A write beside them keeps the long queue.
+    const { api, calls } = setup([{ status: 502 }, { status: 502 }, { status: 502 }, { status: 502 }, { status: 502 }, ok(client7, 201)]);
+    const { response } = await api.POST('/api/time/save', { body: { activity_id: 1, date: '2026-03-02', time: 60 } });
+    expect(response.status).toBe(201);
+    expect(calls).toHaveLength(6);
+  });
+
+  it('starts no retry that would end after the window: a long Retry-After answers at once', async () => {
+    const { api, calls, delays } = setup([{ status: 503, headers: { 'Retry-After': '30' } }, ok()]);
+    const { response } = await api.GET('/api/user');
+    expect(response.status).toBe(503);
+    expect(calls).toHaveLength(1);
+    expect(delays).toEqual([]);
+  });
+
+  it('honours a short Retry-After within the window', async () => {
+    const { api, calls, delays } = setup([{ status: 429, headers: { 'Retry-After': '4' } }, { status: 429, headers: { 'Retry-After': '4' } }, { status: 429, headers: { 'Retry-After': '4' } }]);
+    const { response } = await api.GET('/api/user');
+    expect(response.status).toBe(429);
+    // 4 s + 4 s fit in the 10 s window; a third 4 s would end at 12 s.
+    expect(delays).toEqual([4000, 4000]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('gives no more retries to a read than maxRetries allows (the time queue sends with none)', async () => {
+    const { api, calls } = setup([{ status: 503 }], { maxRetries: 0 });
+    await api.GET('/api/user');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('takes its policy from the reads option', async () => {
+    const { api, calls } = setup([{ status: 503 }], { reads: { maxRetries: 1 } });
+    await api.GET('/api/user');
+    expect(calls).toHaveLength(2);
   });
 });
 

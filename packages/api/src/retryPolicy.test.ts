@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   AttemptTimeoutError,
   MAX_RETRY_AFTER_MS,
+  READ_RETRY_POLICY,
   backoffDelay,
   errorCodes,
+  isReadCall,
   isRetryable,
   isRetryableError,
   isRetryableStatus,
+  mayRetryRead,
   parseRetryAfter,
   retryDelay,
 } from './retryPolicy';
+import { readOnlyPosts } from './values.gen';
 import { networkError } from './testing/fakeFetch';
 
 describe('isRetryableStatus', () => {
@@ -143,5 +147,56 @@ describe('retryDelay', () => {
 
   it('falls back to back-off without Retry-After', () => {
     expect(retryDelay(2, { baseDelayMs: 100, maxDelayMs: 1000, random: () => 0.5 })).toBe(200);
+  });
+});
+
+describe('isReadCall', () => {
+  const readOnly = ['/api/period', '/api/time', '/api/things/{id}/report'];
+
+  it.each(['GET', 'HEAD', 'OPTIONS', 'get'])('takes a %s for a read', (method) => {
+    expect(isReadCall(method, 'http://kwartier.test/api/clients', readOnly)).toBe(true);
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('takes a %s for a write', (method) => {
+    expect(isReadCall(method, 'http://kwartier.test/api/period', readOnly)).toBe(false);
+  });
+
+  it('takes a POST to an x-read-only path for a read, any other POST for a write', () => {
+    expect(isReadCall('POST', 'http://kwartier.test/api/period', readOnly)).toBe(true);
+    expect(isReadCall('POST', 'http://kwartier.test/api/time', readOnly)).toBe(true);
+    expect(isReadCall('POST', 'http://kwartier.test/api/time/save', readOnly)).toBe(false);
+    expect(isReadCall('POST', 'http://kwartier.test/api/period/next', readOnly)).toBe(false);
+    expect(isReadCall('POST', 'http://kwartier.test/api/clients', readOnly)).toBe(false);
+  });
+
+  it('matches path parameters as one segment, behind a base path, with a query', () => {
+    expect(isReadCall('POST', 'http://kwartier.test/api/things/42/report?x=1', readOnly)).toBe(true);
+    expect(isReadCall('POST', 'http://kwartier.test/kwartier/api/time', readOnly)).toBe(true);
+    expect(isReadCall('POST', 'http://kwartier.test/api/things/4/2/report', readOnly)).toBe(false);
+  });
+
+  it('knows the contract’s x-read-only POSTs', () => {
+    expect(readOnlyPosts).toEqual(expect.arrayContaining(['/api/time', '/api/period', '/api/dashboard/timetotals']));
+    expect(readOnlyPosts).not.toContain('/api/time/save');
+  });
+});
+
+describe('mayRetryRead', () => {
+  it('allows at most maxRetries retries', () => {
+    expect(mayRetryRead(2, 0, 100, READ_RETRY_POLICY)).toBe(true);
+    expect(mayRetryRead(3, 0, 100, READ_RETRY_POLICY)).toBe(false);
+  });
+
+  it('allows no retry whose wait ends after the window', () => {
+    expect(mayRetryRead(0, 8_000, 2_000, READ_RETRY_POLICY)).toBe(true);
+    expect(mayRetryRead(0, 8_001, 2_000, READ_RETRY_POLICY)).toBe(false);
+    expect(mayRetryRead(0, 15_000, 0, READ_RETRY_POLICY)).toBe(false);
+  });
+
+  it('keeps a failing read to seconds: every wait of the policy fits the window several times over', () => {
+    const { maxRetries, baseDelayMs, maxDelayMs, windowMs } = READ_RETRY_POLICY;
+    let worst = 0;
+    for (let attempt = 0; attempt < maxRetries; attempt++) worst += backoffDelay(attempt, { baseDelayMs, maxDelayMs, random: () => 0.999_999 });
+    expect(worst).toBeLessThan(windowMs / 2);
   });
 });

@@ -172,3 +172,63 @@ export function retryDelay(
   if (options.retryAfterMs !== undefined) return Math.min(options.retryAfterMs, MAX_RETRY_AFTER_MS);
   return backoffDelay(attempt, options);
 }
+
+/**
+ * Whether a call is a read: a GET, HEAD or OPTIONS, or a POST to one of `readOnlyPaths` (the
+ * contract's `x-read-only` operations, which take their input as a body but change nothing).
+ * A read fails soon, so the page that needed it shows its error screen with 'Try again'; a write
+ * keeps trying for a long time, so a passing outage never loses a save. Paths match at the end of
+ * the URL's path (the client's base URL may add a prefix); `{param}` matches one path segment.
+ */
+export function isReadCall(method: string, url: string, readOnlyPaths: readonly string[]): boolean {
+  const verb = method.toUpperCase();
+  if (verb === 'GET' || verb === 'HEAD' || verb === 'OPTIONS') return true;
+  if (verb !== 'POST') return false;
+  const pathname = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');
+  return readOnlyPaths.some((template) => pathPattern(template).test(pathname));
+}
+
+const patterns = new Map<string, RegExp>();
+function pathPattern(template: string): RegExp {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    pattern = new RegExp(`${source}$`);
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+/** How long a failing read keeps trying, and how. */
+export interface ReadRetryPolicy {
+  /** Retries after the first attempt. */
+  maxRetries: number;
+  /** Back-off cap of the first retry, in ms. */
+  baseDelayMs: number;
+  /** Back-off cap of every retry, in ms. */
+  maxDelayMs: number;
+  /**
+   * No retry starts whose wait would end later than this many ms after the read's first attempt
+   * began (a long `Retry-After` included): a failing read answers within about this time.
+   */
+  windowMs: number;
+}
+
+/**
+ * Reads retry briefly: at most 3 retries (back-off caps 0.5 s, 1 s, 2 s), none starting later than
+ * 10 s after the first try. A page whose data keeps failing shows its error screen within seconds
+ * (an attempt that hangs still gets the per-attempt timeout once), instead of after the ~25
+ * minutes of a write's 100 retries.
+ */
+export const READ_RETRY_POLICY: ReadRetryPolicy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 2_000, windowMs: 10_000 };
+
+/**
+ * Whether a read that began `elapsedMs` ago, having made `retries` retries, may wait `delayMs`
+ * and try again under `policy`.
+ */
+export function mayRetryRead(retries: number, elapsedMs: number, delayMs: number, policy: ReadRetryPolicy): boolean {
+  return retries < policy.maxRetries && elapsedMs + delayMs <= policy.windowMs;
+}

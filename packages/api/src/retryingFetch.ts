@@ -1,16 +1,21 @@
 import {
   AttemptTimeoutError,
+  READ_RETRY_POLICY,
+  isReadCall,
   isRetryableError,
   isRetryableStatus,
+  mayRetryRead,
   parseRetryAfter,
   retryDelay,
+  type ReadRetryPolicy,
 } from './retryPolicy';
 import { WRITE_METHODS } from './methods';
+import { readOnlyPosts } from './values.gen';
 
 
 /** Each attempt gives up after 15 s: long enough for a slow invoice PDF, short enough to retry. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/** Up to 100 retries: a passing outage (a deploy, a flaky connection) never loses a save. */
+/** Up to 100 retries of a write: a passing outage (a deploy, a flaky connection) never loses a save. Reads: see READ_RETRY_POLICY. */
 export const DEFAULT_MAX_RETRIES = 100;
 /** Cap of the first back-off delay (before jitter). */
 export const DEFAULT_BASE_DELAY_MS = 250;
@@ -24,12 +29,21 @@ export interface RetryingFetchOptions {
   fetch?: FetchLike;
   /** Each attempt is aborted after this many ms (SPEC: 15 s). */
   timeoutMs?: number;
-  /** Retries after the first attempt (SPEC: 100), so at most `maxRetries + 1` attempts. */
+  /** Retries of a write after the first attempt (SPEC: 100), so at most `maxRetries + 1` attempts. */
   maxRetries?: number;
-  /** Back-off cap of the first retry, in ms. */
+  /** Back-off cap of a write's first retry, in ms. */
   baseDelayMs?: number;
-  /** Back-off cap of every retry, in ms. */
+  /** Back-off cap of every retry of a write, in ms. */
   maxDelayMs?: number;
+  /**
+   * How reads retry (GET/HEAD and the contract's `x-read-only` POSTs): {@link READ_RETRY_POLICY}
+   * by default, never more retries than `maxRetries`.
+   */
+  reads?: Partial<ReadRetryPolicy>;
+  /** The paths whose POST is a read; the contract's `x-read-only` operations by default. */
+  readOnlyPaths?: readonly string[];
+  /** The clock a read's retry window is measured on; `Date.now` by default. Tests pass a fake one. */
+  now?: () => number;
   /** Random number in [0, 1) for the jitter; `Math.random` by default. */
   random?: () => number;
   /** Waits `ms`; a real timer by default. Tests pass an instant one. */
@@ -70,8 +84,9 @@ export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
  * - aborts each attempt after `timeoutMs` (the body is read inside the attempt, so a stalled
  *   body also times out);
  * - retries timeouts, passing network failures and 429/502/503/504 with exponential back-off and
- *   full jitter (a 429/503 `Retry-After` is honoured), at most `maxRetries` times, then returns
- *   the last response or throws the last error;
+ *   full jitter (a 429/503 `Retry-After` is honoured), then returns the last response or throws
+ *   the last error: a write up to `maxRetries` times (a save is worth waiting for), a read
+ *   briefly (`reads`: a few retries within ~10 s, so a page that cannot load says so);
  * - never retries other statuses, DNS or certificate errors, or an abort by the caller.
  */
 export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchLike {
@@ -85,7 +100,11 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchLi
     sleep = defaultSleep,
     createIdempotencyKey = () => globalThis.crypto.randomUUID(),
     onTokenExpired,
+    readOnlyPaths = readOnlyPosts,
+    now = Date.now,
   } = options;
+  const reads: ReadRetryPolicy = { ...READ_RETRY_POLICY, ...options.reads };
+  reads.maxRetries = Math.min(reads.maxRetries, maxRetries);
 
   return async function retryingFetch(input: Request, init?: RequestInit): Promise<Response> {
     const original = input instanceof Request ? input : new Request(input, init);
@@ -97,19 +116,31 @@ export function createRetryingFetch(options: RetryingFetchOptions = {}): FetchLi
     // The template every attempt is cloned from; its body is never consumed itself.
     const template = new Request(original, { headers, credentials: 'include' });
     const callerSignal = original.signal;
+    const isRead = isReadCall(original.method, original.url, readOnlyPaths);
+    const started = now();
+    /** The wait before retry number `attempt`, or undefined when the call has tried enough. */
+    const nextDelay = (attempt: number, retryAfterMs: number | undefined): number | undefined => {
+      if (!isRead) {
+        return attempt >= maxRetries ? undefined : retryDelay(attempt, { baseDelayMs, maxDelayMs, random, retryAfterMs });
+      }
+      const delay = retryDelay(attempt, { ...reads, random, retryAfterMs });
+      return mayRetryRead(attempt, now() - started, delay, reads) ? delay : undefined;
+    };
 
     for (let attempt = 0; ; attempt++) {
-      const isLastAttempt = attempt >= maxRetries;
-      let retryAfterMs: number | undefined;
+      let delay: number | undefined;
       try {
         const response = await attemptOnce(template, timeoutMs, baseFetch, init);
         if (response.status === 419) onTokenExpired?.(response.clone());
-        if (isLastAttempt || !isRetryableStatus(response.status)) return response;
-        retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+        if (!isRetryableStatus(response.status)) return response;
+        delay = nextDelay(attempt, parseRetryAfter(response.headers.get('Retry-After')));
+        if (delay === undefined) return response;
       } catch (error) {
-        if (callerSignal.aborted || isLastAttempt || !isRetryableError(error)) throw error;
+        if (callerSignal.aborted || !isRetryableError(error)) throw error;
+        delay = nextDelay(attempt, undefined);
+        if (delay === undefined) throw error;
       }
-      await sleep(retryDelay(attempt, { baseDelayMs, maxDelayMs, random, retryAfterMs }), callerSignal);
+      await sleep(delay, callerSignal);
     }
   };
 }

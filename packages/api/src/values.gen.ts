@@ -87,3 +87,15 @@ export const htmlAllowList = {
     "mailto"
   ]
 } as const;
+
+/** The paths whose POST is a read (`x-read-only`): it changes nothing, and the client retries it as a read. */
+export const readOnlyPosts: readonly string[] = [
+  "/api/period",
+  "/api/period/previous",
+  "/api/period/next",
+  "/api/dashboard/timetotals",
+  "/api/dashboard/activitytotals",
+  "/api/time",
+  "/api/time/previous",
+  "/api/time/next"
+];

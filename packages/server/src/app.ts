@@ -7,7 +7,7 @@ import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
-import { singlePageApp } from './http/spa.js';
+import { apiBootstrap, singlePageApp } from './http/spa.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { loadContract, type Contract } from './openapi/contract.js';
 import { validateRequests } from './openapi/validation.js';
@@ -63,7 +63,8 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     c.set('sessionStarted', false);
     await next();
   });
-  app.use('*', singlePageApp(config.staticDir, contract));
+  // A signed-in page load carries the user and organisation the app would ask for first.
+  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init)), request) }));
   app.use('*', sessions());
   app.use('*', validateRequests(contract));
   app.use('*', idempotency());

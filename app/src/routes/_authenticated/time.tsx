@@ -30,12 +30,16 @@ export const Route = createFileRoute('/_authenticated/time')({
   }),
   loaderDeps: ({ search }) => ({ week: search.week }),
   loader: async ({ deps, context }) => {
-    // Loaders stay in the app's entry: the queue's code loads with the page, not with /login.
+    // The week is asked for first, while the queue's code (loaded with the page, not with /login)
+    // arrives. No week answer can come in between: answers come only from that module's queue and
+    // this page, so the sequence number taken next still orders this load before them.
+    const weekCall = api.POST('/api/time', { body: { date: deps.week ?? localToday() } });
+    weekCall.catch(() => {}); // awaited below; a failed import must not leave it unhandled
     const { nextSeq, startTimeQueue } = await import('../../time/timeSheet');
     // The queue starts with the page: what a closed tab left is sent while the week loads.
     void startTimeQueue(context.user.id);
     const seq = nextSeq();
-    const week = await load(api.POST('/api/time', { body: { date: deps.week ?? localToday() } }));
+    const week = await load(weekCall);
     return { week, seq };
   },
   component: TimePage,

@@ -80,12 +80,16 @@ export function networkError(code: string, message = `connect ${code}`): TypeErr
 }
 
 /** A sleep that returns at once and records how long it was asked to wait. */
-export function instantSleep(): { sleep: (ms: number) => Promise<void>; delays: number[] } {
+export function instantSleep(): { sleep: (ms: number) => Promise<void>; delays: number[]; now: () => number } {
   const delays: number[] = [];
+  // A clock that moves only by the waits: a read's retry window is measured on it.
+  let clock = 0;
   return {
     delays,
+    now: () => clock,
     sleep: async (ms: number) => {
       delays.push(ms);
+      clock += ms;
     },
   };
 }

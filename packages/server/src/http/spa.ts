@@ -61,10 +61,163 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
  * (X-Requested-With) goes on to the API. Other paths the contract answers with a GET itself
  * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
-export function singlePageApp(staticDir: string, contract: Contract): MiddlewareHandler<AppEnv> {
+export interface SinglePageAppOptions {
+  /**
+   * What a signed-in page needs first, as JSON text, for the request of a page load (its cookie);
+   * undefined without a session. Put into the page (see {@link withBootstrap}), so the app draws
+   * the shell without first asking for it.
+   */
+  bootstrap?: (request: Request) => Promise<string | undefined>;
+}
+
+/** The id of the `<script type="application/json">` element the start data travels in. */
+export const BOOTSTRAP_ELEMENT_ID = 'kwartier-bootstrap';
+
+/**
+ * index.html with the signed-in caller's start data as a JSON data block at the end of <head>.
+ * A data block is never run (no Content-Security-Policy exception needed); `<` is escaped, so no
+ * text inside it (a name typed by a user) can close the element.
+ */
+export function withBootstrap(html: string, json: string): string {
+  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const block = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${safe}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+}
+
+/**
+ * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
+ * with the page load's cookie, so it is exactly what the app would fetch: the user and their
+ * organisation, or undefined when either is not answered (no session, a member of nothing).
+ */
+export async function apiBootstrap(call: (path: string, init: RequestInit) => Promise<Response>, request: Request): Promise<string | undefined> {
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return undefined;
+  const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  const language = request.headers.get('accept-language');
+  if (language) headers['accept-language'] = language;
+  const [user, organization] = await Promise.all([
+    call('/api/user', { headers }),
+    call('/api/organization/for/currentuser', { headers }),
+  ]);
+  if (user.status !== 200 || organization.status !== 200) return undefined;
+  return `{"user":${await user.text()},"organization":${await organization.text()}}`;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** One page of the app as the build's manifest names it: its URL pattern and its chunks' keys. */
+interface PageChunks {
+  file: string;
+  segments: string[];
+  keys: string[];
+}
+
+/**
+ * The URL segments of a route file of the app (TanStack Router's file names: `_layout` folders and
+ * files add no segment, `index` is the folder itself, `.` separates segments, `$name` is a
+ * parameter, `$` the rest of the path).
+ */
+export function routeSegments(file: string): string[] {
+  return file
+    .replace(/^src\/routes\//, '')
+    .replace(/\.tsx$/, '')
+    .split(/[/.]/)
+    .filter((segment) => segment !== '' && segment !== 'index' && !segment.startsWith('_'));
+}
+
+function matchesPage(segments: string[], path: string[]): boolean {
+  if (segments.at(-1) === '$') return path.length >= segments.length - 1 && segments.slice(0, -1).every((s, i) => s.startsWith('$') || s === path[i]);
+  return segments.length === path.length && segments.every((s, i) => s.startsWith('$') || s === path[i]);
+}
+
+/** How specific a page's pattern is: literal segments first, parameters next, the rest of a path last. */
+const specificity = (segments: string[]) => segments.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('');
+
+/**
+ * The chunks a page load of `path` will import (besides the entry, which index.html names): the
+ * code-split component and loader of every route file whose pattern matches — the layouts
+ * around the page and the page itself — with everything they import, read from the build's
+ * manifest (`.vite/manifest.json`). Sent as `modulepreload` links, they download with the
+ * entry instead of after it has run.
+ */
+export function pageChunksOf(manifestFile: string): (path: string) => { scripts: string[]; styles: string[] } {
+  let known: { stamp: string; manifest: Record<string, ManifestChunk>; pages: PageChunks[]; entry: Set<string> } | undefined;
+  const read = () => {
+    const stats = statSync(manifestFile, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (known?.stamp !== stamp) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const byFile = new Map<string, string[]>();
+      for (const key of Object.keys(manifest)) {
+        const match = key.match(/^(src\/routes\/.+\.tsx)\?tsr-split=/);
+        if (match) byFile.set(match[1]!, [...(byFile.get(match[1]!) ?? []), key]);
+      }
+      const pages = [...byFile].map(([file, keys]) => ({ file, segments: routeSegments(file), keys }));
+      const entry = new Set<string>();
+      const addEntry = (key: string) => {
+        if (entry.has(key) || !manifest[key]) return;
+        entry.add(key);
+        manifest[key]!.imports?.forEach(addEntry);
+      };
+      addEntry('index.html');
+      known = { stamp, manifest, entry, pages };
+    }
+    return known;
+  };
+  return (path) => {
+    const current = read();
+    if (!current) return { scripts: [], styles: [] };
+    const wanted = path.split('/').filter(Boolean);
+    // A layout (a file beside a folder of its name) is no page itself; it wraps the pages in its folder.
+    const isLayout = (file: string) => current.pages.some((other) => other.file.startsWith(file.replace(/\.tsx$/, '/')));
+    const page = current.pages
+      .filter((candidate) => !isLayout(candidate.file) && matchesPage(candidate.segments, wanted))
+      .sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)))[0];
+    if (!page) return { scripts: [], styles: [] };
+    const layouts = current.pages.filter((candidate) => isLayout(candidate.file) && page.file.startsWith(candidate.file.replace(/\.tsx$/, '/')));
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const add = (key: string) => {
+      if (seen.has(key) || current.entry.has(key)) return;
+      seen.add(key);
+      const chunk = current.manifest[key];
+      if (!chunk) return;
+      scripts.push(`/${chunk.file}`);
+      chunk.css?.forEach((css) => styles.includes(`/${css}`) || styles.push(`/${css}`));
+      chunk.imports?.forEach(add);
+    };
+    for (const { keys } of [...layouts, page]) keys.forEach(add);
+    return { scripts, styles };
+  };
+}
+
+/** `<link>` elements that start a page's chunks and stylesheets with the entry. */
+export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('');
+}
+
+export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
+  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'));
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
+  let indexText: { stamp: string; html: string } | undefined;
+  /** index.html's text, read again only when the file changes (a new build). */
+  const indexHtml = () => {
+    const stats = statSync(indexFile);
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (indexText?.stamp !== stamp) indexText = { stamp, html: readFileSync(indexFile, 'utf8') };
+    return indexText.html;
+  };
   /**
    * Answers that depend on Accept-Encoding say so, also when they are the plain file (serveStatic
    * itself adds Vary only when it picks an encoded one).
@@ -119,6 +272,14 @@ export function singlePageApp(staticDir: string, contract: Contract): Middleware
     if (!pageLoad) return next();
     if (!existsSync(indexFile)) {
       return c.text(`The web app is not built: no ${indexFile}. Run \`pnpm build\` (or set STATIC_DIR).`, 404);
+    }
+    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw) : undefined;
+    if (bootstrap) {
+      // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
+      const html = withBootstrap(indexHtml(), bootstrap).replace('</head>', `${preloadLinks(pageChunks(path))}</head>`);
+      return c.html(html);
     }
     return (await indexServer()(c, nothing)) ?? next();
   };

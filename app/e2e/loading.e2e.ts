@@ -1,0 +1,127 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, nav, newPage as openPage, signUp as signUpAs, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
+
+// Loaders fail in seconds, saves keep trying (issue 21, foundation 14): a page whose data call
+// keeps failing shows its error screen after a few quick tries, not after the ~25 minutes of a
+// save's retries; a save that meets the same failure keeps trying and lands once.
+
+let server: RunningServer;
+let browser: Browser;
+useJourney((started) => ({ server, browser } = started));
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+let people = 0;
+async function signUp(page: Page, name: string, locale: 'en' | 'nl' = 'en'): Promise<string> {
+  const email = `person${++people}@loading.test`;
+  await signUpAs(page, name, email);
+  if (locale === 'nl') {
+    await callApi(page, 'POST', '/api/user/updateprofile', { name, email, locale: 'nl' });
+    await page.reload();
+  }
+  await nav(page).waitFor();
+  return email;
+}
+
+/** Answers `method` calls to `path` with 503 (as a proxy does while the server restarts); counts them. */
+async function unavailable(page: Page, path: string, method: string, times = Infinity): Promise<Request[]> {
+  const seen: Request[] = [];
+  await page.route(`**${path}`, (route) => {
+    if (route.request().method() !== method || seen.length >= times) return route.fallback();
+    seen.push(route.request());
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+  });
+  return seen;
+}
+
+describe('a page whose data keeps failing', () => {
+  it('shows the error screen within seconds after a few tries, and loads on Try again', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Rita Retry');
+    const tries = await unavailable(page, '/api/clients', 'GET');
+    const started = Date.now();
+    await nav(page).getByRole('link', { name: 'Clients' }).click();
+    // The page's default wait is 10 s: the error screen shows well within it.
+    await heading(page, 'Something went wrong').waitFor();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // Retried briefly (a passing hiccup is ridden out), then given up.
+    expect(tries.length).toBeGreaterThan(1);
+    expect(tries.length).toBeLessThanOrEqual(4);
+    expect(await page.getByText('No clients found').count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(tries.length).toBeLessThanOrEqual(4);
+
+    await page.unroute('**/api/clients');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('No clients found').waitFor();
+    await page.context().close();
+  });
+
+  it('does so for a read sent as POST too (the week of the time sheet), in Dutch', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Ruud Opnieuw', 'nl');
+    const tries = await unavailable(page, '/api/time', 'POST');
+    const started = Date.now();
+    await nav(page).getByRole('link', { name: 'Uren', exact: true }).click();
+    await heading(page, 'Er ging iets mis').waitFor();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(tries.length).toBeGreaterThan(1);
+    expect(tries.length).toBeLessThanOrEqual(4);
+
+    await page.unroute('**/api/time');
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.getByRole('heading', { name: 'Nog geen regels deze week' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a save that meets the same failure', () => {
+  it('keeps trying past where a read gives up, with one Idempotency-Key, and saves once', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Sam Saver');
+    await page.goto('/clients');
+    await page.getByText('No clients found').waitFor();
+    // Five failures: more than a read would ever try.
+    const tries = await unavailable(page, '/api/clients', 'POST', 5);
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/clients') sent.push(request);
+    });
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add client' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Patient Ltd');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Patient Ltd' }).waitFor();
+    expect(tries).toHaveLength(5);
+    expect(sent).toHaveLength(6);
+    const keys = new Set(await Promise.all(sent.map((request) => request.headerValue('idempotency-key'))));
+    expect(keys.size).toBe(1);
+    const clients = await callApi<Array<{ name: string }>>(page, 'GET', '/api/clients');
+    expect(clients.filter((client) => client.name === 'Patient Ltd')).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('a signed-in page load', () => {
+  it('draws the shell from the start data the page came with: no call for the user or organisation first', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Fay First');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+    });
+    await page.goto('/time');
+    await page.getByRole('heading', { name: 'No lines this week yet' }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Clients' }).isVisible()).toBe(true);
+    expect(calls).toEqual(['POST /api/time']);
+    // Later checks ask the API, the user and organisation together.
+    calls.length = 0;
+    await nav(page).getByRole('link', { name: 'Clients' }).click();
+    await page.getByText('No clients found').waitFor();
+    expect(calls.sort()).toEqual(['GET /api/clients', 'GET /api/organization/for/currentuser', 'GET /api/user']);
+    await page.context().close();
+  });
+});

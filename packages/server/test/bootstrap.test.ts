@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOTSTRAP_ELEMENT_ID, withBootstrap } from '../src/http/spa.js';
+import { signedInAdmin } from './support/people.js';
+import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
+
+// A signed-in page load carries the user and organisation the app would ask for first (issue 21,
+// foundation 19: no two calls before the shell can be drawn).
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const startData = (html: string) => {
+  const match = html.match(new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`));
+  return match ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown }) : undefined;
+};
+
+describe('the start data of a signed-in page', () => {
+  it('is what the API answers for the user and their organisation, and the page is never stored', async () => {
+    const { browser } = await signedInAdmin(server, 'Bea </script><script>alert(1)</script>');
+    const page = await browser.page('/time');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-security-policy')).toBeTruthy();
+    // A name cannot close the element: every '<' inside it is escaped.
+    expect(page.text.match(/<\/script>/g)).toHaveLength(1);
+    const data = startData(page.text);
+    expect(data?.user).toEqual((await browser.get('/api/user')).body);
+    expect(data?.organization).toEqual((await browser.get('/api/organization/for/currentuser')).body);
+  });
+
+  it('is absent for a visitor, who gets the plain page as before', async () => {
+    const page = await server.browser().page('/time');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(TEST_INDEX_HTML);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('goes into <head> when the page has one', () => {
+    expect(withBootstrap('<html><head><title>x</title></head><body></body></html>', '{"a":"<b>\u2028"}')).toBe(
+      `<html><head><title>x</title><script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">{"a":"\\u003cb>\\u2028"}</script></head><body></body></html>`,
+    );
+  });
+});
+
+describe("a signed-in page's chunks", () => {
+  it('are named as modulepreload links, from the build manifest: the layouts around the page and the page, not the entry', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-manifest-'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
+      '_framework-1.js': { file: 'assets/framework-1.js' },
+      '_Dialog-1.js': { file: 'assets/Dialog-1.js', imports: ['_framework-1.js'], css: ['assets/Dialog-1.css'] },
+      'src/routes/_authenticated.tsx?tsr-split=component': { file: 'assets/shell-1.js', imports: ['_Dialog-1.js', 'index.html'] },
+      'src/routes/_authenticated.tsx?tsr-split=loader': { file: 'assets/shell-loader-1.js' },
+      'src/routes/_authenticated/time.tsx?tsr-split=component': { file: 'assets/time-1.js', imports: ['_Dialog-1.js'] },
+      'src/routes/_authenticated/_admin/invoices/$id.tsx?tsr-split=component': { file: 'assets/invoice-1.js' },
+      'src/routes/_authenticated/_admin/invoices/index.tsx?tsr-split=component': { file: 'assets/invoices-1.js' },
+      'src/routes/_authenticated/$.tsx?tsr-split=component': { file: 'assets/notfound-1.js' },
+      'src/routes/_public.tsx?tsr-split=component': { file: 'assets/public-1.js' },
+      'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
+    };
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const chunks = pageChunksOf(join(dir, 'manifest.json'));
+    expect(chunks('/time')).toEqual({
+      scripts: ['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/time-1.js'],
+      styles: ['/assets/Dialog-1.css'],
+    });
+    expect(chunks('/invoices/12').scripts).toEqual(['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/invoice-1.js']);
+    expect(chunks('/invoices').scripts.at(-1)).toBe('/assets/invoices-1.js');
+    expect(chunks('/no/such/page').scripts.at(-1)).toBe('/assets/notfound-1.js');
+    expect(chunks('/login').scripts).toEqual(['/assets/public-1.js', '/assets/login-1.js']);
+    expect(preloadLinks(chunks('/login'))).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/public-1.js"><link rel="modulepreload" crossorigin href="/assets/login-1.js">',
+    );
+    expect(pageChunksOf(join(dir, 'missing.json'))('/time')).toEqual({ scripts: [], styles: [] });
+  });
+});
