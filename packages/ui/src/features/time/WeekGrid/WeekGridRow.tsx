@@ -14,7 +14,8 @@ export type CellSaveState =
   | { status: 'unsaved'; time: number }
   | { status: 'refused'; time: number; message: string };
 
-type MessageKey = keyof (typeof messages)['en'];
+/** The grid's message keys: its parts take `Translate<GridMessageKey>` (the alias name lets the key check find their calls). */
+export type GridMessageKey = keyof (typeof messages)['en'];
 
 /** Ids shared by the table's headers and cells. */
 export function gridIds(base: string) {
@@ -51,7 +52,7 @@ interface WeekGridRowProps {
   rowTotal: number;
   idBase: string;
   isDeleting: boolean;
-  t: Translate<MessageKey>;
+  t: Translate<GridMessageKey>;
   onEditText: (text: string) => void;
   onRequestDelete: (line: ActivityTime) => void;
 }
