@@ -683,6 +683,51 @@ export const DeleteLine: Story = {
   },
 };
 
+const invoicedWeek = makeWeek([
+  makeLine(61, { project: 'New website', activity: 'Build', times: [240, 120, 60], invoiced: { 0: '20260001', 1: '20260001' } }),
+  makeLine(62, { project: 'Menu cards', activity: 'Photography', times: [60, 60], invoiced: { 0: '20260001', 1: '20260002' } }),
+]);
+
+/**
+ * Hours on an invoice: the locked cell's tooltip names the invoice, and deleting the line is
+ * refused at once naming its invoices — no "Delete line?" first, nothing sent.
+ */
+export const InvoicedLine: Story = {
+  globals: { locale: 'en' },
+  args: { week: invoicedWeek },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cellOf(canvas, 'Build', 0)).toHaveAttribute('aria-readonly', 'true');
+    await expect(cellOf(canvas, 'Build', 0)).toHaveAccessibleDescription('These hours are on invoice 20260001.');
+    await expect(cellOf(canvas, 'Build', 2)).not.toHaveAttribute('aria-readonly');
+    canvas.getByRole('button', { name: 'Delete line New website — Build' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('These hours are on invoice 20260001, so the line cannot be deleted.');
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Delete line New website — Build' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete line Menu cards — Photography' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('These hours are on invoices 20260001 and 20260002, so the line cannot be deleted.'));
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+  },
+};
+
+/** The same in Dutch. */
+export const InvoicedLineDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek(invoicedWeek.time.activitytimes, { language: 'nl' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cellOf(canvas, 'Build', 1)).toHaveAccessibleDescription('Deze uren staan op factuur 20260001.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Regel Menu cards — Photography verwijderen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Deze uren staan op facturen 20260001 en 20260002, dus de regel kan niet worden verwijderd.',
+    );
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+  },
+};
+
 /** Forty lines: the grid stays one Tab stop; Ctrl+End reaches the last line. */
 export const FortyLines: Story = {
   globals: { locale: 'en' },

@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import type { SubmitResult } from '../../../forms/submitResult';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDuration, parseDuration } from '../../../i18n/formatDuration';
+import { useIntl } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { useKeepRowFocus } from '../../../patterns/rowActions/useKeepRowFocus';
@@ -70,7 +71,10 @@ export interface WeekGridProps {
   onNavigate(date: string): void;
   /** Adds a line (Add line menu). Save convention: resolve undefined on success, a 422/409 body to show, reject for the unexpected. */
   onAddLine(activityId: number): Promise<SubmitResult>;
-  /** Deletes a line and its hours of the week; the grid asks first when the line holds hours. Save convention. */
+  /**
+   * Deletes a line and its hours of the week; the grid asks first when the line holds hours, and
+   * refuses at once, naming the invoices, a line whose hours are invoiced. Save convention.
+   */
   onDeleteLine(activityId: number): Promise<SubmitResult>;
   /** Copies last week's lines into this empty week (the empty state's button). Save convention. */
   onCopyLastWeek(): Promise<SubmitResult>;
@@ -110,6 +114,7 @@ export function WeekGrid({
   onCopyLastWeek,
 }: WeekGridProps) {
   const t = useMessages(messages);
+  const intl = useIntl();
   const idBase = useId();
   const ids = gridIds(idBase);
   const lines = week.time.activitytimes;
@@ -224,6 +229,10 @@ export function WeekGrid({
 
   const actions = useLineActions({
     hoursOf: (line) => totals.rows[lines.indexOf(line)] ?? 0,
+    refusalOf: (line) => {
+      const numbers = [...new Set(line.meta.flatMap((meta) => (meta.reason === 'invoiced' && meta.invoicenumber ? [meta.invoicenumber] : [])))];
+      return numbers.length === 0 ? null : t(numbers.length > 1 ? 'lineInvoicedMany' : 'lineInvoiced', { numbers: intl.formatList(numbers) });
+    },
     onAddLine,
     onDeleteLine,
     onCopyLastWeek,

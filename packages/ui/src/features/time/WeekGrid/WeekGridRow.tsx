@@ -100,7 +100,10 @@ export const WeekGridRow = memo(function WeekGridRow({
         const isActive = activeCol === day;
         const isEditing = isActive && editText !== null;
         let tip: string | null = null;
-        if (readOnly) tip = meta?.reason ? t(meta.reason) : null;
+        if (readOnly) {
+          if (meta?.reason === 'invoiced' && meta.invoicenumber) tip = t('invoicedOn', { number: meta.invoicenumber });
+          else tip = meta?.reason ? t(meta.reason) : null;
+        }
         else if (mark !== undefined) {
           const input = readCellText(mark, parseDuration);
           tip = t(!input.ok && input.reason === 'tooLong' ? 'tooLong' : 'unreadable');

@@ -10,6 +10,7 @@ const empty = makeLine(2);
 function setup(overrides: Partial<LineActionsOptions> = {}) {
   const options: LineActionsOptions = {
     hoursOf: (line) => line.times.reduce((a, b) => a + b, 0),
+    refusalOf: () => null,
     onAddLine: vi.fn(async () => undefined),
     onDeleteLine: vi.fn(async () => undefined),
     onCopyLastWeek: vi.fn(async () => undefined),
@@ -41,6 +42,14 @@ describe('useLineActions', () => {
     expect(options.onDeleteLine).toHaveBeenCalledWith(1);
     act(() => result.current.cancelConfirm());
     expect(result.current.confirming).toBeNull();
+  });
+
+  it('refuses a line it knows cannot go at once: nothing asked, nothing sent', () => {
+    const { options, result } = setup({ refusalOf: (line) => (line === withHours ? 'These hours are on invoice 20260001.' : null) });
+    act(() => result.current.onRequestDelete(withHours));
+    expect(result.current.notice).toBe('These hours are on invoice 20260001.');
+    expect(result.current.confirming).toBeNull();
+    expect(options.onDeleteLine).not.toHaveBeenCalled();
   });
 
   it("shows a refusal's message, or that it failed, and dismisses it", async () => {

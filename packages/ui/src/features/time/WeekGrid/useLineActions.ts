@@ -7,6 +7,8 @@ import { useStableHandler } from './useStableHandler';
 export interface LineActionsOptions {
   /** Minutes each line holds this week: a line with hours is deleted only after a confirmation. */
   hoursOf(line: ActivityTime): number;
+  /** Why a line cannot be deleted, known from the week (its hours are invoiced), or null: shown at once, nothing asked or sent. */
+  refusalOf(line: ActivityTime): string | null;
   onAddLine(activityId: number): Promise<SubmitResult>;
   onDeleteLine(activityId: number): Promise<SubmitResult>;
   onCopyLastWeek(): Promise<SubmitResult>;
@@ -18,9 +20,10 @@ export interface LineActionsOptions {
 
 /**
  * Add line, Copy Last Week and Delete line: their pending states, the confirmation before a line
- * with hours goes, and the notice of a refusal (the owner's message) or an unexpected failure.
+ * with hours goes, and the notice of a refusal (known in advance, or the owner's message) or an
+ * unexpected failure.
  */
-export function useLineActions({ hoursOf, onAddLine, onDeleteLine, onCopyLastWeek, focusLineWhenShown, failed }: LineActionsOptions) {
+export function useLineActions({ hoursOf, refusalOf, onAddLine, onDeleteLine, onCopyLastWeek, focusLineWhenShown, failed }: LineActionsOptions) {
   const [notice, setNotice] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -30,6 +33,11 @@ export function useLineActions({ hoursOf, onAddLine, onDeleteLine, onCopyLastWee
   const runDelete = (line: ActivityTime): Promise<SubmitResult> => onDeleteLine(line.activity_id);
 
   const requestDelete = (line: ActivityTime) => {
+    const refusal = refusalOf(line);
+    if (refusal !== null) {
+      setNotice(refusal);
+      return;
+    }
     if (hoursOf(line) > 0) {
       setConfirming(line);
       return;
