@@ -44,6 +44,7 @@ export const messages = defineMessages({
     saved: 'Saved',
     retrying: 'Not saved yet — retrying',
     loading: 'Loading the week…',
+    scrollHint: 'Scroll sideways for the other days.',
     failed: 'That did not work. Try again.',
     pasted:
       '{changed, plural, one {# cell} other {# cells}} pasted.{skipped, plural, =0 {} one { # read-only cell skipped.} other { # read-only cells skipped.}}{invalid, plural, =0 {} one { # cell could not be read.} other { # cells could not be read.}}',
@@ -97,6 +98,7 @@ export const messages = defineMessages({
     saved: 'Opgeslagen',
     retrying: 'Nog niet opgeslagen — opnieuw proberen',
     loading: 'De week wordt geladen…',
+    scrollHint: 'Scroll opzij voor de andere dagen.',
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     pasted:
       '{changed, plural, one {# cel} other {# cellen}} geplakt.{skipped, plural, =0 {} one { # alleen-lezen cel overgeslagen.} other { # alleen-lezen cellen overgeslagen.}}{invalid, plural, =0 {} one { # cel kon niet gelezen worden.} other { # cellen konden niet gelezen worden.}}',

@@ -767,3 +767,51 @@ export const Phone: Story = {
     await expect(getComputedStyle(header).position).toBe('sticky');
   },
 };
+
+/**
+ * At 390 px the week stays a grid that scrolls sideways: it opens with today's column (here
+ * Saturday, beyond the days that fit) in view beside the sticky first column, a hint says so and a shade marks the edge beyond which
+ * days lie; scrolled to the end, the line names stay at the start edge and cast a shadow.
+ */
+export const PhoneScrollCue: Story = {
+  decorators: [phoneFrame],
+  args: { today: '2026-11-21' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = grid(canvas);
+    const scroller = table.parentElement!;
+    await expect(table.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const sticky = table.querySelector('thead th')!;
+    const lineHeader = within(table).getAllByRole('rowheader')[0]!;
+    const endCue = canvasElement.querySelector('[data-scroll-cue="end"]');
+    const frame = () => scroller.getBoundingClientRect();
+    /** The line names are in view at the start edge of the scroller. */
+    const expectFirstColumnInView = async () => {
+      await expect(lineHeader).toBeVisible();
+      await expect(Math.abs(lineHeader.getBoundingClientRect().left - frame().left)).toBeLessThanOrEqual(2);
+      await expect(lineHeader.getBoundingClientRect().right).toBeLessThan(frame().right);
+    };
+
+    // Opened with today's column (Saturday) in view beside the line names; the days before it
+    // hide behind them, which their shadow shows; a hint says the week scrolls.
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const today = table.querySelector('th[aria-current="date"]')!;
+    await expect(today.getBoundingClientRect().left).toBeGreaterThanOrEqual(sticky.getBoundingClientRect().right - 1);
+    await expect(today.getBoundingClientRect().right).toBeLessThanOrEqual(frame().right + 1);
+    await expect(canvas.getByText(/^(Scroll sideways for the other days\.|Scroll opzij voor de andere dagen\.)$/)).toBeVisible();
+    await expectFirstColumnInView();
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).not.toBe('none'));
+
+    // Back at the start: no shadow, but a shade at the end edge where the later days lie.
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(endCue).toBeVisible());
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).toBe('none'));
+
+    // Half way: the line names stay in view, with both cues.
+    scroller.scrollLeft = Math.round((scroller.scrollWidth - scroller.clientWidth) / 2);
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).not.toBe('none'));
+    await expect(endCue).toBeVisible();
+    await expectFirstColumnInView();
+    await expectFitsPhone(canvasElement);
+  },
+};

@@ -26,6 +26,7 @@ import { useGridNavigation } from './useGridNavigation';
 import { useGridPaste } from './useGridPaste';
 import { useLineActions } from './useLineActions';
 import { useStableHandler } from './useStableHandler';
+import { useWeekScroller } from './useWeekScroller';
 import { WeekGridEmptyState } from './WeekGridEmptyState';
 import { WeekGridHeader, WeekNavigation } from './WeekGridHeader';
 import { WeekGridRow, cellText, gridIds, lineName, type CellSaveState } from './WeekGridRow';
@@ -128,6 +129,8 @@ export function WeekGrid({
   useKeepRowFocus(scope);
 
   const navigation = useGridNavigation(lines);
+  // On a phone the week scrolls sideways: a cue at each edge that hides days, today's column in view.
+  const scroller = useWeekScroller(todayIndex >= 0 ? ids.column(todayIndex) : null);
   const { active, tableRef } = navigation;
   const { marks, record, step } = useGridHistory(onChange);
 
@@ -286,69 +289,73 @@ export function WeekGrid({
             {addMenu}
           </WeekGridToolbar>
           {noActivities}
-          <div className={styles.scroller} aria-busy={isLoading || undefined}>
-            <table
-              ref={tableRef}
-              role="grid"
-              aria-label={t('gridLabel', { range })}
-              aria-describedby={`${idBase}-hint`}
-              className={styles.table}
-              onKeyDown={keyboard.onKeyDown}
-              onMouseDown={keyboard.onMouseDown}
-              onFocus={keyboard.onFocus}
-              onBlur={keyboard.onBlur}
-              onPaste={clipboard.onPaste}
-              onCopy={clipboard.onCopy}
-            >
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.lineHeader}>
-                    {t('lineColumn')}
-                  </th>
-                  {week.weekdates.slice(0, DAY_COUNT).map((day, index) => (
-                    <th
-                      key={day.date}
-                      scope="col"
-                      id={ids.column(index)}
-                      className={styles.columnHeader}
-                      aria-current={index === todayIndex ? 'date' : undefined}
-                    >
-                      <span className={styles.headerDay}>{day.dayofweekshortname}</span>{' '}
-                      <span className={styles.headerDate}>{t('dayMonth', { day: day.day, month: day.month })}</span>
-                      {index === todayIndex && <span className={styles.visuallyHidden}>{`, ${t('today')}`}</span>}
+          {(scroller.cue.start || scroller.cue.end) && <p className={styles.scrollHint}>{t('scrollHint')}</p>}
+          <div className={styles.scrollFrame}>
+            <div ref={scroller.ref} className={styles.scroller} data-scrolled={scroller.cue.start || undefined} aria-busy={isLoading || undefined}>
+              <table
+                ref={tableRef}
+                role="grid"
+                aria-label={t('gridLabel', { range })}
+                aria-describedby={`${idBase}-hint`}
+                className={styles.table}
+                onKeyDown={keyboard.onKeyDown}
+                onMouseDown={keyboard.onMouseDown}
+                onFocus={keyboard.onFocus}
+                onBlur={keyboard.onBlur}
+                onPaste={clipboard.onPaste}
+                onCopy={clipboard.onCopy}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col" className={styles.lineHeader}>
+                      {t('lineColumn')}
                     </th>
+                    {week.weekdates.slice(0, DAY_COUNT).map((day, index) => (
+                      <th
+                        key={day.date}
+                        scope="col"
+                        id={ids.column(index)}
+                        className={styles.columnHeader}
+                        aria-current={index === todayIndex ? 'date' : undefined}
+                      >
+                        <span className={styles.headerDay}>{day.dayofweekshortname}</span>{' '}
+                        <span className={styles.headerDate}>{t('dayMonth', { day: day.day, month: day.month })}</span>
+                        {index === todayIndex && <span className={styles.visuallyHidden}>{`, ${t('today')}`}</span>}
+                      </th>
+                    ))}
+                    <th scope="col" id={ids.totalColumn} className={styles.columnHeader}>
+                      {t('totalColumn')}
+                    </th>
+                    <th scope="col" className={styles.columnHeader}>
+                      <span className={styles.visuallyHidden}>{t('actionsColumn')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {lines.map((line, row) => (
+                    <WeekGridRow
+                      key={line.activity_id}
+                      line={line}
+                      row={row}
+                      dates={dates}
+                      todayIndex={todayIndex}
+                      cells={cells}
+                      marks={marks}
+                      activeCol={row === active.row ? active.col : -1}
+                      editText={row === active.row ? edit : null}
+                      rowTotal={totals.rows[row] ?? 0}
+                      idBase={idBase}
+                      isDeleting={actions.deleting === line.activity_id}
+                      t={t}
+                      onEditText={editing.setEdit}
+                      onRequestDelete={actions.onRequestDelete}
+                    />
                   ))}
-                  <th scope="col" id={ids.totalColumn} className={styles.columnHeader}>
-                    {t('totalColumn')}
-                  </th>
-                  <th scope="col" className={styles.columnHeader}>
-                    <span className={styles.visuallyHidden}>{t('actionsColumn')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line, row) => (
-                  <WeekGridRow
-                    key={line.activity_id}
-                    line={line}
-                    row={row}
-                    dates={dates}
-                    todayIndex={todayIndex}
-                    cells={cells}
-                    marks={marks}
-                    activeCol={row === active.row ? active.col : -1}
-                    editText={row === active.row ? edit : null}
-                    rowTotal={totals.rows[row] ?? 0}
-                    idBase={idBase}
-                    isDeleting={actions.deleting === line.activity_id}
-                    t={t}
-                    onEditText={editing.setEdit}
-                    onRequestDelete={actions.onRequestDelete}
-                  />
-                ))}
-              </tbody>
-              <WeekGridTotals totals={totals} dates={dates} idBase={idBase} t={t} />
-            </table>
+                </tbody>
+                <WeekGridTotals totals={totals} dates={dates} idBase={idBase} t={t} />
+              </table>
+            </div>
+            <div className={styles.scrollCueEnd} data-scroll-cue="end" aria-hidden="true" hidden={!scroller.cue.end} />
           </div>
           <p id={`${idBase}-hint`} className={styles.hint}>
             {t('keyboardHint')}
