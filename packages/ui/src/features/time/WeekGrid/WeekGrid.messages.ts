@@ -44,6 +44,10 @@ export const messages = defineMessages({
     saved: 'Saved',
     retrying: 'Not saved yet — retrying',
     loading: 'Loading the week…',
+    leaveTitle: 'Leave this week?',
+    leaveBody:
+      '{count, plural, one {# cell holds} other {# cells hold}} text that is not a duration. It is not saved, and leaving this week discards it.',
+    leaveConfirm: 'Leave week',
     scrollHint: 'Scroll sideways for the other days.',
     failed: 'That did not work. Try again.',
     pasted:
@@ -98,6 +102,10 @@ export const messages = defineMessages({
     saved: 'Opgeslagen',
     retrying: 'Nog niet opgeslagen — opnieuw proberen',
     loading: 'De week wordt geladen…',
+    leaveTitle: 'Deze week verlaten?',
+    leaveBody:
+      '{count, plural, one {# cel bevat} other {# cellen bevatten}} tekst die geen tijdsduur is. Die is niet opgeslagen en gaat verloren als je deze week verlaat.',
+    leaveConfirm: 'Week verlaten',
     scrollHint: 'Scroll opzij voor de andere dagen.',
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     pasted:

@@ -815,3 +815,66 @@ export const PhoneScrollCue: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/** The grid's polite live region (the save status is a role=status of its own). */
+const liveRegion = (canvasElement: HTMLElement) => canvasElement.querySelector('div[aria-live="polite"]')!;
+
+/** Why a text was not taken is said once: a readable value saved in the cell clears the stale "Not a duration". */
+export const StaleAnnouncementCleared: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Design', 0).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^New website — Design: (Not a duration|Geen tijdsduur)/));
+    await waitFor(() => expect(cellOf(canvas, 'Design', 0)).toHaveFocus());
+    await userEvent.keyboard('3{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Design', 0)).not.toHaveAttribute('aria-invalid'));
+    await expect(liveRegion(canvasElement)).toHaveTextContent(/^$/);
+  },
+};
+
+/**
+ * Text that is no duration lives only in the grid: going to another week with it asks first —
+ * Cancel stays with the text kept, "Leave week" goes.
+ */
+export const LeaveWeekWithInvalidText: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Build', 1).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Build', 1)).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Leave this week?' }));
+    await waitFor(() => expect(dialog.getByText('1 cell holds text that is not a duration. It is not saved, and leaving this week discards it.')).toBeVisible());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(shown(cellOf(canvas, 'Build', 1))).toBe('abc');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous week' }));
+    const again = within(await within(document.body).findByRole('alertdialog', { name: 'Leave this week?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Leave week' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-09');
+  },
+};
+
+/** The same question in Dutch. */
+export const LeaveWeekWithInvalidTextDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek(sampleWeek.time.activitytimes, { language: 'nl' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Build', 1).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Build', 1)).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende week' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Deze week verlaten?' }));
+    await waitFor(() =>
+      expect(dialog.getByText('1 cel bevat tekst die geen tijdsduur is. Die is niet opgeslagen en gaat verloren als je deze week verlaat.')).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Week verlaten' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-23');
+  },
+};

@@ -25,7 +25,7 @@ import { useGridKeyboard } from './useGridKeyboard';
 import { useGridNavigation } from './useGridNavigation';
 import { useGridPaste } from './useGridPaste';
 import { useLineActions } from './useLineActions';
-import { useStableHandler } from './useStableHandler';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useWeekScroller } from './useWeekScroller';
 import { WeekGridEmptyState } from './WeekGridEmptyState';
 import { WeekGridHeader, WeekNavigation } from './WeekGridHeader';
@@ -157,7 +157,8 @@ export function WeekGrid({
     if (isEmptyEntry(entry)) return;
     record(entry);
     const invalid = readCellText(text, parseDuration);
-    if (!invalid.ok) setAnnouncement(`${lineName(line)}: ${t(invalid.reason)}`);
+    // Why the text stays unsent is said once; a readable commit ends it, so it is not read again.
+    setAnnouncement(invalid.ok ? '' : `${lineName(line)}: ${t(invalid.reason)}`);
   };
 
   const editing = useCellEditing({ active, setActive: navigation.setActive, requestFocus: navigation.requestFocus, commit: commitText });
@@ -183,6 +184,7 @@ export function WeekGrid({
     const mark = marks.get(key);
     if (mark === undefined) return false;
     record({ edits: [], marks: [{ key, before: mark, after: null }] });
+    setAnnouncement('');
     return true;
   };
 
@@ -245,7 +247,7 @@ export function WeekGrid({
 
   // The menu and the week's navigation do not change while a cell is typed in: memoised parts
   // with stable handlers, so a keystroke renders the edited row and the totals only.
-  const navigate = useStableHandler(onNavigate);
+  const leave = useLeaveGuard(marks.size > 0, onNavigate);
   const available = week.availableactivities;
   const addMenu = <AddLineMenu available={available} isPending={actions.adding} t={t} onAddLine={actions.addLine} />;
   const noActivities = available.length === 0 && (
@@ -256,7 +258,7 @@ export function WeekGrid({
   return (
     <div ref={setScope} className={styles.root}>
       <WeekGridHeader range={range} weekMinutes={totals.grand} t={t}>
-        <WeekNavigation dates={dates} today={today} dateFormat={dateFormat} t={t} onNavigate={navigate} />
+        <WeekNavigation dates={dates} today={today} dateFormat={dateFormat} t={t} onNavigate={leave.navigate} />
       </WeekGridHeader>
 
       {actions.notice !== null && (
@@ -365,6 +367,16 @@ export function WeekGrid({
       <div aria-live="polite" className={styles.visuallyHidden}>
         {announcement}
       </div>
+
+      <ConfirmDialog
+        title={t('leaveTitle')}
+        isOpen={leave.leavingTo !== null}
+        onOpenChange={(open) => !open && leave.cancel()}
+        onConfirm={leave.confirm}
+        confirmLabel={t('leaveConfirm')}
+      >
+        <p>{t('leaveBody', { count: marks.size })}</p>
+      </ConfirmDialog>
 
       <ConfirmDialog
         title={t('deleteTitle')}
