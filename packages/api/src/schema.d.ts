@@ -1595,7 +1595,8 @@ export interface paths {
          * Remove a line from the week
          * @description Removes the line of the activity, and the time on it, from the week containing `date`.
          *     A line that holds hours on a read-only day is refused (422 under `errors.activity_id`):
-         *     those hours may not change. Removing a line the week does not have changes nothing; an
+         *     those hours may not change; when they are on invoices, the message names the invoices'
+         *     numbers ('These hours are on invoice 20260001'). Removing a line the week does not have changes nothing; an
          *     activity the organisation does not have answers 422 under `errors.activity_id`.
          *     Returns the refreshed week.
          */
@@ -2455,11 +2456,13 @@ export interface components {
         /**
          * @description Per-day state of a time cell. `readonly` is true when the hours of the day cannot be
          *     changed, and `reason` says why (null when the cell is editable). Saving such a cell answers
-         *     422 under `date` (under `activity_id` for `not_on_activity`).
+         *     422 under `date` (under `activity_id` for `not_on_activity`). `invoicenumber` is the number
+         *     of the invoice the day's hours are on (reason `invoiced`), else null.
          */
         TimeCellMeta: {
             readonly: boolean;
             reason: components["schemas"]["TimeReadOnlyReason"] | null;
+            invoicenumber: string | null;
         };
         /**
          * @description Why a day of a time sheet line is read-only; the first that applies, in this order:

@@ -250,6 +250,36 @@ describe('adding tracked time', () => {
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 45, 15]);
   });
 
+  it("names the invoice of invoiced hours: the week's cells carry its number, and removing the line is refused naming it (en/nl)", async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const first = await o.invoice();
+    expect((await add(o.admin, first, [key(o.design, 8500)])).status).toBe(201);
+    const firstNumber = (await o.admin.get(`/api/invoices/${first}`)).body.invoicenumber as string;
+    const week = await o.member.browser.post('/api/time', { date: '2026-03-02' });
+    const line = (week.body.time.activitytimes as { activity_id: number; meta: { invoicenumber: string | null }[] }[]).find((l) => l.activity_id === o.design)!;
+    expect(line.meta.map((m) => m.invoicenumber)).toEqual([firstNumber, firstNumber, null, null, null, null, null]);
+
+    const removed = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
+    const message = `These hours are on invoice ${firstNumber}, so the line cannot be deleted.`;
+    expect(removed.status).toBe(422);
+    expect(removed.body).toEqual({ message, errors: { activity_id: [message] } });
+
+    // The 0:30 of 4 March (at the later rate) goes on a second invoice: both are named.
+    const second = await o.invoice();
+    expect((await add(o.admin, second, [key(o.design, 9000)])).status).toBe(201);
+    const secondNumber = (await o.admin.get(`/api/invoices/${second}`)).body.invoicenumber as string;
+    const both = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
+    expect(both.body.message).toBe(`These hours are on invoices ${firstNumber} and ${secondNumber}, so the line cannot be deleted.`);
+
+    expect((await o.member.browser.post('/api/user/updateprofile', { name: 'Mark Member', email: o.member.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
+    expect(dutch.status).toBe(422);
+    expect(dutch.body.errors.activity_id).toEqual([`Deze uren staan op facturen ${firstNumber} en ${secondNumber}, dus de regel kan niet worden verwijderd.`]);
+    // Nothing was removed.
+    expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 30]);
+  });
+
   it('adds nothing when a key has no uninvoiced hours (any longer)', async () => {
     const o = await organisation();
     await bookTime(o);

@@ -27,7 +27,7 @@ const LAST_WEEK = '2026-02-24';
 const NEXT_WEEK = '2026-03-10';
 const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
 const ZEROS = [0, 0, 0, 0, 0, 0, 0];
-const EDITABLE = DAYS.map(() => ({ readonly: false, reason: null }));
+const EDITABLE = DAYS.map(() => ({ readonly: false, reason: null, invoicenumber: null }));
 
 interface WeekAnswer {
   weekdates: { date: string; day: number; month: number; monthname: string; year: number; dayofweekshortname: string }[];
@@ -39,7 +39,7 @@ interface WeekAnswer {
       color: string | null;
       activity_id: number;
       times: number[];
-      meta: { readonly: boolean; reason: string | null }[];
+      meta: { readonly: boolean; reason: string | null; invoicenumber: string | null }[];
       total_time: number;
     }[];
     totals: number[];
@@ -344,13 +344,13 @@ describe('saving time', () => {
 
     const dated = lineOf(await ok(getWeek(o.member.browser, MON)), design)!;
     expect(dated.meta).toEqual([
-      { readonly: true, reason: 'before_project_start' },
-      { readonly: true, reason: 'before_project_start' },
-      { readonly: false, reason: null },
-      { readonly: false, reason: null },
-      { readonly: false, reason: null },
-      { readonly: true, reason: 'after_project_end' },
-      { readonly: true, reason: 'after_project_end' },
+      { readonly: true, reason: 'before_project_start', invoicenumber: null },
+      { readonly: true, reason: 'before_project_start', invoicenumber: null },
+      { readonly: false, reason: null, invoicenumber: null },
+      { readonly: false, reason: null, invoicenumber: null },
+      { readonly: false, reason: null, invoicenumber: null },
+      { readonly: true, reason: 'after_project_end', invoicenumber: null },
+      { readonly: true, reason: 'after_project_end', invoicenumber: null },
     ]);
     const early = await save(o.member.browser, design, TUE, 60);
     expect(early.status).toBe(422);
@@ -364,12 +364,12 @@ describe('saving time', () => {
 
     await o.toggleActivity(design);
     const inactive = lineOf(await ok(getWeek(o.member.browser, MON)), design)!;
-    expect(inactive.meta).toEqual(DAYS.map(() => ({ readonly: true, reason: 'activity_inactive' })));
+    expect(inactive.meta).toEqual(DAYS.map(() => ({ readonly: true, reason: 'activity_inactive', invoicenumber: null })));
     expect(inactive.times).toEqual([0, 0, 60, 0, 0, 0, 0]);
     expect((await save(o.member.browser, design, WED, 0)).body.errors).toEqual({ date: ['This activity is inactive.'] });
 
     await o.toggleProject(website);
-    expect(lineOf(await ok(getWeek(o.member.browser, MON)), design)!.meta).toEqual(DAYS.map(() => ({ readonly: true, reason: 'project_inactive' })));
+    expect(lineOf(await ok(getWeek(o.member.browser, MON)), design)!.meta).toEqual(DAYS.map(() => ({ readonly: true, reason: 'project_inactive', invoicenumber: null })));
     await o.toggleActivity(design);
     expect((await save(o.member.browser, design, WED, 90)).body.errors).toEqual({ date: ['This project is inactive.'] });
 
@@ -386,7 +386,7 @@ describe('saving time', () => {
     expect((await o.admin.post(`/api/activities/${activity.users[0].pivot.id}/detachuser`)).status).toBe(200);
 
     const week = await ok(getWeek(o.member.browser, MON));
-    expect(lineOf(week, design)).toMatchObject({ times: [0, 60, 0, 0, 0, 0, 0], meta: DAYS.map(() => ({ readonly: true, reason: 'not_on_activity' })) });
+    expect(lineOf(week, design)).toMatchObject({ times: [0, 60, 0, 0, 0, 0, 0], meta: DAYS.map(() => ({ readonly: true, reason: 'not_on_activity', invoicenumber: null })) });
     expect(week.availableactivities).toEqual([]);
     expect((await save(o.member.browser, design, TUE, 0)).body.errors).toEqual({ activity_id: ['You are not on this activity.'] });
     expect((await removeLine(o.member.browser, design)).body.errors).toEqual({

@@ -224,6 +224,14 @@ const catalog = {
     nl: 'Een dag telt hoogstens 24:00 uur; hiermee zou :day op :total komen.',
   },
   'time.line_exists': { en: 'This activity is already a line of this week.', nl: 'Deze activiteit staat al als regel in deze week.' },
+  'time.line_invoiced': {
+    en: 'These hours are on invoice :numbers, so the line cannot be deleted.',
+    nl: 'Deze uren staan op factuur :numbers, dus de regel kan niet worden verwijderd.',
+  },
+  'time.line_invoiced_many': {
+    en: 'These hours are on invoices :numbers, so the line cannot be deleted.',
+    nl: 'Deze uren staan op facturen :numbers, dus de regel kan niet worden verwijderd.',
+  },
   'time.line_readonly': {
     en: 'This line holds hours on a day that can no longer be changed, so it cannot be removed.',
     nl: 'Deze regel bevat uren op een dag die niet meer gewijzigd kan worden, dus hij kan niet worden verwijderd.',

@@ -7,6 +7,7 @@ import {
   copyPlan,
   copyProblem,
   dayInWords,
+  invoicedLineRefusal,
   overfullDay,
   readOnlyReason,
   reasonMessage,
@@ -84,6 +85,10 @@ route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
   const problem = removeProblem(activity, await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end));
+  if (problem === 'time.line_invoiced') {
+    const refusal = invoicedLineRefusal(await time.invoiceNumbers(organizationId, userId, activity.activity_id, week.start, week.end), c.get('locale'));
+    throw new ValidationFailure({ activity_id: refusal.id }, refusal.params);
+  }
   if (problem) throw new ValidationFailure({ activity_id: problem });
   // A line the week does not have: nothing to remove, and the answer is the week as it is.
   await time.removeLine(organizationId, userId, activity.activity_id, week.start, week.end);

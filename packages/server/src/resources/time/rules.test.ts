@@ -10,6 +10,7 @@ import {
   overfullDay,
   readOnlyReason,
   reasonMessage,
+  invoicedLineRefusal,
   removeProblem,
   shiftedByWeeks,
   shiftedWeek,
@@ -168,8 +169,18 @@ describe('saving, adding and removing lines', () => {
     expect(removeProblem({ ...dated, activity_active: 0 }, [])).toBeNull();
     expect(removeProblem({ ...dated, activity_active: 0 }, hours('2026-03-04'))).toBe('time.line_readonly');
     expect(removeProblem({ ...dated, member: false }, hours('2026-03-04'))).toBe('time.line_readonly');
-    // Invoiced hours on an otherwise editable day.
-    expect(removeProblem(dated, [...hours('2026-03-03'), { date: '2026-03-04', invoiced: true }])).toBe('time.line_readonly');
+    // Invoiced hours on an otherwise editable day: the refusal names the invoices.
+    expect(removeProblem(dated, [...hours('2026-03-03'), { date: '2026-03-04', invoiced: true }])).toBe('time.line_invoiced');
+    expect(removeProblem(dated, [...hours('2026-03-06'), { date: '2026-03-04', invoiced: true }])).toBe('time.line_invoiced');
+  });
+
+  it('names one invoice, or lists several in the caller\'s language', () => {
+    expect(invoicedLineRefusal(['20260001'], 'en')).toEqual({ id: 'time.line_invoiced', params: { numbers: '20260001' } });
+    expect(invoicedLineRefusal(['20260001', '20260002', '20260003'], 'en')).toEqual({
+      id: 'time.line_invoiced_many',
+      params: { numbers: '20260001, 20260002, and 20260003' },
+    });
+    expect(invoicedLineRefusal(['20260001', '20260002'], 'nl').params.numbers).toBe('20260001 en 20260002');
   });
 });
 

@@ -172,11 +172,21 @@ export function addProblem(activity: Bookability | undefined, alreadyALine: bool
 
 /**
  * Whether the line may be removed with its hours of the week: not when it holds hours on a day
- * that is read-only — invoiced, or read-only for the line (those hours may not change, as a save
- * on that day may not). A line without hours always goes.
+ * that is read-only — invoiced (`time.line_invoiced`, whose message names the invoices), or
+ * read-only for the line (those hours may not change, as a save on that day may not). A line
+ * without hours always goes.
  */
 export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean }[]): MessageId | null {
+  if (daysWithHours.some((day) => day.invoiced)) return 'time.line_invoiced';
   return daysWithHours.some((day) => readOnlyReason(activity, day.date, day.invoiced) !== null) ? 'time.line_readonly' : null;
+}
+
+/** The refusal of a line whose hours are on invoices, naming them: one number, or a list in the caller's language ('20260001 and 20260002'). */
+export function invoicedLineRefusal(numbers: string[], locale: Locale): { id: MessageId; params: { numbers: string } } {
+  return {
+    id: numbers.length > 1 ? 'time.line_invoiced_many' : 'time.line_invoiced',
+    params: { numbers: new Intl.ListFormat(locale, { type: 'conjunction' }).format(numbers) },
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       times: activity.times,
       meta: week.days.map((day, index) => {
         const reason = readOnlyReason(activity, day, activity.invoiced[index]);
-        return { readonly: reason !== null, reason };
+        return { readonly: reason !== null, reason, invoicenumber: activity.invoiceNumbers[index] ?? null };
       }),
       total_time: sum(activity.times),
     });

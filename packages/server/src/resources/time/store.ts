@@ -29,6 +29,8 @@ export interface WeekActivity extends TimeActivity {
   times: number[];
   /** Per day of the week: the day's hours are billed on an invoice line (read-only). */
   invoiced: boolean[];
+  /** Per day of the week: the number of the invoice the day's hours are on, else null. */
+  invoiceNumbers: (string | null)[];
 }
 
 /** A day of a line holding hours, and whether they are billed on an invoice line. */
@@ -49,11 +51,9 @@ inner join "clients" as "c" on "c"."id" = "p"."client_id"
 left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
 where "a"."id" = ? and "a"."organization_id" = ?`;
 
-const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "date" = ? then "minutes" else 0 end) as integer) as "d${day}"`).join(', ');
-/** Per day: 1 when the day's entry is billed on an invoice line. */
-const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6]
-  .map((day) => `cast(max(case when "date" = ? and "invoice_line_id" is not null then 1 else 0 end) as integer) as "i${day}"`)
-  .join(', ');
+const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "te"."date" = ? then "te"."minutes" else 0 end) as integer) as "d${day}"`).join(', ');
+/** Per day: the number of the invoice the day's entry is billed on (one entry per member, activity and day), else null. */
+const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te"."date" = ? then "inv"."invoicenumber" end) as "n${day}"`).join(', ');
 
 /**
  * The week: the activities the member is on, and those that are a line of the week (added to it,
@@ -62,9 +62,11 @@ const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6]
  * not the organisation's.
  */
 const WEEK = `with "e" as (
-  select "activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS} from "time_entries"
-  where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?
-  group by "activity_id"
+  select "te"."activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS} from "time_entries" as "te"
+  left join "invoice_lines" as "il" on "il"."id" = "te"."invoice_line_id"
+  left join "invoices" as "inv" on "inv"."id" = "il"."invoice_id"
+  where "te"."user_id" = ? and "te"."date" >= ? and "te"."date" <= ? and "te"."organization_id" = ?
+  group by "te"."activity_id"
 ), "l" as (
   select distinct "activity_id" from "time_lines"
   where "user_id" = ? and "week_start" >= ? and "week_start" <= ? and "organization_id" = ?
@@ -77,8 +79,7 @@ select ${ACTIVITY_COLUMNS},
   case when "l"."activity_id" is not null or "e"."activity_id" is not null then 1 else 0 end as "line",
   coalesce("e"."d0", 0) as "d0", coalesce("e"."d1", 0) as "d1", coalesce("e"."d2", 0) as "d2", coalesce("e"."d3", 0) as "d3",
   coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6",
-  coalesce("e"."i0", 0) as "i0", coalesce("e"."i1", 0) as "i1", coalesce("e"."i2", 0) as "i2", coalesce("e"."i3", 0) as "i3",
-  coalesce("e"."i4", 0) as "i4", coalesce("e"."i5", 0) as "i5", coalesce("e"."i6", 0) as "i6"
+  "e"."n0", "e"."n1", "e"."n2", "e"."n3", "e"."n4", "e"."n5", "e"."n6"
 from "ids"
 inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
 inner join "projects" as "p" on "p"."id" = "a"."project_id"
@@ -122,7 +123,10 @@ values (?, ?, ?, ?, ?)
 on conflict ("user_id", "week_start", "activity_id") do nothing`;
 
 type ActivityRow = Omit<TimeActivity, 'member'>;
-type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number } & Record<`i${0 | 1 | 2 | 3 | 4 | 5 | 6}`, number>;
+type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number } & Record<
+    `n${0 | 1 | 2 | 3 | 4 | 5 | 6}`,
+    string | null
+  >;
 
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
@@ -184,12 +188,16 @@ export function timeStore(db: Db) {
         userId,
         organizationId,
       ]);
-      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, i0, i1, i2, i3, i4, i5, i6, ...row }) => ({
-        ...asTimeActivity(row),
-        line: line === 1,
-        times: [d0, d1, d2, d3, d4, d5, d6],
-        invoiced: [i0, i1, i2, i3, i4, i5, i6].map((flag) => flag === 1),
-      }));
+      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, n0, n1, n2, n3, n4, n5, n6, ...row }) => {
+        const invoiceNumbers = [n0, n1, n2, n3, n4, n5, n6].map((number) => number ?? null);
+        return {
+          ...asTimeActivity(row),
+          line: line === 1,
+          times: [d0, d1, d2, d3, d4, d5, d6],
+          invoiced: invoiceNumbers.map((number) => number !== null),
+          invoiceNumbers,
+        };
+      });
     },
 
     /** Whether the activity is a line of the member's week from `from` to `to`: added to it, or holding hours in it. */
@@ -255,6 +263,24 @@ export function timeStore(db: Db) {
      */
     async daysWithHours(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<DayWithHours[]> {
       return (await entriesOfLine(organizationId, userId, activityId, from, to, true)).map((entry) => ({ date: entry.date, invoiced: entry.invoice_line_id !== null }));
+    },
+
+    /** The numbers of the invoices that bill the member's hours on the activity from `from` to `to`, in order. */
+    async invoiceNumbers(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('time_entries')
+        .innerJoin('invoice_lines', 'invoice_lines.id', 'time_entries.invoice_line_id')
+        .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+        .select('invoices.invoicenumber')
+        .distinct()
+        .where('time_entries.organization_id', '=', organizationId)
+        .where('time_entries.user_id', '=', userId)
+        .where('time_entries.activity_id', '=', activityId)
+        .where('time_entries.date', '>=', from)
+        .where('time_entries.date', '<=', to)
+        .orderBy('invoices.invoicenumber')
+        .execute();
+      return rows.map((row) => row.invoicenumber);
     },
 
     /** Removes the activity's line from the member's week from `from` to `to`, with its hours there (never invoiced ones). */

@@ -87,9 +87,17 @@ export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.
 
 export const skippedList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
 
+/** Holds the scroller and the cue at its end edge (which must not scroll with the table). */
+export const scrollFrame = style({ position: 'relative', minWidth: 0 });
+
 /** Scrolls the table sideways on narrow screens; the row headers stay put. */
 export const scroller = style({
+  // The containing block of the cells' absolutely placed parts (hidden text, tips): they scroll and clip with the table.
+  position: 'relative',
   overflowX: 'auto',
+  // A cell focused by the keyboard scrolls into view beside the sticky first column, not behind it.
+  scrollPaddingInlineStart: 160,
+  '@container': { [narrow]: { scrollPaddingInlineStart: 140 } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -246,3 +254,24 @@ export const tip = style({
 globalStyle(`${cell}:hover > ${tip}, ${cell}:focus-within > ${tip}, ${totalCell}:hover > ${tip}`, { display: 'block' });
 
 export const visuallyHidden = style(visuallyHiddenRule);
+
+/** Shown while days are hidden sideways (a phone). */
+export const scrollHint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted });
+
+/** A shade at the end edge while more days lie beyond it. */
+export const scrollCueEnd = style({
+  position: 'absolute',
+  insetBlock: 1,
+  insetInlineEnd: 1,
+  width: 28,
+  pointerEvents: 'none',
+  borderStartEndRadius: vars.radius.lg,
+  borderEndEndRadius: vars.radius.lg,
+  background: `linear-gradient(to left, color-mix(in srgb, ${vars.color.onSurface} 22%, transparent), transparent)`,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+// Scrolled away from the start: the sticky first column casts a shadow over the days behind it.
+globalStyle(`${scroller}[data-scrolled] ${lineHeader}`, {
+  boxShadow: `6px 0 8px -4px color-mix(in srgb, ${vars.color.onSurface} 40%, transparent)`,
+});

@@ -28,6 +28,9 @@ export const messages = defineMessages({
     skippedTitle: 'These lines of last week were not copied:',
     skippedLine: '{project} — {activity}: {reason}',
     invoiced: 'These hours are on an invoice.',
+    invoicedOn: 'These hours are on invoice {number}.',
+    lineInvoiced: 'These hours are on invoice {numbers}, so the line cannot be deleted.',
+    lineInvoicedMany: 'These hours are on invoices {numbers}, so the line cannot be deleted.',
     not_on_activity: 'You are no longer on this activity.',
     project_inactive: 'The project is inactive.',
     activity_inactive: 'The activity is inactive.',
@@ -41,6 +44,11 @@ export const messages = defineMessages({
     saved: 'Saved',
     retrying: 'Not saved yet — retrying',
     loading: 'Loading the week…',
+    leaveTitle: 'Leave this week?',
+    leaveBody:
+      '{count, plural, one {# cell holds} other {# cells hold}} text that is not a duration. It is not saved, and leaving this week discards it.',
+    leaveConfirm: 'Leave week',
+    scrollHint: 'Scroll sideways for the other days.',
     failed: 'That did not work. Try again.',
     pasted:
       '{changed, plural, one {# cell} other {# cells}} pasted.{skipped, plural, =0 {} one { # read-only cell skipped.} other { # read-only cells skipped.}}{invalid, plural, =0 {} one { # cell could not be read.} other { # cells could not be read.}}',
@@ -78,6 +86,9 @@ export const messages = defineMessages({
     skippedTitle: 'Deze regels van vorige week zijn niet overgenomen:',
     skippedLine: '{project} — {activity}: {reason}',
     invoiced: 'Deze uren staan op een factuur.',
+    invoicedOn: 'Deze uren staan op factuur {number}.',
+    lineInvoiced: 'Deze uren staan op factuur {numbers}, dus de regel kan niet worden verwijderd.',
+    lineInvoicedMany: 'Deze uren staan op facturen {numbers}, dus de regel kan niet worden verwijderd.',
     not_on_activity: 'Je zit niet meer op deze activiteit.',
     project_inactive: 'Het project is niet actief.',
     activity_inactive: 'De activiteit is niet actief.',
@@ -91,6 +102,11 @@ export const messages = defineMessages({
     saved: 'Opgeslagen',
     retrying: 'Nog niet opgeslagen — opnieuw proberen',
     loading: 'De week wordt geladen…',
+    leaveTitle: 'Deze week verlaten?',
+    leaveBody:
+      '{count, plural, one {# cel bevat} other {# cellen bevatten}} tekst die geen tijdsduur is. Die is niet opgeslagen en gaat verloren als je deze week verlaat.',
+    leaveConfirm: 'Week verlaten',
+    scrollHint: 'Scroll opzij voor de andere dagen.',
     failed: 'Dat is niet gelukt. Probeer het opnieuw.',
     pasted:
       '{changed, plural, one {# cel} other {# cellen}} geplakt.{skipped, plural, =0 {} one { # alleen-lezen cel overgeslagen.} other { # alleen-lezen cellen overgeslagen.}}{invalid, plural, =0 {} one { # cel kon niet gelezen worden.} other { # cellen konden niet gelezen worden.}}',

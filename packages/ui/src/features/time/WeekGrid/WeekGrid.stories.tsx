@@ -683,6 +683,51 @@ export const DeleteLine: Story = {
   },
 };
 
+const invoicedWeek = makeWeek([
+  makeLine(61, { project: 'New website', activity: 'Build', times: [240, 120, 60], invoiced: { 0: '20260001', 1: '20260001' } }),
+  makeLine(62, { project: 'Menu cards', activity: 'Photography', times: [60, 60], invoiced: { 0: '20260001', 1: '20260002' } }),
+]);
+
+/**
+ * Hours on an invoice: the locked cell's tooltip names the invoice, and deleting the line is
+ * refused at once naming its invoices — no "Delete line?" first, nothing sent.
+ */
+export const InvoicedLine: Story = {
+  globals: { locale: 'en' },
+  args: { week: invoicedWeek },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cellOf(canvas, 'Build', 0)).toHaveAttribute('aria-readonly', 'true');
+    await expect(cellOf(canvas, 'Build', 0)).toHaveAccessibleDescription('These hours are on invoice 20260001.');
+    await expect(cellOf(canvas, 'Build', 2)).not.toHaveAttribute('aria-readonly');
+    canvas.getByRole('button', { name: 'Delete line New website — Build' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('These hours are on invoice 20260001, so the line cannot be deleted.');
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Delete line New website — Build' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete line Menu cards — Photography' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('These hours are on invoices 20260001 and 20260002, so the line cannot be deleted.'));
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+  },
+};
+
+/** The same in Dutch. */
+export const InvoicedLineDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek(invoicedWeek.time.activitytimes, { language: 'nl' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(cellOf(canvas, 'Build', 1)).toHaveAccessibleDescription('Deze uren staan op factuur 20260001.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Regel Menu cards — Photography verwijderen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Deze uren staan op facturen 20260001 en 20260002, dus de regel kan niet worden verwijderd.',
+    );
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+  },
+};
+
 /** Forty lines: the grid stays one Tab stop; Ctrl+End reaches the last line. */
 export const FortyLines: Story = {
   globals: { locale: 'en' },
@@ -720,5 +765,116 @@ export const Phone: Story = {
     await expectFitsPhone(canvasElement);
     const header = within(canvasElement).getAllByRole('rowheader')[0]!;
     await expect(getComputedStyle(header).position).toBe('sticky');
+  },
+};
+
+/**
+ * At 390 px the week stays a grid that scrolls sideways: it opens with today's column (here
+ * Saturday, beyond the days that fit) in view beside the sticky first column, a hint says so and a shade marks the edge beyond which
+ * days lie; scrolled to the end, the line names stay at the start edge and cast a shadow.
+ */
+export const PhoneScrollCue: Story = {
+  decorators: [phoneFrame],
+  args: { today: '2026-11-21' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = grid(canvas);
+    const scroller = table.parentElement!;
+    await expect(table.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const sticky = table.querySelector('thead th')!;
+    const lineHeader = within(table).getAllByRole('rowheader')[0]!;
+    const endCue = canvasElement.querySelector('[data-scroll-cue="end"]');
+    const frame = () => scroller.getBoundingClientRect();
+    /** The line names are in view at the start edge of the scroller. */
+    const expectFirstColumnInView = async () => {
+      await expect(lineHeader).toBeVisible();
+      await expect(Math.abs(lineHeader.getBoundingClientRect().left - frame().left)).toBeLessThanOrEqual(2);
+      await expect(lineHeader.getBoundingClientRect().right).toBeLessThan(frame().right);
+    };
+
+    // Opened with today's column (Saturday) in view beside the line names; the days before it
+    // hide behind them, which their shadow shows; a hint says the week scrolls.
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const today = table.querySelector('th[aria-current="date"]')!;
+    await expect(today.getBoundingClientRect().left).toBeGreaterThanOrEqual(sticky.getBoundingClientRect().right - 1);
+    await expect(today.getBoundingClientRect().right).toBeLessThanOrEqual(frame().right + 1);
+    await expect(canvas.getByText(/^(Scroll sideways for the other days\.|Scroll opzij voor de andere dagen\.)$/)).toBeVisible();
+    await expectFirstColumnInView();
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).not.toBe('none'));
+
+    // Back at the start: no shadow, but a shade at the end edge where the later days lie.
+    scroller.scrollLeft = 0;
+    await waitFor(() => expect(endCue).toBeVisible());
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).toBe('none'));
+
+    // Half way: the line names stay in view, with both cues.
+    scroller.scrollLeft = Math.round((scroller.scrollWidth - scroller.clientWidth) / 2);
+    await waitFor(() => expect(getComputedStyle(lineHeader).boxShadow).not.toBe('none'));
+    await expect(endCue).toBeVisible();
+    await expectFirstColumnInView();
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** The grid's polite live region (the save status is a role=status of its own). */
+const liveRegion = (canvasElement: HTMLElement) => canvasElement.querySelector('div[aria-live="polite"]')!;
+
+/** Why a text was not taken is said once: a readable value saved in the cell clears the stale "Not a duration". */
+export const StaleAnnouncementCleared: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Design', 0).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(/^New website — Design: (Not a duration|Geen tijdsduur)/));
+    await waitFor(() => expect(cellOf(canvas, 'Design', 0)).toHaveFocus());
+    await userEvent.keyboard('3{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Design', 0)).not.toHaveAttribute('aria-invalid'));
+    await expect(liveRegion(canvasElement)).toHaveTextContent(/^$/);
+  },
+};
+
+/**
+ * Text that is no duration lives only in the grid: going to another week with it asks first —
+ * Cancel stays with the text kept, "Leave week" goes.
+ */
+export const LeaveWeekWithInvalidText: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Build', 1).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Build', 1)).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Leave this week?' }));
+    await waitFor(() => expect(dialog.getByText('1 cell holds text that is not a duration. It is not saved, and leaving this week discards it.')).toBeVisible());
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(shown(cellOf(canvas, 'Build', 1))).toBe('abc');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous week' }));
+    const again = within(await within(document.body).findByRole('alertdialog', { name: 'Leave this week?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Leave week' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-09');
+  },
+};
+
+/** The same question in Dutch. */
+export const LeaveWeekWithInvalidTextDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek(sampleWeek.time.activitytimes, { language: 'nl' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    cellOf(canvas, 'Build', 1).focus();
+    await userEvent.keyboard('abc{Enter}');
+    await waitFor(() => expect(cellOf(canvas, 'Build', 1)).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Volgende week' }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Deze week verlaten?' }));
+    await waitFor(() =>
+      expect(dialog.getByText('1 cel bevat tekst die geen tijdsduur is. Die is niet opgeslagen en gaat verloren als je deze week verlaat.')).toBeVisible(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Week verlaten' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-23');
   },
 };

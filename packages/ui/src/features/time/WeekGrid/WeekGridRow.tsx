@@ -14,7 +14,8 @@ export type CellSaveState =
   | { status: 'unsaved'; time: number }
   | { status: 'refused'; time: number; message: string };
 
-type MessageKey = keyof (typeof messages)['en'];
+/** The grid's message keys: its parts take `Translate<GridMessageKey>` (the alias name lets the key check find their calls). */
+export type GridMessageKey = keyof (typeof messages)['en'];
 
 /** Ids shared by the table's headers and cells. */
 export function gridIds(base: string) {
@@ -51,7 +52,7 @@ interface WeekGridRowProps {
   rowTotal: number;
   idBase: string;
   isDeleting: boolean;
-  t: Translate<MessageKey>;
+  t: Translate<GridMessageKey>;
   onEditText: (text: string) => void;
   onRequestDelete: (line: ActivityTime) => void;
 }
@@ -99,7 +100,10 @@ export const WeekGridRow = memo(function WeekGridRow({
         const isActive = activeCol === day;
         const isEditing = isActive && editText !== null;
         let tip: string | null = null;
-        if (readOnly) tip = meta?.reason ? t(meta.reason) : null;
+        if (readOnly) {
+          if (meta?.reason === 'invoiced' && meta.invoicenumber) tip = t('invoicedOn', { number: meta.invoicenumber });
+          else tip = meta?.reason ? t(meta.reason) : null;
+        }
         else if (mark !== undefined) {
           const input = readCellText(mark, parseDuration);
           tip = t(!input.ok && input.reason === 'tooLong' ? 'tooLong' : 'unreadable');

@@ -1,0 +1,97 @@
+import { memo, useState, type ReactNode } from 'react';
+import type { DateFormat } from '../../../i18n/formatDate';
+import { formatDuration } from '../../../i18n/formatDuration';
+import { Button } from '../../../primitives/Button/Button';
+import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
+import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
+import { addDays, weekday } from './gridModel';
+import type { Translate } from '../../../i18n/useMessages';
+import type { GridMessageKey } from './WeekGridRow';
+import * as styles from './WeekGrid.css';
+
+interface WeekGridHeaderProps {
+  /** The week as a heading: '16 – 22 November 2026'. */
+  range: string;
+  /** Minutes of the week as shown (typing included). */
+  weekMinutes: number;
+  t: Translate<GridMessageKey>;
+  /** The week's navigation (memoised: it does not change while a cell is typed in). */
+  children: ReactNode;
+}
+
+/** The week's heading with its total, and its navigation. */
+export function WeekGridHeader({ range, weekMinutes, t, children }: WeekGridHeaderProps) {
+  return (
+    <div className={styles.header}>
+      <div className={styles.titleBlock}>
+        <h2 className={styles.title}>{range}</h2>
+        <span className={styles.weekTotal}>{t('weekTotal', { total: formatDuration(weekMinutes, 'clock') })}</span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+interface WeekNavigationProps {
+  /** The week's days, YYYY-MM-DD. */
+  dates: readonly string[];
+  today: string;
+  dateFormat: DateFormat | undefined;
+  t: Translate<GridMessageKey>;
+  /** Go to the week containing `date` (stable: the part is memoised). */
+  onNavigate(date: string): void;
+}
+
+/**
+ * Previous week, This week (disabled on this week), Next week and 'Go to date' (Enter, leaving the
+ * field or picking a day in its calendar goes there). Memoised: a keystroke in a cell does not
+ * render it.
+ */
+export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateFormat, t, onNavigate }: WeekNavigationProps) {
+  const firstDate = dates[0] ?? today;
+  const [jumpDate, setJumpDate] = useState<string | null>(firstDate);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const jump = (date: string | null) => {
+    if (date && !dates.includes(date)) onNavigate(date);
+  };
+  return (
+    <div className={styles.controls}>
+      <div className={styles.navButtons}>
+        <Button onPress={() => onNavigate(addDays(firstDate, -7))}>
+          <ChevronLeftIcon size={20} />
+          {t('previousWeek')}
+        </Button>
+        <Button onPress={() => onNavigate(today)} isDisabled={dates.includes(today)}>
+          {t('thisWeek')}
+        </Button>
+        <Button onPress={() => onNavigate(addDays(firstDate, 7))}>
+          {t('nextWeek')}
+          <ChevronRightIcon size={20} />
+        </Button>
+      </div>
+      <div
+        className={styles.picker}
+        // Capture: the date segments handle their keys and stop them.
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Enter') jump(jumpDate);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pickerOpen) jump(jumpDate);
+        }}
+      >
+        <DatePicker
+          label={t('goToDate')}
+          value={jumpDate}
+          dateFormat={dateFormat}
+          firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
+          onChange={(date) => {
+            setJumpDate(date);
+            if (pickerOpen) jump(date);
+          }}
+          onOpenChange={setPickerOpen}
+        />
+      </div>
+    </div>
+  );
+});
