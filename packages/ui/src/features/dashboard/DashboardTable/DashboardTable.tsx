@@ -71,7 +71,7 @@ function dashboardColumns(
       column.accessor((line) => rowText(line, (row) => row.activity_name), {
         id: 'activity',
         header: () => title('activity'),
-        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+        cell: ({ getValue }) => (getValue() === '' ? null : <TruncatedText>{getValue()}</TruncatedText>),
       }),
     );
   }
@@ -80,7 +80,7 @@ function dashboardColumns(
       column.accessor((line) => rowText(line, (row) => row.user_name), {
         id: 'user',
         header: () => title('user'),
-        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+        cell: ({ getValue }) => (getValue() === '' ? null : <TruncatedText>{getValue()}</TruncatedText>),
       }),
     );
   }
