@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, input, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { mayCall } from '../../domain/roles.js';
-import { minutesPerDay, rangeProblem, startDate } from './rules.js';
+import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape } from './shape.js';
 import { dashboardStore } from './store.js';
 
@@ -23,7 +23,10 @@ dashboardRoutes.post('/api/dashboard/timetotals', async (c) => {
   const { body } = input(c, '/api/dashboard/timetotals', 'post');
   const { user, dashboard } = requestOf(c, body);
   const days = await dashboard.dayTotals(body.scope, user.organization_id, user.id, body.from, body.to);
-  return c.json({ timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) }, 200);
+  const answer = { timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) };
+  if (body.scope === 'me') return c.json(answer, 200);
+  const members = membersPerDay(body.from, body.to, await dashboard.memberDayTotals(user.organization_id, body.from, body.to));
+  return c.json({ ...answer, members }, 200);
 });
 
 dashboardRoutes.post('/api/dashboard/activitytotals', async (c) => {
