@@ -138,7 +138,7 @@ export function DashboardTable({
       emptyText={t('empty')}
       isLoading={isLoading}
       // A scroll area of its own, under a sticky header, that the keyboard can scroll too: a long
-      // list keeps its column titles in view, a narrow screen scrolls the columns sideways.
+      // list keeps its column titles in view; on a phone each line is a card.
       maxHeight={TABLE_MAX_HEIGHT}
       virtualizeThreshold={Infinity}
     />

@@ -196,7 +196,7 @@ function invoiceColumns(t: Translate<Key>) {
  * (a link to the invoice), client, period, invoice date in the user's format, the status button,
  * the net total, and per row download PDF, copy, and — for a concept only — delete behind a
  * confirmation. When a row leaves the table (deleted, or moved to another status) keyboard focus
- * moves to a neighbouring row. On a phone the table scrolls inside its own area.
+ * moves to a neighbouring row. On a phone each invoice is a card showing every column.
  */
 export function InvoiceList({
   list,
