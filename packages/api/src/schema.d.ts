@@ -2415,6 +2415,19 @@ export interface components {
         DashboardTimeTotals: {
             timetotals: components["schemas"]["Minutes"][];
             startdate: components["schemas"]["DashboardStartDate"];
+            /**
+             * @description With scope `team` only: the same minutes per day split per member who tracked time in
+             *     the range (active or not, admins included), ordered by name (then id); each member's
+             *     `timetotals` has one entry per day like the total's, and the members' entries add up to
+             *     it. The chart shows each member in their own colour.
+             */
+            members?: components["schemas"]["DashboardMemberTimeTotals"][];
+        };
+        /** @description One member's minutes per day in the range (see `DashboardTimeTotals.members`). */
+        DashboardMemberTimeTotals: {
+            user_id: number;
+            user_name: string;
+            timetotals: components["schemas"]["Minutes"][];
         };
         /**
          * @description Tracked time in the range, grouped by project (`activity_name` null) or by activity.
@@ -2846,6 +2859,7 @@ export type PeriodStepRequest = components['schemas']['PeriodStepRequest'];
 export type DashboardRequest = components['schemas']['DashboardRequest'];
 export type DashboardStartDate = components['schemas']['DashboardStartDate'];
 export type DashboardTimeTotals = components['schemas']['DashboardTimeTotals'];
+export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTimeTotals'];
 export type DashboardRow = components['schemas']['DashboardRow'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
 export type DashboardActivityTotals = components['schemas']['DashboardActivityTotals'];

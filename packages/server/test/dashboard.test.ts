@@ -40,6 +40,7 @@ interface ActivityTotals {
 }
 interface TimeTotals {
   timetotals: number[];
+  members?: { user_id: number; user_name: string; timetotals: number[] }[];
   startdate: { year: number; month: number; day: number };
 }
 type Scope = 'me' | 'team';
@@ -142,7 +143,16 @@ describe('time per day', () => {
 
   it("with scope team adds up every member's time, whoever asks", async () => {
     const o = await bookedOrganisation();
-    const team = { timetotals: [180, 120, 0, 240, 0, 0, 45], startdate: { year: 2026, month: 3, day: 2 } };
+    // Split per member too (the chart's colours), by name; the members' days add up to the team's.
+    const team = {
+      timetotals: [180, 120, 0, 240, 0, 0, 45],
+      startdate: { year: 2026, month: 3, day: 2 },
+      members: [
+        { user_id: o.anna.id, user_name: 'Anna de Vries', timetotals: [60, 0, 0, 0, 0, 0, 0] },
+        { user_id: o.mark.id, user_name: 'Mark Member', timetotals: [120, 90, 0, 240, 0, 0, 0] },
+        { user_id: o.zoe.id, user_name: 'Zoë Zee', timetotals: [0, 30, 0, 0, 0, 0, 45] },
+      ],
+    };
     expect(await timeTotals(o.zoe.browser, ...WEEK, 'team')).toEqual(team);
     expect(await timeTotals(o.anna.browser, ...WEEK, 'team')).toEqual(team);
     // The team's days are the sum of the members' own days.
@@ -155,7 +165,9 @@ describe('time per day', () => {
     const o = await bookedOrganisation();
     const other = await bookedOrganisation();
     await other.book(other.mark, other.design, '2026-03-04', 600);
-    expect((await timeTotals(o.mark.browser, ...WEEK, 'team')).timetotals).toEqual([180, 120, 0, 240, 0, 0, 45]);
+    const team = await timeTotals(o.mark.browser, ...WEEK, 'team');
+    expect(team.timetotals).toEqual([180, 120, 0, 240, 0, 0, 45]);
+    expect(team.members!.map((member) => member.user_id)).toEqual([o.anna.id, o.mark.id, o.zoe.id]);
     expect((await activityTotals(o.anna.browser, ...WEEK, 'team')).totals.time).toBe(585);
   });
 });

@@ -61,6 +61,9 @@ const shots: Shot[] = [
   { name: 'InvoiceLineTable', module: InvoiceLineTable, story: 'Default' },
   { name: 'InvoicePrintPage-nl', module: InvoicePrintPage, story: 'Dutch', locale: 'nl' },
   { name: 'StatusScreen', module: StatusScreen, story: 'Error' },
+  // On a 390 px phone a table's rows are cards with every amount in view.
+  { name: 'Table-phone', module: Table, story: 'PhoneCards' },
+  { name: 'InvoiceLineTable-phone', module: InvoiceLineTable, story: 'Phone' },
 ];
 
 // Pixels only: no caret blinking in a focused field, no animation or transition caught half-way

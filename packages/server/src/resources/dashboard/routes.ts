@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { mayCall } from '../../domain/roles.js';
-import { minutesPerDay, rangeProblem, startDate } from './rules.js';
+import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape } from './shape.js';
 import { dashboardStore } from './store.js';
 
@@ -22,7 +22,10 @@ function requestOf(c: AppContext, body: { from: string; to: string }) {
 route(dashboardRoutes, '/api/dashboard/timetotals', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
   const days = await dashboard.dayTotals(body.scope, user.organization_id, user.id, body.from, body.to);
-  return c.json({ timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) }, 200);
+  const answer = { timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) };
+  if (body.scope === 'me') return c.json(answer, 200);
+  const members = membersPerDay(body.from, body.to, await dashboard.memberDayTotals(user.organization_id, body.from, body.to));
+  return c.json({ ...answer, members }, 200);
 });
 
 route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body }) => {

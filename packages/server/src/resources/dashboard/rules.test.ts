@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../domain/money.js';
-import { daysIn, entryRevenueCents, MAX_DAYS, minutesPerDay, rangeParts, rangeProblem, startDate } from './rules.js';
+import { daysIn, entryRevenueCents, MAX_DAYS, membersPerDay, minutesPerDay, rangeParts, rangeProblem, startDate } from './rules.js';
 
 describe('the range', () => {
   it('counts its days with both ends, across months, year ends and leap days', () => {
@@ -134,5 +134,21 @@ describe('the parts of a range', () => {
       expect(new Set(covered).size).toBe(covered.length);
       expect(covered.every((day) => day >= from && day <= to)).toBe(true);
     }
+  });
+});
+
+describe('membersPerDay', () => {
+  it("spreads each member's days over the range, in the order of the rows", () => {
+    expect(
+      membersPerDay('2026-03-02', '2026-03-04', [
+        { date: '2026-03-02', user_id: 7, user_name: 'Anna', minutes: 60 },
+        { date: '2026-03-04', user_id: 7, user_name: 'Anna', minutes: 30 },
+        { date: '2026-03-03', user_id: 3, user_name: 'Mark', minutes: 90 },
+      ]),
+    ).toEqual([
+      { user_id: 7, user_name: 'Anna', timetotals: [60, 0, 30] },
+      { user_id: 3, user_name: 'Mark', timetotals: [0, 90, 0] },
+    ]);
+    expect(membersPerDay('2026-03-02', '2026-03-04', [])).toEqual([]);
   });
 });

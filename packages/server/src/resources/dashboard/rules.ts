@@ -44,6 +44,24 @@ export function minutesPerDay(from: string, to: string, days: { date: string; mi
 }
 
 /**
+ * Each member's minutes per day from `from` to `to` (zeros for days without time), in the order of
+ * `rows` (by member name, then id), from the members' rows of days with time.
+ */
+export function membersPerDay(
+  from: string,
+  to: string,
+  rows: { date: string; user_id: number; user_name: string; minutes: number }[],
+): { user_id: number; user_name: string; timetotals: number[] }[] {
+  const members = new Map<number, { user_name: string; days: { date: string; minutes: number }[] }>();
+  for (const row of rows) {
+    const member = members.get(row.user_id) ?? { user_name: row.user_name, days: [] };
+    member.days.push({ date: row.date, minutes: Number(row.minutes) });
+    members.set(row.user_id, member);
+  }
+  return [...members].map(([user_id, { user_name, days }]) => ({ user_id, user_name, timetotals: minutesPerDay(from, to, days) }));
+}
+
+/**
  * The revenue of one entry in whole cents: `minutes` at `rateCents` an hour, rounded half up
  * (rates are never negative). The store computes the same in SQL, `(minutes × rate + 30) / 60`
  * in integers; this is the rule it follows.

@@ -26,6 +26,12 @@ where "date" >= ? and "date" <= ? and "organization_id" = ?
 group by "date"`,
 };
 
+/** The organisation's minutes per day and member, with the member's name (the team chart's colours). */
+const MEMBER_DAY_TOTALS = `select "d"."date", "d"."user_id", "u"."name" as "user_name", "d"."minutes" from "time_days" as "d"
+inner join "users" as "u" on "u"."id" = "d"."user_id"
+where "d"."date" >= ? and "d"."date" <= ? and "d"."organization_id" = ?
+order by "u"."name", "u"."id", "d"."date"`;
+
 const MONTHS = (scope: DashboardScope) => `select "activity_id", "user_id", "minutes", "revenue_cents" from "time_months"
   where ${WHO[scope]}"month" >= ? and "month" <= ? and "organization_id" = ?`;
 const DAYS = (scope: DashboardScope) => `select "activity_id", "user_id", "minutes", ${ENTRY_REVENUE_CENTS} as "revenue_cents" from "time_entries"
@@ -63,6 +69,14 @@ function activityTotalsText(scope: DashboardScope, months: boolean, daySpans: nu
     statements.set(key, text);
   }
   return text;
+}
+
+/** One member's minutes on one day. */
+export interface MemberDayTotal {
+  date: string;
+  user_id: number;
+  user_name: string;
+  minutes: number;
 }
 
 /** One activity's time of one member in the range. */
@@ -112,6 +126,11 @@ export function dashboardStore(db: Db) {
     async dayTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<{ date: string; minutes: number }[]> {
       const { text, parameters } = dayTotalsStatement(scope, organizationId, userId, from, to);
       return (await runStatement<{ date: string; minutes: number }>(db, text, parameters)).rows;
+    },
+
+    /** Minutes per day and member of the organisation from `from` to `to` (days with time only), by member name. */
+    async memberDayTotals(organizationId: number, from: string, to: string): Promise<MemberDayTotal[]> {
+      return (await runStatement<MemberDayTotal>(db, MEMBER_DAY_TOTALS, [from, to, organizationId])).rows;
     },
 
     /** Time and revenue per activity and member from `from` to `to`, in the order the dashboard shows them. */

@@ -1,10 +1,18 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingSelectors, visuallyHiddenRule } from '../../internal/styles/focusRing';
 import { indeterminateFillRule, reducedMotionFill, REDUCED_MOTION } from '../../internal/styles/indeterminate.css';
 
+/** The table's own width decides its layout (ARCHITECTURE.md, Layout): a table, or cards when narrow. */
+const tableContainer = createContainer();
+
+/** Below this width of its container a table (unless `narrowLayout="scroll"`) shows each row as a card. */
+export const NARROW_TABLE_QUERY = `${tableContainer} (max-width: 599.98px)`;
+
 export const wrapper = style({
   position: 'relative',
+  containerName: tableContainer,
+  containerType: 'inline-size',
   overflowX: 'auto',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
@@ -143,3 +151,93 @@ export const loadingBar = style({
     [REDUCED_MOTION]: { selectors: { '&::before': reducedMotionFill } },
   },
 });
+
+/**
+ * Marks a table that reflows into cards in a narrow container (the default). The table keeps its
+ * markup and explicit ARIA roles (table, rowgroup, row, columnheader, rowheader, cell), so screen
+ * readers still hear a table; only its boxes change.
+ */
+export const cards = style({});
+
+const narrow = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
+  globalStyle(selector, { '@container': { [NARROW_TABLE_QUERY]: rule } });
+
+const inCards = `${wrapper} > ${cards}`;
+narrow(`${inCards}, ${inCards} > caption, ${inCards} > thead, ${inCards} > tbody, ${inCards} > tfoot`, {
+  display: 'block',
+  width: '100%',
+});
+// The column headers stay for assistive technology; sortable ones stay visible as a row of
+// sort buttons above the cards, the others are visually hidden.
+narrow(`${inCards} > thead > tr`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+narrow(`${inCards} > thead > tr > th`, visuallyHiddenRule);
+narrow(`${inCards} > thead > tr > th:has(button)`, {
+  position: 'static',
+  width: 'auto',
+  height: 'auto',
+  margin: 0,
+  overflow: 'visible',
+  clip: 'auto',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: 'transparent',
+  borderBottom: 'none',
+  boxShadow: 'none',
+});
+// Each row a card: its row header (the name) on top, then one line per cell, the column's name
+// at the start and the value at the end.
+narrow(`${inCards} > tbody > tr`, {
+  display: 'block',
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+narrow(`${inCards} > tbody > tr:last-child`, { borderBottom: 'none' });
+narrow(`${inCards} > tbody > tr > :is(td, th)`, {
+  display: 'block',
+  height: 'auto',
+  minHeight: 0,
+  padding: `${vars.space.xxs} ${vars.space.lg}`,
+  borderBottom: 'none',
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+narrow(`${inCards} > tbody > tr > th[scope="row"]`, {
+  textAlign: 'start',
+  fontWeight: vars.font.weight.medium,
+});
+// The label is the column header's text, drawn by CSS and left out of the accessible name (the
+// "/ ''" alternative text): a screen reader already names the column.
+narrow(`${inCards} > tbody > tr > td`, {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+narrow(`${inCards} > tbody > tr > td[data-label]::before`, {
+  content: 'attr(data-label) / ""',
+  flex: 'none',
+  marginInlineEnd: 'auto',
+  paddingInlineEnd: vars.space.md,
+  textAlign: 'start',
+  color: vars.color.muted,
+});
+// The value may shrink (a long name is cut with an ellipsis), the label not.
+narrow(`${inCards} > tbody > tr > td > *`, { minWidth: 0 });
+// A spacer standing in for rows out of view keeps its height.
+narrow(`${inCards} > tbody > tr[aria-hidden="true"] > td`, { padding: 0 });
+// The footer's rows (totals): the label at the start, the figure at the end, on one line.
+narrow(`${inCards} > tfoot > tr`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+});
+narrow(`${inCards} > tfoot > tr > :is(td, th)`, { display: 'block' });
+narrow(`${inCards} > tfoot > tr > :first-child`, { flex: '1 1 auto', textAlign: 'start' });
+narrow(`${inCards} > tfoot > tr > :is(td, th):empty`, { display: 'none' });
+// A cell with nothing in it (a totals line's activity) takes no line of the card.
+narrow(`${inCards} > tbody > tr > td:empty`, { display: 'none' });
+// The empty text (one cell across the columns) stays centred.
+narrow(`${inCards} > tbody > tr > td[colspan]`, { justifyContent: 'center' });

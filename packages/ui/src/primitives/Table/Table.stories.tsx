@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorDot } from '../ColorDot/ColorDot';
 import type { Locale } from '../../i18n/messages';
@@ -350,5 +351,146 @@ export const DutchEmpty: Story = {
   args: { data: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('cell', { name: 'Geen gegevens beschikbaar' })).toBeVisible();
+  },
+};
+
+/** A phone's width (a primitive's story cannot use the features' fixtures/phone.tsx). */
+const PHONE = 390;
+const phoneFrame: Decorator = (Story) => (
+  <div style={{ width: PHONE }} data-testid="phone">
+    <Story />
+  </div>
+);
+
+/** Each element lies within the phone frame's width. */
+async function expectInPhone(canvasElement: HTMLElement, elements: Element[]) {
+  const frame = within(canvasElement).getByTestId('phone').getBoundingClientRect();
+  await expect(elements.length).toBeGreaterThan(0);
+  for (const element of elements) {
+    const box = element.getBoundingClientRect();
+    await expect(box.left, element.textContent ?? '').toBeGreaterThanOrEqual(frame.left - 0.5);
+    await expect(box.right, element.textContent ?? '').toBeLessThanOrEqual(frame.right + 0.5);
+  }
+}
+
+/** Nothing scrolls sideways: not the frame, not the table in its own area. */
+async function expectFitsPhone(canvasElement: HTMLElement) {
+  const phone = within(canvasElement).getByTestId('phone');
+  await expect(phone.scrollWidth).toBeLessThanOrEqual(PHONE);
+  const table = within(phone).getByRole('table');
+  await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+}
+
+interface Booking {
+  id: number;
+  project: string;
+  client: string;
+  member: string;
+  date: string;
+  hours: string;
+  rate: string;
+  amount: string;
+}
+const bookingColumn = createColumnHelper<Booking>();
+const bookingColumns = [
+  bookingColumn.accessor('project', { header: 'Project', meta: { isRowHeader: true } }),
+  bookingColumn.accessor('client', { header: 'Client' }),
+  bookingColumn.accessor('member', { header: 'Team member' }),
+  bookingColumn.accessor('date', { header: () => 'Date' }),
+  bookingColumn.accessor('hours', { header: 'Hours', meta: { align: 'end' } }),
+  bookingColumn.accessor('rate', { header: 'Rate', meta: { align: 'end' } }),
+  bookingColumn.accessor('amount', { header: 'Amount', meta: { align: 'end' } }),
+  bookingColumn.display({
+    id: 'actions',
+    header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+    cell: ({ row }) => (
+      <button type="button" onClick={fn()}>
+        Open {row.original.project}
+      </button>
+    ),
+    meta: { align: 'end' },
+  }),
+];
+const bookings: Booking[] = [
+  { id: 1, project: 'Website redesign', client: 'Studio Noord', member: 'Anna de Vries', date: '2026-03-02', hours: '12:30', rate: '€ 85,00', amount: '€ 1.062,50' },
+  { id: 2, project: 'Bookkeeping', client: 'Bakkerij Janssen', member: 'Bram Jansen', date: '2026-03-03', hours: '3:00', rate: '€ 65,00', amount: '€ 195,00' },
+];
+
+/** A wide table: seven columns that would not fit a phone side by side. */
+export const Wide: StoryObj<TableProps<Booking>> = {
+  render: (args) => <Table<Booking> {...args} />,
+  args: { 'aria-label': 'Bookings', columns: bookingColumns, data: bookings, getRowId: (row) => String(row.id) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Bookings' });
+    // Wide enough: a table, one row per line, every cell of a row on one line.
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    await expect(new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top))).size).toBe(1);
+    await expect(within(table).getAllByRole('columnheader')[0]).toBeVisible();
+  },
+};
+
+/**
+ * In a 390 px frame each row is a card: the row header on top, then each cell with its column's
+ * name (drawn, hidden from assistive technology, which reads the column header), every value
+ * inside the frame, nothing scrolling sideways; the table keeps its roles and the row's button
+ * is reached with Tab.
+ */
+export const PhoneCards: StoryObj<TableProps<Booking>> = {
+  ...Wide,
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Bookings' });
+    const row = within(table).getAllByRole('row')[1];
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent('Website redesign');
+    const cells = within(row).getAllByRole('cell');
+    await expect(cells).toHaveLength(7);
+    await expectInPhone(canvasElement, cells);
+    // One line per cell, the label (the column's name) at the start and the value at the end.
+    const tops = cells.map((cell) => Math.round(cell.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(cells.length);
+    const amount = cells[5];
+    await expect(amount).toHaveAttribute('data-label', 'Amount');
+    await expect(getComputedStyle(amount, '::before').content).toBe('"Amount" / ""');
+    await expect(amount).toHaveTextContent(/^€ 1\.062,50$/);
+    // 'Date' comes from a header function; the actions column has no text header, so no label.
+    await expect(cells[2]).toHaveAttribute('data-label', 'Date');
+    await expect(cells[6]).not.toHaveAttribute('data-label');
+    // The column headers are there for screen readers, not seen.
+    await expect(within(table).getAllByRole('columnheader')[0].getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const button = within(row).getByRole('button', { name: 'Open Website redesign' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expectInPhone(canvasElement, [button]);
+  },
+};
+
+/** Sortable columns in a 390 px frame: the sort buttons stay visible above the cards. */
+export const PhoneSortable: Story = {
+  decorators: [phoneFrame],
+  args: { enableSorting: true, data: unsortedRows },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const sortProject = canvas.getByRole('button', { name: 'Project' });
+    await expectInPhone(canvasElement, [sortProject, canvas.getByRole('button', { name: 'Hours' })]);
+    await userEvent.click(sortProject);
+    await expect(canvas.getByRole('columnheader', { name: 'Project' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvasElement)[0]).toBe('Ändern');
+  },
+};
+
+/** `narrowLayout="scroll"`: the columns stay and scroll sideways inside the table's own area. */
+export const PhoneScroll: StoryObj<TableProps<Booking>> = {
+  ...Wide,
+  args: { ...Wide.args, narrowLayout: 'scroll', maxHeight: 400 },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Bookings' });
+    await expect(table.scrollWidth).toBeGreaterThan(table.parentElement!.clientWidth);
+    await expect(getComputedStyle(table.parentElement!).overflowX).toBe('auto');
+    await expect(within(canvasElement).getByTestId('phone').scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -38,6 +38,12 @@ declare module '@tanstack/react-table' {
     width?: string;
     /** Render cells as row headers (th scope=row), e.g. the name column. */
     isRowHeader?: boolean;
+    /**
+     * The column's name beside each value when the table shows its rows as cards (narrow
+     * layout). Defaults to the header when it renders plain text; `false` for none (e.g. an
+     * actions column).
+     */
+    cardLabel?: string | false;
   }
 }
 
@@ -116,6 +122,13 @@ export interface TableProps<T> {
    * caller lays out and styles, spanning the table's columns.
    */
   footer?: ReactNode;
+  /**
+   * What the table does in a container narrower than 600 px: `cards` (the default) shows each row
+   * as a card of "column: value" lines, so every value (amounts too) stays in view on a phone;
+   * `scroll` keeps the columns and scrolls sideways inside the table's own area. The markup and
+   * its roles stay those of a table either way.
+   */
+  narrowLayout?: 'cards' | 'scroll';
 }
 
 /**
@@ -140,6 +153,7 @@ export function Table<T>({
   maxHeight,
   virtualizeThreshold = TABLE_VIRTUALIZE_THRESHOLD,
   footer,
+  narrowLayout = 'cards',
 }: TableProps<T>) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -183,6 +197,15 @@ export function Table<T>({
 
   const leafColumns = table.getVisibleLeafColumns();
   const headerGroups = table.getHeaderGroups();
+  // Each column's name as plain text, shown beside its values in the card layout.
+  const cardLabels = new Map<string, string | undefined>();
+  for (const header of table.getFlatHeaders()) {
+    const meta = header.column.columnDef.meta;
+    const definition = header.column.columnDef.header;
+    let label: unknown = meta?.cardLabel;
+    if (label === undefined) label = typeof definition === 'function' ? definition(header.getContext()) : definition;
+    cardLabels.set(header.column.id, typeof label === 'string' && label !== '' ? label : undefined);
+  }
   const rows = table.getRowModel().rows;
   const isVirtual = rows.length > virtualizeThreshold;
   const scrollMaxHeight = maxHeight ?? (isVirtual ? DEFAULT_VIRTUAL_MAX_HEIGHT : undefined);
@@ -242,17 +265,18 @@ export function Table<T>({
       data-index={extra?.index}
       aria-rowindex={extra?.ariaRowIndex}
       className={styles.row}
+      role="row"
     >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         const className = `${styles.td} ${styles.align[meta?.align ?? 'start']}`;
         const content = flexRender(cell.column.columnDef.cell, cell.getContext());
         return meta?.isRowHeader ? (
-          <th key={cell.id} scope="row" className={className} style={{ fontWeight: 'inherit' }}>
+          <th key={cell.id} scope="row" role="rowheader" className={className} style={{ fontWeight: 'inherit' }}>
             {content}
           </th>
         ) : (
-          <td key={cell.id} className={className}>
+          <td key={cell.id} role="cell" className={className} data-label={cardLabels.get(cell.column.id)}>
             {content}
           </td>
         );
@@ -281,8 +305,8 @@ export function Table<T>({
     ));
   } else if (rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className={styles.empty}>
+      <tr role="row">
+        <td colSpan={columnCount} role="cell" className={styles.empty}>
           {emptyText ?? t('empty')}
         </td>
       </tr>
@@ -345,7 +369,10 @@ export function Table<T>({
       </div>
       {isLoading && rows.length > 0 && <div className={styles.loadingBar} aria-hidden="true" />}
       <table
-        className={styles.table}
+        // Explicit roles: a table whose rows are laid out as cards (display changed) stays a
+        // table in every browser's accessibility tree.
+        role="table"
+        className={narrowLayout === 'cards' ? `${styles.table} ${styles.cards}` : styles.table}
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledby}
         aria-busy={isLoading || undefined}
@@ -358,9 +385,9 @@ export function Table<T>({
             {caption}
           </caption>
         )}
-        <thead>
+        <thead role="rowgroup">
           {headerGroups.map((group, groupIndex) => (
-            <tr key={group.id} aria-rowindex={isVirtual ? groupIndex + 1 : undefined}>
+            <tr key={group.id} role="row" aria-rowindex={isVirtual ? groupIndex + 1 : undefined}>
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
                 const content = header.isPlaceholder
@@ -372,6 +399,7 @@ export function Table<T>({
                   <th
                     key={header.id}
                     scope="col"
+                    role="columnheader"
                     colSpan={header.colSpan > 1 ? header.colSpan : undefined}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     className={`${styles.th} ${styles.align[meta?.align ?? 'start']}`}
@@ -391,10 +419,10 @@ export function Table<T>({
             </tr>
           ))}
         </thead>
-        <tbody ref={tbodyRef} onFocus={isVirtual ? trackFocus : undefined} onBlur={isVirtual ? forgetFocus : undefined}>
+        <tbody role="rowgroup" ref={tbodyRef} onFocus={isVirtual ? trackFocus : undefined} onBlur={isVirtual ? forgetFocus : undefined}>
           {body}
         </tbody>
-        {footer != null && <tfoot>{footer}</tfoot>}
+        {footer != null && <tfoot role="rowgroup">{footer}</tfoot>}
       </table>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AA_TEXT_CONTRAST, composite, contrastRatio, type Rgba } from '../../theme/color';
 import { Button } from '../Button/Button';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
@@ -61,6 +62,64 @@ export const Vertical: Story = {
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Invite' })).toHaveFocus());
   },
+};
+
+/** A computed `rgb()`/`rgba()` colour. */
+function parseRgb(value: string): Rgba {
+  const [r, g, b, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+  return { r, g, b, a };
+}
+
+/** The contrast of an element's text with what is behind it (its own and its ancestors' backgrounds). */
+function shownContrast(element: Element) {
+  const layers: Rgba[] = [];
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const layer = parseRgb(getComputedStyle(node).backgroundColor);
+    if (layer.a > 0) layers.push(layer);
+    if (layer.a >= 1) break;
+  }
+  const background = layers.reduceRight<Rgba>((below, layer) => composite(layer, below), { r: 255, g: 255, b: 255, a: 1 });
+  return contrastRatio(composite(parseRgb(getComputedStyle(element).color), background), background);
+}
+
+/** Every frame for `ms` milliseconds (a transition's length and more): the lowest contrast seen. */
+async function lowestContrastFor(ms: number, elements: Element[]) {
+  let lowest = Infinity;
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    for (const element of elements) lowest = Math.min(lowest, shownContrast(element));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return lowest;
+}
+
+/** Selects Team with the pointer, then Details with `backKey`, watching both tabs' contrast. */
+const selectionKeepsContrast =
+  (backKey: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = canvas.getByRole('tab', { name: 'Details' });
+    const team = canvas.getByRole('tab', { name: 'Team' });
+    await userEvent.hover(team);
+    await userEvent.click(team);
+    await expect(team).toHaveAttribute('aria-selected', 'true');
+    await expect(await lowestContrastFor(300, [team, details])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    await userEvent.keyboard(backKey);
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(await lowestContrastFor(300, [team, details])).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  };
+
+/**
+ * Selecting a tab changes its text and background colour together: from the click on, in every
+ * frame, the newly selected tab and the one it replaces keep AA contrast (no white text on a
+ * pale background while a background fades in); the same going back by keyboard.
+ */
+export const SelectionKeepsContrast: Story = { play: selectionKeepsContrast('{ArrowUp}') };
+
+/** The same with horizontal (underlined) tabs. */
+export const HorizontalSelectionKeepsContrast: Story = {
+  args: { orientation: 'horizontal' },
+  play: selectionKeepsContrast('{ArrowLeft}'),
 };
 
 /** Horizontal: the list above the panel; Arrow Left/Right move. */

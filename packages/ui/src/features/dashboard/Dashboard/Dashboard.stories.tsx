@@ -12,7 +12,7 @@ import {
   sampleTimeTotals,
   workdayMinutes,
 } from '../../../fixtures/dashboard';
-import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { vars } from '../../../theme/contract.css';
 import { Dashboard, type DashboardProps } from './Dashboard';
 
@@ -365,7 +365,10 @@ export const Wide: Story = {
   },
 };
 
-/** On a 390 px phone the controls wrap, the chart fits and only the table scrolls sideways. */
+/**
+ * On a 390 px phone the controls wrap, the chart fits and the table's lines are cards: the time
+ * and revenue of each line and of the totals are on screen; nothing scrolls sideways.
+ */
 export const Phone: Story = {
   args: { scope: 'team', grouping: 'activity', activityTotals: sampleActivityTotals({ scope: 'team' }) },
   decorators: [phoneFrame],
@@ -373,5 +376,11 @@ export const Phone: Story = {
     const chart = await drawnChart(canvasElement);
     await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await expectFitsPhone(canvasElement);
+    const table = within(canvasElement).getByRole('table', { name: /activity|activiteit/i });
+    const lines = [...table.querySelectorAll('tbody tr')];
+    await expect(lines.length).toBeGreaterThan(1);
+    const figures = lines.flatMap((line) => [...line.querySelectorAll('td')].slice(-2));
+    await expect(figures).toHaveLength(2 * lines.length);
+    await expectInPhone(canvasElement, figures);
   },
 };

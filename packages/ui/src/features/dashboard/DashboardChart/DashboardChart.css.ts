@@ -70,3 +70,30 @@ export const cell = style({
 });
 
 export const timeCell = style([cell, { textAlign: 'end' }]);
+
+/** The team chart's legend: each member's colour and name, wrapping on a narrow screen. */
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
+
+export const legendItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+/** A member's colour, as in the bars. */
+export const swatch = style({
+  flex: 'none',
+  width: 12,
+  height: 12,
+  borderRadius: vars.radius.sm,
+});

@@ -6,11 +6,14 @@ import {
   SAMPLE_WEEK,
   SAMPLE_YEAR,
   emptyTimeTotals,
+  sampleTeamTimeTotals,
   sampleTimeTotals,
   workdayMinutes,
 } from '../../../fixtures/dashboard';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
+import { AA_TEXT_CONTRAST, contrastRatio, type Rgba } from '../../../theme/color';
 import { DashboardChart } from './DashboardChart';
+import { messages } from './DashboardChart.messages';
 
 const meta = {
   title: 'Features/Dashboard/DashboardChart',
@@ -153,5 +156,69 @@ export const Phone: Story = {
     await expect(chart.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH);
     await expect(chart.getBoundingClientRect().height).toBe(180);
     await expectFitsPhone(canvasElement);
+  },
+};
+
+const team = sampleTeamTimeTotals(SAMPLE_MONTH, workdayMinutes);
+
+/** A computed `rgb()` colour. */
+const parseRgb = (value: string): Rgba => {
+  const [r = 0, g = 0, b = 0] = (value.match(/[\d.]+/g) ?? []).map(Number);
+  return { r, g, b, a: 1 };
+};
+const hexOf = ({ r, g, b }: Rgba) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** The opaque colours drawn on the canvas, as hex. */
+function drawnColors(canvas: HTMLCanvasElement): Set<string> {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  const colors = new Set<string>();
+  for (let i = 0; i < data.length; i += 4) {
+    if (data[i + 3] === 255) colors.add(hexOf({ r: data[i]!, g: data[i + 1]!, b: data[i + 2]!, a: 1 }));
+  }
+  return colors;
+}
+
+/**
+ * The team's chart: each member's part of a day's bar in their own colour, a legend naming every
+ * member (in the members' order) beside their colour; the colours differ from each other, reach
+ * AA contrast on the chart's background and are the ones drawn; the data table has a column per
+ * member.
+ */
+export const TeamMembers: Story = {
+  args: { timeTotals: team },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const chart = await drawnCanvas(canvasElement);
+    const t = messages[(globals.locale ?? 'en') as 'en' | 'nl'];
+    const legend = canvas.getByRole('list', { name: t.legend });
+    const items = within(legend).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(team.members!.map((member) => member.user_name));
+    const swatches = items.map((item) => item.querySelector('[aria-hidden="true"]')!);
+    await waitFor(() => expect(getComputedStyle(swatches[0]!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)'));
+    const colors = swatches.map((swatch) => parseRgb(getComputedStyle(swatch).backgroundColor));
+    await expect(new Set(colors.map(hexOf)).size).toBe(team.members!.length);
+    const background = parseRgb(getComputedStyle(canvas.getByRole('figure')).backgroundColor);
+    for (const color of colors) await expect(contrastRatio(color, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    // Each member's colour is drawn in the bars.
+    const drawn = drawnColors(chart);
+    for (const color of colors) await expect(drawn).toContain(hexOf(color));
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('columnheader').slice(2).map((th) => th.textContent)).toEqual(
+      team.members!.map((member) => member.user_name),
+    );
+  },
+};
+
+/** The team's chart on a 390 px phone: the legend wraps within the frame. */
+export const TeamMembersPhone: Story = {
+  args: { timeTotals: team },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await drawnCanvas(canvasElement);
+    await expectFitsPhone(canvasElement);
+    const frame = within(canvasElement).getByTestId('phone').getBoundingClientRect();
+    for (const item of within(canvasElement).getAllByRole('listitem')) {
+      await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(frame.right);
+    }
   },
 };

@@ -14,6 +14,8 @@ import {
   dayTicks,
   hasTime,
   hourSplits,
+  memberColors,
+  stackedSeries,
   type ChartDay,
 } from './chartModel';
 import { messages } from './DashboardChart.messages';
@@ -21,7 +23,10 @@ import * as styles from './DashboardChart.css';
 
 /** Props of {@link DashboardChart}. */
 export interface DashboardChartProps {
-  /** Minutes per day of the period (`POST /api/dashboard/timetotals`), the first on `startdate`. */
+  /**
+   * Minutes per day of the period (`POST /api/dashboard/timetotals`), the first on `startdate`;
+   * with scope `team` also per member (`members`), drawn as stacked bars with a legend.
+   */
   timeTotals: DashboardTimeTotals;
   /** The period's label for the caption, e.g. 'March 2026' (`Period.label`). */
   periodLabel: string;
@@ -35,6 +40,8 @@ interface Palette {
   bar: string;
   text: string;
   grid: string;
+  /** One colour per member of a team chart, in the members' order. */
+  members: string[];
 }
 
 /** The value of a theme contract variable (`var(--name)`) as computed on `element`. */
@@ -43,13 +50,31 @@ function themeValue(element: Element, reference: string): string {
   return name ? getComputedStyle(element).getPropertyValue(name).trim() : reference;
 }
 
-function readPalette(element: Element): Palette {
+/** The theme's colours a team chart's members take, in this order (see `memberColors`). */
+const MEMBER_COLOR_ROLES = [
+  vars.color.primary,
+  vars.color.secondary,
+  vars.color.accent,
+  vars.color.success,
+  vars.color.warning,
+  vars.color.danger,
+];
+
+function readPalette(element: Element, memberCount: number): Palette {
   return {
     bar: themeValue(element, vars.color.primary),
     text: themeValue(element, vars.color.muted),
     grid: themeValue(element, vars.color.border),
+    members: memberColors(
+      MEMBER_COLOR_ROLES.map((role) => themeValue(element, role)),
+      themeValue(element, vars.color.surface),
+      memberCount,
+    ),
   };
 }
+
+/** The member colours as a string, to tell whether they changed (a theme applied while shown). */
+const colorsKey = (colors: readonly string[]) => colors.join(' ');
 
 /** uPlot's options for one bar per day, hour labels on the value axis, colours from the theme. */
 function chartOptions(
@@ -58,8 +83,10 @@ function chartOptions(
   days: readonly ChartDay[],
   locale: string,
   width: number,
+  memberCount: number,
+  onMemberColors: (colors: string[]) => void,
 ): uPlot.Options {
-  let palette = readPalette(element);
+  let palette = readPalette(element, memberCount);
   const computed = getComputedStyle(element);
   const font = `${computed.fontSize} ${computed.fontFamily}`;
   const fontPx = Number.parseFloat(computed.fontSize) || 12;
@@ -103,22 +130,31 @@ function chartOptions(
     ],
     series: [
       {},
-      {
-        fill: () => palette.bar,
-        stroke: () => palette.bar,
-        width: 0,
-        points: { show: false },
-        paths: UPlot.paths.bars!({ size: [0.7, 48, 1], align: 0, gap: 1 }),
-      },
+      ...(memberCount === 0
+        ? [bars(UPlot, () => palette.bar)]
+        : // Stacked, the top first (stackedSeries): the last member's colour at the top.
+          Array.from({ length: memberCount }, (_, top) => bars(UPlot, () => palette.members[memberCount - 1 - top]!))),
     ],
     hooks: {
-      // Colours are read at draw time, so the organisation's theme applies.
+      // Colours are read at draw time, so the organisation's theme applies (the legend too).
       drawClear: [
         () => {
-          palette = readPalette(element);
+          palette = readPalette(element, memberCount);
+          onMemberColors(palette.members);
         },
       ],
     },
+  };
+}
+
+/** One series of bars in `color`. */
+function bars(UPlot: typeof uPlot, color: () => string): uPlot.Series {
+  return {
+    fill: color,
+    stroke: color,
+    width: 0,
+    points: { show: false },
+    paths: UPlot.paths.bars!({ size: [0.7, 48, 1], align: 0, gap: 1 }),
   };
 }
 
@@ -128,7 +164,10 @@ function chartOptions(
  * `figure` with a caption; a visually hidden table gives screen readers the same numbers (date
  * and hours per day), as the canvas has no semantics. Bars, labels and grid take the theme's
  * colours when drawn; the chart follows its container's width. uPlot is loaded on first use.
- * A period without time says so instead of drawing an empty chart.
+ * A period without time says so instead of drawing an empty chart. The team's chart (`members`
+ * given) stacks each member's part of a day's bar in their own colour (from the theme, AA on the
+ * chart's background, told apart), with a legend naming each member beside their colour; the
+ * data table then has a column per member.
  */
 export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps) {
   const t = useMessages(messages);
@@ -140,6 +179,8 @@ export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps)
   const total = timeTotals.timetotals.reduce((sum, minutes) => sum + minutes, 0);
   const dayName = useMemo(() => dayNameFormatter(locale), [locale]);
   const [state, setState] = useState<ChartState>('loading');
+  const members = useMemo(() => timeTotals.members ?? [], [timeTotals.members]);
+  const [colors, setColors] = useState<string[]>([]);
 
   useEffect(() => {
     const element = plotRef.current;
@@ -151,8 +192,11 @@ export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps)
     import('uplot')
       .then(({ default: UPlot }) => {
         if (cancelled) return;
-        const data: uPlot.AlignedData = [days.map((_, index) => index), days.map((day) => day.minutes)];
-        plot = new UPlot(chartOptions(UPlot, element, days, locale, element.clientWidth), data, element);
+        const values = members.length === 0 ? [days.map((day) => day.minutes)] : stackedSeries(members);
+        const data: uPlot.AlignedData = [days.map((_, index) => index), ...values];
+        const showColors = (next: string[]) =>
+          setColors((current) => (colorsKey(current) === colorsKey(next) ? current : next));
+        plot = new UPlot(chartOptions(UPlot, element, days, locale, element.clientWidth, members.length, showColors), data, element);
         observer = new ResizeObserver(() => {
           const width = element.clientWidth;
           if (plot && width > 0 && width !== plot.width) plot.setSize({ width, height: styles.CHART_HEIGHT });
@@ -171,7 +215,7 @@ export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps)
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [days, locale, isEmpty]);
+  }, [days, members, locale, isEmpty]);
 
   const failed = state === 'failed';
   return (
@@ -186,6 +230,16 @@ export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps)
         <>
           {failed && <p className={styles.failed}>{t('failed')}</p>}
           <div ref={plotRef} className={styles.plot} hidden={failed} aria-hidden="true" data-chart-state={state} />
+          {members.length > 0 && !failed && (
+            <ul className={styles.legend} aria-label={t('legend')}>
+              {members.map((member, index) => (
+                <li key={member.user_id} className={styles.legendItem}>
+                  <span className={styles.swatch} style={{ background: colors[index] }} aria-hidden="true" />
+                  {member.user_name}
+                </li>
+              ))}
+            </ul>
+          )}
           {/* A table grows to fit its content: the box around it is what is hidden. */}
           <div className={failed ? undefined : styles.hidden}>
             <table className={styles.table} aria-labelledby={captionId}>
@@ -197,15 +251,25 @@ export function DashboardChart({ timeTotals, periodLabel }: DashboardChartProps)
                   <th scope="col" className={styles.timeCell}>
                     {t('timeColumn')}
                   </th>
+                  {members.map((member) => (
+                    <th key={member.user_id} scope="col" className={styles.timeCell}>
+                      {member.user_name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {days.map((day) => (
+                {days.map((day, index) => (
                   <tr key={day.date}>
                     <th scope="row" className={styles.cell}>
                       {dayName(day.utc)}
                     </th>
                     <td className={styles.timeCell}>{formatDuration(day.minutes, 'clock')}</td>
+                    {members.map((member) => (
+                      <td key={member.user_id} className={styles.timeCell}>
+                        {formatDuration(member.timetotals[index] ?? 0, 'clock')}
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

@@ -7,8 +7,14 @@ import {
   dayTicks,
   hasTime,
   hourSplits,
+  colorDistance,
+  memberColors,
+  MIN_COLOR_DISTANCE,
+  stackedSeries,
   startUtc,
 } from './chartModel';
+import { AA_TEXT_CONTRAST, contrastRatio, parseHexColor } from '../../../theme/color';
+import { defaultColors } from '../../../theme/tokens';
 
 const daysFrom = (year: number, month: number, day: number, count: number) =>
   chartDays({ startdate: { year, month, day }, timetotals: Array.from({ length: count }, () => 0) });
@@ -101,5 +107,40 @@ describe('dayTicks', () => {
 
   it('labels nothing without days', () => {
     expect(dayTicks([], 500)).toEqual([]);
+  });
+});
+
+describe('memberColors', () => {
+  const theme = [defaultColors.primary, defaultColors.secondary, defaultColors.accent, defaultColors.success, defaultColors.warning, defaultColors.danger];
+
+  it('takes the theme colours, each AA on the surface and far enough from the others', () => {
+    const colors = memberColors(theme, defaultColors.surface, 4);
+    expect(new Set(colors).size).toBe(4);
+    const surface = parseHexColor(defaultColors.surface)!;
+    for (const color of colors) expect(contrastRatio(parseHexColor(color)!, surface)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    for (const [i, a] of colors.entries()) {
+      for (const b of colors.slice(i + 1)) expect(colorDistance(parseHexColor(a)!, parseHexColor(b)!)).toBeGreaterThanOrEqual(MIN_COLOR_DISTANCE);
+    }
+    // The primary colour first, as the one-series chart draws it.
+    expect(colors[0]).toBe(defaultColors.primary);
+  });
+
+  it('repeats the colours in order beyond the palette, and never fails on a one-colour theme', () => {
+    const palette = memberColors(theme, defaultColors.surface, 20);
+    const distinct = [...new Set(palette)];
+    expect(palette[distinct.length]).toBe(palette[0]);
+    expect(memberColors(['#000000', '#000000'], '#ffffff', 3)).toEqual(['#000000', '#000000', '#000000']);
+    expect(memberColors(['not a colour'], '#ffffff', 1)).toEqual(['#000000']);
+  });
+});
+
+describe('stackedSeries', () => {
+  it('stacks the members, the top (all members) first and the first member at the bottom', () => {
+    expect(stackedSeries([{ timetotals: [60, 0, 30] }, { timetotals: [120, 90, 0] }, { timetotals: [0, 30, 45] }])).toEqual([
+      [180, 120, 75],
+      [180, 90, 30],
+      [60, 0, 30],
+    ]);
+    expect(stackedSeries([])).toEqual([]);
   });
 });

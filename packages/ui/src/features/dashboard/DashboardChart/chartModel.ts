@@ -1,5 +1,6 @@
 import type { DashboardStartDate, DashboardTimeTotals } from '@kwartier/api';
 import { intlLocale } from '../../../i18n/formatNumber';
+import { parseHexColor, readableOn, toHex, type Rgba } from '../../../theme/color';
 
 /** One bar of the chart: a day and the minutes tracked on it. */
 export interface ChartDay {
@@ -114,4 +115,53 @@ export function dayTicks(days: readonly Pick<ChartDay, 'utc'>[], width: number):
   const monthStarts = indexes.filter((index) => new Date(days[index]!.utc).getUTCDate() === 1);
   const step = Math.ceil(monthStarts.length / room);
   return monthStarts.filter((_, position) => position % step === 0);
+}
+
+/**
+ * The colours of the team chart's members, from the theme's colours (`candidates`, e.g. primary,
+ * secondary, accent, success, warning, danger as hex): each darkened until it reaches AA contrast
+ * (4.5:1) on `surface`, and one too close to a colour already taken left out, so every colour is
+ * distinguishable from the others and from the background. With more members than colours the
+ * colours repeat in order (the legend and the data table still name each member).
+ */
+export function memberColors(candidates: readonly string[], surface: string, count: number): string[] {
+  const background = parseHexColor(surface) ?? { r: 255, g: 255, b: 255, a: 1 };
+  const palette: Rgba[] = [];
+  for (const candidate of candidates) {
+    const parsed = parseHexColor(candidate);
+    if (!parsed) continue;
+    const readable = parseHexColor(readableOn(parsed, background))!;
+    if (palette.every((taken) => colorDistance(taken, readable) >= MIN_COLOR_DISTANCE)) palette.push(readable);
+  }
+  if (palette.length === 0) palette.push({ r: 0, g: 0, b: 0, a: 1 });
+  return Array.from({ length: count }, (_, index) => toHex(palette[index % palette.length]!));
+}
+
+/** Two colours closer than this ({@link colorDistance}, 0–765) look alike side by side in a bar. */
+export const MIN_COLOR_DISTANCE = 110;
+
+/**
+ * How different two colours look: the "redmean" weighted RGB distance, a cheap approximation of
+ * perceived difference (green weighs most; red and blue by how red the pair is).
+ */
+export function colorDistance(a: Rgba, b: Rgba): number {
+  const redMean = (a.r + b.r) / 2;
+  const dr = a.r - b.r;
+  const dg = a.g - b.g;
+  const db = a.b - b.b;
+  return Math.sqrt((2 + redMean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - redMean) / 256) * db * db);
+}
+
+/**
+ * The stacked bars' series for uPlot, top first: for each member from the last to the first, the
+ * day's minutes of that member and every member before it, so drawing them in this order leaves
+ * each member's own part of the bar in their colour, the first member at the bottom.
+ */
+export function stackedSeries(members: readonly { timetotals: readonly number[] }[]): number[][] {
+  const cumulative: number[][] = [];
+  members.forEach((member, index) => {
+    const below = cumulative[index - 1];
+    cumulative.push(member.timetotals.map((minutes, day) => minutes + (below?.[day] ?? 0)));
+  });
+  return cumulative.reverse();
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyActivityTotals, manyBookings, sampleActivityTotals } from '../../../fixtures/dashboard';
 import { LONG_NAME } from '../../../fixtures/long';
-import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { DashboardTable } from './DashboardTable';
 
 const admin = sampleActivityTotals();
@@ -149,11 +149,25 @@ export const Dutch: Story = {
   },
 };
 
-/** On a 390 px phone the table scrolls inside its own area; nothing else scrolls sideways. */
+/**
+ * On a 390 px phone each line is a card: the time and revenue of every line and of the totals
+ * are inside the screen, and nothing scrolls sideways.
+ */
 export const Phone: Story = {
   args: { rows: team.activityTimes, totals: team.totals, grouping: 'activity', scope: 'team' },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+    const lines = [...within(canvasElement).getByRole('table').querySelectorAll('tbody tr')];
+    await expect(lines).toHaveLength(team.activityTimes.length + 1);
+    // Time and revenue are the last two cells (after project, activity and member).
+    const figures = lines.flatMap((line) => [...line.querySelectorAll('td')].slice(-2));
+    await expect(figures).toHaveLength(2 * lines.length);
+    await expectInPhone(canvasElement, figures);
+    // Each value ends at the card's end edge, under the others.
+    const ends = lines.flatMap((line) =>
+      [...line.querySelectorAll('td')].filter((cell) => cell.firstElementChild).map((cell) => Math.round(cell.firstElementChild!.getBoundingClientRect().right)),
+    );
+    await expect(new Set(ends).size).toBe(1);
   },
 };

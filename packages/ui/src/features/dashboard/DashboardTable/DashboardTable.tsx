@@ -71,7 +71,7 @@ function dashboardColumns(
       column.accessor((line) => rowText(line, (row) => row.activity_name), {
         id: 'activity',
         header: () => title('activity'),
-        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+        cell: ({ getValue }) => (getValue() === '' ? null : <TruncatedText>{getValue()}</TruncatedText>),
       }),
     );
   }
@@ -80,7 +80,7 @@ function dashboardColumns(
       column.accessor((line) => rowText(line, (row) => row.user_name), {
         id: 'user',
         header: () => title('user'),
-        cell: ({ getValue }) => <TruncatedText>{getValue()}</TruncatedText>,
+        cell: ({ getValue }) => (getValue() === '' ? null : <TruncatedText>{getValue()}</TruncatedText>),
       }),
     );
   }
@@ -138,7 +138,7 @@ export function DashboardTable({
       emptyText={t('empty')}
       isLoading={isLoading}
       // A scroll area of its own, under a sticky header, that the keyboard can scroll too: a long
-      // list keeps its column titles in view, a narrow screen scrolls the columns sideways.
+      // list keeps its column titles in view; on a phone each line is a card.
       maxHeight={TABLE_MAX_HEIGHT}
       virtualizeThreshold={Infinity}
     />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCreditInvoice, sampleEmptyInvoice, sampleInvoiceDetail, sampleInvoices } from '../../../fixtures/invoices';
-import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoiceLineTable, type InvoiceLineTableProps } from './InvoiceLineTable';
 
 const meta = {
@@ -133,12 +133,32 @@ export const DeleteConfirm: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways in its own area; nothing else does. */
+/**
+ * On a 390 px phone each line is a card of "column: value" lines: every figure (amount, unit
+ * price, VAT, costs) and the totals (net, VAT per rate, gross) are inside the screen, nothing
+ * scrolls sideways, and the line's edit and delete buttons are reached with Tab.
+ */
 export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
     const table = within(canvasElement).getByRole('table');
-    await expect(table.scrollWidth).toBeGreaterThan(table.parentElement!.clientWidth);
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    const lines = [...table.querySelectorAll('tbody tr')];
+    await expect(lines).toHaveLength(sampleInvoiceDetail.invoicelines.length);
+    // Amount, unit price, VAT % and costs of every line: the cells after the service.
+    const figures = lines.flatMap((line) => [...line.querySelectorAll('td')].slice(0, 4));
+    await expect(figures).toHaveLength(4 * lines.length);
+    await expectInPhone(canvasElement, figures);
+    const totals = [...table.querySelectorAll('tfoot tr')].flatMap((row) => [...row.children].slice(0, 2));
+    await expect(totals).toHaveLength(2 * (2 + sampleInvoiceDetail.total_vat.length));
+    await expectInPhone(canvasElement, totals);
+    // The row actions stay reachable by keyboard, and visible.
+    const edit = within(lines[0] as HTMLElement).getAllByRole('button')[0];
+    edit.focus();
+    await expect(edit).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(lines[0] as HTMLElement).getAllByRole('button')[1]).toHaveFocus();
+    await expectInPhone(canvasElement, within(lines[0] as HTMLElement).getAllByRole('button'));
   },
 };

@@ -104,7 +104,7 @@ function lineColumns(t: Translate<Key>, locale: string, isEditable: boolean) {
  * the net total, the VAT per rate and the gross total exactly as the server computed them (never
  * added up here: the server rounds VAT once per rate). On a concept invoice each line can be
  * edited and deleted (after confirmation; a line billing tracked time says its hours return to
- * the time sheet). Wider than a phone, it scrolls sideways in its own area.
+ * the time sheet). On a phone (under 600 px) each line is a card and the totals stay beneath.
  */
 export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby': labelledBy }: InvoiceLineTableProps) {
   const t = useMessages(messages);
@@ -121,12 +121,15 @@ export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby':
   const totalRow = (key: string, label: string, amount: string, extra?: string) => {
     const cell = extra ? `${styles.totalCell} ${extra}` : styles.totalCell;
     return (
-      <tr key={key}>
-        <th scope="row" colSpan={labelSpan} className={cell}>
+      // Explicit roles, as the Table's own rows: a phone lays the totals out as lines, not cells.
+      <tr key={key} role="row">
+        <th scope="row" role="rowheader" colSpan={labelSpan} className={cell}>
           {label}
         </th>
-        <td className={cell}>{displayMoney(amount, locale)}</td>
-        {isEditable && <td className={cell} />}
+        <td role="cell" className={cell}>
+          {displayMoney(amount, locale)}
+        </td>
+        {isEditable && <td role="cell" className={cell} />}
       </tr>
     );
   };

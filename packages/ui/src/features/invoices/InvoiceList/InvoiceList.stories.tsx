@@ -12,7 +12,7 @@ import {
 } from '../../../fixtures/invoices';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { LONG_NAME } from '../../../fixtures/long';
-import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoiceList, type InvoiceListProps } from './InvoiceList';
 
 const list = sampleInvoiceList();
@@ -455,11 +455,25 @@ export const DutchEmpty: Story = {
   },
 };
 
-/** On a 390 px phone nothing scrolls sideways but the table, inside its own area; the cards are two by two. */
+/**
+ * On a 390 px phone nothing scrolls sideways: each invoice is a card whose status and net total
+ * are inside the screen, its row actions reached with Tab; the status cards are two by two.
+ */
 export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+    const invoices = [...within(canvasElement).getByRole('table').querySelectorAll('tbody tr')];
+    await expect(invoices.length).toBeGreaterThan(0);
+    // Client, period, date, status, net total and actions follow the invoice number.
+    const statusAndTotal = invoices.flatMap((row) => [...row.querySelectorAll('td')].slice(3, 5));
+    await expect(statusAndTotal).toHaveLength(2 * invoices.length);
+    await expectInPhone(canvasElement, statusAndTotal);
+    const actions = within(invoices[0] as HTMLElement).getAllByRole('button');
+    await expectInPhone(canvasElement, actions);
+    actions[0].focus();
+    await userEvent.tab();
+    await expect(actions[1]).toHaveFocus();
     const cards = within(canvasElement).getAllByRole('radio');
     await expect(Math.round(cards[2].getBoundingClientRect().top)).toBeGreaterThan(Math.round(cards[0].getBoundingClientRect().top));
   },

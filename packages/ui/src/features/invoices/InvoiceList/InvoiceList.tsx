@@ -222,7 +222,7 @@ function invoiceColumns(t: Translate<Key>) {
  * and per row download PDF, copy, and — for a concept only — delete behind a confirmation. An
  * invoice whose status the user just changed stays in the table, with a polite notice ('Invoice
  * 20260001 marked as sent'), until another card or year is chosen. When a deleted row leaves the
- * table keyboard focus moves to a neighbouring row. On a phone the table scrolls inside its own area.
+ * table keyboard focus moves to a neighbouring row. On a phone each invoice is a card showing every column.
  */
 export function InvoiceList({
   list,
