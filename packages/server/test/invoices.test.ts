@@ -678,7 +678,7 @@ describe('the payment date of invoices paid before it was kept (migration 0012)'
     try {
       await migrateTo(db, '0010_session_change_notices');
       const now = new Date().toISOString();
-      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization('Before', new Date())).returning('id').executeTakeFirstOrThrow();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization({ name: 'Before' }, new Date())).returning('id').executeTakeFirstOrThrow();
       const { id: client_id } = await db.insertInto('clients').values({ organization_id, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
       const invoice = (invoicenumber: string, status_id: number, updated_at: string) => ({
         organization_id,
