@@ -5,7 +5,8 @@ import './storyRun';
 interface ComposedStory {
   id: string;
   globals: Record<string, unknown>;
-  playFunction?: unknown;
+  /** Set when the story has a play function (composeStory's `play`). */
+  play?: unknown;
   reporting: { reports: { type: string; status: string }[] };
 }
 
@@ -18,7 +19,7 @@ afterEach((context) => {
     project: `${__STORY_MATRIX__.locale}:${__STORY_MATRIX__.theme}`,
     locale: String(story.globals.locale),
     theme: String(story.globals.theme),
-    play: typeof story.playFunction === 'function',
+    play: typeof story.play === 'function',
     axe: story.reporting.reports.some((report) => report.type === 'a11y' && report.status !== 'skipped'),
   };
 });

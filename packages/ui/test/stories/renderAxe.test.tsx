@@ -15,7 +15,8 @@ import { pinTag, playsIn, type StoryPins } from '../../../../.storybook/storyMat
 import { composeForRender, storyExports, type StoryModule } from './composeStory';
 import './storyRun';
 
-const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
+// Every story the story projects run (.storybook/main.ts `stories`): the package's and the story-matrix check's.
+const modules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../../../.storybook/*.stories.tsx'], { eager: true });
 const matrix = inject('storyMatrix');
 
 interface A11yReport {
@@ -37,7 +38,7 @@ function pinsOf(module: StoryModule, name: string): StoryPins {
   return pins;
 }
 
-const files = Object.entries(modules).map(([file, module]) => ({ file: file.replace('../../src/', ''), module }));
+const files = Object.entries(modules).map(([file, module]) => ({ file: file.replace('../../src/', '').replace('../../../../', ''), module }));
 
 test('every pinned story’s globals are written in its source (story or meta), where the story projects read them', () => {
   const unread: string[] = [];
