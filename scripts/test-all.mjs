@@ -35,7 +35,9 @@ function vitest(name, pkg, extraArgs = [], env = {}) {
 run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 // Tier boundaries of the component library and the rules of hooks (eslint.config.js).
-run('lint: tier boundaries and hooks', 'pnpm', ['run', 'lint:code']);
+run('lint: tier boundaries, hooks, typescript-eslint (server, api)', 'pnpm', ['run', 'lint:code']);
+// The public API of @kwartier/ui and @kwartier/api against the committed reports (update: pnpm api:report).
+run('API reports up to date', 'node', ['scripts/api-report.mjs', '--check']);
 vitest('api client and contract', '@kwartier/api');
 vitest('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source']);
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
