@@ -27,3 +27,32 @@ declare global {
    */
   var __STORY_MATRIX__: StoryMatrixEntry | undefined;
 }
+
+/** The globals a story (or its meta) fixes with `globals`, whatever the project hands it. */
+export interface StoryPins {
+  locale?: string;
+  theme?: string;
+}
+
+/** The tag of a story whose play function runs in another project of the matrix (.storybook/playOnce.ts). */
+export const PLAYS_ELSEWHERE = 'plays-elsewhere';
+/** A tag carrying a pin as read from a story's source, e.g. `pinned:locale=en` (checked against the running story). */
+export const pinTag = (key: keyof StoryPins, value: string) => `pinned:${key}=${value}`;
+
+/**
+ * Whether a story's play function runs in the story-test project of `entry`. A story runs where
+ * its run means something, never twice the same:
+ * - no pins: in every project (its play function reads no text and holds in every locale × theme);
+ * - a pinned locale (a play function that reads text): once, in that locale's default-theme project
+ *   (or its pinned theme's) — in the other locale it would run the very same story again;
+ * - a pinned theme only: once per locale, in that theme's project (the default theme's if the
+ *   theme is not in the matrix, like `print`).
+ * Everywhere else the story is still rendered and axe-checked without its play function
+ * (packages/ui/test/stories/otherProjects.test.tsx), so axe sees every story in every project.
+ */
+export function playsIn(pins: StoryPins, entry: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[]): boolean {
+  const themes = new Set<string>(matrix.map((e) => e.theme));
+  const theme =
+    pins.theme !== undefined ? (themes.has(pins.theme) ? pins.theme : 'default') : pins.locale !== undefined ? 'default' : entry.theme;
+  return (pins.locale ?? entry.locale) === entry.locale && theme === entry.theme;
+}

@@ -29,18 +29,25 @@ function vitest(name, pkg, extraArgs = [], env = {}) {
   const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   run(name, 'pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], { env });
   suites.push({ name, report });
+  return report;
 }
 
 run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
 run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
 // Tier boundaries of the component library and the rules of hooks (eslint.config.js).
-run('lint: tier boundaries and hooks', 'pnpm', ['run', 'lint:code']);
+run('lint: tier boundaries, hooks, typescript-eslint (server, api)', 'pnpm', ['run', 'lint:code']);
+// The public API of @kwartier/ui and @kwartier/api against the committed reports (update: pnpm api:report).
+run('API reports up to date', 'node', ['scripts/api-report.mjs', '--check']);
 vitest('api client and contract', '@kwartier/api');
 vitest('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source']);
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
-vitest('ui unit and stories in en/nl × default/organisation theme (Chromium)', '@kwartier/ui', [
-  '--project', 'unit', '--project', 'stories:*', '--project', 'stories:other-locales',
+// Every story axe-checked in each en/nl × default/organisation theme project; its play function
+// where it means something (a story pinned to a locale plays once: .storybook/storyMatrix.ts).
+const storiesReport = vitest('ui unit and stories in en/nl × default/organisation theme (Chromium)', '@kwartier/ui', [
+  '--project', 'unit', '--project', 'stories:*',
 ]);
+// Story tests, play functions, render + axe tests, axe checks and duplicates of that stage.
+if (existsSync(storiesReport)) run('ui stories: counts', 'node', ['scripts/story-counts.mjs', storiesReport]);
 // Screenshots on their own, so no story project competes with them for the two cores.
 vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']);
 const built = run('build', 'pnpm', ['run', 'build']);

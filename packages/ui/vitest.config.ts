@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { PLAYS_ELSEWHERE, playOnce } from '../../.storybook/playOnce.ts';
 import type { StoryMatrixEntry } from '../../.storybook/storyMatrix';
 import { resolveChromium, type ChromiumChoice } from '../../scripts/browser.mjs';
 
@@ -59,15 +60,24 @@ function ownDependencyCache(name: string): Plugin {
 }
 
 /**
- * Every story is a test, once per locale × theme (STORY_MATRIX): rendered in
- * Chromium, play function run, axe checked (a11y.test = 'error' in .storybook/preview.tsx makes
- * violations fail). Each project hands the Storybook plugin its own initialGlobals; a story's own
- * `globals` (e.g. `{ locale: 'en' }` on stories whose play function reads English text) win.
+ * Every story is a test in each locale × theme of STORY_MATRIX: rendered in Chromium and axe
+ * checked (a11y.test = 'error' in .storybook/preview.tsx makes violations fail), its play
+ * function run where it means something. Each project hands the Storybook plugin its own
+ * initialGlobals; a story's own `globals` (e.g. `{ locale: 'en' }` on stories whose play
+ * function reads English text) win. Such a pinned story would run the very same steps in the
+ * other projects, so it plays once, in its locale's default-theme project (`playsIn`,
+ * .storybook/storyMatrix.ts): `playOnce` tags it PLAYS_ELSEWHERE in the other projects, which
+ * leave it out, and `stories:render-axe` renders it there in their locale and theme and runs axe.
  * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) what to expect.
  */
 const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry) => ({
   plugins: [
-    storybookTest({ configDir, initialGlobals: { locale: entry.locale, theme: entry.theme } }),
+    playOnce(entry, STORY_MATRIX),
+    storybookTest({
+      configDir,
+      initialGlobals: { locale: entry.locale, theme: entry.theme },
+      tags: { exclude: [PLAYS_ELSEWHERE] },
+    }),
     ownDependencyCache(`stories-${entry.locale}-${entry.theme}`),
   ],
   define: { __STORY_MATRIX__: JSON.stringify(entry) },
@@ -79,7 +89,8 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
     isolate: false,
     // The library is loaded once before the first story file (test/stories/warmup.ts): the
     // dev server's on-demand transforms and dependency optimisation are not any story's time.
-    setupFiles: [path.join(dirname, 'test/stories/warmup.ts')],
+    // What each test ran goes into its meta, for scripts/story-counts.mjs.
+    setupFiles: [path.join(dirname, 'test/stories/warmup.ts'), path.join(dirname, 'test/stories/recordStoryRun.ts')],
     // A story on two busy cores, with axe after its play function, takes up to ~10 s.
     testTimeout: 30_000,
     // No retries: react-aria moves focus in a later frame, so play functions wait for focus
@@ -90,11 +101,12 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
 
 /**
  * Stories composed by hand (`composeStory`) in plain Vitest browser tests: the visual baselines,
- * and the other-locale render + axe check of stories that pin a locale (test/stories/).
+ * and the render + axe check of each story in the projects its play function does not run in
+ * (test/stories/renderAxe.test.tsx; `playOnce` gives its story files their pin tags).
  */
-function composedStoriesProject(name: string, include: string[], chromium: ChromiumChoice): TestProjectInlineConfiguration {
+function composedStoriesProject(name: string, include: string[], chromium: ChromiumChoice, extraPlugins: Plugin[] = []): TestProjectInlineConfiguration {
   return {
-    plugins: [vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
+    plugins: [...extraPlugins, vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
     resolve: {
       // .storybook/preview.tsx lives outside this package: give it this package's React.
       alias: [
@@ -138,11 +150,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          // Pure logic of the library, and of the story-test set-up (test/stories/playOnce.test.ts).
+          include: ['src/**/*.test.ts', 'test/stories/*.test.ts'],
         },
       },
       ...storyProjects,
-      composedStoriesProject('stories:other-locales', ['test/stories/otherLocales.test.tsx'], storyChromium),
+      composedStoriesProject('stories:render-axe', ['test/stories/renderAxe.test.tsx'], storyChromium, [playOnce(undefined, STORY_MATRIX)]),
       composedStoriesProject('visual', ['test/stories/visual.test.tsx'], visualChromium),
     ],
   },

@@ -1,16 +1,19 @@
 /**
  * @kwartier/ui — Kwartier's React components. Every export is listed by hand: this is the
- * package's public API. Theme contract and runtime theming: `@kwartier/ui/theme`.
+ * package's public API (reviewed in api-report.md; `pnpm api:report` after a deliberate change).
+ * Grouped by tier — foundations, primitives, patterns, then the features by area — as the source
+ * folders are. Theme contract and runtime theming: `@kwartier/ui/theme`.
  */
 
-// Internationalisation and dates
+// ── Foundations ──────────────────────────────────────────────────────────────────────────────
+
+// Internationalisation: messages, the locale, formatting and parsing
 export { I18nProvider, useIntl, useLocale, type I18nProviderProps } from './i18n/I18nProvider';
 export { translateIn, useMessages, type MessageValues, type Translate } from './i18n/useMessages';
 export {
   LOCALES,
   DEFAULT_LOCALE,
   defineMessages,
-  missingMessageKeys,
   toLocale,
   type Locale,
   type ComponentMessages,
@@ -23,6 +26,9 @@ export {
   type DateFormat,
 } from './i18n/formatDate';
 export { formatDateTime } from './i18n/formatDateTime';
+export { formatNumber, intlLocale } from './i18n/formatNumber';
+export { formatMoney, parseMoney } from './i18n/formatMoney';
+export { formatDuration, parseDuration, type DurationStyle } from './i18n/formatDuration';
 
 // Forms: the save-callback convention
 export {
@@ -34,39 +40,71 @@ export {
 } from './forms/submitResult';
 export { useFormSubmission, type FormSubmission } from './forms/useFormSubmission';
 
-// Theming and routing (contract, default theme and helpers also in `@kwartier/ui/theme`)
-export { ThemeRoot, type ThemeRootProps } from './primitives/ThemeRoot/ThemeRoot';
+// Theming (contract, default theme and helpers also in `@kwartier/ui/theme`)
 export {
   organizationColorsOf,
   organizationThemeVars,
   type OrganizationColors,
   type OrganizationColorFields,
 } from './theme/organizationTheme';
+
+// ── Primitives ───────────────────────────────────────────────────────────────────────────────
+
+// Frame: theme root and routing of links
+export { ThemeRoot, type ThemeRootProps } from './primitives/ThemeRoot/ThemeRoot';
 export {
   LinkRouterProvider,
   type LinkRouterProviderProps,
 } from './primitives/Link/LinkRouterProvider';
 
-// Primitives
+// Actions and navigation
 export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button/Button';
+export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton';
 export { Link, type LinkProps } from './primitives/Link/Link';
+export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './primitives/Menu/Menu';
+export { MenuButton, type MenuButtonProps } from './primitives/Menu/MenuButton';
+export { Tabs, type TabsProps, type TabItem } from './primitives/Tabs/Tabs';
+export { ToggleButtonGroup, type ToggleButtonGroupProps, type ToggleButtonGroupItem } from './primitives/ToggleButtonGroup/ToggleButtonGroup';
+
+// Fields and pickers
 export { TextField, type TextFieldProps } from './primitives/TextField/TextField';
+export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
+export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
+export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField/PasswordField';
+export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField';
 export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './primitives/Switch/Switch';
-export { SearchField, type SearchFieldProps } from './primitives/SearchField/SearchField';
-export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';
-export { Alert, type AlertProps } from './primitives/Alert/Alert';
+export { Select, type SelectProps, type SelectItem } from './primitives/Select/Select';
+export { SelectOption, type SelectOptionProps } from './primitives/Select/SelectOption';
+export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './primitives/ComboBox/ComboBox';
+export { DatePicker, type DatePickerProps } from './primitives/DatePicker/DatePicker';
+export { ColorField, type ColorFieldProps } from './primitives/ColorField/ColorField';
+export { LogoPicker, type LogoPickerProps } from './primitives/LogoPicker/LogoPicker';
+export {
+  RichTextEditor,
+  preloadRichTextEditor,
+  type RichTextEditorProps,
+} from './primitives/RichTextEditor/RichTextEditor';
+
+// Content and data
+export { Card, type CardProps } from './primitives/Card/Card';
+export { DetailList, type DetailListProps, type DetailItem } from './primitives/Card/DetailList';
+export { HtmlContent, type HtmlContentProps } from './primitives/HtmlContent/HtmlContent';
 export { ColorDot, type ColorDotProps } from './primitives/ColorDot/ColorDot';
 export {
   Table,
   createColumnHelper,
   TABLE_VIRTUALIZE_THRESHOLD,
   type TableProps,
+  type TableColumnMeta,
   type ColumnDef,
   type SortingState,
 } from './primitives/Table/Table';
-export { FormDialog, type FormDialogProps, type FieldErrors } from './patterns/FormDialog/FormDialog';
-export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
+
+// Feedback
+export { Alert, type AlertProps } from './primitives/Alert/Alert';
+export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';
+export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar/ProgressBar';
 export { Snackbar, SNACKBAR_TIMEOUT_MS, type SnackbarProps, type SnackbarTone } from './primitives/Snackbar/Snackbar';
 export {
   SnackbarProvider,
@@ -74,6 +112,8 @@ export {
   type SnackbarApi,
   type SnackbarProviderProps,
 } from './primitives/Snackbar/SnackbarProvider';
+
+// Icons
 export {
   AccountIcon,
   AddIcon,
@@ -105,51 +145,31 @@ export {
   type IconProps,
 } from './primitives/Icon/Icon';
 
-// Layout
-export { PageHeader, type PageHeaderProps } from './patterns/PageHeader/PageHeader';
+// ── Patterns ─────────────────────────────────────────────────────────────────────────────────
 
-// Feature components
+export { PageHeader, type PageHeaderProps } from './patterns/PageHeader/PageHeader';
+export { FormDialog, type FormDialogProps, type FieldErrors } from './patterns/FormDialog/FormDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
+
+// ── Features, by area ────────────────────────────────────────────────────────────────────────
+
+// Shell: the app's frame and its whole-page states
 export { AppShell, type AppShellProps, type NavItem } from './features/shell/AppShell/AppShell';
 export { FrameOverlay, type FrameOverlayProps } from './features/shell/FrameOverlay/FrameOverlay';
 export { StatusScreen, type StatusScreenKind, type StatusScreenProps } from './features/shell/StatusScreen/StatusScreen';
+
+// Auth: log in, sign up, join, passwords
 export { LoginForm, type LoginFormProps, type LoginValues } from './features/auth/LoginForm/LoginForm';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './features/auth/SignUpForm/SignUpForm';
-export { ClientList, type ClientListProps } from './features/clients/ClientList/ClientList';
-
-// Structure and content (issue 3)
-export { IconButton, type IconButtonProps } from './primitives/IconButton/IconButton';
-export { Menu, MenuItem, type MenuProps, type MenuItemProps, type MenuItemData } from './primitives/Menu/Menu';
-export { MenuButton, type MenuButtonProps } from './primitives/Menu/MenuButton';
-export { Tabs, type TabsProps, type TabItem } from './primitives/Tabs/Tabs';
-export { Card, type CardProps } from './primitives/Card/Card';
-export { DetailList, type DetailListProps, type DetailItem } from './primitives/Card/DetailList';
-export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar/ProgressBar';
-export { HtmlContent, type HtmlContentProps } from './primitives/HtmlContent/HtmlContent';
-export {
-  RichTextEditor,
-  preloadRichTextEditor,
-  type RichTextEditorProps,
-} from './primitives/RichTextEditor/RichTextEditor';
-
-// Fields and pickers (issue 3)
-export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
-export { NumberField, type NumberFieldProps } from './primitives/NumberField/NumberField';
-export { PasswordField, type PasswordFieldProps } from './primitives/PasswordField/PasswordField';
-export { Select, type SelectProps, type SelectItem } from './primitives/Select/Select';
-export { SelectOption, type SelectOptionProps } from './primitives/Select/SelectOption';
-export { ComboBox, type ComboBoxProps, type ComboBoxItem } from './primitives/ComboBox/ComboBox';
-export { DatePicker, type DatePickerProps } from './primitives/DatePicker/DatePicker';
-export { ColorField, type ColorFieldProps } from './primitives/ColorField/ColorField';
-export { LogoPicker, type LogoPickerProps } from './primitives/LogoPicker/LogoPicker';
-export { formatNumber, intlLocale } from './i18n/formatNumber';
-export { formatMoney, parseMoney } from './i18n/formatMoney';
-export { formatDuration, parseDuration, type DurationStyle } from './i18n/formatDuration';
-
-// Accounts, team and organisation (issue 4)
+export { JoinForm, type JoinFormProps } from './features/auth/JoinForm/JoinForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './features/auth/ForgotPasswordForm/ForgotPasswordForm';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/ResetPasswordForm/ResetPasswordForm';
-export { JoinForm, type JoinFormProps } from './features/auth/JoinForm/JoinForm';
+
+// Profile
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
+
+// Organisation: details, team, logo, settings
+export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';
 export {
   OrganizationDetailsCard,
   type OrganizationDetailsCardProps,
@@ -157,26 +177,28 @@ export {
 } from './features/organization/OrganizationDetailsCard/OrganizationDetailsCard';
 export { TeamPanel, type TeamPanelProps } from './features/organization/TeamPanel/TeamPanel';
 export { LogoPanel, type LogoPanelProps } from './features/organization/LogoPanel/LogoPanel';
+export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './features/organization/SettingsTabs/SettingsTabs';
 export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSettings } from './features/organization/GeneralSettingsForm/GeneralSettingsForm';
 export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './features/organization/ThemeSettingsForm/ThemeSettingsForm';
 export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './features/organization/InvoiceSettingsForm/InvoiceSettingsForm';
 export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
-export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
-export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';
-export { SettingsTabs, type SettingsTabsProps, type SettingsTab } from './features/organization/SettingsTabs/SettingsTabs';
 
-// Client detail: tabs, details, contacts, updates (issue 10)
+// Accounts
+export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
+
+// Clients: list, client page tabs, details, contacts, updates
+export { ClientList, type ClientListProps } from './features/clients/ClientList/ClientList';
 export { ClientTabs, type ClientTabsProps, type ClientTab } from './features/clients/ClientTabs/ClientTabs';
 export { ClientDetailsCard, type ClientDetailsCardProps } from './features/clients/ClientDetailsCard/ClientDetailsCard';
 export { ClientContactsPanel, type ClientContactsPanelProps } from './features/clients/ClientContactsPanel/ClientContactsPanel';
 export { ClientUpdatesPanel, type ClientUpdatesPanelProps } from './features/clients/ClientUpdatesPanel/ClientUpdatesPanel';
 
-// Services: list, service page tabs, details (issue 10)
+// Services: list, service page tabs, details
 export { ServiceList, type ServiceListProps } from './features/services/ServiceList/ServiceList';
 export { ServiceTabs, type ServiceTabsProps, type ServiceTab } from './features/services/ServiceTabs/ServiceTabs';
 export { ServiceDetailsCard, type ServiceDetailsCardProps } from './features/services/ServiceDetailsCard/ServiceDetailsCard';
 
-// Projects: list, project page tabs, details, activities (issue 10)
+// Projects: list, project page tabs, details, activities
 export { ProjectList, type ProjectListProps } from './features/projects/ProjectList/ProjectList';
 export { ProjectTabs, type ProjectTabsProps, type ProjectTab } from './features/projects/ProjectTabs/ProjectTabs';
 export { ProjectDetailsCard, type ProjectDetailsCardProps } from './features/projects/ProjectDetailsCard/ProjectDetailsCard';
@@ -186,7 +208,7 @@ export {
   type ActivityMemberValues,
 } from './features/projects/ProjectActivities/ProjectActivities';
 
-// Subscriptions: a service's subscriptions tab, the subscription page (issue 10)
+// Subscriptions: a service's subscriptions tab, the subscription page
 export {
   SubscriptionList,
   type SubscriptionListProps,
@@ -194,7 +216,7 @@ export {
 } from './features/subscriptions/SubscriptionList/SubscriptionList';
 export { SubscriptionCard, type SubscriptionCardProps } from './features/subscriptions/SubscriptionCard/SubscriptionCard';
 
-// Time: the weekly time sheet (issue 11)
+// Time: the weekly time sheet
 export {
   WeekGrid,
   cellKey,
@@ -204,8 +226,7 @@ export {
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
 
-// Dashboard: chart, table, CSV export and the start page (issue 12)
-export { ToggleButtonGroup, type ToggleButtonGroupProps, type ToggleButtonGroupItem } from './primitives/ToggleButtonGroup/ToggleButtonGroup';
+// Dashboard: chart, table, CSV export and the start page
 export {
   Dashboard,
   type DashboardProps,
@@ -217,15 +238,15 @@ export { DashboardTable, type DashboardTableProps } from './features/dashboard/D
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
 
-// Invoices: list, status, dialogs, detail and the print page (issue 13)
+// Invoices: list, status, dialogs, detail and the print page
+export { InvoiceList, type InvoiceListProps } from './features/invoices/InvoiceList/InvoiceList';
+export { InvoiceStatusCards, type InvoiceStatusCardsProps } from './features/invoices/InvoiceStatusCards/InvoiceStatusCards';
 export { InvoiceStatusMenu, type InvoiceStatusMenuProps, type InvoiceStatusChange } from './features/invoices/InvoiceStatusMenu/InvoiceStatusMenu';
 export type { InvoiceListFilter } from './features/invoices/shared/invoiceStatus';
-export { InvoiceStatusCards, type InvoiceStatusCardsProps } from './features/invoices/InvoiceStatusCards/InvoiceStatusCards';
-export { InvoiceList, type InvoiceListProps } from './features/invoices/InvoiceList/InvoiceList';
-export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
 export { InvoiceDialog, type InvoiceDialogProps, type InvoiceDialogMode } from './features/invoices/InvoiceDialog/InvoiceDialog';
 export { InvoiceDetail, type InvoiceDetailProps } from './features/invoices/InvoiceDetail/InvoiceDetail';
 export { InvoiceLineTable, type InvoiceLineTableProps } from './features/invoices/InvoiceLineTable/InvoiceLineTable';
 export { InvoiceLineDialog, type InvoiceLineDialogProps, type InvoiceLineValues } from './features/invoices/InvoiceLineDialog/InvoiceLineDialog';
 export { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './features/invoices/TrackedTimeDialog/TrackedTimeDialog';
+export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
 export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';

@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import { loadConfig } from '../config.js';
 import { fieldLabel, hasFieldLabel, pickLocale, translate } from './messages.js';
 
+// Parsed JSON (the contract document), walked by key.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 /** Every property name of every request body and every non-header parameter in openapi.yaml. */

@@ -9,6 +9,8 @@ import { loadConfig } from '../config.js';
 // schemas it names with Ajv (JSON Schema 2020-12, which OpenAPI 3.1 schemas are), and looks up
 // each request's operation by method and path template.
 
+// Parsed JSON (the contract document), walked by key.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 const DOCUMENT_ID = 'kwartier-openapi';
@@ -297,6 +299,7 @@ export class Contract {
   }
 
   private at(pointer: string): Json {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON pointer walks any shape
     let node: any = this.document;
     for (const part of pointer.split('/').slice(1)) {
       node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- an answer's body is read as the test expects it (`T = any` unless a test names it); its shape is checked against the contract */
 import { request as httpRequest } from 'node:http';
 import { defaultContract } from '../../src/openapi/contract.js';
 import { assertResponseMatches } from '../../src/openapi/responses.js';

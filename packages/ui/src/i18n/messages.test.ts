@@ -7,7 +7,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findMessageUse, keySetId, programFromTsconfig } from './messageUse';
-import { LOCALES, missingMessageKeys, toLocale } from './messages';
+import { LOCALES, toLocale } from './messages';
+import { missingMessageKeys } from './missingMessageKeys';
 
 // Every component's messages, found by file name so a new component cannot be forgotten.
 const modules = import.meta.glob<Record<string, unknown>>('../**/*.messages.ts', { eager: true });

@@ -14,7 +14,8 @@ export type ComponentMessages<K extends string = string> = Record<Locale, Record
 
 /**
  * Declares a component's messages. The type makes TypeScript reject a key present in one
- * language and missing in the other; {@link missingMessageKeys} checks the same at run time.
+ * language and missing in the other; the unit tests check the same at run time
+ * (`missingMessageKeys`, i18n/missingMessageKeys.ts).
  *
  * ```ts
  * export const messages = defineMessages({
@@ -28,24 +29,6 @@ export function defineMessages<K extends string>(messages: {
   nl: Record<NoInfer<K>, string>;
 }): ComponentMessages<K> {
   return messages;
-}
-
-/**
- * Lists `locale.key` for every key that is missing (or empty) in one language while present in
- * another. An empty list means the messages are complete.
- */
-export function missingMessageKeys(messages: Partial<Record<string, Record<string, string>>>): string[] {
-  const allKeys = new Set<string>();
-  for (const locale of LOCALES) for (const key of Object.keys(messages[locale] ?? {})) allKeys.add(key);
-  const missing: string[] = [];
-  for (const locale of LOCALES) {
-    const table = messages[locale] ?? {};
-    for (const key of allKeys) {
-      const value = table[key];
-      if (typeof value !== 'string' || value.trim() === '') missing.push(`${locale}.${key}`);
-    }
-  }
-  return missing;
 }
 
 /** Narrows an arbitrary string (e.g. a user's `locale` field) to a supported locale. */

@@ -5,7 +5,6 @@ import {
   useReactTable,
   type ColumnDef,
   type Row,
-  type RowData,
   type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
@@ -29,22 +28,31 @@ import { compareValues } from './compareValues';
 import { messages } from './Table.messages';
 import * as styles from './Table.css';
 
-declare module '@tanstack/react-table' {
-  // Presentation hints a column definition may carry for Kwartier's Table.
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Horizontal alignment of header and cells; `end` for amounts and actions. */
-    align?: 'start' | 'center' | 'end';
-    /** CSS width of the column, e.g. `48px` for a colour dot. */
-    width?: string;
-    /** Render cells as row headers (th scope=row), e.g. the name column. */
-    isRowHeader?: boolean;
-    /**
-     * The column's name beside each value when the table shows its rows as cards (narrow
-     * layout). Defaults to the header when it renders plain text; `false` for none (e.g. an
-     * actions column).
-     */
-    cardLabel?: string | false;
-  }
+/**
+ * Presentation hints a column definition may carry for Kwartier's Table (`meta`). The library
+ * declares them as @tanstack/react-table's `ColumnMeta` for its own columns only
+ * (src/tanstackColumnMeta.d.ts, not shipped); an app that builds columns with `meta` declares it
+ * too, in its own code:
+ *
+ * ```ts
+ * declare module '@tanstack/react-table' {
+ *   interface ColumnMeta<TData extends RowData, TValue> extends TableColumnMeta {}
+ * }
+ * ```
+ */
+export interface TableColumnMeta {
+  /** Horizontal alignment of header and cells; `end` for amounts and actions. */
+  align?: 'start' | 'center' | 'end';
+  /** CSS width of the column, e.g. `48px` for a colour dot. */
+  width?: string;
+  /** Render cells as row headers (th scope=row), e.g. the name column. */
+  isRowHeader?: boolean;
+  /**
+   * The column's name beside each value when the table shows its rows as cards (narrow
+   * layout). Defaults to the header when it renders plain text; `false` for none (e.g. an
+   * actions column).
+   */
+  cardLabel?: string | false;
 }
 
 /** Above this many rows only the rows in view are rendered (see {@link TableProps.virtualizeThreshold}). */

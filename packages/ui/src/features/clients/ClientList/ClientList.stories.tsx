@@ -1,6 +1,5 @@
 import type { Client } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleClient, sampleClients } from '../../../fixtures/clients';
 import { ClientList, type ClientListProps } from './ClientList';
@@ -69,22 +68,11 @@ export const Filtering: Story = {
   },
 };
 
-/** 'Show inactive' reveals inactive clients; only they have a delete button. */
-export const ShowInactive: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
-    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Oud Archief BV', 'Jansen & Zonen']);
-    await expect(canvas.getByRole('switch', { name: 'Oud Archief BV active' })).not.toBeChecked();
-    const deleteButtons = canvas.getAllByRole('button', { name: /^Delete/ });
-    await expect(deleteButtons).toHaveLength(1);
-    await expect(deleteButtons[0]).toHaveAccessibleName('Delete Oud Archief BV');
-  },
-};
-
-/** Deleting asks for confirmation and calls onDelete; the dialog closes after it resolves. */
+/**
+ * Deleting asks for confirmation in the client's words and calls onDelete with the client. The
+ * list's own behaviour (show inactive, a refused delete, the switch, focus after a row vanishes)
+ * is tested once, in Patterns/RecordList.
+ */
 export const Delete: Story = {
   globals: { locale: 'en' },
   args: { defaultShowInactive: true },
@@ -96,80 +84,6 @@ export const Delete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(clients[2]);
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-const activeAnswer = heldAnswer();
-
-export const ToggleActive: Story = {
-  globals: { locale: 'en' },
-  args: { onToggleActive: fn<ClientListProps['onToggleActive']>(() => activeAnswer.next()) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: 'Café de Hoek active' });
-    activeAnswer.hold();
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledWith(clients[1]);
-    // Read-only until the server answered, so a second flip does not toggle twice.
-    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
-    // The server answers: the switch is writable again.
-    activeAnswer.release();
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
-    // Updated in place, not remounted: keyboard focus stays on the switch.
-    await expect(toggle).toBeInTheDocument();
-    await expect(toggle).toHaveFocus();
-  },
-};
-
-/**
- * Keyboard focus survives its row vanishing: a client switched inactive (inactive ones hidden)
- * hands focus to the same switch in the next row, the last row to the previous one; a deleted
- * client's neighbour gets it once the confirmation has closed. Never to the page (`<body>`).
- */
-export const FocusAfterRowVanishes: Story = {
-  globals: { locale: 'en' },
-  render: function Render(args) {
-    const [list, setList] = useState(args.clients);
-    return (
-      <ClientList
-        {...args}
-        clients={list}
-        onToggleActive={async (changed) => {
-          await args.onToggleActive(changed);
-          setList((current) => current.map((c) => (c.id === changed.id ? { ...c, active: !c.active } : c)));
-        }}
-        onDelete={async (deleted) => {
-          await args.onDelete(deleted);
-          setList((current) => current.filter((c) => c.id !== deleted.id));
-        }}
-      />
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const activeSwitch = (name: string) => canvas.getByRole('switch', { name: `${name} active` });
-    // Café de Hoek (2nd of 3 shown) switched inactive: it is hidden, Jansen & Zonen's switch takes focus.
-    activeSwitch('Café de Hoek').focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Café de Hoek active' })).not.toBeInTheDocument());
-    await waitFor(() => expect(document.activeElement).toBe(activeSwitch('Jansen & Zonen')));
-    // The last row switched inactive: the previous row's switch.
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Jansen & Zonen active' })).not.toBeInTheDocument());
-    await waitFor(() => expect(document.activeElement).toBe(activeSwitch('Bakkerij Jansen')));
-    // Deleted through the confirmation: the row now at its place (same cell) once the dialog closed.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
-    const deleteButton = canvas.getByRole('button', { name: 'Delete Café de Hoek' });
-    deleteButton.focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete client?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('button', { name: 'Delete Oud Archief BV' })));
-    await expect(document.activeElement).not.toBe(document.body);
   },
 };
 

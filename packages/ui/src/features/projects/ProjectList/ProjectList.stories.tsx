@@ -78,7 +78,11 @@ export const Filtering: Story = {
   },
 };
 
-/** 'Show inactive' reveals inactive projects; only they can be deleted, after a confirmation. */
+/**
+ * 'Show inactive' reveals inactive projects; only they can be deleted, after a confirmation.
+ * The list's own behaviour (show inactive, a refused delete, the switch, focus after a row
+ * vanishes) is tested once, in Patterns/RecordList.
+ */
 export const ShowInactiveAndDelete: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -96,44 +100,6 @@ export const ShowInactiveAndDelete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(projects[2]);
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-/** The server refuses (time is registered on the project): the reason shows, the confirmation stays. */
-export const DeleteRefused: Story = {
-  globals: { locale: 'en' },
-  args: {
-    defaultShowInactive: true,
-    onDelete: fn<ProjectListProps['onDelete']>(async () => ({ message: 'Time is registered on this project; it cannot be deleted.' })),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Archive digitisation' }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete project?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Time is registered on this project; it cannot be deleted.');
-    await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
-  },
-};
-
-const activeAnswer = heldAnswer();
-
-/** The switch is read-only while its request runs; a second flip is ignored and focus stays. */
-export const ToggleActive: Story = {
-  globals: { locale: 'en' },
-  args: { onToggleActive: fn<ProjectListProps['onToggleActive']>(() => activeAnswer.next()) },
-  play: async ({ args, canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Menu cards active' });
-    activeAnswer.hold();
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledWith(projects[1]);
-    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
-    activeAnswer.release();
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
-    await expect(toggle).toHaveFocus();
   },
 };
 

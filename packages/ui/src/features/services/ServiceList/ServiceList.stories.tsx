@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { LONG_NAME } from '../../../fixtures/long';
@@ -68,21 +67,11 @@ export const Filtering: Story = {
   },
 };
 
-/** 'Show inactive' reveals inactive services; only they have a delete button. */
-export const InactiveRows: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
-    await expect(rowNames(canvas)).toEqual(['Hosting', 'Onderhoud website', 'Oude licentie', 'Consultancy']);
-    await expect(canvas.getByRole('switch', { name: 'Oude licentie active' })).not.toBeChecked();
-    const deleteButtons = canvas.getAllByRole('button', { name: /^Delete/ });
-    await expect(deleteButtons).toHaveLength(1);
-    await expect(deleteButtons[0]).toHaveAccessibleName('Delete Oude licentie');
-  },
-};
-
-/** Deleting asks for confirmation (by keyboard) and calls onDelete; the dialog closes after it resolves. */
+/**
+ * Deleting asks for confirmation (by keyboard) and calls onDelete; the dialog closes after it resolves.
+ * The list's own behaviour (show inactive, a refused delete, the switch, focus after a row
+ * vanishes) is tested once, in Patterns/RecordList.
+ */
 export const Delete: Story = {
   globals: { locale: 'en' },
   args: { defaultShowInactive: true },
@@ -96,72 +85,6 @@ export const Delete: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(services[2]);
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-/** The server refuses (409: the service is still used): the confirmation stays open with the reason. */
-export const DeleteRefused: Story = {
-  globals: { locale: 'en' },
-  args: {
-    defaultShowInactive: true,
-    onDelete: fn<ServiceListProps['onDelete']>(async () => ({
-      message: 'This service cannot be deleted: subscriptions or invoice lines still refer to it.',
-    })),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Oude licentie' }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete service?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(dialog.getByText(/subscriptions or invoice lines still refer to it/)).toBeVisible());
-    await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
-  },
-};
-
-const activeAnswer = heldAnswer();
-
-/** The switch is read-only until the server answered, and keeps keyboard focus. */
-export const ToggleActive: Story = {
-  globals: { locale: 'en' },
-  args: { onToggleActive: fn<ServiceListProps['onToggleActive']>(() => activeAnswer.next()) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: 'Consultancy active' });
-    activeAnswer.hold();
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledWith(services[3]);
-    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
-    activeAnswer.release();
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
-    await expect(toggle).toHaveFocus();
-  },
-};
-
-/** A service switched inactive vanishes (inactive ones hidden); focus moves to the next row's switch. */
-export const FocusAfterRowVanishes: Story = {
-  globals: { locale: 'en' },
-  render: function Render(args) {
-    const [list, setList] = useState(args.services);
-    return (
-      <ServiceList
-        {...args}
-        services={list}
-        onToggleActive={async (changed) => {
-          await args.onToggleActive(changed);
-          setList((current) => current.map((s) => (s.id === changed.id ? { ...s, active: !s.active } : s)));
-        }}
-      />
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('switch', { name: 'Onderhoud website active' }).focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Onderhoud website active' })).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Consultancy active' })).toHaveFocus());
   },
 };
 

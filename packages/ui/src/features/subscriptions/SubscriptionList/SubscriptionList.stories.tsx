@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleClient, sampleClients } from '../../../fixtures/clients';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
@@ -112,26 +111,11 @@ export const Filtering: Story = {
   },
 };
 
-/** 'Show inactive' by keyboard reveals the inactive subscriptions; only they have a delete button. */
-export const ShowInactive: Story = {
-  globals: { locale: 'en' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'Show inactive' });
-    checkbox.focus();
-    await userEvent.keyboard(' ');
-    await expect(checkbox).toBeChecked();
-    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Jansen & Zonen', 'Oud Archief BV']);
-    await expect(canvas.getByRole('switch', { name: 'Jansen & Zonen active' })).not.toBeChecked();
-    const deleteButtons = canvas.getAllByRole('button', { name: /^Delete/ });
-    await expect(deleteButtons).toHaveLength(1);
-    await expect(deleteButtons[0]).toHaveAccessibleName('Delete Jansen & Zonen');
-    await userEvent.keyboard(' ');
-    await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Oud Archief BV']);
-  },
-};
-
-/** Deleting asks for confirmation naming client and service; the dialog closes after it resolves. */
+/**
+ * Deleting asks for confirmation naming client and service; the dialog closes after it resolves.
+ * The list's own behaviour (show inactive, a refused delete, the switch, focus after a row
+ * vanishes) is tested once, in Patterns/RecordList.
+ */
 export const Delete: Story = {
   globals: { locale: 'en' },
   args: { defaultShowInactive: true },
@@ -149,92 +133,6 @@ export const Delete: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledWith(subscriptions[2]);
     await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-  },
-};
-
-/** The server refuses (409): its message shows in the confirmation, which stays open. */
-export const DeleteRefused: Story = {
-  globals: { locale: 'en' },
-  args: {
-    defaultShowInactive: true,
-    onDelete: fn<SubscriptionListProps['onDelete']>(async () => ({
-      message: 'Only an inactive subscription can be deleted.',
-    })),
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Jansen & Zonen' }));
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete subscription?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledTimes(1);
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Only an inactive subscription can be deleted.');
-    await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  },
-};
-
-const activeAnswer = heldAnswer();
-
-/** The switch is read-only while the request runs, so a second flip does not toggle twice. */
-export const ToggleActive: Story = {
-  globals: { locale: 'en' },
-  args: { onToggleActive: fn<SubscriptionListProps['onToggleActive']>(() => activeAnswer.next()) },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('switch', { name: 'Café de Hoek active' });
-    activeAnswer.hold();
-    toggle.focus();
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledWith(subscriptions[1]);
-    await expect(toggle).toHaveAttribute('aria-readonly', 'true');
-    await userEvent.keyboard(' ');
-    await expect(args.onToggleActive).toHaveBeenCalledTimes(1);
-    activeAnswer.release();
-    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-readonly'));
-    // Updated in place, not remounted: keyboard focus stays on the switch.
-    await expect(toggle).toHaveFocus();
-  },
-};
-
-/**
- * Keyboard focus survives its row vanishing: a subscription switched inactive (inactive ones
- * hidden) hands focus to the same switch in the next row; a deleted one's neighbour gets it once
- * the confirmation has closed. Never to the page.
- */
-export const FocusAfterRowVanishes: Story = {
-  globals: { locale: 'en' },
-  render: function Render(args) {
-    const [list, setList] = useState(args.subscriptions);
-    return (
-      <SubscriptionList
-        {...args}
-        subscriptions={list}
-        onToggleActive={async (changed) => {
-          await args.onToggleActive(changed);
-          setList((current) => current.map((s) => (s.id === changed.id ? { ...s, active: !s.active } : s)));
-        }}
-        onDelete={async (deleted) => {
-          await args.onDelete(deleted);
-          setList((current) => current.filter((s) => s.id !== deleted.id));
-        }}
-      />
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const activeSwitch = (name: string) => canvas.getByRole('switch', { name: `${name} active` });
-    activeSwitch('Bakkerij Jansen').focus();
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.queryByRole('switch', { name: 'Bakkerij Jansen active' })).not.toBeInTheDocument());
-    await waitFor(() => expect(activeSwitch('Café de Hoek')).toHaveFocus());
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Show inactive' }));
-    canvas.getByRole('button', { name: 'Delete Bakkerij Jansen' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Delete subscription?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
-    // The row now at its place is active (no delete button in that cell): its first focusable, the client link.
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Café de Hoek' })).toHaveFocus());
   },
 };
 
