@@ -50,7 +50,10 @@ let appDir: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'kwartier-consumer-'));
-  const tarballs = path.join(work, 'tarballs');
+  // `pnpm release:pack` keeps the tarballs it tests (KWARTIER_PACK_DIR, emptied first); else a temporary folder.
+  const keep = process.env.KWARTIER_PACK_DIR;
+  const tarballs = keep ? path.resolve(rootDir, keep) : path.join(work, 'tarballs');
+  if (keep) rmSync(tarballs, { recursive: true, force: true });
 
   if (process.env.KWARTIER_SKIP_BUILD !== '1' || !existsSync(path.join(uiDir, 'dist/index.js'))) {
     // Topological: the api first, ui's types import it.
@@ -142,7 +145,7 @@ describe('the tarballs', () => {
 
     const files = await filesIn(uiTarball);
     expect(files.filter((f) => f.endsWith('.css'))).toEqual(['dist/index.css']);
-    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'CHANGELOG.md'].includes(f))).toEqual([]);
     for (const entry of ['dist/index.js', 'dist/index.d.ts', 'dist/theme.js', 'dist/theme.d.ts']) expect(files).toContain(entry);
     // The JS leaves the stylesheet to the consumer (TOOLCHAIN: it does not import its CSS).
     const js = await readFile(path.join(uiDir, 'dist/index.js'), 'utf8');
@@ -163,7 +166,7 @@ describe('the tarballs', () => {
     const manifest = await manifestIn(apiTarball);
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
     const files = await filesIn(apiTarball);
-    expect(files.filter((f) => !f.startsWith('dist/') && f !== 'package.json' && f !== 'README.md')).toEqual([]);
+    expect(files.filter((f) => !f.startsWith('dist/') && !['package.json', 'README.md', 'CHANGELOG.md'].includes(f))).toEqual([]);
   });
 
   test.each([
