@@ -13,3 +13,19 @@ export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { isValidationError, downloadInvoicePdf, uploadLogo, saveBlobAs, DownloadError } from './helpers';
+export {
+  decimalText,
+  displayDecimal,
+  displayMoney,
+  divideRounded,
+  formatMoney,
+  formatNumber,
+  hundredthsBig,
+  hundredthsOf,
+  intlLocale,
+  numberFormatter,
+  numberSeparators,
+  parseMoney,
+  roundHalfAwayFromZero,
+} from './money';
+export { cellKey, decimalHoursText, formatDuration, parseDuration, type DurationStyle } from './duration';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { DateFormat, Invoice, Locale } from '@kwartier/api';
+import { displayDecimal, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
@@ -80,17 +80,9 @@ export function formatDate(date: string, format: DateFormat): string {
   return format.replace('YYYY', year).replace('MM', month).replace('DD', day);
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A quantity or percentage of the contract ("1.50", "21.00") as people write it: "1.5" / "1,5", "21". */
+/** A quantity or percentage of the contract ("1.50", "21.00") as people write it: "1.5" / "1,5", "21" (@kwartier/api's `displayDecimal`). */
 export function formatQuantity(decimal: string, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
-  }
-  // Formatted from the decimal string itself, never through a float.
-  return format.format(decimal as Intl.StringNumericLiteral);
+  return displayDecimal(decimal, locale);
 }
 
 /** `#RRGGBBAA` (the contract's colour) as pdfkit's `#RRGGBB`; the alpha is dropped, paper has no background to show through. */
