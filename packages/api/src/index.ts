@@ -8,7 +8,7 @@
  */
 export type * from './schema';
 export { schemaBounds } from './constraints.gen';
-export { fillLabel, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
+export { fillLabel, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';

@@ -303,6 +303,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
   keys: { en: 'hours to add', nl: 'toe te voegen uren' },
   locale: { en: 'language', nl: 'taal' },
+  invoice_language: { en: 'invoice language', nl: 'factuurtaal' },
   logo: { en: 'logo', nl: 'logo' },
   name: { en: 'name', nl: 'naam' },
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, input, storeOf, type AppEnv } from '../../http/context.js';
+import { organizationStore } from '../organization/store.js';
 import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
@@ -17,7 +18,7 @@ clientRoutes.get('/api/clients', async (c) => {
 
 clientRoutes.post('/api/clients', async (c) => {
   const { body } = input(c, '/api/clients', 'post');
-  const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body), new Date());
+  const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body, (await storeOf(c, organizationStore).find(currentUser(c).organization_id)).locale), new Date());
   return c.json(clientShape(client), 201);
 });
 
