@@ -42,10 +42,11 @@ export const Default: Story = {
     const group = within(canvas.getByRole('radiogroup', { name: 'Show invoices by status' }));
     const cards = group.getAllByRole('radio');
     await expect(cards.map((card) => card.textContent)).toEqual([
-      `Concept${totals.concept.formatted_total_net}4 invoices`,
-      `Sent${totals.sent.formatted_total_net}1 invoice`,
-      `Overdue${totals.overdue.formatted_total_net}1 invoice`,
-      `Paid${totals.paid.formatted_total_net}1 invoice`,
+      // In the user's English, though the answer's formatted_* strings are Dutch ('€ 48.450,00').
+      'Concept€48,450.004 invoices',
+      'Sent€1,092.451 invoice',
+      'Overdue€67.421 invoice',
+      'Paid€1,129.921 invoice',
     ]);
     await expect(cards[0]).toBeChecked();
     await expect(cards.filter((card) => (card as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
@@ -90,12 +91,12 @@ export const Keyboard: Story = {
   },
 };
 
-/** No invoices in a status: zero and € 0,00. */
+/** No invoices in a status: zero and €0.00. */
 export const Empty: Story = {
   globals: { locale: 'en' },
   args: { totals: sampleInvoiceList([]).totals },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€ 0,000 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€0.000 invoices');
   },
 };
 
@@ -106,6 +107,9 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Facturen tonen per status' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent('1 factuur');
     await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('4 facturen');
+    // A Dutch user reads Dutch amounts, whatever the organisation's language.
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('€ 48.450,00');
+    await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent('€ 1.129,92');
   },
 };
 

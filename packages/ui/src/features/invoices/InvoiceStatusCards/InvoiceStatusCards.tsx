@@ -1,6 +1,8 @@
 import type { InvoiceStatus, InvoiceTotals } from '@kwartier/api';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
+import { displayMoney } from '../../../i18n/formatMoney';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
 import { DISPLAYED_STATUSES } from '../shared/invoiceStatus';
 import { statusMessages } from '../shared/status.messages';
@@ -25,6 +27,8 @@ export interface InvoiceStatusCardsProps {
  * Coloured like the status button: a stripe, and the selected card filled. Two by two on a phone.
  */
 export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatusCardsProps) {
+  // Amounts on a screen are in the user's language, whatever the organisation's (or the server's formatted_*).
+  const locale = useLocale();
   const t = useMessages(messages);
   const statusName = useMessages(statusMessages);
   return (
@@ -53,7 +57,7 @@ export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatus
                 {isSelected && <CheckIcon size={16} />}
                 {statusName(status)}
               </span>
-              <span className={styles.total}>{totals[status].formatted_total_net}</span>
+              <span className={styles.total}>{displayMoney(totals[status].total_net, locale)}</span>
               <span className={styles.count}>{t('count', { count: totals[status].count })}</span>
             </ToggleButton>
           );
