@@ -13,6 +13,8 @@
  * the sender and the React binding.
  */
 
+import { cellKey } from '@kwartier/api';
+
 /** One committed cell change waiting for the server's confirmation. */
 export interface QueuedChange {
   /** The Idempotency-Key of this change, kept across retries and reloads. */
@@ -111,10 +113,8 @@ export interface SaveQueue {
   stop(): void;
 }
 
-/** The key of a time sheet cell: `'<activity_id>:<date>'`. */
-export function cellKey(activityId: number, date: string): string {
-  return `${activityId}:${date}`;
-}
+/** The key of a time sheet cell: `'<activity_id>:<date>'` — the grid's key, defined once in @kwartier/api. */
+export { cellKey };
 
 /** The wait before the `attempt`-th retry: exponential from `base` up to `max`, with full jitter. */
 export function backoff(attempt: number, baseDelayMs: number, maxDelayMs: number, random: () => number): number {

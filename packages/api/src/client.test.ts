@@ -23,6 +23,7 @@ const client7: Client = {
   chamberofcommerce: null,
   color: null,
   active: true,
+  invoice_language: 'nl',
 };
 
 function setup(steps: FakeStep[], options: Partial<ApiClientOptions> = {}) {

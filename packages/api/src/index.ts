@@ -17,8 +17,24 @@ export {
   type BusinessNumberProblem,
   type BusinessNumbers,
 } from './businessNumbers';
-export { fillLabel, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
+export { fillLabel, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { isValidationError, downloadInvoicePdf, uploadLogo, saveBlobAs, DownloadError } from './helpers';
+export {
+  decimalText,
+  displayDecimal,
+  displayMoney,
+  divideRounded,
+  formatMoney,
+  formatNumber,
+  hundredthsBig,
+  hundredthsOf,
+  intlLocale,
+  numberFormatter,
+  numberSeparators,
+  parseMoney,
+  roundHalfAwayFromZero,
+} from './money';
+export { cellKey, decimalHoursText, formatDuration, parseDuration, type DurationStyle } from './duration';

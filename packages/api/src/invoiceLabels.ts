@@ -1,4 +1,4 @@
-import type { Locale } from './schema';
+import type { DateFormat, Locale } from './schema';
 
 /**
  * The words printed on an invoice, in both languages, kept once for the two places that print
@@ -81,3 +81,10 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
 export function fillLabel(label: string, values: Record<string, string | number>): string {
   return label.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * How an invoice writes its dates in its language, on the print page and the PDF alike: the
+ * reader's convention, not the sender's preference (`31-03-2026` in Dutch, `31/03/2026` in
+ * British English).
+ */
+export const invoiceDateFormats: Record<Locale, DateFormat> = { en: 'DD/MM/YYYY', nl: 'DD-MM-YYYY' };

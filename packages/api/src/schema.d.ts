@@ -1123,7 +1123,9 @@ export interface paths {
         /**
          * Invoice for the print view
          * @description The invoice by its public uuid, for the print page `/invoices/{uuid}/print`, which needs no
-         *     login. 404 when the uuid is unknown.
+         *     login. 404 when the uuid is unknown. Its `formatted_*` strings are in the invoice's
+         *     `language` (whoever asks, signed in or not): the print page shows the invoice in that
+         *     language — words, amounts, numbers and dates — and says so in `<html lang>`.
          */
         get: operations["getInvoiceForPrint"];
         put?: never;
@@ -1193,8 +1195,11 @@ export interface paths {
         };
         /**
          * Invoice as PDF
-         * @description The invoice rendered as a PDF document (A4). The app saves it as the invoice number plus
-         *     `.pdf`; the `Content-Disposition` header carries the same file name.
+         * @description The invoice rendered as a PDF document (A4), entirely in the invoice's `language` (its
+         *     client's invoice language): labels, amounts, quantities and dates (`DD-MM-YYYY` in Dutch,
+         *     `DD/MM/YYYY` in English), whatever the language of the user who downloads it. The app
+         *     saves it as the invoice number plus `.pdf`; the `Content-Disposition` header carries the
+         *     same file name.
          */
         get: operations["getInvoicePdf"];
         put?: never;
@@ -1963,12 +1968,20 @@ export interface components {
             chamberofcommerce: string | null;
             color: components["schemas"]["OptionalHexColor"];
             active: boolean;
+            invoice_language: components["schemas"]["InvoiceLanguage"];
         };
+        /**
+         * @description The language of a client's invoices: the print page, the PDF (and later mail and
+         *     e-invoices) write their words, amounts, numbers and dates in it, never mixed with another.
+         *     A new client gets the organisation's language unless one is sent.
+         */
+        InvoiceLanguage: components["schemas"]["Locale"];
         ClientCreate: {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["OptionalText"];
+            invoice_language?: components["schemas"]["InvoiceLanguage"];
         };
-        /** @description All details of a client; omitted optional fields are set to null. */
+        /** @description All details of a client; omitted optional fields are set to null, except `invoice_language`, which stays as it is when omitted. */
         ClientUpdate: {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["OptionalText"];
@@ -1983,6 +1996,7 @@ export interface components {
             vat?: components["schemas"]["OptionalText"];
             chamberofcommerce?: components["schemas"]["OptionalText"];
             color?: components["schemas"]["OptionalHexColor"];
+            invoice_language?: components["schemas"]["InvoiceLanguage"];
         };
         Contact: {
             id: components["schemas"]["Id"];
@@ -2184,7 +2198,8 @@ export interface components {
         /**
          * @description One line of an invoice. `costs` = `amount` × `unitprice`, rounded half up to cents (a half
          *     cent away from zero, so a negated line costs exactly the negated amount), without VAT.
-         *     The `formatted_*` strings are in the organisation's locale.
+         *     The `formatted_*` strings are in the signed-in user's language, or in the invoice's
+         *     `language` in the print view (see "Money" above).
          */
         InvoiceLine: {
             id: components["schemas"]["Id"];
@@ -2255,6 +2270,12 @@ export interface components {
             formatted_total_gross: string;
             total_vat: components["schemas"]["InvoiceVatTotal"][];
             organisation: components["schemas"]["InvoiceOrganisation"];
+            /**
+             * @description The invoice's language: its client's `invoice_language`, kept with the invoice once it
+             *     leaves concept (like the client's address). The print page and the PDF are written
+             *     in it.
+             */
+            language: components["schemas"]["Locale"];
         };
         /**
          * @description Creates a concept invoice. With `original_invoice_id` (copy mode) the original's client,
@@ -2813,6 +2834,7 @@ export type LogoUpload = components['schemas']['LogoUpload'];
 export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
+export type InvoiceLanguage = components['schemas']['InvoiceLanguage'];
 export type ClientCreate = components['schemas']['ClientCreate'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 export type Contact = components['schemas']['Contact'];
@@ -6482,6 +6504,7 @@ export interface operations {
                      *           "total_gross": "1285.63",
                      *           "formatted_total_net": "€ 1.062,50",
                      *           "formatted_total_gross": "€ 1.285,63",
+                     *           "language": "nl",
                      *           "total_vat": [
                      *             {
                      *               "vat": "21.00",
@@ -6638,6 +6661,7 @@ export interface operations {
                      *       "total_gross": "0.00",
                      *       "formatted_total_net": "€ 0,00",
                      *       "formatted_total_gross": "€ 0,00",
+                     *       "language": "nl",
                      *       "total_vat": [],
                      *       "organisation": {
                      *         "uuid": "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
@@ -6821,6 +6845,7 @@ export interface operations {
                      *       "total_gross": "1285.63",
                      *       "formatted_total_net": "€ 1.062,50",
                      *       "formatted_total_gross": "€ 1.285,63",
+                     *       "language": "nl",
                      *       "total_vat": [
                      *         {
                      *           "vat": "21.00",

@@ -75,7 +75,7 @@ describe('clients', () => {
     const updated = await admin.put(`/api/clients/${created.id}`, { ...fullDetails, id: created.id, active: false, unknown: 'ignored' });
     expect(updated.status).toBe(200);
     // `active` only changes through the toggle call; unknown properties are ignored.
-    expect(updated.body).toEqual({ id: created.id, ...fullDetails, active: true });
+    expect(updated.body).toEqual({ id: created.id, ...fullDetails, active: true, invoice_language: 'en' });
     expect((await admin.get(`/api/clients/${created.id}`)).body).toEqual(updated.body);
 
     // An edit that leaves details out clears them; an empty email is stored as null.
@@ -87,6 +87,37 @@ describe('clients', () => {
     expect(deleted.status).toBe(204);
     expect(deleted.text).toBe('');
     expect((await admin.get(`/api/clients/${other.id}`)).status).toBe(404);
+  });
+
+  it('invoices a client in its own language: the organisation’s by default, chosen on create or edit, kept when an edit leaves it out', async () => {
+    const userId = (await server.db.selectFrom('users').select('id').where('organization_id', '=', organizationId).orderBy('id').executeTakeFirstOrThrow()).id;
+    try {
+      await server.db.updateTable('organizations').set({ locale: 'nl' }).where('id', '=', organizationId).execute();
+      const dutch = await createClient(admin, 'Standaard BV');
+      expect(dutch).toMatchObject({ invoice_language: 'nl' });
+      const english = await admin.post('/api/clients', { name: 'Harbour Ltd', invoice_language: 'en' });
+      expect(english.body).toMatchObject({ invoice_language: 'en' });
+
+      const edited = await admin.put(`/api/clients/${dutch.id}`, { ...fullDetails, invoice_language: 'en' });
+      expect(edited.body).toMatchObject({ invoice_language: 'en' });
+      const kept = await admin.put(`/api/clients/${dutch.id}`, { name: 'Standaard BV' });
+      expect(kept.body).toMatchObject({ invoice_language: 'en', city: null });
+      expect((await admin.get('/api/clients')).body).toContainEqual(kept.body);
+
+      // Not a language: 422 under the field, in the user's language, and nothing changes.
+      const refused = await admin.put(`/api/clients/${dutch.id}`, { name: 'Standaard BV', invoice_language: 'de' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.invoice_language.join(' ')).toContain('invoice language');
+      await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', userId).execute();
+      const refusedNl = await admin.post('/api/clients', { name: 'Fout BV', invoice_language: 'fr' });
+      expect(refusedNl.status).toBe(422);
+      expect(refusedNl.body.errors.invoice_language.join(' ')).toContain('factuurtaal');
+      expect((await admin.get(`/api/clients/${dutch.id}`)).body).toEqual(kept.body);
+      expect((await clientRows()).map((row) => row.name)).not.toContain('Fout BV');
+    } finally {
+      await server.db.updateTable('users').set({ locale: 'en' }).where('id', '=', userId).execute();
+      await server.db.updateTable('organizations').set({ locale: 'en' }).where('id', '=', organizationId).execute();
+    }
   });
 
   it('toggles the active flag back and forth, listing inactive clients too', async () => {

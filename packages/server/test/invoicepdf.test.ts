@@ -129,9 +129,9 @@ describe('the invoice PDF', () => {
       'Contact: Piet Jansen',
       'piet@bakkerijjansen.nl',
       'Invoice number 2026-0007',
-      // The admin's date format (DD-MM-YYYY by default); due: the invoice date + 30 days.
-      'Invoice date 31-03-2026',
-      'Due date 30-04-2026',
+      // An English invoice writes dates the British way; due: the invoice date + 30 days.
+      'Invoice date 31/03/2026',
+      'Due date 30/04/2026',
       'Period March 2026',
       'Service Amount Unit price VAT % Costs',
       'Please pay within 30 days.',
@@ -158,11 +158,14 @@ describe('the invoice PDF', () => {
     expect(text).toContain('€6,020.90');
   });
 
-  it('speaks Dutch to a Dutch user, with their date format, and keeps the organisation’s money format', async () => {
+  it('is written in the invoice’s language — a Dutch client’s invoice from an English organisation in Dutch words, numbers and dates, whoever downloads it', async () => {
     const o = await office('Bakkerij Jansen');
-    expect((await o.admin.post('/api/organization/save/update', { locale: 'nl' })).status).toBe(200);
+    // An English organisation; a Dutch user with a date format of their own; a Dutch client.
     expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna de Vries', email: o.email, locale: 'nl', dateformat: 'YYYY-MM-DD' })).status).toBe(200);
-    const invoice = await invoiceWith(o, 'F-2026-12', LINES);
+    expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen', clientnumber: 'C-0042', address: 'Dorpsstraat 1', zipcode: '1234 AB', city: 'Utrecht', invoice_language: 'nl' })).status).toBe(200);
+    const created = await invoiceWith(o, 'F-2026-12', LINES);
+    const invoice = (await o.admin.get(`/api/invoices/${created.uuid}/print`)).body as typeof created;
+    expect(invoice.language).toBe('nl');
     const answer = await download(o.admin, invoice.id);
     expect(answer.status).toBe(200);
     const [text] = (await read(answer.bytes)).pages;
@@ -171,8 +174,9 @@ describe('the invoice PDF', () => {
       'Klantnummer: C-0042',
       'Contactpersoon: Piet Jansen',
       'Factuurnummer F-2026-12',
-      'Factuurdatum 2026-03-31',
-      'Vervaldatum 2026-04-30',
+      // The invoice's Dutch dates, not the user's own format.
+      'Factuurdatum 31-03-2026',
+      'Vervaldatum 30-04-2026',
       'Periode March 2026',
       'Dienst Aantal Stukprijs Btw % Kosten',
       'Telefoon 030 123 45 67 · E-mail info@devriesadvies.nl',
@@ -181,13 +185,28 @@ describe('the invoice PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    // Amounts in the organisation's Dutch, like its money strings: "12,5", "€ 95,00".
+    // Every figure Dutch, never the organisation's English: "12,5", "€ 95,00", "€ 6.020,90".
     expect(text).toContain(spaced(`Advies — strategie 12,5 ${invoice.invoicelines[0].formatted_unitprice} 21 ${invoice.invoicelines[0].formatted_costs}`));
+    expect(text).toContain(spaced('Advies — strategie 12,5 € 95,00 21 € 1.187,50'));
     expect(text).toContain(spaced(`Totaal excl. btw ${invoice.formatted_total_net}`));
     for (const vat of invoice.total_vat) expect(text).toContain(spaced(`btw ${Number(vat.vat)}% ${vat.formatted_total}`));
-    expect(text).toContain(spaced(`Totaal incl. btw ${invoice.formatted_total_gross}`));
-    expect(text).toContain('€ 6.020,90');
+    expect(text).toContain('Totaal incl. btw € 6.020,90');
+    expect(text).not.toContain('€6,020.90');
     expect(text).not.toContain('Invoice number');
+  });
+
+  it('is written in English for an English client of a Dutch organisation, downloaded by a Dutch user', async () => {
+    const o = await office('Harbour Ltd');
+    expect((await o.admin.post('/api/organization/save/update', { locale: 'nl' })).status).toBe(200);
+    expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna de Vries', email: o.email, locale: 'nl', dateformat: 'DD-MM-YYYY' })).status).toBe(200);
+    const created = await invoiceWith(o, 'F-2026-13', LINES);
+    // The client was made while the organisation was English: its invoices stay English.
+    expect(created.language).toBe('en');
+    const [text] = (await read((await download(o.admin, created.id)).bytes)).pages;
+    for (const expected of ['Invoice number F-2026-13', 'Invoice date 31/03/2026', 'Due date 30/04/2026', 'Service Amount Unit price VAT % Costs', 'Advies — strategie 12.5 €95.00 21 €1,187.50', 'Total €6,020.90', 'Page 1 of 1']) {
+      expect(text).toContain(expected);
+    }
+    for (const dutch of ['Factuur', '€ 6.020,90', 'Pagina']) expect(text).not.toContain(dutch);
   });
 
   it('breaks a 60-line invoice across pages, the table’s header on each, the totals with the last line', async () => {

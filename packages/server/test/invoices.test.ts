@@ -61,6 +61,11 @@ async function settings(o: Office, body: Record<string, unknown>) {
   expect((await o.admin.post('/api/organization/save/update', body)).status).toBe(200);
 }
 
+/** The signed-in admin's own language (their profile), which every screen and API answer formats in. */
+async function userLocale(o: Office, locale: 'en' | 'nl') {
+  await server.db.updateTable('users').set({ locale }).where('organization_id', '=', o.organizationId).execute();
+}
+
 async function nextNumber(admin: Browser): Promise<string> {
   const answer = await admin.get('/api/organization/get/nextinvoicenumber');
   expect(answer.status).toBe(200);
@@ -240,15 +245,17 @@ describe('an invoice', () => {
         primary_color: organisation.primary_color,
         accent_color: organisation.accent_color,
       },
+      language: 'en',
     });
     expect((await o.admin.get(`/api/invoices/${created.body.id}`)).body).toEqual(created.body);
     // Another organisation's admin finds nothing there.
     expect((await (await office()).admin.get(`/api/invoices/${created.body.id}`)).status).toBe(404);
   });
 
-  it('adds up its lines in cents: costs per line, VAT per rate rounded once, gross, formatted in the organisation’s language', async () => {
+  it('adds up its lines in cents: costs per line, VAT per rate rounded once, gross, formatted in the signed-in user’s language', async () => {
     const o = await office();
-    await settings(o, { locale: 'nl' });
+    // An English organisation; the user reads Dutch, so the amounts are Dutch.
+    await userLocale(o, 'nl');
     const invoice = await createInvoice(o, 'T-1');
     await addLine(o, invoice.id, 'Design new website', '12.5', '85', '21');
     // Three lines of 0.50 at 9 %: 0.045 each, but 0.135 → 0.14 for the rate (BR-CO-17).
@@ -265,6 +272,19 @@ describe('an invoice', () => {
     ]);
     expect(answer.total_gross).toBe('1307.27');
     expect(answer.formatted_total_gross).toBe(`€${NBSP}1.307,27`);
+  });
+
+  it('formats an answer in the user’s language, never the organisation’s: an English user of a Dutch organisation reads English amounts', async () => {
+    const o = await office();
+    await settings(o, { locale: 'nl' });
+    const invoice = await createInvoice(o, 'T-2');
+    const line = await o.admin.post('/api/invoicelines', { service: 'Design', amount: '21.75', unitprice: '85', vat: '21', invoice_id: invoice.id });
+    expect(line.body).toMatchObject({ formatted_unitprice: '€85.00', formatted_costs: '€1,848.75' });
+    const answer = (await o.admin.get(`/api/invoices/${invoice.id}`)).body;
+    expect(answer).toMatchObject({ formatted_total_net: '€1,848.75', formatted_total_gross: '€2,236.99' });
+    expect((await o.admin.get('/api/invoices?year=2026')).body.totals.concept.formatted_total_net).toBe('€1,848.75');
+    await userLocale(o, 'nl');
+    expect((await o.admin.get('/api/invoices?year=2026')).body.totals.concept.formatted_total_net).toBe(`€${NBSP}1.848,75`);
   });
 
   it('refuses a client, contact or original that is not the organisation’s, a contact of another client and an inactive client', async () => {
@@ -398,7 +418,8 @@ describe('an invoice', () => {
     });
 
     // Everything printed on it changes afterwards.
-    expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen & Zn', clientnumber: 'C-0042', address: 'Kerkplein 9', zipcode: '4321 ZX', city: 'Zwolle' })).status).toBe(200);
+    expect(asSent.language).toBe('en');
+    expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen & Zn', clientnumber: 'C-0042', address: 'Kerkplein 9', zipcode: '4321 ZX', city: 'Zwolle', invoice_language: 'nl' })).status).toBe(200);
     expect((await o.admin.put(`/api/contacts/${o.contact.id}`, { name: 'Marie Jansen', email: 'marie@bakkerijjansen.nl', client_id: o.client.id })).status).toBe(200);
     await o.admin.post('/api/organization/save/details', { name: 'Studio Zuid', address: 'Markt 1', zipcode: '6211 CK', city: 'Maastricht', iban: 'NL69INGB0123456789' });
     await settings(o, { invoice_text: 'Betaling binnen 14 dagen.', invoice_termofpayment: 14 });
@@ -413,6 +434,7 @@ describe('an invoice', () => {
 
     // The concept shows the details of today.
     expect((await o.admin.get(`/api/invoices/${concept.id}`)).body).toMatchObject({
+      language: 'nl',
       client: { name: 'Bakkerij Jansen & Zn', address: 'Kerkplein 9', city: 'Zwolle' },
       contact: { name: 'Marie Jansen' },
       duedate: '2026-04-14',
@@ -733,5 +755,28 @@ describe('the print view', () => {
     expect((await anonymous.get('/api/invoices/not-a-uuid/print')).status).toBe(404);
     // The admin calls stay closed to the anonymous.
     expect((await anonymous.get(`/api/invoices/${invoice.id}`)).status).toBe(401);
+  });
+
+  it('is in the invoice’s language (its client’s), whoever asks: a Dutch client’s invoice in Dutch amounts from an English organisation, and the other way round', async () => {
+    const o = await office();
+    await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen', invoice_language: 'nl' });
+    const invoice = await createInvoice(o, 'P-2');
+    await addLine(o, invoice.id, 'Design', '21.75', '85', '21');
+    const anonymous = server.browser();
+    const dutch = (await anonymous.get(`/api/invoices/${invoice.uuid}/print`)).body;
+    expect(dutch).toMatchObject({ language: 'nl', formatted_total_net: `€${NBSP}1.848,75`, formatted_total_gross: `€${NBSP}2.236,99` });
+    expect(dutch.invoicelines[0]).toMatchObject({ formatted_unitprice: `€${NBSP}85,00`, formatted_costs: `€${NBSP}1.848,75` });
+    expect(dutch.total_vat[0].formatted_total).toBe(`€${NBSP}388,24`);
+    // The English user's own screen stays English; the print view does not follow them.
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ language: 'nl', formatted_total_net: '€1,848.75' });
+    expect((await o.admin.get(`/api/invoices/${invoice.uuid}/print`)).body).toEqual(dutch);
+
+    // An English client of a Dutch organisation, asked by a Dutch user: English on paper.
+    await settings(o, { locale: 'nl' });
+    await userLocale(o, 'nl');
+    await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen', invoice_language: 'en' });
+    const english = (await anonymous.get(`/api/invoices/${invoice.uuid}/print`)).body;
+    expect(english).toMatchObject({ language: 'en', formatted_total_net: '€1,848.75', formatted_total_gross: '€2,236.99' });
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ formatted_total_net: `€${NBSP}1.848,75` });
   });
 });

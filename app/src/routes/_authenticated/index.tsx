@@ -92,7 +92,6 @@ function DashboardPage() {
       timeTotals={timeTotals}
       activityTotals={activityTotals}
       showRevenue={user.admin}
-      organizationLocale={organization.locale}
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}

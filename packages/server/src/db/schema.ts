@@ -95,6 +95,8 @@ export interface ClientsTable {
   chamberofcommerce: string | null;
   color: string | null;
   active: Flag;
+  /** The language of the client's invoices (migration 0011; the database default is only for rows written without one). */
+  invoice_language: Generated<Locale>;
   created_at: string;
 }
 

@@ -328,6 +328,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
   keys: { en: 'hours to add', nl: 'toe te voegen uren' },
   locale: { en: 'language', nl: 'taal' },
+  invoice_language: { en: 'invoice language', nl: 'factuurtaal' },
   organization_name: { en: 'organisation name', nl: 'naam organisatie' },
   organization_locale: { en: 'organisation language', nl: 'taal organisatie' },
   logo: { en: 'logo', nl: 'logo' },

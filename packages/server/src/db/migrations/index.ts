@@ -9,6 +9,7 @@ import * as m0007 from './0007_invoices.js';
 import * as m0008 from './0008_invoiced_time.js';
 import * as m0009 from './0009_issued_invoices.js';
 import * as m0010 from './0010_session_change_notices.js';
+import * as m0011 from './0011_client_invoice_language.js';
 import * as m0012 from './0012_invoice_paid_on.js';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_invoiced_time': m0008,
   '0009_issued_invoices': m0009,
   '0010_session_change_notices': m0010,
+  '0011_client_invoice_language': m0011,
   '0012_invoice_paid_on': m0012,
 };

@@ -1,10 +1,14 @@
-import { normalizedBusinessNumbers, type ClientCreate, type ClientUpdate } from '@kwartier/api';
+import { normalizedBusinessNumbers, type ClientCreate, type ClientUpdate, type Locale } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 import { optionalText } from '../../domain/text.js';
 
-/** The stored fields of a new client: active from the start; the create dialog asks only name and number, the details follow in the edit dialog. */
-export function newClientFields(input: ClientCreate): NewClientFields {
-  return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const };
+/**
+ * The stored fields of a new client: active from the start; the create dialog asks only name and
+ * number, the details follow in the edit dialog. Its invoices are in the language sent, else in
+ * the organisation's (`organizationLocale`).
+ */
+export function newClientFields(input: ClientCreate, organizationLocale: Locale): NewClientFields {
+  return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const, invoice_language: input.invoice_language ?? organizationLocale };
 }
 
 /**
@@ -25,6 +29,8 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
     website: optionalText(input.website),
     ...normalizedBusinessNumbers(input),
     color: optionalText(input.color),
+    // Not a detail to clear: left out, the client's invoices stay in the language they had.
+    ...(input.invoice_language === undefined ? {} : { invoice_language: input.invoice_language }),
   };
 }
 
@@ -45,8 +51,10 @@ export interface NewClientFields {
   name: string;
   clientnumber: string | null;
   active: 1;
+  invoice_language: Locale;
 }
 
 export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color', string | null> & {
   name: string;
+  invoice_language?: Locale;
 };

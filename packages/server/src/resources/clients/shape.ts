@@ -20,5 +20,6 @@ export function clientShape(row: ClientFields): Client {
     chamberofcommerce: row.chamberofcommerce,
     color: row.color,
     active: row.active === 1,
+    invoice_language: row.invoice_language,
   };
 }

@@ -24,6 +24,7 @@ export const CLIENT_COLUMNS = [
   'chamberofcommerce',
   'color',
   'active',
+  'invoice_language',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export type ClientFields = Pick<ClientRow, (typeof CLIENT_COLUMNS)[number]>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { DateFormat, Invoice, Locale } from '@kwartier/api';
+import { displayDecimal, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
@@ -16,16 +16,12 @@ import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
 // files are parsed once per process and handed to pdfkit as parsed fontkit fonts: registering
 // them by path makes pdfkit parse the file again for every document.
 
+/**
+ * The PDF is one document in one language, the invoice's (`invoice.language`, its client's invoice
+ * language): labels, page numbers, quantities, percentages, dates — and the `formatted_*` money
+ * strings, which the caller shaped in that language too (routes.ts: as the print view).
+ */
 export interface InvoicePdfOptions {
-  /** The signed-in user's language: labels and page numbers. */
-  locale: Locale;
-  /** The signed-in user's date format: invoice and due date. */
-  dateformat: DateFormat;
-  /**
-   * The organisation's language. The money strings (`formatted_*`) are in it, so the amounts and
-   * VAT percentages of the same table are written the same way.
-   */
-  numberLocale: Locale;
   /** The organisation's stored logo (PNG or JPEG, see domain/logos.ts), or none. */
   logo?: { mime: string; bytes: Uint8Array } | null;
 }
@@ -80,17 +76,9 @@ export function formatDate(date: string, format: DateFormat): string {
   return format.replace('YYYY', year).replace('MM', month).replace('DD', day);
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A quantity or percentage of the contract ("1.50", "21.00") as people write it: "1.5" / "1,5", "21". */
+/** A quantity or percentage of the contract ("1.50", "21.00") as people write it: "1.5" / "1,5", "21" (@kwartier/api's `displayDecimal`). */
 export function formatQuantity(decimal: string, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    numberFormats.set(locale, format);
-  }
-  // Formatted from the decimal string itself, never through a float.
-  return format.format(decimal as Intl.StringNumericLiteral);
+  return displayDecimal(decimal, locale);
 }
 
 /** `#RRGGBBAA` (the contract's colour) as pdfkit's `#RRGGBB`; the alpha is dropped, paper has no background to show through. */
@@ -141,7 +129,7 @@ const COLUMNS: Column[] = [{ label: 'service', width: CONTENT_WIDTH - NUMBER_COL
 
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const labels = PDF_LABELS[options.locale];
+  const labels = PDF_LABELS[invoice.language];
   const organisation = invoice.organisation;
   const primary = pdfColor(organisation.primary_color);
   const { regular, bold } = loadFonts();
@@ -152,7 +140,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     // Pages are kept until the end, when the page count is known for "Page 1 of 2".
     bufferPages: true,
     autoFirstPage: true,
-    lang: options.locale,
+    lang: invoice.language,
     displayTitle: true,
     info: { Title: `${labels.title} ${invoice.invoicenumber}`, Author: organisation.name, Creator: 'Kwartier' },
   });
@@ -217,8 +205,8 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   y = blockTop + 2;
   const particulars: [string, string][] = [
     [labels.invoiceNumber, invoice.invoicenumber],
-    [labels.invoiceDate, formatDate(invoice.invoicedate, options.dateformat)],
-    [labels.dueDate, formatDate(invoice.duedate, options.dateformat)],
+    [labels.invoiceDate, formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
+    [labels.dueDate, formatDate(invoice.duedate, invoiceDateFormats[invoice.language])],
     [labels.period, invoice.period],
   ];
   for (const [label, value] of particulars) {
@@ -243,9 +231,9 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   };
   const cells = invoice.invoicelines.map((line) => [
     line.service,
-    formatQuantity(line.amount, options.numberLocale),
+    formatQuantity(line.amount, invoice.language),
     line.formatted_unitprice,
-    formatQuantity(line.vat, options.numberLocale),
+    formatQuantity(line.vat, invoice.language),
     line.formatted_costs,
   ]);
   const rowHeight = (row: string[]) => Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2))) + 2 * CELL_PADDING;
@@ -261,7 +249,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   // The totals: net, VAT per rate, gross.
   const totals: { label: string; value: string; strong?: boolean }[] = [
     { label: labels.netTotal, value: invoice.formatted_total_net },
-    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, options.numberLocale) }), value: vat.formatted_total })),
+    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, invoice.language) }), value: vat.formatted_total })),
     { label: labels.grossTotal, value: invoice.formatted_total_gross, strong: true },
   ];
   const totalsLabelWidth = 170;

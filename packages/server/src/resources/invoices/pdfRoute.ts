@@ -1,5 +1,5 @@
 import type { Invoice } from '@kwartier/api';
-import { currentUser, storeOf, type AppContext } from '../../http/context.js';
+import { storeOf, type AppContext } from '../../http/context.js';
 import { logoStore } from '../logo/store.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { attachmentDisposition, invoicePdf } from './pdf.js';
@@ -11,17 +11,13 @@ import { attachmentDisposition, invoicePdf } from './pdf.js';
 
 /** The PDF download of an invoice already shaped as `GET /api/invoices/{id}` answers it. */
 export async function invoicePdfAnswer(c: AppContext, invoice: Invoice, organization: OrganizationFields): Promise<Response> {
-  const user = currentUser(c);
   const logo = organization.logo_mime ? await storeOf(c, logoStore).byOrganization(organization.uuid) : undefined;
   const pdf = await invoicePdf(invoice, {
-    locale: user.locale,
-    dateformat: user.dateformat,
-    numberLocale: organization.locale,
     logo: logo?.logo_mime && logo.logo_bytes ? { mime: logo.logo_mime, bytes: logo.logo_bytes } : null,
   });
   c.header('Content-Type', 'application/pdf');
   c.header('Content-Disposition', attachmentDisposition(invoice.invoicenumber));
-  // An invoice of one organisation, drawn for one user: never kept by a shared cache.
+  // An invoice of one organisation: never kept by a shared cache.
   c.header('Cache-Control', 'private, no-store');
   return c.body(new Uint8Array(pdf), 200);
 }

@@ -49,7 +49,7 @@ async function numberTaken(c: AppContext, organizationId: number, invoicenumber:
 
 async function answer(c: AppContext, organizationId: number, id: number) {
   const invoice = await storeOf(c, invoiceStore).find(organizationId, id);
-  return invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday());
+  return invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale: currentUser(c).locale });
 }
 
 /** A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked the form). */
@@ -68,7 +68,7 @@ route(invoiceRoutes, '/api/invoices', 'get', async (c, { query }) => {
   const now = serverToday();
   const year = String(query.year ?? Number(now.slice(0, 4))).padStart(4, '0');
   const invoices = await storeOf(c, invoiceStore).dated(organizationId, `${year}-01-01`, `${year}-12-31`);
-  return c.json(invoiceListShape(invoices, await storeOf(c, organizationStore).find(organizationId), now), 200);
+  return c.json(invoiceListShape(invoices, await storeOf(c, organizationStore).find(organizationId), now, currentUser(c).locale), 200);
 });
 
 route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
@@ -111,6 +111,7 @@ route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
 
 route(invoiceRoutes, '/api/invoices/{uuid}/print', 'get', async (c, { params }) => {
   const invoice = await storeOf(c, invoiceStore).byUuid(params.uuid);
+  // A document: in the invoice's language, whoever asks (contract: getInvoiceForPrint).
   return c.json(invoiceShape(invoice, await storeOf(c, organizationStore).find(invoice.organization_id), serverToday()), 200);
 });
 
@@ -122,6 +123,7 @@ route(invoiceRoutes, '/api/invoices/{id}', 'get', async (c, { params }) => {
 route(invoiceRoutes, '/invoices/{id}/pdf', 'get', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const organization = await storeOf(c, organizationStore).find(organizationId);
+  // A document: shaped in the invoice's language, as the print view is.
   const invoice = invoiceShape(await storeOf(c, invoiceStore).find(organizationId, params.id), organization, serverToday());
   return invoicePdfAnswer(c, invoice, organization);
 });
@@ -194,7 +196,7 @@ route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const problem = conceptProblem(invoice);
   if (problem) throw new HttpError(409, problem);
   const line = await invoices.insertLine(organizationId, invoice.id, lineFields(body), new Date());
-  return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 201);
+  return c.json(lineShape(line, currentUser(c).locale), 201);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }) => {
@@ -204,7 +206,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
   const problem = conceptProblem(await invoices.line(organizationId, params.id));
   if (problem) throw new HttpError(409, problem);
   const line = await invoices.updateLine(organizationId, params.id, lineFields(body));
-  return c.json(lineShape(line, await storeOf(c, organizationStore).find(organizationId)), 200);
+  return c.json(lineShape(line, currentUser(c).locale), 200);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {
@@ -236,12 +238,12 @@ async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: s
   if (problem) throw new ValidationFailure({ to: problem });
   const organization = await storeOf(c, organizationStore).find(organizationId);
   const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding);
-  return { organizationId, invoices, invoice, organization, from, to, group, groups: groupTrackedTime(entries, group, organization.locale) };
+  return { organizationId, invoices, invoice, organization, from, to, group, groups: groupTrackedTime(entries, group, currentUser(c).locale) };
 }
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'get', async (c, { params, query }) => {
   const { organization, from, to, group, groups } = await trackedTimeOf(c, params.id, query, false);
-  return c.json(trackedTimeShape(from, to, group, groups, organization), 200);
+  return c.json(trackedTimeShape(from, to, group, groups, currentUser(c).locale), 200);
 });
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { params, body }) => {

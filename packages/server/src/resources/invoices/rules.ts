@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import type { InvoiceStatus, Locale, TrackedTimeGrouping } from '@kwartier/api';
+import { decimalText, divideRounded, formatMoney, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import type { MessageId } from '../../domain/messages.js';
 
@@ -26,16 +26,10 @@ export interface LineAmounts {
 
 /**
  * `numerator / divisor` rounded half away from zero ("half up" on the amount, as EN 16931 and
- * Dutch invoicing practice round): 0.5 cent → 1, -0.5 cent → -1. Symmetric, so a credit invoice
- * (every amount negated) comes to exactly the original's totals negated.
+ * Dutch invoicing practice round), and whole hundredths as the contract writes them
+ * (-106250n → "-1062.50"): @kwartier/api's money module, shared with the ui.
  */
-export function divideRounded(numerator: bigint, divisor: bigint): bigint {
-  if (divisor <= 0n) throw new RangeError('divide by a positive number');
-  const negative = numerator < 0n;
-  const size = negative ? -numerator : numerator;
-  const rounded = (size * 2n + divisor) / (divisor * 2n);
-  return negative ? -rounded : rounded;
-}
+export { decimalText, divideRounded };
 
 /** A line's costs in cents without VAT: amount × unit price, rounded half up to whole cents. */
 export function lineCosts(line: Pick<LineAmounts, 'amount' | 'unitprice_cents'>): bigint {
@@ -68,24 +62,9 @@ export function invoiceTotals(lines: readonly LineAmounts[]): InvoiceTotals {
   return { net, vat, gross: vat.reduce((sum, entry) => sum + entry.total, net) };
 }
 
-/** Whole cents (or hundredths) as the contract writes them: -106250n → "-1062.50". */
-export function decimalText(hundredths: bigint | number): string {
-  const value = BigInt(hundredths);
-  const size = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
-}
-
-const formatters = new Map<Locale, Intl.NumberFormat>();
-
-/** Money for people, in the organisation's language: "€ 1.062,50" (nl), "€1,062.50" (en). */
+/** Money for people, in a language: "€ 1.062,50" (nl), "€1,062.50" (en) — @kwartier/api's `formatMoney`, exact for any number of digits. */
 export function formattedMoney(cents: bigint | number, locale: Locale): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    formatters.set(locale, formatter);
-  }
-  // Intl formats a decimal string exactly (no float on the way), however many digits.
-  return formatter.format(decimalText(cents) as Intl.StringNumericLiteral);
+  return formatMoney(cents, locale);
 }
 
 /** The date an invoice is due: its date plus the term of payment in days. */

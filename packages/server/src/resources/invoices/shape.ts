@@ -1,13 +1,16 @@
-import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
-import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type TrackedGroup } from './rules.js';
+import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
 
 // Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
-// integer cents; `formatted_*` strings are in the organisation's language.
+// integer cents. `formatted_*` strings follow the document's language (contract, "Money"): an
+// answer to a signed-in user is in that user's language; the print view and the PDF are in the
+// invoice's language (its client's invoice language), never the organisation's by accident.
 
-export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 'locale'>): InvoiceLine {
+/** A line; its `formatted_*` strings in `locale` (the signed-in user's, or the invoice's on the print view). */
+export function lineShape(line: LineRow, locale: Locale): InvoiceLine {
   const costs = lineCosts(line);
   return {
     id: line.id,
@@ -17,8 +20,8 @@ export function lineShape(line: LineRow, organization: Pick<OrganizationFields, 
     vat: decimalText(line.vat),
     invoice_id: line.invoice_id,
     costs: decimalText(costs),
-    formatted_unitprice: formattedMoney(line.unitprice_cents, organization.locale),
-    formatted_costs: formattedMoney(costs, organization.locale),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
+    formatted_costs: formattedMoney(costs, locale),
     time_entries: line.time_entries,
   };
 }
@@ -33,23 +36,38 @@ interface IssuedDetails {
   contact: Invoice['contact'];
   organisation: Omit<Invoice['organisation'], 'uuid' | 'logo_url'>;
   termofpayment: number;
+  /** Kept since migration 0011; an invoice issued before it shows its client's current language. */
+  language?: Locale;
 }
 
 /** The details of the invoice as printed now, to keep with it as it leaves concept (JSON text). */
 export function issuedDetails(invoice: InvoiceRecord, organization: OrganizationFields): string {
   const printed = invoiceShape({ ...invoice, issued: null }, organization, '');
   const { uuid: _uuid, logo_url: _logo, ...organisation } = printed.organisation;
-  const issued: IssuedDetails = { client: printed.client, contact: printed.contact, organisation, termofpayment: organization.invoice_termofpayment };
+  const issued: IssuedDetails = { client: printed.client, contact: printed.contact, organisation, termofpayment: organization.invoice_termofpayment, language: printed.language };
   return JSON.stringify(issued);
+}
+
+/** How {@link invoiceShape} writes an invoice. */
+export interface InvoiceShapeOptions {
+  /**
+   * The language of the `formatted_*` strings: the signed-in user's in an API answer; left out
+   * for a document (print view, PDF), which is written in the invoice's own `language`.
+   */
+  locale?: Locale;
+  /** The totals, when the caller computed them already. */
+  totals?: InvoiceTotals;
 }
 
 /**
  * `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. An
  * issued invoice shows the details it kept (see {@link issuedDetails}); a concept the current ones.
  */
-export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string, totals = invoiceTotals(invoice.lines)): Invoice {
-  const locale = organization.locale;
+export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string, options: InvoiceShapeOptions = {}): Invoice {
   const issued = invoice.issued === null ? null : (JSON.parse(invoice.issued) as IssuedDetails);
+  const language = issued?.language ?? invoice.client_invoice_language;
+  const locale = options.locale ?? language;
+  const totals = options.totals ?? invoiceTotals(invoice.lines);
   const termOfPayment = issued?.termofpayment ?? organization.invoice_termofpayment;
   return {
     id: invoice.id,
@@ -72,7 +90,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     status_id: invoice.status_id as Invoice['status_id'],
     original_invoice_id: invoice.original_invoice_id,
     paid_on: invoice.paid_on,
-    invoicelines: invoice.lines.map((line) => lineShape(line, organization)),
+    invoicelines: invoice.lines.map((line) => lineShape(line, locale)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),
     formatted_total_net: formattedMoney(totals.net, locale),
@@ -96,6 +114,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
       accent_color: organization.accent_color,
       ...issued?.organisation,
     },
+    language,
   };
 }
 
@@ -104,15 +123,16 @@ const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
 /**
  * The list of a year: the invoices and, per displayed status and for all of them, their number
  * and net and gross sums (an overdue invoice under overdue only). Each sum adds the invoices' own
- * totals, each computed as its answer's (rounded per line and once per VAT rate), in bigint cents.
+ * totals, each computed as its answer's (rounded per line and once per VAT rate), in bigint cents;
+ * `formatted_*` in `locale`, the signed-in user's language.
  */
-export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string): InvoiceList {
+export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): InvoiceList {
   const sums = new Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint }>(
     [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n }]),
   );
   const shaped = invoices.map((invoice) => {
     const totals = invoiceTotals(invoice.lines);
-    const answer = invoiceShape(invoice, organization, today, totals);
+    const answer = invoiceShape(invoice, organization, today, { locale, totals });
     for (const sum of [sums.get(answer.status)!, sums.get('all')!]) {
       sum.count += 1;
       sum.net += totals.net;
@@ -126,15 +146,15 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
       count,
       total_net: decimalText(net),
       total_gross: decimalText(gross),
-      formatted_total_net: formattedMoney(net, organization.locale),
-      formatted_total_gross: formattedMoney(gross, organization.locale),
+      formatted_total_net: formattedMoney(net, locale),
+      formatted_total_gross: formattedMoney(gross, locale),
     };
   };
   return { invoices: shaped, totals: { all: total('all'), concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
 }
 
-/** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become. */
-export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], organization: Pick<OrganizationFields, 'locale'>): TrackedTimeList {
+/** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become; `formatted_*` in `locale`, the signed-in user's language. */
+export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], locale: Locale): TrackedTimeList {
   return {
     from,
     to,
@@ -152,8 +172,8 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       amount: decimalText(g.amount),
       rate: decimalText(g.rate_cents),
       costs: decimalText(g.costs),
-      formatted_rate: formattedMoney(g.rate_cents, organization.locale),
-      formatted_costs: formattedMoney(g.costs, organization.locale),
+      formatted_rate: formattedMoney(g.rate_cents, locale),
+      formatted_costs: formattedMoney(g.costs, locale),
     })),
   };
 }

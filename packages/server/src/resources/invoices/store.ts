@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Locale } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import { HttpError } from '../../http/context.js';
 import type { InvoiceDetails, LineAmounts, TrackedEntry } from './rules.js';
@@ -31,6 +32,8 @@ export interface InvoiceRecord extends InvoiceDetails {
   client_zipcode: string | null;
   client_city: string | null;
   client_clientnumber: string | null;
+  /** The client's invoice language now (an issued invoice keeps the one it had, in `issued`). */
+  client_invoice_language: Locale;
   contact_name: string | null;
   contact_email: string | null;
   /** The printed details kept when the invoice left concept (JSON, see shape.ts), null on a concept. */
@@ -69,6 +72,7 @@ export function invoiceStore(db: Db) {
         'clients.zipcode as client_zipcode',
         'clients.city as client_city',
         'clients.clientnumber as client_clientnumber',
+        'clients.invoice_language as client_invoice_language',
         'contacts.name as contact_name',
         'contacts.email as contact_email',
       ]);

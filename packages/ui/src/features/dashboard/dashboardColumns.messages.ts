@@ -7,6 +7,7 @@ export const columnMessages = defineMessages({
     activity: 'Activity',
     user: 'Team member',
     time: 'Time',
+    hours: 'Hours',
     revenue: 'Revenue',
   },
   nl: {
@@ -14,6 +15,7 @@ export const columnMessages = defineMessages({
     activity: 'Activiteit',
     user: 'Teamlid',
     time: 'Tijd',
+    hours: 'Uren',
     revenue: 'Omzet',
   },
 });

@@ -61,7 +61,6 @@ function ProjectPage() {
           key={project.id}
           activities={activities}
           members={members}
-          organizationLocale={organization.locale}
           onCreateActivity={(name) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id } }), saved('activitySaved'))}
           onRenameActivity={(activity, name) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name } }), saved('activitySaved'))}
           onToggleActivity={(activity) => save.action(api.POST('/api/activities/toggle/active', { body: { id: activity.id } }), saved('activityStatusSaved'))}

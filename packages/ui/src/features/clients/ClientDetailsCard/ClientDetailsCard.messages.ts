@@ -12,6 +12,8 @@ export const messages = defineMessages({
     status: 'Status',
     active: 'Active',
     inactive: 'Inactive',
+    invoiceLanguage: 'Invoice language',
+    invoiceLanguageHint: 'The print page and PDF of this client’s invoices — words, amounts and dates — are in this language.',
   },
   nl: {
     title: 'Klantgegevens',
@@ -22,5 +24,7 @@ export const messages = defineMessages({
     status: 'Status',
     active: 'Actief',
     inactive: 'Inactief',
+    invoiceLanguage: 'Factuurtaal',
+    invoiceLanguageHint: 'De afdrukpagina en pdf van de facturen van deze klant — woorden, bedragen en datums — zijn in deze taal.',
   },
 });

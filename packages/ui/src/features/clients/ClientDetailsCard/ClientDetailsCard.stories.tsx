@@ -49,6 +49,7 @@ export const Full: Story = {
       'Chamber of commerce',
       'Client number',
       'Colour',
+      'Invoice language',
       'Status',
     ]);
     const values = card.getAllByRole('definition');
@@ -65,6 +66,7 @@ export const Full: Story = {
       '30123456',
       'C-0007',
       '#e53935ff',
+      'English',
       'Active',
     ]);
     await expect(card.getByRole('link', { name: 'info@bakkerijjansen.example' })).toHaveAttribute(
@@ -88,9 +90,10 @@ export const Sparse: Story = {
   args: { client: sampleClient(9, 'Nieuwe klant', { clientnumber: null, color: null, active: false }) },
   play: async ({ canvasElement }) => {
     const values = within(canvasElement).getAllByRole('definition');
-    await expect(values).toHaveLength(13);
+    await expect(values).toHaveLength(14);
     for (const value of values.slice(0, 12)) await expect(value).toHaveTextContent('Not provided');
-    await expect(values[12]).toHaveTextContent('Inactive');
+    await expect(values[12]).toHaveTextContent('English');
+    await expect(values[13]).toHaveTextContent('Inactive');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -135,10 +138,29 @@ export const Edit: Story = {
       vat: 'NL001234567B01',
       chamberofcommerce: '30123456',
       color: '#e53935ff',
+      invoice_language: 'en',
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus returns to the edit button.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit client' })).toHaveFocus());
+  },
+};
+
+/** The client's invoice language: shown on the card, chosen in the dialog, sent with the details. */
+export const EditInvoiceLanguage: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Klantgegevens' }));
+    await expect(card.getByText('Factuurtaal')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    const select = dialog.getByRole('button', { name: /Factuurtaal/ });
+    await expect(select).toHaveAccessibleDescription(/pdf van de facturen van deze klant/);
+    await userEvent.click(select);
+    await userEvent.click(await canvas.findByRole('option', { name: /Nederlands/ }));
+    await userEvent.click(dialog.getByRole('button', { name: /Opslaan/ }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ invoice_language: 'nl' })));
   },
 };
 

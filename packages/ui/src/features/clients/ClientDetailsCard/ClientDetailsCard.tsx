@@ -1,8 +1,10 @@
-import { schemaBounds, type Client, type ClientUpdate } from '@kwartier/api';
+import { schemaBounds, type Client, type ClientUpdate, type Locale } from '@kwartier/api';
 import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
 import { ColorField } from '../../../primitives/ColorField/ColorField';
 import type { DetailItem } from '../../../primitives/Card/DetailList';
+import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { useLanguageItems } from '../../../patterns/settingsForm/options';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import { DetailTextField, useBusinessNumberCheck, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
 import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
@@ -27,26 +29,28 @@ const DETAIL_FIELDS = [
 ] as const satisfies readonly BusinessDetailField[];
 
 /** Every field of the edit dialog (all of `ClientUpdate`), for server errors under the matching field. */
-const FIELDS = ['name', ...DETAIL_FIELDS, 'clientnumber', 'color'] as const;
+const FIELDS = ['name', ...DETAIL_FIELDS, 'clientnumber', 'color', 'invoice_language'] as const;
 
 const BOUNDS = schemaBounds.ClientUpdate;
 
 type TextFieldName = 'name' | 'clientnumber' | (typeof DETAIL_FIELDS)[number];
 
 /** The dialog's values: the texts as typed, the colour as the colour field reports it. */
-type Draft = Record<TextFieldName, string> & { color: string | null };
+type Draft = Record<TextFieldName, string> & { color: string | null; invoice_language: Locale };
 
 const draftOf = (client: Client): Draft => ({
   name: client.name,
   clientnumber: client.clientnumber ?? '',
   ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, client[field] ?? ''])) as Record<(typeof DETAIL_FIELDS)[number], string>),
   color: client.color,
+  invoice_language: client.invoice_language,
 });
 
 const valuesOf = (draft: Draft): ClientUpdate => {
   const values: ClientUpdate = { name: draft.name.trim(), clientnumber: optionalText(draft.clientnumber) };
   for (const field of DETAIL_FIELDS) values[field] = optionalText(draft[field]);
   values.color = draft.color;
+  values.invoice_language = draft.invoice_language;
   return values;
 };
 
@@ -77,6 +81,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
   const t = useMessages(messages);
   const detailItems = useDetailItems();
   const checkNumbers = useBusinessNumberCheck();
+  const languages = useLanguageItems();
   const items: DetailItem[] = [
     ...detailItems(client, DETAIL_FIELDS),
     { id: 'clientnumber', label: t('clientnumber'), value: client.clientnumber },
@@ -90,6 +95,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
         </span>
       ),
     },
+    { id: 'invoice_language', label: t('invoiceLanguage'), value: languages.find((language) => language.id === client.invoice_language)?.label ?? client.invoice_language },
     { id: 'active', label: t('status'), value: client.active ? t('active') : t('inactive') },
   ];
 
@@ -127,6 +133,14 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
             maxLength={maxLengthOf(BOUNDS, 'clientnumber')}
           />
           <ColorField name="color" label={t('color')} value={draft.color} onChange={set('color')} />
+          <Select
+            name="invoice_language"
+            label={t('invoiceLanguage')}
+            description={t('invoiceLanguageHint')}
+            items={languages}
+            selectedKey={draft.invoice_language}
+            onSelectionChange={(key) => key != null && set('invoice_language')(key as Locale)}
+          />
         </>
       )}
     </DetailsCard>

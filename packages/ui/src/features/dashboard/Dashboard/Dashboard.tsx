@@ -33,8 +33,6 @@ export interface DashboardProps {
   activityTotals: DashboardActivityTotals;
   /** Show revenue columns/totals (the caller is admin). Rows' revenue is null otherwise anyway. */
   showRevenue: boolean;
-  /** The organisation's locale for money ('nl' → € 1.234,50). */
-  organizationLocale: string;
   /** Loading another period/scope: keep showing the old data, marked busy, with a progress bar. */
   isLoading?: boolean;
   onScopeChange(scope: DashboardScope): void;
@@ -65,7 +63,6 @@ export function Dashboard({
   timeTotals,
   activityTotals,
   showRevenue,
-  organizationLocale,
   isLoading = false,
   onScopeChange,
   onGroupingChange,
@@ -149,7 +146,6 @@ export function Dashboard({
               grouping={grouping}
               scope={scope}
               showRevenue={showRevenue}
-              organizationLocale={organizationLocale}
             />
           </>
         )}

@@ -20,7 +20,7 @@ const lines = (csv: string) => {
 };
 
 describe('dashboardCsv', () => {
-  it('starts with a byte order mark and an English header, comma-separated, time as 7:30', () => {
+  it('starts with a byte order mark and an English header, comma-separated, time as 7:30 and as decimal hours a spreadsheet sums', () => {
     const csv = dashboardCsv([row('New website', 450), row('Menu cards', 45)], {
       locale: 'en',
       showRevenue: false,
@@ -28,7 +28,7 @@ describe('dashboardCsv', () => {
       grouping: 'project',
     });
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines(csv)).toEqual(['Project,Time', 'New website,7:30', 'Menu cards,0:45']);
+    expect(lines(csv)).toEqual(['Project,Time,Hours', 'New website,7:30,7.50', 'Menu cards,0:45,0.75']);
   });
 
   it('writes Dutch with semicolons and decimal commas, and adds activity, member and revenue columns', () => {
@@ -40,9 +40,9 @@ describe('dashboardCsv', () => {
       { locale: 'nl', showRevenue: true, scope: 'team', grouping: 'activity' },
     );
     expect(lines(csv)).toEqual([
-      'Project;Activiteit;Teamlid;Tijd;Omzet',
-      'Nieuwe website;Ontwerp;Eva de Vries;10:00;1234,50',
-      'Nieuwe website;Bouw;Bram;1:30;0,00',
+      'Project;Activiteit;Teamlid;Tijd;Uren;Omzet',
+      'Nieuwe website;Ontwerp;Eva de Vries;10:00;10,00;1234,50',
+      'Nieuwe website;Bouw;Bram;1:30;1,50;0,00',
     ]);
   });
 
@@ -55,11 +55,11 @@ describe('dashboardCsv', () => {
     ];
     const nl = dashboardCsv(rows, { locale: 'nl', showRevenue: false, scope: 'me', grouping: 'project' });
     expect(nl).toBe(
-      `${CSV_BOM}Project;Tijd\r\n"Jansen; Zonen";1:00\r\n"The ""big"" one";0:30\r\n"Two\nlines";0:15\r\nJansen, Zonen;0:15\r\n`,
+      `${CSV_BOM}Project;Tijd;Uren\r\n"Jansen; Zonen";1:00;1,00\r\n"The ""big"" one";0:30;0,50\r\n"Two\nlines";0:15;0,25\r\nJansen, Zonen;0:15;0,25\r\n`,
     );
     const en = dashboardCsv(rows, { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' });
-    expect(en).toContain('\r\nJansen; Zonen,1:00\r\n');
-    expect(en).toContain('\r\n"Jansen, Zonen",0:15\r\n');
+    expect(en).toContain('\r\nJansen; Zonen,1:00,1.00\r\n');
+    expect(en).toContain('\r\n"Jansen, Zonen",0:15,0.25\r\n');
     // What a spreadsheet (or any CSV reader) reads back is what was shown.
     const parsed = Papa.parse<string[]>(en.slice(1), { delimiter: ',', skipEmptyLines: true });
     expect(parsed.data.map((fields) => fields[0])).toEqual(['Project', 'Jansen; Zonen', 'The "big" one', 'Two\nlines', 'Jansen, Zonen']);
@@ -72,7 +72,7 @@ describe('dashboardCsv', () => {
       scope: 'team',
       grouping: 'project',
     });
-    expect(lines(csv)[1]).toBe('Café de Hoek €,Zoë Ĳsselstein,1:00');
+    expect(lines(csv)[1]).toBe('Café de Hoek €,Zoë Ĳsselstein,1:00,1.00');
   });
 
   it('writes names a spreadsheet would run as a formula as text, but not negative amounts', () => {
@@ -80,7 +80,7 @@ describe('dashboardCsv', () => {
       [row('=HYPERLINK("http://x","y")', 60, { revenue: '-12.50' }), row('@SUM(A1)', 60, { revenue: '5.00' }), row('-1+1', 0, { revenue: '0.00' })],
       { locale: 'en', showRevenue: true, scope: 'me', grouping: 'project' },
     );
-    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,-12.50`, `"'@SUM(A1)",1:00,5.00`, `"'-1+1",0:00,0.00`]);
+    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,1.00,-12.50`, `"'@SUM(A1)",1:00,1.00,5.00`, `"'-1+1",0:00,0.00,0.00`]);
   });
 
   it('leaves out the revenue column for members, and writes a member’s empty fields empty', () => {
@@ -90,13 +90,13 @@ describe('dashboardCsv', () => {
       scope: 'team',
       grouping: 'activity',
     });
-    expect(lines(csv)).toEqual(['Project,Activity,Team member,Time', 'New website,,,1:01']);
+    expect(lines(csv)).toEqual(['Project,Activity,Team member,Time,Hours', 'New website,,,1:01,1.02']);
   });
 
   it('writes the header alone for no rows, and hours beyond a day as hours', () => {
-    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Omzet\r\n`);
+    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Uren;Omzet\r\n`);
     expect(lines(dashboardCsv([row('Year', 125_000)], { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' }))[1]).toBe(
-      'Year,2083:20',
+      'Year,2083:20,2083.33',
     );
   });
 });
@@ -107,6 +107,20 @@ describe('csvAmount', () => {
     expect(csvAmount('1234567.89', 'en')).toBe('1234567.89');
     expect(csvAmount('-0.50', 'nl')).toBe('-0,50');
     expect(csvAmount(null, 'nl')).toBe('');
+  });
+});
+
+describe('decimal hours beside h:mm', () => {
+  it('sum in a spreadsheet to the total time, in English and in Dutch', () => {
+    const rows = [row('A', 450), row('B', 45), row('C', 20)];
+    for (const [locale, delimiter, decimal] of [['en', ',', '.'], ['nl', ';', ',']] as const) {
+      const data = Papa.parse<string[]>(dashboardCsv(rows, { locale, showRevenue: false, scope: 'me', grouping: 'project' }).slice(1), { delimiter, skipEmptyLines: true }).data;
+      const hours = data.slice(1).map((fields) => fields[2]!);
+      expect(hours).toEqual(['7.50', '0.75', '0.33'].map((text) => text.replace('.', decimal)));
+      // 8:15 and a third of an hour: the column adds up to 8.58 as a spreadsheet would sum it.
+      const cents = hours.reduce((sum, text) => sum + Number(text.replace(decimal, '')), 0);
+      expect(cents).toBe(858);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DashboardRow, DashboardScope, Period } from '@kwartier/api';
+import { decimalHoursText, formatNumber, hundredthsBig, type DashboardRow, type DashboardScope, type Period } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { toLocale, type Locale } from '../../../i18n/messages';
@@ -40,13 +40,15 @@ function columnTitles(locale: Locale): Translate<ColumnMessageKey> {
 }
 
 /**
- * An amount as the contract sends it (`'1234.50'`) as a plain number in the language's notation:
- * no currency sign and no thousands separator, so a spreadsheet reads it as a number to sum —
- * `1234,50` in Dutch, `1234.50` in English. `null` (not shown to this user) is an empty field.
+ * A decimal as the contract sends it (`'1234.50'`) as a plain number in the language's notation,
+ * written by @kwartier/api's formatter: two decimals, no currency sign and no thousands separator,
+ * so a spreadsheet reads it as a number to sum — `1234,50` in Dutch, `1234.50` in English. `null`
+ * (not shown to this user) is an empty field.
  */
 export function csvAmount(amount: string | null, locale: string): string {
   if (amount == null) return '';
-  return toLocale(locale) === 'nl' ? amount.replace('.', ',') : amount;
+  if (hundredthsBig(amount) === null) return amount;
+  return formatNumber(amount, toLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
 /**
@@ -55,7 +57,8 @@ export function csvAmount(amount: string | null, locale: string): string {
  *
  * - a byte order mark first, then a header row in the interface language;
  * - columns project, activity (grouped by activity), team member (scope team), time as `7:30`,
- *   revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
+ *   the same time as decimal hours beside it (`7.50` in English, `7,50` in Dutch: a spreadsheet
+ *   sums these, not `7:30`), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
  *   Dutch, `1234.50` in English);
  * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
  * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text.
@@ -71,6 +74,7 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   if (grouping === 'activity') columns.push({ title: t('activity'), value: (row) => row.activity_name ?? '' });
   if (scope === 'team') columns.push({ title: t('user'), value: (row) => row.user_name ?? '' });
   columns.push({ title: t('time'), value: (row) => formatDuration(row.time, 'clock') });
+  columns.push({ title: t('hours'), value: (row) => csvAmount(decimalHoursText(row.time), language) });
   if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
 
   const text = Papa.unparse(

@@ -20,7 +20,6 @@ const meta = {
     grouping: 'project',
     scope: 'me',
     showRevenue: true,
-    organizationLocale: 'nl',
   },
 } satisfies Meta<typeof DashboardTable>;
 
@@ -31,7 +30,7 @@ type Canvas = ReturnType<typeof within>;
 const headers = (canvas: Canvas) => canvas.getAllByRole('columnheader').map((th: HTMLElement) => th.textContent);
 const cells = (row: HTMLElement) => within(row).queryAllByRole('cell').map((cell) => cell.textContent);
 
-/** An admin's time per project: colour dot and project, time as 7:30, revenue in the organisation's locale, totals last. */
+/** An admin's time per project: colour dot and project, time as 7:30, revenue in the user's language, totals last. */
 export const ByProject: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -46,19 +45,19 @@ export const ByProject: Story = {
       'Total',
     ]);
     const rows = table.getAllByRole('row');
-    await expect(cells(rows[1]!)).toEqual(['70:30', '€\u00a06.392,50']);
-    await expect(cells(rows[4]!)).toEqual(['2:15', '€\u00a00,00']);
-    await expect(cells(rows[5]!)).toEqual(['81:45', '€\u00a07.007,50']);
+    await expect(cells(rows[1]!)).toEqual(['70:30', '€6,392.50']);
+    await expect(cells(rows[4]!)).toEqual(['2:15', '€0.00']);
+    await expect(cells(rows[5]!)).toEqual(['81:45', '€7,007.50']);
   },
 };
 
-/** Money follows the organisation's locale, not the interface language. */
-export const EnglishOrganization: Story = {
+/** Money follows the user's language, whatever the organisation's: a Dutch user reads Dutch amounts. */
+export const DutchUser: Story = {
   globals: { locale: 'nl' },
-  args: { organizationLocale: 'en' },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Tijd per project' }));
-    await expect(cells(table.getAllByRole('row')[5]!)).toEqual(['81:45', '€7,007.50']);
+    await expect(cells(table.getAllByRole('row')[1]!)).toEqual(['70:30', '€\u00a06.392,50']);
+    await expect(cells(table.getAllByRole('row')[5]!)).toEqual(['81:45', '€\u00a07.007,50']);
   },
 };
 
@@ -71,8 +70,8 @@ export const ByActivity: Story = {
     await expect(headers(table)).toEqual(['Project', 'Activity', 'Time', 'Revenue']);
     const rows = table.getAllByRole('row');
     await expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('New website');
-    await expect(cells(rows[2]!)).toEqual(['Development', '40:00', '€\u00a03.800,00']);
-    await expect(cells(rows[6]!)).toEqual(['', '81:45', '€\u00a07.007,50']);
+    await expect(cells(rows[2]!)).toEqual(['Development', '40:00', '€3,800.00']);
+    await expect(cells(rows[6]!)).toEqual(['', '81:45', '€7,007.50']);
   },
 };
 
@@ -84,9 +83,9 @@ export const Team: Story = {
     const table = within(within(canvasElement).getByRole('table', { name: 'Time per activity' }));
     await expect(headers(table)).toEqual(['Project', 'Activity', 'Team member', 'Time', 'Revenue']);
     const rows = table.getAllByRole('row');
-    await expect(cells(rows[3]!)).toEqual(['Development', 'Bram Jansen', '52:00', '€\u00a04.680,00']);
+    await expect(cells(rows[3]!)).toEqual(['Development', 'Bram Jansen', '52:00', '€4,680.00']);
     await expect(table.getByRole('cell', { name: 'Zoë Ĳsselstein' })).toBeVisible();
-    await expect(cells(rows[rows.length - 1]!)).toEqual(['', '', '149:00', '€\u00a012.730,63']);
+    await expect(cells(rows[rows.length - 1]!)).toEqual(['', '', '149:00', '€12,730.63']);
   },
 };
 

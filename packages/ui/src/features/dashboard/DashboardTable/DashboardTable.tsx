@@ -2,6 +2,7 @@ import type { DashboardRow, DashboardScope, DashboardTotals } from '@kwartier/ap
 import { useMemo } from 'react';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { formatMoney } from '../../../i18n/formatMoney';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
 import { Table, createColumnHelper, type ColumnDef } from '../../../primitives/Table/Table';
@@ -24,8 +25,6 @@ export interface DashboardTableProps {
   scope: DashboardScope;
   /** Show the revenue column and total (the caller is admin). */
   showRevenue: boolean;
-  /** The organisation's locale for money: 'nl' → € 1.234,50. */
-  organizationLocale: string;
   /** Loading other rows: the rows shown stay, the table is marked busy. */
   isLoading?: boolean;
 }
@@ -48,7 +47,7 @@ const money = (amount: string | null, locale: string) => {
 function dashboardColumns(
   t: Translate<Key>,
   title: Translate<ColumnMessageKey>,
-  { grouping, scope, showRevenue, organizationLocale }: Pick<DashboardTableProps, 'grouping' | 'scope' | 'showRevenue' | 'organizationLocale'>,
+  { grouping, scope, showRevenue, locale }: Pick<DashboardTableProps, 'grouping' | 'scope' | 'showRevenue'> & { locale: string },
 ) {
   const columns: ColumnDef<TableLine, string>[] = [
     column.accessor((line) => (line.kind === 'row' ? line.row.project_name : t('total')), {
@@ -96,7 +95,7 @@ function dashboardColumns(
   );
   if (showRevenue) {
     columns.push(
-      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.totals.revenue, organizationLocale), {
+      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.totals.revenue, locale), {
         id: 'revenue',
         header: () => title('revenue'),
         cell: ({ row: { original: line }, getValue }) => (
@@ -112,7 +111,7 @@ function dashboardColumns(
 /**
  * The dashboard's table: the period's time per project or per activity (and per member with scope
  * team) — colour dot and project, activity, team member, time as `7:30` and, for admins, revenue
- * in the organisation's locale — with a totals line under the rows; an empty period says so.
+ * in the user's language, like every number on a screen — with a totals line under the rows; an empty period says so.
  */
 export function DashboardTable({
   rows,
@@ -120,14 +119,14 @@ export function DashboardTable({
   grouping,
   scope,
   showRevenue,
-  organizationLocale,
   isLoading = false,
 }: DashboardTableProps) {
   const t = useMessages(messages);
+  const locale = useLocale();
   const title = useMessages(columnMessages);
   const columns = useMemo(
-    () => dashboardColumns(t, title, { grouping, scope, showRevenue, organizationLocale }),
-    [t, title, grouping, scope, showRevenue, organizationLocale],
+    () => dashboardColumns(t, title, { grouping, scope, showRevenue, locale }),
+    [t, title, grouping, scope, showRevenue, locale],
   );
   const data = useMemo(() => tableLines(rows, totals), [rows, totals]);
   return (

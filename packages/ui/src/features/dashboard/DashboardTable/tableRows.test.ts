@@ -30,7 +30,8 @@ describe('decimalToCents', () => {
 
   it('gives null for no amount or something else', () => {
     expect(decimalToCents(null)).toBeNull();
-    expect(decimalToCents('12.5')).toBeNull();
+    expect(decimalToCents('12.505')).toBeNull();
+    expect(decimalToCents('12,50')).toBeNull();
     expect(decimalToCents('1,234.50')).toBeNull();
   });
 });

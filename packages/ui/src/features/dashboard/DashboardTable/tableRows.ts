@@ -1,4 +1,4 @@
-import type { DashboardRow, DashboardTotals } from '@kwartier/api';
+import { hundredthsOf, type DashboardRow, type DashboardTotals } from '@kwartier/api';
 
 /** A line of the dashboard's table: a row of the answer, or the totals under them. */
 export type TableLine = { kind: 'row'; row: DashboardRow } | { kind: 'total'; totals: DashboardTotals };
@@ -11,11 +11,8 @@ export function tableLines(rows: readonly DashboardRow[], totals: DashboardTotal
 
 /**
  * An amount as the contract sends it (`'1234.50'`, `'-0.50'`) as integer cents, read as digits and
- * never through a float; `null` for no amount or anything else.
+ * never through a float (@kwartier/api's `hundredthsOf`); `null` for no amount or anything else.
  */
 export function decimalToCents(amount: string | null): number | null {
-  const match = amount == null ? null : /^(-?)(\d+)\.(\d{2})$/.exec(amount);
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number(match[3]);
-  return match[1] === '-' && cents !== 0 ? -cents : cents;
+  return hundredthsOf(amount);
 }

@@ -19,7 +19,10 @@ describe('hundredthsOf / decimalOf', () => {
     expect(hundredthsOf('12.50')).toBe(1250);
     expect(hundredthsOf('-0.05')).toBe(-5);
     expect(hundredthsOf('-0.00')).toBe(0);
-    expect(hundredthsOf('12.5')).toBeNull();
+    // Any decimal the contract allows (its inputs write '12.5'), nothing else.
+    expect(hundredthsOf('12.5')).toBe(1250);
+    expect(hundredthsOf('12.505')).toBeNull();
+    expect(hundredthsOf('12,50')).toBeNull();
     expect(hundredthsOf('abc')).toBeNull();
     expect(decimalOf(1250)).toBe('12.50');
     expect(decimalOf(-5)).toBe('-0.05');

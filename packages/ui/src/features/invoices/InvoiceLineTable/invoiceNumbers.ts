@@ -1,46 +1,14 @@
-import type { Invoice } from '@kwartier/api';
-import { formatMoney, parseMoney } from '../../../i18n/formatMoney';
+import { decimalText, hundredthsOf, type Invoice } from '@kwartier/api';
+import { parseMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 
-/** A decimal the API sends (`Money`, `Quantity`, `Percentage`): `"-1234.50"`, exactly two decimals. */
-const API_DECIMAL = /^(-?)(\d+)\.(\d{2})$/;
-
-/**
- * A decimal from the API as integer hundredths (cents for money), read from its digits, never
- * through a float, so sums agree to the cent. `null` for anything that is not such a decimal.
- *
- * ```ts
- * hundredthsOf('12.50')  // 1250
- * hundredthsOf('-0.05')  // -5
- * ```
- */
-export function hundredthsOf(decimal: string): number | null {
-  const match = API_DECIMAL.exec(decimal);
-  if (!match) return null;
-  const value = Number(match[2]) * 100 + Number(match[3]);
-  return match[1] === '-' && value !== 0 ? -value : value;
-}
+// Reading a contract decimal as integer hundredths, writing one back and showing it in a language
+// live once, in @kwartier/api (`money.ts`); re-exported here under the names the invoices use.
+export { displayDecimal, displayMoney, hundredthsOf } from '@kwartier/api';
 
 /** Integer hundredths written as the API takes a decimal: a dot and two decimals (`-1250` → `'-12.50'`). */
 export function decimalOf(hundredths: number): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const abs = Math.abs(hundredths);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** An amount of money from the API (`"1234.50"`) in the user's language (`€1,234.50` / `€ 1.234,50`); as sent when unreadable. */
-export function displayMoney(decimal: string, locale: string): string {
-  const cents = hundredthsOf(decimal);
-  return cents == null ? decimal : formatMoney(cents, locale);
-}
-
-/**
- * A quantity or percentage from the API in the user's language, without trailing zeros
- * (`"12.50"` → `12.5` / `12,5`, `"21.00"` → `21`); grouped thousands for quantities. As sent when unreadable.
- */
-export function displayDecimal(decimal: string, locale: string): string {
-  const value = hundredthsOf(decimal);
-  return value == null ? decimal : formatNumber(value / 100 + 0, locale, { maximumFractionDigits: 2 });
+  return decimalText(hundredths);
 }
 
 /**

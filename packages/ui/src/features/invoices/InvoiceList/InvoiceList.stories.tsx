@@ -97,7 +97,8 @@ export const Default: Story = {
     await expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual(['Bakkerij Jansen', 'Maart 2026', '31-03-2026']);
     await expect(row.getByRole('button', { name: 'Status of invoice 20260007: Concept' })).toBeVisible();
     const net = cells[4];
-    await expect(net).toHaveTextContent(sampleInvoiceDetail.formatted_total_net);
+    // In the user's English, not the answer's Dutch formatted_total_net.
+    await expect(net).toHaveTextContent('€1,129.92');
     await expect(getComputedStyle(net).textAlign).toMatch(/^(end|right)$/);
     await expect(getComputedStyle(net.firstElementChild!).fontVariantNumeric).toBe('tabular-nums');
     for (const name of ['Download PDF of invoice 20260007', 'Copy invoice 20260007', 'Delete invoice 20260007']) {
@@ -322,8 +323,8 @@ export const Credit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = within(canvas.getByRole('rowheader', { name: '20260009' }).closest('tr')!);
-    await expect(sampleCreditInvoice.formatted_total_net).toMatch(/-/);
-    await expect(row.getByRole('cell', { name: sampleCreditInvoice.formatted_total_net })).toBeVisible();
+    await expect(sampleCreditInvoice.total_net).toBe('-1129.92');
+    await expect(row.getByRole('cell', { name: '-€1,129.92' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Creditfactuur maart 2026' })).toBeVisible();
   },
 };

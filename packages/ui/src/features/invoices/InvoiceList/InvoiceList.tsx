@@ -16,6 +16,8 @@ import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
 import { isValidationFailure, type SubmitResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
+import { displayMoney } from '../../../i18n/formatMoney';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { InvoiceStatusCards } from '../InvoiceStatusCards/InvoiceStatusCards';
 import { InvoiceStatusMenu, type InvoiceStatusChange } from '../InvoiceStatusMenu/InvoiceStatusMenu';
@@ -173,6 +175,12 @@ function ActionsCell({ invoice }: { invoice: Invoice }) {
 
 const column = createColumnHelper<Invoice>();
 
+/** The net total as money in the user's language (a screen never shows the organisation's format). */
+function NetTotalCell({ invoice }: { invoice: Invoice }) {
+  const locale = useLocale();
+  return <span className={styles.amount}>{displayMoney(invoice.total_net, locale)}</span>;
+}
+
 function invoiceColumns(t: Translate<Key>) {
   return [
     column.accessor('invoicenumber', {
@@ -201,7 +209,7 @@ function invoiceColumns(t: Translate<Key>) {
     }),
     column.accessor('formatted_total_net', {
       header: () => t('totalNetColumn'),
-      cell: ({ getValue }) => <span className={styles.amount}>{getValue()}</span>,
+      cell: ({ row }) => <NetTotalCell invoice={row.original} />,
       meta: { align: 'end', width: '136px' },
     }),
     column.display({

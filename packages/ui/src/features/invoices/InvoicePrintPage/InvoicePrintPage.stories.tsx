@@ -148,7 +148,8 @@ function allRules(): { rule: CSSRule; media: string }[] {
       else found.push({ rule, media });
     }
   };
-  for (const sheet of document.styleSheets) {
+  // The page rule is an adopted sheet (no inline <style>, which the Content-Security-Policy refuses).
+  for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
     try {
       walk(sheet.cssRules, '');
     } catch {
@@ -210,5 +211,32 @@ export const Phone: Story = {
     await waitFor(() => expect(sheet.getBoundingClientRect().width).toBeLessThanOrEqual(PHONE_WIDTH));
     await expect(Number(getComputedStyle(sheet).zoom)).toBeLessThan(0.5);
     await expect(sheet.getBoundingClientRect().width).toBeGreaterThan(PHONE_WIDTH * 0.8);
+  },
+};
+
+/**
+ * A document in its own language: without a `locale`, the page is in the invoice's (its client's
+ * invoice language), never Dutch by default — an English invoice reads English words, amounts and
+ * dates, a Dutch one Dutch, whatever the interface language around it.
+ */
+export const InTheInvoiceLanguage: Story = {
+  args: { invoice: { ...sampleInvoiceDetail, language: 'en' } },
+  play: async ({ canvasElement }) => {
+    const sheet = within(sheetOf(canvasElement));
+    await expect(sheet.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+    await expect(sheet.getByText('31/03/2026')).toBeVisible();
+    await expect(sheet.getAllByText('€1,129.92').length).toBeGreaterThan(0);
+    await expect(sheetOf(canvasElement).closest('[lang]')).toHaveAttribute('lang', 'en');
+  },
+};
+
+export const InTheInvoiceLanguageDutch: Story = {
+  args: { invoice: { ...sampleInvoiceDetail, language: 'nl' } },
+  play: async ({ canvasElement }) => {
+    const sheet = within(sheetOf(canvasElement));
+    await expect(sheet.getByRole('heading', { level: 1, name: 'Factuur' })).toBeVisible();
+    await expect(sheet.getByText('31-03-2026')).toBeVisible();
+    await expect(sheet.getAllByText(/^€\s1\.129,92$/).length).toBeGreaterThan(0);
+    await expect(sheetOf(canvasElement).closest('[lang]')).toHaveAttribute('lang', 'nl');
   },
 };

@@ -1,4 +1,4 @@
-import { fillLabel, invoiceLabels, type Invoice } from '@kwartier/api';
+import { fillLabel, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -15,9 +15,12 @@ import * as styles from './InvoicePrintPage.css';
 export interface InvoicePrintPageProps {
   /** The invoice as `GET /api/invoices/{uuid}/print` answers it, with the issuing organisation. */
   invoice: Invoice;
-  /** Language of the printed invoice: the signed-in user's, else Dutch. Defaults to `'nl'`. */
+  /**
+   * Language of the printed invoice: words, amounts, numbers and dates. Defaults to the invoice's
+   * own `language` (its client's invoice language), as the PDF; an invoice never mixes two.
+   */
   locale?: Locale;
-  /** Date format of the invoice and due dates: the signed-in user's. Defaults to `DD-MM-YYYY`. */
+  /** Date format of the invoice and due dates. Defaults to the invoice language's (`invoiceDateFormats`), as the PDF. */
   dateFormat?: DateFormat;
   /** Prints the page; defaults to the browser's print dialog (`window.print()`). */
   onPrint?: () => void;
@@ -25,6 +28,23 @@ export interface InvoicePrintPageProps {
 
 /** The browser's page box for this sheet: A4, no margin, so it prints no header or footer of its own. */
 const PAGE_RULE = '@page { size: A4; margin: 0; }';
+
+/**
+ * Adopts {@link PAGE_RULE} while the page is shown, as a constructed style sheet: an inline
+ * `<style>` element would be refused by the server's Content-Security-Policy (`style-src 'self'`)
+ * and logged as a violation; a sheet built through the CSSOM is not markup the policy governs.
+ */
+function usePageRule() {
+  useLayoutEffect(() => {
+    if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(PAGE_RULE);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, []);
+}
 
 /** 21 cm in CSS pixels (96 px per inch). */
 const SHEET_WIDTH_PX = (21 / 2.54) * 96;
@@ -56,7 +76,7 @@ function useFitZoom() {
  * down to fit a phone; printed, only the sheet appears, on A4 pages whose column headings repeat
  * and whose lines are never split. Renders its own theme and language.
  */
-export function InvoicePrintPage({ invoice, locale = 'nl', dateFormat, onPrint }: InvoicePrintPageProps) {
+export function InvoicePrintPage({ invoice, locale = invoice.language, dateFormat = invoiceDateFormats[locale], onPrint }: InvoicePrintPageProps) {
   const organisation = invoice.organisation;
   return (
     <I18nProvider locale={locale}>
@@ -72,6 +92,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
   // The words the PDF prints too (one source, @kwartier/api).
   const label = invoiceLabels[locale];
   const { ref, zoom } = useFitZoom();
+  usePageRule();
   const organisation = invoice.organisation;
   const client = invoice.client;
   const isCredit = isCreditInvoice(invoice);
@@ -107,7 +128,6 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
 
   return (
     <div className={styles.page} lang={locale}>
-      <style>{PAGE_RULE}</style>
       <div className={styles.toolbar}>
         <Button variant="primary" onPress={print}>
           {t('print')}

@@ -44,17 +44,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const group = within(canvas.getByRole('radiogroup', { name: 'Show invoices by status' }));
     const cards = group.getAllByRole('radio');
-    const card = (name: string, filter: keyof typeof totals, count: string) =>
-      `${name}${totals[filter].formatted_total_gross}${totals[filter].formatted_total_net} excl. VAT${count}`;
+    // In the user's English, though the answer's formatted_* strings are Dutch ('€ 48.450,00'): gross, then net.
     await expect(cards.map((c) => c.textContent)).toEqual([
-      card('All', 'all', '7 invoices'),
-      card('Concept', 'concept', '4 invoices'),
-      card('Sent', 'sent', '1 invoice'),
-      card('Overdue', 'overdue', '1 invoice'),
-      card('Paid', 'paid', '1 invoice'),
+      'All€59,932.65€50,739.79 excl. VAT7 invoices',
+      'Concept€57,171.01€48,450.00 excl. VAT4 invoices',
+      'Sent€1,321.86€1,092.45 excl. VAT1 invoice',
+      'Overdue€77.08€67.42 excl. VAT1 invoice',
+      'Paid€1,362.70€1,129.92 excl. VAT1 invoice',
     ]);
-    // Gross is the larger figure; the sent invoice's gross is more than its net (21 % and 9 % VAT).
-    await expect(totals.sent.formatted_total_gross).not.toBe(totals.sent.formatted_total_net);
     await expect(cards[1]).toBeChecked();
     await expect(cards.filter((c) => (c as HTMLInputElement).getAttribute('aria-checked') === 'true')).toHaveLength(1);
     // Each card has its own colour as its top stripe.
@@ -116,13 +113,13 @@ export const Keyboard: Story = {
   },
 };
 
-/** No invoices in a status: zero and € 0,00. */
+/** No invoices in a status: zero and €0.00. */
 export const Empty: Story = {
   globals: { locale: 'en' },
   args: { totals: sampleInvoiceList([]).totals },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€ 0,00€ 0,00 excl. VAT0 invoices');
-    await expect(within(canvasElement).getByRole('radio', { name: /^All/ })).toHaveTextContent('All€ 0,00€ 0,00 excl. VAT0 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€0.00€0.00 excl. VAT0 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^All/ })).toHaveTextContent('All€0.00€0.00 excl. VAT0 invoices');
   },
 };
 
@@ -133,8 +130,9 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Facturen tonen per status' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent('1 factuur');
     await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('4 facturen');
-    await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent(`${totals.all.formatted_total_gross}${totals.all.formatted_total_net} excl. btw7 facturen`);
-    await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent(`${totals.paid.formatted_total_net} excl. btw`);
+    // A Dutch user reads Dutch amounts, whatever the organisation's language.
+    await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent('€ 59.932,65€ 50.739,79 excl. btw7 facturen');
+    await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent('€ 1.362,70€ 1.129,92 excl. btw');
   },
 };
 

@@ -1,6 +1,8 @@
 import type { InvoiceTotals } from '@kwartier/api';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
+import { displayMoney } from '../../../i18n/formatMoney';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
 import { LIST_FILTERS, type InvoiceListFilter } from '../shared/invoiceStatus';
 import { statusMessages } from '../shared/status.messages';
@@ -27,6 +29,8 @@ export interface InvoiceStatusCardsProps {
  * 'All' spans the width above the four statuses two by two.
  */
 export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatusCardsProps) {
+  // Amounts on a screen are in the user's language, whatever the organisation's (or the server's formatted_*).
+  const locale = useLocale();
   const t = useMessages(messages);
   const statusName = useMessages(statusMessages);
   return (
@@ -57,8 +61,8 @@ export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatus
                 {isSelected && <CheckIcon size={16} />}
                 {statusName(filter)}
               </span>
-              <span className={styles.total}>{totals[filter].formatted_total_gross}</span>
-              <span className={styles.net}>{t('net', { amount: totals[filter].formatted_total_net })}</span>
+              <span className={styles.total}>{displayMoney(totals[filter].total_gross, locale)}</span>
+              <span className={styles.net}>{t('net', { amount: displayMoney(totals[filter].total_net, locale) })}</span>
               <span className={styles.count}>{t('count', { count: totals[filter].count })}</span>
             </ToggleButton>
           );

@@ -4,13 +4,13 @@ export const messages = defineMessages({
   en: {
     title: 'General settings',
     locale: 'Language',
-    localeHint: 'Invitation and password reset mails are sent in this language.',
+    localeHint: 'New clients get this invoice language; invitation and password reset mails are sent in it. Each person’s screens follow their own language (My profile).',
     firstdayoftheweek: 'First day of the week',
   },
   nl: {
     title: 'Algemene instellingen',
     locale: 'Taal',
-    localeHint: 'Uitnodigingen en mails om je wachtwoord te herstellen worden in deze taal verstuurd.',
+    localeHint: 'Nieuwe klanten krijgen deze factuurtaal; uitnodigingen en mails om je wachtwoord te herstellen worden in deze taal verstuurd. Ieders schermen volgen de eigen taal (Mijn profiel).',
     firstdayoftheweek: 'Eerste dag van de week',
   },
 });

@@ -51,6 +51,7 @@ export const Details: Story = {
     await expect(dateFormat).toHaveTextContent('YYYY-MM-DD');
 
     const language = canvas.getByRole('button', { name: /Language/ });
+    await expect(language).toHaveAccessibleDescription(/Your screens .* are in this language\. Invoices are in their client’s invoice language\./);
     await expect(language).toHaveTextContent('English');
     await userEvent.click(language);
     await userEvent.click(await canvas.findByRole('option', { name: 'Nederlands' }));

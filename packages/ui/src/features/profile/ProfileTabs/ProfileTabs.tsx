@@ -124,6 +124,7 @@ function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; 
         <Select
           name="locale"
           label={t('locale')}
+          description={t('localeHint')}
           items={languages}
           selectedKey={locale}
           onSelectionChange={(key) => key != null && setLocale(key as Locale)}

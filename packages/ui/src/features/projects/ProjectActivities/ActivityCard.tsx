@@ -1,4 +1,4 @@
-import { schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type Locale, type TeamMember } from '@kwartier/api';
+import { schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type TeamMember } from '@kwartier/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { Key } from 'react-aria-components';
@@ -40,7 +40,6 @@ export type ActivityMemberValues = Pick<ActivityUserRequest, 'teammember_id' | '
 export interface ActivityCardProps {
   activity: Activity;
   members: TeamMember[];
-  organizationLocale: Locale;
   headingLevel: 2 | 3 | 4;
   /** True while the activity's toggle request runs: the switch is read-only. */
   isToggling: boolean;
@@ -84,7 +83,8 @@ const rateProblemText = (problem: RateProblem, t: Translate<MessageKey>, locale:
 
 /** Per-row actions the member table's cells need; provided by ActivityCard. */
 interface MemberActions {
-  organizationLocale: Locale;
+  /** The user's language: rates are money on a screen, written in it. */
+  locale: string;
   changeRate: (user: ActivityUser) => void;
   requestRemove: (user: ActivityUser) => void;
 }
@@ -108,9 +108,9 @@ function MemberNameCell({ user, t }: { user: ActivityUser; t: Translate<MessageK
 }
 
 function RateCell({ user }: { user: ActivityUser }) {
-  const { organizationLocale } = useMemberActions();
+  const { locale } = useMemberActions();
   const cents = moneyCents(user.pivot.rate);
-  return <>{cents == null ? user.pivot.rate : formatMoney(cents, organizationLocale)}</>;
+  return <>{cents == null ? user.pivot.rate : formatMoney(cents, locale)}</>;
 }
 
 function MemberActionsCell({ user, t }: { user: ActivityUser; t: Translate<MessageKey> }) {
@@ -157,13 +157,12 @@ function memberColumns(t: Translate<MessageKey>) {
 /**
  * One activity of a project: a card titled with its name (marked when inactive) with an active
  * switch, edit, and — only while inactive — delete; inside, the table of its team members with
- * their hourly rate in the organisation's money format and the row actions 'Change rate' and
+ * their hourly rate as money in the user's language and the row actions 'Change rate' and
  * 'Remove from activity', and an 'Add team member' button.
  */
 export function ActivityCard({
   activity,
   members,
-  organizationLocale,
   headingLevel,
   isToggling,
   onToggle,
@@ -229,14 +228,14 @@ export function ActivityCard({
 
   const memberActions = useMemo<MemberActions>(
     () => ({
-      organizationLocale,
+      locale,
       changeRate: (user) => {
         setRateProblems({});
         openRateDialog({ user, rate: rateInputText(user.pivot.rate, locale) });
       },
       requestRemove: setToRemove,
     }),
-    [organizationLocale, locale, openRateDialog],
+    [locale, openRateDialog],
   );
 
   // Stable columns: cells read row state from context, so they update in place and keep focus.

@@ -16,7 +16,6 @@ const meta = {
   args: {
     activities: sampleActivities,
     members: projectMembers,
-    organizationLocale: 'en',
     onCreateActivity: fn<ProjectActivitiesProps['onCreateActivity']>(async () => undefined),
     onRenameActivity: fn<ProjectActivitiesProps['onRenameActivity']>(async () => undefined),
     onToggleActivity: fn<ProjectActivitiesProps['onToggleActivity']>(async () => undefined),
@@ -59,12 +58,11 @@ export const Default: Story = {
   },
 };
 
-/** The organisation writes money the Dutch way, whatever the user's language: € 1.234,50. */
+/** A Dutch user reads rates the Dutch way, whatever the organisation's language: € 1.234,50. */
 export const DutchMoney: Story = {
-  globals: { locale: 'en' },
-  args: { organizationLocale: 'nl' },
+  globals: { locale: 'nl' },
   play: async ({ canvasElement }) => {
-    const table = within(within(canvasElement).getByRole('table', { name: 'Team members of Design' }));
+    const table = within(within(canvasElement).getByRole('table', { name: 'Teamleden van Design' }));
     await expect(table.getByRole('cell', { name: '€\u00a01.234,50' })).toBeVisible();
     await expect(table.getByRole('cell', { name: '€\u00a060,00' })).toBeVisible();
   },
@@ -521,7 +519,6 @@ export const LongData: Story = {
 
 export const Dutch: Story = {
   globals: { locale: 'nl' },
-  args: { organizationLocale: 'nl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Activiteiten' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { schemaBounds, type Activity, type ActivityUser, type Locale, type TeamMember } from '@kwartier/api';
+import { schemaBounds, type Activity, type ActivityUser, type TeamMember } from '@kwartier/api';
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
@@ -23,8 +23,6 @@ export interface ProjectActivitiesProps {
    * who are active, have joined (no pending invitation) and are not on the activity yet.
    */
   members: TeamMember[];
-  /** The organisation's locale (`Organization.locale`): hourly rates are written as money in it. */
-  organizationLocale: Locale;
   /**
    * Adds an activity from the 'Add activity' dialog (`POST /api/activities` with this project's
    * id). Resolve to `undefined` on success (the dialog closes and clears; refresh `activities`),
@@ -82,7 +80,6 @@ const NAME_MAX_LENGTH = schemaBounds.ActivityCreate.name.maxLength;
 export function ProjectActivities({
   activities,
   members,
-  organizationLocale,
   onCreateActivity,
   onRenameActivity,
   onToggleActivity,
@@ -121,7 +118,6 @@ export function ProjectActivities({
               <ActivityCard
                 activity={activity}
                 members={members}
-                organizationLocale={organizationLocale}
                 headingLevel={(headingLevel + 1) as 3 | 4}
                 isToggling={rows.toggling.has(String(activity.id))}
                 onToggle={() => void rows.toggle(String(activity.id), () => onToggleActivity(activity))}

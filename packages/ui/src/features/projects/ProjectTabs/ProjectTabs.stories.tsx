@@ -14,7 +14,6 @@ const activitiesPanel = (activities = sampleActivities) => (
   <ProjectActivities
     activities={activities}
     members={projectMembers}
-    organizationLocale="nl"
     onCreateActivity={fn(async () => undefined)}
     onRenameActivity={fn(async () => undefined)}
     onToggleActivity={fn(async () => undefined)}
@@ -60,14 +59,14 @@ export const Default: Story = {
   },
 };
 
-/** Controlled by the URL: the Activities tab open; rates in the organisation's (Dutch) money format. */
+/** Controlled by the URL: the Activities tab open; rates as money in the user's language. */
 export const ActivitiesSelected: Story = {
   globals: { locale: 'en' },
   args: { selectedTab: 'activities' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Activities' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('cell', { name: '€\u00a01.234,50' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '€1,234.50' })).toBeVisible();
   },
 };
 

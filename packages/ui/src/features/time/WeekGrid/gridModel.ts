@@ -1,4 +1,4 @@
-import type { ActivityTime } from '@kwartier/api';
+import { cellKey, type ActivityTime } from '@kwartier/api';
 
 /**
  * The pure logic of the week grid: cell keys, keyboard moves, what a committed text means, a
@@ -18,10 +18,8 @@ export const MAX_CELL_MINUTES = 1440;
 /** Undo steps kept per week. */
 export const HISTORY_LIMIT = 100;
 
-/** A cell's key in `cells` and in the grid's own maps: `'<activity_id>:<date>'`. */
-export function cellKey(activityId: number, date: string): string {
-  return `${activityId}:${date}`;
-}
+/** A cell's key in `cells` and in the grid's own maps: `'<activity_id>:<date>'` (one definition, in @kwartier/api). */
+export { cellKey };
 
 /** A cell of the grid by row (line) and column (0–6 days, 7 total, 8 delete). */
 export interface GridPosition {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from './formatDuration';
+import { cellKey, decimalHoursText, formatDuration, parseDuration } from './duration';
 
 describe('formatDuration', () => {
   it('writes hours and minutes in clock style', () => {
@@ -85,5 +85,23 @@ describe('parseDuration', () => {
     }
     expect(parseDuration(null)).toBeNull();
     expect(parseDuration(undefined)).toBeNull();
+  });
+});
+
+describe('decimalHoursText', () => {
+  it('writes minutes as decimal hours with a dot, rounded half away from zero', () => {
+    expect(decimalHoursText(450)).toBe('7.50');
+    expect(decimalHoursText(45)).toBe('0.75');
+    expect(decimalHoursText(20)).toBe('0.33');
+    expect(decimalHoursText(50)).toBe('0.83');
+    expect(decimalHoursText(1)).toBe('0.02');
+    expect(decimalHoursText(0)).toBe('0.00');
+    expect(decimalHoursText(600000)).toBe('10000.00');
+  });
+});
+
+describe('cellKey', () => {
+  it('names a cell by its activity and day', () => {
+    expect(cellKey(12, '2026-03-02')).toBe('12:2026-03-02');
   });
 });
