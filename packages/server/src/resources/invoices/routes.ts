@@ -236,13 +236,12 @@ async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: s
   const group = asked.group ?? 'activity';
   const problem = trackedRangeProblem(from, to);
   if (problem) throw new ValidationFailure({ to: problem });
-  const organization = await storeOf(c, organizationStore).find(organizationId);
   const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding);
-  return { organizationId, invoices, invoice, organization, from, to, group, groups: groupTrackedTime(entries, group, currentUser(c).locale) };
+  return { organizationId, invoices, invoice, from, to, group, groups: groupTrackedTime(entries, group, currentUser(c).locale) };
 }
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'get', async (c, { params, query }) => {
-  const { organization, from, to, group, groups } = await trackedTimeOf(c, params.id, query, false);
+  const { from, to, group, groups } = await trackedTimeOf(c, params.id, query, false);
   return c.json(trackedTimeShape(from, to, group, groups, currentUser(c).locale), 200);
 });
 
