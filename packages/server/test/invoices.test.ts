@@ -629,8 +629,8 @@ describe('the list of a year', () => {
     expect(totals.all).toMatchObject({ count: 4, total_net: '2.59', total_gross: '3.12' });
     for (const status of ['all', 'concept', 'paid']) expect(Number(totals[status].total_gross)).toBeCloseTo(gross(status), 10);
 
-    // In the organisation's language (Dutch figures).
-    await settings(o, { locale: 'nl' });
+    // In the signed-in user's language (Dutch figures for a Dutch user), whatever the organisation's.
+    expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna', email: (await o.admin.get('/api/user')).body.email, locale: 'nl' })).status).toBe(200);
     const dutch = (await o.admin.get(`/api/invoices?year=${year}`)).body.totals;
     expect(dutch.paid.formatted_total_gross).toBe(`€${NBSP}3,03`);
     expect(dutch.all.formatted_total_net).toBe(`€${NBSP}2,59`);
@@ -687,9 +687,11 @@ describe('the payment date', () => {
     expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(before);
 
     expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna', email: (await o.admin.get('/api/user')).body.email, locale: 'nl' })).status).toBe(200);
+    const beforeInDutch = (await o.admin.get(`/api/invoices/${invoice.id}`)).body;
     const dutch = await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-01-01' });
     expect(dutch.body.errors).toEqual({ paid_on: ['De betaaldatum kan niet vóór de factuurdatum liggen.'] });
-    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(before);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}`)).body).toEqual(beforeInDutch);
+    expect(beforeInDutch.status_id).toBe(before.status_id);
   });
 });
 
