@@ -103,7 +103,7 @@ describe('billing tracked time', () => {
     const todayCell = page.getByRole('grid').locator('td[data-row="0"][data-today]');
     await expect.poll(() => todayCell.getAttribute('aria-readonly')).toBe('true');
     const reason = await todayCell.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe('These hours are on an invoice.');
+    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(`These hours are on invoice ${next.invoicenumber}.`);
     await page.goBack();
     await page.getByRole('heading', { name: `Invoice ${next.invoicenumber}` }).waitFor();
 

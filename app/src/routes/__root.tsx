@@ -9,7 +9,7 @@ export const Route = createRootRoute({ component: Root });
 /**
  * The interface language: the signed-in user's locale on the shell's pages (from the
  * authenticated layout's guard, so a saved profile switches it at once); on the invoice print
- * page the language it prints in (the signed-in user's, else Dutch); else the browser's language
+ * page the invoice's own language (its client's invoice language), whoever opens it; else the browser's language
  * when it is one of ours (English or Dutch), else English.
  */
 function useInterfaceLocale(): Locale {
