@@ -29,6 +29,7 @@ export {
   isValidationFailure,
   firstFieldErrors,
   splitValidationFailure,
+  type SaveResult,
   type SubmitResult,
   type ValidationFailure,
 } from './forms/submitResult';

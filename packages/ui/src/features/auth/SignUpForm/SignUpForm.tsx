@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
@@ -23,7 +23,7 @@ export interface SignUpFormProps {
    * anything else (or `message` alone) in a dismissible alert; both passwords are cleared.
    * Reject for unexpected failures (a generic alert is shown).
    */
-  onSubmit: (values: SignUpValues) => Promise<SubmitResult>;
+  onSubmit: (values: SignUpValues) => SaveResult;
   /** Target of Cancel. Defaults to `/`. */
   cancelHref?: string;
   /** Prefills the email field. */

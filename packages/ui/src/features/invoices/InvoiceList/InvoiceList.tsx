@@ -14,7 +14,7 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { InvoiceStatusCards } from '../InvoiceStatusCards/InvoiceStatusCards';
@@ -50,7 +50,7 @@ export interface InvoiceListProps {
    * open showing the refusal when it resolves to a 409 body (no longer a concept), or a general
    * message when it rejects. Only concepts offer delete.
    */
-  onDelete: (invoice: Invoice) => Promise<SubmitResult>;
+  onDelete: (invoice: Invoice) => SaveResult;
   /**
    * Moves an invoice to a later status from its status button (`PUT /api/invoices/{id}` with
    * `{ status_id }`). The button spins until the promise settles; refresh `list` and report the
