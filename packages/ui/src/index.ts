@@ -35,6 +35,7 @@ export {
   isValidationFailure,
   firstFieldErrors,
   splitValidationFailure,
+  type SaveResult,
   type SubmitResult,
   type ValidationFailure,
 } from './forms/submitResult';

@@ -18,6 +18,13 @@ export type ValidationFailure = Partial<ValidationError>;
 /** What a save callback's Promise resolves to: nothing on success, the 422 body on failure. */
 export type SubmitResult = void | undefined | null | ValidationFailure;
 
+/**
+ * What every save, delete, toggle and confirm callback of a component returns: a Promise of a
+ * {@link SubmitResult}. One type for all of them, so a screen hands any of the app's saves
+ * (`save.form` resolves to a refusal or nothing, `save.action` to nothing) to any callback.
+ */
+export type SaveResult = Promise<SubmitResult>;
+
 /** Whether a resolved save result is a validation failure (rather than success). */
 export function isValidationFailure(result: unknown): result is ValidationFailure {
   if (result == null || typeof result !== 'object') return false;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMessages } from '../i18n/useMessages';
 import { messages } from './forms.messages';
-import { isValidationFailure, splitValidationFailure, type SubmitResult } from './submitResult';
+import { isValidationFailure, splitValidationFailure, type SaveResult, type SubmitResult } from './submitResult';
 
 /** State and actions of a form that saves through a {@link SubmitResult} callback. */
 export interface FormSubmission<V> {
@@ -24,7 +24,7 @@ export interface FormSubmission<V> {
  * `fields` are the names the form shows; other errors go to `formError`.
  */
 export function useFormSubmission<V>(
-  onSubmit: (values: V) => Promise<SubmitResult> | SubmitResult,
+  onSubmit: (values: V) => SaveResult | SubmitResult,
   fields: readonly string[],
 ): FormSubmission<V> {
   const t = useMessages(messages);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { SaveResult } from '../../forms/submitResult';
 import { Button } from '../../primitives/Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -40,7 +41,7 @@ const meta = {
   args: {
     title: 'Delete client?',
     children: 'Oud Archief BV will be deleted. This cannot be undone.',
-    onConfirm: fn<() => Promise<unknown>>(async () => undefined),
+    onConfirm: fn<() => SaveResult>(async () => undefined),
     onOpenChange: fn(),
   },
   render: (args) => <Harness {...args} />,

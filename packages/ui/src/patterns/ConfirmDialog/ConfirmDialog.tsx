@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { isValidationFailure, type SubmitResult } from '../../forms/submitResult';
+import { isValidationFailure, type SaveResult } from '../../forms/submitResult';
 import { Button } from '../../primitives/Button/Button';
 import { ErrorIcon } from '../../primitives/Icon/icons/ErrorIcon';
 import { useMessages } from '../../i18n/useMessages';
@@ -28,7 +28,7 @@ export interface ConfirmDialogProps {
    * shows that message; when it rejects it stays open with a general "could not be done" message,
    * so the user can retry or cancel.
    */
-  onConfirm: () => Promise<SubmitResult | unknown> | void;
+  onConfirm: () => SaveResult | void;
   /** Label of the confirm button. Defaults to "Delete". */
   confirmLabel?: string;
   /** `danger` (default) for destructive actions, `primary` otherwise. */

@@ -3,7 +3,7 @@ import { Card } from '../../primitives/Card/Card';
 import { DetailList, type DetailItem } from '../../primitives/Card/DetailList';
 import { EditIcon } from '../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
-import type { SubmitResult } from '../../forms/submitResult';
+import type { SaveResult } from '../../forms/submitResult';
 import { FormDialog } from '../FormDialog/FormDialog';
 import { useFormDialog, type FormDialogState } from '../FormDialog/useFormDialog';
 import * as styles from './DetailsCard.css';
@@ -25,7 +25,7 @@ export interface DetailsCardProps<D extends object> {
   /** Names of the dialog's fields: server errors for them appear under them, others above the form. */
   fields: readonly string[];
   /** Saves the draft (the save convention): the dialog closes on success and keeps the draft otherwise. */
-  onSave: (draft: D) => Promise<SubmitResult>;
+  onSave: (draft: D) => SaveResult;
   /**
    * The form's own checks of a draft: a message by field name for each wrong value. A message
    * shows under its field once the user has left the field, and under every wrong field when

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SubmitResult } from '../../forms/submitResult';
+import type { SaveResult } from '../../forms/submitResult';
 import { useFormSubmission } from '../../forms/useFormSubmission';
 import type { FormDialogProps } from './FormDialog';
 
@@ -18,13 +18,13 @@ export interface FormDialogState<D> {
    * `undefined`; a 422/409 body puts its messages under the fields (or above them); a rejection
    * shows a generic message. A second save while one runs is ignored. Resolves to whether it saved.
    */
-  save: (request: () => Promise<SubmitResult>) => Promise<boolean>;
+  save: (request: () => SaveResult) => Promise<boolean>;
   /** Spread on the {@link FormDialog}: open state, saving state and the server's errors. */
   dialogProps: Required<Pick<FormDialogProps, 'isOpen' | 'onOpenChange' | 'isSaving' | 'validationErrors'>> &
     Pick<FormDialogProps, 'errorMessage'>;
 }
 
-const runRequest = (request: () => Promise<SubmitResult>) => request();
+const runRequest = (request: () => SaveResult) => request();
 
 /**
  * The state of a {@link FormDialog} that adds or edits one record: open on the record's values,
@@ -35,7 +35,7 @@ const runRequest = (request: () => Promise<SubmitResult>) => request();
 export function useFormDialog<D extends object>(initial: D | (() => D), fields: readonly string[]): FormDialogState<D> {
   const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useState<D>(initial);
-  const submission = useFormSubmission<() => Promise<SubmitResult>>(runRequest, fields);
+  const submission = useFormSubmission<() => SaveResult>(runRequest, fields);
   const { reset, submit } = submission;
 
   const set = useCallback(
@@ -60,7 +60,7 @@ export function useFormDialog<D extends object>(initial: D | (() => D), fields: 
   }, [reset]);
 
   const save = useCallback(
-    async (request: () => Promise<SubmitResult>) => {
+    async (request: () => SaveResult) => {
       const saved = await submit(request);
       if (saved) close();
       return saved;

@@ -14,6 +14,7 @@ import { useRowActions } from '../rowActions/useRowActions';
 import { filterRecords } from './filterRecords';
 import { messages } from './RecordList.messages';
 import * as styles from './RecordList.css';
+import type { SaveResult } from '../../forms/submitResult';
 
 /** What a {@link RecordList} needs of a record: an id, a name and an active flag. */
 export interface ListRecord {
@@ -68,14 +69,14 @@ export interface RecordListProps<R extends ListRecord> {
    * read-only (keeping keyboard focus) until the promise settles; refresh `records` afterwards.
    * Failures are not shown.
    */
-  onToggleActive: (record: R) => Promise<unknown>;
+  onToggleActive: (record: R) => SaveResult;
   /**
    * Deletes an inactive record after the user confirmed (e.g. `DELETE /api/services/{id}`).
    * The confirmation closes when the promise resolves to nothing (refresh `records` first);
    * it stays open showing the refusal when it resolves to a 409 body `{ message }`, or a general
    * message when it rejects. Delete is offered only on inactive rows.
    */
-  onDelete: (record: R) => Promise<unknown>;
+  onDelete: (record: R) => SaveResult;
   /** Title of the delete confirmation, e.g. "Delete service?". */
   confirmTitle: string;
   /** Text of the delete confirmation; defaults to "{name} will be deleted. This cannot be undone." */

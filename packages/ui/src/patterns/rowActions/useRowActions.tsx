@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { useKeepRowFocus } from './useKeepRowFocus';
+import type { SaveResult } from '../../forms/submitResult';
 
 /** Options of {@link useRowActions}. */
 export interface RowActionsOptions<R> {
   /** Deletes a row after the user confirmed; the confirmation stays open if it rejects. */
-  onDelete: (row: R) => Promise<unknown>;
+  onDelete: (row: R) => SaveResult;
   /**
    * What a row is, for screens that are not tables: a selector of the row elements (e.g.
    * `'li[data-row]'`). Defaults to the rows of a table body.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
@@ -20,7 +20,7 @@ export interface ForgotPasswordFormProps {
    * Resolve to the 422 body to show `errors.email` under the field. No other error is shown:
    * a `message` alone or a rejected promise only stops the spinner (log it in the app).
    */
-  onSubmit: (values: PasswordEmailRequest) => Promise<SubmitResult>;
+  onSubmit: (values: PasswordEmailRequest) => SaveResult;
   /** Target of the 'Back to log in' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field, e.g. from the login form. */

@@ -4,7 +4,7 @@ import { Alert } from '../../../primitives/Alert/Alert';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
@@ -28,7 +28,7 @@ export interface JoinFormProps {
    * those fields, any other error or a `message` alone in a dismissible alert; both passwords are
    * cleared. Reject for unexpected failures (a generic alert is shown).
    */
-  onSubmit: (values: JoinRequest) => Promise<SubmitResult>;
+  onSubmit: (values: JoinRequest) => SaveResult;
   /** Target of the 'Back to log in' link shown when the invitation was not found. Defaults to `/`. */
   signInHref?: string;
 }

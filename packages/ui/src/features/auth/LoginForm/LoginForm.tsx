@@ -2,7 +2,7 @@ import type { LoginRequest } from '@kwartier/api';
 import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
@@ -21,7 +21,7 @@ export interface LoginFormProps {
    * email field. Reject for unexpected failures. A 419 'token expired' is the
    * app's to handle where it creates its API client (notice, reload): keep the promise pending.
    */
-  onSubmit: (values: LoginValues) => Promise<SubmitResult>;
+  onSubmit: (values: LoginValues) => SaveResult;
   /** Target of the 'Forgot password?' link. Defaults to `/forgotpassword`. */
   forgotPasswordHref?: string;
   /** Target of the sign-up link under the form. Defaults to `/register`. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
@@ -23,7 +23,7 @@ export interface ResetPasswordFormProps {
    * `message` alone in a dismissible alert; both passwords are cleared. Reject for
    * unexpected failures (a generic alert is shown).
    */
-  onSubmit: (values: PasswordResetRequest) => Promise<SubmitResult>;
+  onSubmit: (values: PasswordResetRequest) => SaveResult;
   /** Target of the 'Back to log in' link. Defaults to `/`. */
   signInHref?: string;
   /** Prefills the email field (e.g. from the link's `email` query parameter). */

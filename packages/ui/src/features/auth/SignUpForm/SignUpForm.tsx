@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n/I18nProvider';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
@@ -29,7 +29,7 @@ export interface SignUpFormProps {
    * alone) in a dismissible alert; everything typed stays, passwords included, to be corrected.
    * Reject for unexpected failures (a generic alert is shown).
    */
-  onSubmit: (values: SignUpValues) => Promise<SubmitResult>;
+  onSubmit: (values: SignUpValues) => SaveResult;
   /** Target of Cancel. Defaults to `/`. */
   cancelHref?: string;
   /** Prefills the email field. */

@@ -15,7 +15,7 @@ import { emailHref, phoneHref } from '../../../primitives/Link/externalHref';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './ClientContactsPanel.messages';
 import * as styles from './ClientContactsPanel.css';
@@ -33,18 +33,18 @@ export interface ClientContactsPanelProps {
    * snackbar), or to the 422 body: errors for name, email and phone appear under those fields,
    * others above them, and the dialog keeps what was typed. Reject for unexpected failures.
    */
-  onCreate: (body: ContactCreate) => Promise<SubmitResult>;
+  onCreate: (body: ContactCreate) => SaveResult;
   /**
    * Saves the edit dialog of `contact` (`PUT /api/contacts/{id}`) with name, email and phone, as
    * `onCreate` does. Same answers as `onCreate`.
    */
-  onUpdate: (contact: Contact, body: ContactUpdate) => Promise<SubmitResult>;
+  onUpdate: (contact: Contact, body: ContactUpdate) => SaveResult;
   /**
    * Deletes a contact after the user confirmed (`DELETE /api/contacts/{id}`). The confirmation
    * closes when the promise resolves to `undefined` (refresh `contacts` first); it stays open
    * showing the refusal when it resolves to a 409/403 body, or a general message when it rejects.
    */
-  onDelete: (contact: Contact) => Promise<SubmitResult>;
+  onDelete: (contact: Contact) => SaveResult;
   /** Heading level of the 'Contacts' title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

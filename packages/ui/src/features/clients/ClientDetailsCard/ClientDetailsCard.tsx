@@ -9,7 +9,7 @@ import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import { DetailTextField, useBusinessNumberCheck, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
 import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './ClientDetailsCard.messages';
 import * as styles from './ClientDetailsCard.css';
@@ -65,7 +65,7 @@ export interface ClientDetailsCardProps {
    * each field's first error appears under it (by name) and the dialog keeps what was typed;
    * errors of other fields appear above the form. Reject for unexpected failures.
    */
-  onSave: (body: ClientUpdate) => Promise<SubmitResult>;
+  onSave: (body: ClientUpdate) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
 import { createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './ClientList.messages';
@@ -23,18 +23,18 @@ export interface ClientListProps {
    * `{ message, errors }`: `errors.name`/`errors.clientnumber` appear under those fields and the
    * dialog keeps what was typed. Reject for unexpected failures (a generic message is shown).
    */
-  onCreate: (values: ClientCreate) => Promise<SubmitResult>;
+  onCreate: (values: ClientCreate) => SaveResult;
   /**
    * Flips a client's active flag (`POST /api/clients/toggle/active`). The switch ignores further
    * flips until the promise settles; refresh `clients` afterwards. Failures are not shown.
    */
-  onToggleActive: (client: Client) => Promise<unknown>;
+  onToggleActive: (client: Client) => SaveResult;
   /**
    * Deletes an inactive client after the user confirmed (`DELETE /api/clients/{id}`). The
    * confirmation closes when the promise resolves to nothing, shows the refusal when it
    * resolves to a 409 body, and stays open if it rejects.
    */
-  onDelete: (client: Client) => Promise<unknown>;
+  onDelete: (client: Client) => SaveResult;
   /** Whether 'show inactive' starts checked. Defaults to false. */
   defaultShowInactive?: boolean;
   /** Initial search text. */

@@ -10,7 +10,7 @@ import { TextArea } from '../../../primitives/TextArea/TextArea';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDateTime } from '../../../i18n/formatDateTime';
@@ -32,21 +32,21 @@ export interface ClientUpdatesPanelProps {
    * under the field, which keeps the text. Reject for unexpected failures (a generic message
    * appears under the field).
    */
-  onCreate: (text: string) => Promise<SubmitResult>;
+  onCreate: (text: string) => SaveResult;
   /**
    * Saves the edit dialog of `update` (`PUT /api/clientupdates/{id}` with `update` = `text`,
    * trimmed). Offered only when `update.readonly` is false. Resolve to `undefined` on success (the
    * dialog closes; refresh `updates`), or to the 422/403 body: `errors.update` appears under the
    * field, any other message above it. Reject for unexpected failures.
    */
-  onUpdate: (update: ClientUpdateEntry, text: string) => Promise<SubmitResult>;
+  onUpdate: (update: ClientUpdateEntry, text: string) => SaveResult;
   /**
    * Deletes an update after the user confirmed (`DELETE /api/clientupdates/{id}`); offered only
    * when `update.readonly` is false. The confirmation closes when the promise resolves to
    * `undefined` (refresh `updates` first); it stays open showing the refusal when it resolves to a
    * 403/409 body, or a general message when it rejects.
    */
-  onDelete: (update: ClientUpdateEntry) => Promise<SubmitResult>;
+  onDelete: (update: ClientUpdateEntry) => SaveResult;
   /** Heading level of the 'Updates' title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

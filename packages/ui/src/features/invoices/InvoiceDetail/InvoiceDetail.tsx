@@ -13,7 +13,7 @@ import { LockIcon } from '../../../primitives/Icon/icons/LockIcon';
 import { Link } from '../../../primitives/Link/Link';
 import { emailHref } from '../../../primitives/Link/externalHref';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
 import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/InvoiceLineDialog';
@@ -46,9 +46,9 @@ export interface InvoiceDetailProps {
    * Saves the line dialog (the save convention): create when `values.id` is null
    * (`POST /api/invoicelines`), else update that line. Refresh the invoice before resolving.
    */
-  onSaveLine: (values: InvoiceLineValues) => Promise<SubmitResult>;
+  onSaveLine: (values: InvoiceLineValues) => SaveResult;
   /** Deletes a line after the user confirmed (`DELETE /api/invoicelines/{id}`); refresh the invoice before resolving. */
-  onDeleteLine: (line: InvoiceLine) => Promise<SubmitResult>;
+  onDeleteLine: (line: InvoiceLine) => SaveResult;
 }
 
 /**

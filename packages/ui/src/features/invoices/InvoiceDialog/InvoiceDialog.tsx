@@ -5,7 +5,7 @@ import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
 import type { DateFormat } from '../../../i18n/formatDate';
@@ -57,13 +57,13 @@ export interface InvoiceDialogProps {
    * next free one), client_id, contact_id, invoicedate and period appear under those fields and
    * the dialog keeps what was typed. Reject for unexpected failures.
    */
-  onCreate: (values: InvoiceCreate) => Promise<SubmitResult>;
+  onCreate: (values: InvoiceCreate) => SaveResult;
   /**
    * Saves the edited details ('edit', where it is required; `PUT /api/invoices/{id}`) — number, client, contact, date and
    * period — with the same answers as `onCreate` (and a 409 message above the fields when the
    * invoice is no longer a concept).
    */
-  onUpdate?: (invoice: Invoice, values: InvoiceUpdate) => Promise<SubmitResult>;
+  onUpdate?: (invoice: Invoice, values: InvoiceUpdate) => SaveResult;
 }
 
 /** The dialog's values as typed and chosen. */
@@ -81,7 +81,7 @@ interface Draft {
 const FIELDS = ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period'] as const;
 const BOUNDS = schemaBounds.InvoiceCreate;
 
-type Request = () => Promise<SubmitResult>;
+type Request = () => SaveResult;
 const runRequest = (request: Request) => request();
 
 /** The contacts of `clientId`. */

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { maxLengthOf } from '../../../patterns/DetailsCard/detailValues';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { formatNumber } from '../../../i18n/formatNumber';
@@ -35,7 +35,7 @@ export interface InvoiceLineDialogProps {
    * `id` otherwise. Resolve to `undefined` on success (the dialog closes), to the 422 body to show
    * its errors under service, amount, unitprice and vat (others above the fields), or reject.
    */
-  onSubmit: (values: InvoiceLineValues) => Promise<SubmitResult>;
+  onSubmit: (values: InvoiceLineValues) => SaveResult;
 }
 
 /** The dialog's fields, for server errors under the matching field. */

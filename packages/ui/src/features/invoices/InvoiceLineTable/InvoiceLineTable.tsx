@@ -6,7 +6,7 @@ import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { displayDecimal, displayMoney } from './invoiceNumbers';
@@ -27,7 +27,7 @@ export interface InvoiceLineTableProps {
    * `undefined` once deleted (refresh the invoice first), to a 409/422 body to show the refusal in
    * the confirmation, or reject for an unexpected failure.
    */
-  onDelete?: (line: InvoiceLine) => Promise<SubmitResult>;
+  onDelete?: (line: InvoiceLine) => SaveResult;
   /** Id of the element naming the table; without it the table is named 'Invoice lines'. */
   'aria-labelledby'?: string;
 }

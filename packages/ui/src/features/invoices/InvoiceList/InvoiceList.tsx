@@ -14,7 +14,7 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import { isValidationFailure, type SubmitResult } from '../../../forms/submitResult';
+import { isValidationFailure, type SaveResult, type SubmitResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { displayMoney } from '../../../i18n/formatMoney';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -60,7 +60,7 @@ export interface InvoiceListProps {
    * open showing the refusal when it resolves to a 409 body (no longer a concept), or a general
    * message when it rejects. Only concepts offer delete.
    */
-  onDelete: (invoice: Invoice) => Promise<SubmitResult>;
+  onDelete: (invoice: Invoice) => SaveResult;
   /**
    * Moves an invoice to a later status from its status button once the user confirmed (sent) or
    * gave the payment date (paid): `PUT /api/invoices/{id}` with `{ status_id }` and `paid_on`.
@@ -68,7 +68,7 @@ export interface InvoiceListProps {
    * and `list` refreshed. The invoice then stays in the table, under whatever card is selected,
    * until the user picks another card or year, and a polite notice says what happened.
    */
-  onStatusChange: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult>;
+  onStatusChange: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => SaveResult;
   /** The organisation's first day of the week, for the payment date's calendar. */
   firstDayOfWeek?: number | null;
   /** Today as `YYYY-MM-DD`, the payment date offered at first. Defaults to the browser's today. */
@@ -103,7 +103,7 @@ interface RowContext {
   downloadPdf: (invoice: Invoice) => void;
   copy: (invoice: Invoice) => void;
   requestDelete: (invoice: Invoice) => void;
-  changeStatus: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult>;
+  changeStatus: (invoice: Invoice, statusId: InvoiceStatusId, change: InvoiceStatusChange) => SaveResult;
 }
 
 const RowContextValue = createContext<RowContext | null>(null);

@@ -5,7 +5,7 @@ import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import type { MenuItemData } from '../../../primitives/Menu/Menu';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult, SubmitResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
@@ -35,7 +35,7 @@ export interface InvoiceStatusMenuProps {
    * dialog open showing it (a 422 under `paid_on` shows under the date), or reject for the
    * unexpected (the dialog says it could not be done).
    */
-  onChange: (statusId: InvoiceStatusId, change: InvoiceStatusChange) => Promise<SubmitResult>;
+  onChange: (statusId: InvoiceStatusId, change: InvoiceStatusChange) => SaveResult;
   /** Spins the button from outside, e.g. while the page reloads the invoice after a change. */
   isPending?: boolean;
   /** Disables the button (it is always disabled at paid, after which nothing comes). */
@@ -152,7 +152,7 @@ interface PaidDialogProps {
   firstDayOfWeek: number | null | undefined;
   isConcept: boolean;
   onClose: () => void;
-  onSave: (paidOn: string) => Promise<SubmitResult>;
+  onSave: (paidOn: string) => SaveResult;
 }
 
 /** The payment date, asked when an invoice is marked paid. Rendered while open, so it opens on today each time. */

@@ -6,7 +6,7 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { formatDuration } from '../../../i18n/formatDuration';
@@ -44,7 +44,7 @@ export interface TrackedTimeDialogProps {
    * 422 body — errors under `keys` (hours invoiced meanwhile) are shown above the table; fetch the
    * groups again. Reject for unexpected failures.
    */
-  onSubmit: (body: TrackedTimeAdd) => Promise<SubmitResult>;
+  onSubmit: (body: TrackedTimeAdd) => SaveResult;
   /** VAT % the added lines get, as the API writes it; the user can change it. Defaults to `'21.00'`. */
   defaultVat?: string;
   /** The user's date format for the date pickers. */

@@ -1,7 +1,7 @@
 import type { Locale, Organization } from '@kwartier/api';
 import { Card } from '../../../primitives/Card/Card';
 import { Select } from '../../../primitives/Select/Select';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../../../patterns/settingsForm/options';
@@ -23,7 +23,7 @@ export interface GeneralSettingsFormProps {
    * show a snackbar), or to the 422 body: errors for locale and firstdayoftheweek appear under
    * those fields, anything else in an alert. Reject for unexpected failures.
    */
-  onSave: (values: GeneralSettings) => Promise<SubmitResult>;
+  onSave: (values: GeneralSettings) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

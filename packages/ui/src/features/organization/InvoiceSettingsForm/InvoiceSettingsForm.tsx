@@ -3,7 +3,7 @@ import { Card } from '../../../primitives/Card/Card';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
 import { TextArea } from '../../../primitives/TextArea/TextArea';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { useSaveLabel } from '../../../patterns/settingsForm/options';
@@ -29,7 +29,7 @@ export interface InvoiceSettingsFormProps {
    * show a snackbar), or to the 422 body: each field's first error appears under it, anything
    * else in an alert. Reject for unexpected failures.
    */
-  onSave: (values: InvoiceSettings) => Promise<SubmitResult>;
+  onSave: (values: InvoiceSettings) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

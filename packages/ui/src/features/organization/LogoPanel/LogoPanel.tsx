@@ -1,6 +1,6 @@
 import { Card } from '../../../primitives/Card/Card';
 import { LogoPicker } from '../../../primitives/LogoPicker/LogoPicker';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './LogoPanel.messages';
@@ -15,7 +15,7 @@ export interface LogoPanelProps {
    * shows it too, and show a snackbar), or to the 422 body: `errors.logo` — or the `message` —
    * appears under the picker. Reject for unexpected failures (a generic message appears there).
    */
-  onUpload: (file: File) => Promise<SubmitResult>;
+  onUpload: (file: File) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../patterns/DetailsCard/businessDetails';
 import { optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './OrganizationDetailsCard.messages';
 
@@ -31,7 +31,7 @@ export interface OrganizationDetailsCardProps {
    * closes; refresh `organization` and show a snackbar), or to the 422 body: each field's first
    * error appears under it and the dialog keeps what was typed. Reject for unexpected failures.
    */
-  onSave: (values: OrganizationDetailsUpdate) => Promise<SubmitResult>;
+  onSave: (values: OrganizationDetailsUpdate) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading, 3 inside a tab panel with its own heading. */
   headingLevel?: 2 | 3 | 4;
 }

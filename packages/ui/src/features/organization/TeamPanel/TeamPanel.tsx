@@ -11,7 +11,7 @@ import { Switch } from '../../../primitives/Switch/Switch';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TruncatedText } from '../../../primitives/TruncatedText/TruncatedText';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './TeamPanel.messages';
@@ -27,22 +27,22 @@ export interface TeamPanelProps {
    * 422 body: `errors.email` (or `message`) appears under the field, which keeps the address.
    * Reject for unexpected failures (a generic message appears under the field).
    */
-  onInvite: (email: string) => Promise<SubmitResult>;
+  onInvite: (email: string) => SaveResult;
   /**
    * Flips a member's admin flag (`POST api/users/toggle/admin`). The switch ignores further
    * flips until the promise settles; refresh `members` afterwards. Failures are not shown.
    */
-  onToggleAdmin: (member: TeamMember) => Promise<unknown>;
+  onToggleAdmin: (member: TeamMember) => SaveResult;
   /**
    * Flips a member's active flag (`POST api/users/toggle/active`); not offered for the signed-in
    * user. Same pending behaviour as `onToggleAdmin`.
    */
-  onToggleActive: (member: TeamMember) => Promise<unknown>;
+  onToggleActive: (member: TeamMember) => SaveResult;
   /**
    * Deletes a member after the user confirmed (`DELETE api/users/{id}`); not offered for the
    * signed-in user. The confirmation closes when the promise resolves and stays open if it rejects.
    */
-  onDelete: (member: TeamMember) => Promise<unknown>;
+  onDelete: (member: TeamMember) => SaveResult;
   /** Whether 'show inactive' starts checked. Defaults to false. */
   defaultShowInactive?: boolean;
   /** Heading level of the 'Team' title: 2 (default) under the page heading. */

@@ -4,7 +4,7 @@ import * as buttonStyles from '../../../primitives/Button/Button.css';
 import { Card } from '../../../primitives/Card/Card';
 import { ColorField } from '../../../primitives/ColorField/ColorField';
 import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
 import { useSaveLabel } from '../../../patterns/settingsForm/options';
@@ -29,7 +29,7 @@ export interface ThemeSettingsFormProps {
    * secondary_color and accent_color appear under those fields, anything else in an alert.
    * Reject for unexpected failures.
    */
-  onSave: (values: ThemeSettings) => Promise<SubmitResult>;
+  onSave: (values: ThemeSettings) => SaveResult;
   /** The organisation's name, shown in the preview's side navigation. Defaults to 'Your organisation'. */
   organizationName?: string;
   /** Heading level of the card's title: 2 (default) under the page heading. */

@@ -3,7 +3,7 @@ import { Select } from '../../../primitives/Select/Select';
 import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
@@ -28,14 +28,14 @@ export interface ProfileTabsProps {
    * name, email, dateformat and locale appear under those fields, anything else in an alert.
    * Reject for unexpected failures (a generic alert is shown).
    */
-  onSaveDetails: (values: ProfileUpdate) => Promise<SubmitResult>;
+  onSaveDetails: (values: ProfileUpdate) => SaveResult;
   /**
    * Changes the password (`POST /api/user/changepassword`). Resolve to `undefined` on success
    * (both fields are cleared; show a snackbar), or to the 422 body: errors for password and
    * password_confirmation appear under those fields. Both fields are cleared after a failure too.
    * Reject for unexpected failures (a generic alert is shown).
    */
-  onChangePassword: (values: PasswordChange) => Promise<SubmitResult>;
+  onChangePassword: (values: PasswordChange) => SaveResult;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
   selectedTab?: ProfileTab;
   /** The tab open at first when uncontrolled. Defaults to `details`. */

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useKeepRowFocus } from '../../../patterns/rowActions/useKeepRowFocus';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -46,10 +46,10 @@ export interface ActivityCardProps {
   onToggle: () => void;
   /** Opens the list's delete confirmation for this activity. */
   onRequestDelete: () => void;
-  onRename: (activity: Activity, name: string) => Promise<SubmitResult>;
-  onAttachMember: (activity: Activity, values: ActivityMemberValues) => Promise<SubmitResult>;
-  onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
-  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<SubmitResult>;
+  onRename: (activity: Activity, name: string) => SaveResult;
+  onAttachMember: (activity: Activity, values: ActivityMemberValues) => SaveResult;
+  onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => SaveResult;
+  onDetachMember: (activity: Activity, user: ActivityUser) => SaveResult;
 }
 
 /** The rename dialog's value. */

@@ -4,7 +4,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
 import { useMessages } from '../../../i18n/useMessages';
@@ -29,39 +29,39 @@ export interface ProjectActivitiesProps {
    * or to the 422 body: `errors.name` appears under the field, anything else above it. Reject for
    * unexpected failures.
    */
-  onCreateActivity: (name: string) => Promise<SubmitResult>;
+  onCreateActivity: (name: string) => SaveResult;
   /** Renames an activity from its edit dialog (`PUT /api/activities/{id}`); same convention as `onCreateActivity`. */
-  onRenameActivity: (activity: Activity, name: string) => Promise<SubmitResult>;
+  onRenameActivity: (activity: Activity, name: string) => SaveResult;
   /**
    * Flips an activity's active flag (`POST /api/activities/toggle/active`). The switch ignores
    * further flips until the promise settles; refresh `activities` afterwards. Failures are not shown.
    */
-  onToggleActivity: (activity: Activity) => Promise<unknown>;
+  onToggleActivity: (activity: Activity) => SaveResult;
   /**
    * Deletes an inactive activity after the user confirmed (`DELETE /api/activities/{id}`). The
    * confirmation closes when the promise resolves to `undefined`; it stays open showing the
    * refusal when it resolves to a 409 body (time is registered on the activity), or a general
    * message when it rejects.
    */
-  onDeleteActivity: (activity: Activity) => Promise<SubmitResult>;
+  onDeleteActivity: (activity: Activity) => SaveResult;
   /**
    * Puts a member on an activity (`POST /api/activities/{id}/attachuser` with `activity_id` added).
    * `rate` is a decimal string with a dot and at most two decimals, whatever the user typed
    * ('85,50' → `'85.50'`). Resolve to `undefined` on success, or to the 422 body: `errors.teammember_id`
    * and `errors.rate` appear under their fields. Reject for unexpected failures.
    */
-  onAttachMember: (activity: Activity, values: ActivityMemberValues) => Promise<SubmitResult>;
+  onAttachMember: (activity: Activity, values: ActivityMemberValues) => SaveResult;
   /**
    * Changes a member's hourly rate (`POST /api/activities/{id}/updateuser` with `teammember_id:
    * user.id`); `rate` as for `onAttachMember`. `errors.rate` appears under the field.
    */
-  onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => Promise<SubmitResult>;
+  onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => SaveResult;
   /**
    * Takes a member off an activity after the user confirmed (`POST /api/activities/{pivotid}/detachuser`
    * with `user.pivot.id`). The confirmation closes when the promise resolves to `undefined`; it
    * stays open showing the message of a refusal it resolves to, or a general one when it rejects.
    */
-  onDetachMember: (activity: Activity, user: ActivityUser) => Promise<SubmitResult>;
+  onDetachMember: (activity: Activity, user: ActivityUser) => SaveResult;
   /** Heading level of the 'Activities' title: 2 (default) under the page heading; each card's is one deeper. */
   headingLevel?: 2 | 3;
 }

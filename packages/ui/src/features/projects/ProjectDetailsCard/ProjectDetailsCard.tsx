@@ -7,7 +7,7 @@ import { Select, type SelectItem } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
 import { selectableClients } from './selectableClients';
@@ -34,7 +34,7 @@ export interface ProjectDetailsCardProps {
    * error appears under it — an end date before the start date under `enddate` — and the dialog
    * keeps what was typed. Reject for unexpected failures.
    */
-  onSave: (values: ProjectUpdate) => Promise<SubmitResult>;
+  onSave: (values: ProjectUpdate) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

@@ -7,7 +7,7 @@ import { createColumnHelper } from '../../../primitives/Table/Table';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { selectableClients } from '../ProjectDetailsCard/selectableClients';
@@ -32,19 +32,19 @@ export interface ProjectListProps {
    * `errors.client_id` appear under those fields and the dialog keeps what was typed. Reject for
    * unexpected failures.
    */
-  onCreate: (values: ProjectCreate) => Promise<SubmitResult>;
+  onCreate: (values: ProjectCreate) => SaveResult;
   /**
    * Flips a project's active flag (`POST /api/projects/toggle/active`). The switch ignores further
    * flips until the promise settles; refresh `projects` afterwards. Failures are not shown.
    */
-  onToggleActive: (project: Project) => Promise<unknown>;
+  onToggleActive: (project: Project) => SaveResult;
   /**
    * Deletes an inactive project after the user confirmed (`DELETE /api/projects/{id}`). The
    * confirmation closes when the promise resolves to `undefined` (refresh `projects` first); it
    * stays open showing the refusal when it resolves to a 409 body (time is registered on it), or
    * a general message when it rejects.
    */
-  onDelete: (project: Project) => Promise<SubmitResult>;
+  onDelete: (project: Project) => SaveResult;
   /** While the projects load: placeholder rows and a busy table. */
   isLoading?: boolean;
   /** Whether 'show inactive' starts checked. Defaults to false. */

@@ -6,7 +6,7 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './ServiceDetailsCard.messages';
 
@@ -21,7 +21,7 @@ export interface ServiceDetailsCardProps {
    * 422 body: errors for name, servicenumber and description appear under those fields, others
    * above the form, and the dialog keeps what was typed. Reject for unexpected failures.
    */
-  onSave: (body: ServiceUpdate) => Promise<SubmitResult>;
+  onSave: (body: ServiceUpdate) => SaveResult;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }

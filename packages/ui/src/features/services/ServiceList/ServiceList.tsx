@@ -7,7 +7,7 @@ import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailV
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './ServiceList.messages';
 
@@ -25,20 +25,20 @@ export interface ServiceListProps {
    * under those fields, others above them, and the dialog keeps what was typed. Reject for
    * unexpected failures (a generic message is shown).
    */
-  onCreate: (values: ServiceCreate) => Promise<SubmitResult>;
+  onCreate: (values: ServiceCreate) => SaveResult;
   /**
    * Flips a service's active flag (`POST /api/services/toggle/active`). The switch is read-only
    * (keeping keyboard focus) until the promise settles; refresh `services` afterwards. Failures
    * are not shown.
    */
-  onToggleActive: (service: Service) => Promise<unknown>;
+  onToggleActive: (service: Service) => SaveResult;
   /**
    * Deletes an inactive service after the user confirmed (`DELETE /api/services/{id}`). The
    * confirmation closes when the promise resolves to nothing (refresh `services` first); it shows
    * the refusal when it resolves to a 409 body (e.g. the service still has subscriptions or
    * invoice lines), and a general message when it rejects.
    */
-  onDelete: (service: Service) => Promise<unknown>;
+  onDelete: (service: Service) => SaveResult;
   /** While the services load: placeholder rows. */
   isLoading?: boolean;
   /** Whether 'show inactive' starts checked. Defaults to false. */

@@ -7,7 +7,7 @@ import { createColumnHelper } from '../../../primitives/Table/Table';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { useFormDialog } from '../../../patterns/FormDialog/useFormDialog';
 import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
-import type { SubmitResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './SubscriptionList.messages';
@@ -45,20 +45,20 @@ export interface SubscriptionListProps {
    * `errors.client_id` and `errors.enddate` appear under those fields, others (e.g. `service_id`)
    * above them, and the dialog keeps what was chosen. Reject for unexpected failures.
    */
-  onCreate: (values: SubscriptionValues) => Promise<SubmitResult>;
+  onCreate: (values: SubscriptionValues) => SaveResult;
   /**
    * Flips a subscription's active flag (`POST /api/subscriptions/toggle/active`). The switch is
    * read-only (keeping keyboard focus) until the promise settles; refresh `subscriptions`
    * afterwards. Failures are not shown.
    */
-  onToggleActive: (subscription: Subscription) => Promise<unknown>;
+  onToggleActive: (subscription: Subscription) => SaveResult;
   /**
    * Deletes an inactive subscription after the user confirmed (`DELETE /api/subscriptions/{id}`).
    * The confirmation closes when the promise resolves to `undefined` (refresh `subscriptions`
    * first); it stays open showing the refusal when it resolves to a 409 body `{ message }`, or a
    * general message when it rejects. Delete is offered only on inactive rows.
    */
-  onDelete: (subscription: Subscription) => Promise<SubmitResult | unknown>;
+  onDelete: (subscription: Subscription) => SaveResult;
   /** Heading level of the 'Subscriptions' title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
   /** Whether 'show inactive' starts checked. Defaults to false. */
