@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { resolveChromium } from '../../scripts/browser.mjs';
+import { COMMON_ARGS, resolveChromium } from '../../scripts/browser.mjs';
 import { callApi, seedActivities, startServer } from '../e2e/harness';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
@@ -25,16 +25,8 @@ const OUT = process.env.LIGHTHOUSE_OUT;
 const INVOICE_LINES = 12;
 const TIME_LINES = 8;
 
-/** The flags every run's Chromium gets: headless, and nothing that would compete with the page. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The flags every run's Chromium gets: headless, and the project's common ones (nothing that would compete with the page). */
+const CHROMIUM_FLAGS = ['--headless', ...COMMON_ARGS];
 
 interface Figures {
   score: number;
