@@ -16,9 +16,12 @@ import { appRoot } from '../build/routeTree.mjs';
  * to 148 and 150 kB as the catalogue and the time sheet put their routes and search validation
  * in the entry's route tree (149.4 kB measured); 150 → 144 kB once messages were compiled at
  * build time and formatjs' message parser left the browser (build/precompiledMessages.ts, −7.1 kB);
- * 144 → 142 kB with one module per icon in @kwartier/ui (the entry carried all 27, −1.6 kB).
+ * 144 → 142 kB with one module per icon in @kwartier/ui (the entry carried all 27, −1.6 kB);
+ * 142 → 143 kB in issue 21 (142.22 kB measured: the sign-up form's organisation fields and
+ * language select, the start data read at boot and the external-link routing; the money module
+ * stays out of /login).
  */
-const LOGIN_BUDGET_BYTES = 142_000;
+const LOGIN_BUDGET_BYTES = 143_000;
 
 interface ManifestChunk {
   file: string;
