@@ -2,10 +2,25 @@ import { createRouter, type NavigateOptions, type ToOptions } from '@tanstack/re
 import { routeTree } from './routeTree.gen';
 import { ErrorScreen, NotFoundScreen } from './screens';
 
+/** A route's path with each `$param` segment filled in: `/clients/$id` → `/clients/${string}`. */
+type WithParams<Path extends string> = Path extends `${infer Head}$${string}/${infer Tail}`
+  ? `${Head}${string}/${WithParams<Tail>}`
+  : Path extends `${infer Head}$${string}`
+    ? `${Head}${string}`
+    : Path;
+
+/**
+ * Every path a link of the app may go to: the router's typed `to` (the generated route tree's
+ * absolute paths) with its params filled in. The not-found catch-all (`/$`) is no link target,
+ * and relative paths (`.`, `..`) are not used by links. A path that is not a route is a type
+ * error wherever a component takes an href (`@kwartier/ui`'s `AppHref` is this type).
+ */
+export type AppPath = WithParams<Exclude<Extract<ToOptions['to'], `/${string}`>, `${string}/$` | '/$'>>;
+
 // react-aria Links navigate through TanStack Router (RAC's client-side routing guide).
 declare module 'react-aria-components' {
   interface RouterConfig {
-    href: ToOptions['to'] | (string & {});
+    href: AppPath;
     routerOptions: Omit<NavigateOptions, keyof ToOptions>;
   }
 }

@@ -57,6 +57,8 @@ export {
   LinkRouterProvider,
   type LinkRouterProviderProps,
 } from './primitives/Link/LinkRouterProvider';
+export type { AppHref } from './primitives/Link/appHref';
+export type { ExternalHref } from './primitives/Link/externalHref';
 
 // Actions and navigation
 export { Button, type ButtonProps, type ButtonVariant } from './primitives/Button/Button';

@@ -15,6 +15,7 @@ import { filterRecords } from './filterRecords';
 import { messages } from './RecordList.messages';
 import * as styles from './RecordList.css';
 import type { SaveResult } from '../../forms/submitResult';
+import type { AppHref } from '../../primitives/Link/appHref';
 
 /** What a {@link RecordList} needs of a record: an id, a name and an active flag. */
 export interface ListRecord {
@@ -57,7 +58,7 @@ export interface RecordListProps<R extends ListRecord> {
    */
   labelOf?: (record: R) => string;
   /** Link target of a record's name in {@link RecordNameLink}, e.g. `(service) => '/services/' + service.id`. */
-  recordHref?: (record: R) => string;
+  recordHref?: (record: R) => AppHref;
   /** Shown in the table when no record matches, e.g. "No services found". */
   emptyText: string;
   /** Label of the add button, e.g. "Add service". */
@@ -97,7 +98,7 @@ interface RecordListContextValue {
   toggle: (record: ListRecord) => void;
   requestDelete: (record: ListRecord) => void;
   labelOf: (record: ListRecord) => string;
-  recordHref?: (record: ListRecord) => string;
+  recordHref?: (record: ListRecord) => AppHref;
   t: Translate<keyof (typeof messages)['en']>;
 }
 
@@ -224,7 +225,7 @@ export function RecordList<R extends ListRecord>({
       toggle: (record) => void rows.toggle(String(record.id), () => onToggleActive(record as R)),
       requestDelete: (record) => rows.requestDelete(record as R),
       labelOf: labelOf as (record: ListRecord) => string,
-      recordHref: recordHref as ((record: ListRecord) => string) | undefined,
+      recordHref: recordHref as ((record: ListRecord) => AppHref) | undefined,
       t,
     }),
     [rows, onToggleActive, labelOf, recordHref, t],

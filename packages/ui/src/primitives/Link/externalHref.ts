@@ -4,6 +4,13 @@
  * `mailto:…` as a path below the current page).
  */
 
+/**
+ * An `href` that leaves the app: mail, phone or a website. Typed apart from the app's own paths
+ * ({@link AppHref}), which the app's router checks; these are built here only and opened by the
+ * browser, never by the router.
+ */
+export type ExternalHref = `mailto:${string}` | `tel:${string}` | `http://${string}` | `https://${string}`;
+
 /** A scheme at the start: `mailto:`, `tel:`, `https:`. */
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -19,7 +26,7 @@ export function isExternalHref(href: string): boolean {
 }
 
 /** An email address as a `mailto:` target (trimmed; `?`, `#` and `%` escaped so they stay part of the address). */
-export function emailHref(email: string): string {
+export function emailHref(email: string): `mailto:${string}` {
   return `mailto:${email.trim().replace(/[%?#]/g, encodeURIComponent)}`;
 }
 
@@ -27,7 +34,7 @@ export function emailHref(email: string): string {
  * A phone number as a `tel:` target: its digits, and a plus when it starts with one. In an
  * international number a trunk prefix written as `(0)` is dropped (`+31 (0)30 …` dials `+3130…`).
  */
-export function phoneHref(phone: string): string {
+export function phoneHref(phone: string): `tel:${string}` {
   const trimmed = phone.trim();
   if (trimmed.startsWith('+')) return `tel:+${trimmed.replace(/\(0\)/g, '').replace(/\D/g, '')}`;
   return `tel:${trimmed.replace(/\D/g, '')}`;
@@ -38,9 +45,10 @@ export function phoneHref(phone: string): string {
  * before it (people write 'example.nl'); `null` for any other scheme (`javascript:`, `ftp:`), so
  * it is shown as text, never followed. Open it in a new tab with {@link EXTERNAL_SITE_REL}.
  */
-export function websiteHref(website: string): string | null {
+export function websiteHref(website: string): ExternalHref | null {
   const trimmed = website.trim();
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  // Checked by the pattern; the scheme may be written in capitals (HTTP://), which the type cannot spell.
+  if (/^https?:\/\//i.test(trimmed)) return trimmed as ExternalHref;
   if (SCHEME.test(trimmed) && !HOST_AND_PORT.test(trimmed)) return null;
   return `https://${trimmed.replace(/^\/+/, '')}`;
 }

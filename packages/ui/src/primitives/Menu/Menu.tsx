@@ -8,6 +8,7 @@ import {
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './Menu.messages';
 import * as styles from './Menu.css';
+import type { AppHref } from '../Link/appHref';
 
 /** One entry of a {@link Menu} or {@link MenuButton} given as data. */
 export interface MenuItemData {
@@ -20,7 +21,7 @@ export interface MenuItemData {
   /** Shows the item but makes it unavailable (same as listing its id in `disabledKeys`). */
   isDisabled?: boolean;
   /** Makes the item a link; it navigates through react-aria's `RouterProvider` instead of calling `onAction`. */
-  href?: string;
+  href?: AppHref;
 }
 
 /** Props of {@link MenuItem}: react-aria-components' MenuItemProps plus an icon. */

@@ -11,6 +11,7 @@ import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './ForgotPasswordForm.messages';
 import * as own from './ForgotPasswordForm.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -22,7 +23,7 @@ export interface ForgotPasswordFormProps {
    */
   onSubmit: (values: PasswordEmailRequest) => SaveResult;
   /** Target of the 'Back to log in' link. Defaults to `/`. */
-  signInHref?: string;
+  signInHref?: AppHref;
   /** Prefills the email field, e.g. from the login form. */
   defaultEmail?: string;
 }

@@ -13,6 +13,7 @@ import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './JoinForm.messages';
 import * as own from './JoinForm.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link JoinForm}. */
 export interface JoinFormProps {
@@ -30,7 +31,7 @@ export interface JoinFormProps {
    */
   onSubmit: (values: JoinRequest) => SaveResult;
   /** Target of the 'Back to log in' link shown when the invitation was not found. Defaults to `/`. */
-  signInHref?: string;
+  signInHref?: AppHref;
 }
 
 const FIELDS = ['name', 'password', 'password_confirmation'] as const;

@@ -9,6 +9,7 @@ import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
 import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './LoginForm.messages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** What {@link LoginForm} submits: the API's `LoginRequest` (body of `POST /login`). */
 export type LoginValues = LoginRequest;
@@ -23,9 +24,9 @@ export interface LoginFormProps {
    */
   onSubmit: (values: LoginValues) => SaveResult;
   /** Target of the 'Forgot password?' link. Defaults to `/forgotpassword`. */
-  forgotPasswordHref?: string;
+  forgotPasswordHref?: AppHref;
   /** Target of the sign-up link under the form. Defaults to `/register`. */
-  registerHref?: string;
+  registerHref?: AppHref;
   /** Prefills the email field. */
   defaultEmail?: string;
 }

@@ -11,6 +11,7 @@ import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
 import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './ResetPasswordForm.messages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -25,7 +26,7 @@ export interface ResetPasswordFormProps {
    */
   onSubmit: (values: PasswordResetRequest) => SaveResult;
   /** Target of the 'Back to log in' link. Defaults to `/`. */
-  signInHref?: string;
+  signInHref?: AppHref;
   /** Prefills the email field (e.g. from the link's `email` query parameter). */
   defaultEmail?: string;
 }

@@ -14,6 +14,7 @@ import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
 import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './SignUpForm.messages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /**
  * What {@link SignUpForm} submits: the API's `RegisterRequest` (body of `POST /register`), always
@@ -31,7 +32,7 @@ export interface SignUpFormProps {
    */
   onSubmit: (values: SignUpValues) => SaveResult;
   /** Target of Cancel. Defaults to `/`. */
-  cancelHref?: string;
+  cancelHref?: AppHref;
   /** Prefills the email field. */
   defaultEmail?: string;
 }

@@ -10,13 +10,14 @@ import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './ClientList.messages';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link ClientList}. */
 export interface ClientListProps {
   /** All clients of the organisation (active and inactive); the list filters them itself. */
   clients: Client[];
   /** Link target of a client's name, e.g. `(id) => '/clients/' + id`. */
-  clientHref: (id: Client['id']) => string;
+  clientHref: (id: Client['id']) => AppHref;
   /**
    * Creates a client from the add dialog (`POST /api/clients`). Resolve to `undefined` on success
    * (the dialog closes and clears; refresh `clients` and show a snackbar), or to the 422 body

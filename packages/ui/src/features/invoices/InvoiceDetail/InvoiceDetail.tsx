@@ -21,15 +21,16 @@ import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
 import { isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceDetail.messages';
 import * as styles from './InvoiceDetail.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link InvoiceDetail}. */
 export interface InvoiceDetailProps {
   /** The invoice (`GET /api/invoices/{id}`). */
   invoice: Invoice;
   /** Where 'Back to invoices' goes, e.g. `/invoices`. */
-  listHref: string;
+  listHref: AppHref;
   /** The public print page (`/invoices/{uuid}/print`); 'Print' opens it in a new tab. */
-  printHref: string;
+  printHref: AppHref;
   /** The user's date format for the invoice and due dates. Defaults to `DD-MM-YYYY`. */
   dateFormat?: DateFormat;
   /** The status and its menu (the app's `InvoiceStatusMenu`), shown in the details. */

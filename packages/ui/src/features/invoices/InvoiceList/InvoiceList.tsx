@@ -25,6 +25,7 @@ import { defaultListFilter, STATUS_OF_ID, type InvoiceListFilter } from '../shar
 import { statusMessages } from '../shared/status.messages';
 import { messages } from './InvoiceList.messages';
 import * as styles from './InvoiceList.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link InvoiceList}. */
 export interface InvoiceListProps {
@@ -47,7 +48,7 @@ export interface InvoiceListProps {
   /** Called when the user picks another card. */
   onSelectedStatusChange?: (filter: InvoiceListFilter) => void;
   /** Link target of an invoice's number, e.g. `(invoice) => '/invoices/' + invoice.id`. */
-  invoiceHref: (invoice: Invoice) => string;
+  invoiceHref: (invoice: Invoice) => AppHref;
   /** The signed-in user's date format (`User.dateformat`) for the invoice date. Defaults to `DD-MM-YYYY`. */
   dateFormat?: DateFormat;
   /** 'Add invoice' was pressed: open the add dialog ({@link InvoiceDialog} in mode 'add'). */
@@ -95,7 +96,7 @@ const EMPTY_TEXT = {
 /** What the cells need beyond their invoice; provided by InvoiceList so the columns stay the same objects. */
 interface RowContext {
   t: Translate<Key>;
-  invoiceHref: (invoice: Invoice) => string;
+  invoiceHref: (invoice: Invoice) => AppHref;
   dateFormat: DateFormat | undefined;
   firstDayOfWeek: number | null | undefined;
   today: string | undefined;

@@ -13,6 +13,7 @@ import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { selectableClients } from '../ProjectDetailsCard/selectableClients';
 import { messages } from './ProjectList.messages';
 import * as styles from './ProjectList.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link ProjectList}. */
 export interface ProjectListProps {
@@ -21,7 +22,7 @@ export interface ProjectListProps {
   /** The organisation's clients (`GET /api/clients`); the add dialog offers the active ones. */
   clients: Client[];
   /** Link target of a project's name, e.g. `(id) => '/projects/' + id`. */
-  projectHref: (id: Project['id']) => string;
+  projectHref: (id: Project['id']) => AppHref;
   /** The signed-in user's date format (`User.dateformat`) for the end date. Defaults to `DD-MM-YYYY`. */
   dateFormat?: DateFormat;
   /**

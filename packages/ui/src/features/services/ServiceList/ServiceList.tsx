@@ -10,13 +10,14 @@ import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordL
 import type { SaveResult } from '../../../forms/submitResult';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './ServiceList.messages';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link ServiceList}. */
 export interface ServiceListProps {
   /** All services of the organisation (`GET /api/services`), active and inactive; the list filters them itself. */
   services: Service[];
   /** Link target of a service's name, e.g. `(id) => '/services/' + id`. */
-  serviceHref: (id: Service['id']) => string;
+  serviceHref: (id: Service['id']) => AppHref;
   /**
    * Creates a service from the add dialog (`POST /api/services`) with the name trimmed, the
    * service number trimmed or `null`, and the description as HTML or `null`. Resolve to

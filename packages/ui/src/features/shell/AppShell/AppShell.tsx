@@ -13,11 +13,12 @@ import { useMessages } from '../../../i18n/useMessages';
 import type { OrganizationColors } from '../../../theme/organizationTheme';
 import { messages } from './AppShell.messages';
 import * as styles from './AppShell.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** One entry of the side navigation. */
 export interface NavItem {
   /** Where the item goes, e.g. `/clients`. Rendered as a react-aria Link, so it uses the app's router. */
-  href: string;
+  href: AppHref;
   /** Visible text (already translated by the app). */
   label: string;
   /** Optional decorative icon before the label (e.g. one of this package's icons). */
@@ -40,7 +41,7 @@ export interface AppShellProps {
   /** Signed-in user's name, shown on the user menu button at the bottom. */
   userName: string;
   /** Target of My profile. Defaults to `/profile`. */
-  profileHref?: string;
+  profileHref?: AppHref;
   /**
    * Called by Log out. Logout is a full page load, so the app typically does
    * `window.location.assign('/logout')`.
@@ -55,7 +56,7 @@ export interface AppShellProps {
   children?: ReactNode;
 }
 
-function isCurrent(href: string, current: string | undefined): boolean {
+function isCurrent(href: AppHref, current: string | undefined): boolean {
   if (current == null) return false;
   if (href === current) return true;
   return href !== '/' && current.startsWith(href.endsWith('/') ? href : `${href}/`);

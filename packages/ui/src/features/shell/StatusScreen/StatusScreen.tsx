@@ -6,6 +6,7 @@ import { Link } from '../../../primitives/Link/Link';
 import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
 import { messages } from './StatusScreen.messages';
 import * as styles from './StatusScreen.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /**
  * Why a page cannot be shown: `error` (its data or code failed: try again), `outdated` (a part of
@@ -26,7 +27,7 @@ export interface StatusScreenProps {
   /** `outdated`: reloads the whole app. */
   onReload?: () => void;
   /** `notFound`: where 'Go to the start page' leads (default `/`). */
-  homeHref?: string;
+  homeHref?: AppHref;
   /** Told the screen's title in the current language (e.g. to set the document title). */
   onTitle?: (title: string) => void;
 }

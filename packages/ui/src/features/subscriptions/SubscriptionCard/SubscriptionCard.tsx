@@ -7,15 +7,16 @@ import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SubscriptionCard.messages';
 import * as styles from './SubscriptionCard.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** Props of {@link SubscriptionCard}. */
 export interface SubscriptionCardProps {
   /** The subscription (`GET /api/subscriptions/{id}`); `name` is its service's name. */
   subscription: Subscription;
   /** Link target of the client, e.g. `(id) => '/clients/' + id`. */
-  clientHref: (id: Client['id']) => string;
+  clientHref: (id: Client['id']) => AppHref;
   /** Link target of the service, e.g. `(id) => '/services/' + id`. */
-  serviceHref: (id: Subscription['service_id']) => string;
+  serviceHref: (id: Subscription['service_id']) => AppHref;
   /** The user's date format, for the end date. */
   dateFormat: DateFormat;
 }

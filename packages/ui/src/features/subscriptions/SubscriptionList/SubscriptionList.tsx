@@ -12,6 +12,7 @@ import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './SubscriptionList.messages';
 import * as styles from './SubscriptionList.css';
+import type { AppHref } from '../../../primitives/Link/appHref';
 
 /** What the add dialog creates: the app adds the service's id (`service_id`) to make a `SubscriptionCreate`. */
 export interface SubscriptionValues {
@@ -31,9 +32,9 @@ export interface SubscriptionListProps {
   /** All clients of the organisation; the add dialog offers the active ones, in this order. */
   clients: Client[];
   /** Link target of a client's name, e.g. `(id) => '/clients/' + id`. */
-  clientHref: (id: Client['id']) => string;
+  clientHref: (id: Client['id']) => AppHref;
   /** Link target of a subscription, e.g. `(id) => '/subscriptions/' + id`. */
-  subscriptionHref: (id: Subscription['id']) => string;
+  subscriptionHref: (id: Subscription['id']) => AppHref;
   /** The user's date format, for the end dates and the date field. */
   dateFormat: DateFormat;
   /** The organisation's first day of the week (0 Sunday … 6 Saturday) for the date field's calendar. */
@@ -83,7 +84,7 @@ const EMPTY: Draft = { client_id: null, enddate: null };
 
 /** What this list's own cells read besides the row; provided by SubscriptionList. */
 interface CellContext {
-  subscriptionHref: (id: Subscription['id']) => string;
+  subscriptionHref: (id: Subscription['id']) => AppHref;
   dateFormat: DateFormat;
   t: Translate<Key>;
 }

@@ -1,0 +1,27 @@
+// Type-level checks of the app's link paths, compiled by `pnpm typecheck` (tsconfig includes src).
+// Each @ts-expect-error fails the typecheck when its line stops being an error, so widening the
+// RouterConfig href (e.g. back to `string & {}`) breaks the build.
+import type { AppHref, AppShellProps, ClientListProps, InvoiceDetailProps } from '@kwartier/ui';
+import type { AppPath } from './router';
+
+export const routes: AppPath[] = ['/', '/clients', '/clients/12', '/invoices/7', '/invoices/0b6c2d/print', '/invitation/abc'];
+
+// @ts-expect-error: not a route of the app
+export const misspelt: AppPath = '/client/12';
+// @ts-expect-error: the not-found catch-all is no link target
+export const anywhere: AppPath = '/anything/at/all';
+// @ts-expect-error: a path is absolute
+export const relative: AppPath = 'clients';
+
+// The components' href props are the app's paths too.
+export const profile: AppHref = '/profile';
+// @ts-expect-error: ui props take only the app's paths
+export const wrongProfile: AppHref = '/profiel';
+export const nav: AppShellProps['navItems'] = [{ href: '/time', label: 'Time' }];
+// @ts-expect-error: a navigation item's href is checked
+export const wrongNav: AppShellProps['navItems'] = [{ href: '/tijd', label: 'Tijd' }];
+export const clientHref: ClientListProps['clientHref'] = (id) => `/clients/${id}`;
+// @ts-expect-error: a record's link is checked
+export const wrongClientHref: ClientListProps['clientHref'] = (id) => `/klanten/${id}`;
+// @ts-expect-error: any string is no longer accepted
+export const anyString: InvoiceDetailProps['listHref'] = String('/invoices');
