@@ -55,3 +55,48 @@ describe('the dashboard shows where the hours went', () => {
     await page.context().close();
   });
 });
+
+describe('a failed move to another period is shown, never dropped', () => {
+  /** The next call to `path` answers 500 (a server fault: not retried by the API client). */
+  async function failNext(page: Page, path: string) {
+    await page.route(`**${path}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server Error"}' }), { times: 1 });
+  }
+
+  it('says so with Try again, keeps the period, and Try again moves on (English and Dutch)', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Fay Failure', 'fay@dashboard.test');
+    await page.goto('/');
+    const heading = page.locator('main h2[aria-live]');
+    await heading.waitFor();
+    const current = await heading.textContent();
+
+    await failNext(page, '/api/period/previous');
+    await page.getByRole('button', { name: 'Previous period' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'The other period could not be loaded. This one is still shown.' });
+    await alert.waitFor();
+    expect(await heading.textContent()).toBe(current);
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
+
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') !== null);
+    await expect.poll(() => heading.textContent()).not.toBe(current);
+    expect(await alert.count()).toBe(0);
+
+    // The period menu's calls too, in Dutch.
+    const me = await callApi<{ email: string }>(page, 'GET', '/api/user');
+    await callApi(page, 'POST', '/api/user/updateprofile', { name: 'Fay Failure', email: me.email, locale: 'nl' });
+    await page.goto('/');
+    await heading.waitFor();
+    const dutchCurrent = await heading.textContent();
+    await failNext(page, '/api/period');
+    await page.getByRole('button', { name: 'Periode', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Vorig jaar' }).click();
+    const dutchAlert = page.getByRole('alert').filter({ hasText: 'De andere periode kon niet worden geladen. Deze periode blijft staan.' });
+    await dutchAlert.waitFor();
+    expect(await heading.textContent()).toBe(dutchCurrent);
+    await dutchAlert.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('unit') === 'year' && url.searchParams.get('from') !== null);
+    expect(await dutchAlert.count()).toBe(0);
+    await page.context().close();
+  });
+});

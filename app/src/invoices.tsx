@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api';
 import { savedMessages } from './saved.messages';
 import { useSave } from './save';
-import { submitResult } from './submit';
+import { expectOk, submitResult } from './submit';
 
 // What the invoice pages share: the PDF download, the status change, the invoice dialog with the
 // data it needs, and the tracked-time dialog's queries.
@@ -82,13 +82,22 @@ export function InvoiceDialogFor(props: InvoiceDialogForProps) {
   const [failed, setFailed] = useState(false);
   const fetchedClients = useRef(new Set<number>());
 
-  const fetchContacts = useCallback(async (clientId: number) => {
-    if (fetchedClients.current.has(clientId)) return;
-    fetchedClients.current.add(clientId);
-    const { data } = await api.GET('/api/contacts/client/{id}', { params: { path: { id: clientId } } });
-    if (data) setContacts((known) => [...known.filter((c) => c.client_id !== clientId), ...data]);
-    else fetchedClients.current.delete(clientId);
-  }, []);
+  const snackbar = useSnackbar();
+  const fetchContacts = useCallback(
+    async (clientId: number) => {
+      if (fetchedClients.current.has(clientId)) return;
+      fetchedClients.current.add(clientId);
+      try {
+        const data = await expectOk(api.GET('/api/contacts/client/{id}', { params: { path: { id: clientId } } }));
+        setContacts((known) => [...known.filter((c) => c.client_id !== clientId), ...(data ?? [])]);
+      } catch {
+        // Not dropped: the contact field would stay empty without a word. Choosing the client again asks again.
+        fetchedClients.current.delete(clientId);
+        snackbar.error(saved('contactsFailed'));
+      }
+    },
+    [snackbar, saved],
+  );
 
   useEffect(() => {
     let current = true;
@@ -108,7 +117,6 @@ export function InvoiceDialogFor(props: InvoiceDialogForProps) {
     };
   }, [props.mode, invoice, fetchContacts]);
 
-  const snackbar = useSnackbar();
   useEffect(() => {
     if (!failed) return;
     snackbar.error(saved('invoiceDialogFailed'));

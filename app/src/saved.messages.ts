@@ -47,6 +47,7 @@ export const savedMessages = defineMessages({
     invoiceStatusFailed: 'The status could not be changed. Try again.',
     invoiceDialogFailed: 'The clients or the next invoice number could not be loaded. Try again.',
     trackedTimeFailed: 'The tracked time could not be loaded. Try again.',
+    contactsFailed: "The client's contacts could not be loaded. Choose the client again to try again.",
   },
   nl: {
     profileSaved: 'Profiel opgeslagen',
@@ -90,5 +91,6 @@ export const savedMessages = defineMessages({
     invoiceStatusFailed: 'De status kon niet worden gewijzigd. Probeer het opnieuw.',
     invoiceDialogFailed: 'De klanten of het volgende factuurnummer konden niet worden geladen. Probeer het opnieuw.',
     trackedTimeFailed: 'De gewerkte uren konden niet worden geladen. Probeer het opnieuw.',
+    contactsFailed: 'De contactpersonen van de klant konden niet worden geladen. Kies de klant opnieuw om het nog eens te proberen.',
   },
 });

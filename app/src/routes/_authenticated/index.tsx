@@ -1,10 +1,12 @@
 import type { DashboardScope, Period, TimeUnit } from '@kwartier/api';
 import { Dashboard, useMessages, type DashboardGrouping, type PeriodChoice } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
 import { messages } from '../../messages';
+import { expectOk } from '../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,12 +79,31 @@ function DashboardPage() {
   const unit = search.unit ?? 'month';
 
   const show = (next: Partial<DashboardSearch>) => void navigate({ search: (current) => ({ ...current, ...next }) });
-  /** Steps to the period before or after, which the server works out (weeks from the organisation's first day). */
-  const step = async (direction: 'previous' | 'next') => {
-    const path = direction === 'previous' ? '/api/period/previous' : '/api/period/next';
-    const { data } = await api.POST(path, { body: { date: period.from, timeunit: unit } });
-    if (data) show({ from: data.from });
+  // The move to another period that failed, repeated by the dashboard's Try again; null while none did.
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  /**
+   * Moves to the period the server works out (weeks from the organisation's first day). A failed
+   * call is never dropped: the dashboard says so, with Try again, and keeps the current period.
+   */
+  const moveTo = (ask: () => Promise<Period | undefined>, search: (period: Period) => Partial<DashboardSearch>) => {
+    const attempt = async () => {
+      setRetry(null);
+      try {
+        const next = await ask();
+        if (!next) throw new Error('The period call answered without a period');
+        show(search(next));
+      } catch (error) {
+        console.error('Moving to another period failed', error);
+        setRetry(() => () => void attempt());
+      }
+    };
+    void attempt();
   };
+  const step = (direction: 'previous' | 'next') =>
+    moveTo(
+      () => expectOk(api.POST(direction === 'previous' ? '/api/period/previous' : '/api/period/next', { body: { date: period.from, timeunit: unit } })),
+      (next) => ({ from: next.from }),
+    );
 
   return (
     <Dashboard
@@ -95,15 +116,19 @@ function DashboardPage() {
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}
-      onPrevious={() => void step('previous')}
-      onNext={() => void step('next')}
-      onPeriodChoice={async (choice) => {
+      onPrevious={() => step('previous')}
+      onNext={() => step('next')}
+      onPeriodChoice={(choice) => {
         const { timeunit, timescope } = CHOICES[choice];
         const unitSearch = timeunit === 'month' ? undefined : timeunit;
+        setRetry(null);
         if (timescope === 'current') return show({ unit: unitSearch, from: undefined });
-        const { data } = await api.POST('/api/period', { body: { timeunit, timescope } });
-        if (data) show({ unit: unitSearch, from: data.from });
+        moveTo(
+          () => expectOk(api.POST('/api/period', { body: { timeunit, timescope } })),
+          (next) => ({ unit: unitSearch, from: next.from }),
+        );
       }}
+      onRetryPeriod={retry ?? undefined}
     />
   );
 }

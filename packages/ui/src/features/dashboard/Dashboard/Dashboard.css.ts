@@ -75,3 +75,6 @@ export const empty = style({
 export const emptyTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.medium });
 
 export const emptyHint = style({ margin: 0, color: vars.color.muted, maxWidth: '60ch' });
+
+/** The failed-period message and its Try again button: side by side, wrapping on a phone. */
+export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

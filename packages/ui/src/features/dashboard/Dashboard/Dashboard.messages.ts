@@ -21,6 +21,8 @@ export const messages = defineMessages({
     emptyMe: 'You registered no time in {period}.',
     emptyTeam: 'Nobody in the team registered time in {period}.',
     emptyHint: 'Hours registered on the time sheet show up here per day, and per project or activity.',
+    periodFailed: 'The other period could not be loaded. This one is still shown.',
+    retry: 'Try again',
   },
   nl: {
     title: 'Dashboard',
@@ -42,5 +44,7 @@ export const messages = defineMessages({
     emptyMe: 'Je hebt in {period} geen tijd geregistreerd.',
     emptyTeam: 'Niemand in het team heeft in {period} tijd geregistreerd.',
     emptyHint: 'Uren die op de urenstaat staan, verschijnen hier per dag, en per project of activiteit.',
+    periodFailed: 'De andere periode kon niet worden geladen. Deze periode blijft staan.',
+    retry: 'Opnieuw proberen',
   },
 });

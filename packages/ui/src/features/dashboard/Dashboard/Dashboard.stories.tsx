@@ -284,6 +284,35 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * Moving to another period failed: an error says so, the current period's data stays, and Try
+ * again repeats the move.
+ */
+export const PeriodFailed: Story = {
+  globals: { locale: 'en' },
+  args: { onRetryPeriod: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The other period could not be loaded. This one is still shown.');
+    await expect(canvas.getByRole('heading', { name: 'March 2026' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Time per project' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryPeriod).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The failed move in Dutch. */
+export const PeriodFailedDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { period: SAMPLE_MONTH_NL, onRetryPeriod: fn() },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('De andere periode kon niet worden geladen. Deze periode blijft staan.');
+    await expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  },
+};
+
 /** An empty period says so instead of an empty chart and table; there is nothing to export. */
 export const Empty: Story = {
   globals: { locale: 'en' },

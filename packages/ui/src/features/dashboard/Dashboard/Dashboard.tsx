@@ -2,6 +2,8 @@ import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Peri
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
 import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
@@ -40,6 +42,12 @@ export interface DashboardProps {
   onPrevious(): void;
   onNext(): void;
   onPeriodChoice(choice: PeriodChoice): void;
+  /**
+   * Given when the last move to another period failed (previous, next or the menu): an error
+   * says so above the data, which stays that of the current period, with Try again calling this.
+   * Leave it out again once a move succeeds.
+   */
+  onRetryPeriod?: () => void;
 }
 
 type Key = keyof (typeof messages)['en'];
@@ -69,6 +77,7 @@ export function Dashboard({
   onPrevious,
   onNext,
   onPeriodChoice,
+  onRetryPeriod,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -130,6 +139,16 @@ export function Dashboard({
           />
         </div>
       </div>
+      {onRetryPeriod && (
+        <Alert tone="error">
+          <div className={styles.failure}>
+            <span>{t('periodFailed')}</span>
+            <Button size="sm" onPress={onRetryPeriod}>
+              {t('retry')}
+            </Button>
+          </div>
+        </Alert>
+      )}
       <div className={styles.progress}>{isLoading && <ProgressBar isIndeterminate isLabelHidden />}</div>
       <div className={styles.content} aria-busy={isLoading || undefined}>
         {isEmpty ? (
