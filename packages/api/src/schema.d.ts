@@ -296,6 +296,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/get/nextprojectnumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Next project number
+         * @description The number offered for a new project: the next in the organisation's series. The series is
+         *     the one of the newest project whose number ends in digits ("P-2026-009": prefix "P-2026-");
+         *     the next is one more than the highest of the organisation's numbers made of that prefix and
+         *     digits only, zero-padded to the newest one's width ("P-2026-010"). "1" when no project's
+         *     number ends in digits. Gaps are never filled. Nothing is reserved and the number is only an
+         *     offer: the New project dialog is pre-filled with it and the user may type any other.
+         */
+        get: operations["getNextProjectNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/save/details": {
         parameters: {
             query?: never;
@@ -1946,6 +1971,10 @@ export interface components {
         NextInvoiceNumber: {
             invoicenumber: string;
         };
+        /** @description The number offered for a new project (the next in the organisation's series). */
+        NextProjectNumber: {
+            projectnumber: string;
+        };
         /** @description An organisation, as listed to the super admin. */
         Account: {
             id: components["schemas"]["Id"];
@@ -2832,6 +2861,7 @@ export type OrganizationSettingsUpdate = components['schemas']['OrganizationSett
 export type InviteRequest = components['schemas']['InviteRequest'];
 export type LogoUpload = components['schemas']['LogoUpload'];
 export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
+export type NextProjectNumber = components['schemas']['NextProjectNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
 export type InvoiceLanguage = components['schemas']['InvoiceLanguage'];
@@ -3593,6 +3623,42 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["NextInvoiceNumber"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    getNextProjectNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next project number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "projectnumber": "P-2026-010"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NextProjectNumber"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -269,3 +269,37 @@ describe('projects of another organisation', () => {
     expect(await projectRows()).toEqual(before);
   });
 });
+
+describe('the next project number', () => {
+  async function nextNumber(browser: Browser): Promise<string> {
+    const answer = await browser.get('/api/organization/get/nextprojectnumber');
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.projectnumber;
+  }
+
+  it("is the next in the organisation's series, from its newest numbered project", async () => {
+    const { browser } = await signedInAdmin(server);
+    const client = await createClient(browser, 'Drukkerij De Vries');
+    // A new organisation has no series yet.
+    expect(await nextNumber(browser)).toBe('1');
+    await createProject(browser, 'Brochure', client.id, 'P-2026-009');
+    expect(await nextNumber(browser)).toBe('P-2026-010');
+    // An earlier number of the series typed later fills no gap.
+    await createProject(browser, 'Flyer', client.id, 'P-2026-003');
+    expect(await nextNumber(browser)).toBe('P-2026-010');
+    // A number without digits at the end leaves the series as it is.
+    await createProject(browser, 'Intern', client.id, 'INTERN');
+    expect(await nextNumber(browser)).toBe('P-2026-010');
+    // A series started by hand is followed from then on.
+    await createProject(browser, 'Jaarverslag', client.id, 'P-2027-001');
+    expect(await nextNumber(browser)).toBe('P-2027-002');
+  });
+
+  it("reads only the caller's organisation", async () => {
+    // The shared organisation numbers P-1…; a new one still starts its own series.
+    await createProject(admin, 'Numbered elsewhere', bakery.id, 'X-500');
+    const { browser } = await signedInAdmin(server);
+    expect(await nextNumber(browser)).toBe('1');
+    expect(await nextNumber(admin)).toBe('X-501');
+  });
+});

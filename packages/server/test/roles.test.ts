@@ -249,6 +249,7 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/services', expected: adminsOwn(201), request: (b, actor) => b.post('/api/services', { name: `Service of ${actor}` }) },
   { operation: 'GET /api/subscriptions', expected: adminsOwn(200), request: (b) => b.get('/api/subscriptions') },
   { operation: 'GET /api/projects', expected: adminsOwn(200), request: (b) => b.get('/api/projects') },
+  { operation: 'GET /api/organization/get/nextprojectnumber', expected: adminsOwn(200), request: (b) => b.get('/api/organization/get/nextprojectnumber') },
 
   // Admins, naming a record of organisation A.
   { operation: 'POST /api/users/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/users/toggle/active', { id: fx.members.toggleActive }) },

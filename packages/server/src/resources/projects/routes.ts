@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import type { MessageId } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
-import { clientProblem, newProjectFields, projectDeleteProblem, updatedProjectFields, updateProblems } from './rules.js';
+import { clientProblem, newProjectFields, nextProjectNumber, projectDeleteProblem, updatedProjectFields, updateProblems } from './rules.js';
 import { projectShape } from './shape.js';
 import { projectStore } from './store.js';
 
@@ -22,6 +22,13 @@ route(projectRoutes, '/api/projects', 'post', async (c, { body }) => {
   if (problem) throw new ValidationFailure({ client_id: problem });
   const id = await projects.insert(organizationId, newProjectFields(body), new Date());
   return c.json(projectShape(await projects.find(organizationId, id)), 201);
+});
+
+// Tagged `organization` in the contract, like the next invoice number; served here beside the
+// projects it reads.
+route(projectRoutes, '/api/organization/get/nextprojectnumber', 'get', async (c) => {
+  const numbers = await storeOf(c, projectStore).numbersNewestFirst(currentUser(c).organization_id);
+  return c.json({ projectnumber: nextProjectNumber(numbers) }, 200);
 });
 
 // Declared before `/api/projects/:id` for readability only: the method differs anyway.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientProblem, newProjectFields, projectDeleteProblem, updatedProjectFields, updateProblems } from './rules.js';
+import { clientProblem, newProjectFields, nextProjectNumber, projectDeleteProblem, updatedProjectFields, updateProblems } from './rules.js';
 
 const edit = { name: 'New website', projectnumber: 'P-1', client_id: 7, description: '<p>Design and build.</p>' };
 
@@ -49,5 +49,26 @@ describe('projects', () => {
     expect(projectDeleteProblem({ active: 1 }, true)).toBe('projects.delete_active');
     expect(projectDeleteProblem({ active: 0 }, true)).toBe('projects.delete_has_time');
     expect(projectDeleteProblem({ active: 0 }, false)).toBeNull();
+  });
+});
+
+describe('nextProjectNumber', () => {
+  it('is 1 without a numbered project', () => {
+    expect(nextProjectNumber([])).toBe('1');
+    expect(nextProjectNumber(['Intranet', 'ALPHA'])).toBe('1');
+  });
+  it("follows the newest project's series, keeping its prefix and width", () => {
+    expect(nextProjectNumber(['P-2026-009', 'P-2026-008'])).toBe('P-2026-010');
+    expect(nextProjectNumber(['7', '3'])).toBe('8');
+    expect(nextProjectNumber(['P-099'])).toBe('P-100');
+  });
+  it('takes the highest of the series, never filling a gap', () => {
+    expect(nextProjectNumber(['P-004', 'P-012', 'P-005'])).toBe('P-013');
+  });
+  it('follows a series started by hand, and skips numbers without digits at the end', () => {
+    expect(nextProjectNumber(['Intern', 'P-2027-001', 'P-2026-041'])).toBe('P-2027-002');
+  });
+  it('counts only numbers of the same prefix with digits only after it', () => {
+    expect(nextProjectNumber(['P-3', 'P-3b', 'Q-90', 'P-x7'])).toBe('P-4');
   });
 });

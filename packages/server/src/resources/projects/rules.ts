@@ -79,3 +79,24 @@ export interface UpdatedProjectFields {
   startdate: string | null;
   enddate: string | null;
 }
+
+/**
+ * The number a new project is offered: the next in the organisation's series. The series is the
+ * one of the newest project whose number ends in digits (`P-2026-009`: prefix `P-2026-`); the next
+ * is one more than the highest number with that prefix and digits only after it, padded with
+ * zeros to the newest one's width (`P-2026-010`). So a series someone starts by hand (`P-2027-001`)
+ * is followed from then on, and a gap is never filled. `1` when no project has a number ending in
+ * digits. Only an offer: the user may type any number.
+ */
+export function nextProjectNumber(newestFirst: readonly string[]): string {
+  const newest = newestFirst.map((number) => /^(.*?)(\d+)$/.exec(number)).find((match) => match !== null);
+  if (!newest) return '1';
+  const [, prefix = '', digits = ''] = newest;
+  let highest = 0n;
+  for (const number of newestFirst) {
+    if (!number.startsWith(prefix)) continue;
+    const sequence = number.slice(prefix.length);
+    if (/^\d+$/.test(sequence) && BigInt(sequence) > highest) highest = BigInt(sequence);
+  }
+  return prefix + String(highest + 1n).padStart(digits.length, '0');
+}

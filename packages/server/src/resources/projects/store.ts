@@ -50,6 +50,18 @@ export function projectStore(db: Db) {
       return project;
     },
 
+    /** The organisation's project numbers, the newest project's first. */
+    async numbersNewestFirst(organizationId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('projects')
+        .select('projectnumber')
+        .where('organization_id', '=', organizationId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => row.projectnumber);
+    },
+
     /** A client of the organisation a body names, or undefined (another organisation's or none). */
     client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
       return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();

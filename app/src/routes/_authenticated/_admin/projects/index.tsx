@@ -10,16 +10,22 @@ import { useSave } from '../../../../save';
 const authenticated = getRouteApi('/_authenticated');
 
 export const Route = createFileRoute('/_authenticated/_admin/projects/')({
+  // The next number is asked with the list, so every save's refresh (router.invalidate) asks again:
+  // the Add project dialog always opens with the number after the newest project.
   loader: async () => {
-    const [projects, clients] = await Promise.all([load(api.GET('/api/projects')), load(api.GET('/api/clients'))]);
-    return { projects, clients };
+    const [projects, clients, next] = await Promise.all([
+      load(api.GET('/api/projects')),
+      load(api.GET('/api/clients')),
+      load(api.GET('/api/organization/get/nextprojectnumber')),
+    ]);
+    return { projects, clients, suggestedProjectNumber: next.projectnumber };
   },
   component: ProjectsPage,
 });
 
 function ProjectsPage() {
   const { user } = authenticated.useRouteContext();
-  const { projects, clients } = Route.useLoaderData();
+  const { projects, clients, suggestedProjectNumber } = Route.useLoaderData();
   const t = useMessages(messages);
   const saved = useMessages(savedMessages);
   const save = useSave();
@@ -30,6 +36,7 @@ function ProjectsPage() {
       clients={clients}
       projectHref={(id) => `/projects/${id}`}
       dateFormat={user.dateformat}
+      suggestedProjectNumber={suggestedProjectNumber}
       onCreate={(body) => save.form(api.POST('/api/projects', { body }), saved('projectSaved'))}
       onToggleActive={(project) => save.action(api.POST('/api/projects/toggle/active', { body: { id: project.id } }), saved('projectStatusSaved'))}
       onDelete={(project) => save.form(api.DELETE('/api/projects/{id}', { params: { path: { id: project.id } } }), saved('projectDeleted'))}

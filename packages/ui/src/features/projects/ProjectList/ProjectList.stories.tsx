@@ -142,6 +142,56 @@ export const AddProject: Story = {
   },
 };
 
+/**
+ * The dialog opens with the next number of the organisation's series filled in, which the user
+ * may keep or type over; each opening starts from the suggestion again.
+ */
+export const AddProjectSuggestedNumber: Story = {
+  globals: { locale: 'en' },
+  args: { suggestedProjectNumber: 'P-2026-010' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add project' }));
+    const projectnumber = dialog.getByRole('textbox', { name: /Project number/ });
+    await expect(projectnumber).toHaveValue('P-2026-010');
+    await expect(projectnumber).toHaveAccessibleDescription('The next number in your organisation’s series. You can change it.');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Spring campaign');
+    await userEvent.click(dialog.getByRole('button', { name: /Client/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Bakkerij Jansen' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'Spring campaign', projectnumber: 'P-2026-010', client_id: 1 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Typed over: the user's number is sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    const again = within(await canvas.findByRole('dialog', { name: 'Add project' }));
+    const number = again.getByRole('textbox', { name: /Project number/ });
+    await expect(number).toHaveValue('P-2026-010');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'SPECIAL-1');
+    await userEvent.type(again.getByRole('textbox', { name: /Name/ }), 'One-off');
+    await userEvent.click(again.getByRole('button', { name: /Client/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Bakkerij Jansen' }));
+    await userEvent.click(again.getByRole('button', { name: 'Save' }));
+    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'One-off', projectnumber: 'SPECIAL-1', client_id: 1 });
+  },
+};
+
+/** The suggestion in Dutch. */
+export const AddProjectSuggestedNumberDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { suggestedProjectNumber: '2026-004' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Project toevoegen' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Project toevoegen' }));
+    const projectnumber = dialog.getByRole('textbox', { name: /Projectnummer/ });
+    await expect(projectnumber).toHaveValue('2026-004');
+    await expect(projectnumber).toHaveAccessibleDescription('Het volgende nummer in de reeks van je organisatie. Je kunt het wijzigen.');
+  },
+};
+
 /** Without a client nothing is sent: the dialog asks for one under the field. */
 export const AddProjectWithoutClient: Story = {
   globals: { locale: 'en' },

@@ -26,6 +26,12 @@ export interface ProjectListProps {
   /** The signed-in user's date format (`User.dateformat`) for the end date. Defaults to `DD-MM-YYYY`. */
   dateFormat?: DateFormat;
   /**
+   * The number offered for a new project, the next in the organisation's series
+   * (`GET /api/organization/get/nextprojectnumber`): the add dialog opens with it filled in and
+   * says so under the field; the user may type any other. Without it the field starts empty.
+   */
+  suggestedProjectNumber?: string;
+  /**
    * Creates a project from the add dialog (`POST /api/projects`) with name, project number and
    * client (description and dates are filled in later, on the project's page). Resolve to
    * `undefined` on success (the dialog closes and clears; refresh `projects` and show a snackbar,
@@ -95,7 +101,8 @@ const searchTexts = (project: Project) => [project.name, project.projectnumber, 
 
 /**
  * The projects screen (/projects, a RecordList): search (name, project number or client), 'Show
- * inactive', an 'Add project' dialog (name, project number and an active client), and a table of
+ * inactive', an 'Add project' dialog (name, project number — the suggested next one filled in — and
+ * an active client), and a table of
  * name (link), project number, client, end date (in the user's date format), active switch and —
  * on inactive rows only — delete after a confirmation.
  */
@@ -104,6 +111,7 @@ export function ProjectList({
   clients,
   projectHref,
   dateFormat,
+  suggestedProjectNumber,
   onCreate,
   onToggleActive,
   onDelete,
@@ -129,7 +137,7 @@ export function ProjectList({
 
   const openAdd = () => {
     setClientProblem({});
-    dialog.open(EMPTY);
+    dialog.open({ ...EMPTY, projectnumber: suggestedProjectNumber ?? '' });
   };
 
   const save = () => {
@@ -183,6 +191,7 @@ export function ProjectList({
           value={dialog.draft.projectnumber}
           onChange={dialog.set('projectnumber')}
           maxLength={BOUNDS.projectnumber.maxLength}
+          description={suggestedProjectNumber ? t('projectnumberSuggested') : undefined}
           isRequired
         />
         <Select
