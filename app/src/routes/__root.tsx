@@ -3,6 +3,7 @@ import { I18nProvider, LinkRouterProvider, toLocale, type Locale } from '@kwarti
 import { createRootRoute, Outlet, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
 import { useDocumentLanguage } from '../document';
 import { AppFrame } from '../frame';
+import { useFocusPageOnNavigation } from '../pageFocus';
 
 export const Route = createRootRoute({ component: Root });
 
@@ -27,6 +28,7 @@ function Root() {
   const router = useRouter();
   const locale = useInterfaceLocale();
   useDocumentLanguage(locale);
+  useFocusPageOnNavigation();
   return (
     <I18nProvider locale={locale}>
       {/* react-aria Links navigate through TanStack Router (RAC's client-side routing guide). */}
