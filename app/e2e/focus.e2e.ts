@@ -47,7 +47,7 @@ describe('following a link by keyboard puts focus on the new page', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Another week of the time sheet changes the search only: no new page, so focus is not moved to
-    // it (the grid, remounted for the week, keeps its own focus handling).
+    // the page; the grid, drawn anew for the week, gives it back to the control that was pressed.
     await tabTo(page, 'Time');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/time');
@@ -62,6 +62,11 @@ describe('following a link by keyboard puts focus on the new page', () => {
     // Two frames: when the page would have been focused after a navigation.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await focused(page)).not.toMatch(/^(h2|main):/);
+    await expect.poll(() => focused(page)).toBe('button: Next week');
+    const secondWeek = await week.textContent();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => week.textContent()).not.toBe(secondWeek);
+    await expect.poll(() => focused(page)).toBe('button: Next week');
 
     // In Dutch, to the projects, whose Add dialog opens with the suggested number.
     const me = await callApi<{ email: string }>(page, 'GET', '/api/user');

@@ -228,6 +228,7 @@ export {
   type CellSaveState,
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
+export type { WeekNavigationControl } from './features/time/WeekGrid/WeekGridHeader';
 
 // Dashboard: chart, table, CSV export and the start page
 export {

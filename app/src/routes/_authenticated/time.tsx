@@ -1,5 +1,5 @@
 import type { SkippedLine, WeekData } from '@kwartier/api';
-import { WeekGrid, cellKey, useMessages, type CellSaveState, type WeekSaveStatus } from '@kwartier/ui';
+import { WeekGrid, cellKey, useMessages, type CellSaveState, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../api';
@@ -57,6 +57,8 @@ function TimePage() {
   // The queue opens its storage asynchronously: changes wait for it, in the order they were made.
   const queue = () => startTimeQueue(user.id);
   const [skipped, setSkipped] = useState<{ week: string; lines: readonly SkippedLine[] }>();
+  // Each week is a new grid (key): the control that led to it takes keyboard focus back there.
+  const [navigatedBy, setNavigatedBy] = useState<WeekNavigationControl>();
   const start = week.weekdates[0]?.date ?? '';
 
   const cells = useMemo(() => {
@@ -98,7 +100,11 @@ function TimePage() {
       isLoading={isLoading}
       skipped={skipped?.week === start ? skipped.lines : undefined}
       onChange={(changes) => void queue().then((q) => q.enqueue(changes))}
-      onNavigate={(date) => void navigate({ search: { week: date === localToday() ? undefined : date } })}
+      focusNavigation={navigatedBy}
+      onNavigate={(date, control) => {
+        setNavigatedBy(control);
+        void navigate({ search: { week: date === localToday() ? undefined : date } });
+      }}
       onAddLine={(activityId) => weekCall(api.POST('/api/time/addactivity', { body: { activity_id: activityId, date: start } }))}
       onDeleteLine={async (activityId) => {
         // Unsent hours of the line are dropped; a change already on its way lands before the delete.

@@ -497,6 +497,30 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The owner draws a new grid per week: the control that led there gets focus back, so the next
+ * Enter goes on to the week after (keyboard focus is not dropped to the page).
+ */
+export const FocusAfterWeekChange: Story = {
+  args: { focusNavigation: 'next' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button').filter((button) => button.dataset.weekNav);
+    await waitFor(() => expect(buttons.find((button) => button.dataset.weekNav === 'next')).toHaveFocus());
+  },
+};
+
+/** 'This week' is disabled on this week: Previous week takes the focus it would have had. */
+export const FocusAfterThisWeek: Story = {
+  args: { focusNavigation: 'this' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button').filter((button) => button.dataset.weekNav);
+    await expect(buttons.find((button) => button.dataset.weekNav === 'this')).toBeDisabled();
+    await waitFor(() => expect(buttons.find((button) => button.dataset.weekNav === 'previous')).toHaveFocus());
+  },
+};
+
 /** Previous / This / Next week, and a date typed in 'Go to date' (Enter) go to that week. */
 export const Navigation: Story = {
   globals: { locale: 'en' },
@@ -504,17 +528,17 @@ export const Navigation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Previous week' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-09');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-09', 'previous');
     await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-23');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-23', 'next');
     await userEvent.click(canvas.getByRole('button', { name: 'This week' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-12-02');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-12-02', 'this');
     const day = canvas.getByRole('spinbutton', { name: /day/i });
     day.focus();
     await userEvent.keyboard('03');
     await expect(args.onNavigate).toHaveBeenCalledTimes(3);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-03');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-03', 'date');
   },
 };
 
@@ -856,7 +880,7 @@ export const LeaveWeekWithInvalidText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous week' }));
     const again = within(await within(document.body).findByRole('alertdialog', { name: 'Leave this week?' }));
     await userEvent.click(again.getByRole('button', { name: 'Leave week' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-09');
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-09', 'previous');
   },
 };
 
@@ -875,6 +899,6 @@ export const LeaveWeekWithInvalidTextDutch: Story = {
       expect(dialog.getByText('1 cel bevat tekst die geen tijdsduur is. Die is niet opgeslagen en gaat verloren als je deze week verlaat.')).toBeVisible(),
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Week verlaten' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-23');
+    await expect(args.onNavigate).toHaveBeenCalledWith('2026-11-23', 'next');
   },
 };

@@ -28,7 +28,7 @@ import { useLineActions } from './useLineActions';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWeekScroller } from './useWeekScroller';
 import { WeekGridEmptyState } from './WeekGridEmptyState';
-import { WeekGridHeader, WeekNavigation } from './WeekGridHeader';
+import { WeekGridHeader, WeekNavigation, type WeekNavigationControl } from './WeekGridHeader';
 import { WeekGridRow, cellText, gridIds, lineName, type CellSaveState } from './WeekGridRow';
 import { AddLineMenu, WeekGridToolbar, type WeekSaveStatus } from './WeekGridToolbar';
 import { WeekGridTotals } from './WeekGridTotals';
@@ -68,8 +68,16 @@ export interface WeekGridProps {
    * through `cells`.
    */
   onChange(changes: TimeCellChange[]): void;
-  /** Go to the week containing `date` (previous/next = first weekday ∓/± 7 days; 'This week' = today; the date field = the chosen day). */
-  onNavigate(date: string): void;
+  /**
+   * Go to the week containing `date` (previous/next = first weekday ∓/± 7 days; 'This week' =
+   * today; the date field = the chosen day); `control` says which control asked.
+   */
+  onNavigate(date: string, control?: WeekNavigationControl): void;
+  /**
+   * The week control to focus when this grid mounts: an owner that draws a new grid per week
+   * passes the `control` of the `onNavigate` that led here, so keyboard focus stays on it.
+   */
+  focusNavigation?: WeekNavigationControl;
   /** Adds a line (Add line menu). Save convention: resolve undefined on success, a 422/409 body to show, reject for the unexpected. */
   onAddLine(activityId: number): Promise<SubmitResult>;
   /**
@@ -110,6 +118,7 @@ export function WeekGrid({
   dateFormat,
   onChange,
   onNavigate,
+  focusNavigation,
   onAddLine,
   onDeleteLine,
   onCopyLastWeek,
@@ -258,7 +267,14 @@ export function WeekGrid({
   return (
     <div ref={setScope} className={styles.root}>
       <WeekGridHeader range={range} weekMinutes={totals.grand} t={t}>
-        <WeekNavigation dates={dates} today={today} dateFormat={dateFormat} t={t} onNavigate={leave.navigate} />
+        <WeekNavigation
+          dates={dates}
+          today={today}
+          dateFormat={dateFormat}
+          t={t}
+          onNavigate={leave.navigate}
+          focusControl={focusNavigation}
+        />
       </WeekGridHeader>
 
       {actions.notice !== null && (

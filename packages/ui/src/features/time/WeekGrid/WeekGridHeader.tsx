@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
@@ -33,14 +33,23 @@ export function WeekGridHeader({ range, weekMinutes, t, children }: WeekGridHead
   );
 }
 
+/** Which of the week's navigation controls led to a week: Previous, This week, Next or 'Go to date'. */
+export type WeekNavigationControl = 'previous' | 'this' | 'next' | 'date';
+
 interface WeekNavigationProps {
   /** The week's days, YYYY-MM-DD. */
   dates: readonly string[];
   today: string;
   dateFormat: DateFormat | undefined;
   t: Translate<GridMessageKey>;
-  /** Go to the week containing `date` (stable: the part is memoised). */
-  onNavigate(date: string): void;
+  /** Go to the week containing `date`, and which control asked (stable: the part is memoised). */
+  onNavigate(date: string, control: WeekNavigationControl): void;
+  /**
+   * The control that led to this week, focused when the part mounts: the owner draws a new grid
+   * per week, and keyboard focus would otherwise drop to the page. 'This week' is disabled once
+   * there, so Previous week takes its focus.
+   */
+  focusControl?: WeekNavigationControl;
 }
 
 /**
@@ -48,24 +57,39 @@ interface WeekNavigationProps {
  * field or picking a day in its calendar goes there). Memoised: a keystroke in a cell does not
  * render it.
  */
-export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateFormat, t, onNavigate }: WeekNavigationProps) {
+export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateFormat, t, onNavigate, focusControl }: WeekNavigationProps) {
   const firstDate = dates[0] ?? today;
   const [jumpDate, setJumpDate] = useState<string | null>(firstDate);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const jump = (date: string | null) => {
-    if (date && !dates.includes(date)) onNavigate(date);
+    if (date && !dates.includes(date)) onNavigate(date, 'date');
   };
+
+  // Once, on mount: the control that led here takes focus back (see focusControl).
+  const initialFocus = useRef(focusControl);
+  useEffect(() => {
+    const controls = controlsRef.current;
+    if (!controls || !initialFocus.current) return;
+    const target =
+      initialFocus.current === 'date'
+        ? controls.querySelector<HTMLElement>('[role="spinbutton"]')
+        : (controls.querySelector<HTMLElement>(`[data-week-nav="${initialFocus.current}"]:not([disabled])`) ??
+          controls.querySelector<HTMLElement>('[data-week-nav="previous"]'));
+    target?.focus();
+  }, []);
+
   return (
-    <div className={styles.controls}>
+    <div ref={controlsRef} className={styles.controls}>
       <div className={styles.navButtons}>
-        <Button onPress={() => onNavigate(addDays(firstDate, -7))}>
+        <Button data-week-nav="previous" onPress={() => onNavigate(addDays(firstDate, -7), 'previous')}>
           <ChevronLeftIcon size={20} />
           {t('previousWeek')}
         </Button>
-        <Button onPress={() => onNavigate(today)} isDisabled={dates.includes(today)}>
+        <Button data-week-nav="this" onPress={() => onNavigate(today, 'this')} isDisabled={dates.includes(today)}>
           {t('thisWeek')}
         </Button>
-        <Button onPress={() => onNavigate(addDays(firstDate, 7))}>
+        <Button data-week-nav="next" onPress={() => onNavigate(addDays(firstDate, 7), 'next')}>
           {t('nextWeek')}
           <ChevronRightIcon size={20} />
         </Button>

@@ -10,8 +10,8 @@ describe('useLeaveGuard', () => {
   it('goes to another week at once while no cell holds unsaved text', () => {
     const onNavigate = vi.fn();
     const { result } = renderHook(() => useLeaveGuard(false, onNavigate));
-    act(() => result.current.navigate('2026-11-23'));
-    expect(onNavigate).toHaveBeenCalledWith('2026-11-23');
+    act(() => result.current.navigate('2026-11-23', 'next'));
+    expect(onNavigate).toHaveBeenCalledWith('2026-11-23', 'next');
     expect(result.current.leavingTo).toBeNull();
   });
 
@@ -24,9 +24,9 @@ describe('useLeaveGuard', () => {
     act(() => result.current.cancel());
     expect(result.current.leavingTo).toBeNull();
     expect(onNavigate).not.toHaveBeenCalled();
-    act(() => result.current.navigate('2026-11-09'));
+    act(() => result.current.navigate('2026-11-09', 'previous'));
     act(() => result.current.confirm());
-    expect(onNavigate).toHaveBeenCalledWith('2026-11-09');
+    expect(onNavigate).toHaveBeenCalledWith('2026-11-09', 'previous');
     expect(result.current.leavingTo).toBeNull();
   });
 

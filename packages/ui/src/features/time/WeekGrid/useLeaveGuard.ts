@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { WeekNavigationControl } from './WeekGridHeader';
 import { useStableHandler } from './useStableHandler';
 
 /**
@@ -7,9 +8,10 @@ import { useStableHandler } from './useStableHandler';
  * the user confirms (`confirm`) or stays (`cancel`) — and closing or reloading the page asks
  * the browser's question, as unsent time does.
  */
-export function useLeaveGuard(hasUnsavedText: boolean, onNavigate: (date: string) => void) {
+export function useLeaveGuard(hasUnsavedText: boolean, onNavigate: (date: string, control?: WeekNavigationControl) => void) {
   /** The date to go to once the user confirms leaving, or null. */
-  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState<{ date: string; control?: WeekNavigationControl } | null>(null);
+  const leavingTo = leaving?.date ?? null;
 
   useEffect(() => {
     if (!hasUnsavedText) return;
@@ -19,15 +21,15 @@ export function useLeaveGuard(hasUnsavedText: boolean, onNavigate: (date: string
   }, [hasUnsavedText]);
 
   // Stable for the memoised week navigation.
-  const navigate = useStableHandler((date: string) => {
-    if (hasUnsavedText) setLeavingTo(date);
-    else onNavigate(date);
+  const navigate = useStableHandler((date: string, control?: WeekNavigationControl) => {
+    if (hasUnsavedText) setLeaving({ date, control });
+    else onNavigate(date, control);
   });
 
   const confirm = () => {
-    if (leavingTo !== null) onNavigate(leavingTo);
-    setLeavingTo(null);
+    if (leaving !== null) onNavigate(leaving.date, leaving.control);
+    setLeaving(null);
   };
 
-  return { navigate, leavingTo, confirm, cancel: () => setLeavingTo(null) };
+  return { navigate, leavingTo, confirm, cancel: () => setLeaving(null) };
 }
