@@ -3,7 +3,7 @@
  * file's pinned globals (`globals: { locale: 'en' }` on the story, else on its meta) without
  * running it, and tags every story whose play function does not run in this project
  * (`playsIn`, storyMatrix.ts) with PLAYS_ELSEWHERE, which the project's Storybook plugin
- * excludes. The story is still rendered and axe-checked there by test/stories/otherProjects.test.tsx.
+ * excludes. The story is still rendered and axe-checked there by test/stories/renderAxe.test.tsx.
  */
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Plugin } from 'vite';

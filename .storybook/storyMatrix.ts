@@ -48,7 +48,8 @@ export const pinTag = (key: keyof StoryPins, value: string) => `pinned:${key}=${
  * - a pinned theme only: once per locale, in that theme's project (the default theme's if the
  *   theme is not in the matrix, like `print`).
  * Everywhere else the story is still rendered and axe-checked without its play function
- * (packages/ui/test/stories/otherProjects.test.tsx), so axe sees every story in every project.
+ * (packages/ui/test/stories/renderAxe.test.tsx, a test file of each story project), so axe
+ * sees every story in every project.
  */
 export function playsIn(pins: StoryPins, entry: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[]): boolean {
   const themes = new Set<string>(matrix.map((e) => e.theme));

@@ -2,7 +2,9 @@
 // Counts what the ui stories stage ran, from its Vitest JSON report:
 //   node scripts/story-counts.mjs .tmp/test-reports/<ui stories report>.json
 // per matrix entry (en:default, …): story tests (Storybook plugin), play functions run, render +
-// axe tests (stories:render-axe), axe checks, and over all: duplicates (a story run again with the
+// axe tests (test/stories/renderAxe.test.tsx in that entry's story project; before issue 21's
+// second slice, the stories:render-axe project), axe checks, the seconds their tests took (summed test durations:
+// where the time goes, not wall time), and over all: duplicates (a story run again with the
 // very same globals), and whether every story was axe-checked in every matrix entry.
 // Each test's meta.storyRun comes from packages/ui/test/stories/recordStoryRun.ts and renderAxe.test.tsx.
 //
@@ -33,9 +35,15 @@ if (recorded.length > 0) {
   const axed = new Map();
   for (const t of recorded) {
     const run = t.meta.storyRun;
-    const e = (entries[run.project] ??= { storyTests: 0, playFunctions: 0, renderAxe: 0, axeChecks: 0 });
-    if (run.play !== undefined && t.meta.storyId) e.storyTests++;
-    else e.renderAxe++;
+    const e = (entries[run.project] ??= { storyTests: 0, playFunctions: 0, renderAxe: 0, axeChecks: 0, storySeconds: 0, renderAxeSeconds: 0 });
+    const seconds = (t.duration ?? 0) / 1000;
+    if (run.play !== undefined && t.meta.storyId) {
+      e.storyTests++;
+      e.storySeconds += seconds;
+    } else {
+      e.renderAxe++;
+      e.renderAxeSeconds += seconds;
+    }
     if (run.play) e.playFunctions++;
     if (run.axe) {
       e.axeChecks++;
@@ -49,6 +57,10 @@ if (recorded.length > 0) {
   const stories = new Set(recorded.map((t) => t.meta.storyRun.storyId));
   const projects = Object.keys(entries);
   const missing = [...stories].flatMap((id) => projects.filter((p) => !axed.has(`${id} ${p}`)).map((p) => `${id} in ${p}`));
+  for (const e of Object.values(entries)) {
+    e.storySeconds = Math.round(e.storySeconds);
+    e.renderAxeSeconds = Math.round(e.renderAxeSeconds);
+  }
   const sum = (k) => Object.values(entries).reduce((s, e) => s + e[k], 0);
   Object.assign(out, {
     stories: stories.size,

@@ -44,6 +44,11 @@ const browser = (chromium: ChromiumChoice) => ({
     },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // The page connects once its project's Vite server has served it. On a fresh checkout each
+  // story project first optimises its dependencies (ownDependencyCache); four at once on two
+  // busy cores took longer than Vitest's 60 s ("Failed to connect to the browser session"),
+  // failing the run before any story. A startup wait, not a test's time budget.
+  connectTimeout: 240_000,
 });
 
 /**
@@ -60,6 +65,23 @@ function ownDependencyCache(name: string): Plugin {
 }
 
 /**
+ * Adds test files (absolute paths) to a project after the Storybook plugin has set its `include`
+ * to the stories, relative to the root it chose (the workspace's).
+ */
+function alsoInclude(files: string[]): Plugin {
+  return {
+    name: 'kwartier:also-include',
+    config: {
+      order: 'post',
+      handler: (config) => {
+        const root = config.test?.root ?? config.root ?? process.cwd();
+        config.test!.include = [...(config.test?.include ?? []), ...files.map((file) => path.relative(root, file))];
+      },
+    },
+  };
+}
+
+/**
  * Every story is a test in each locale × theme of STORY_MATRIX: rendered in Chromium and axe
  * checked (a11y.test = 'error' in .storybook/preview.tsx makes violations fail), its play
  * function run where it means something. Each project hands the Storybook plugin its own
@@ -67,8 +89,13 @@ function ownDependencyCache(name: string): Plugin {
  * function reads English text) win. Such a pinned story would run the very same steps in the
  * other projects, so it plays once, in its locale's default-theme project (`playsIn`,
  * .storybook/storyMatrix.ts): `playOnce` tags it PLAYS_ELSEWHERE in the other projects, which
- * leave it out, and `stories:render-axe` renders it there in their locale and theme and runs axe.
- * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) what to expect.
+ * leave it out of their story tests, and test/stories/renderAxe.test.tsx, a test file of each
+ * project, renders it there in that project's locale and theme and runs axe. One project per
+ * matrix entry and nothing more: each project is a Vite server (transforming the library and
+ * optimising its dependencies for itself) and a Chromium; a fifth project for those renders
+ * cost one more of each and ran its ~1,600 renders one after another, after the others ended.
+ * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) and renderAxe
+ * which entry the project is.
  */
 const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry) => ({
   plugins: [
@@ -78,6 +105,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
       initialGlobals: { locale: entry.locale, theme: entry.theme },
       tags: { exclude: [PLAYS_ELSEWHERE] },
     }),
+    alsoInclude([path.join(dirname, 'test/stories/renderAxe.test.tsx')]),
     ownDependencyCache(`stories-${entry.locale}-${entry.theme}`),
   ],
   define: { __STORY_MATRIX__: JSON.stringify(entry) },
@@ -91,6 +119,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
     // dev server's on-demand transforms and dependency optimisation are not any story's time.
     // What each test ran goes into its meta, for scripts/story-counts.mjs.
     setupFiles: [path.join(dirname, 'test/stories/warmup.ts'), path.join(dirname, 'test/stories/recordStoryRun.ts')],
+    provide: { storyMatrix: STORY_MATRIX },
     // A story on two busy cores, with axe after its play function, takes up to ~10 s.
     testTimeout: 30_000,
     // No retries: react-aria moves focus in a later frame, so play functions wait for focus
@@ -99,14 +128,10 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
   },
 }));
 
-/**
- * Stories composed by hand (`composeStory`) in plain Vitest browser tests: the visual baselines,
- * and the render + axe check of each story in the projects its play function does not run in
- * (test/stories/renderAxe.test.tsx; `playOnce` gives its story files their pin tags).
- */
-function composedStoriesProject(name: string, include: string[], chromium: ChromiumChoice, extraPlugins: Plugin[] = []): TestProjectInlineConfiguration {
+/** Stories composed by hand (`composeStory`) in plain Vitest browser tests: the visual baselines. */
+function composedStoriesProject(name: string, include: string[], chromium: ChromiumChoice): TestProjectInlineConfiguration {
   return {
-    plugins: [...extraPlugins, vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
+    plugins: [vanillaExtractPlugin(), ownDependencyCache(name.replace(/\W+/g, '-'))],
     resolve: {
       // .storybook/preview.tsx lives outside this package: give it this package's React.
       alias: [
@@ -123,7 +148,6 @@ function composedStoriesProject(name: string, include: string[], chromium: Chrom
       setupFiles: ['test/stories/setup.ts'],
       // The a11y addon fails a story on violations only in a "standalone" Vitest run.
       env: { VITEST_STORYBOOK: 'false' },
-      provide: { storyMatrix: STORY_MATRIX },
       browser: {
         ...browser(chromium),
         viewport: { width: 1200, height: 900 },
@@ -155,7 +179,6 @@ export default defineConfig({
         },
       },
       ...storyProjects,
-      composedStoriesProject('stories:render-axe', ['test/stories/renderAxe.test.tsx'], storyChromium, [playOnce(undefined, STORY_MATRIX)]),
       composedStoriesProject('visual', ['test/stories/visual.test.tsx'], visualChromium),
     ],
   },

@@ -6,18 +6,29 @@
  * repeat the same steps. In each project where it does not play, this renders it (without its
  * play function, so in the state it opens in) in that project's locale and theme and runs axe.
  *
+ * It runs inside each story project (packages/ui/vitest.config.ts), for that project's matrix
+ * entry only: the same page, module graph and Vite server as the project's story files, none of
+ * its own. The story files are imported with `?compose`, so the Storybook plugin (which turns a
+ * `*.stories.tsx` module into tests) leaves them plain story modules here.
+ *
  * The story projects leave those stories out by a tag read from the source
  * (.storybook/playOnce.ts); the first test proves the source and the running story agree, so no
  * story is left out of a project without being checked here, and none is checked twice.
  */
-import { describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { pinTag, playsIn, type StoryPins } from '../../../../.storybook/storyMatrix';
 import { composeForRender, storyExports, type StoryModule } from './composeStory';
 import './storyRun';
 
 // Every story the story projects run (.storybook/main.ts `stories`): the package's and the story-matrix check's.
-const modules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../../../.storybook/*.stories.tsx'], { eager: true });
+const modules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '../../../../.storybook/*.stories.tsx'], {
+  eager: true,
+  query: '?compose',
+});
 const matrix = inject('storyMatrix');
+/** This story project's matrix entry (its `define`). */
+const project = __STORY_MATRIX__!;
 
 interface A11yReport {
   type: string;
@@ -38,7 +49,11 @@ function pinsOf(module: StoryModule, name: string): StoryPins {
   return pins;
 }
 
-const files = Object.entries(modules).map(([file, module]) => ({ file: file.replace('../../src/', '').replace('../../../../', ''), module }));
+// The Storybook plugin sizes the page for each story it runs (1200 × 900 unless a story says
+// otherwise); these renders get that size too, whatever story ran before them.
+beforeAll(() => page.viewport(1200, 900));
+
+const files = Object.entries(modules).map(([file, module]) => ({ file: file.replace('../../src/', '').replace('../../../../', '').replace('?compose', ''), module }));
 
 test('every pinned story’s globals are written in its source (story or meta), where the story projects read them', () => {
   const unread: string[] = [];
@@ -56,7 +71,10 @@ test('every pinned story’s globals are written in its source (story or meta), 
 
 for (const { file, module } of files) {
   const checks = storyExports(module).flatMap((name) =>
-    matrix.filter((entry) => !playsIn(pinsOf(module, name), entry, matrix)).map((entry) => ({ name, ...entry })),
+    matrix
+      .filter((entry) => entry.locale === project.locale && entry.theme === project.theme)
+      .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix))
+      .map((entry) => ({ name, ...entry })),
   );
   if (checks.length === 0) continue;
   describe(file, () => {

@@ -1,4 +1,4 @@
-// Project annotations for the composed-story tests (visual and other-locale checks): the same
+// Project annotations for the composed-story tests (the visual baselines): the same
 // ones Storybook and the Storybook Vitest plugin use — the a11y addon's afterEach (axe) and
 // .storybook/preview's decorators, globals and parameters (`a11y.test = 'error'`).
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';

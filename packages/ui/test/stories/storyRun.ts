@@ -5,7 +5,7 @@
  */
 export interface StoryRun {
   storyId: string;
-  /** The matrix entry (`en:default`) the test stands for: its story project, or the one render-axe checks for. */
+  /** The matrix entry (`en:default`) the test stands for: the story project it ran in. */
   project: string;
   locale: string;
   theme: string;
