@@ -8,6 +8,8 @@
 //   LIGHTHOUSE_RUNS   runs per page (2 by default)
 //   LIGHTHOUSE_PAGES  which pages, comma-separated: login,dashboard,time,invoice (all by default)
 //   LIGHTHOUSE_OUT    a folder to write each run's full report to (<page>-<run>.json), for digging
+//   LIGHTHOUSE_DIST   another build of the app to serve instead of app/dist (`vite build --outDir`),
+//                     to compare two builds back-to-back on the same machine load
 //
 // Needs the built app and server (`pnpm run build`); run with `pnpm bench` from the root.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -146,7 +148,7 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startServer(process.env.LIGHTHOUSE_DIST ? { STATIC_DIR: process.env.LIGHTHOUSE_DIST } : {});
   const browser = await startChromium();
   const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
   try {

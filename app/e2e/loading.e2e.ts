@@ -105,7 +105,7 @@ describe('a save that meets the same failure', () => {
 });
 
 describe('a signed-in page load', () => {
-  it('draws the shell from the start data the page came with: no call for the user or organisation first', async () => {
+  it('draws the shell and the page from the start data the page came with: no call for the user, organisation or week first', async () => {
     const page = await openPage(browser, server);
     await signUp(page, 'Fay First');
     const calls: string[] = [];
@@ -116,12 +116,33 @@ describe('a signed-in page load', () => {
     await page.goto('/time');
     await page.getByRole('heading', { name: 'No lines this week yet' }).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Clients' }).isVisible()).toBe(true);
-    expect(calls).toEqual(['POST /api/time']);
+    // The week came with the page too.
+    expect(calls).toEqual([]);
     // Later checks ask the API, the user and organisation together.
     calls.length = 0;
     await nav(page).getByRole('link', { name: 'Clients' }).click();
     await page.getByText('No clients found').waitFor();
     expect(calls.sort()).toEqual(['GET /api/clients', 'GET /api/organization/for/currentuser', 'GET /api/user']);
+    // Back on the time sheet: the week the page load came with is not used again, it is asked for.
+    calls.length = 0;
+    await nav(page).getByRole('link', { name: 'Time' }).click();
+    await page.getByRole('heading', { name: 'No lines this week yet' }).waitFor();
+    expect(calls).toContain('POST /api/time');
+    await page.context().close();
+  });
+
+  it('of the dashboard gets its start data and its period too', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Dirk Dashboard');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await nav(page).waitFor();
+    expect(calls).toEqual([]);
     await page.context().close();
   });
 });

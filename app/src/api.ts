@@ -1,10 +1,16 @@
 import { createApiClient, type ApiClient } from '@kwartier/api';
+import { withPageAnswers } from './bootstrap';
 import { handleTokenExpired } from './session';
 
 /**
  * The one API client of the app: same origin, with the product's call policy (15 s per attempt;
  * passing failures retried — a read a few times within ~10 s, so a loader fails in seconds and its
  * page shows the error screen with 'Try again'; a write up to 100 times), and
- * the one place a 419 'token expired' is handled (notice, then a reload; see session.ts).
+ * the one place a 419 'token expired' is handled (notice, then a reload; see session.ts). A page
+ * load's first data calls are answered from the answers the page came with (bootstrap.ts).
  */
-export const api: ApiClient = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired });
+export const api: ApiClient = createApiClient({
+  baseUrl: window.location.origin,
+  onTokenExpired: handleTokenExpired,
+  fetch: withPageAnswers((input, init) => globalThis.fetch(input, init)),
+});

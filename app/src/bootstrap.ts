@@ -1,5 +1,34 @@
 import type { Organization, User } from '@kwartier/api';
 
+/** One answer of the page's first data that came with the page (packages/server/src/http/spa.ts, PageAnswer). */
+interface PageAnswer {
+  method: string;
+  path: string;
+  body?: unknown;
+  data: unknown;
+}
+
+interface StartData {
+  user?: User;
+  organization?: Organization;
+  answers?: PageAnswer[];
+}
+
+let startData: StartData | undefined;
+
+/** The page's start data block, read (and removed from the document) once. */
+function readStartData(): StartData {
+  if (startData) return startData;
+  const element = document.getElementById('kwartier-bootstrap');
+  element?.remove();
+  try {
+    startData = element ? (JSON.parse(element.textContent ?? '') as StartData) : {};
+  } catch {
+    startData = {};
+  }
+  return startData;
+}
+
 /**
  * The start data the server put into a signed-in page load (`<script type="application/json"
  * id="kwartier-bootstrap">`, packages/server/src/http/spa.ts): the user and their organisation as
@@ -7,13 +36,54 @@ import type { Organization, User } from '@kwartier/api';
  * in uses it instead of two calls before anything can be drawn; every later check asks the API.
  */
 export function takeBootstrap(): { user: User; organization: Organization } | undefined {
-  const element = document.getElementById('kwartier-bootstrap');
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const data = JSON.parse(element.textContent ?? '') as { user?: User; organization?: Organization };
-    return data.user && data.organization ? { user: data.user, organization: data.organization } : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = readStartData();
+  const { user, organization } = data;
+  data.user = data.organization = undefined;
+  return user && organization ? { user, organization } : undefined;
+}
+
+/** A value as JSON with its object keys sorted, so two equal values compare equal as text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+type Fetch = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A `fetch` that answers a page's first data calls from the answers the page came with: the very
+ * same call (method, path with its query, JSON body) gets the answer once, as if the API had
+ * given it; any other call, and the same call again, goes to `fetch`. Answers are for the page
+ * load only: see {@link dropPageAnswers}.
+ */
+export function withPageAnswers(fetch: Fetch): Fetch {
+  return async (input, init) => {
+    const answers = readStartData().answers;
+    if (!answers?.length) return fetch(input, init);
+    // One request from here on (a Request built from another takes over its body).
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin) return fetch(request);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      return fetch(request);
+    }
+    const index = answers.findIndex(
+      (answer) => answer.method === request.method && answer.path === url.pathname + url.search && canonical(answer.body) === canonical(body),
+    );
+    if (index < 0) return fetch(request);
+    const [answer] = answers.splice(index, 1);
+    return new Response(JSON.stringify(answer!.data), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** Forgets the answers the page came with that were not used: once the first page has loaded, every call asks the API. */
+export function dropPageAnswers(): void {
+  readStartData().answers = undefined;
 }

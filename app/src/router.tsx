@@ -1,4 +1,5 @@
 import { createRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router';
+import { dropPageAnswers } from './bootstrap';
 import { routeTree } from './routeTree.gen';
 import { ErrorScreen, NotFoundScreen } from './screens';
 
@@ -36,6 +37,12 @@ export const router = createRouter({
   defaultPreload: false,
   defaultErrorComponent: ErrorScreen,
   defaultNotFoundComponent: NotFoundScreen,
+});
+
+// The answers a page load came with are for its first load only (bootstrap.ts).
+const stopDropping = router.subscribe('onResolved', () => {
+  dropPageAnswers();
+  stopDropping();
 });
 
 declare module '@tanstack/react-router' {

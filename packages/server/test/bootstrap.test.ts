@@ -16,7 +16,9 @@ afterAll(async () => {
 
 const startData = (html: string) => {
   const match = html.match(new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`));
-  return match ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown }) : undefined;
+  return match
+    ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown; answers: Array<{ method: string; path: string; body?: unknown; data: unknown }> })
+    : undefined;
 };
 
 describe('the start data of a signed-in page', () => {
@@ -32,6 +34,32 @@ describe('the start data of a signed-in page', () => {
     const data = startData(page.text);
     expect(data?.user).toEqual((await browser.get('/api/user')).body);
     expect(data?.organization).toEqual((await browser.get('/api/organization/for/currentuser')).body);
+  });
+
+  it("carries the answers of the page's first data calls, as the API gives them to the same call", async () => {
+    const { browser } = await signedInAdmin(server, 'Ada Answers');
+    const week = await browser.page('/time?week=2026-03-04');
+    expect(startData(week.text)?.answers).toEqual([
+      { method: 'POST', path: '/api/time', body: { date: '2026-03-04' }, data: (await browser.post('/api/time', { date: '2026-03-04' })).body },
+    ]);
+    const dashboard = await browser.page('/');
+    expect(dashboard.headers.get('cache-control')).toBe('no-store');
+    const answers = startData(dashboard.text)?.answers ?? [];
+    expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
+      'POST /api/dashboard/activitytotals',
+      'POST /api/dashboard/timetotals',
+      'POST /api/period',
+    ]);
+    const period = (await browser.post('/api/period', { timeunit: 'month' })).body as { from: string; to: string };
+    const range = { from: period.from, to: period.to, scope: 'me' };
+    expect(answers.find((answer) => answer.path === '/api/dashboard/timetotals')).toEqual({
+      method: 'POST',
+      path: '/api/dashboard/timetotals',
+      body: range,
+      data: (await browser.post('/api/dashboard/timetotals', range)).body,
+    });
+    // A call that is not answered with a 200 (no such invoice) is left to the app.
+    expect(startData((await browser.page('/invoices/999999')).text)?.answers).toEqual([]);
   });
 
   it('is absent for a visitor, who gets the plain page as before', async () => {

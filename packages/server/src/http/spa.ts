@@ -84,10 +84,57 @@ export function withBootstrap(html: string, json: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
+/** One call of a page's first data and its answer, as the app will make it (`body`: the JSON body's value). */
+export interface PageAnswer {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  data: unknown;
+}
+
+type Call = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+
+/** Today as the API writes dates, in the server's time zone (the app asks with the browser's; see pageCalls). */
+function serverToday(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The first data of the pages opened every day, asked the way their route loaders ask for it
+ * (app/src/routes: time.tsx, index.tsx, invoices/$id.tsx), so the answer travels with the page
+ * instead of one round trip after its code. The app uses an answer only for the very same call
+ * (method, path and body), once; a call that differs (a browser in another time zone than the
+ * server's near midnight, a loader changed without this table) is simply made as before.
+ * `call` resolves an answer's JSON, or throws when it was not a 200.
+ */
+async function pageCalls(url: URL, call: Call): Promise<void> {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const search = url.searchParams;
+  if (path === '/time') {
+    const week = search.get('week');
+    await call('POST', '/api/time', { date: week && /^\d{4}-\d{2}-\d{2}$/.test(week) ? week : serverToday() });
+    return;
+  }
+  const invoice = path.match(/^\/invoices\/([1-9]\d{0,15})$/);
+  if (invoice) {
+    await call('GET', `/api/invoices/${invoice[1]}`);
+    return;
+  }
+  // The dashboard's current period (a `from` is the rarer case: asked by the app itself).
+  if (path === '/' && !search.has('from')) {
+    const unit = search.get('unit') === 'week' || search.get('unit') === 'year' ? search.get('unit')! : 'month';
+    const scope = search.get('scope') === 'team' ? 'team' : 'me';
+    const period = (await call('POST', '/api/period', { timeunit: unit })) as { from: string; to: string };
+    const range = { from: period.from, to: period.to, scope };
+    await Promise.all([call('POST', '/api/dashboard/timetotals', range), call('POST', '/api/dashboard/activitytotals', range)]);
+  }
+}
+
 /**
  * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
  * with the page load's cookie, so it is exactly what the app would fetch: the user and their
- * organisation, or undefined when either is not answered (no session, a member of nothing).
+ * organisation, or undefined when either is not answered (no session, a member of nothing); with
+ * them the answers of the page's first data calls (see {@link pageCalls}) that were a 200.
  */
 export async function apiBootstrap(call: (path: string, init: RequestInit) => Promise<Response>, request: Request): Promise<string | undefined> {
   const cookie = request.headers.get('cookie');
@@ -95,12 +142,23 @@ export async function apiBootstrap(call: (path: string, init: RequestInit) => Pr
   const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const language = request.headers.get('accept-language');
   if (language) headers['accept-language'] = language;
+  const answers: PageAnswer[] = [];
+  const pageCall: Call = async (method, path, body) => {
+    const init: RequestInit = body === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const response = await call(path, init);
+    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status}`);
+    const data: unknown = await response.json();
+    answers.push(body === undefined ? { method, path, data } : { method, path, body, data });
+    return data;
+  };
   const [user, organization] = await Promise.all([
     call('/api/user', { headers }),
     call('/api/organization/for/currentuser', { headers }),
+    // A page's data that is not answered (not signed in, not an admin, no such invoice) is left to the app.
+    pageCalls(new URL(request.url), pageCall).catch(() => {}),
   ]);
   if (user.status !== 200 || organization.status !== 200) return undefined;
-  return `{"user":${await user.text()},"organization":${await organization.text()}}`;
+  return `{"user":${await user.text()},"organization":${await organization.text()},"answers":${JSON.stringify(answers)}}`;
 }
 
 interface ManifestChunk {
@@ -267,7 +325,8 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
     // The app's own calls never fetch files: let them reach the API (JSON 405 or 404).
     if (!pageLoad && c.req.header('x-requested-with') === 'XMLHttpRequest') return next();
 
-    const served = await fileServer()?.(c, nothing);
+    // The root is a page (the dashboard), not the file index.html: a page load of it gets the start data too.
+    const served = pageLoad && path === '/' ? undefined : await fileServer()?.(c, nothing);
     if (served) return served;
     if (!pageLoad) return next();
     if (!existsSync(indexFile)) {
