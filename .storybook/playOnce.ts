@@ -7,7 +7,7 @@
  */
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Plugin } from 'vite';
-import { PLAYS_ELSEWHERE, pinTag, playsIn, type StoryMatrixEntry, type StoryPins } from './storyMatrix.ts';
+import { PLAYS_ELSEWHERE, pinTag, playsIn, storyKey, type StoryMatrixEntry, type StoryPins } from './storyMatrix.ts';
 
 export { PLAYS_ELSEWHERE };
 
@@ -54,9 +54,9 @@ export function storyPinnings(code: string, fileName: string): StoryPinning[] {
 /** Adds the pin tags (and PLAYS_ELSEWHERE where the play function runs in another project) to a story file's source. */
 export function tagStories(code: string, fileName: string, entry: StoryMatrixEntry | undefined, matrix: readonly StoryMatrixEntry[]) {
   const edits: { at: number; text: string }[] = [];
-  for (const { pins, insertAt, hasTags } of storyPinnings(code, fileName)) {
+  for (const { exportName, pins, insertAt, hasTags } of storyPinnings(code, fileName)) {
     const tags = Object.entries(pins).map(([key, value]) => pinTag(key as keyof StoryPins, value as string));
-    if (entry && !playsIn(pins, entry, matrix)) tags.push(PLAYS_ELSEWHERE);
+    if (entry && !playsIn(pins, entry, matrix, storyKey(fileName, exportName))) tags.push(PLAYS_ELSEWHERE);
     if (tags.length === 0) continue;
     const list = tags.map((tag) => JSON.stringify(tag)).join(', ');
     edits.push({ at: insertAt, text: hasTags ? `${list}, ` : ` tags: [${list}],` });

@@ -2,7 +2,7 @@
 // that tags the stories each story-test project leaves out (.storybook/playOnce.ts).
 import { describe, expect, test } from 'vitest';
 import { PLAYS_ELSEWHERE, storyPinnings, tagStories } from '../../../../.storybook/playOnce';
-import { playsIn, type StoryMatrixEntry } from '../../../../.storybook/storyMatrix';
+import { playsIn, storyKey, type StoryMatrixEntry } from '../../../../.storybook/storyMatrix';
 
 const matrix: StoryMatrixEntry[] = [
   { locale: 'en', theme: 'default' },
@@ -10,17 +10,33 @@ const matrix: StoryMatrixEntry[] = [
   { locale: 'nl', theme: 'default' },
   { locale: 'nl', theme: 'organization' },
 ];
-const where = (pins: Parameters<typeof playsIn>[0]) =>
-  matrix.filter((entry) => playsIn(pins, entry, matrix)).map((e) => `${e.locale}:${e.theme}`);
+const where = (pins: Parameters<typeof playsIn>[0], key = 'X.stories.tsx#Story') =>
+  matrix.filter((entry) => playsIn(pins, entry, matrix, key)).map((e) => `${e.locale}:${e.theme}`);
 
 describe('playsIn', () => {
   test('an unpinned story plays in every project', () => {
     expect(where({})).toEqual(['en:default', 'en:organization', 'nl:default', 'nl:organization']);
   });
-  test('a story pinned to a locale plays once, in its locale’s default theme', () => {
-    expect(where({ locale: 'en' })).toEqual(['en:default']);
-    expect(where({ locale: 'nl' })).toEqual(['nl:default']);
+  test('a story pinned to a locale plays once, in one theme of its locale, the same every time', () => {
+    for (const key of ['A.stories.tsx#One', 'B.stories.tsx#Two', 'C.stories.tsx#Three']) {
+      const en = where({ locale: 'en' }, key);
+      expect(en).toHaveLength(1);
+      expect(en[0]).toMatch(/^en:/);
+      expect(where({ locale: 'en' }, key)).toEqual(en);
+      expect(where({ locale: 'nl' }, key)).toEqual([en[0]!.replace('en:', 'nl:')]);
+    }
     expect(where({ locale: 'nl', theme: 'organization' })).toEqual(['nl:organization']);
+  });
+  test('pinned stories are spread over both themes of their locale', () => {
+    const keys = Array.from({ length: 200 }, (_, i) => storyKey(`/x/Story${i}.stories.tsx?compose`, 'Default'));
+    const themes = keys.map((key) => where({ locale: 'en' }, key)[0]);
+    const inDefault = themes.filter((theme) => theme === 'en:default').length;
+    expect(inDefault).toBeGreaterThan(60);
+    expect(inDefault).toBeLessThan(140);
+  });
+  test('the key is the file name and export, wherever the file is read from', () => {
+    expect(storyKey('/work/packages/ui/src/x/WeekGrid.stories.tsx', 'Navigation')).toBe('WeekGrid.stories.tsx#Navigation');
+    expect(storyKey('features/x/WeekGrid.stories.tsx?compose', 'Navigation')).toBe('WeekGrid.stories.tsx#Navigation');
   });
   test('a story pinned to a theme plays once per locale', () => {
     expect(where({ theme: 'organization' })).toEqual(['en:organization', 'nl:organization']);

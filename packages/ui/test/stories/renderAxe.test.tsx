@@ -17,7 +17,7 @@
  */
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { pinTag, playsIn, type StoryPins } from '../../../../.storybook/storyMatrix';
+import { pinTag, playsIn, storyKey, type StoryPins } from '../../../../.storybook/storyMatrix';
 import { composeForRender, storyExports, type StoryModule } from './composeStory';
 import './storyRun';
 
@@ -73,7 +73,7 @@ for (const { file, module } of files) {
   const checks = storyExports(module).flatMap((name) =>
     matrix
       .filter((entry) => entry.locale === project.locale && entry.theme === project.theme)
-      .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix))
+      .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix, storyKey(file, name)))
       .map((entry) => ({ name, ...entry })),
   );
   if (checks.length === 0) continue;
