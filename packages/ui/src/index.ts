@@ -107,7 +107,6 @@ export {
   Dialog,
   type DialogProps,
   type DialogSize,
-  type DialogContent,
   type DialogRenderProps,
 } from './primitives/Dialog/Dialog';
 

@@ -3,7 +3,6 @@ import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './FormDialog.messages';
-import * as styles from './FormDialog.css';
 
 /** Server validation errors by field name, as the API returns them (`errors` of a 422). */
 export type FieldErrors = Record<string, string | string[]>;
@@ -105,7 +104,8 @@ export function FormDialog({
         </>
       )}
     >
-      <div className={styles.fields} onInput={markDirty} onChange={markDirty}>
+      {/* Only to hear typing: laid out as if its fields were the body's own. */}
+      <div style={{ display: 'contents' }} onInput={markDirty} onChange={markDirty}>
         {children}
       </div>
     </Dialog>

@@ -63,20 +63,13 @@ export const size = styleVariants({
   large: { maxWidth: 800 },
 });
 
+/** The dialog, and a form dialog's form inside it: a column of title, body and actions. */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
   flex: 1,
   outline: 'none',
-});
-
-/** A form dialog's form: between the dialog and its title, body and actions. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  flex: 1,
 });
 
 export const title = style({
@@ -86,7 +79,6 @@ export const title = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@container': { [PHONE]: { padding: `${vars.space.md} ${vars.space.md}` } },
 });
 
 /** The content between title and actions: the part that scrolls when it is long. */
@@ -96,7 +88,6 @@ export const body = style({
   gap: vars.space.lg,
   padding: vars.space.xl,
   overflowY: 'auto',
-  overscrollBehavior: 'contain',
   minHeight: 0,
   flex: 1,
   '@container': { [PHONE]: { padding: vars.space.md } },
@@ -110,7 +101,6 @@ export const footer = style({
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
-  '@container': { [PHONE]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const error = style({

@@ -12,9 +12,6 @@ export interface DialogRenderProps {
   close: () => void;
 }
 
-/** Content that is either given or rendered with the dialog's `close`. */
-export type DialogContent = ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
-
 /** Props of {@link Dialog}. */
 export interface DialogProps {
   /** The title, shown at the top and the dialog's accessible name. */
@@ -30,9 +27,12 @@ export interface DialogProps {
    */
   errorMessage?: ReactNode;
   /** The body: fields, text, progress. Scrolls inside the dialog when it is long. */
-  children?: DialogContent;
-  /** The buttons at the bottom, last one the main action; always in view, under the body. */
-  actions?: DialogContent;
+  children?: ReactNode;
+  /**
+   * The buttons at the bottom, last one the main action; always in view, under the body. A
+   * function gets the dialog's `close`.
+   */
+  actions?: ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
   /** Width. Defaults to `medium`. */
   size?: DialogSize;
   /** `alertdialog` for a question the user must answer (a confirmation); `dialog` by default. */
@@ -66,9 +66,6 @@ export interface DialogProps {
   isBusy?: boolean;
 }
 
-const render = (content: DialogContent, renderProps: DialogRenderProps) =>
-  typeof content === 'function' ? content(renderProps) : content;
-
 /**
  * A modal dialog: the one place for Kwartier's overlay, title, scrolling body and actions.
  * react-aria keeps focus inside while it is open, returns it to what opened it, hides the page
@@ -76,7 +73,8 @@ const render = (content: DialogContent, renderProps: DialogRenderProps) =>
  * i.e. the screen's) it takes the whole width less a small margin and never more than the
  * screen's height: a long body scrolls inside the dialog and the actions stay in view. The
  * backdrop fades in, not when reduced motion is asked for. `FormDialog` and `ConfirmDialog` are
- * built on it.
+ * built on it. `isOpen`, `defaultOpen`, `onOpenChange`, `isDismissable` and
+ * `isKeyboardDismissDisabled` go to react-aria's `ModalOverlay`, with its defaults.
  */
 export function Dialog({
   title,
@@ -85,59 +83,45 @@ export function Dialog({
   children,
   actions,
   size = 'medium',
-  role = 'dialog',
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  isDismissable = false,
-  isKeyboardDismissDisabled = false,
+  role,
   isBusy,
   formProps,
+  ...overlayProps
 }: DialogProps) {
   const descriptionId = useId();
-  const hasDescription = description != null && description !== false;
-  const hasError = errorMessage != null && errorMessage !== false && errorMessage !== '';
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={styles.overlay}
-    >
+    <ModalOverlay {...overlayProps} className={styles.overlay}>
       <Modal className={`${styles.modal} ${styles.size[size]}`}>
         <AriaDialog
           role={role}
           className={styles.dialog}
-          aria-describedby={hasDescription ? descriptionId : undefined}
-          aria-busy={isBusy || undefined}
+          aria-describedby={description ? descriptionId : undefined}
+          aria-busy={isBusy}
         >
           {({ close }) => {
-            const body = children == null ? null : render(children, { close });
-            const footer = actions == null ? null : render(actions, { close });
+            const footer = typeof actions === 'function' ? actions({ close }) : actions;
             const content = (
               <>
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                {(hasError || hasDescription || body != null) && (
+                {(errorMessage || description || children != null) && (
                   <div className={styles.body}>
-                    {hasError && (
+                    {errorMessage && (
                       <p role="alert" className={styles.error}>
                         <ErrorIcon size={20} />
                         {errorMessage}
                       </p>
                     )}
-                    {hasDescription && <div id={descriptionId}>{description}</div>}
-                    {body}
+                    {description && <div id={descriptionId}>{description}</div>}
+                    {children}
                   </div>
                 )}
                 {footer != null && <div className={styles.footer}>{footer}</div>}
               </>
             );
             return formProps ? (
-              <Form {...formProps} className={styles.form}>
+              <Form {...formProps} className={styles.dialog}>
                 {content}
               </Form>
             ) : (

@@ -2,7 +2,6 @@ import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './InvoicePdfProgress.messages';
-import * as styles from './InvoicePdfProgress.css';
 
 /** Props of {@link InvoicePdfProgress}. */
 export interface InvoicePdfProgressProps {
@@ -23,7 +22,7 @@ export function InvoicePdfProgress({ isOpen, invoiceNumber }: InvoicePdfProgress
   return (
     <Dialog title={t('title')} size="small" isOpen={isOpen} isKeyboardDismissDisabled isBusy>
       <div role="status" aria-live="polite">
-        {invoiceNumber != null && <p className={styles.text}>{t('invoice', { number: invoiceNumber })}</p>}
+        {invoiceNumber != null && t('invoice', { number: invoiceNumber })}
       </div>
       <ProgressBar label={t('progress')} isIndeterminate />
     </Dialog>
