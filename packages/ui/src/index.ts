@@ -104,6 +104,14 @@ export {
   type SortingState,
 } from './primitives/Table/Table';
 
+// Dialogs
+export {
+  Dialog,
+  type DialogProps,
+  type DialogSize,
+  type DialogRenderProps,
+} from './primitives/Dialog/Dialog';
+
 // Feedback
 export { Alert, type AlertProps } from './primitives/Alert/Alert';
 export { Spinner, type SpinnerProps } from './primitives/Spinner/Spinner';

@@ -18,6 +18,7 @@ import * as InvoiceList from '../../src/features/invoices/InvoiceList/InvoiceLis
 import * as InvoicePrintPage from '../../src/features/invoices/InvoicePrintPage/InvoicePrintPage.stories';
 import * as StatusScreen from '../../src/features/shell/StatusScreen/StatusScreen.stories';
 import * as WeekGrid from '../../src/features/time/WeekGrid/WeekGrid.stories';
+import * as Dialog from '../../src/primitives/Dialog/Dialog.stories';
 import * as DatePicker from '../../src/primitives/DatePicker/DatePicker.stories';
 import * as FormDialog from '../../src/patterns/FormDialog/FormDialog.stories';
 import * as HtmlContent from '../../src/primitives/HtmlContent/HtmlContent.stories';
@@ -64,6 +65,8 @@ const shots: Shot[] = [
   // On a 390 px phone a table's rows are cards with every amount in view.
   { name: 'Table-phone', module: Table, story: 'PhoneCards' },
   { name: 'InvoiceLineTable-phone', module: InvoiceLineTable, story: 'Phone' },
+  // A dialog with a long body on a 390 × 844 px phone: full width less 8 px, actions in view.
+  { name: 'Dialog-phone', module: Dialog, story: 'Phone' },
 ];
 
 // Pixels only: no caret blinking in a focused field, no animation or transition caught half-way

@@ -1,17 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { isValidationFailure, type SaveResult } from '../../forms/submitResult';
 import { Button } from '../../primitives/Button/Button';
-import { ErrorIcon } from '../../primitives/Icon/icons/ErrorIcon';
+import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useMessages } from '../../i18n/useMessages';
-import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './ConfirmDialog.messages';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   /** Question in the title, e.g. "Delete client?". Also the accessible name. */
   title: string;
-  /** Explanation under the title, e.g. what will be deleted. */
+  /** Explanation under the title, e.g. what will be deleted; the dialog's accessible description. */
   children?: ReactNode;
   /**
    * Controlled open state. Leave undefined inside a react-aria `DialogTrigger`, which then
@@ -73,43 +71,25 @@ export function ConfirmDialog({
   };
 
   return (
-    <ModalOverlay
+    <Dialog
+      role="alertdialog"
+      size="small"
+      title={title}
+      description={children}
+      errorMessage={refusal}
       isOpen={isOpen}
       onOpenChange={openChange}
-      isDismissable={false}
       isKeyboardDismissDisabled={isPending}
-      className={styles.overlay}
-    >
-      <Modal className={`${styles.modal} ${styles.width.narrow}`}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              {(children != null || refusal != null) && (
-                <div className={styles.body}>
-                  {refusal != null && (
-                    <p role="alert" className={styles.formError}>
-                      <ErrorIcon size={20} />
-                      {refusal}
-                    </p>
-                  )}
-                  {children}
-                </div>
-              )}
-              <div className={styles.footer}>
-                <Button variant="quiet" onPress={close} isDisabled={isPending} autoFocus>
-                  {t('cancel')}
-                </Button>
-                <Button variant={variant} isPending={isPending} onPress={() => void confirm(close)}>
-                  {confirmLabel ?? t('delete')}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      actions={({ close }) => (
+        <>
+          <Button variant="quiet" onPress={close} isDisabled={isPending} autoFocus>
+            {t('cancel')}
+          </Button>
+          <Button variant={variant} isPending={isPending} onPress={() => void confirm(close)}>
+            {confirmLabel ?? t('delete')}
+          </Button>
+        </>
+      )}
+    />
   );
 }

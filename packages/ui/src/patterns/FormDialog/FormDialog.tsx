@@ -1,9 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../primitives/Button/Button';
-import { ErrorIcon } from '../../primitives/Icon/icons/ErrorIcon';
+import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useMessages } from '../../i18n/useMessages';
-import * as styles from '../../internal/styles/dialog.css';
 import { messages } from './FormDialog.messages';
 
 /** Server validation errors by field name, as the API returns them (`errors` of a 422). */
@@ -87,46 +85,29 @@ export function FormDialog({
     if (!isSaving && !isSaveDisabled) onSave();
   };
   return (
-    <ModalOverlay
+    <Dialog
+      title={title}
+      size={isLarge ? 'large' : 'medium'}
       isOpen={isOpen}
       onOpenChange={openChange}
-      isDismissable={false}
       isKeyboardDismissDisabled={isSaving || isDirty}
-      className={styles.overlay}
+      errorMessage={errorMessage}
+      formProps={{ onSubmit: submit, validationErrors, validationBehavior: 'aria' }}
+      actions={({ close }) => (
+        <>
+          <Button variant="quiet" onPress={close} isDisabled={isSaving}>
+            {t('close')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={isSaving} isDisabled={isSaveDisabled}>
+            {saveLabel ?? t('save')}
+          </Button>
+        </>
+      )}
     >
-      <Modal className={`${styles.modal} ${isLarge ? styles.width.large : styles.width.regular}`}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <Form
-              className={styles.form}
-              onSubmit={submit}
-              validationErrors={validationErrors}
-              validationBehavior="aria"
-            >
-              <Heading slot="title" className={styles.title}>
-                {title}
-              </Heading>
-              <div className={styles.body} onInput={markDirty} onChange={markDirty}>
-                {errorMessage && (
-                  <p role="alert" className={styles.formError}>
-                    <ErrorIcon size={20} />
-                    {errorMessage}
-                  </p>
-                )}
-                {children}
-              </div>
-              <div className={styles.footer}>
-                <Button variant="quiet" onPress={close} isDisabled={isSaving}>
-                  {t('close')}
-                </Button>
-                <Button type="submit" variant="primary" isPending={isSaving} isDisabled={isSaveDisabled}>
-                  {saveLabel ?? t('save')}
-                </Button>
-              </div>
-            </Form>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {/* Only to hear typing: laid out as if its fields were the body's own. */}
+      <div style={{ display: 'contents' }} onInput={markDirty} onChange={markDirty}>
+        {children}
+      </div>
+    </Dialog>
   );
 }

@@ -1,9 +1,7 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import { useMessages } from '../../../i18n/useMessages';
-import * as dialogStyles from '../../../internal/styles/dialog.css';
 import { messages } from './InvoicePdfProgress.messages';
-import * as styles from './InvoicePdfProgress.css';
 
 /** Props of {@link InvoicePdfProgress}. */
 export interface InvoicePdfProgressProps {
@@ -22,20 +20,11 @@ export interface InvoicePdfProgressProps {
 export function InvoicePdfProgress({ isOpen, invoiceNumber }: InvoicePdfProgressProps) {
   const t = useMessages(messages);
   return (
-    <ModalOverlay isOpen={isOpen} isDismissable={false} isKeyboardDismissDisabled className={dialogStyles.overlay}>
-      <Modal className={`${dialogStyles.modal} ${dialogStyles.width.narrow}`}>
-        <Dialog className={dialogStyles.dialog} aria-busy="true">
-          <Heading slot="title" className={dialogStyles.title}>
-            {t('title')}
-          </Heading>
-          <div className={dialogStyles.body}>
-            <div role="status" aria-live="polite">
-              {invoiceNumber != null && <p className={styles.text}>{t('invoice', { number: invoiceNumber })}</p>}
-            </div>
-            <ProgressBar label={t('progress')} isIndeterminate />
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog title={t('title')} size="small" isOpen={isOpen} isKeyboardDismissDisabled isBusy>
+      <div role="status" aria-live="polite">
+        {invoiceNumber != null && t('invoice', { number: invoiceNumber })}
+      </div>
+      <ProgressBar label={t('progress')} isIndeterminate />
+    </Dialog>
   );
 }

@@ -1,20 +1,25 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Narrower than a small tablet: dialogs use the whole screen less a small margin. */
-const PHONE = 'screen and (max-width: 599px)';
+/**
+ * The overlay covers the screen (or the frame it is portalled into) and is the container the
+ * dialog measures itself against: below 600 px it is a phone layout, whatever the window.
+ */
+const screen = createContainer();
+const PHONE = `${screen} (max-width: 599px)`;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** Shared look of modal dialogs (FormDialog, ConfirmDialog). */
+/** The backdrop: fixed over everything, centres the dialog. */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 100,
+  containerName: screen,
+  containerType: 'size',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: vars.space.lg,
   background: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` },
@@ -23,48 +28,48 @@ export const overlay = style({
     '(prefers-reduced-motion: reduce)': {
       selectors: { '&[data-entering]': { animation: 'none' } },
     },
-    // A phone: the dialog takes nearly the whole screen rather than floating in a wide margin.
-    [PHONE]: { padding: vars.space.sm },
   },
 });
 
+/**
+ * The dialog box. Never taller than the screen less a margin (its body scrolls, not the page);
+ * on a phone it takes the whole width less a small margin. Percentages are of the overlay, which
+ * is the visible screen (mobile browsers' toolbars included), like `dvh`.
+ */
 export const modal = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
-  width: '100%',
-  // Scroll inside the dialog body rather than the page (scrollable dialogs).
-  // Mobile browsers' toolbars take part of 100vh; dvh is what is really visible (vh as fallback).
-  maxHeight: ['calc(100vh - 64px)', 'calc(100dvh - 64px)'],
-  '@media': { [PHONE]: { maxHeight: ['calc(100vh - 16px)', 'calc(100dvh - 16px)'] } },
+  width: `calc(100% - 2 * ${vars.space.lg})`,
+  maxHeight: `calc(100% - 2 * ${vars.space.xxl})`,
   minWidth: 0,
   background: vars.color.surface,
   color: vars.color.onSurface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.elevation.lg,
   outline: 'none',
+  '@container': {
+    [PHONE]: {
+      width: `calc(100% - 2 * ${vars.space.sm})`,
+      maxHeight: `calc(100% - 2 * ${vars.space.sm})`,
+    },
+  },
 });
 
-/** Dialogs are 600px wide, 800px when flagged large; never wider than the screen. */
-export const width = styleVariants({
-  regular: { maxWidth: 600 },
+/** Widths: small 440 px (confirmations, progress), medium 600 px (forms), large 800 px. */
+export const size = styleVariants({
+  small: { maxWidth: 440 },
+  medium: { maxWidth: 600 },
   large: { maxWidth: 800 },
-  narrow: { maxWidth: 440 },
 });
 
+/** The dialog, and a form dialog's form inside it: a column of title, body and actions. */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
   flex: 1,
   outline: 'none',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  flex: 1,
 });
 
 export const title = style({
@@ -76,26 +81,29 @@ export const title = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** The content between title and actions: the part that scrolls when it is long. */
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
-  '@media': { [PHONE]: { padding: vars.space.md } },
   overflowY: 'auto',
   minHeight: 0,
   flex: 1,
+  '@container': { [PHONE]: { padding: vars.space.md } },
 });
 
+/** The actions stay below the body, always in view; on a narrow screen they wrap. */
 export const footer = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const formError = style({
+export const error = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
