@@ -576,6 +576,42 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "Payment": {
+    "id": {
+      "minimum": 1
+    },
+    "invoice_id": {
+      "minimum": 1
+    },
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "credit_invoice_id": {
+      "minimum": 1
+    }
+  },
+  "PaymentCreate": {
+    "amount": {
+      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "note": {
+      "maxLength": 255
+    }
+  },
+  "Receivables": {
+    "outstanding_count": {
+      "minimum": 0
+    },
+    "total_outstanding": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "overdue_count": {
+      "minimum": 0
+    },
+    "total_overdue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
   "InvoiceStatusTotal": {
     "count": {
       "minimum": 0

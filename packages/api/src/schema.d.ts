@@ -1114,8 +1114,13 @@ export interface paths {
          *     change). The status moves forward only (1 → 2 → 3, skipping allowed): the same or an
          *     earlier status answers 422 under `errors.status_id`. A new invoice number is checked like
          *     one on create. Moving to paid stores `paid_on`, the payment date sent or, when left out,
-         *     today by the server's date; a payment date before the invoice date, or one sent without
-         *     moving to paid, answers 422 under `errors.paid_on` and changes nothing.
+         *     today by the server's date, and records a payment (method `other`) of the outstanding
+         *     amount on that date, so an invoice marked paid by hand and one paid by recorded payments
+         *     agree; a payment date before the invoice date, or one sent without moving to paid,
+         *     answers 422 under `errors.paid_on` and changes nothing. A credit invoice (a copy with
+         *     negative totals) leaving concept settles its original, when that is sent: a payment of
+         *     method `credit` of its amount (at most the original's outstanding amount), which makes the
+         *     original paid when it reaches its gross total.
          */
         put: operations["updateInvoice"];
         post?: never;
@@ -1230,6 +1235,73 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payments of an invoice
+         * @description The payments recorded on the invoice, oldest payment date first (ties by the order they
+         *     were recorded). The same list the invoice answer carries under `payments`.
+         */
+        get: operations["listInvoicePayments"];
+        put?: never;
+        /**
+         * Record a payment
+         * @description Records a payment on a sent (or overdue) invoice: partial payments are allowed, and when
+         *     the payments reach the invoice's gross total the invoice becomes paid, with `paid_on` the
+         *     date of this settling payment. In one transaction. Refused with 422 and nothing stored:
+         *     a concept (`errors.invoice_id`: the status only moves forward, a concept is sent first),
+         *     a paid invoice or one with nothing to pay (`errors.amount`), an amount of zero or more
+         *     than the outstanding amount (`errors.amount`: overpayment is refused, the message names
+         *     the outstanding amount), a date before the invoice date (`errors.paid_on`). `method` is
+         *     one of bank_transfer, cash, card, other (`credit` is recorded by a credit invoice only).
+         */
+        post: operations["recordInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a payment
+         * @description Removes a payment recorded by hand (a mistake, a bounced transfer). A paid invoice whose
+         *     payments fall below its gross total becomes sent again (`paid_on` null): the one way the
+         *     status moves back. The settlement by a credit invoice (method `credit`) is not removed:
+         *     409, as the credit invoice stays issued. Answers the invoice, in one transaction.
+         */
+        delete: operations["deleteInvoicePayment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1450,6 +1522,29 @@ export interface paths {
          * @description The period of length `timeunit` after the one containing `date`.
          */
         post: operations["getNextPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outstanding and overdue invoice amounts
+         * @description What the organisation's clients still owe, over all its sent invoices of every year:
+         *     the outstanding amount (gross total less the payments) and, of that, the part of
+         *     invoices past their due date (by the server's date). `formatted_*` in the caller's
+         *     language.
+         */
+        get: operations["getDashboardReceivables"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1791,7 +1886,8 @@ export interface components {
          */
         InvoiceStatus: "concept" | "sent" | "paid" | "overdue";
         /**
-         * @description Stored status, 1 concept, 2 sent, 3 paid. It only moves forward (1 → 2 → 3).
+         * @description Stored status, 1 concept, 2 sent, 3 paid. It only moves forward (1 → 2 → 3), except that a
+         *     paid invoice whose payments fall below its gross total (a payment removed) is sent again.
          * @enum {integer}
          */
         InvoiceStatusId: 1 | 2 | 3;
@@ -2297,6 +2393,20 @@ export interface components {
             total_gross: components["schemas"]["Money"];
             formatted_total_net: string;
             formatted_total_gross: string;
+            /** @description The sum of the invoice's payments (see `payments`). */
+            total_paid: components["schemas"]["Money"];
+            /**
+             * @description What is still to be paid: the gross total less the payments on a sent invoice, never
+             *     below zero; zero on a concept (not owed yet), a paid invoice and a credit invoice.
+             */
+            total_outstanding: components["schemas"]["Money"];
+            formatted_total_paid: string;
+            formatted_total_outstanding: string;
+            /**
+             * @description The payments, oldest payment date first. In the answers about one invoice to an admin;
+             *     left out of the list and of the public print view (their notes are internal).
+             */
+            payments?: components["schemas"]["Payment"][];
             total_vat: components["schemas"]["InvoiceVatTotal"][];
             organisation: components["schemas"]["InvoiceOrganisation"];
             /**
@@ -2356,6 +2466,51 @@ export interface components {
             paid_on?: components["schemas"]["CalendarDate"];
         };
         /**
+         * @description How a payment was made: `bank_transfer`, `cash`, `card`, `other` — or `credit`, the
+         *     settlement by a credit invoice (recorded by the server when the credit invoice is issued).
+         * @enum {string}
+         */
+        PaymentMethod: "bank_transfer" | "cash" | "card" | "other" | "credit";
+        /**
+         * @description A payment on an invoice. `credit_invoice_id` and `credit_invoicenumber` name the credit
+         *     invoice of a `credit` payment (null otherwise, or once that invoice is gone).
+         */
+        Payment: {
+            id: components["schemas"]["Id"];
+            invoice_id: components["schemas"]["Id"];
+            paid_on: components["schemas"]["CalendarDate"];
+            amount: components["schemas"]["Money"];
+            formatted_amount: string;
+            method: components["schemas"]["PaymentMethod"];
+            note: string | null;
+            credit_invoice_id: number | null;
+            credit_invoicenumber: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A payment to record: its date (not before the invoice date), amount (more than zero, at
+         *     most the outstanding amount), method and an optional note.
+         */
+        PaymentCreate: {
+            paid_on: components["schemas"]["CalendarDate"];
+            amount: components["schemas"]["MoneyInput"];
+            /** @enum {string} */
+            method: "bank_transfer" | "cash" | "card" | "other";
+            note?: components["schemas"]["OptionalText"];
+        };
+        /**
+         * @description The outstanding amount of the organisation's sent invoices (gross total less payments)
+         *     and, of that, the overdue part, with the number of invoices each.
+         */
+        Receivables: {
+            outstanding_count: number;
+            total_outstanding: components["schemas"]["Money"];
+            formatted_total_outstanding: string;
+            overdue_count: number;
+            total_overdue: components["schemas"]["Money"];
+            formatted_total_overdue: string;
+        };
+        /**
          * @description Number, net and gross total of the listed invoices with one displayed status (or of all of
          *     them). Each is the sum of the invoices' own `total_net` and `total_gross`, which are
          *     computed per invoice as the invoice answer does (line costs rounded half away from zero per
@@ -2367,6 +2522,9 @@ export interface components {
             total_gross: components["schemas"]["Money"];
             formatted_total_net: string;
             formatted_total_gross: string;
+            /** @description The sum of the invoices' `total_outstanding` (on the overdue card, the overdue amount). */
+            total_outstanding: components["schemas"]["Money"];
+            formatted_total_outstanding: string;
         };
         /**
          * @description Totals per displayed status, and of all the listed invoices (`all`). An overdue invoice
@@ -2898,6 +3056,10 @@ export type InvoiceLineUpdate = components['schemas']['InvoiceLineUpdate'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceCreate = components['schemas']['InvoiceCreate'];
 export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentCreate = components['schemas']['PaymentCreate'];
+export type Receivables = components['schemas']['Receivables'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
 export type InvoiceList = components['schemas']['InvoiceList'];
@@ -6570,6 +6732,10 @@ export interface operations {
                      *           "total_gross": "1285.63",
                      *           "formatted_total_net": "€ 1.062,50",
                      *           "formatted_total_gross": "€ 1.285,63",
+                     *           "total_paid": "0.00",
+                     *           "total_outstanding": "1285.63",
+                     *           "formatted_total_paid": "€ 0,00",
+                     *           "formatted_total_outstanding": "€ 1.285,63",
                      *           "language": "nl",
                      *           "total_vat": [
                      *             {
@@ -6603,35 +6769,45 @@ export interface operations {
                      *           "total_net": "1062.50",
                      *           "total_gross": "1285.63",
                      *           "formatted_total_net": "€ 1.062,50",
-                     *           "formatted_total_gross": "€ 1.285,63"
+                     *           "formatted_total_gross": "€ 1.285,63",
+                     *           "total_outstanding": "1285.63",
+                     *           "formatted_total_outstanding": "€ 1.285,63"
                      *         },
                      *         "concept": {
                      *           "count": 0,
                      *           "total_net": "0.00",
                      *           "total_gross": "0.00",
                      *           "formatted_total_net": "€ 0,00",
-                     *           "formatted_total_gross": "€ 0,00"
+                     *           "formatted_total_gross": "€ 0,00",
+                     *           "total_outstanding": "0.00",
+                     *           "formatted_total_outstanding": "€ 0,00"
                      *         },
                      *         "sent": {
                      *           "count": 1,
                      *           "total_net": "1062.50",
                      *           "total_gross": "1285.63",
                      *           "formatted_total_net": "€ 1.062,50",
-                     *           "formatted_total_gross": "€ 1.285,63"
+                     *           "formatted_total_gross": "€ 1.285,63",
+                     *           "total_outstanding": "1285.63",
+                     *           "formatted_total_outstanding": "€ 1.285,63"
                      *         },
                      *         "overdue": {
                      *           "count": 0,
                      *           "total_net": "0.00",
                      *           "total_gross": "0.00",
                      *           "formatted_total_net": "€ 0,00",
-                     *           "formatted_total_gross": "€ 0,00"
+                     *           "formatted_total_gross": "€ 0,00",
+                     *           "total_outstanding": "0.00",
+                     *           "formatted_total_outstanding": "€ 0,00"
                      *         },
                      *         "paid": {
                      *           "count": 0,
                      *           "total_net": "0.00",
                      *           "total_gross": "0.00",
                      *           "formatted_total_net": "€ 0,00",
-                     *           "formatted_total_gross": "€ 0,00"
+                     *           "formatted_total_gross": "€ 0,00",
+                     *           "total_outstanding": "0.00",
+                     *           "formatted_total_outstanding": "€ 0,00"
                      *         }
                      *       }
                      *     }
@@ -6727,6 +6903,10 @@ export interface operations {
                      *       "total_gross": "0.00",
                      *       "formatted_total_net": "€ 0,00",
                      *       "formatted_total_gross": "€ 0,00",
+                     *       "total_paid": "0.00",
+                     *       "total_outstanding": "0.00",
+                     *       "formatted_total_paid": "€ 0,00",
+                     *       "formatted_total_outstanding": "€ 0,00",
                      *       "language": "nl",
                      *       "total_vat": [],
                      *       "organisation": {
@@ -6911,6 +7091,24 @@ export interface operations {
                      *       "total_gross": "1285.63",
                      *       "formatted_total_net": "€ 1.062,50",
                      *       "formatted_total_gross": "€ 1.285,63",
+                     *       "total_paid": "1285.63",
+                     *       "total_outstanding": "0.00",
+                     *       "formatted_total_paid": "€ 1.285,63",
+                     *       "formatted_total_outstanding": "€ 0,00",
+                     *       "payments": [
+                     *         {
+                     *           "id": 12,
+                     *           "invoice_id": 44,
+                     *           "paid_on": "2026-04-20",
+                     *           "amount": "1285.63",
+                     *           "formatted_amount": "€ 1.285,63",
+                     *           "method": "other",
+                     *           "note": null,
+                     *           "credit_invoice_id": null,
+                     *           "credit_invoicenumber": null,
+                     *           "created_at": "2026-04-20T09:12:00.000Z"
+                     *         }
+                     *       ],
                      *       "language": "nl",
                      *       "total_vat": [
                      *         {
@@ -7254,6 +7452,212 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 11,
+                     *         "invoice_id": 44,
+                     *         "paid_on": "2026-04-10",
+                     *         "amount": "500.00",
+                     *         "formatted_amount": "€ 500,00",
+                     *         "method": "bank_transfer",
+                     *         "note": "First instalment",
+                     *         "credit_invoice_id": null,
+                     *         "credit_invoicenumber": null,
+                     *         "created_at": "2026-04-10T14:03:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Payment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    recordInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "paid_on": "2026-04-10",
+                 *       "amount": "500",
+                 *       "method": "bank_transfer",
+                 *       "note": "First instalment"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The invoice with the payment (and its new status, when settled). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The amount is more than the outstanding amount of € 785,63.",
+                     *       "errors": {
+                     *         "amount": [
+                     *           "The amount is more than the outstanding amount of € 785,63."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    deleteInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice without the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The payment is the settlement by a credit invoice. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This payment is the settlement by a credit invoice and cannot be removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
         };
     };
     createInvoiceLine: {
@@ -7979,6 +8383,47 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboardReceivables: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "outstanding_count": 3,
+                     *       "total_outstanding": "2571.26",
+                     *       "formatted_total_outstanding": "€ 2.571,26",
+                     *       "overdue_count": 1,
+                     *       "total_overdue": "785.63",
+                     *       "formatted_total_overdue": "€ 785,63"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Receivables"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     getDashboardTimeTotals: {

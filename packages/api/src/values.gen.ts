@@ -45,6 +45,13 @@ export const schemaEnums = {
     2,
     3
   ],
+  "PaymentMethod": [
+    "bank_transfer",
+    "cash",
+    "card",
+    "other",
+    "credit"
+  ],
   "TrackedTimeGrouping": [
     "activity",
     "member"

@@ -19,6 +19,7 @@ import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
 import { contactRoutes } from './resources/contacts/routes.js';
 import { dashboardRoutes } from './resources/dashboard/routes.js';
 import { invoiceRoutes } from './resources/invoices/routes.js';
+import { paymentRoutes } from './resources/payments/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
@@ -86,6 +87,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', invoiceRoutes);
+  app.route('/', paymentRoutes);
   return app;
 }
 

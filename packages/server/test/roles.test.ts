@@ -53,6 +53,8 @@ interface InvoiceFixtures {
   /** The public print address of `read`. */
   uuid: string;
   lines: { invoice: number; update: number; remove: number };
+  /** A sent invoice (gross € 102.85) with a payment of € 10 to remove. */
+  payments: { invoice: number; remove: number };
 }
 
 async function invoicesOf(admin: Browser, sales: SalesFixtures): Promise<InvoiceFixtures> {
@@ -66,6 +68,14 @@ async function invoicesOf(admin: Browser, sales: SalesFixtures): Promise<Invoice
     expect(created.status, created.text).toBe(201);
     return created.body.id as number;
   };
+  const paymentsOf = async () => {
+    const sent = await invoice('A-PAY');
+    await line(sent.id, 'Paid in parts');
+    expect((await admin.put(`/api/invoices/${sent.id}`, { status_id: 2 })).status).toBe(200);
+    const paid = await admin.post(`/api/invoices/${sent.id}/payments`, { paid_on: '2026-04-01', amount: '10', method: 'cash' });
+    expect(paid.status, paid.text).toBe(201);
+    return { invoice: sent.id, remove: paid.body.payments[0].id as number };
+  };
   const read = await invoice('A-READ');
   const lines = await invoice('A-LINES');
   return {
@@ -76,6 +86,7 @@ async function invoicesOf(admin: Browser, sales: SalesFixtures): Promise<Invoice
     remove: (await invoice('A-REMOVE')).id,
     uuid: read.uuid,
     lines: { invoice: lines.id, update: await line(lines.id, 'Update me'), remove: await line(lines.id, 'Remove me') },
+    payments: await paymentsOf(),
   };
 }
 
@@ -401,6 +412,16 @@ const MATRIX: Row[] = [
     request: (b, _, fx) => b.post(`/api/invoices/${fx.time.invoice}/trackedtime`, { from: fx.time.tracked, to: fx.time.tracked, group: 'activity', keys: [fx.time.trackedKey], vat: '21' }),
   },
 
+  // Payments on invoices: admins, naming an invoice or payment of A.
+  { operation: 'GET /api/invoices/{id}/payments', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.payments.invoice}/payments`) },
+  {
+    operation: 'POST /api/invoices/{id}/payments',
+    expected: adminsOfA(201),
+    request: (b, actor, fx) => b.post(`/api/invoices/${fx.invoices.payments.invoice}/payments`, { paid_on: '2026-04-02', amount: '1', method: 'bank_transfer', note: `By ${actor}` }),
+  },
+  { operation: 'DELETE /api/payments/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.delete(`/api/payments/${fx.invoices.payments.remove}`) },
+  { operation: 'GET /api/dashboard/receivables', expected: adminsOwn(200), request: (b) => b.get('/api/dashboard/receivables') },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
@@ -521,9 +542,14 @@ describe('after the matrix, organisation A', () => {
     expect(invited).toEqual(['admin']);
   });
 
+  it('has payments of its own admin only', async () => {
+    const payments = await server.db.selectFrom('payments').select(['invoice_id', 'note', 'amount_cents']).where('organization_id', '=', organizationA).execute();
+    expect(payments.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([{ invoice_id: fx.invoices.payments.invoice, note: 'By admin', amount_cents: 100 }]);
+  });
+
   it('has invoices and invoice lines of its own admin only', async () => {
     const invoices = await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute();
-    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
+    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
     expect(lines).toEqual([

@@ -291,6 +291,27 @@ export interface InvoiceLinesTable {
   created_at: string;
 }
 
+/**
+ * A payment on an invoice (migration 0013). Money in integer cents (bigint: pg hands it over as
+ * text). `method` is the contract's PaymentMethod; `credit` is the settlement by a credit
+ * invoice (`credit_invoice_id`).
+ */
+export interface PaymentsTable {
+  id: Generated<number>;
+  organization_id: number;
+  invoice_id: number;
+  /** `YYYY-MM-DD`. */
+  paid_on: string;
+  amount_cents: number | string;
+  method: string;
+  note: string | null;
+  /** The credit invoice that settled the invoice (method `credit`); null otherwise or once it is gone. */
+  credit_invoice_id: number | null;
+  /** Who recorded it; null for one recorded by the server itself or once the user is deleted. */
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -328,6 +349,7 @@ export interface Database {
   time_months: TimeMonthsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -200,6 +200,18 @@ const catalog = {
     en: 'A credit invoice is a copy: choose the invoice it corrects.',
     nl: 'Een creditfactuur is een kopie: kies de factuur die ze corrigeert.',
   },
+  // Payments on invoices (resources/payments/rules.ts).
+  'payments.concept': { en: 'A concept invoice cannot be paid: send it first.', nl: 'Een conceptfactuur kan niet worden betaald: verstuur haar eerst.' },
+  'payments.nothing_outstanding': { en: 'Nothing is outstanding on this invoice.', nl: 'Op deze factuur staat niets meer open.' },
+  'payments.amount_positive': { en: 'The amount must be more than zero.', nl: 'Het bedrag moet groter zijn dan nul.' },
+  'payments.more_than_outstanding': {
+    en: 'The amount is more than the outstanding amount of :outstanding.',
+    nl: 'Het bedrag is hoger dan het openstaande bedrag van :outstanding.',
+  },
+  'payments.credit_not_removable': {
+    en: 'This payment is the settlement by a credit invoice and cannot be removed.',
+    nl: 'Deze betaling is de verrekening met een creditfactuur en kan niet worden verwijderd.',
+  },
   // Tracked time on an invoice (GET/POST /api/invoices/{id}/trackedtime).
   'invoices.to_before_from': { en: 'The to date must be on or after the from date.', nl: 'De einddatum moet op of na de begindatum liggen.' },
   'invoices.tracked_time_gone': {
@@ -332,6 +344,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   organization_name: { en: 'organisation name', nl: 'naam organisatie' },
   organization_locale: { en: 'organisation language', nl: 'taal organisatie' },
   logo: { en: 'logo', nl: 'logo' },
+  method: { en: 'payment method', nl: 'betaalwijze' },
+  note: { en: 'note', nl: 'notitie' },
   name: { en: 'name', nl: 'naam' },
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
   paid_on: { en: 'payment date', nl: 'betaaldatum' },

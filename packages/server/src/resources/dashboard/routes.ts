@@ -4,6 +4,10 @@ import { mayCall } from '../../domain/roles.js';
 import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape } from './shape.js';
 import { dashboardStore } from './store.js';
+import { receivablesShape } from '../invoices/shape.js';
+import { invoiceStore } from '../invoices/store.js';
+import { organizationStore } from '../organization/store.js';
+import { getLocalTimeZone, today } from '@internationalized/date';
 
 // The dashboard (`x-access: member`): the caller's own time (`me`) or that of every member of
 // their organisation (`team`, active or not, admins included) in a range of at most 366 days.
@@ -32,4 +36,13 @@ route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body
   const { user, dashboard } = requestOf(c, body);
   const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to);
   return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);
+});
+
+// What the organisation's clients still owe (`x-access: admin`): its sent invoices of every year.
+route(dashboardRoutes, '/api/dashboard/receivables', 'get', async (c) => {
+  const user = currentUser(c);
+  const invoices = await storeOf(c, invoiceStore).sent(user.organization_id);
+  const organization = await storeOf(c, organizationStore).find(user.organization_id);
+  // Overdue by the server's date, as the invoice list decides it.
+  return c.json(receivablesShape(invoices, organization, today(getLocalTimeZone()).toString(), user.locale), 200);
 });

@@ -25,6 +25,9 @@ import {
 import { invoicePdfAnswer } from './pdfRoute.js';
 import { invoiceListShape, invoiceShape, issuedDetails, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
+import { recordMarkedPaid, settleByCredit } from '../payments/apply.js';
+import { paymentShape } from '../payments/shape.js';
+import { paymentStore } from '../payments/store.js';
 
 // Invoices and their lines (`x-access: admin`), and the public print view by uuid. Every write
 // runs in the request's transaction (http/idempotency.ts): a number is checked and stored in the
@@ -47,9 +50,12 @@ async function numberTaken(c: AppContext, organizationId: number, invoicenumber:
   return new ValidationFailure({ invoicenumber: 'invoices.number_taken' }, { number: invoicenumber, next: await nextNumberOf(c, organizationId) });
 }
 
-async function answer(c: AppContext, organizationId: number, id: number) {
+/** The invoice as an admin's answer about it: in the user's language, with its payments. */
+export async function answer(c: AppContext, organizationId: number, id: number) {
   const invoice = await storeOf(c, invoiceStore).find(organizationId, id);
-  return invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale: currentUser(c).locale });
+  const payments = await storeOf(c, paymentStore).ofInvoice(organizationId, id);
+  const locale = currentUser(c).locale;
+  return { ...invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale }), payments: payments.map((payment) => paymentShape(payment, locale)) };
 }
 
 /** A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked the form). */
@@ -131,6 +137,8 @@ route(invoiceRoutes, '/invoices/{id}/pdf', 'get', async (c, { params }) => {
 route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
+  // A status change may record payments (marked paid by hand): the invoice is held meanwhile, as a payment call holds it.
+  if (body.status_id !== undefined) await storeOf(c, paymentStore).lockInvoice(organizationId, params.id);
   const invoice = await invoices.find(organizationId, params.id);
   const changed = changedDetails(invoice, body);
 
@@ -165,7 +173,8 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
 
   // Paid on the date given, else on the server's today (the contract's default).
-  const paid = body.status_id === PAID ? { paid_on: body.paid_on ?? serverToday() } : {};
+  const paidOn = body.status_id === PAID ? (body.paid_on ?? serverToday()) : undefined;
+  const paid = paidOn !== undefined ? { paid_on: paidOn } : {};
   const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id, ...paid } : {}) };
   if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
     throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
@@ -175,7 +184,11 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
   if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) {
     const organization = await storeOf(c, organizationStore).find(organizationId);
     await invoices.update(organizationId, invoice.id, { issued: issuedDetails(await invoices.find(organizationId, invoice.id), organization) }, new Date());
+    // A credit invoice, once issued, settles its original (payments/apply.ts).
+    await settleByCredit(c, await invoices.find(organizationId, invoice.id));
   }
+  // Marked paid by hand: the outstanding amount becomes a payment on that day, so the payments agree with the status.
+  if (paidOn !== undefined) await recordMarkedPaid(c, invoice, paidOn);
   return c.json(await answer(c, organizationId, invoice.id), 200);
 });
 

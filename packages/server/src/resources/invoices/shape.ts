@@ -1,8 +1,9 @@
-import type { Invoice, InvoiceLine, InvoiceList, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceList, Receivables, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
+import { outstandingCents } from '../payments/rules.js';
 
 // Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
 // integer cents. `formatted_*` strings follow the document's language (contract, "Money"): an
@@ -69,6 +70,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
   const locale = options.locale ?? language;
   const totals = options.totals ?? invoiceTotals(invoice.lines);
   const termOfPayment = issued?.termofpayment ?? organization.invoice_termofpayment;
+  const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
   return {
     id: invoice.id,
     uuid: invoice.uuid,
@@ -95,6 +97,10 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     total_gross: decimalText(totals.gross),
     formatted_total_net: formattedMoney(totals.net, locale),
     formatted_total_gross: formattedMoney(totals.gross, locale),
+    total_paid: decimalText(invoice.paid_cents),
+    total_outstanding: decimalText(outstanding),
+    formatted_total_paid: formattedMoney(invoice.paid_cents, locale),
+    formatted_total_outstanding: formattedMoney(outstanding, locale),
     total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale) })),
     organisation: {
       uuid: organization.uuid,
@@ -127,8 +133,8 @@ const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
  * `formatted_*` in `locale`, the signed-in user's language.
  */
 export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): InvoiceList {
-  const sums = new Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint }>(
-    [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n }]),
+  const sums = new Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint; outstanding: bigint }>(
+    [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n, outstanding: 0n }]),
   );
   const shaped = invoices.map((invoice) => {
     const totals = invoiceTotals(invoice.lines);
@@ -137,17 +143,20 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
       sum.count += 1;
       sum.net += totals.net;
       sum.gross += totals.gross;
+      sum.outstanding += outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
     }
     return answer;
   });
   const total = (status: InvoiceStatus | 'all'): InvoiceStatusTotal => {
-    const { count, net, gross } = sums.get(status)!;
+    const { count, net, gross, outstanding } = sums.get(status)!;
     return {
       count,
       total_net: decimalText(net),
       total_gross: decimalText(gross),
       formatted_total_net: formattedMoney(net, locale),
       formatted_total_gross: formattedMoney(gross, locale),
+      total_outstanding: decimalText(outstanding),
+      formatted_total_outstanding: formattedMoney(outstanding, locale),
     };
   };
   return { invoices: shaped, totals: { all: total('all'), concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
@@ -175,5 +184,36 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       formatted_rate: formattedMoney(g.rate_cents, locale),
       formatted_costs: formattedMoney(g.costs, locale),
     })),
+  };
+}
+
+/**
+ * The outstanding amount of these invoices and, of that, the overdue part (a sent invoice past
+ * its due date, as its answer shows it), with the number of invoices each; `formatted_*` in
+ * `locale`, the signed-in user's language.
+ */
+export function receivablesShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): Receivables {
+  let outstanding = 0n;
+  let overdue = 0n;
+  let outstandingCount = 0;
+  let overdueCount = 0;
+  for (const invoice of invoices) {
+    const totals = invoiceTotals(invoice.lines);
+    const owed = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
+    if (owed === 0n) continue;
+    outstanding += owed;
+    outstandingCount += 1;
+    if (invoiceShape(invoice, organization, today, { totals }).status === 'overdue') {
+      overdue += owed;
+      overdueCount += 1;
+    }
+  }
+  return {
+    outstanding_count: outstandingCount,
+    total_outstanding: decimalText(outstanding),
+    formatted_total_outstanding: formattedMoney(outstanding, locale),
+    overdue_count: overdueCount,
+    total_overdue: decimalText(overdue),
+    formatted_total_overdue: formattedMoney(overdue, locale),
   };
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import { HttpError } from '../../http/context.js';
-import type { InvoiceDetails, LineAmounts, TrackedEntry } from './rules.js';
+import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's invoice, line, client
 // or contact is as absent as one that never existed (404 for a path, 422 for a body). The one
@@ -40,6 +40,8 @@ export interface InvoiceRecord extends InvoiceDetails {
   issued: string | null;
   /** The day it was paid (`YYYY-MM-DD`, migration 0012), null until then. */
   paid_on: string | null;
+  /** The sum of its payments, cents (migration 0013). */
+  paid_cents: number;
   lines: LineRow[];
 }
 
@@ -47,6 +49,9 @@ export type NewLine = LineAmounts & { service: string };
 
 /** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
 const LINK_CHUNK = 1000;
+
+/** The sum of the payments of the invoice `invoices` names, cents (the index of migration 0013 answers it); pg hands it over as text. */
+const paidCents = sql<number | string>`(select coalesce(sum(${sql.ref('payments.amount_cents')}), 0) from ${sql.table('payments')} where ${sql.ref('payments.invoice_id')} = ${sql.ref('invoices.id')})`.as('paid_cents');
 
 export function invoiceStore(db: Db) {
   const invoices = () =>
@@ -75,6 +80,7 @@ export function invoiceStore(db: Db) {
         'clients.invoice_language as client_invoice_language',
         'contacts.name as contact_name',
         'contacts.email as contact_email',
+        paidCents,
       ]);
 
   /** The number of time entries billed on the line `invoice_lines` names (the index of migration 0008 answers it). */
@@ -103,9 +109,9 @@ export function invoiceStore(db: Db) {
     return byInvoice;
   };
 
-  const withLines = async (organizationId: number, rows: Omit<InvoiceRecord, 'lines'>[]): Promise<InvoiceRecord[]> => {
+  const withLines = async (organizationId: number, rows: (Omit<InvoiceRecord, 'lines' | 'paid_cents'> & { paid_cents: number | string })[]): Promise<InvoiceRecord[]> => {
     const lines = await linesOf(organizationId, rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, lines: lines.get(row.id) ?? [] }));
+    return rows.map((row) => ({ ...row, paid_cents: Number(row.paid_cents), lines: lines.get(row.id) ?? [] }));
   };
 
   return {
@@ -177,6 +183,12 @@ export function invoiceStore(db: Db) {
       return withLines(organizationId, rows);
     },
 
+    /** The organisation's sent invoices of every year (status 2: what may be outstanding), oldest first. */
+    async sent(organizationId: number): Promise<InvoiceRecord[]> {
+      const rows = await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.status_id', '=', SENT).orderBy('invoices.invoicedate').orderBy('invoices.id').execute();
+      return withLines(organizationId, rows);
+    },
+
     /**
      * Stores a concept with its lines; answers its id, or null when the number is taken after all
      * (the unique index: the insert runs in a savepoint, so the request's transaction goes on).
@@ -200,7 +212,7 @@ export function invoiceStore(db: Db) {
     },
 
     /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
-    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string }, now: Date): Promise<boolean> {
+    async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string | null }, now: Date): Promise<boolean> {
       try {
         await db.transaction().execute((trx) =>
           trx.updateTable('invoices').set({ ...fields, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute(),

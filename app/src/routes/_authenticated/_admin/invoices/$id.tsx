@@ -70,6 +70,9 @@ function InvoicePage() {
             : save.form(api.PUT('/api/invoicelines/{id}', { ...byId(values.id), body: line(values) }), saved('invoiceLineSaved'))
         }
         onDeleteLine={(deleted) => save.form(api.DELETE('/api/invoicelines/{id}', byId(deleted.id)), saved('invoiceLineDeleted'))}
+        firstDayOfWeek={organization.firstdayoftheweek}
+        onRecordPayment={(body) => save.form(api.POST('/api/invoices/{id}/payments', { ...byId(invoice.id), body }), saved('paymentRecorded'))}
+        onDeletePayment={(payment) => save.form(api.DELETE('/api/payments/{id}', byId(payment.id)), saved('paymentRemoved'))}
       />
       <TrackedTimeDialog
         isOpen={tracked.isOpen}

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine } from '@kwartier/api';
+import type { Invoice, InvoiceLine, Payment, PaymentCreate } from '@kwartier/api';
 import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
@@ -18,6 +18,7 @@ import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
 import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/InvoiceLineDialog';
 import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
+import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceDetail.messages';
 import * as styles from './InvoiceDetail.css';
@@ -50,6 +51,17 @@ export interface InvoiceDetailProps {
   onSaveLine: (values: InvoiceLineValues) => SaveResult;
   /** Deletes a line after the user confirmed (`DELETE /api/invoicelines/{id}`); refresh the invoice before resolving. */
   onDeleteLine: (line: InvoiceLine) => SaveResult;
+  /**
+   * Records a payment (`POST /api/invoices/{id}/payments`); refresh the invoice before resolving.
+   * With `onDeletePayment`, an issued invoice shows its Payments section.
+   */
+  onRecordPayment?: (values: PaymentCreate) => SaveResult;
+  /** Removes a payment after the user confirmed (`DELETE /api/payments/{id}`); refresh the invoice before resolving. */
+  onDeletePayment?: (payment: Payment) => SaveResult;
+  /** The organisation's first day of the week, for the payment date's calendar. */
+  firstDayOfWeek?: number | null;
+  /** Today (`YYYY-MM-DD`): the date a new payment starts on. */
+  today?: string;
 }
 
 /**
@@ -71,6 +83,10 @@ export function InvoiceDetail({
   isSavingPdf = false,
   onSaveLine,
   onDeleteLine,
+  onRecordPayment,
+  onDeletePayment,
+  firstDayOfWeek,
+  today,
 }: InvoiceDetailProps) {
   const t = useMessages(messages);
   const linesTitleId = useId();
@@ -158,6 +174,16 @@ export function InvoiceDetail({
           onDelete={isConcept ? onDeleteLine : undefined}
         />
       </section>
+      {!isConcept && onRecordPayment && onDeletePayment && (
+        <InvoicePayments
+          invoice={invoice}
+          dateFormat={dateFormat}
+          firstDayOfWeek={firstDayOfWeek}
+          today={today}
+          onRecord={onRecordPayment}
+          onDelete={onDeletePayment}
+        />
+      )}
       <InvoiceLineDialog
         isOpen={lineDialog.isOpen && isConcept}
         onOpenChange={(isOpen) => setLineDialog((current) => ({ ...current, isOpen }))}

@@ -46,10 +46,10 @@ export const Default: Story = {
     const cards = group.getAllByRole('radio');
     // In the user's English, though the answer's formatted_* strings are Dutch ('€ 48.450,00'): gross, then net.
     await expect(cards.map((c) => c.textContent)).toEqual([
-      'All€59,932.65€50,739.79 excl. VAT7 invoices',
+      'All€59,932.65€50,739.79 excl. VAT€1,398.94 outstanding7 invoices',
       'Concept€57,171.01€48,450.00 excl. VAT4 invoices',
-      'Sent€1,321.86€1,092.45 excl. VAT1 invoice',
-      'Overdue€77.08€67.42 excl. VAT1 invoice',
+      'Sent€1,321.86€1,092.45 excl. VAT€1,321.86 outstanding1 invoice',
+      'Overdue€77.08€67.42 excl. VAT€77.08 overdue1 invoice',
       'Paid€1,362.70€1,129.92 excl. VAT1 invoice',
     ]);
     await expect(cards[1]).toBeChecked();
@@ -119,7 +119,7 @@ export const Empty: Story = {
   args: { totals: sampleInvoiceList([]).totals },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€0.00€0.00 excl. VAT0 invoices');
-    await expect(within(canvasElement).getByRole('radio', { name: /^All/ })).toHaveTextContent('All€0.00€0.00 excl. VAT0 invoices');
+    await expect(within(canvasElement).getByRole('radio', { name: /^All/ })).toHaveTextContent('All€0.00€0.00 excl. VAT€0.00 outstanding0 invoices');
   },
 };
 
@@ -131,7 +131,7 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent('1 factuur');
     await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('4 facturen');
     // A Dutch user reads Dutch amounts, whatever the organisation's language.
-    await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent('€ 59.932,65€ 50.739,79 excl. btw7 facturen');
+    await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent('€ 59.932,65€ 50.739,79 excl. btw€ 1.398,94 openstaand7 facturen');
     await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent('€ 1.362,70€ 1.129,92 excl. btw');
   },
 };

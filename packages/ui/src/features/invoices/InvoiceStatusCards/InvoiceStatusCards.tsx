@@ -63,6 +63,11 @@ export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatus
               </span>
               <span className={styles.total}>{displayMoney(totals[filter].total_gross, locale)}</span>
               <span className={styles.net}>{t('net', { amount: displayMoney(totals[filter].total_net, locale) })}</span>
+              {filter !== 'concept' && filter !== 'paid' && (
+                <span className={styles.net}>
+                  {t(filter === 'overdue' ? 'overdueAmount' : 'outstanding', { amount: displayMoney(totals[filter].total_outstanding, locale) })}
+                </span>
+              )}
               <span className={styles.count}>{t('count', { count: totals[filter].count })}</span>
             </ToggleButton>
           );
