@@ -7,7 +7,7 @@ const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: true as const,
-        test: { name: 'postgres', include: ['test/**/*.test.ts'], exclude: ['test/einvoice/**'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
+        test: { name: 'postgres', include: ['test/**/*.test.ts'], exclude: ['test/einvoice/**', 'test/ublOfficial.test.ts'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
       },
     ]
   : [];
