@@ -1,5 +1,5 @@
 import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
-import { downloadInvoicePdf, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
+import { downloadInvoicePdf, downloadInvoiceUbl, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
 import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type InvoiceStatusChange, type SubmitResult, type TrackedTimeQuery } from '@kwartier/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -38,6 +38,37 @@ export function usePdfDownload(): { isGenerating: boolean; download: (invoice: P
     [snackbar, saved],
   );
   return { isGenerating, download };
+}
+
+/**
+ * Downloading the e-invoice (UBL) from the detail page: saved as `<invoice number>.xml`; when the
+ * server names what a valid e-invoice still needs (422), `missing` lists its messages (in the
+ * user's language) for the page to show until dismissed. Any other failure: the error snackbar.
+ */
+export function useEinvoiceDownload() {
+  const [isSaving, setSaving] = useState(false);
+  const [missing, setMissing] = useState<string[]>([]);
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+  const download = useCallback(
+    async (invoice: Pick<Invoice, 'id' | 'invoicenumber'>) => {
+      setSaving(true);
+      try {
+        const result = await downloadInvoiceUbl(api, invoice.id);
+        if ('file' in result) {
+          setMissing([]);
+          saveBlobAs(result.file, `${invoice.invoicenumber}.xml`);
+        } else setMissing([...new Set(Object.values(result.missing).flat())]);
+      } catch (error) {
+        console.error('Making the e-invoice failed', error);
+        snackbar.error(saved('einvoiceFailed'));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [snackbar, saved],
+  );
+  return { isSaving, missing, dismiss: () => setMissing([]), download };
 }
 
 /**

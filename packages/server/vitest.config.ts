@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // The API suite runs once on SQLite and, when TEST_DATABASE_URL names a PostgreSQL database
 // (CI sets postgres://postgres@127.0.0.1:5432/test), once more on PostgreSQL. Unit tests of
-// pure rules (src/**) run once.
+// pure rules (src/**) and the e-invoice rule harness (test/einvoice/**, no database) run once.
 const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: true as const,
-        test: { name: 'postgres', include: ['test/**/*.test.ts'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
+        test: { name: 'postgres', include: ['test/**/*.test.ts'], exclude: ['test/einvoice/**', 'test/ublOfficial.test.ts'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
       },
     ]
   : [];

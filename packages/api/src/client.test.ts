@@ -24,6 +24,7 @@ const client7: Client = {
   color: null,
   active: true,
   invoice_language: 'nl',
+  peppol_id: null,
 };
 
 function setup(steps: FakeStep[], options: Partial<ApiClientOptions> = {}) {

@@ -206,6 +206,10 @@ export const schemaBounds = {
     },
     "color": {
       "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "peppol_id": {
+      "maxLength": 255,
+      "pattern": "^(\\d{4}:\\S+)?$"
     }
   },
   "ClientCreate": {
@@ -254,6 +258,10 @@ export const schemaBounds = {
     },
     "color": {
       "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "peppol_id": {
+      "maxLength": 255,
+      "pattern": "^(\\d{4}:\\S+)?$"
     }
   },
   "Contact": {
@@ -499,6 +507,9 @@ export const schemaBounds = {
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     },
+    "vat_exemption_reason": {
+      "maxLength": 255
+    },
     "invoice_id": {
       "minimum": 1
     }
@@ -516,6 +527,9 @@ export const schemaBounds = {
     },
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    },
+    "vat_exemption_reason": {
+      "maxLength": 255
     },
     "invoice_id": {
       "minimum": 1
@@ -558,6 +572,9 @@ export const schemaBounds = {
     },
     "original_invoice_id": {
       "minimum": 1
+    },
+    "buyer_reference": {
+      "maxLength": 255
     }
   },
   "InvoiceUpdate": {
@@ -573,6 +590,9 @@ export const schemaBounds = {
     },
     "period": {
       "minLength": 1,
+      "maxLength": 255
+    },
+    "buyer_reference": {
       "maxLength": 255
     }
   },

@@ -42,6 +42,25 @@ export async function downloadInvoicePdf(client: ApiClient, id: number): Promise
 }
 
 /**
+ * Downloads an invoice's e-invoice (`GET /api/invoices/{id}/ubl`, UBL XML) through the client.
+ * Answers the file, or — when something a valid e-invoice needs is missing (422) — what to fill
+ * in: the server's messages in the user's language, by field. Throws `DownloadError` otherwise.
+ */
+export async function downloadInvoiceUbl(client: ApiClient, id: number): Promise<{ file: Blob } | { missing: Record<string, string[]> }> {
+  const { data, error, response } = await client.GET('/api/invoices/{id}/ubl', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (response.ok && data instanceof Blob) return { file: data };
+  if (response.status === 422) {
+    // parseAs blob leaves a refusal's JSON body unread as JSON: read it here.
+    const body: unknown = error instanceof Blob ? JSON.parse(await error.text()) : error;
+    if (isValidationError(body)) return { missing: body.errors };
+  }
+  throw new DownloadError(response.status, error);
+}
+
+/**
  * Uploads a new organisation logo (`POST /api/organization/save/logo`) as multipart/form-data
  * with the file in the `logo` part. Returns the openapi-fetch result: `data` is the updated
  * organisation, a 422 `error` carries the message under `errors.logo`.

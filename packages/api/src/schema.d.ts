@@ -1166,6 +1166,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/ubl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Invoice as e-invoice (UBL)
+         * @description The invoice as an e-invoice: UBL 2.1 in the Peppol BIS Billing 3.0 profile of EN 16931
+         *     (with the Dutch rules NL-R-*). An invoice is an `Invoice` (type code 380); a credit
+         *     invoice (gross total below zero) is a `CreditNote` (381) with the amounts turned positive
+         *     that refers to the invoice it corrects. Texts the e-invoice adds (exemption reasons,
+         *     payment terms) are in the invoice's `language`. The seller is the organisation (its KvK
+         *     number as electronic address and legal entity id, its VAT number and IBAN); the buyer is
+         *     the client (its `peppol_id`, else its KvK number for a Dutch client, else its VAT number,
+         *     as electronic address). Lines billing tracked time are in hours (`HUR`), others in pieces
+         *     (`C62`); the invoice period is that of the tracked time billed on it.
+         *
+         *     When something a valid e-invoice needs is missing, the answer is 422 with an `errors`
+         *     map naming what to fill in: `organisation.chamberofcommerce`, `organisation.vat`,
+         *     `organisation.iban`, `organisation.address`, `organisation.zipcode`, `organisation.city`,
+         *     `organisation.country`, `client.address`, `client.zipcode`, `client.city`,
+         *     `client.country`, `client.peppol_id` (no electronic address), `client.vat` (reverse
+         *     charge needs it), `buyer_reference`, `invoicelines`, `original_invoice_id` (a credit note
+         *     of a Dutch seller must name the invoice it corrects).
+         */
+        get: operations["getInvoiceUbl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/trackedtime": {
         parameters: {
             query?: never;
@@ -2094,7 +2136,15 @@ export interface components {
             color: components["schemas"]["OptionalHexColor"];
             active: boolean;
             invoice_language: components["schemas"]["InvoiceLanguage"];
+            peppol_id: components["schemas"]["PeppolId"];
         };
+        /**
+         * @description The client's electronic address for e-invoices as `scheme:identifier`, the scheme an EAS
+         *     code ("0106:12345678" KvK, "0190:…" OIN, "9944:NL123456789B01" Dutch VAT number, "0208:…"
+         *     Belgian company number). Null: its KvK number (a Dutch client) or its VAT number serves.
+         *     An empty string is stored and returned as null.
+         */
+        PeppolId: string | null;
         /**
          * @description The language of a client's invoices: the print page, the PDF (and later mail and
          *     e-invoices) write their words, amounts, numbers and dates in it, never mixed with another.
@@ -2122,6 +2172,7 @@ export interface components {
             chamberofcommerce?: components["schemas"]["OptionalText"];
             color?: components["schemas"]["OptionalHexColor"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
+            peppol_id?: components["schemas"]["PeppolId"];
         };
         Contact: {
             id: components["schemas"]["Id"];
@@ -2333,6 +2384,9 @@ export interface components {
             amount: components["schemas"]["Quantity"];
             unitprice: components["schemas"]["Money"];
             vat: components["schemas"]["Percentage"];
+            vat_category: components["schemas"]["VatCategory"];
+            /** @description Why an exempt (`E`) line is exempt; the e-invoice says so in the invoice's language when null. */
+            vat_exemption_reason: string | null;
             invoice_id: components["schemas"]["Id"];
             costs: components["schemas"]["Money"];
             readonly formatted_unitprice: string;
@@ -2343,11 +2397,22 @@ export interface components {
              */
             readonly time_entries: number;
         };
+        /**
+         * @description The line's VAT category (UNCL 5305) on the e-invoice: `S` standard (21 %, 9 %), `Z` zero
+         *     rated (0 %), `E` exempt, `AE` reverse charge (an EU business client with a VAT number).
+         *     Left out (or null) on create and update it follows the rate: `Z` at 0 %, `S` otherwise.
+         *     `Z`, `E` and `AE` need a rate of 0 % (422 under `errors.vat_category`).
+         * @enum {string}
+         */
+        VatCategory: "S" | "Z" | "E" | "AE";
         InvoiceLineCreate: {
             service: components["schemas"]["Name"];
             amount: components["schemas"]["QuantityInput"];
             unitprice: components["schemas"]["MoneyInput"];
             vat: components["schemas"]["PercentageInput"];
+            /** @enum {string|null} */
+            vat_category?: "S" | "Z" | "E" | "AE" | null;
+            vat_exemption_reason?: components["schemas"]["OptionalText"];
             invoice_id: components["schemas"]["Id"];
         };
         /** @description The same fields as on create; a line cannot move to another invoice, so `invoice_id` is ignored. */
@@ -2356,6 +2421,9 @@ export interface components {
             amount: components["schemas"]["QuantityInput"];
             unitprice: components["schemas"]["MoneyInput"];
             vat: components["schemas"]["PercentageInput"];
+            /** @enum {string|null} */
+            vat_category?: "S" | "Z" | "E" | "AE" | null;
+            vat_exemption_reason?: components["schemas"]["OptionalText"];
             invoice_id?: components["schemas"]["Id"];
         };
         /**
@@ -2388,6 +2456,8 @@ export interface components {
              *     Invoices paid before this field existed carry the day their status last changed.
              */
             paid_on: components["schemas"]["OptionalCalendarDate"];
+            /** @description The buyer's reference for this invoice ("Your reference", e.g. their order or cost centre), null when none. The e-invoice requires it. */
+            buyer_reference: string | null;
             invoicelines: components["schemas"]["InvoiceLine"][];
             total_net: components["schemas"]["Money"];
             total_gross: components["schemas"]["Money"];
@@ -2433,6 +2503,7 @@ export interface components {
             invoicedate: components["schemas"]["CalendarDate"];
             period: components["schemas"]["Name"];
             original_invoice_id?: number | null;
+            buyer_reference?: components["schemas"]["OptionalText"];
             /**
              * @description With `original_invoice_id`, copy the lines with their amounts negated (a credit invoice).
              * @default false
@@ -2456,6 +2527,7 @@ export interface components {
             contact_id?: components["schemas"]["Id"];
             invoicedate?: components["schemas"]["CalendarDate"];
             period?: components["schemas"]["Name"];
+            buyer_reference?: components["schemas"]["OptionalText"];
             status_id?: components["schemas"]["InvoiceStatusId"];
             /**
              * @description The payment date, only with `status_id: 3` (moving to paid; else 422 under
@@ -3022,6 +3094,7 @@ export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
 export type NextProjectNumber = components['schemas']['NextProjectNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
+export type PeppolId = components['schemas']['PeppolId'];
 export type InvoiceLanguage = components['schemas']['InvoiceLanguage'];
 export type ClientCreate = components['schemas']['ClientCreate'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
@@ -3051,6 +3124,7 @@ export type InvoiceContact = components['schemas']['InvoiceContact'];
 export type InvoiceOrganisation = components['schemas']['InvoiceOrganisation'];
 export type InvoiceVatTotal = components['schemas']['InvoiceVatTotal'];
 export type InvoiceLine = components['schemas']['InvoiceLine'];
+export type VatCategory = components['schemas']['VatCategory'];
 export type InvoiceLineCreate = components['schemas']['InvoiceLineCreate'];
 export type InvoiceLineUpdate = components['schemas']['InvoiceLineUpdate'];
 export type Invoice = components['schemas']['Invoice'];
@@ -7252,6 +7326,50 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+        };
+    };
+    getInvoiceUbl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-invoice (UBL XML, UTF-8). */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{invoicenumber}.xml"`
+                     * @example attachment; filename="20260007.xml"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <?xml version="1.0" encoding="UTF-8"?><Invoice … */
+                    "application/xml": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Something a valid e-invoice needs is missing (see above). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
         };
     };
     listInvoiceTrackedTime: {

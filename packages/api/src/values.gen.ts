@@ -45,6 +45,12 @@ export const schemaEnums = {
     2,
     3
   ],
+  "VatCategory": [
+    "S",
+    "Z",
+    "E",
+    "AE"
+  ],
   "PaymentMethod": [
     "bank_transfer",
     "cash",

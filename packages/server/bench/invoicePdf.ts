@@ -1,5 +1,5 @@
-// Benchmark: a 50-line invoice as PDF (`GET /invoices/{id}/pdf`), against routes of the same
-// server in the same run:
+// Benchmark: a 50-line invoice as PDF (`GET /invoices/{id}/pdf`) and as e-invoice
+// (`GET /api/invoices/{id}/ubl`, UBL XML), against routes of the same server in the same run:
 //
 //   GET /api/user           the same session and role machinery, one row: the bare API route
 //   GET /api/invoices/{id}  the same invoice read and shaped, answered as JSON
@@ -73,8 +73,10 @@ async function invoiceThroughApi(base: string, cookie: string): Promise<Invoice>
   if (!uploaded.ok) throw new Error(`logo: ${uploaded.status} ${await uploaded.text()}`);
 
   const client = await call<{ id: number }>('POST', '/api/clients', { name: 'Café Naïef B.V.', clientnumber: 'C-0042' });
+  // What the e-invoice needs of the client: address and an electronic address (its KvK number).
+  await call('PUT', `/api/clients/${client.id}`, { name: 'Café Naïef B.V.', clientnumber: 'C-0042', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', chamberofcommerce: '12345678' });
   const contact = await call<{ id: number }>('POST', '/api/contacts', { name: 'Piet Jansen', email: 'piet@example.org', client_id: client.id });
-  const invoice = await call<Invoice>('POST', '/api/invoices', { invoicenumber: '2026-0050', client_id: client.id, contact_id: contact.id, invoicedate: '2026-03-31', period: 'Maart 2026' });
+  const invoice = await call<Invoice>('POST', '/api/invoices', { invoicenumber: '2026-0050', client_id: client.id, contact_id: contact.id, invoicedate: '2026-03-31', period: 'Maart 2026', buyer_reference: 'PO 4711' });
   const rates = ['21', '9', '0'];
   for (let i = 0; i < LINES; i += 1) {
     await call('POST', '/api/invoicelines', { service: `Consultancy ${i + 1}: analyse, ontwerp en overleg`, amount: String(1 + (i % 8)), unitprice: '95.50', vat: rates[i % 3], invoice_id: invoice.id });
@@ -112,6 +114,11 @@ async function run(target: Target) {
     const pdf = new Uint8Array(await check.arrayBuffer());
     if (check.status !== 200 || check.headers.get('content-type') !== 'application/pdf') throw new Error(`PDF: ${check.status}`);
     const logo = new Uint8Array(await (await fetch(`${base}${invoice.organisation.logo_url}`)).arrayBuffer());
+    const ublUrl = `${base}/api/invoices/${invoice.id}/ubl`;
+    const ublCheck = await fetch(ublUrl, { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    const ubl = await ublCheck.text();
+    if (ublCheck.status !== 200) throw new Error(`UBL: ${ublCheck.status} ${ubl}`);
+    console.log(`\n${target.label}: e-invoice (UBL) of ${(ubl.length / 1024).toFixed(1)} kB`);
     console.log(`\n${target.label}: a ${invoice.invoicelines.length}-line invoice (${invoice.total_vat.length} VAT rates, logo), PDF of ${(pdf.length / 1024).toFixed(1)} kB`);
 
     const app = { cookie, 'x-requested-with': 'XMLHttpRequest' };
@@ -121,6 +128,7 @@ async function run(target: Target) {
       { title: `GET /api/invoices/{id} (${LINES} lines)`, url: `${base}/api/invoices/${invoice.id}`, load: { headers: app } },
       // A page load, as the browser follows the download link.
       { title: `GET /invoices/{id}/pdf (${LINES} lines)`, url: pdfUrl, load: { headers: { cookie, accept: 'text/html,*/*;q=0.8' } } },
+      { title: `GET /api/invoices/{id}/ubl (${LINES} lines)`, url: ublUrl, load: { headers: app } },
     ];
     console.log(`\nOne request after another (1 connection), ${SECONDS} s per route in ${ROUNDS} rounds\n`);
     const serial = await measure(routes.map((route) => ({ ...route, connections: 1 })));
@@ -131,8 +139,10 @@ async function run(target: Target) {
     ratio('PDF ÷ GET /api/invoices/{id} (1 connection)', serial[3], serial[2]);
     ratio(`PDF ÷ GET /api/user (${LOADED_CONNECTIONS})`, loaded[3], loaded[1]);
     ratio('GET /api/user ÷ GET /health (1 connection)', serial[1], serial[0]);
+    ratio('UBL ÷ GET /api/invoices/{id} (1 connection)', serial[4], serial[2]);
+    ratio('UBL ÷ PDF (1 connection)', serial[4], serial[3]);
     console.log('');
-    for (const i of [1, 2, 3]) console.log(`${routes[i].title.padEnd(36)} one at a time: ${(1000 / serial[i].perSecond).toFixed(2)} ms a request (p50 ≤ ${serial[i].p50} ms)`);
+    for (const i of [1, 2, 3, 4]) console.log(`${routes[i].title.padEnd(36)} one at a time: ${(1000 / serial[i].perSecond).toFixed(2)} ms a request (p50 ≤ ${serial[i].p50} ms)`);
 
     const alone = await renderOnly(invoice, logo);
     console.log(`\npdf.ts alone, in this process: first PDF ${alone.firstMs.toFixed(0)} ms (fonts parsed), then median ${alone.median.toFixed(1)} ms, p90 ${alone.p90.toFixed(1)} ms (${(alone.bytes / 1024).toFixed(1)} kB)`);

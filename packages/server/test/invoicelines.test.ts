@@ -53,6 +53,9 @@ describe('invoice lines', () => {
       formatted_costs: '€1,062.50',
       // Typed by hand: no tracked time on it.
       time_entries: 0,
+      // No category chosen: the rate's (standard for 21 % and 9 %).
+      vat_category: 'S',
+      vat_exemption_reason: null,
     });
     const second = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '-1', unitprice: '100.5', vat: '5.5' }));
     expect(second.body).toMatchObject({ amount: '-1.00', unitprice: '100.50', vat: '5.50', costs: '-100.50', formatted_costs: '-€100.50' });
@@ -94,6 +97,9 @@ describe('invoice lines', () => {
       formatted_costs: '€29.97',
       // Typed by hand: no tracked time on it.
       time_entries: 0,
+      // No category chosen: the rate's (standard for 21 % and 9 %).
+      vat_category: 'S',
+      vat_exemption_reason: null,
     });
     expect((await admin.get(`/api/invoices/${invoice.id}`)).body.invoicelines).toEqual([updated.body]);
     expect(await lineRows(other.id)).toEqual([]);

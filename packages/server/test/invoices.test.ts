@@ -228,6 +228,7 @@ describe('an invoice', () => {
       status_id: 1,
       original_invoice_id: null,
       paid_on: null,
+      buyer_reference: null,
       invoicelines: [],
       total_net: '0.00',
       total_gross: '0.00',

@@ -97,6 +97,8 @@ export interface ClientsTable {
   active: Flag;
   /** The language of the client's invoices (migration 0011; the database default is only for rows written without one). */
   invoice_language: Generated<Locale>;
+  /** The electronic address for e-invoices, `scheme:identifier` (migration 0014). */
+  peppol_id: string | null;
   created_at: string;
 }
 
@@ -270,6 +272,8 @@ export interface InvoicesTable {
   issued: string | null;
   /** `YYYY-MM-DD`: the day it was paid (migration 0012); null until it is paid. */
   paid_on: string | null;
+  /** The buyer's reference, "Your reference" (migration 0014); the e-invoice's BuyerReference. */
+  buyer_reference: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -288,6 +292,10 @@ export interface InvoiceLinesTable {
   unitprice_cents: number | string;
   /** Hundredths of a percent: 2100 = 21.00 %. */
   vat: number;
+  /** S, Z, E or AE (migration 0014); null: from the rate (Z at 0 %, S otherwise). */
+  vat_category: string | null;
+  /** Why an exempt (E) line is exempt (migration 0014). */
+  vat_exemption_reason: string | null;
   created_at: string;
 }
 

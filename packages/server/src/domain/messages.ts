@@ -184,6 +184,54 @@ const catalog = {
     nl: 'Deze factuur is verzonden en kan niet meer worden gewijzigd of verwijderd. Corrigeer haar met een creditfactuur.',
   },
   'invoices.status_forward_only': { en: 'The status can only move forward.', nl: 'De status kan alleen vooruit.' },
+  'invoices.vat_category_zero_rate': {
+    en: 'Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.',
+    nl: 'Regels met nultarief, vrijgesteld of btw verlegd hebben een btw-tarief van 0 %.',
+  },
+  'einvoice.organisation_kvk': {
+    en: 'Fill in your organisation’s KvK number (Settings → Organisation) to create an e-invoice.',
+    nl: 'Vul het KvK-nummer van je organisatie in (Instellingen → Organisatie) om een e-factuur te maken.',
+  },
+  'einvoice.organisation_vat': {
+    en: 'Fill in your organisation’s VAT number (Settings → Organisation) to create an e-invoice.',
+    nl: 'Vul het btw-nummer van je organisatie in (Instellingen → Organisatie) om een e-factuur te maken.',
+  },
+  'einvoice.organisation_iban': {
+    en: 'Fill in your organisation’s IBAN (Settings → Organisation) to create an e-invoice.',
+    nl: 'Vul het IBAN van je organisatie in (Instellingen → Organisatie) om een e-factuur te maken.',
+  },
+  'einvoice.organisation_address': {
+    en: 'Fill in your organisation’s address, postcode and city (Settings → Organisation) to create an e-invoice.',
+    nl: 'Vul adres, postcode en plaats van je organisatie in (Instellingen → Organisatie) om een e-factuur te maken.',
+  },
+  'einvoice.country': {
+    en: 'Fill in a country Kwartier recognises (e.g. Nederland, Germany or NL) to create an e-invoice.',
+    nl: 'Vul een land in dat Kwartier herkent (bijv. Nederland, Duitsland of NL) om een e-factuur te maken.',
+  },
+  'einvoice.client_address': {
+    en: 'Fill in the client’s address, postcode and city to create an e-invoice.',
+    nl: 'Vul adres, postcode en plaats van de klant in om een e-factuur te maken.',
+  },
+  'einvoice.client_electronic_address': {
+    en: 'Fill in the client’s Peppol ID, or its KvK number (Dutch clients) or VAT number, to create an e-invoice.',
+    nl: 'Vul de Peppol-ID van de klant in, of het KvK-nummer (Nederlandse klanten) of btw-nummer, om een e-factuur te maken.',
+  },
+  'einvoice.client_vat': {
+    en: 'Reverse-charge lines need the client’s VAT number: fill it in to create an e-invoice.',
+    nl: 'Regels met btw verlegd vragen het btw-nummer van de klant: vul het in om een e-factuur te maken.',
+  },
+  'einvoice.buyer_reference': {
+    en: 'Fill in “Your reference” on the invoice (the client’s order number or reference) to create an e-invoice.',
+    nl: 'Vul “Uw referentie” in op de factuur (het ordernummer of de referentie van de klant) om een e-factuur te maken.',
+  },
+  'einvoice.no_lines': {
+    en: 'An invoice without lines has no e-invoice. Add a line first.',
+    nl: 'Een factuur zonder regels heeft geen e-factuur. Voeg eerst een regel toe.',
+  },
+  'einvoice.credit_original': {
+    en: 'A credit invoice’s e-invoice names the invoice it corrects, which no longer exists.',
+    nl: 'De e-factuur van een creditfactuur noemt de factuur die ze corrigeert, en die bestaat niet meer.',
+  },
   'invoices.no_lines': {
     en: 'An invoice without lines cannot be sent. Add a line or tracked time first.',
     nl: 'Een factuur zonder regels kan niet worden verzonden. Voeg eerst een regel of geregistreerde uren toe.',
@@ -314,6 +362,10 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   amount: { en: 'amount', nl: 'aantal' },
   body: { en: 'body', nl: 'inhoud' },
   chamberofcommerce: { en: 'chamber of commerce number', nl: 'KvK-nummer' },
+  peppol_id: { en: 'Peppol ID', nl: 'Peppol-ID' },
+  buyer_reference: { en: 'your reference', nl: 'uw referentie' },
+  vat_category: { en: 'VAT category', nl: 'btw-categorie' },
+  vat_exemption_reason: { en: 'exemption reason', nl: 'reden van vrijstelling' },
   city: { en: 'city', nl: 'plaats' },
   client_id: { en: 'client', nl: 'klant' },
   clientnumber: { en: 'client number', nl: 'klantnummer' },

@@ -12,6 +12,7 @@ import * as m0010 from './0010_session_change_notices.js';
 import * as m0011 from './0011_client_invoice_language.js';
 import * as m0012 from './0012_invoice_paid_on.js';
 import * as m0013 from './0013_payments.js';
+import * as m0014 from './0014_einvoice.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_client_invoice_language': m0011,
   '0012_invoice_paid_on': m0012,
   '0013_payments': m0013,
+  '0014_einvoice': m0014,
 };

@@ -29,6 +29,7 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
     website: optionalText(input.website),
     ...normalizedBusinessNumbers(input),
     color: optionalText(input.color),
+    peppol_id: optionalText(input.peppol_id),
     // Not a detail to clear: left out, the client's invoices stay in the language they had.
     ...(input.invoice_language === undefined ? {} : { invoice_language: input.invoice_language }),
   };
@@ -54,7 +55,7 @@ export interface NewClientFields {
   invoice_language: Locale;
 }
 
-export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color', string | null> & {
+export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color' | 'peppol_id', string | null> & {
   name: string;
   invoice_language?: Locale;
 };

@@ -21,5 +21,6 @@ export function clientShape(row: ClientFields): Client {
     color: row.color,
     active: row.active === 1,
     invoice_language: row.invoice_language,
+    peppol_id: row.peppol_id,
   };
 }

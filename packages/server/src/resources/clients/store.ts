@@ -25,6 +25,7 @@ export const CLIENT_COLUMNS = [
   'color',
   'active',
   'invoice_language',
+  'peppol_id',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export type ClientFields = Pick<ClientRow, (typeof CLIENT_COLUMNS)[number]>;

@@ -106,8 +106,8 @@ export function titleColor(primary: string): string {
  * ASCII only, without quotes, backslashes or slashes, so odd characters in an invoice number
  * can neither break the header nor name a folder.
  */
-export function attachmentDisposition(invoicenumber: string): string {
-  const name = `${invoicenumber}.pdf`;
+export function attachmentDisposition(invoicenumber: string, extension: 'pdf' | 'xml' = 'pdf'): string {
+  const name = `${invoicenumber}.${extension}`;
   const fallback = name.replace(/[^\x20-\x7e]|["\\/]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -23,6 +23,9 @@ import {
   type InvoiceDetails,
 } from './rules.js';
 import { invoicePdfAnswer } from './pdfRoute.js';
+import { invoiceUblAnswer } from './ublRoute.js';
+import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
+import { optionalText } from '../../domain/text.js';
 import { invoiceListShape, invoiceShape, issuedDetails, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
 import { recordMarkedPaid, settleByCredit } from '../payments/apply.js';
@@ -59,8 +62,18 @@ export async function answer(c: AppContext, organizationId: number, id: number) 
 }
 
 /** A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked the form). */
-function lineFields(body: { service: string; amount: string; unitprice: string; vat: string }): NewLine {
-  return { service: body.service, amount: parseCents(body.amount), unitprice_cents: parseCents(body.unitprice), vat: parseCents(body.vat) };
+function lineFields(body: { service: string; amount: string; unitprice: string; vat: string; vat_category?: VatCategory | null; vat_exemption_reason?: string | null }): NewLine {
+  const line = {
+    service: body.service,
+    amount: parseCents(body.amount),
+    unitprice_cents: parseCents(body.unitprice),
+    vat: parseCents(body.vat),
+    vat_category: body.vat_category ?? null,
+    vat_exemption_reason: optionalText(body.vat_exemption_reason),
+  };
+  // Z, E and AE are 0 % categories (EN 16931 BR-Z-05, BR-E-05, BR-AE-05).
+  if (line.vat_category && categoryNeedsZeroRate(line.vat_category) && line.vat !== 0) throw new ValidationFailure({ vat_category: 'invoices.vat_category_zero_rate' });
+  return line;
 }
 
 // Tagged `organization` in the contract (it reads the organisation's numbering settings); served
@@ -92,7 +105,14 @@ route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
     const original = await invoices.get(organizationId, body.original_invoice_id);
     if (!original) problems.original_invoice_id = 'validation.in';
     else {
-      details = { invoicenumber: body.invoicenumber, client_id: original.client_id, contact_id: original.contact_id, invoicedate: body.invoicedate, period: body.period };
+      details = {
+        invoicenumber: body.invoicenumber,
+        client_id: original.client_id,
+        contact_id: original.contact_id,
+        invoicedate: body.invoicedate,
+        period: body.period,
+        buyer_reference: body.buyer_reference === undefined ? original.buyer_reference : optionalText(body.buyer_reference),
+      };
       lines = copiedLines(original.lines, body.credit === true);
     }
   } else {
@@ -104,7 +124,7 @@ route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
     const contactFault = contactProblem(await invoices.contact(organizationId, contactId), clientId);
     if (contactFault && !clientFault) problems.contact_id = contactFault;
     if (body.credit === true) problems.credit = 'invoices.credit_needs_original';
-    details = { invoicenumber: body.invoicenumber, client_id: clientId, contact_id: contactId, invoicedate: body.invoicedate, period: body.period };
+    details = { invoicenumber: body.invoicenumber, client_id: clientId, contact_id: contactId, invoicedate: body.invoicedate, period: body.period, buyer_reference: optionalText(body.buyer_reference) };
   }
   if (Object.keys(problems).length > 0 || !details) {
     throw new ValidationFailure(problems, problems.invoicenumber ? { number: body.invoicenumber, next: await nextNumberOf(c, organizationId) } : {});
@@ -134,13 +154,31 @@ route(invoiceRoutes, '/invoices/{id}/pdf', 'get', async (c, { params }) => {
   return invoicePdfAnswer(c, invoice, organization);
 });
 
+// The e-invoice (UBL), from the same records; 422 naming what is missing for a valid one.
+route(invoiceRoutes, '/api/invoices/{id}/ubl', 'get', async (c, { params }) => {
+  const organizationId = currentUser(c).organization_id;
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const invoices = storeOf(c, invoiceStore);
+  const record = await invoices.find(organizationId, params.id);
+  const original = record.original_invoice_id === null ? undefined : await invoices.get(organizationId, record.original_invoice_id);
+  const details = await invoices.einvoiceDetails(organizationId, record);
+  return invoiceUblAnswer(c, {
+    invoice: invoiceShape(record, organization, serverToday()),
+    lines: record.lines,
+    client: details.client,
+    organisationCountry: organization.country,
+    period: details.period,
+    original: original ? { number: original.invoicenumber, issueDate: original.invoicedate } : null,
+  });
+});
+
 route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   // A status change may record payments (marked paid by hand): the invoice is held meanwhile, as a payment call holds it.
   if (body.status_id !== undefined) await storeOf(c, paymentStore).lockInvoice(organizationId, params.id);
   const invoice = await invoices.find(organizationId, params.id);
-  const changed = changedDetails(invoice, body);
+  const changed = changedDetails(invoice, { ...body, buyer_reference: body.buyer_reference === undefined ? undefined : optionalText(body.buyer_reference) });
 
   if (Object.keys(changed).length > 0) {
     const notConcept = conceptProblem(invoice);

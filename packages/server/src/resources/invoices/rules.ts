@@ -159,12 +159,14 @@ export interface InvoiceDetails {
   contact_id: number | null;
   invoicedate: string;
   period: string;
+  /** "Your reference" (null: none). */
+  buyer_reference?: string | null;
 }
 
 /** The details an update changes: those sent that differ from the stored ones (sending back what was received is no change). */
 export function changedDetails(stored: InvoiceDetails, sent: Partial<Record<keyof InvoiceDetails, unknown>>): Partial<InvoiceDetails> {
   const changed: Partial<InvoiceDetails> = {};
-  for (const key of ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period'] as const) {
+  for (const key of ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference'] as const) {
     if (sent[key] !== undefined && sent[key] !== stored[key]) (changed as Record<string, unknown>)[key] = sent[key];
   }
   return changed;

@@ -4,6 +4,12 @@ import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
 import { outstandingCents } from '../payments/rules.js';
+import { defaultVatCategory, VAT_CATEGORIES, type VatCategory } from '../../domain/ubl.js';
+
+/** The line's VAT category: the one chosen, else the rate's default (Z at 0 %, S otherwise). */
+export function lineVatCategory(line: Pick<LineRow, 'vat' | 'vat_category'>): VatCategory {
+  return VAT_CATEGORIES.find((c) => c === line.vat_category) ?? defaultVatCategory(line.vat);
+}
 
 // Stored rows → the contract's shapes. Totals are computed here from the lines (rules.ts), in
 // integer cents. `formatted_*` strings follow the document's language (contract, "Money"): an
@@ -24,6 +30,8 @@ export function lineShape(line: LineRow, locale: Locale): InvoiceLine {
     formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
     formatted_costs: formattedMoney(costs, locale),
     time_entries: line.time_entries,
+    vat_category: lineVatCategory(line),
+    vat_exemption_reason: line.vat_exemption_reason,
   };
 }
 
@@ -92,6 +100,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     status_id: invoice.status_id as Invoice['status_id'],
     original_invoice_id: invoice.original_invoice_id,
     paid_on: invoice.paid_on,
+    buyer_reference: invoice.buyer_reference,
     invoicelines: invoice.lines.map((line) => lineShape(line, locale)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),

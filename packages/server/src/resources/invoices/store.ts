@@ -18,6 +18,9 @@ export interface LineRow extends LineAmounts {
   service: string;
   /** Number of time entries billed on the line (migration 0008). */
   time_entries: number;
+  /** S, Z, E, AE; null: from the rate (migration 0014). */
+  vat_category: string | null;
+  vat_exemption_reason: string | null;
 }
 
 /** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
@@ -42,10 +45,12 @@ export interface InvoiceRecord extends InvoiceDetails {
   paid_on: string | null;
   /** The sum of its payments, cents (migration 0013). */
   paid_cents: number;
+  /** "Your reference" (migration 0014). */
+  buyer_reference: string | null;
   lines: LineRow[];
 }
 
-export type NewLine = LineAmounts & { service: string };
+export type NewLine = LineAmounts & { service: string; vat_category?: string | null; vat_exemption_reason?: string | null };
 
 /** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
 const LINK_CHUNK = 1000;
@@ -72,6 +77,7 @@ export function invoiceStore(db: Db) {
         'invoices.original_invoice_id',
         'invoices.issued',
         'invoices.paid_on',
+        'invoices.buyer_reference',
         'clients.name as client_name',
         'clients.address as client_address',
         'clients.zipcode as client_zipcode',
@@ -100,7 +106,7 @@ export function invoiceStore(db: Db) {
     if (invoiceIds.length === 0) return byInvoice;
     const rows = await db
       .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', entryCount])
+      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', entryCount])
       .where('organization_id', '=', organizationId)
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('id')
@@ -161,6 +167,28 @@ export function invoiceStore(db: Db) {
       const invoice = await this.get(organizationId, id);
       if (!invoice) throw new HttpError(404, 'http.not_found');
       return invoice;
+    },
+
+    /**
+     * What the e-invoice needs beyond the printed invoice: the client's current identifiers and
+     * country, and the first and last day of the tracked time billed on the invoice (null when
+     * none is: its lines were typed by hand).
+     */
+    async einvoiceDetails(organizationId: number, invoice: { id: number; client_id: number }) {
+      const client = await db
+        .selectFrom('clients')
+        .select(['country', 'vat', 'chamberofcommerce', 'peppol_id'])
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', invoice.client_id)
+        .executeTakeFirstOrThrow();
+      const period = await db
+        .selectFrom('time_entries')
+        .innerJoin('invoice_lines', 'invoice_lines.id', 'time_entries.invoice_line_id')
+        .select((eb) => [eb.fn.min('time_entries.date').as('start'), eb.fn.max('time_entries.date').as('end')])
+        .where('time_entries.organization_id', '=', organizationId)
+        .where('invoice_lines.invoice_id', '=', invoice.id)
+        .executeTakeFirst();
+      return { client, period: period?.start && period.end ? { start: String(period.start), end: String(period.end) } : null };
     },
 
     /** The invoice by its public uuid (the print view, no session), or 404. */
@@ -239,7 +267,7 @@ export function invoiceStore(db: Db) {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
-        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', entryCount, 'invoices.status_id'])
+        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', entryCount, 'invoices.status_id'])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
@@ -256,7 +284,7 @@ export function invoiceStore(db: Db) {
       const row = await db
         .insertInto('invoice_lines')
         .values({ ...line, organization_id: organizationId, invoice_id: invoiceId, created_at: now.toISOString() })
-        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat'])
+        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason'])
         .executeTakeFirstOrThrow();
       return asLine({ ...row, time_entries: 0 });
     },
@@ -328,7 +356,17 @@ export function invoiceStore(db: Db) {
   };
 }
 
-function asLine(row: { id: number; invoice_id: number; service: string; amount: number | string; unitprice_cents: number | string; vat: number; time_entries: number | string }): LineRow {
+function asLine(row: {
+  id: number;
+  invoice_id: number;
+  service: string;
+  amount: number | string;
+  unitprice_cents: number | string;
+  vat: number;
+  vat_category: string | null;
+  vat_exemption_reason: string | null;
+  time_entries: number | string;
+}): LineRow {
   return {
     id: row.id,
     invoice_id: row.invoice_id,
@@ -336,6 +374,8 @@ function asLine(row: { id: number; invoice_id: number; service: string; amount: 
     amount: Number(row.amount),
     unitprice_cents: Number(row.unitprice_cents),
     vat: row.vat,
+    vat_category: row.vat_category,
+    vat_exemption_reason: row.vat_exemption_reason,
     time_entries: Number(row.time_entries),
   };
 }

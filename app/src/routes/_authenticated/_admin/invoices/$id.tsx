@@ -4,7 +4,7 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
-import { InvoiceDialogFor, usePdfDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
+import { InvoiceDialogFor, usePdfDownload, useEinvoiceDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
 import { load } from '../../../../load';
 import { recordId } from '../../../../params';
 import { savedMessages } from '../../../../saved.messages';
@@ -29,6 +29,7 @@ function InvoicePage() {
   const saved = useMessages(savedMessages);
   const save = useSave();
   const pdf = usePdfDownload();
+  const einvoice = useEinvoiceDownload();
   const changeStatus = useStatusChange();
   const [isEditing, setEditing] = useState(false);
   const tracked = useTrackedTime(invoice);
@@ -64,6 +65,10 @@ function InvoicePage() {
         onAddTrackedTime={tracked.open}
         onSavePdf={() => void pdf.download(invoice)}
         isSavingPdf={pdf.isGenerating}
+        onSaveEinvoice={() => void einvoice.download(invoice)}
+        isSavingEinvoice={einvoice.isSaving}
+        einvoiceMissing={einvoice.missing}
+        onDismissEinvoiceMissing={einvoice.dismiss}
         onSaveLine={(values) =>
           values.id === null
             ? save.form(api.POST('/api/invoicelines', { body: line(values) }), saved('invoiceLineSaved'))

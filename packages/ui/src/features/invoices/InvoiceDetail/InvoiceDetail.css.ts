@@ -57,3 +57,6 @@ export const sectionTitle = style({
 
 /** A contact's email under the name. */
 export const contactEmail = style({ display: 'block', overflowWrap: 'anywhere' });
+
+/** What the e-invoice still needs, one item a line. */
+export const missing = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg, overflowWrap: 'anywhere' });

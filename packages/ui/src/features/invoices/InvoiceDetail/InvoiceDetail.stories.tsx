@@ -31,6 +31,8 @@ const meta = {
     onEditDetails: fn(),
     onAddTrackedTime: fn(),
     onSavePdf: fn(),
+    onSaveEinvoice: fn(),
+    onDismissEinvoiceMissing: fn(),
     onSaveLine: fn<InvoiceDetailProps['onSaveLine']>(async () => undefined),
     onDeleteLine: fn<InvoiceDetailProps['onDeleteLine']>(async () => undefined),
   },
@@ -235,6 +237,42 @@ export const SavingPdf: Story = {
     await expect(canvas.getByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /Save as PDF/ }));
     await expect(args.onSavePdf).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Download e-invoice' asks the app for the file. */
+export const SaveEinvoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /e-invoice|e-factuur/i }));
+    await expect(args.onSaveEinvoice).toHaveBeenCalledOnce();
+  },
+};
+
+/** When the e-invoice cannot be made, the server's messages say what to fill in, until dismissed. */
+export const EinvoiceMissing: Story = {
+  args: {
+    einvoiceMissing: [
+      'Fill in your organisation’s KvK number (Settings → Organisation) to create an e-invoice.',
+      'Fill in “Your reference” on the invoice (the client’s order number or reference) to create an e-invoice.',
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list');
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText(/KvK number/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /dismiss|sluiten/i }));
+    await expect(args.onDismissEinvoiceMissing).toHaveBeenCalledOnce();
+  },
+};
+
+/** What is missing, on a 390 px phone: the list wraps within the width. */
+export const EinvoiceMissingPhone: Story = {
+  decorators: [phoneFrame],
+  args: { einvoiceMissing: ['Fill in the client’s Peppol ID, or its KvK number (Dutch clients) or VAT number, to create an e-invoice.'] },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
   },
 };
 

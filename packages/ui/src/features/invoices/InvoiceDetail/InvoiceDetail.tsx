@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceLine, Payment, PaymentCreate } from '@kwartier/api';
 import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
+import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { Card } from '../../../primitives/Card/Card';
 import { DetailList } from '../../../primitives/Card/DetailList';
@@ -44,6 +45,16 @@ export interface InvoiceDetailProps {
   onSavePdf: () => void;
   /** While the PDF is being made: 'Save as PDF' shows a spinner and ignores presses. */
   isSavingPdf?: boolean;
+  /** Downloads the e-invoice (`GET /api/invoices/{id}/ubl`, saved as the invoice number plus `.xml`). */
+  onSaveEinvoice: () => void;
+  /** While the e-invoice is being fetched: its button spins and ignores presses. */
+  isSavingEinvoice?: boolean;
+  /**
+   * What the last e-invoice download found missing (the server's messages, in the user's
+   * language), listed under the actions until `onDismissEinvoiceMissing`; none when empty.
+   */
+  einvoiceMissing?: readonly string[];
+  onDismissEinvoiceMissing?: () => void;
   /**
    * Saves the line dialog (the save convention): create when `values.id` is null
    * (`POST /api/invoicelines`), else update that line. Refresh the invoice before resolving.
@@ -81,6 +92,10 @@ export function InvoiceDetail({
   onAddTrackedTime,
   onSavePdf,
   isSavingPdf = false,
+  onSaveEinvoice,
+  isSavingEinvoice = false,
+  einvoiceMissing = [],
+  onDismissEinvoiceMissing,
   onSaveLine,
   onDeleteLine,
   onRecordPayment,
@@ -143,7 +158,21 @@ export function InvoiceDetail({
           <InvoiceIcon size={20} />
           {t('savePdf')}
         </Button>
+        <Button variant="secondary" onPress={onSaveEinvoice} isPending={isSavingEinvoice}>
+          <InvoiceIcon size={20} />
+          {t('saveEinvoice')}
+        </Button>
       </div>
+      {einvoiceMissing.length > 0 && (
+        <Alert tone="info" onDismiss={onDismissEinvoiceMissing}>
+          {t('einvoiceMissing')}
+          <ul className={styles.missing}>
+            {einvoiceMissing.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {!isConcept && (
         <p className={styles.note}>
           <LockIcon size={20} className={styles.noteIcon} />

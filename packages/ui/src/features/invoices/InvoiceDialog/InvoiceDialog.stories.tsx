@@ -67,6 +67,8 @@ export const Add: Story = {
     await waitFor(() => expect(contact).toHaveTextContent('Piet Jansen'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onCreate).toHaveBeenCalledWith({
+      // No reference typed: none sent.
+      buyer_reference: null,
       invoicenumber: '20260011',
       client_id: 1,
       contact_id: 8,
@@ -187,6 +189,8 @@ export const Copy: Story = {
     await expect(dialog.getByRole('checkbox', { name: 'Credit invoice (negative amounts)' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onCreate).toHaveBeenCalledWith({
+      // No reference typed: none sent.
+      buyer_reference: null,
       invoicenumber: '20260011',
       invoicedate: '2026-04-30',
       period: 'April 2026',
@@ -207,6 +211,8 @@ export const Credit: Story = {
     await userEvent.clear(period);
     await userEvent.type(period, 'Credit March 2026{Enter}');
     await expect(args.onCreate).toHaveBeenCalledWith({
+      // No reference typed: none sent.
+      buyer_reference: null,
       invoicenumber: '20260011',
       invoicedate: '2026-03-31',
       period: 'Credit March 2026',
@@ -231,6 +237,8 @@ export const Edit: Story = {
     await userEvent.type(period, ' (part 1)');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onUpdate).toHaveBeenCalledWith(sampleInvoiceDetail, {
+      // No reference typed: none sent.
+      buyer_reference: null,
       invoicenumber: '20260007',
       client_id: 1,
       contact_id: 7,

@@ -75,10 +75,12 @@ interface Draft {
   period: string;
   /** Whether the user typed the period: until then it follows the invoice date. */
   periodTyped: boolean;
+  /** "Your reference": the client's order number or reference (the e-invoice needs one). */
+  buyer_reference: string;
   credit: boolean;
 }
 
-const FIELDS = ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period'] as const;
+const FIELDS = ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference'] as const;
 const BOUNDS = schemaBounds.InvoiceCreate;
 
 type Request = () => SaveResult;
@@ -102,6 +104,7 @@ function initialDraft({ mode, invoice, suggestedNumber, defaultDate, contacts }:
       invoicedate: invoice.invoicedate,
       period: invoice.period,
       periodTyped: true,
+      buyer_reference: invoice.buyer_reference ?? '',
       credit: false,
     };
   }
@@ -113,6 +116,7 @@ function initialDraft({ mode, invoice, suggestedNumber, defaultDate, contacts }:
     invoicedate,
     period: periodOf(invoicedate, locale),
     periodTyped: false,
+    buyer_reference: mode === 'copy' && invoice ? (invoice.buyer_reference ?? '') : '',
     credit: false,
   };
 }
@@ -190,7 +194,7 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
     if (invoicedate == null) problems.invoicedate = t('dateRequired');
     setMissing(problems);
     if (Object.keys(problems).length > 0 || invoicedate == null) return;
-    const common = { invoicenumber: invoicenumber.trim(), invoicedate, period: period.trim() };
+    const common = { invoicenumber: invoicenumber.trim(), invoicedate, period: period.trim(), buyer_reference: draft.buyer_reference.trim() || null };
     let request: Request;
     if (mode === 'edit' && invoice && onUpdate) {
       request = () => onUpdate(invoice, { ...common, client_id: client_id!, contact_id: contact_id! });
@@ -269,6 +273,15 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
         maxLength={BOUNDS.period.maxLength}
         autoComplete="off"
         isRequired
+      />
+      <TextField
+        name="buyer_reference"
+        label={t('buyerReference')}
+        description={t('buyerReferenceHelp')}
+        value={draft.buyer_reference}
+        onChange={(value) => setDraft((current) => ({ ...current, buyer_reference: value }))}
+        maxLength={255}
+        autoComplete="off"
       />
       {isCopy && (
         <Checkbox isSelected={draft.credit} onChange={(credit) => set('credit', credit)}>

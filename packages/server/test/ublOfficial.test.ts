@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ublXml, type UblDocument, type UblLine } from '../src/domain/ubl.js';
+import { officialRulesUnavailable, prepareOfficialRules, validateWithOfficialRules, type Finding } from './einvoice/officialRules.js';
+
+// Kwartier's own e-invoices (domain/ubl.ts) held against both official rule sets — CEN EN 16931
+// (UBL) and Peppol BIS Billing 3.0 with its Dutch rules (NL-R-*) — expecting no fatal finding:
+// 0 %, 9 %, 21 %, exempt, reverse charge, a credit note, 200 lines, Dutch and foreign buyers.
+// Skipped, with the reason printed, where the rule sets' git mirrors are not at hand.
+
+const unavailable = officialRulesUnavailable();
+if (unavailable) console.warn(`official e-invoice rules skipped: ${unavailable}`);
+
+const seller: UblDocument['seller'] = {
+  name: 'De Vries Advies',
+  address: { street: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'NL' },
+  endpoint: { id: '87654321', scheme: '0106' },
+  vat: 'NL123456789B01',
+  legalId: { id: '87654321', scheme: '0106' },
+  iban: 'NL91ABNA0417164300',
+  contact: { name: 'Anna de Vries', email: 'info@devriesadvies.nl', phone: '030 123 45 67' },
+};
+const dutchBuyer: UblDocument['buyer'] = {
+  name: 'Ĳzerhandel Café Naïef € Co',
+  address: { street: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL' },
+  endpoint: { id: '12345678', scheme: '0106' },
+  vat: 'NL987654321B01',
+  legalId: { id: '12345678', scheme: '0106' },
+  contact: { name: 'Piet Jansen', email: 'piet@example.nl', phone: null },
+};
+const germanBuyer: UblDocument['buyer'] = {
+  name: 'Müller GmbH',
+  address: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE' },
+  endpoint: { id: 'DE123456789', scheme: '9930' },
+  vat: 'DE123456789',
+  legalId: null,
+  contact: null,
+};
+
+let id = 1;
+const line = (over: Partial<UblLine>): UblLine => ({ id: id++, name: 'Advies', amount: 150, unitprice_cents: 9500, vat: 2100, category: 'S', exemptionReason: null, unit: 'HUR', ...over });
+const doc = (over: Partial<UblDocument>): UblDocument => ({
+  kind: 'invoice',
+  number: '20260007',
+  issueDate: '2026-11-26',
+  dueDate: '2026-12-26',
+  language: 'nl',
+  buyerReference: 'Inkooporder 4711',
+  corrects: null,
+  period: { start: '2026-11-01', end: '2026-11-30' },
+  note: null,
+  seller,
+  buyer: dutchBuyer,
+  lines: [line({})],
+  ...over,
+});
+
+const cases: [string, UblDocument][] = [
+  ['21 %, 9 % and 0 % for a Dutch buyer', doc({ lines: [line({}), line({ amount: 300, unitprice_cents: 1999, vat: 900, unit: 'C62', name: 'Boek' }), line({ amount: 100, unitprice_cents: 2500, vat: 0, category: 'Z', unit: 'C62' })] })],
+  ['rounding per rate (many small lines)', doc({ language: 'en', lines: Array.from({ length: 11 }, (_, i) => line({ amount: 33 + i, unitprice_cents: 333 + i, vat: i % 2 ? 900 : 2100 })) })],
+  ['exempt lines with a reason', doc({ lines: [line({ vat: 0, category: 'E', exemptionReason: 'Vrijgesteld op grond van art. 11 Wet OB' }), line({})] })],
+  ['exempt lines without a reason given', doc({ language: 'en', lines: [line({ vat: 0, category: 'E' })] })],
+  ['reverse charge for a German business', doc({ language: 'en', buyer: germanBuyer, lines: [line({ vat: 0, category: 'AE' }), line({ vat: 0, category: 'AE', unit: 'C62', amount: 100 })] })],
+  ['a credit note correcting an invoice', doc({ kind: 'credit', number: '20260008', corrects: { number: '20260007', issueDate: '2026-11-01' }, lines: [line({ amount: -150 }), line({ amount: -100, vat: 900, unit: 'C62' }), line({ amount: -100, vat: 0, category: 'E' })] })],
+  ['200 lines', doc({ lines: Array.from({ length: 200 }, (_, i) => line({ name: `Regel ${i + 1}`, amount: 25 + (i % 13) * 7, unitprice_cents: 1999 + i * 37, vat: [2100, 900, 0][i % 3], category: i % 3 === 2 ? 'Z' : 'S', unit: i % 2 ? 'C62' : 'HUR' })) })],
+];
+
+const show = (findings: Finding[]) => findings.map((f) => `${f.ruleSet} ${f.id} at ${f.location}: ${f.text}`).join('\n');
+
+describe.skipIf(unavailable !== null)('Kwartier’s e-invoices against the official rules', () => {
+  beforeAll(async () => {
+    await prepareOfficialRules();
+  }, 900_000);
+
+  it.each(cases)('%s: no fatal finding', async (_name, document) => {
+    const result = await validateWithOfficialRules(ublXml(document));
+    expect(show(result.fatal)).toBe('');
+    if (result.warnings.length > 0) console.log(`${_name}: warnings\n${show(result.warnings)}`);
+  }, 120_000);
+});
