@@ -105,6 +105,22 @@ describe('invoice lines', () => {
     expect(await lineRows(other.id)).toEqual([]);
   });
 
+  it('keep their chosen VAT category when a change does not name one, while the rate allows it', async () => {
+    const invoice = await concept();
+    const exempt = (await admin.post('/api/invoicelines', line(invoice.id, { vat: '0', vat_category: 'E', vat_exemption_reason: 'Medical care' }))).body;
+    expect(exempt).toMatchObject({ vat_category: 'E', vat_exemption_reason: 'Medical care' });
+    // A screen that does not show the category sends the line without it: the category stays.
+    const renamed = await admin.put(`/api/invoicelines/${exempt.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '0' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ service: 'Consult', vat_category: 'E', vat_exemption_reason: 'Medical care' });
+    // A rate the category does not allow (E is 0 %) falls back to the rate's default.
+    const taxed = await admin.put(`/api/invoicelines/${exempt.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '21' });
+    expect(taxed.body).toMatchObject({ vat: '21.00', vat_category: 'S', vat_exemption_reason: null });
+    // Named, it is taken as sent.
+    const zero = await admin.put(`/api/invoicelines/${exempt.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '0', vat_category: 'Z' });
+    expect(zero.body).toMatchObject({ vat_category: 'Z', vat_exemption_reason: null });
+  });
+
   it('are deleted', async () => {
     const invoice = await concept();
     const kept = (await admin.post('/api/invoicelines', line(invoice.id, { service: 'Kept' }))).body;
