@@ -4296,6 +4296,8 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 7,
+                     *         "invoice_language": "nl",
+                     *         "peppol_id": null,
                      *         "name": "Bakkerij Jansen",
                      *         "clientnumber": "C-0042",
                      *         "address": "Dorpsstraat 1",
@@ -4608,6 +4610,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 7,
+                     *       "invoice_language": "nl",
+                     *       "peppol_id": null,
                      *       "name": "Bakkerij Jansen",
                      *       "clientnumber": "C-0042",
                      *       "address": "Dorpsstraat 1",
@@ -6766,6 +6770,7 @@ export interface operations {
                      *       "invoices": [
                      *         {
                      *           "id": 44,
+                     *           "buyer_reference": "PO-2026-118",
                      *           "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *           "invoicenumber": "20260007",
                      *           "client_id": 7,
@@ -6791,6 +6796,8 @@ export interface operations {
                      *           "invoicelines": [
                      *             {
                      *               "id": 101,
+                     *               "vat_category": "S",
+                     *               "vat_exemption_reason": null,
                      *               "service": "Design new website",
                      *               "amount": "12.50",
                      *               "unitprice": "85.00",
@@ -6950,6 +6957,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 45,
+                     *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "1c9a6d2f-3e5b-4d7c-8f90-2b3c4d5e6f70",
                      *       "invoicenumber": "20260008",
                      *       "client_id": 7,
@@ -7125,6 +7133,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 44,
+                     *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *       "invoicenumber": "20260007",
                      *       "client_id": 7,
@@ -7150,6 +7159,8 @@ export interface operations {
                      *       "invoicelines": [
                      *         {
                      *           "id": 101,
+                     *           "vat_category": "S",
+                     *           "vat_exemption_reason": null,
                      *           "service": "Design new website",
                      *           "amount": "12.50",
                      *           "unitprice": "85.00",
@@ -7331,7 +7342,15 @@ export interface operations {
     getInvoiceUbl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
             path: {
                 /**
                  * @description Numeric id of the record.
@@ -7361,6 +7380,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
             /** @description Something a valid e-invoice needs is missing (see above). */
             422: {
                 headers: {
