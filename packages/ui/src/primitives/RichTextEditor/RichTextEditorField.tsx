@@ -120,11 +120,14 @@ export default function RichTextEditorField({
 
   // Keep the editor (an outside system) in step with the props.
   useEffect(() => {
-    if (editor.isEditable === !isDisabled) return;
+    if (editor.isDestroyed || editor.isEditable === !isDisabled) return;
     editor.setEditable(!isDisabled, false);
   }, [editor, isDisabled]);
 
   useEffect(() => {
+    // React may run this again for an editor Tiptap has already destroyed (a Suspense boundary
+    // showing the field again): it has no schema left to compare with, and a new one follows.
+    if (editor.isDestroyed) return;
     const echo = unechoed.current.indexOf(value);
     if (echo >= 0) {
       unechoed.current.splice(0, echo + 1);
