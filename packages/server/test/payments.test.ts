@@ -125,7 +125,10 @@ describe('recording payments', () => {
     expect(Object.keys(credit.body.errors)).toEqual(['method']);
     expect((await pay(o, id, { paid_on: '2026-04-10', amount: '5', method: 'cheque' })).status).toBe(422);
 
-    await server.db.updateTable('users').set({ locale: 'nl' }).where('organization_id', '=', o.organizationId).execute();
+    // Through the API: the server's session cache learns of it at once (a write behind its back
+    // reaches it later, over PostgreSQL's change feed).
+    const me = (await o.admin.get('/api/user')).body;
+    expect((await o.admin.post('/api/user/updateprofile', { name: me.name, email: me.email, locale: 'nl' })).status).toBe(200);
     const dutch = await pay(o, id, { paid_on: '2026-04-10', amount: '2000' });
     expect(dutch.body.errors).toEqual({ amount: [`Het bedrag is hoger dan het openstaande bedrag van €${NBSP}1.210,00.`] });
     expect(await server.db.selectFrom('payments').select('id').where('invoice_id', '=', id).execute()).toEqual([]);
