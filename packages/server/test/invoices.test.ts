@@ -63,7 +63,10 @@ async function settings(o: Office, body: Record<string, unknown>) {
 
 /** The signed-in admin's own language (their profile), which every screen and API answer formats in. */
 async function userLocale(o: Office, locale: 'en' | 'nl') {
-  await server.db.updateTable('users').set({ locale }).where('organization_id', '=', o.organizationId).execute();
+  // Through the API: the server's session cache learns of it at once (a write behind its back
+  // reaches it later, over PostgreSQL's change feed).
+  const me = (await o.admin.get('/api/user')).body;
+  expect((await o.admin.post('/api/user/updateprofile', { name: me.name, email: me.email, locale })).status).toBe(200);
 }
 
 /** An admin's answer about one invoice without its payments: as the list and the public print view show it. */
