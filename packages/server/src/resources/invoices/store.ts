@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
-import type { Flag } from '../../db/schema.js';
+import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
 import { HttpError } from '../../http/context.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
@@ -356,17 +356,10 @@ export function invoiceStore(db: Db) {
   };
 }
 
-function asLine(row: {
-  id: number;
-  invoice_id: number;
-  service: string;
-  amount: number | string;
-  unitprice_cents: number | string;
-  vat: number;
-  vat_category: string | null;
-  vat_exemption_reason: string | null;
-  time_entries: number | string;
-}): LineRow {
+/** A line's columns as read (db/schema.ts), with the count of its time entries. */
+type LineColumns = Omit<InvoiceLinesTable, 'id' | 'organization_id' | 'created_at'> & { id: number; time_entries: number | string };
+
+function asLine(row: LineColumns): LineRow {
   return {
     id: row.id,
     invoice_id: row.invoice_id,
