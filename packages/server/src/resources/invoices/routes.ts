@@ -13,6 +13,7 @@ import {
   copiedLines,
   defaultTrackedRange,
   groupTrackedTime,
+  keptVatCategory,
   missingTrackedKeys,
   nextInvoiceNumber,
   PAID,
@@ -258,15 +259,11 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
   const problem = conceptProblem(stored);
   if (problem) throw new HttpError(409, problem);
   const fields = lineFields(body);
-  // A body without `vat_category` (a client that does not know it) keeps the line's chosen
-  // category and its exemption reason, as long as the new rate allows it (Z, E and AE are 0 %);
-  // otherwise the rate's default applies.
-  if (body.vat_category === undefined && stored.vat_category) {
-    const keeps = !categoryNeedsZeroRate(stored.vat_category as VatCategory) || fields.vat === 0;
-    fields.vat_category = keeps ? stored.vat_category : null;
-    if (body.vat_exemption_reason === undefined) fields.vat_exemption_reason = keeps ? stored.vat_exemption_reason : null;
-  }
-  const line = await invoices.updateLine(organizationId, params.id, fields);
+  const line = await invoices.updateLine(
+    organizationId,
+    params.id,
+    body.vat_category === undefined && stored.vat_category ? { ...fields, ...keptVatCategory(stored, fields.vat, body.vat_exemption_reason !== undefined) } : fields,
+  );
   return c.json(lineShape(line, currentUser(c).locale), 200);
 });
 

@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import { decimalText, divideRounded, formatMoney, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import type { MessageId } from '../../domain/messages.js';
+import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 
 // Invoices (admins only): numbering, totals, status. Pure rules; the store and routes apply them.
 //
@@ -303,4 +304,19 @@ export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[],
 export function trackedLineService(group: Pick<TrackedGroup, 'project_name' | 'activity_name' | 'user_name'>): string {
   const service = `${group.project_name} — ${group.activity_name}`;
   return group.user_name === null ? service : `${service} (${group.user_name})`;
+}
+
+/**
+ * A line change that does not name `vat_category` (a client that does not know it) keeps the
+ * line's chosen category and its exemption reason, as long as the new rate allows it (Z, E and
+ * AE are 0 %); otherwise the rate's default applies (null).
+ */
+export function keptVatCategory(
+  stored: { vat_category: string | null; vat_exemption_reason: string | null },
+  vat: number,
+  sentReason: boolean,
+): { vat_category: string | null; vat_exemption_reason?: string | null } {
+  const keeps = stored.vat_category !== null && (!categoryNeedsZeroRate(stored.vat_category as VatCategory) || vat === 0);
+  const category = keeps ? stored.vat_category : null;
+  return sentReason ? { vat_category: category } : { vat_category: category, vat_exemption_reason: keeps ? stored.vat_exemption_reason : null };
 }
