@@ -2060,6 +2060,13 @@ export interface components {
             invoice_prefix: string | null;
             /** @description The sequence part of generated invoice numbers is zero-padded to this length. */
             invoicenumber_min_length: number;
+            /**
+             * @description Payment reminders on or off. When on, a daily job mails each sent invoice that is not
+             *     paid a reminder (the organisation's reminder template in the invoice's language, with
+             *     the PDF) once per step of `invoice_reminder_days`, logged on the invoice.
+             */
+            invoice_reminders: boolean;
+            invoice_reminder_days: components["schemas"]["ReminderDays"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -2079,7 +2086,8 @@ export interface components {
         /**
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
-         *     Theme: the three colours; Invoices: the four `invoice*` fields). At least one property.
+         *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
+         *     two reminder settings). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
@@ -2093,7 +2101,19 @@ export interface components {
             /** @description Prefix of generated invoice numbers, e.g. the year. */
             invoice_prefix?: string | null;
             invoicenumber_min_length?: number;
+            invoice_reminders?: boolean;
+            invoice_reminder_days?: components["schemas"]["ReminderDays"];
         };
+        /**
+         * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
+         *     whole numbers of days (1–365), stored and answered in ascending order.
+         * @example [
+         *       7,
+         *       14,
+         *       30
+         *     ]
+         */
+        ReminderDays: number[];
         InviteRequest: {
             email: components["schemas"]["Email"];
         };
@@ -3088,6 +3108,7 @@ export type PasswordChange = components['schemas']['PasswordChange'];
 export type Organization = components['schemas']['Organization'];
 export type OrganizationDetailsUpdate = components['schemas']['OrganizationDetailsUpdate'];
 export type OrganizationSettingsUpdate = components['schemas']['OrganizationSettingsUpdate'];
+export type ReminderDays = components['schemas']['ReminderDays'];
 export type InviteRequest = components['schemas']['InviteRequest'];
 export type LogoUpload = components['schemas']['LogoUpload'];
 export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];

@@ -33,6 +33,10 @@ export interface OrganizationsTable {
   invoice_termofpayment: number;
   invoice_prefix: string | null;
   invoicenumber_min_length: number;
+  /** Payment reminders on (1) or off (0) (migration 0018). */
+  invoice_reminders: Generated<Flag>;
+  /** Days past the due date of each reminder, ascending, comma-separated: `7,14,30`. */
+  invoice_reminder_days: Generated<string>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -320,6 +324,22 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/**
+ * A reminder step of an invoice (migration 0018), claimed by the process that sends it: one row
+ * per invoice and step (`step_days` past the due date), so a step is sent once however many
+ * processes run the daily job.
+ */
+export interface InvoiceRemindersTable {
+  invoice_id: number;
+  step_days: number;
+  organization_id: number;
+  claimed_at: string;
+  /** The mail log row of the reminder; null while under way or when it failed. */
+  invoice_mail_id: number | null;
+  /** When sending failed (the step is not tried again by the job; "Send reminder" still can). */
+  failed_at: string | null;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -358,6 +378,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+  invoice_reminders: InvoiceRemindersTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
