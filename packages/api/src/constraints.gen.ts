@@ -126,6 +126,14 @@ export const schemaBounds = {
     },
     "invoicenumber_min_length": {
       "minimum": 1
+    },
+    "invoice_reminder_days": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 365
+      }
     }
   },
   "OrganizationDetailsUpdate": {
@@ -188,6 +196,14 @@ export const schemaBounds = {
     "invoicenumber_min_length": {
       "minimum": 1,
       "maximum": 20
+    },
+    "invoice_reminder_days": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 365
+      }
     }
   },
   "InviteRequest": {
@@ -670,6 +686,13 @@ export const schemaBounds = {
     }
   },
   "TrackedTimeAdd": {
+    "keys": {
+      "minItems": 1,
+      "maxItems": 500,
+      "items": {
+        "maxLength": 100
+      }
+    },
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     }
@@ -682,6 +705,20 @@ export const schemaBounds = {
     "day": {
       "minimum": 1,
       "maximum": 31
+    }
+  },
+  "DashboardTimeTotals": {
+    "timetotals": {
+      "items": {
+        "minimum": 0
+      }
+    }
+  },
+  "DashboardMemberTimeTotals": {
+    "timetotals": {
+      "items": {
+        "minimum": 0
+      }
     }
   },
   "DashboardRow": {
@@ -723,11 +760,29 @@ export const schemaBounds = {
     "activity_id": {
       "minimum": 1
     },
+    "times": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "minimum": 0
+      }
+    },
+    "meta": {
+      "minItems": 7,
+      "maxItems": 7
+    },
     "total_time": {
       "minimum": 0
     }
   },
   "WeekTime": {
+    "totals": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "minimum": 0
+      }
+    },
     "total_time": {
       "minimum": 0
     }
@@ -738,6 +793,12 @@ export const schemaBounds = {
     },
     "color": {
       "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "WeekData": {
+    "weekdates": {
+      "minItems": 7,
+      "maxItems": 7
     }
   },
   "TimeSaveRequest": {

@@ -193,6 +193,7 @@ export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSetting
 export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './features/organization/ThemeSettingsForm/ThemeSettingsForm';
 export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './features/organization/InvoiceSettingsForm/InvoiceSettingsForm';
 export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
+export { ReminderSettingsForm, type ReminderSettingsFormProps, type ReminderSettings } from './features/organization/ReminderSettingsForm/ReminderSettingsForm';
 
 // Accounts
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
