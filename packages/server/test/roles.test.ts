@@ -177,7 +177,7 @@ interface SalesFixtures {
   contacts: { update: number; remove: number };
   updates: { update: number; remove: number };
   services: { read: number; update: number; toggle: number; remove: number };
-  subscriptions: { read: number; toggle: number; remove: number };
+  subscriptions: { read: number; toggle: number; remove: number; update: number; invoice: number };
 }
 
 async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
@@ -189,8 +189,8 @@ async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
     return created.id as number;
   };
   const services = { read: await service('Read Me'), update: await service('Update Me'), toggle: await service('Toggle Me'), remove: await service('Remove Me', false) };
-  const subscription = async (active = true) => {
-    const created = (await admin.post('/api/subscriptions', { client_id: client, service_id: services.read })).body;
+  const subscription = async (active = true, price?: string) => {
+    const created = (await admin.post('/api/subscriptions', { client_id: client, service_id: services.read, price })).body;
     if (!active) await admin.post('/api/subscriptions/toggle/active', { id: created.id });
     return created.id as number;
   };
@@ -199,7 +199,7 @@ async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
     contacts: { update: await contact('Update Me'), remove: await contact('Remove Me') },
     updates: { update: await update('Update me.'), remove: await update('Remove me.') },
     services,
-    subscriptions: { read: await subscription(), toggle: await subscription(), remove: await subscription(false) },
+    subscriptions: { read: await subscription(), toggle: await subscription(), remove: await subscription(false), update: await subscription(), invoice: await subscription(true, '25.00') },
   };
 }
 
@@ -297,6 +297,8 @@ const MATRIX: Row[] = [
   { operation: 'GET /api/subscriptions/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/subscriptions/${fx.sales.subscriptions.read}`) },
   { operation: 'POST /api/subscriptions/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/subscriptions/toggle/active', { id: fx.sales.subscriptions.toggle }) },
   { operation: 'DELETE /api/subscriptions/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/subscriptions/${fx.sales.subscriptions.remove}`) },
+  { operation: 'PUT /api/subscriptions/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.put(`/api/subscriptions/${fx.sales.subscriptions.update}`, { price: '30.00' }) },
+  { operation: 'POST /api/subscriptions/{id}/invoice', expected: adminsOfA(201), request: (b, _, fx) => b.post(`/api/subscriptions/${fx.sales.subscriptions.invoice}/invoice`) },
 
   // Projects and activities of organisation A.
   {
