@@ -536,9 +536,11 @@ describe('after the matrix, organisation A', () => {
     expect(await names('services')).toEqual(['Read Me', 'Service of admin', 'Toggle Me', 'Updated by admin']);
     expect((await server.db.selectFrom('services').select('active').where('id', '=', sales.services.toggle).executeTakeFirstOrThrow()).active).toBe(0);
     const subscriptions = await server.db.selectFrom('subscriptions').select(['id', 'client_id', 'active']).where('organization_id', '=', organizationA).orderBy('id').execute();
-    // The set-up's read and toggle subscriptions and the one its admin added; the removed one is gone.
-    expect(subscriptions.map((row) => row.id).slice(0, 2)).toEqual([sales.subscriptions.read, sales.subscriptions.toggle]);
-    expect(subscriptions).toHaveLength(3);
+    // The set-up's read, toggle, update and invoice subscriptions and the one its admin added; the removed one is gone.
+    expect(subscriptions.map((row) => row.id).slice(0, 4)).toEqual([sales.subscriptions.read, sales.subscriptions.toggle, sales.subscriptions.update, sales.subscriptions.invoice]);
+    expect(subscriptions).toHaveLength(5);
+    const priced = await server.db.selectFrom('subscriptions').select('price_cents').where('id', '=', sales.subscriptions.update).executeTakeFirstOrThrow();
+    expect(Number(priced.price_cents)).toBe(3000);
     expect(subscriptions.every((row) => row.client_id === sales.client)).toBe(true);
     expect(subscriptions.find((row) => row.id === sales.subscriptions.toggle)?.active).toBe(0);
 
@@ -553,7 +555,12 @@ describe('after the matrix, organisation A', () => {
   });
 
   it('has invoices and invoice lines of its own admin only', async () => {
-    const invoices = await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute();
+    // "Create now" of its admin made one invoice, for the subscription of A named in the matrix.
+    const claims = await server.db.selectFrom('subscription_invoices').select(['subscription_id', 'invoice_id']).where('organization_id', '=', organizationA).execute();
+    expect(claims).toEqual([{ subscription_id: fx.sales.subscriptions.invoice, invoice_id: expect.any(Number) }]);
+    const invoices = (await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute()).filter(
+      (row) => row.id !== claims[0].invoice_id,
+    );
     expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
