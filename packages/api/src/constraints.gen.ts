@@ -370,6 +370,12 @@ export const schemaBounds = {
     },
     "service_id": {
       "minimum": 1
+    },
+    "price": {
+      "pattern": "^\\d+\\.\\d{2}$"
+    },
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
     }
   },
   "SubscriptionCreate": {
@@ -377,6 +383,25 @@ export const schemaBounds = {
       "minimum": 1
     },
     "service_id": {
+      "minimum": 1
+    },
+    "price": {
+      "pattern": "^\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    }
+  },
+  "SubscriptionUpdate": {
+    "price": {
+      "pattern": "^\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    }
+  },
+  "SubscriptionInvoice": {
+    "invoice_id": {
       "minimum": 1
     }
   },

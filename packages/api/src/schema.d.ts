@@ -773,13 +773,47 @@ export interface paths {
          * @description An addition to the product's list of calls - the Subscription route shows one subscription with its client and service.
          */
         get: operations["getSubscription"];
-        put?: never;
+        /**
+         * Change a subscription
+         * @description An addition to the product's list of calls - the price, period, start and end date and VAT of a subscription (`SubscriptionUpdate`); its client and service stay.
+         */
+        put: operations["updateSubscription"];
         post?: never;
         /**
          * Delete a subscription
          * @description Deletes an inactive subscription. Answers 409 while it is active.
          */
         delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice a subscription's current period now
+         * @description "Create now": a concept invoice for the subscription's client with one line for the
+         *     period that holds the server's today, numbered as any new invoice. Answers 409 when that
+         *     period is invoiced already (by this call or the daily job), naming the invoice; a period
+         *     whose invoice was deleted may be invoiced again this way. 422 under `price` when the
+         *     subscription has no price.
+         */
+        post: operations["invoiceSubscriptionNow"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2257,6 +2291,15 @@ export interface components {
         /**
          * @description A client's subscription to a service. `name` is the service's name (read-only, for
          *     lists); `enddate` is null while open-ended.
+         *
+         *     Recurring invoices (issue 22): with a `price` the subscription is invoiced once per
+         *     `period` (a calendar month, quarter or year). On the first day of a period (or the first
+         *     hour the server runs after it) a daily job makes one concept invoice per client with a
+         *     line per due subscription: "service name — period" (in the client's invoice language),
+         *     quantity 1, unit price `price`, the subscription's VAT. A period is due when the
+         *     subscription is active, its `startdate` is on or before the period's first day and its
+         *     `enddate` is null or on or after that day. A period is invoiced at most once (see
+         *     `invoiceSubscriptionNow`). Without a price (null) the subscription is not invoiced.
          */
         Subscription: {
             id: components["schemas"]["Id"];
@@ -2266,15 +2309,57 @@ export interface components {
             name: string;
             enddate: components["schemas"]["OptionalCalendarDate"];
             active: boolean;
+            /** @description The price per period (see `Money`), or null when Kwartier does not invoice it. */
+            price: string | null;
+            period: components["schemas"]["SubscriptionPeriod"];
+            startdate: components["schemas"]["CalendarDate"];
+            vat: components["schemas"]["Percentage"];
+            /**
+             * @description The VAT category of its invoice lines (see `VatCategory`); null follows the rate.
+             * @enum {string|null}
+             */
+            vat_category: "S" | "Z" | "E" | "AE" | null;
         };
+        /**
+         * @description How often a subscription is invoiced; periods follow the calendar (a quarter starts in January, April, July or October).
+         * @enum {string}
+         */
+        SubscriptionPeriod: "month" | "quarter" | "year";
+        /** @description A price per period as a non-negative decimal string with a dot and at most two decimals (`"25"`, `"25.50"`), or null for none. */
+        SubscriptionPrice: string | null;
         /**
          * @description Subscribes a client to a service. Besides `client_id`, `service_id` is required
          *     too because a subscription belongs to the service whose page it is added on.
+         *     Without a `price` it is not invoiced; `startdate` is the server's today when left out.
          */
         SubscriptionCreate: {
             client_id: components["schemas"]["Id"];
             service_id: components["schemas"]["Id"];
             enddate?: components["schemas"]["OptionalCalendarDate"];
+            price?: components["schemas"]["SubscriptionPrice"];
+            period?: components["schemas"]["SubscriptionPeriod"];
+            startdate?: components["schemas"]["CalendarDate"];
+            vat?: components["schemas"]["PercentageInput"];
+            /** @enum {string|null} */
+            vat_category?: "S" | "Z" | "E" | "AE" | null;
+        };
+        /** @description Changes the fields sent; those left out stay as they are. `Z`, `E` and `AE` need a rate of 0 % (422 under `vat_category`). */
+        SubscriptionUpdate: {
+            enddate?: components["schemas"]["OptionalCalendarDate"];
+            price?: components["schemas"]["SubscriptionPrice"];
+            period?: components["schemas"]["SubscriptionPeriod"];
+            startdate?: components["schemas"]["CalendarDate"];
+            vat?: components["schemas"]["PercentageInput"];
+            /** @enum {string|null} */
+            vat_category?: "S" | "Z" | "E" | "AE" | null;
+        };
+        /** @description The concept invoice "Create now" made for the subscription's current period. */
+        SubscriptionInvoice: {
+            invoice_id: components["schemas"]["Id"];
+            invoicenumber: string;
+            period_start: components["schemas"]["CalendarDate"];
+            /** @description The period as the invoice line names it, in the client's invoice language ("November 2026", "4e kwartaal 2026"). */
+            period: string;
         };
         /** @description A project for a client. `description` is HTML (see `Html`). */
         Project: {
@@ -3129,7 +3214,11 @@ export type Service = components['schemas']['Service'];
 export type ServiceCreate = components['schemas']['ServiceCreate'];
 export type ServiceUpdate = components['schemas']['ServiceUpdate'];
 export type Subscription = components['schemas']['Subscription'];
+export type SubscriptionPeriod = components['schemas']['SubscriptionPeriod'];
+export type SubscriptionPrice = components['schemas']['SubscriptionPrice'];
 export type SubscriptionCreate = components['schemas']['SubscriptionCreate'];
+export type SubscriptionUpdate = components['schemas']['SubscriptionUpdate'];
+export type SubscriptionInvoice = components['schemas']['SubscriptionInvoice'];
 export type Project = components['schemas']['Project'];
 export type ProjectCreate = components['schemas']['ProjectCreate'];
 export type ProjectUpdate = components['schemas']['ProjectUpdate'];
@@ -5517,7 +5606,12 @@ export interface operations {
                      *         "service_id": 5,
                      *         "name": "Hosting",
                      *         "enddate": null,
-                     *         "active": true
+                     *         "active": true,
+                     *         "price": "25.00",
+                     *         "period": "month",
+                     *         "startdate": "2026-01-01",
+                     *         "vat": "21.00",
+                     *         "vat_category": null
                      *       }
                      *     ]
                      */
@@ -5626,6 +5720,73 @@ export interface operations {
             419: components["responses"]["TokenExpired"];
         };
     };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": "25.00",
+                 *       "period": "month",
+                 *       "startdate": "2026-01-01",
+                 *       "vat": "21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     deleteSubscription: {
         parameters: {
             query?: never;
@@ -5691,6 +5852,82 @@ export interface operations {
             419: components["responses"]["TokenExpired"];
         };
     };
+    invoiceSubscriptionNow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice_id": 31,
+                     *       "invoicenumber": "2026-0031",
+                     *       "period_start": "2026-11-01",
+                     *       "period": "November 2026"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubscriptionInvoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The current period of this subscription is invoiced already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "November 2026 is invoiced already, on invoice 2026-0031."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     toggleSubscriptionActive: {
         parameters: {
             query?: never;
@@ -5749,7 +5986,12 @@ export interface operations {
                      *       "service_id": 5,
                      *       "name": "Hosting",
                      *       "enddate": null,
-                     *       "active": false
+                     *       "active": false,
+                     *       "price": "25.00",
+                     *       "period": "month",
+                     *       "startdate": "2026-01-01",
+                     *       "vat": "21.00",
+                     *       "vat_category": null
                      *     }
                      */
                     "application/json": components["schemas"]["Subscription"];

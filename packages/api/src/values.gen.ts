@@ -45,6 +45,11 @@ export const schemaEnums = {
     2,
     3
   ],
+  "SubscriptionPeriod": [
+    "month",
+    "quarter",
+    "year"
+  ],
   "VatCategory": [
     "S",
     "Z",

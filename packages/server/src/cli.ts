@@ -5,6 +5,9 @@
 //   kwartier-admin make-super-admin <email>     (pnpm --filter @kwartier/server admin make-super-admin <email>)
 //   kwartier-admin remove-super-admin <email>
 //   kwartier-admin list-super-admins
+//   kwartier-admin run-due-jobs [YYYY-MM-DD]    the daily jobs once (recurring invoices), for the
+//                                               server's today or the day given; safe to run at
+//                                               any time, from any number of processes
 //
 // It uses the same environment as the server (DATABASE_URL, DATA_DIR) and migrates first, so it
 // also works before the server has ever started on this database.
@@ -12,10 +15,13 @@ import { loadConfig } from './config.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { runDueJobs } from './jobs/runner.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
-       kwartier-admin list-super-admins`;
+       kwartier-admin list-super-admins
+       kwartier-admin run-due-jobs [YYYY-MM-DD]`;
 
 type Result = { code: number; output: string };
 
@@ -26,6 +32,8 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
     task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
   } else if (command === 'list-super-admins' && rest.length === 0) {
     task = list;
+  } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
+    task = (db) => dueJobs(db, rest[0] ?? today(getLocalTimeZone()).toString());
   } else {
     return { code: 2, output: USAGE };
   }
@@ -54,6 +62,23 @@ async function list(db: Db): Promise<Result> {
   const superAdmins = await listSuperAdmins(db);
   if (superAdmins.length === 0) return { code: 0, output: 'There are no super admins.' };
   return { code: 0, output: superAdmins.map((s) => `${s.name} <${s.email}> (${s.organization})`).join('\n') };
+}
+
+function isDate(text: string | undefined): boolean {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  try {
+    return parseDate(text).toString() === text;
+  } catch {
+    return false;
+  }
+}
+
+async function dueJobs(db: Db, day: string): Promise<Result> {
+  const reports = await runDueJobs({ db }, day);
+  const lines = reports.map((report) =>
+    report.error ? `${report.task}: failed: ${String(report.error)}` : `${report.task}: ${report.done.length === 0 ? 'nothing due' : report.done.join('; ')}`,
+  );
+  return { code: reports.some((report) => report.error) ? 1 : 0, output: lines.join('\n') };
 }
 
 // Run when started as a program, not when imported by a test.

@@ -8,6 +8,8 @@ import { forgetExpiredResetLinks } from './resources/auth/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
+import { getLocalTimeZone, today } from '@internationalized/date';
+import { runDueJobs } from './jobs/runner.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -24,8 +26,21 @@ async function main() {
     await forgetOldLoginAttempts(db);
     await forgetExpiredResetLinks(db);
   };
+  // The daily jobs (recurring invoices): at start and every hour, for the server's today. Each
+  // unit is claimed in the database, so every process may run them (jobs/runner.ts).
+  const dueJobs = async () => {
+    for (const report of await runDueJobs({ db }, today(getLocalTimeZone()).toString())) {
+      if (report.error) console.error(`${report.task} failed:`, report.error);
+      for (const line of report.done) console.log(`${report.task}: ${line}`);
+    }
+  };
+  const hourly = async () => {
+    await housekeeping().catch((error) => console.error('housekeeping failed:', error));
+    await dueJobs().catch((error) => console.error('daily jobs failed:', error));
+  };
   await housekeeping();
-  const timer = setInterval(() => housekeeping().catch((error) => console.error('housekeeping failed:', error)), HOUR_MS);
+  await dueJobs().catch((error) => console.error('daily jobs failed:', error));
+  const timer = setInterval(() => void hourly(), HOUR_MS);
   timer.unref();
 
   const mailer = createMailer(config);

@@ -177,7 +177,7 @@ interface SalesFixtures {
   contacts: { update: number; remove: number };
   updates: { update: number; remove: number };
   services: { read: number; update: number; toggle: number; remove: number };
-  subscriptions: { read: number; toggle: number; remove: number };
+  subscriptions: { read: number; toggle: number; remove: number; update: number; invoice: number };
 }
 
 async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
@@ -189,8 +189,8 @@ async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
     return created.id as number;
   };
   const services = { read: await service('Read Me'), update: await service('Update Me'), toggle: await service('Toggle Me'), remove: await service('Remove Me', false) };
-  const subscription = async (active = true) => {
-    const created = (await admin.post('/api/subscriptions', { client_id: client, service_id: services.read })).body;
+  const subscription = async (active = true, price?: string) => {
+    const created = (await admin.post('/api/subscriptions', { client_id: client, service_id: services.read, price })).body;
     if (!active) await admin.post('/api/subscriptions/toggle/active', { id: created.id });
     return created.id as number;
   };
@@ -199,7 +199,7 @@ async function salesOf(admin: Browser, client: number): Promise<SalesFixtures> {
     contacts: { update: await contact('Update Me'), remove: await contact('Remove Me') },
     updates: { update: await update('Update me.'), remove: await update('Remove me.') },
     services,
-    subscriptions: { read: await subscription(), toggle: await subscription(), remove: await subscription(false) },
+    subscriptions: { read: await subscription(), toggle: await subscription(), remove: await subscription(false), update: await subscription(), invoice: await subscription(true, '25.00') },
   };
 }
 
@@ -297,6 +297,8 @@ const MATRIX: Row[] = [
   { operation: 'GET /api/subscriptions/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/subscriptions/${fx.sales.subscriptions.read}`) },
   { operation: 'POST /api/subscriptions/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/subscriptions/toggle/active', { id: fx.sales.subscriptions.toggle }) },
   { operation: 'DELETE /api/subscriptions/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/subscriptions/${fx.sales.subscriptions.remove}`) },
+  { operation: 'PUT /api/subscriptions/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.put(`/api/subscriptions/${fx.sales.subscriptions.update}`, { price: '30.00' }) },
+  { operation: 'POST /api/subscriptions/{id}/invoice', expected: adminsOfA(201), request: (b, _, fx) => b.post(`/api/subscriptions/${fx.sales.subscriptions.invoice}/invoice`) },
 
   // Projects and activities of organisation A.
   {
@@ -534,9 +536,11 @@ describe('after the matrix, organisation A', () => {
     expect(await names('services')).toEqual(['Read Me', 'Service of admin', 'Toggle Me', 'Updated by admin']);
     expect((await server.db.selectFrom('services').select('active').where('id', '=', sales.services.toggle).executeTakeFirstOrThrow()).active).toBe(0);
     const subscriptions = await server.db.selectFrom('subscriptions').select(['id', 'client_id', 'active']).where('organization_id', '=', organizationA).orderBy('id').execute();
-    // The set-up's read and toggle subscriptions and the one its admin added; the removed one is gone.
-    expect(subscriptions.map((row) => row.id).slice(0, 2)).toEqual([sales.subscriptions.read, sales.subscriptions.toggle]);
-    expect(subscriptions).toHaveLength(3);
+    // The set-up's read, toggle, update and invoice subscriptions and the one its admin added; the removed one is gone.
+    expect(subscriptions.map((row) => row.id).slice(0, 4)).toEqual([sales.subscriptions.read, sales.subscriptions.toggle, sales.subscriptions.update, sales.subscriptions.invoice]);
+    expect(subscriptions).toHaveLength(5);
+    const priced = await server.db.selectFrom('subscriptions').select('price_cents').where('id', '=', sales.subscriptions.update).executeTakeFirstOrThrow();
+    expect(Number(priced.price_cents)).toBe(3000);
     expect(subscriptions.every((row) => row.client_id === sales.client)).toBe(true);
     expect(subscriptions.find((row) => row.id === sales.subscriptions.toggle)?.active).toBe(0);
 
@@ -551,7 +555,12 @@ describe('after the matrix, organisation A', () => {
   });
 
   it('has invoices and invoice lines of its own admin only', async () => {
-    const invoices = await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute();
+    // "Create now" of its admin made one invoice, for the subscription of A named in the matrix.
+    const claims = await server.db.selectFrom('subscription_invoices').select(['subscription_id', 'invoice_id']).where('organization_id', '=', organizationA).execute();
+    expect(claims).toEqual([{ subscription_id: fx.sales.subscriptions.invoice, invoice_id: expect.any(Number) }]);
+    const invoices = (await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute()).filter(
+      (row) => row.id !== claims[0].invoice_id,
+    );
     expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();

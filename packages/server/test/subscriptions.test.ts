@@ -1,3 +1,4 @@
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
@@ -23,6 +24,11 @@ interface Subscription {
   name: string;
   enddate: string | null;
   active: boolean;
+  price: string | null;
+  period: string;
+  startdate: string;
+  vat: string;
+  vat_category: string | null;
 }
 
 async function createClient(browser: Browser, name: string, active = true) {
@@ -56,7 +62,21 @@ describe('subscriptions', () => {
     const achterberg = await createClient(admin, 'Apotheek Achterberg');
 
     const first = await subscribe(admin, { client_id: jansen.id, service_id: hosting.id });
-    expect(first).toEqual({ id: first.id, client_id: jansen.id, client: { id: jansen.id, name: 'Bakkerij Jansen' }, service_id: hosting.id, name: 'Hosting', enddate: null, active: true });
+    // Without a price, monthly at 21 % from today: not invoiced (recurring.test.ts).
+    expect(first).toEqual({
+      id: first.id,
+      client_id: jansen.id,
+      client: { id: jansen.id, name: 'Bakkerij Jansen' },
+      service_id: hosting.id,
+      name: 'Hosting',
+      enddate: null,
+      active: true,
+      price: null,
+      period: 'month',
+      startdate: today(getLocalTimeZone()).toString(),
+      vat: '21.00',
+      vat_category: null,
+    });
     const second = await subscribe(admin, { client_id: achterberg.id, service_id: hosting.id, enddate: '2026-12-31', active: false, name: 'ignored' });
     expect(second).toMatchObject({ client: { id: achterberg.id, name: 'Apotheek Achterberg' }, name: 'Hosting', enddate: '2026-12-31', active: true });
     const other = await subscribe(admin, { client_id: jansen.id, service_id: advice.id, enddate: null });

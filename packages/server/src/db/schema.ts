@@ -149,6 +149,27 @@ export interface SubscriptionsTable {
   enddate: string | null;
   active: Flag;
   created_at: string;
+  /** Price per period, cents (migration 0016; bigint: pg hands it over as text); null: not invoiced by Kwartier. */
+  price_cents: number | string | null;
+  /** month, quarter or year (the contract's SubscriptionPeriod). */
+  period: Generated<string>;
+  /** `YYYY-MM-DD`: the first period invoiced is the first one that starts on or after it. */
+  startdate: Generated<string>;
+  /** Hundredths of a percent, as on an invoice line. */
+  vat: Generated<number>;
+  /** S, Z, E or AE; null: from the rate. */
+  vat_category: string | null;
+}
+
+/** A period of a subscription that has been invoiced (migration 0016): the claim, unique per subscription and period. */
+export interface SubscriptionInvoicesTable {
+  subscription_id: number;
+  /** `YYYY-MM-DD`, the first day of the period. */
+  period_start: string;
+  organization_id: number;
+  /** Null once that (concept) invoice was deleted: the period stays claimed. */
+  invoice_id: number | null;
+  created_at: string;
 }
 
 export interface ProjectsTable {
@@ -368,6 +389,7 @@ export interface Database {
   client_updates: ClientUpdatesTable;
   services: ServicesTable;
   subscriptions: SubscriptionsTable;
+  subscription_invoices: SubscriptionInvoicesTable;
   projects: ProjectsTable;
   activities: ActivitiesTable;
   activity_user: ActivityUserTable;

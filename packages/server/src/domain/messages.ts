@@ -107,6 +107,15 @@ const catalog = {
     nl: 'Alleen een inactief abonnement kan worden verwijderd.',
   },
   'subscriptions.client_inactive': { en: 'This client is inactive: choose an active client.', nl: 'Deze klant is niet actief: kies een actieve klant.' },
+  // Recurring invoices (issue 22 item 5).
+  'subscriptions.invoiced_already': {
+    en: ':period is invoiced already, on invoice :number.',
+    nl: ':period is al gefactureerd, op factuur :number.',
+  },
+  'subscriptions.no_price': {
+    en: 'Give this subscription a price before invoicing it.',
+    nl: 'Geef dit abonnement een prijs voordat je het factureert.',
+  },
   'validation.max.file': {
     en: 'The :field field must not be greater than :limit kilobytes.',
     nl: 'Het veld :field mag niet groter zijn dan :limit kilobytes.',
@@ -411,6 +420,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   password_confirmation: { en: 'password confirmation', nl: 'wachtwoordbevestiging' },
   period: { en: 'period', nl: 'periode' },
   phone: { en: 'phone', nl: 'telefoon' },
+  price: { en: 'price', nl: 'prijs' },
+  period_start: { en: 'start of the period', nl: 'begin van de periode' },
   primary_color: { en: 'primary colour', nl: 'primaire kleur' },
   project_id: { en: 'project', nl: 'project' },
   projectnumber: { en: 'project number', nl: 'projectnummer' },

@@ -188,7 +188,7 @@ function runEffect(c: AppContext, effect: Effect) {
  * all-or-nothing within the request (and on PostgreSQL a failure inside it, rolled back to the
  * savepoint, does not abort the request's transaction).
  */
-function withNestedTransactions(trx: ControlledTransaction<Database, string[]>): Db {
+export function withNestedTransactions(trx: ControlledTransaction<Database, string[]>): Db {
   let savepoints = 0;
   const nested = (outer: ControlledTransaction<Database, string[]>) => {
     const builder = {

@@ -1,4 +1,4 @@
-import type { Subscription } from '@kwartier/api';
+import { decimalText, type Subscription } from '@kwartier/api';
 import type { SubscriptionFields } from './store.js';
 
 // Stored rows → the contract's shapes. Flags become booleans here and nowhere else; `name` is the
@@ -13,5 +13,10 @@ export function subscriptionShape(row: SubscriptionFields): Subscription {
     name: row.service_name,
     enddate: row.enddate,
     active: row.active === 1,
+    price: row.price_cents === null ? null : decimalText(row.price_cents),
+    period: row.period,
+    startdate: row.startdate,
+    vat: decimalText(row.vat),
+    vat_category: row.vat_category,
   };
 }

@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.js';
+import { recurringInvoices } from './recurringInvoices.js';
+
+// The daily jobs: work that falls due on a day rather than on a request (recurring invoices now;
+// payment reminders later). Each task finds its due units and claims each one by a unique row in
+// the transaction that does the unit's work, so any number of processes may run `runDueJobs` at
+// any time, as often as they like: a unit is done once. main.ts runs it at start and every hour
+// after (an hour's delay on a period's first day, and the catch-up after a server was down);
+// `kwartier-admin run-due-jobs` runs it once (cron, tests).
+
+export interface JobDeps {
+  db: Db;
+}
+
+export interface JobTask {
+  name: string;
+  /** Does the task's due units of the day `today` (`YYYY-MM-DD`, the server's date); answers one line per unit done. */
+  run(deps: JobDeps, today: string, now: Date): Promise<string[]>;
+}
+
+export const tasks: readonly JobTask[] = [recurringInvoices];
+
+export interface JobReport {
+  task: string;
+  done: string[];
+  /** Set when the task stopped on an error (the other tasks still ran). */
+  error?: unknown;
+}
+
+/** Runs every task once for `today`; a failing task is reported and does not stop the others. */
+export async function runDueJobs(deps: JobDeps, today: string, now: Date = new Date()): Promise<JobReport[]> {
+  const reports: JobReport[] = [];
+  for (const task of tasks) {
+    try {
+      reports.push({ task: task.name, done: await task.run(deps, today, now) });
+    } catch (error) {
+      reports.push({ task: task.name, done: [], error });
+    }
+  }
+  return reports;
+}
