@@ -618,6 +618,34 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "MailTemplateInput": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "body": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "InvoiceMailSend": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "message": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "InvoiceMail": {
+    "id": {
+      "minimum": 1
+    },
+    "invoice_id": {
+      "minimum": 1
+    }
+  },
   "Receivables": {
     "outstanding_count": {
       "minimum": 0
