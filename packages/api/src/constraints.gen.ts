@@ -659,6 +659,59 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "MailTemplateInput": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "body": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "MailTemplatesSave": {
+    "templates": {
+      "minItems": 1,
+      "maxItems": 4
+    }
+  },
+  "InvoiceMailSend": {
+    "recipients": {
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "cc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "bcc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "message": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "InvoiceMail": {
+    "id": {
+      "minimum": 1
+    },
+    "invoice_id": {
+      "minimum": 1
+    }
+  },
   "Receivables": {
     "outstanding_count": {
       "minimum": 0

@@ -263,3 +263,5 @@ export { InvoiceLineDialog, type InvoiceLineDialogProps, type InvoiceLineValues 
 export { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './features/invoices/TrackedTimeDialog/TrackedTimeDialog';
 export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
 export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';
+export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';
+export { InvoiceMailLog, type InvoiceMailLogProps } from './features/invoices/InvoiceMailLog/InvoiceMailLog';

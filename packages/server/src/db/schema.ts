@@ -361,6 +361,41 @@ export interface InvoiceRemindersTable {
   failed_at: string | null;
 }
 
+/** A mail template of the organisation (migration 0015); absent: the built-in text. */
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** `invoice` or `reminder`. */
+  kind: string;
+  /** `en` or `nl`. */
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A mail sent (or refused) about an invoice (migration 0015). */
+export interface InvoiceMailsTable {
+  id: Generated<number>;
+  organization_id: number;
+  invoice_id: number;
+  /** `invoice` or `reminder`. */
+  kind: string;
+  /** Who sent it; null for the server itself (a reminder job) or once the user is deleted. */
+  sender_id: number | null;
+  /** JSON arrays of addresses. */
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  /** JSON array of the attached files' names. */
+  attachments: string;
+  /** `delivered` or `failed`. */
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -401,6 +436,8 @@ export interface Database {
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
   invoice_reminders: InvoiceRemindersTable;
+  mail_templates: MailTemplatesTable;
+  invoice_mails: InvoiceMailsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
