@@ -8413,7 +8413,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A concept without lines cannot be sent. */
+            /** @description A concept without lines cannot be sent; a reminder (`kind` reminder) is only for a sent invoice that is not paid. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -205,3 +205,29 @@ describe('the daily reminder job', () => {
     for (const invoice of invoices) expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
   });
 });
+
+describe('a reminder by hand', () => {
+  it('goes for a sent invoice that is not paid (logged as a reminder), not for a concept or a paid one, in the caller’s language', async () => {
+    const o = await office('en');
+    const invoice = await sentInvoice(o);
+    const draft = await o.admin.get(`/api/invoices/${invoice.id}/mails/draft?kind=reminder`);
+    expect(draft.status, draft.text).toBe(200);
+    const sent = await o.admin.post(`/api/invoices/${invoice.id}/send`, { kind: 'reminder', recipients: draft.body.recipients, subject: draft.body.subject, message: draft.body.message });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.mail).toMatchObject({ kind: 'reminder', status: 'delivered', to: [o.email] });
+    expect(sent.body.invoice).toMatchObject({ status_id: 2 });
+    expect(mailsTo(o.email).map((mail) => mail.subject)).toEqual([`Reminder: invoice ${invoice.invoicenumber} from De Vries Advies`]);
+
+    const concept = await o.admin.post('/api/invoices', { invoicenumber: `H-${++numbers}`, client_id: o.client, contact_id: o.contact, invoicedate: '2026-03-01', period: 'March 2026' });
+    const onConcept = await o.admin.post(`/api/invoices/${concept.body.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' });
+    expect(onConcept.status).toBe(409);
+    expect(onConcept.body).toEqual({ message: 'A payment reminder is only for a sent invoice that is not paid yet.' });
+    expect((await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-04-01' })).status).toBe(200);
+    expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna de Vries', email: (await o.admin.get('/api/user')).body.email, locale: 'nl' })).status).toBe(200);
+    const onPaid = await o.admin.post(`/api/invoices/${invoice.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' });
+    expect(onPaid.status).toBe(409);
+    expect(onPaid.body).toEqual({ message: 'Een betalingsherinnering is er alleen voor een verstuurde factuur die nog niet betaald is.' });
+    expect(mailsTo(o.email)).toHaveLength(1);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
+  });
+});

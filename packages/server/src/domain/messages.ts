@@ -366,6 +366,10 @@ const catalog = {
     en: 'Dear {contact},\n\nAccording to our records invoice {number} of {amount}, due on {duedate}, has not been paid in full yet: {outstanding} is still open. Could you please pay it soon? If you have paid it meanwhile, please ignore this mail.\n\nKind regards,\n{organization}',
     nl: 'Beste {contact},\n\nVolgens onze administratie is factuur {number} van {amount}, te betalen vóór {duedate}, nog niet volledig betaald: er staat nog {outstanding} open. Wil je deze zo spoedig mogelijk betalen? Heb je inmiddels betaald, dan kun je deze e-mail negeren.\n\nMet vriendelijke groet,\n{organization}',
   },
+  'invoicemails.reminder_not_sent': {
+    en: 'A payment reminder is only for a sent invoice that is not paid yet.',
+    nl: 'Een betalingsherinnering is er alleen voor een verstuurde factuur die nog niet betaald is.',
+  },
   'invoicemails.link': { en: 'View the invoice online:', nl: 'Bekijk de factuur online:' },
   'invoicemails.refused': {
     en: 'The mail could not be sent, so the invoice is unchanged. The mail server answered: :reason',

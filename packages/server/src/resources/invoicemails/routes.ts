@@ -43,6 +43,8 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   // A concept is sent by this mail, so it must be one that can be sent (the status change's rule).
   const problem = kind === 'invoice' && invoice.status_id === CONCEPT ? statusProblem(CONCEPT, SENT, invoice.lines.length) : null;
   if (problem) throw new HttpError(409, problem);
+  // A reminder asks for what is still open: only a sent invoice that is not paid has that.
+  if (kind === 'reminder' && invoice.status_id !== SENT) throw new HttpError(409, 'invoicemails.reminder_not_sent');
 
   const request = {
     recipients: body.recipients,
