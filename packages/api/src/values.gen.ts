@@ -60,7 +60,9 @@ export const schemaEnums = {
   ],
   "TrackedTimeGrouping": [
     "activity",
-    "member"
+    "member",
+    "day",
+    "entry"
   ],
   "TimeReadOnlyReason": [
     "invoiced",

@@ -13,6 +13,7 @@ import * as m0011 from './0011_client_invoice_language.js';
 import * as m0012 from './0012_invoice_paid_on.js';
 import * as m0013 from './0013_payments.js';
 import * as m0014 from './0014_einvoice.js';
+import * as m0017 from './0017_line_periods.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_invoice_paid_on': m0012,
   '0013_payments': m0013,
   '0014_einvoice': m0014,
+  '0017_line_periods': m0017,
 };
