@@ -158,6 +158,17 @@ describe('invoice lines', () => {
     expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'en' })).status).toBe(200);
     const rows = await server.db.selectFrom('invoice_lines').select(['service', 'vat', 'period_start', 'period_end']).where('invoice_id', '=', invoice.id).execute();
     expect(rows).toEqual([{ service: 'Consult', vat: 2100, period_start: null, period_end: null }]);
+
+    // A copy (here a credit invoice) keeps the days its lines cover.
+    const dated = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Advies', period_start: '2026-11-02', period_end: '2026-11-27' }));
+    expect(dated.status).toBe(201);
+    counter += 1;
+    const credit = await admin.post('/api/invoices', { invoicenumber: `L-${counter}`, invoicedate: '2026-12-01', period: 'Credit', original_invoice_id: invoice.id, credit: true });
+    expect(credit.status, credit.text).toBe(201);
+    expect(credit.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.period_start, l.period_end])).toEqual([
+      ['Consult', '-2.00', null, null],
+      ['Advies', '-12.50', '2026-11-02', '2026-11-27'],
+    ]);
   });
 
   it('are deleted', async () => {
