@@ -1189,7 +1189,9 @@ export interface paths {
          *     number as electronic address and legal entity id, its VAT number and IBAN); the buyer is
          *     the client (its `peppol_id`, else its KvK number for a Dutch client, else its VAT number,
          *     as electronic address). Lines billing tracked time are in hours (`HUR`), others in pieces
-         *     (`C62`); the invoice period is that of the tracked time billed on it.
+         *     (`C62`); a line's `period_start`/`period_end` is its own `cac:InvoicePeriod` (BT-134/135);
+         *     the invoice period runs from the first to the last day of the tracked time billed on it and
+         *     of its lines' periods, so it holds every line's.
          *
          *     When something a valid e-invoice needs is missing, the answer is 422 with an `errors`
          *     map naming what to fill in: `organisation.chamberofcommerce`, `organisation.vat`,
