@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import type { Invoice } from '@kwartier/api';
+import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
@@ -260,6 +262,53 @@ describe('sending', () => {
       expect((await admin.get(`/api/invoices/${invoice.body.id}`)).body.status_id).toBe(1);
     } finally {
       await unreachable.close();
+    }
+  });
+
+  it('answers a repeat of the key "in progress" while the mail server is still answering, and the final answer after', async () => {
+    // A mail server that holds every message until released.
+    let arrived!: () => void;
+    const arriving = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          arrived();
+          void released.then(() => callback());
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', () => resolve()));
+    const slowServer = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${(slow.server.address() as AddressInfo).port}`, mailFrom: 'Kwartier <no-reply@kwartier.test>' } });
+    try {
+      const { browser: admin } = await signedInAdmin(slowServer);
+      const client = await admin.post('/api/clients', { name: 'Klant' });
+      const contact = await admin.post('/api/contacts', { name: 'K', client_id: client.body.id });
+      const invoice = await admin.post('/api/invoices', { invoicenumber: 'S-1', client_id: client.body.id, contact_id: contact.body.id, invoicedate: '2026-11-26', period: 'November' });
+      await admin.post('/api/invoicelines', { service: 'Werk', amount: '1', unitprice: '10', vat: '21', invoice_id: invoice.body.id });
+      const body = { recipients: ['k@example.org'], subject: 'Invoice', message: 'Here.' };
+      const options = { headers: { 'idempotency-key': 'slow-send' } };
+      const first = admin.post(`/api/invoices/${invoice.body.id}/send`, body, options);
+      await arriving;
+      const repeat = await admin.post(`/api/invoices/${invoice.body.id}/send`, body, options);
+      expect(repeat.status).toBe(409);
+      expect((await admin.get(`/api/invoices/${invoice.body.id}`)).body.status_id).toBe(1);
+      release();
+      const answer = await first;
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.invoice.status_id).toBe(2);
+      const replay = await admin.post(`/api/invoices/${invoice.body.id}/send`, body, options);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(replay.body).toEqual(answer.body);
+    } finally {
+      release();
+      await slowServer.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
 

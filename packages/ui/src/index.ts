@@ -266,3 +266,4 @@ export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/inv
 export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';
 export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';
 export { InvoiceMailLog, type InvoiceMailLogProps } from './features/invoices/InvoiceMailLog/InvoiceMailLog';
+export { MailTemplateSettings, type MailTemplateSettingsProps } from './features/invoices/MailTemplateSettings/MailTemplateSettings';

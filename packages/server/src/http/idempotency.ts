@@ -86,6 +86,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const effects: Effect[] = [];
     const awaited: Effect[] = [];
     let stored = false;
+    let claimed = false;
     const trx = await root.startTransaction().execute();
     const finish = async (commit: boolean) => {
       if (trx.isCommitted || trx.isRolledBack) return;
@@ -113,10 +114,14 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       }
       if (identity) {
         if (c.get('sessionStarted')) await forgetKey(trx, statements, identity);
-        else {
+        else if (awaited.length === 0) {
           await storeAnswer(trx, statements, identity, c.res.status, await answerText(c));
           stored = true;
         }
+        // With work still to follow the commit (answerAfterCommit) the claim stays unanswered
+        // until that work has decided the answer: a duplicate meanwhile hears "in progress"
+        // (409), never a replay of an answer that is not final.
+        else claimed = true;
       }
       await finish(true);
     } catch (error) {
@@ -140,17 +145,17 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       for (const effect of awaited) {
         const replaced = await effect();
         if (!(replaced instanceof Response)) continue;
-        // The effect's answer is the request's: the one kept for the key is replaced by it.
+        // The effect's answer is the request's (and the one kept for the key, below).
         c.res = undefined;
         c.res = replaced;
-        if (stored && identity) {
-          const text = await answerText(c);
-          await root.transaction().execute((t) => storeAnswer(t, statements, identity, replaced.status, text));
-        }
+      }
+      if (claimed && identity) {
+        const text = await answerText(c);
+        await root.transaction().execute((t) => storeAnswer(t, statements, identity, c.res.status, text));
       }
     } catch (error) {
-      // The answer becomes the effect's failure: the one stored for the key must not be replayed.
-      if (stored && identity) await root.transaction().execute((t) => forgetKey(t, statements, identity));
+      // The answer becomes the effect's failure: the claim is given up, so a retry runs again.
+      if ((stored || claimed) && identity) await root.transaction().execute((t) => forgetKey(t, statements, identity));
       throw error;
     }
     for (const effect of effects) runEffect(c, effect);
@@ -172,10 +177,11 @@ export function afterCommit(c: AppContext, effect: Effect): void {
 
 /**
  * Runs `effect` once the request's transaction has committed, before the answer leaves: the
- * answer waits for it, and what it throws becomes the answer (through `onError`), with an
- * answer stored for the request's `Idempotency-Key` forgotten. A Response it returns becomes
- * the answer instead of the handler's, and the one stored for the key (an invoice mailed: the
- * invoice as it is after the mail, resources/invoicemails). For work outside the database
+ * answer waits for it, and what it throws becomes the answer (through `onError`), with the
+ * request's `Idempotency-Key` given up. A Response it returns becomes the answer instead of the
+ * handler's (an invoice mailed: the invoice as it is after the mail, resources/invoicemails).
+ * The answer is kept for the key only once the effect has run; a repeat of the key meanwhile
+ * hears 409 "in progress" rather than a replay of an answer that is not final. For work outside the database
  * that must follow the commit and whose failure the caller must hear of (the invitation mail:
  * SMTP is not held inside the transaction, which on SQLite would hold the only connection). The
  * effect runs with the request's `db` back to the database itself, so an undo it writes is a

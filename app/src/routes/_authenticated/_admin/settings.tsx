@@ -2,6 +2,7 @@ import type { OrganizationSettingsUpdate } from '@kwartier/api';
 import {
   GeneralSettingsForm,
   InvoiceSettingsForm,
+  MailTemplateSettings,
   ReminderSettingsForm,
   SettingsTabs,
   ThemeSettingsForm,
@@ -11,6 +12,7 @@ import {
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../api';
 import { useDocumentTitle } from '../../../document';
+import { load } from '../../../load';
 import { messages } from '../../../messages';
 import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
@@ -19,14 +21,16 @@ import { tabSearch } from '../../../tabs';
 const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings: general, and the theme and invoice tabs at ?tab=theme and ?tab=invoices. */
+/** /settings: general, and the theme and invoice tabs (with the mail templates) at ?tab=theme and ?tab=invoices. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
+  loader: async () => ({ mailTemplates: await load(api.GET('/api/organization/get/mailtemplates')) }),
   component: SettingsPage,
 });
 
 function SettingsPage() {
   const { organization } = authenticated.useLoaderData();
+  const { mailTemplates } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
@@ -50,6 +54,12 @@ function SettingsPage() {
           <InvoiceSettingsForm settings={organization} onSave={onSave} />
           <ReminderSettingsForm settings={organization} onSave={onSave} />
         </>
+      }
+      mailTemplates={
+        <MailTemplateSettings
+          templates={mailTemplates}
+          onSave={(body) => save.form(api.POST('/api/organization/save/mailtemplates', { body }), saved('mailTemplatesSaved'))}
+        />
       }
     />
   );

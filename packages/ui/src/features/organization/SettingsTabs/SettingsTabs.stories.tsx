@@ -66,3 +66,23 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('figure', { name: 'Voorbeeld' })).toBeVisible();
   },
 };
+
+/** The Invoices tab with the mail templates (the app passes the invoices area's MailTemplateSettings) under the invoice settings. */
+export const InvoicesWithMailTemplates: Story = {
+  globals: { locale: 'en' },
+  args: {
+    defaultSelectedTab: 'invoices',
+    mailTemplates: (
+      <section aria-label="Mail templates">
+        <p>The mail templates</p>
+      </section>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const settings = canvas.getByRole('region', { name: 'Invoices' });
+    const templates = canvas.getByRole('region', { name: 'Mail templates' });
+    await expect(templates).toBeVisible();
+    await expect(templates.getBoundingClientRect().top).toBeGreaterThan(settings.getBoundingClientRect().bottom);
+  },
+};

@@ -14,6 +14,8 @@ export interface SettingsTabsProps {
   theme: ReactNode;
   /** The Invoices panel, e.g. an {@link InvoiceSettingsForm}. */
   invoices: ReactNode;
+  /** Under the Invoices panel: the mail templates (the invoices area's `MailTemplateSettings`). */
+  mailTemplates?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
   selectedTab?: SettingsTab;
   /** The tab open at first when uncontrolled. Defaults to `general`. */
@@ -26,7 +28,7 @@ export interface SettingsTabsProps {
  * The settings screen's layout (/settings): the page heading and vertical tabs General
  * Settings, Theme and Invoices around the panels the app passes in. Only the open panel is mounted.
  */
-export function SettingsTabs({ general, theme, invoices, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
+export function SettingsTabs({ general, theme, invoices, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
   const t = useMessages(messages);
   return (
     <TabbedPage<SettingsTab>
@@ -37,7 +39,17 @@ export function SettingsTabs({ general, theme, invoices, selectedTab, defaultSel
       tabs={[
         { id: 'general', label: t('general'), content: general },
         { id: 'theme', label: t('theme'), content: theme },
-        { id: 'invoices', label: t('invoices'), content: invoices },
+        {
+          id: 'invoices',
+          label: t('invoices'),
+          // The panel spaces its cards (primitives/Tabs).
+          content: (
+            <>
+              {invoices}
+              {mailTemplates}
+            </>
+          ),
+        },
       ]}
     />
   );
