@@ -75,10 +75,11 @@ function isDate(text: string | undefined): boolean {
 
 async function dueJobs(db: Db, day: string): Promise<Result> {
   const reports = await runDueJobs({ db }, day);
-  const lines = reports.map((report) =>
+  const lines = reports.flatMap((report) => [
     report.error ? `${report.task}: failed: ${String(report.error)}` : `${report.task}: ${report.done.length === 0 ? 'nothing due' : report.done.join('; ')}`,
-  );
-  return { code: reports.some((report) => report.error) ? 1 : 0, output: lines.join('\n') };
+    ...report.failed.map((failure) => `${report.task}: failed: ${failure}`),
+  ]);
+  return { code: reports.some((report) => report.error || report.failed.length > 0) ? 1 : 0, output: lines.join('\n') };
 }
 
 // Run when started as a program, not when imported by a test.

@@ -112,7 +112,7 @@ describe('the daily job', () => {
     await subscribe({ client_id: dutch.id, service_id: support.id, price: '50', period: 'quarter', startdate: '2026-10-01' });
 
     const first = await runDueJobs({ db: server.db }, '2026-12-01');
-    expect(first).toEqual([{ task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')] }]);
+    expect(first).toEqual([{ task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')], failed: [] }]);
     const [englishInvoice] = await invoicesOf(english.id);
     expect(englishInvoice).toMatchObject({ invoicedate: '2026-12-01', period: 'December 2026, Q4 2026', status_id: 1, contact_id: contact.id });
     expect(linesOf(englishInvoice)).toEqual([
@@ -129,7 +129,7 @@ describe('the daily job', () => {
     expect(Number(dutchInvoice.invoicenumber)).toBe(Number(englishInvoice.invoicenumber) + 1);
 
     // Again on the same day, later in the period, and both at once: nothing more.
-    expect(await runDueJobs({ db: server.db }, '2026-12-01')).toEqual([{ task: 'recurring invoices', done: [] }]);
+    expect(await runDueJobs({ db: server.db }, '2026-12-01')).toEqual([{ task: 'recurring invoices', done: [], failed: [] }]);
     const twice = await Promise.all([runDueJobs({ db: server.db }, '2026-12-15'), runDueJobs({ db: server.db }, '2026-12-31')]);
     expect(twice.flatMap((reports) => reports.flatMap((r) => r.done))).toEqual([]);
     expect(await invoicesOf(english.id)).toHaveLength(1);
