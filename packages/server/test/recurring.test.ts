@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
-import { sql } from 'kysely';
+import { InsertQueryNode, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/config.js';
 import { runDueJobs } from '../src/jobs/runner.js';
@@ -213,6 +213,41 @@ describe('the daily job', () => {
     }
     const numbers = (await server.db.selectFrom('invoices').select('invoicenumber').where('organization_id', '=', organizationId).execute()).map((row) => row.invoicenumber);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe('a failure in the daily job', () => {
+  it('rolls back that client’s invoice and claims only; the other clients are invoiced and the next run makes the missing one', async () => {
+    const service = await createService('Fragile');
+    const clients = [await createClient('Fail One'), await createClient('Fail Two')];
+    for (const client of clients) await subscribe({ client_id: client.id, service_id: service.id, price: '7', period: 'year', startdate: '2031-01-01' });
+    // The first invoice insert of the run fails, after the claims of its client were inserted.
+    let failNext = true;
+    const failFirstInvoice: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (failNext && InsertQueryNode.is(node) && node.into?.table.identifier.name === 'invoices') {
+          failNext = false;
+          throw new Error('disk full (test)');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    // (Subscriptions of the tests above are due too: whichever client comes first fails.)
+    const [report] = await runDueJobs({ db: server.db.withPlugin(failFirstInvoice) }, '2031-01-01');
+    expect(report.failed).toEqual([expect.stringMatching(/: disk full \(test\)$/)]);
+    const failedClient = /^organisation \d+, (.+): disk full/.exec(report.failed[0])![1];
+    expect(report.done.length).toBeGreaterThan(0);
+    expect(report.done.filter((line) => line.includes(`, ${failedClient}):`))).toEqual([]);
+
+    // Its claims went with it: the next run makes that client's invoice, and only that one.
+    const [again] = await runDueJobs({ db: server.db }, '2031-01-01');
+    expect(again).toEqual({ task: 'recurring invoices', done: [expect.stringContaining(`, ${failedClient}):`)], failed: [] });
+    for (const client of clients) {
+      const invoices = await invoicesOf(client.id);
+      expect(invoices).toHaveLength(1);
+      expect(linesOf(invoices[0])).toEqual([{ service: 'Fragile — 2031', amount: '1.00', unitprice: '7.00', vat: '21.00', vat_category: 'S' }]);
+    }
   });
 });
 
