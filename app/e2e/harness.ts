@@ -40,9 +40,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // No SMTP_URL: mail goes to <dataDir>/outbox as .eml files, which the journeys read.
+  // No SMTP_URL unless the journey gives one (a test SMTP server of its own): mail goes to
+  // <dataDir>/outbox as .eml files, which the journeys read.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, APP_URL: baseUrl, ...extraEnv };
-  delete env.SMTP_URL;
+  if (extraEnv.SMTP_URL === undefined) delete env.SMTP_URL;
   delete env.DATABASE_URL; // always the embedded database: throwaway and isolated
   let child: ChildProcess | undefined;
 

@@ -2,7 +2,7 @@ import type { SubmitResult } from '@kwartier/ui';
 
 /**
  * Maps an openapi-fetch answer onto the components' save convention: success → undefined;
- * a refusal the user can act on (422 errors map, 409 message) → its body, which the component
+ * a refusal the user can act on (422 errors map, 409 or 424 message) → its body, which the component
  * shows under the fields; anything else is unexpected and rejects. A 419 'token expired' is the
  * API client's (api.ts: one notice, then the page reloads): the save stays pending until then,
  * so no form shows a second message or acts as if it had saved.
@@ -11,7 +11,8 @@ export async function submitResult(call: Promise<{ error?: unknown; response: Re
   const { error, response } = await call;
   if (response.ok) return undefined;
   if (response.status === 419) return new Promise<never>(() => {});
-  if ([409, 422].includes(response.status) && error && typeof error === 'object') {
+  // 424: the mail server refused an invoice's mail (`{ message }`, shown above the send dialog's form).
+  if ([409, 422, 424].includes(response.status) && error && typeof error === 'object') {
     return error as SubmitResult;
   }
   console.error('Request failed', response.status, error);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes src/constraints.gen.ts and src/values.gen.ts: the validation bounds openapi.yaml gives each property of each
-// object schema (minimum, maximum, minLength, maxLength, pattern), with `$ref`s to primitive
+// object schema (minimum, maximum, minLength, maxLength, pattern, minItems, maxItems, and a list's `items`), with `$ref`s to primitive
 // schemas followed, and every schema's `default`. Forms read their bounds from there, so a
 // bound changed in the contract changes the form too; nothing restates the contract by hand.
 //
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-const KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'];
+const KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems'];
 
 function resolve(doc, node) {
   let current = node;
@@ -30,6 +30,12 @@ function boundsOf(doc, property) {
   const chain = [];
   for (let node = property; node; node = node.$ref ? resolve(doc, { $ref: node.$ref }) : undefined) chain.unshift(node);
   for (const node of chain) for (const key of KEYWORDS) if (node[key] !== undefined) bounds[key] = node[key];
+  // A list's bounds hold those of its items too (e.g. each reminder day 1–365).
+  const items = chain.findLast((node) => node.items)?.items;
+  if (items) {
+    const itemBounds = boundsOf(doc, items);
+    if (Object.keys(itemBounds).length > 0) bounds.items = itemBounds;
+  }
   return bounds;
 }
 

@@ -126,6 +126,14 @@ export const schemaBounds = {
     },
     "invoicenumber_min_length": {
       "minimum": 1
+    },
+    "invoice_reminder_days": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 365
+      }
     }
   },
   "OrganizationDetailsUpdate": {
@@ -188,6 +196,14 @@ export const schemaBounds = {
     "invoicenumber_min_length": {
       "minimum": 1,
       "maximum": 20
+    },
+    "invoice_reminder_days": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 365
+      }
     }
   },
   "InviteRequest": {
@@ -643,6 +659,59 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "MailTemplateInput": {
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "body": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "MailTemplatesSave": {
+    "templates": {
+      "minItems": 1,
+      "maxItems": 4
+    }
+  },
+  "InvoiceMailSend": {
+    "recipients": {
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "cc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "bcc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "message": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
+  },
+  "InvoiceMail": {
+    "id": {
+      "minimum": 1
+    },
+    "invoice_id": {
+      "minimum": 1
+    }
+  },
   "Receivables": {
     "outstanding_count": {
       "minimum": 0
@@ -695,6 +764,13 @@ export const schemaBounds = {
     }
   },
   "TrackedTimeAdd": {
+    "keys": {
+      "minItems": 1,
+      "maxItems": 500,
+      "items": {
+        "maxLength": 100
+      }
+    },
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     }
@@ -707,6 +783,20 @@ export const schemaBounds = {
     "day": {
       "minimum": 1,
       "maximum": 31
+    }
+  },
+  "DashboardTimeTotals": {
+    "timetotals": {
+      "items": {
+        "minimum": 0
+      }
+    }
+  },
+  "DashboardMemberTimeTotals": {
+    "timetotals": {
+      "items": {
+        "minimum": 0
+      }
     }
   },
   "DashboardRow": {
@@ -748,11 +838,29 @@ export const schemaBounds = {
     "activity_id": {
       "minimum": 1
     },
+    "times": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "minimum": 0
+      }
+    },
+    "meta": {
+      "minItems": 7,
+      "maxItems": 7
+    },
     "total_time": {
       "minimum": 0
     }
   },
   "WeekTime": {
+    "totals": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "minimum": 0
+      }
+    },
     "total_time": {
       "minimum": 0
     }
@@ -763,6 +871,12 @@ export const schemaBounds = {
     },
     "color": {
       "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "WeekData": {
+    "weekdates": {
+      "minItems": 7,
+      "maxItems": 7
     }
   },
   "TimeSaveRequest": {

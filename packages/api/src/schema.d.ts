@@ -1354,6 +1354,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/mails/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The mail to send an invoice with, filled in
+         * @description What the send dialog starts from: `recipients` the invoice's contact's address (none when
+         *     the contact has none), `subject` and `message` from the organisation's template of `kind`
+         *     (`invoice` unless given) in the invoice's language with its placeholders filled in, the
+         *     attachments' file names, whether the e-invoice (UBL) can be attached (`ubl_problems`: the
+         *     reasons it cannot, as `GET /api/invoices/{id}/ubl` answers them; empty when it can) and
+         *     the link to the public print page.
+         */
+        get: operations["getInvoiceMailDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Mails sent about an invoice
+         * @description Every mail sent about the invoice, newest first: when, by whom, to whom, the subject, the
+         *     attached files and whether the mail server accepted it (`delivered`) or refused it or
+         *     could not be reached (`failed`, with its answer under `error`).
+         */
+        get: operations["listInvoiceMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by mail
+         * @description Mails the invoice (`kind` `invoice`, the default; `reminder` mails a reminder and changes
+         *     no status) to `recipients`, `cc` and `bcc`, with the PDF (`attach_pdf`), the e-invoice
+         *     (`attach_ubl`; 422 under `attach_ubl` when it cannot be made, naming what is missing) and
+         *     the link to the public print page (`include_link`). Goes through the server's mailer
+         *     (SMTP, or the outbox folder without `SMTP_URL`) and waits for its answer.
+         *
+         *     Only once the mail server has accepted the message does a concept become sent, as
+         *     `PUT /api/invoices/{id}` with `status_id` 2 makes it (its details kept as issued, a credit
+         *     invoice settling its original); a sent or paid invoice keeps its status ("send again").
+         *     The mail is recorded in the invoice's mail log either way. A concept without lines is
+         *     refused (409) before anything is mailed.
+         *
+         *     When the mail server refuses the message or cannot be reached the answer is 424 with the
+         *     server's reason and the `failed` log entry; the invoice is unchanged. (Not a 502: the app
+         *     retries a 502, and a refused mail should not be sent again and again.)
+         */
+        post: operations["sendInvoiceMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/get/mailtemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's mail templates
+         * @description Subject and body of each kind of mail (`invoice`, `reminder`) in each language (`en`,
+         *     `nl`): the organisation's own, or the built-in text (`customized` false). `placeholders`
+         *     names what a template may contain in braces (`{number}`), filled in when a mail is made.
+         */
+        get: operations["getMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/save/mailtemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save mail templates
+         * @description Stores the templates sent (each kind and language at most once, else 422 under
+         *     `templates`); the others stay as they are. Answers all templates as the GET does.
+         */
+        post: operations["saveMailTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{id}": {
         parameters: {
             query?: never;
@@ -2094,6 +2236,13 @@ export interface components {
             invoice_prefix: string | null;
             /** @description The sequence part of generated invoice numbers is zero-padded to this length. */
             invoicenumber_min_length: number;
+            /**
+             * @description Payment reminders on or off. When on, a daily job mails each sent invoice that is not
+             *     paid a reminder (the organisation's reminder template in the invoice's language, with
+             *     the PDF) once per step of `invoice_reminder_days`, logged on the invoice.
+             */
+            invoice_reminders: boolean;
+            invoice_reminder_days: components["schemas"]["ReminderDays"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -2113,7 +2262,8 @@ export interface components {
         /**
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
-         *     Theme: the three colours; Invoices: the four `invoice*` fields). At least one property.
+         *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
+         *     two reminder settings). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
@@ -2127,7 +2277,19 @@ export interface components {
             /** @description Prefix of generated invoice numbers, e.g. the year. */
             invoice_prefix?: string | null;
             invoicenumber_min_length?: number;
+            invoice_reminders?: boolean;
+            invoice_reminder_days?: components["schemas"]["ReminderDays"];
         };
+        /**
+         * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
+         *     whole numbers of days (1–365), stored and answered in ascending order.
+         * @example [
+         *       7,
+         *       14,
+         *       30
+         *     ]
+         */
+        ReminderDays: number[];
         InviteRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2656,6 +2818,87 @@ export interface components {
             note?: components["schemas"]["OptionalText"];
         };
         /**
+         * @description Which mail about an invoice.
+         * @default invoice
+         * @enum {string}
+         */
+        MailKind: "invoice" | "reminder";
+        MailTemplate: {
+            kind: components["schemas"]["MailKind"];
+            locale: components["schemas"]["Locale"];
+            subject: string;
+            body: string;
+            /** @description The organisation's own text; false for the built-in one. */
+            customized: boolean;
+        };
+        MailTemplates: {
+            templates: components["schemas"]["MailTemplate"][];
+            placeholders: string[];
+        };
+        MailTemplateInput: {
+            kind: components["schemas"]["MailKind"];
+            locale: components["schemas"]["Locale"];
+            subject: string;
+            body: string;
+        };
+        MailTemplatesSave: {
+            templates: components["schemas"]["MailTemplateInput"][];
+        };
+        InvoiceMailDraft: {
+            kind: components["schemas"]["MailKind"];
+            language: components["schemas"]["InvoiceLanguage"];
+            recipients: string[];
+            subject: string;
+            message: string;
+            pdf_filename: string;
+            ubl_filename: string;
+            /** @description Why the e-invoice cannot be attached (in the user's language); empty when it can. */
+            ubl_problems: string[];
+            /** @description The public print page of the invoice. */
+            link: string;
+        };
+        InvoiceMailSend: {
+            kind?: components["schemas"]["MailKind"];
+            recipients: components["schemas"]["Email"][];
+            /** @default [] */
+            cc: components["schemas"]["Email"][];
+            /** @default [] */
+            bcc: components["schemas"]["Email"][];
+            subject: string;
+            message: string;
+            /** @default true */
+            attach_pdf: boolean;
+            /** @default false */
+            attach_ubl: boolean;
+            /** @default true */
+            include_link: boolean;
+        };
+        /** @description A mail sent about an invoice, as its log keeps it. */
+        InvoiceMail: {
+            id: components["schemas"]["Id"];
+            invoice_id: components["schemas"]["Id"];
+            kind: components["schemas"]["MailKind"];
+            /** @description Who sent it; null for a mail the server sent itself, or once the user is gone. */
+            sender_name: string | null;
+            to: string[];
+            cc: string[];
+            bcc: string[];
+            subject: string;
+            attachments: string[];
+            /** @enum {string} */
+            status: "delivered" | "failed";
+            error: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        InvoiceMailSent: {
+            invoice: components["schemas"]["Invoice"];
+            mail: components["schemas"]["InvoiceMail"];
+        };
+        InvoiceMailRefused: {
+            message: string;
+            mail: components["schemas"]["InvoiceMail"];
+        };
+        /**
          * @description The outstanding amount of the organisation's sent invoices (gross total less payments)
          *     and, of that, the overdue part, with the number of invoices each.
          */
@@ -3173,6 +3416,7 @@ export type PasswordChange = components['schemas']['PasswordChange'];
 export type Organization = components['schemas']['Organization'];
 export type OrganizationDetailsUpdate = components['schemas']['OrganizationDetailsUpdate'];
 export type OrganizationSettingsUpdate = components['schemas']['OrganizationSettingsUpdate'];
+export type ReminderDays = components['schemas']['ReminderDays'];
 export type InviteRequest = components['schemas']['InviteRequest'];
 export type LogoUpload = components['schemas']['LogoUpload'];
 export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
@@ -3222,6 +3466,16 @@ export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentCreate = components['schemas']['PaymentCreate'];
+export type MailKind = components['schemas']['MailKind'];
+export type MailTemplate = components['schemas']['MailTemplate'];
+export type MailTemplates = components['schemas']['MailTemplates'];
+export type MailTemplateInput = components['schemas']['MailTemplateInput'];
+export type MailTemplatesSave = components['schemas']['MailTemplatesSave'];
+export type InvoiceMailDraft = components['schemas']['InvoiceMailDraft'];
+export type InvoiceMailSend = components['schemas']['InvoiceMailSend'];
+export type InvoiceMail = components['schemas']['InvoiceMail'];
+export type InvoiceMailSent = components['schemas']['InvoiceMailSent'];
+export type InvoiceMailRefused = components['schemas']['InvoiceMailRefused'];
 export type Receivables = components['schemas']['Receivables'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
@@ -7964,6 +8218,351 @@ export interface operations {
                      *       "errors": {
                      *         "amount": [
                      *           "The amount is more than the outstanding amount of € 785,63."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getInvoiceMailDraft: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["MailKind"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "invoice",
+                     *       "language": "nl",
+                     *       "recipients": [
+                     *         "jan@example.nl"
+                     *       ],
+                     *       "subject": "Factuur 20260007 van Studio Noord",
+                     *       "message": "Beste Jan de Vries,\n\nIn de bijlage vind je factuur 20260007 van € 1.285,63.",
+                     *       "pdf_filename": "20260007.pdf",
+                     *       "ubl_filename": "20260007.xml",
+                     *       "ubl_problems": [],
+                     *       "link": "https://kwartier.example/invoices/0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f/print"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceMailDraft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listInvoiceMails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "invoice_id": 44,
+                     *         "kind": "invoice",
+                     *         "sender_name": "Anna Admin",
+                     *         "to": [
+                     *           "jan@example.nl"
+                     *         ],
+                     *         "cc": [],
+                     *         "bcc": [],
+                     *         "subject": "Factuur 20260007 van Studio Noord",
+                     *         "attachments": [
+                     *           "20260007.pdf",
+                     *           "20260007.xml"
+                     *         ],
+                     *         "status": "delivered",
+                     *         "error": null,
+                     *         "created_at": "2026-04-01T09:12:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["InvoiceMail"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    sendInvoiceMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipients": [
+                 *         "jan@example.nl"
+                 *       ],
+                 *       "cc": [],
+                 *       "bcc": [
+                 *         "administratie@studionoord.nl"
+                 *       ],
+                 *       "subject": "Factuur 20260007 van Studio Noord",
+                 *       "message": "Beste Jan de Vries,\n\nIn de bijlage vind je factuur 20260007.",
+                 *       "attach_pdf": true,
+                 *       "attach_ubl": true,
+                 *       "include_link": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceMailSend"];
+            };
+        };
+        responses: {
+            /** @description The mail server accepted the mail; the invoice (sent now) and the log entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceMailSent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A concept without lines cannot be sent; a reminder (`kind` reminder) is only for a sent invoice that is not paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An invoice without lines cannot be sent."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The to field must be a valid email address.",
+                     *       "errors": {
+                     *         "recipients.0": [
+                     *           "The to field must be a valid email address."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description The mail server refused the mail or could not be reached; the invoice is unchanged. */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceMailRefused"];
+                };
+            };
+        };
+    };
+    getMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    saveMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "templates": [
+                 *         {
+                 *           "kind": "invoice",
+                 *           "locale": "nl",
+                 *           "subject": "Factuur {number}",
+                 *           "body": "Beste {contact},\n\nHierbij factuur {number} van {amount}."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailTemplatesSave"];
+            };
+        };
+        responses: {
+            /** @description The templates, saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The subject field is required.",
+                     *       "errors": {
+                     *         "templates.0.subject": [
+                     *           "The subject field is required."
                      *         ]
                      *       }
                      *     }

@@ -4,7 +4,8 @@
 /** Each schema's `default` in the contract. */
 export const schemaDefaults = {
   "Locale": "en",
-  "DateFormat": "DD-MM-YYYY"
+  "DateFormat": "DD-MM-YYYY",
+  "MailKind": "invoice"
 } as const;
 
 /** The values of each enum schema, in the contract's order. */
@@ -62,6 +63,10 @@ export const schemaEnums = {
     "card",
     "other",
     "credit"
+  ],
+  "MailKind": [
+    "invoice",
+    "reminder"
   ],
   "TrackedTimeGrouping": [
     "activity",

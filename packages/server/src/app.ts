@@ -20,6 +20,7 @@ import { contactRoutes } from './resources/contacts/routes.js';
 import { dashboardRoutes } from './resources/dashboard/routes.js';
 import { invoiceRoutes } from './resources/invoices/routes.js';
 import { paymentRoutes } from './resources/payments/routes.js';
+import { invoiceMailRoutes } from './resources/invoicemails/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
@@ -88,6 +89,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', dashboardRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', invoiceMailRoutes);
   return app;
 }
 

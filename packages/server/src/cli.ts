@@ -5,13 +5,15 @@
 //   kwartier-admin make-super-admin <email>     (pnpm --filter @kwartier/server admin make-super-admin <email>)
 //   kwartier-admin remove-super-admin <email>
 //   kwartier-admin list-super-admins
-//   kwartier-admin run-due-jobs [YYYY-MM-DD]    the daily jobs once (recurring invoices), for the
+//   kwartier-admin run-due-jobs [YYYY-MM-DD]    the daily jobs once (recurring invoices, payment
+//                                               reminders — mail as the server sends it), for the
 //                                               server's today or the day given; safe to run at
 //                                               any time, from any number of processes
 //
 // It uses the same environment as the server (DATABASE_URL, DATA_DIR) and migrates first, so it
 // also works before the server has ever started on this database.
-import { loadConfig } from './config.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { createMailer } from './mail/mailer.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
@@ -27,13 +29,13 @@ type Result = { code: number; output: string };
 
 export async function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> {
   const [command, ...rest] = args;
-  let task: (db: Db) => Promise<Result>;
+  let task: (db: Db, config: ServerConfig) => Promise<Result>;
   if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {
     task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
   } else if (command === 'list-super-admins' && rest.length === 0) {
     task = list;
   } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
-    task = (db) => dueJobs(db, rest[0] ?? today(getLocalTimeZone()).toString());
+    task = (db, config) => dueJobs(db, config, rest[0] ?? today(getLocalTimeZone()).toString());
   } else {
     return { code: 2, output: USAGE };
   }
@@ -41,7 +43,7 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(db);
-    return await task(db);
+    return await task(db, config);
   } finally {
     await db.destroy();
   }
@@ -73,8 +75,14 @@ function isDate(text: string | undefined): boolean {
   }
 }
 
-async function dueJobs(db: Db, day: string): Promise<Result> {
-  const reports = await runDueJobs({ db }, day);
+async function dueJobs(db: Db, config: ServerConfig, day: string): Promise<Result> {
+  const mailer = createMailer(config);
+  let reports;
+  try {
+    reports = await runDueJobs({ db, mailer, appUrl: config.appUrl }, day);
+  } finally {
+    mailer.close();
+  }
   const lines = reports.flatMap((report) => [
     report.error ? `${report.task}: failed: ${String(report.error)}` : `${report.task}: ${report.done.length === 0 ? 'nothing due' : report.done.join('; ')}`,
     ...report.failed.map((failure) => `${report.task}: failed: ${failure}`),

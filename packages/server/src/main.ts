@@ -26,10 +26,11 @@ async function main() {
     await forgetOldLoginAttempts(db);
     await forgetExpiredResetLinks(db);
   };
-  // The daily jobs (recurring invoices): at start and every hour, for the server's today. Each
+  // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).
+  const mailer = createMailer(config);
   const dueJobs = async () => {
-    for (const report of await runDueJobs({ db }, today(getLocalTimeZone()).toString())) {
+    for (const report of await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString())) {
       if (report.error) console.error(`${report.task} failed:`, report.error);
       for (const line of report.done) console.log(`${report.task}: ${line}`);
       for (const line of report.failed) console.error(`${report.task} failed: ${line}`);
@@ -44,7 +45,6 @@ async function main() {
   const timer = setInterval(() => void hourly(), HOUR_MS);
   timer.unref();
 
-  const mailer = createMailer(config);
   const app = createApp({ db, config, mailer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

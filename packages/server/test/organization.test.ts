@@ -145,6 +145,39 @@ describe('organisation settings', () => {
     expect((await dutch.browser.get('/api/organization/for/currentuser')).body).toEqual(dutchBefore);
   });
 
+  it('turn payment reminders on with their days, stored ascending; refuse bad days in English and Dutch and keep the stored ones', async () => {
+    const fresh = await admin.get('/api/organization/for/currentuser');
+    expect(fresh.body).toMatchObject({ invoice_reminders: false, invoice_reminder_days: [7, 14, 30] });
+
+    const saved = await admin.post('/api/organization/save/update', { invoice_reminders: true, invoice_reminder_days: [30, 3, 10] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ invoice_reminders: true, invoice_reminder_days: [3, 10, 30], invoice_termofpayment: fresh.body.invoice_termofpayment });
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+
+    const bad = await admin.post('/api/organization/save/update', { invoice_reminder_days: [7, 7] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ invoice_reminder_days: ['The days after the due date field has a value twice.'] });
+    const range = await admin.post('/api/organization/save/update', { invoice_reminders: 'yes', invoice_reminder_days: [0, 400] });
+    expect(range.body.errors).toEqual({
+      invoice_reminders: ['The payment reminders field must be true or false.'],
+      'invoice_reminder_days.0': ['The days after the due date field must be at least 1.'],
+      'invoice_reminder_days.1': ['The days after the due date field must not be greater than 365.'],
+    });
+    const counts = await admin.post('/api/organization/save/update', { invoice_reminder_days: [] });
+    expect(counts.body.errors).toEqual({ invoice_reminder_days: ['The days after the due date field must have at least 1 items.'] });
+    expect((await admin.post('/api/organization/save/update', { invoice_reminder_days: [1, 2, 3, 4, 5, 6] })).body.errors).toEqual({
+      invoice_reminder_days: ['The days after the due date field must not have more than 5 items.'],
+    });
+
+    const dutch = await signedInAdmin(server, 'Herinnerende Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Herinnerende Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchBad = await dutch.browser.post('/api/organization/save/update', { invoice_reminder_days: [14, 14] });
+    expect(dutchBad.body.errors).toEqual({ invoice_reminder_days: ['Het veld dagen na de vervaldatum bevat een waarde dubbel.'] });
+
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+    await admin.post('/api/organization/save/update', { invoice_reminders: false });
+  });
+
   it('are read by every member, for the theme and the first day of the week', async () => {
     const answer = await admin.get('/api/organization/for/currentuser');
     expect(answer.body.primary_color).toBe('#E91E63FF');

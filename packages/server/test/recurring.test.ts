@@ -27,6 +27,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** What the daily jobs get from the server: its database, mailer and address. */
+const jobDeps = () => ({ db: server.db, mailer: server.mailer, appUrl: server.config.appUrl });
+
 async function createClient(name: string, fields: Record<string, unknown> = {}) {
   const answer = await admin.post('/api/clients', { name, ...fields });
   expect(answer.status, answer.text).toBe(201);
@@ -111,8 +114,11 @@ describe('the daily job', () => {
     await subscribe({ client_id: dutch.id, service_id: hosting.id, price: '100', period: 'year', startdate: '2025-06-01', vat: '0', vat_category: 'AE' });
     await subscribe({ client_id: dutch.id, service_id: support.id, price: '50', period: 'quarter', startdate: '2026-10-01' });
 
-    const first = await runDueJobs({ db: server.db }, '2026-12-01');
-    expect(first).toEqual([{ task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')], failed: [] }]);
+    const first = await runDueJobs(jobDeps(), '2026-12-01');
+    expect(first).toEqual([
+      { task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')], failed: [] },
+      { task: 'payment reminders', done: [], failed: [] },
+    ]);
     const [englishInvoice] = await invoicesOf(english.id);
     expect(englishInvoice).toMatchObject({ invoicedate: '2026-12-01', period: 'December 2026, Q4 2026', status_id: 1, contact_id: contact.id });
     expect(linesOf(englishInvoice)).toEqual([
@@ -129,21 +135,24 @@ describe('the daily job', () => {
     expect(Number(dutchInvoice.invoicenumber)).toBe(Number(englishInvoice.invoicenumber) + 1);
 
     // Again on the same day, later in the period, and both at once: nothing more.
-    expect(await runDueJobs({ db: server.db }, '2026-12-01')).toEqual([{ task: 'recurring invoices', done: [], failed: [] }]);
-    const twice = await Promise.all([runDueJobs({ db: server.db }, '2026-12-15'), runDueJobs({ db: server.db }, '2026-12-31')]);
+    expect(await runDueJobs(jobDeps(), '2026-12-01')).toEqual([
+      { task: 'recurring invoices', done: [], failed: [] },
+      { task: 'payment reminders', done: [], failed: [] },
+    ]);
+    const twice = await Promise.all([runDueJobs(jobDeps(), '2026-12-15'), runDueJobs(jobDeps(), '2026-12-31')]);
     expect(twice.flatMap((reports) => reports.flatMap((r) => r.done))).toEqual([]);
     expect(await invoicesOf(english.id)).toHaveLength(1);
     expect(await invoicesOf(dutch.id)).toHaveLength(1);
 
     // The next period: the monthly one and the one that started in December; the quarter and year anew.
-    await runDueJobs({ db: server.db }, '2027-01-01');
+    await runDueJobs(jobDeps(), '2027-01-01');
     const englishJanuary = (await invoicesOf(english.id))[1];
     expect(linesOf(englishJanuary).map((line) => line.service)).toEqual(['Webhosting — January 2027', 'Support — Q1 2027', 'Webhosting — January 2027']);
     expect(linesOf((await invoicesOf(dutch.id))[1]).map((line) => line.service)).toEqual(['Webhosting — 2027', 'Support — 1e kwartaal 2027']);
 
     // A deleted concept stays deleted: the job does not make that period again.
     expect((await admin.delete(`/api/invoices/${englishJanuary.id}`)).status).toBe(204);
-    await runDueJobs({ db: server.db }, '2027-01-02');
+    await runDueJobs(jobDeps(), '2027-01-02');
     expect(await invoicesOf(english.id)).toHaveLength(1);
     // Its claim stays, without the invoice.
     const claims = await server.db.selectFrom('subscription_invoices').select(['period_start', 'invoice_id']).where('subscription_id', '=', monthly.id).orderBy('period_start').execute();
@@ -204,7 +213,7 @@ describe('the daily job', () => {
     // connection in the same process would wait on the first for ever), so they take turns.
     const other = server.dialect === 'postgres' ? server.anotherHandle() : server.db;
     try {
-      await Promise.all([runDueJobs({ db: server.db }, '2030-04-01'), runDueJobs({ db: server.db }, '2030-04-01'), runDueJobs({ db: other }, '2030-04-01')]);
+      await Promise.all([runDueJobs(jobDeps(), '2030-04-01'), runDueJobs(jobDeps(), '2030-04-01'), runDueJobs({ ...jobDeps(), db: other }, '2030-04-01')]);
     } finally {
       if (other !== server.db) await other.destroy();
     }
@@ -234,14 +243,14 @@ describe('a failure in the daily job', () => {
       transformResult: async ({ result }) => result,
     };
     // (Subscriptions of the tests above are due too: whichever client comes first fails.)
-    const [report] = await runDueJobs({ db: server.db.withPlugin(failFirstInvoice) }, '2031-01-01');
+    const [report] = await runDueJobs({ ...jobDeps(), db: server.db.withPlugin(failFirstInvoice) }, '2031-01-01');
     expect(report.failed).toEqual([expect.stringMatching(/: disk full \(test\)$/)]);
     const failedClient = /^organisation \d+, (.+): disk full/.exec(report.failed[0])![1];
     expect(report.done.length).toBeGreaterThan(0);
     expect(report.done.filter((line) => line.includes(`, ${failedClient}):`))).toEqual([]);
 
     // Its claims went with it: the next run makes that client's invoice, and only that one.
-    const [again] = await runDueJobs({ db: server.db }, '2031-01-01');
+    const [again] = await runDueJobs(jobDeps(), '2031-01-01');
     expect(again).toEqual({ task: 'recurring invoices', done: [expect.stringContaining(`, ${failedClient}):`)], failed: [] });
     for (const client of clients) {
       const invoices = await invoicesOf(client.id);
@@ -274,7 +283,7 @@ describe('Create now', () => {
     // (Another organisation's admin: not found; the Dutch words are checked on this organisation's admin below.)
     expect((await dutch.browser.post(`/api/subscriptions/${subscription.id}/invoice`)).status).toBe(404);
     // The job of today leaves it alone too.
-    await runDueJobs({ db: server.db }, serverToday);
+    await runDueJobs(jobDeps(), serverToday);
     expect(await invoicesOf(client.id)).toHaveLength(1);
 
     expect((await admin.delete(`/api/invoices/${invoice.id}`)).status).toBe(204);

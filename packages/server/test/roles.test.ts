@@ -427,6 +427,21 @@ const MATRIX: Row[] = [
   { operation: 'DELETE /api/payments/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.delete(`/api/payments/${fx.invoices.payments.remove}`) },
   { operation: 'GET /api/dashboard/receivables', expected: adminsOwn(200), request: (b) => b.get('/api/dashboard/receivables') },
 
+  // Invoices by mail (the test server's mailer writes to its outbox): admins, naming an invoice of A.
+  { operation: 'GET /api/invoices/{id}/mails/draft', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/mails/draft`) },
+  {
+    operation: 'POST /api/invoices/{id}/send',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.post(`/api/invoices/${fx.invoices.payments.invoice}/send`, { recipients: ['client@example.org'], subject: `Again by ${actor}`, message: 'Invoice {number}' }),
+  },
+  { operation: 'GET /api/invoices/{id}/mails', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.payments.invoice}/mails`) },
+  { operation: 'GET /api/organization/get/mailtemplates', expected: adminsOwn(200), request: (b) => b.get('/api/organization/get/mailtemplates') },
+  {
+    operation: 'POST /api/organization/save/mailtemplates',
+    expected: adminsOwn(200),
+    request: (b, actor) => b.post('/api/organization/save/mailtemplates', { templates: [{ kind: 'invoice', locale: 'en', subject: `Invoice {number} by ${actor}`, body: 'Dear {contact}' }] }),
+  },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 

@@ -193,6 +193,7 @@ export { GeneralSettingsForm, type GeneralSettingsFormProps, type GeneralSetting
 export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } from './features/organization/ThemeSettingsForm/ThemeSettingsForm';
 export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './features/organization/InvoiceSettingsForm/InvoiceSettingsForm';
 export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
+export { ReminderSettingsForm, type ReminderSettingsFormProps, type ReminderSettings } from './features/organization/ReminderSettingsForm/ReminderSettingsForm';
 
 // Accounts
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
@@ -262,3 +263,5 @@ export { InvoiceLineDialog, type InvoiceLineDialogProps, type InvoiceLineValues 
 export { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './features/invoices/TrackedTimeDialog/TrackedTimeDialog';
 export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
 export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';
+export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';
+export { InvoiceMailLog, type InvoiceMailLogProps } from './features/invoices/InvoiceMailLog/InvoiceMailLog';

@@ -33,6 +33,10 @@ export interface OrganizationsTable {
   invoice_termofpayment: number;
   invoice_prefix: string | null;
   invoicenumber_min_length: number;
+  /** Payment reminders on (1) or off (0) (migration 0018). */
+  invoice_reminders: Generated<Flag>;
+  /** Days past the due date of each reminder, ascending, comma-separated: `7,14,30`. */
+  invoice_reminder_days: Generated<string>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -341,6 +345,57 @@ export interface PaymentsTable {
   created_at: string;
 }
 
+/**
+ * A reminder step of an invoice (migration 0018), claimed by the process that sends it: one row
+ * per invoice and step (`step_days` past the due date), so a step is sent once however many
+ * processes run the daily job.
+ */
+export interface InvoiceRemindersTable {
+  invoice_id: number;
+  step_days: number;
+  organization_id: number;
+  claimed_at: string;
+  /** The mail log row of the reminder; null while under way or when it failed. */
+  invoice_mail_id: number | null;
+  /** When sending failed (the step is not tried again by the job; "Send reminder" still can). */
+  failed_at: string | null;
+}
+
+/** A mail template of the organisation (migration 0015); absent: the built-in text. */
+export interface MailTemplatesTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** `invoice` or `reminder`. */
+  kind: string;
+  /** `en` or `nl`. */
+  locale: string;
+  subject: string;
+  body: string;
+  updated_at: string;
+}
+
+/** A mail sent (or refused) about an invoice (migration 0015). */
+export interface InvoiceMailsTable {
+  id: Generated<number>;
+  organization_id: number;
+  invoice_id: number;
+  /** `invoice` or `reminder`. */
+  kind: string;
+  /** Who sent it; null for the server itself (a reminder job) or once the user is deleted. */
+  sender_id: number | null;
+  /** JSON arrays of addresses. */
+  to: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  /** JSON array of the attached files' names. */
+  attachments: string;
+  /** `delivered` or `failed`. */
+  status: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface PasswordResetsTable {
   /** One outstanding reset link per user. */
   user_id: number;
@@ -380,6 +435,9 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+  invoice_reminders: InvoiceRemindersTable;
+  mail_templates: MailTemplatesTable;
+  invoice_mails: InvoiceMailsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

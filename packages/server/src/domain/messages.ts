@@ -37,6 +37,10 @@ const catalog = {
     en: 'The :field field must not have more than :limit items.',
     nl: 'Het veld :field mag niet meer dan :limit items bevatten.',
   },
+  'validation.distinct': {
+    en: 'The :field field has a value twice.',
+    nl: 'Het veld :field bevat een waarde dubbel.',
+  },
   'validation.email': { en: 'The :field field must be a valid email address.', nl: 'Het veld :field moet een geldig e-mailadres zijn.' },
   'validation.date': { en: 'The :field field must be a valid date.', nl: 'Het veld :field moet een geldige datum zijn.' },
   'validation.format': { en: 'The :field field format is invalid.', nl: 'Het formaat van het veld :field is ongeldig.' },
@@ -350,6 +354,35 @@ const catalog = {
     en: 'If the button does not work, copy this address into your browser:',
     nl: 'Werkt de knop niet? Kopieer dan dit adres naar je browser:',
   },
+  // Invoices by mail (resources/invoicemails): the built-in templates — placeholders in braces,
+  // filled in the invoice's language (invoicemails/rules.ts) — and the answers about sending.
+  'mailtemplate.invoice.subject': { en: 'Invoice {number} from {organization}', nl: 'Factuur {number} van {organization}' },
+  'mailtemplate.invoice.body': {
+    en: 'Dear {contact},\n\nPlease find attached invoice {number} of {amount}. We kindly ask you to pay it by {duedate}.\n\nKind regards,\n{organization}',
+    nl: 'Beste {contact},\n\nIn de bijlage vind je factuur {number} van {amount}. We verzoeken je vriendelijk deze uiterlijk {duedate} te betalen.\n\nMet vriendelijke groet,\n{organization}',
+  },
+  'mailtemplate.reminder.subject': { en: 'Reminder: invoice {number} from {organization}', nl: 'Herinnering: factuur {number} van {organization}' },
+  'mailtemplate.reminder.body': {
+    en: 'Dear {contact},\n\nAccording to our records invoice {number} of {amount}, due on {duedate}, has not been paid in full yet: {outstanding} is still open. Could you please pay it soon? If you have paid it meanwhile, please ignore this mail.\n\nKind regards,\n{organization}',
+    nl: 'Beste {contact},\n\nVolgens onze administratie is factuur {number} van {amount}, te betalen vóór {duedate}, nog niet volledig betaald: er staat nog {outstanding} open. Wil je deze zo spoedig mogelijk betalen? Heb je inmiddels betaald, dan kun je deze e-mail negeren.\n\nMet vriendelijke groet,\n{organization}',
+  },
+  'invoicemails.reminder_not_sent': {
+    en: 'A payment reminder is only for a sent invoice that is not paid yet.',
+    nl: 'Een betalingsherinnering is er alleen voor een verstuurde factuur die nog niet betaald is.',
+  },
+  'invoicemails.link': { en: 'View the invoice online:', nl: 'Bekijk de factuur online:' },
+  'invoicemails.refused': {
+    en: 'The mail could not be sent, so the invoice is unchanged. The mail server answered: :reason',
+    nl: 'De e-mail kon niet worden verstuurd, dus de factuur is ongewijzigd. De mailserver antwoordde: :reason',
+  },
+  'invoicemails.ubl_unavailable': {
+    en: 'The e-invoice cannot be attached: :reason',
+    nl: 'De e-factuur kan niet worden bijgevoegd: :reason',
+  },
+  'invoicemails.template_twice': {
+    en: 'Each kind of mail and language can be given once.',
+    nl: 'Elk soort e-mail en elke taal kan één keer worden opgegeven.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalog;
@@ -366,10 +399,20 @@ export function translate(locale: Locale, id: MessageId, params: Params = {}): s
  */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   accent_color: { en: 'accent colour', nl: 'accentkleur' },
+  attach_pdf: { en: 'attach PDF', nl: 'pdf bijvoegen' },
+  attach_ubl: { en: 'attach e-invoice', nl: 'e-factuur bijvoegen' },
+  bcc: { en: 'bcc', nl: 'bcc' },
+  cc: { en: 'cc', nl: 'cc' },
+  include_link: { en: 'include link', nl: 'link toevoegen' },
+  recipients: { en: 'to', nl: 'aan' },
+  templates: { en: 'templates', nl: 'sjablonen' },
   activity_id: { en: 'activity', nl: 'activiteit' },
   address: { en: 'address', nl: 'adres' },
   amount: { en: 'amount', nl: 'aantal' },
   body: { en: 'body', nl: 'inhoud' },
+  kind: { en: 'kind', nl: 'soort' },
+  message: { en: 'message', nl: 'bericht' },
+  subject: { en: 'subject', nl: 'onderwerp' },
   chamberofcommerce: { en: 'chamber of commerce number', nl: 'KvK-nummer' },
   peppol_id: { en: 'Peppol ID', nl: 'Peppol-ID' },
   buyer_reference: { en: 'your reference', nl: 'uw referentie' },
@@ -399,6 +442,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoicedate: { en: 'invoice date', nl: 'factuurdatum' },
   invoicenumber: { en: 'invoice number', nl: 'factuurnummer' },
   invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
+  invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
+  invoice_reminder_days: { en: 'days after the due date', nl: 'dagen na de vervaldatum' },
   keys: { en: 'hours to add', nl: 'toe te voegen uren' },
   locale: { en: 'language', nl: 'taal' },
   invoice_language: { en: 'invoice language', nl: 'factuurtaal' },

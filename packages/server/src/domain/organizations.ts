@@ -69,6 +69,8 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     invoice_termofpayment: number;
     invoice_prefix: string | null;
     invoicenumber_min_length: number;
+    invoice_reminders: 0 | 1;
+    invoice_reminder_days: string;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
@@ -80,5 +82,21 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.invoice_termofpayment !== undefined) fields.invoice_termofpayment = input.invoice_termofpayment;
   if (input.invoice_prefix !== undefined) fields.invoice_prefix = optionalText(input.invoice_prefix);
   if (input.invoicenumber_min_length !== undefined) fields.invoicenumber_min_length = input.invoicenumber_min_length;
+  if (input.invoice_reminders !== undefined) fields.invoice_reminders = input.invoice_reminders ? 1 : 0;
+  if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
   return fields;
+}
+
+/** The reminder days as stored: ascending, comma-separated (the contract has made them unique whole numbers). */
+export function storedReminderDays(days: readonly number[]): string {
+  return [...days].sort((a, b) => a - b).join(',');
+}
+
+/** The stored reminder days as numbers, ascending. */
+export function reminderDays(stored: string): number[] {
+  return stored
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map(Number)
+    .sort((a, b) => a - b);
 }

@@ -137,7 +137,17 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       awaitedEffects.delete(c);
     }
     try {
-      for (const effect of awaited) await effect();
+      for (const effect of awaited) {
+        const replaced = await effect();
+        if (!(replaced instanceof Response)) continue;
+        // The effect's answer is the request's: the one kept for the key is replaced by it.
+        c.res = undefined;
+        c.res = replaced;
+        if (stored && identity) {
+          const text = await answerText(c);
+          await root.transaction().execute((t) => storeAnswer(t, statements, identity, replaced.status, text));
+        }
+      }
     } catch (error) {
       // The answer becomes the effect's failure: the one stored for the key must not be replayed.
       if (stored && identity) await root.transaction().execute((t) => forgetKey(t, statements, identity));
@@ -163,7 +173,9 @@ export function afterCommit(c: AppContext, effect: Effect): void {
 /**
  * Runs `effect` once the request's transaction has committed, before the answer leaves: the
  * answer waits for it, and what it throws becomes the answer (through `onError`), with an
- * answer stored for the request's `Idempotency-Key` forgotten. For work outside the database
+ * answer stored for the request's `Idempotency-Key` forgotten. A Response it returns becomes
+ * the answer instead of the handler's, and the one stored for the key (an invoice mailed: the
+ * invoice as it is after the mail, resources/invoicemails). For work outside the database
  * that must follow the commit and whose failure the caller must hear of (the invitation mail:
  * SMTP is not held inside the transaction, which on SQLite would hold the only connection). The
  * effect runs with the request's `db` back to the database itself, so an undo it writes is a
@@ -180,6 +192,23 @@ function runEffect(c: AppContext, effect: Effect) {
   Promise.resolve()
     .then(effect)
     .catch((error) => console.error(`${where}: an after-commit effect failed:`, error));
+}
+
+/**
+ * `work` in a transaction of its own on the database itself (not a request's), in which a
+ * store's `db.transaction()` is a savepoint as in a request: for work after a request's commit
+ * (an invoice sent once its mail was accepted, resources/invoicemails) or outside any request.
+ */
+export async function ownTransaction<T>(root: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  const trx = await root.startTransaction().execute();
+  try {
+    const result = await work(withNestedTransactions(trx));
+    await trx.commit().execute();
+    return result;
+  } catch (error) {
+    await trx.rollback().execute().catch(() => {});
+    throw error;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { periodDue, periodStart } from '../resources/subscriptions/rules.js';
 import { makeRecurringInvoice, type DuePeriod } from '../resources/subscriptions/recurring.js';
 import { subscriptionStore } from '../resources/subscriptions/store.js';
 import type { JobTask } from './runner.js';
-import { inTransaction } from './transaction.js';
+import { ownTransaction } from '../http/idempotency.js';
 
 /**
  * Recurring invoices: for every subscription whose period holding `today` is due (rules.periodDue)
@@ -31,7 +31,7 @@ export const recurringInvoices: JobTask = {
     for (const periods of byClient.values()) {
       const { organization_id, client_id, client_name } = periods[0].subscription;
       try {
-        const made = await inTransaction(db, (trx) => makeRecurringInvoice(trx, organization_id, client_id, periods, today, now));
+        const made = await ownTransaction(db, (trx) => makeRecurringInvoice(trx, organization_id, client_id, periods, today, now));
         if (made) done.push(`invoice ${made.invoicenumber} (organisation ${organization_id}, ${client_name}): ${made.period}, ${made.subscription_ids.length} subscription(s)`);
       } catch (error) {
         failed.push(`organisation ${organization_id}, ${client_name}: ${error instanceof Error ? error.message : String(error)}`);

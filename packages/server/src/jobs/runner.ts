@@ -1,8 +1,10 @@
 import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import { paymentReminders } from './paymentReminders.js';
 import { recurringInvoices } from './recurringInvoices.js';
 
-// The daily jobs: work that falls due on a day rather than on a request (recurring invoices now;
-// payment reminders later). Each task finds its due units and claims each one by a unique row in
+// The daily jobs: work that falls due on a day rather than on a request (recurring invoices,
+// payment reminders). Each task finds its due units and claims each one by a unique row in
 // the transaction that does the unit's work, so any number of processes may run `runDueJobs` at
 // any time, as often as they like: a unit is done once. main.ts runs it at start and every hour
 // after (an hour's delay on a period's first day, and the catch-up after a server was down);
@@ -10,6 +12,10 @@ import { recurringInvoices } from './recurringInvoices.js';
 
 export interface JobDeps {
   db: Db;
+  /** Reminders go out through it, waiting for the mail server's answer. */
+  mailer: Mailer;
+  /** The app's public address, for the print link in a mail. */
+  appUrl: string;
 }
 
 export interface JobTask {
@@ -22,7 +28,7 @@ export interface JobTask {
   run(deps: JobDeps, today: string, now: Date): Promise<{ done: string[]; failed: string[] }>;
 }
 
-export const tasks: readonly JobTask[] = [recurringInvoices];
+export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders];
 
 export interface JobReport {
   task: string;

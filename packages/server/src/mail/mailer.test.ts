@@ -48,7 +48,7 @@ describe('waiting for mail', () => {
       arrived,
       mailer: trackSends({
         destination: 'slow',
-        send: (m) => new Promise<void>((resolve) => setTimeout(() => (arrived.push(m.to), resolve()), delayMs)),
+        send: (m) => new Promise<void>((resolve) => setTimeout(() => (arrived.push(String(m.to)), resolve()), delayMs)),
         close: () => {},
       }),
     };

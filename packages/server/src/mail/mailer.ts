@@ -5,8 +5,20 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config.js';
 import type { MailContent } from './templates.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface OutgoingMail extends MailContent {
-  to: string;
+  /** One address, or several (an invoice to more than one person). */
+  to: string | string[];
+  cc?: string[];
+  bcc?: string[];
+  /** Where an answer goes (an invoice: the organisation's address), when not the sender. */
+  replyTo?: string;
+  attachments?: MailAttachment[];
   /** The link the mail is about; logged when the mail goes to the outbox instead of a server. */
   link?: string;
 }
@@ -77,9 +89,24 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
     // Never log the password of the URL.
     destination: `SMTP ${url.protocol}//${url.host}`,
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail(message(from, mail));
     },
     close: () => transport.close(),
+  };
+}
+
+/** The message nodemailer builds, the same for SMTP and the outbox. */
+function message(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    ...(mail.cc?.length ? { cc: mail.cc } : {}),
+    ...(mail.bcc?.length ? { bcc: mail.bcc } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   };
 }
 
@@ -89,12 +116,12 @@ function outboxTransport(dir: string, from: string, log: (line: string) => void)
   return {
     destination: `outbox ${dir}`,
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail(message(from, mail));
       await mkdir(dir, { recursive: true });
       // Sortable by time, unique without coordination between processes.
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to} ("${mail.subject}") written to ${file}${mail.link ? `\n  link: ${mail.link}` : ''}`);
+      log(`mail to ${[mail.to].flat().join(', ')} ("${mail.subject}") written to ${file}${mail.link ? `\n  link: ${mail.link}` : ''}`);
     },
     close: () => transport.close(),
   };

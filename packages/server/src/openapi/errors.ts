@@ -106,6 +106,8 @@ function describe(error: ErrorObject, field: string, locale: Locale): string {
       return say('validation.min.array', { limit });
     case 'maxItems':
       return say('validation.max.array', { limit });
+    case 'uniqueItems':
+      return say('validation.distinct');
     case 'format': {
       const format = String(error.params.format);
       if (format === 'email' || format === 'idn-email') return say('validation.email');

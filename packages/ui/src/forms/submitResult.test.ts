@@ -37,6 +37,14 @@ describe('splitValidationFailure', () => {
       formError: 'Too many attempts',
     });
   });
+  it("puts a list item's error under the list's field, the first of them, and nothing under a field of a similar name", () => {
+    expect(
+      splitValidationFailure(
+        { message: 'x', errors: { 'days.1': ['Too many'], 'days.0': ['Too few'], days_extra: ['Other'] } },
+        ['days'],
+      ),
+    ).toEqual({ fieldErrors: { days: 'Too many' }, formError: 'Other' });
+  });
   it('does not repeat the generic message when fields carry the errors', () => {
     expect(
       splitValidationFailure({ message: 'The given data was invalid.', errors: { email: ['Bad'] } }, ['email']),

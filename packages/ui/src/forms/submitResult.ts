@@ -50,6 +50,7 @@ export function firstFieldErrors(
 /**
  * Splits a validation failure into messages under known fields and one message for the rest:
  * errors for fields the form does not show, or the top-level `message` when no field matched.
+ * The error of a list's item (`invoice_reminder_days.1`) goes under the list's field.
  */
 export function splitValidationFailure(
   failure: ValidationFailure,
@@ -58,9 +59,11 @@ export function splitValidationFailure(
   const all = firstFieldErrors(failure.errors);
   const fieldErrors: Record<string, string> = {};
   const other: string[] = [];
-  for (const [field, message] of Object.entries(all)) {
-    if (fields.includes(field)) fieldErrors[field] = message;
-    else other.push(message);
+  for (const [key, message] of Object.entries(all)) {
+    // An item of a list the form shows as one field (`days.1`) is that field's error.
+    const field = fields.includes(key) ? key : fields.find((name) => key.startsWith(`${name}.`));
+    if (field === undefined) other.push(message);
+    else fieldErrors[field] ??= message;
   }
   let formError: string | null = other.length > 0 ? other.join(' ') : null;
   if (!formError && Object.keys(fieldErrors).length === 0 && failure.message) formError = failure.message;

@@ -2,6 +2,7 @@ import type { OrganizationSettingsUpdate } from '@kwartier/api';
 import {
   GeneralSettingsForm,
   InvoiceSettingsForm,
+  ReminderSettingsForm,
   SettingsTabs,
   ThemeSettingsForm,
   useMessages,
@@ -44,7 +45,12 @@ function SettingsPage() {
       onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
       general={<GeneralSettingsForm settings={organization} onSave={onSave} />}
       theme={<ThemeSettingsForm colors={organization} organizationName={organization.name} onSave={onSave} />}
-      invoices={<InvoiceSettingsForm settings={organization} onSave={onSave} />}
+      invoices={
+        <>
+          <InvoiceSettingsForm settings={organization} onSave={onSave} />
+          <ReminderSettingsForm settings={organization} onSave={onSave} />
+        </>
+      }
     />
   );
 }

@@ -13,7 +13,9 @@ import * as m0011 from './0011_client_invoice_language.js';
 import * as m0012 from './0012_invoice_paid_on.js';
 import * as m0013 from './0013_payments.js';
 import * as m0014 from './0014_einvoice.js';
+import * as m0015 from './0015_invoice_mail.js';
 import * as m0016 from './0016_recurring.js';
+import * as m0018 from './0018_reminders.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -34,5 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012_invoice_paid_on': m0012,
   '0013_payments': m0013,
   '0014_einvoice': m0014,
+  '0015_invoice_mail': m0015,
   '0016_recurring': m0016,
+  '0018_reminders': m0018,
 };

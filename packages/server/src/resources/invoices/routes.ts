@@ -220,16 +220,23 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
   }
   // Leaving concept: the details printed on it from now on are the ones it has now (with the
   // changes of this same request), kept with it.
-  if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) {
-    const organization = await storeOf(c, organizationStore).find(organizationId);
-    await invoices.update(organizationId, invoice.id, { issued: issuedDetails(await invoices.find(organizationId, invoice.id), organization) }, new Date());
-    // A credit invoice, once issued, settles its original (payments/apply.ts).
-    await settleByCredit(c, await invoices.find(organizationId, invoice.id));
-  }
+  if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) await issued(c, organizationId, invoice.id);
   // Marked paid by hand: the outstanding amount becomes a payment on that day, so the payments agree with the status.
   if (paidOn !== undefined) await recordMarkedPaid(c, invoice, paidOn);
   return c.json(await answer(c, organizationId, invoice.id), 200);
 });
+
+/**
+ * An invoice that just left concept: the details printed on it from now on are the ones it has
+ * now, kept with it; a credit invoice settles its original (payments/apply.ts). Also when a
+ * concept is sent by mail (invoicemails/routes.ts).
+ */
+export async function issued(c: AppContext, organizationId: number, invoiceId: number): Promise<void> {
+  const invoices = storeOf(c, invoiceStore);
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  await invoices.update(organizationId, invoiceId, { issued: issuedDetails(await invoices.find(organizationId, invoiceId), organization) }, new Date());
+  await settleByCredit(c, await invoices.find(organizationId, invoiceId));
+}
 
 route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;

@@ -1,5 +1,6 @@
 import type { Organization } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
+import { reminderDays } from '../../domain/organizations.js';
 import type { OrganizationFields } from './store.js';
 
 // Stored rows → the contract's shapes.
@@ -27,6 +28,8 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoice_termofpayment: row.invoice_termofpayment,
     invoice_prefix: row.invoice_prefix,
     invoicenumber_min_length: row.invoicenumber_min_length,
+    invoice_reminders: row.invoice_reminders === 1,
+    invoice_reminder_days: reminderDays(row.invoice_reminder_days),
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

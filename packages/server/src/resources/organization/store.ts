@@ -32,6 +32,8 @@ const ORGANIZATION_COLUMNS = [
   'invoice_termofpayment',
   'invoice_prefix',
   'invoicenumber_min_length',
+  'invoice_reminders',
+  'invoice_reminder_days',
   'logo_mime',
   'logo_version',
   'created_at',

@@ -17,6 +17,7 @@ export { ClockIcon } from './icons/ClockIcon';
 export { DashboardIcon } from './icons/DashboardIcon';
 export { PeopleIcon } from './icons/PeopleIcon';
 export { InvoiceIcon } from './icons/InvoiceIcon';
+export { SendIcon } from './icons/SendIcon';
 export { ProjectIcon } from './icons/ProjectIcon';
 export { ServiceIcon } from './icons/ServiceIcon';
 export { SettingsIcon } from './icons/SettingsIcon';

@@ -78,6 +78,10 @@ export const tab = style({
 export const panel = style({
   flex: 1,
   minWidth: 0,
+  // A panel of several cards (Settings › Invoices) spaces them like a page's sections.
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.lg,
   outline: 'none',
   borderRadius: vars.radius.md,
   selectors: {

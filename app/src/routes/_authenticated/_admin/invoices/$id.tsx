@@ -1,6 +1,6 @@
-import type { Invoice } from '@kwartier/api';
-import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, TrackedTimeDialog, useMessages } from '@kwartier/ui';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import type { Invoice, InvoiceMailDraft } from '@kwartier/api';
+import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages } from '@kwartier/ui';
+import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
@@ -9,23 +9,32 @@ import { load } from '../../../../load';
 import { recordId } from '../../../../params';
 import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
+import { expectOk } from '../../../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
 
 /**
  * /invoices/{id}: an invoice with its lines and totals. A concept's details, lines and tracked
  * time change here; the status moves forward from its button; print opens the public print page
- * in a new tab; the PDF downloads with the progress modal.
+ * in a new tab; the PDF downloads with the progress modal; Send (again) opens the send dialog on
+ * the mail draft, and the mails sent about the invoice are listed.
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
-  loader: async ({ params }) => ({ invoice: await load(api.GET('/api/invoices/{id}', { params: { path: { id: recordId(params.id) } } })) }),
+  loader: async ({ params }) => {
+    const path = { params: { path: { id: recordId(params.id) } } };
+    const [invoice, mails] = await Promise.all([load(api.GET('/api/invoices/{id}', path)), load(api.GET('/api/invoices/{id}/mails', path))]);
+    return { invoice, mails };
+  },
   component: InvoicePage,
 });
 
 function InvoicePage() {
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { invoice } = Route.useLoaderData();
+  const { invoice, mails } = Route.useLoaderData();
+  const router = useRouter();
+  const [mailDraft, setMailDraft] = useState<InvoiceMailDraft | null>(null);
+  const [isPreparingMail, setPreparingMail] = useState(false);
   const saved = useMessages(savedMessages);
   const save = useSave();
   const pdf = usePdfDownload();
@@ -35,6 +44,14 @@ function InvoicePage() {
   const tracked = useTrackedTime(invoice);
   useDocumentTitle(invoice.invoicenumber);
   const byId = (id: number) => ({ params: { path: { id } } });
+  const openMail = async () => {
+    setPreparingMail(true);
+    try {
+      setMailDraft((await expectOk(api.GET('/api/invoices/{id}/mails/draft', byId(invoice.id)))) ?? null);
+    } finally {
+      setPreparingMail(false);
+    }
+  };
   const line = (values: { service: string; amount: string; unitprice: string; vat: string }) => ({
     service: values.service,
     amount: values.amount,
@@ -78,7 +95,24 @@ function InvoicePage() {
         firstDayOfWeek={organization.firstdayoftheweek}
         onRecordPayment={(body) => save.form(api.POST('/api/invoices/{id}/payments', { ...byId(invoice.id), body }), saved('paymentRecorded'))}
         onDeletePayment={(payment) => save.form(api.DELETE('/api/payments/{id}', byId(payment.id)), saved('paymentRemoved'))}
+        onSendMail={() => void openMail()}
+        isPreparingMail={isPreparingMail}
+        mails={mails}
       />
+      {mailDraft && (
+        <SendInvoiceDialog
+          invoiceNumber={invoice.invoicenumber}
+          isConcept={invoice.status === 'concept'}
+          draft={mailDraft}
+          onClose={() => setMailDraft(null)}
+          onSend={async (body) => {
+            const refusal = await save.form(api.POST('/api/invoices/{id}/send', { ...byId(invoice.id), body }), saved('invoiceMailed'));
+            // A refused mail is in the log too.
+            if (refusal) void router.invalidate();
+            return refusal;
+          }}
+        />
+      )}
       <TrackedTimeDialog
         isOpen={tracked.isOpen}
         onOpenChange={tracked.setOpen}

@@ -10,6 +10,7 @@ import {
 } from '../../../fixtures/invoices';
 import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { sampleInvoiceMails } from '../../../fixtures/invoiceMails';
 import { InvoiceDetail, type InvoiceDetailProps } from './InvoiceDetail';
 
 const sent = sampleInvoices.find((invoice) => invoice.status === 'sent')!;
@@ -289,6 +290,43 @@ export const Phone: Story = {
 export const PhoneReadOnly: Story = {
   decorators: [phoneFrame],
   args: { invoice: sent, status: statusOf(sent) },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** A concept with mail: "Send" opens the send dialog (the app fetches the draft meanwhile). */
+export const SendByMail: Story = {
+  globals: { locale: 'en' },
+  args: { onSendMail: fn(), mails: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Send' }));
+    await expect(args.onSendMail).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('table', { name: 'Mails' })).toBeVisible();
+    await expect(canvas.getByText('No mails sent yet')).toBeVisible();
+  },
+};
+
+/** A sent invoice: "Send again", and the mails sent about it under the lines. */
+export const SentWithMails: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sent, status: statusOf(sent), onSendMail: fn(), mails: sampleInvoiceMails },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
+    await expect(actions.getByRole('button', { name: 'Send again' })).toBeEnabled();
+    const log = within(canvas.getByRole('table', { name: 'Mails' }));
+    await expect(log.getByText('Delivered')).toBeVisible();
+    await expect(log.getByText('Failed')).toBeVisible();
+  },
+};
+
+/** The mail log on a phone: cards that fit. */
+export const PhoneWithMails: Story = {
+  decorators: [phoneFrame],
+  args: { invoice: sent, status: statusOf(sent), onSendMail: fn(), mails: sampleInvoiceMails },
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
   },

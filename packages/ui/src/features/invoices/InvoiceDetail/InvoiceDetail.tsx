@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, Payment, PaymentCreate } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceMail, Payment, PaymentCreate } from '@kwartier/api';
 import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
@@ -11,6 +11,7 @@ import { ClockIcon } from '../../../primitives/Icon/icons/ClockIcon';
 import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { InvoiceIcon } from '../../../primitives/Icon/icons/InvoiceIcon';
 import { LockIcon } from '../../../primitives/Icon/icons/LockIcon';
+import { SendIcon } from '../../../primitives/Icon/icons/SendIcon';
 import { Link } from '../../../primitives/Link/Link';
 import { emailHref } from '../../../primitives/Link/externalHref';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
@@ -20,6 +21,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/InvoiceLineDialog';
 import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
+import { InvoiceMailLog } from '../InvoiceMailLog/InvoiceMailLog';
 import { isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceDetail.messages';
 import * as styles from './InvoiceDetail.css';
@@ -73,6 +75,15 @@ export interface InvoiceDetailProps {
   firstDayOfWeek?: number | null;
   /** Today (`YYYY-MM-DD`): the date a new payment starts on. */
   today?: string;
+  /**
+   * Opens the send dialog (the app's `SendInvoiceDialog` on the draft of
+   * `GET /api/invoices/{id}/mails/draft`): "Send" on a concept, "Send again" once sent.
+   */
+  onSendMail?: () => void;
+  /** While the draft is being fetched: the send button spins and ignores presses. */
+  isPreparingMail?: boolean;
+  /** The mails sent about the invoice (`GET /api/invoices/{id}/mails`); with it, the mail log shows. */
+  mails?: readonly InvoiceMail[];
 }
 
 /**
@@ -102,6 +113,9 @@ export function InvoiceDetail({
   onDeletePayment,
   firstDayOfWeek,
   today,
+  onSendMail,
+  isPreparingMail = false,
+  mails,
 }: InvoiceDetailProps) {
   const t = useMessages(messages);
   const linesTitleId = useId();
@@ -149,6 +163,12 @@ export function InvoiceDetail({
               {t('addTrackedTime')}
             </Button>
           </>
+        )}
+        {onSendMail && (
+          <Button variant={isConcept ? 'primary' : 'secondary'} onPress={onSendMail} isPending={isPreparingMail}>
+            <SendIcon size={20} />
+            {t(isConcept ? 'send' : 'sendAgain')}
+          </Button>
         )}
         <Link appearance="button" href={printHref} target="_blank" rel="noopener">
           {t('print')}
@@ -213,6 +233,7 @@ export function InvoiceDetail({
           onDelete={onDeletePayment}
         />
       )}
+      {mails && <InvoiceMailLog mails={mails} dateFormat={dateFormat} />}
       <InvoiceLineDialog
         isOpen={lineDialog.isOpen && isConcept}
         onOpenChange={(isOpen) => setLineDialog((current) => ({ ...current, isOpen }))}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GeneralSettingsForm } from '../GeneralSettingsForm/GeneralSettingsForm';
 import { InvoiceSettingsForm } from '../InvoiceSettingsForm/InvoiceSettingsForm';
+import { ReminderSettingsForm } from '../ReminderSettingsForm/ReminderSettingsForm';
 import { ThemeSettingsForm } from '../ThemeSettingsForm/ThemeSettingsForm';
 import { SettingsTabs } from './SettingsTabs';
 
@@ -18,10 +19,13 @@ const meta = {
       />
     ),
     invoices: (
-      <InvoiceSettingsForm
-        settings={{ invoice_text: null, invoice_termofpayment: 14, invoice_prefix: '2026-', invoicenumber_min_length: 4 }}
-        onSave={fn(async () => undefined)}
-      />
+      <>
+        <InvoiceSettingsForm
+          settings={{ invoice_text: null, invoice_termofpayment: 14, invoice_prefix: '2026-', invoicenumber_min_length: 4 }}
+          onSave={fn(async () => undefined)}
+        />
+        <ReminderSettingsForm settings={{ invoice_reminders: true, invoice_reminder_days: [7, 14, 30] }} onSave={fn(async () => undefined)} />
+      </>
     ),
     onTabChange: fn(),
   },
@@ -43,6 +47,10 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Invoices' }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith('invoices');
     await expect(canvas.getByRole('region', { name: 'Invoices' })).toBeVisible();
+    // The tab's cards stand apart, one under the other.
+    const reminders = canvas.getByRole('region', { name: 'Payment reminders' });
+    const gap = reminders.getBoundingClientRect().top - canvas.getByRole('region', { name: 'Invoices' }).getBoundingClientRect().bottom;
+    await expect(gap).toBeGreaterThan(8);
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('figure', { name: 'Preview' })).toBeVisible();
   },

@@ -1,0 +1,58 @@
+import { reminderDays } from '../domain/organizations.js';
+import { dueReminderStep } from '../resources/invoices/reminders.js';
+import { invoiceShape } from '../resources/invoices/shape.js';
+import { invoiceStore } from '../resources/invoices/store.js';
+import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
+import { organizationStore } from '../resources/organization/store.js';
+import { reminderStore } from '../resources/reminders/store.js';
+import type { JobTask } from './runner.js';
+
+/**
+ * Payment reminders (issue 22 item 4): for every organisation with reminders on, each sent
+ * invoice that is not paid gets the step of its reminders that is due today
+ * (invoices/reminders.ts `dueReminderStep`) — the organisation's reminder template in the
+ * invoice's language, to the invoice's contact, with the PDF and the print link — logged on the
+ * invoice like any mail about it. Each step is claimed first (`invoice_reminders`, unique per
+ * invoice and step): with several processes running the job, one sends it. A step that could not
+ * be sent (no contact address, the mail server refused) is kept as failed and not tried again by
+ * the job; the user sees it in the mail log and can send a reminder by hand. A paid invoice is no
+ * longer sent, so its reminders stop.
+ */
+export const paymentReminders: JobTask = {
+  name: 'payment reminders',
+  async run({ db, mailer, appUrl }, today, now) {
+    const reminders = reminderStore(db);
+    const done: string[] = [];
+    for (const sending of await reminders.organizationsSending()) {
+      const organization = await organizationStore(db).find(sending.id);
+      const steps = reminderDays(sending.invoice_reminder_days);
+      const unpaid = await invoiceStore(db).sent(organization.id);
+      const claimed = await reminders.claimedSteps(organization.id, unpaid.map((record) => record.id));
+      for (const record of unpaid) {
+        const invoice = invoiceShape(record, organization, today);
+        const step = dueReminderStep(invoice.duedate, today, steps, claimed.get(record.id) ?? []);
+        if (step === null || !(await reminders.claim(organization.id, record.id, step, now))) continue;
+        const what = `invoice ${invoice.invoicenumber} (organisation ${organization.id}), ${step} days after ${invoice.duedate}`;
+        const draft = await invoiceMailDraft(db, appUrl, organization.id, record.id, 'reminder', invoice.language);
+        if (draft.recipients.length === 0) {
+          await reminders.settle(organization.id, record.id, step, { invoiceMailId: null, failedAt: now });
+          done.push(`${what}: not sent, the invoice has no contact with an email address`);
+          continue;
+        }
+        const composed = await composeInvoiceMail(
+          db,
+          appUrl,
+          organization.id,
+          record.id,
+          { recipients: draft.recipients, cc: [], bcc: [], subject: draft.subject, message: draft.message, attach_pdf: true, attach_ubl: false, include_link: true },
+          invoice.language,
+        );
+        if ('ublProblems' in composed) continue; // only asked for with the e-invoice, which a reminder does not attach
+        const sent = await sendInvoiceMail(db, mailer, { organizationId: organization.id, invoiceId: record.id, kind: 'reminder', senderId: null, composed });
+        await reminders.settle(organization.id, record.id, step, { invoiceMailId: sent.log.id, failedAt: sent.failure === null ? null : now });
+        done.push(`${what}: ${sent.failure === null ? `sent to ${draft.recipients.join(', ')}` : `failed: ${sent.failure}`}`);
+      }
+    }
+    return { done, failed: [] };
+  },
+};

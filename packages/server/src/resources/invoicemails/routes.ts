@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import { translate } from '../../domain/messages.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { answerAfterCommit } from '../../http/idempotency.js';
+import { answer, issued } from '../invoices/routes.js';
+import { CONCEPT, SENT, statusProblem } from '../invoices/rules.js';
+import { invoiceStore } from '../invoices/store.js';
+import { paymentStore } from '../payments/store.js';
+import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from './mail.js';
+import { repeatedTemplate } from './rules.js';
+import { mailShape, templatesShape } from './shape.js';
+import { invoiceMailStore } from './store.js';
+
+// Invoices by mail (`x-access: admin`, issue 22): the draft, sending, the log, the templates.
+//
+// Sending: the handler checks and builds the mail in the request's transaction, which changes
+// nothing; after its commit the mail goes to the mail server and the answer waits for it
+// (http/idempotency.ts answerAfterCommit). Only when the server accepted it does a concept
+// become sent, in a transaction of its own together with the log entry; a refusal is logged and
+// answered 424 with the invoice unchanged.
+
+export const invoiceMailRoutes = new Hono<AppEnv>();
+
+route(invoiceMailRoutes, '/api/invoices/{id}/mails/draft', 'get', async (c, { params, query }) => {
+  const user = currentUser(c);
+  const draft = await invoiceMailDraft(c.get('db'), c.get('config').appUrl, user.organization_id, params.id, query.kind ?? 'invoice', user.locale);
+  return c.json(draft, 200);
+});
+
+route(invoiceMailRoutes, '/api/invoices/{id}/mails', 'get', async (c, { params }) => {
+  const organizationId = currentUser(c).organization_id;
+  const invoice = await storeOf(c, invoiceStore).find(organizationId, params.id);
+  const mails = await storeOf(c, invoiceMailStore).ofInvoice(organizationId, invoice.id);
+  return c.json(mails.map(mailShape), 200);
+});
+
+route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, body }) => {
+  const user = currentUser(c);
+  const organizationId = user.organization_id;
+  const kind = body.kind ?? 'invoice';
+  await storeOf(c, paymentStore).lockInvoice(organizationId, params.id);
+  const invoice = await storeOf(c, invoiceStore).find(organizationId, params.id);
+  // A concept is sent by this mail, so it must be one that can be sent (the status change's rule).
+  const problem = kind === 'invoice' && invoice.status_id === CONCEPT ? statusProblem(CONCEPT, SENT, invoice.lines.length) : null;
+  if (problem) throw new HttpError(409, problem);
+  // A reminder asks for what is still open: only a sent invoice that is not paid has that.
+  if (kind === 'reminder' && invoice.status_id !== SENT) throw new HttpError(409, 'invoicemails.reminder_not_sent');
+
+  const request = {
+    recipients: body.recipients,
+    cc: body.cc ?? [],
+    bcc: body.bcc ?? [],
+    subject: body.subject,
+    message: body.message,
+    attach_pdf: body.attach_pdf ?? true,
+    attach_ubl: body.attach_ubl ?? false,
+    include_link: body.include_link ?? true,
+  };
+  const composed = await composeInvoiceMail(c.get('db'), c.get('config').appUrl, organizationId, invoice.id, request, user.locale);
+  if ('ublProblems' in composed) throw new ValidationFailure({ attach_ubl: 'invoicemails.ubl_unavailable' }, { reason: composed.ublProblems.join(' ') });
+
+  const mailer = c.get('mailer');
+  answerAfterCommit(c, async () => {
+    // After the commit the request's handle is the database itself again.
+    const root = c.get('db');
+    const sent = await sendInvoiceMail(root, mailer, { organizationId, invoiceId: invoice.id, kind, senderId: user.id, composed }, async (trx) => {
+      if (kind !== 'invoice') return;
+      c.set('db', trx);
+      try {
+        await storeOf(c, paymentStore).lockInvoice(organizationId, invoice.id);
+        const now = await storeOf(c, invoiceStore).find(organizationId, invoice.id);
+        // Sent meanwhile by another request: nothing left to change.
+        if (now.status_id !== CONCEPT) return;
+        await storeOf(c, invoiceStore).update(organizationId, invoice.id, { status_id: SENT }, new Date());
+        await issued(c, organizationId, invoice.id);
+      } finally {
+        c.set('db', root);
+      }
+    });
+    if (sent.failure !== null) {
+      return c.json({ message: translate(user.locale, 'invoicemails.refused', { reason: sent.failure }), mail: mailShape(sent.log) }, 424);
+    }
+    return c.json({ invoice: await answer(c, organizationId, invoice.id), mail: mailShape(sent.log) }, 200);
+  });
+  // Replaced by the effect's answer above.
+  return c.body(null, 204);
+});
+
+route(invoiceMailRoutes, '/api/organization/get/mailtemplates', 'get', async (c) => {
+  return c.json(templatesShape(await storeOf(c, invoiceMailStore).templates(currentUser(c).organization_id)), 200);
+});
+
+route(invoiceMailRoutes, '/api/organization/save/mailtemplates', 'post', async (c, { body }) => {
+  const organizationId = currentUser(c).organization_id;
+  const repeated = repeatedTemplate(body.templates);
+  if (repeated !== null) throw new ValidationFailure({ [`templates.${repeated}`]: 'invoicemails.template_twice' });
+  const store = storeOf(c, invoiceMailStore);
+  const now = new Date();
+  for (const template of body.templates) await store.saveTemplate(organizationId, { kind: template.kind ?? 'invoice', locale: template.locale ?? 'en', subject: template.subject, body: template.body }, now);
+  return c.json(templatesShape(await store.templates(organizationId)), 200);
+});

@@ -1,0 +1,233 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../src/config.js';
+import { runDueJobs } from '../src/jobs/runner.js';
+import type { Browser } from './support/browser.js';
+import { startMailbox, type Mailbox } from './support/mailbox.js';
+import { signedInAdmin, uniqueEmail } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// Payment reminders (issue 22 item 4) on the real server (SQLite, and PostgreSQL with
+// TEST_DATABASE_URL): the daily job mails each due step of an unpaid sent invoice once — over
+// SMTP to a real SMTP server in this test, in the invoice's language, with the PDF — logs it on
+// the invoice, and stops when the invoice is paid; also when two processes run it at once.
+
+let mailbox: Mailbox;
+let server: TestServer;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startTestServer({ config: { smtpUrl: mailbox.smtpUrl, mailFrom: 'Kwartier <no-reply@kwartier.test>' } });
+});
+afterAll(async () => {
+  await server?.close();
+  await mailbox?.close();
+});
+
+const jobs = (day: string) => runDueJobs({ db: server.db, mailer: server.mailer, appUrl: server.config.appUrl }, day);
+const remindersDone = async (day: string) => (await jobs(day)).find((report) => report.task === 'payment reminders')!;
+/** A mail's text with Intl's no-break spaces as plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const mailsTo = (address: string) => mailbox.received.filter((mail) => mail.to === address.toLowerCase());
+
+interface Office {
+  admin: Browser;
+  organizationId: number;
+  client: number;
+  contact: number;
+  email: string;
+}
+
+/** An organisation with reminders after 7, 14 and 30 days (term of payment 30 days), a client in `language` and its contact. */
+async function office(language: 'en' | 'nl', options: { reminders?: boolean; email?: boolean } = {}): Promise<Office> {
+  const { browser: admin, organizationId } = await signedInAdmin(server, 'Anna de Vries');
+  expect((await admin.post('/api/organization/save/details', { name: 'De Vries Advies', email: 'info@devriesadvies.nl' })).status).toBe(200);
+  const settings = await admin.post('/api/organization/save/update', { invoice_termofpayment: 30, invoice_reminders: options.reminders ?? true, invoice_reminder_days: [30, 7, 14] });
+  expect(settings.status, settings.text).toBe(200);
+  const client = await admin.post('/api/clients', { name: 'Bakkerij Jansen', invoice_language: language });
+  expect(client.status, client.text).toBe(201);
+  const email = uniqueEmail('piet');
+  const contact = await admin.post('/api/contacts', { name: 'Piet Jansen', client_id: client.body.id, ...(options.email === false ? {} : { email }) });
+  expect(contact.status, contact.text).toBe(201);
+  return { admin, organizationId, client: client.body.id, contact: contact.body.id, email };
+}
+
+let numbers = 0;
+/** A sent invoice of 2026-03-01 (due 2026-03-31): 10 × € 100 at 21 % = € 1,210.00. */
+async function sentInvoice(o: Office): Promise<{ id: number; invoicenumber: string }> {
+  const invoicenumber = `R-${++numbers}-${Math.random().toString(36).slice(2, 6)}`;
+  const created = await o.admin.post('/api/invoices', { invoicenumber, client_id: o.client, contact_id: o.contact, invoicedate: '2026-03-01', period: 'March 2026' });
+  expect(created.status, created.text).toBe(201);
+  expect((await o.admin.post('/api/invoicelines', { service: 'Advies', amount: '10', unitprice: '100', vat: '21', invoice_id: created.body.id })).status).toBe(201);
+  expect((await o.admin.put(`/api/invoices/${created.body.id}`, { status_id: 2 })).status).toBe(200);
+  return { id: created.body.id, invoicenumber };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('the daily reminder job', () => {
+  it('mails each step once on its day, in the invoice’s language with the PDF and the link, logs it, and stops when the invoice is paid', async () => {
+    const o = await office('nl');
+    const invoice = await sentInvoice(o);
+
+    // Due 2026-03-31: nothing before 7 days past it.
+    await jobs('2026-03-31');
+    await jobs('2026-04-06');
+    expect(mailsTo(o.email)).toHaveLength(0);
+
+    const first = await remindersDone('2026-04-07');
+    expect(first.error).toBeUndefined();
+    expect(first.done).toEqual([expect.stringMatching(new RegExp(`invoice ${invoice.invoicenumber} .*7 days after 2026-03-31: sent to ${o.email}`))]);
+    const [mail] = mailsTo(o.email);
+    expect(mail.subject).toBe(`Herinnering: factuur ${invoice.invoicenumber} van De Vries Advies`);
+    expect(mail.text).toContain('Beste Piet Jansen');
+    expect(plain(mail.text)).toContain('er staat nog € 1.210,00 open');
+    expect(mail.text).toContain('31-03-2026');
+    expect(mail.links.some((link) => link.startsWith(`${server.config.appUrl}/invoices/`) && link.endsWith('/print'))).toBe(true);
+    expect(mail.parsed.attachments.map((file) => file.filename)).toEqual([`${invoice.invoicenumber}.pdf`]);
+    const pdf = await pdfText(mail.parsed.attachments[0].content);
+    expect(pdf).toContain(invoice.invoicenumber);
+    expect(plain(pdf)).toContain('€ 1.210,00');
+    expect(mail.parsed.replyTo?.value[0]?.address).toBe('info@devriesadvies.nl');
+
+    // The same day again, later days before the next step, two runs at once: nothing more.
+    await jobs('2026-04-07');
+    await Promise.all([jobs('2026-04-10'), jobs('2026-04-10')]);
+    expect(mailsTo(o.email)).toHaveLength(1);
+
+    const log = await o.admin.get(`/api/invoices/${invoice.id}/mails`);
+    expect(log.status).toBe(200);
+    expect(log.body).toEqual([expect.objectContaining({ kind: 'reminder', to: [o.email], subject: mail.subject, attachments: [`${invoice.invoicenumber}.pdf`], status: 'delivered' })]);
+
+    // A partial payment: the next step still goes, with what is left.
+    expect((await o.admin.post(`/api/invoices/${invoice.id}/payments`, { method: 'bank_transfer', paid_on: '2026-04-08', amount: '1000.00' })).status).toBe(201);
+    await jobs('2026-04-14');
+    expect(mailsTo(o.email)).toHaveLength(2);
+    expect(plain(mailsTo(o.email)[1].text)).toContain('er staat nog € 210,00 open');
+
+    // Paid in full: no reminder on day 30.
+    expect((await o.admin.post(`/api/invoices/${invoice.id}/payments`, { method: 'bank_transfer', paid_on: '2026-04-20', amount: '210.00' })).status).toBe(201);
+    await jobs('2026-04-30');
+    await jobs('2026-05-30');
+    expect(mailsTo(o.email)).toHaveLength(2);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(2);
+  });
+
+  it('sends only the latest step after days without a run, not the missed ones', async () => {
+    const o = await office('en');
+    const invoice = await sentInvoice(o);
+    await jobs('2026-04-25'); // 25 days past due: steps 7 and 14 have passed, 14 goes
+    expect(mailsTo(o.email).map((mail) => mail.subject)).toEqual([`Reminder: invoice ${invoice.invoicenumber} from De Vries Advies`]);
+    expect(plain(mailsTo(o.email)[0].text)).toContain('€1,210.00 is still open');
+    await jobs('2026-04-26');
+    await jobs('2026-04-30'); // step 30
+    expect(mailsTo(o.email)).toHaveLength(2);
+  });
+
+  it('sends nothing for an organisation with reminders off, a concept or a paid invoice', async () => {
+    const off = await office('en', { reminders: false });
+    await sentInvoice(off);
+    const on = await office('en');
+    const concept = await on.admin.post('/api/invoices', { invoicenumber: `C-${++numbers}`, client_id: on.client, contact_id: on.contact, invoicedate: '2026-03-01', period: 'March 2026' });
+    expect((await on.admin.post('/api/invoicelines', { service: 'Advies', amount: '1', unitprice: '100', vat: '21', invoice_id: concept.body.id })).status).toBe(201);
+    const paid = await sentInvoice(on);
+    expect((await on.admin.put(`/api/invoices/${paid.id}`, { status_id: 3, paid_on: '2026-03-15' })).status).toBe(200);
+    await jobs('2026-04-07');
+    expect(mailsTo(off.email)).toHaveLength(0);
+    expect(mailsTo(on.email)).toHaveLength(0);
+  });
+
+  it('keeps a step it could not send as failed — no address, or a refusing mail server — and does not try it again', async () => {
+    const nobody = await office('en', { email: false });
+    const invoice = await sentInvoice(nobody);
+    const report = await remindersDone('2026-04-07');
+    expect(report.done).toContainEqual(expect.stringMatching(new RegExp(`invoice ${invoice.invoicenumber} .*not sent, the invoice has no contact with an email address`)));
+
+    const refused = await office('en');
+    const refusedInvoice = await sentInvoice(refused);
+    mailbox.refuse(true);
+    try {
+      const failed = await remindersDone('2026-04-07');
+      expect(failed.done).toContainEqual(expect.stringMatching(new RegExp(`invoice ${refusedInvoice.invoicenumber} .*failed:`)));
+    } finally {
+      mailbox.refuse(false);
+    }
+    expect((await refused.admin.get(`/api/invoices/${refusedInvoice.id}/mails`)).body).toEqual([expect.objectContaining({ kind: 'reminder', status: 'failed' })]);
+    await jobs('2026-04-08');
+    expect(mailsTo(refused.email)).toHaveLength(0);
+    const claims = await server.db.selectFrom('invoice_reminders').select(['step_days', 'failed_at']).where('invoice_id', 'in', [invoice.id, refusedInvoice.id]).execute();
+    expect(claims.map((claim) => [claim.step_days, claim.failed_at !== null])).toEqual([
+      [7, true],
+      [7, true],
+    ]);
+  });
+
+  it('sends a step once when two processes run the job at the same moment', async () => {
+    if (server.dialect === 'sqlite' && !process.env.TEST_DATABASE_URL) {
+      console.log('reminders.test: the PostgreSQL run of this test is skipped (TEST_DATABASE_URL is not set); it runs here on SQLite');
+    }
+    const o = await office('en');
+    const invoices = [await sentInvoice(o), await sentInvoice(o), await sentInvoice(o)];
+    const env: Record<string, string> = { SMTP_URL: mailbox.smtpUrl, APP_URL: server.config.appUrl };
+    if (server.dialect === 'postgres') {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
+      env.DATABASE_URL = url.toString();
+    } else {
+      env.DATA_DIR = server.config.dataDir;
+    }
+    const runJobs = () =>
+      new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'cli.ts'), 'run-due-jobs', '2026-04-07'], {
+          cwd: packageRoot(),
+          env: { ...process.env, DATABASE_URL: '', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('error', reject);
+        child.once('exit', (code) => resolve({ code, output }));
+      });
+    const results = await Promise.all([runJobs(), runJobs()]);
+    for (const result of results) expect(result.code, result.output).toBe(0);
+    const sent = results.flatMap((result) => result.output.match(new RegExp(`sent to ${o.email}`, 'g')) ?? []);
+    expect(sent).toHaveLength(3);
+    expect(mailsTo(o.email)).toHaveLength(3);
+    expect(new Set(mailsTo(o.email).map((mail) => mail.subject)).size).toBe(3);
+    for (const invoice of invoices) expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
+  });
+});
+
+describe('a reminder by hand', () => {
+  it('goes for a sent invoice that is not paid (logged as a reminder), not for a concept or a paid one, in the caller’s language', async () => {
+    const o = await office('en');
+    const invoice = await sentInvoice(o);
+    const draft = await o.admin.get(`/api/invoices/${invoice.id}/mails/draft?kind=reminder`);
+    expect(draft.status, draft.text).toBe(200);
+    const sent = await o.admin.post(`/api/invoices/${invoice.id}/send`, { kind: 'reminder', recipients: draft.body.recipients, subject: draft.body.subject, message: draft.body.message });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.mail).toMatchObject({ kind: 'reminder', status: 'delivered', to: [o.email] });
+    expect(sent.body.invoice).toMatchObject({ status_id: 2 });
+    expect(mailsTo(o.email).map((mail) => mail.subject)).toEqual([`Reminder: invoice ${invoice.invoicenumber} from De Vries Advies`]);
+
+    const concept = await o.admin.post('/api/invoices', { invoicenumber: `H-${++numbers}`, client_id: o.client, contact_id: o.contact, invoicedate: '2026-03-01', period: 'March 2026' });
+    const onConcept = await o.admin.post(`/api/invoices/${concept.body.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' });
+    expect(onConcept.status).toBe(409);
+    expect(onConcept.body).toEqual({ message: 'A payment reminder is only for a sent invoice that is not paid yet.' });
+    expect((await o.admin.put(`/api/invoices/${invoice.id}`, { status_id: 3, paid_on: '2026-04-01' })).status).toBe(200);
+    expect((await o.admin.post('/api/user/updateprofile', { name: 'Anna de Vries', email: (await o.admin.get('/api/user')).body.email, locale: 'nl' })).status).toBe(200);
+    const onPaid = await o.admin.post(`/api/invoices/${invoice.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' });
+    expect(onPaid.status).toBe(409);
+    expect(onPaid.body).toEqual({ message: 'Een betalingsherinnering is er alleen voor een verstuurde factuur die nog niet betaald is.' });
+    expect(mailsTo(o.email)).toHaveLength(1);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
+  });
+});
