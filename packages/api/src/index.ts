@@ -17,7 +17,7 @@ export {
   type BusinessNumberProblem,
   type BusinessNumbers,
 } from './businessNumbers';
-export { fillLabel, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
+export { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';

@@ -1,4 +1,5 @@
 import type { DateFormat, Locale } from './schema';
+import { intlLocale } from './money';
 
 /**
  * The words printed on an invoice, in both languages, kept once for the two places that print
@@ -88,3 +89,22 @@ export function fillLabel(label: string, values: Record<string, string | number>
  * British English).
  */
 export const invoiceDateFormats: Record<Locale, DateFormat> = { en: 'DD/MM/YYYY', nl: 'DD-MM-YYYY' };
+
+const rangeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The days an invoice line covers (`period_start`–`period_end`, `YYYY-MM-DD`) as the invoice
+ * writes them in its language, shortest first: "1–30 Nov 2026" / "1–30 nov 2026", "28 Oct – 3 Nov
+ * 2026", one day as one date ("3 Nov 2026"). Intl's `formatRange` (en-GB, nl-NL), read as
+ * calendar dates (UTC), so no time zone shifts a day. The exact spacing is the runtime's.
+ */
+export function formatDateRange(start: string, end: string, locale: Locale): string {
+  const tag = intlLocale(locale);
+  let format = rangeFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    rangeFormats.set(tag, format);
+  }
+  const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  return start === end ? format.format(day(start)) : format.formatRange(day(start), day(end));
+}

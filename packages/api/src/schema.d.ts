@@ -1223,7 +1223,9 @@ export interface paths {
          *     number as electronic address and legal entity id, its VAT number and IBAN); the buyer is
          *     the client (its `peppol_id`, else its KvK number for a Dutch client, else its VAT number,
          *     as electronic address). Lines billing tracked time are in hours (`HUR`), others in pieces
-         *     (`C62`); the invoice period is that of the tracked time billed on it.
+         *     (`C62`); a line's `period_start`/`period_end` is its own `cac:InvoicePeriod` (BT-134/135);
+         *     the invoice period runs from the first to the last day of the tracked time billed on it and
+         *     of its lines' periods, so it holds every line's.
          *
          *     When something a valid e-invoice needs is missing, the answer is 422 with an `errors`
          *     map naming what to fill in: `organisation.chamberofcommerce`, `organisation.vat`,
@@ -1259,11 +1261,13 @@ export interface paths {
          * Uninvoiced tracked time of the invoice's client
          * @description The hours of the invoice's client that are on no invoice yet, dated `from`–`to` (both
          *     inclusive; the calendar month of the invoice date when omitted), grouped per project and
-         *     activity (`group=activity`, the default) or per project, activity and member
-         *     (`group=member`). Hours saved at different rates form separate groups, so each group is one
+         *     activity (`group=activity`, the default), per project, activity and member
+         *     (`group=member`), per project, activity and day (`group=day`) or per time entry
+         *     (`group=entry`: project, activity, member and day). `period_start`/`period_end` are the
+         *     first and last day of the group's hours. Hours saved at different rates form separate groups, so each group is one
          *     invoice line: `amount` is its hours rounded half up to hundredths, `costs` = `amount` × `rate`
          *     rounded half up to cents (exactly what the line will cost). Groups are ordered by project,
-         *     activity and member name. Answers the same for a sent or paid invoice (nothing can be added
+         *     activity and member name, then by day. Answers the same for a sent or paid invoice (nothing can be added
          *     to it: see the POST).
          */
         get: operations["listInvoiceTrackedTime"];
@@ -1276,8 +1280,9 @@ export interface paths {
          *     concept invoice, releases them. The groups are computed again inside the transaction, so
          *     hours invoiced meanwhile are not booked twice: a key that no longer has uninvoiced hours
          *     answers 422 under `errors.keys`, and nothing is added. The line's `service` is
-         *     "Project — Activity" (with " (Member)" when grouped per member), `amount` the hours, `unitprice`
-         *     the rate and `vat` the given rate. 409 once the invoice is sent or paid.
+         *     "Project — Activity" (with " (Member)" when grouped per member or per entry), `amount` the
+         *     hours, `unitprice` the rate, `vat` the given rate and `period_start`/`period_end` the first
+         *     and last day of the group's hours. 409 once the invoice is sent or paid.
          */
         post: operations["addInvoiceTrackedTime"];
         delete?: never;
@@ -2634,6 +2639,8 @@ export interface components {
             vat_category: components["schemas"]["VatCategory"];
             /** @description Why an exempt (`E`) line is exempt; the e-invoice says so in the invoice's language when null. */
             vat_exemption_reason: string | null;
+            period_start: components["schemas"]["OptionalCalendarDate"];
+            period_end: components["schemas"]["OptionalCalendarDate"];
             invoice_id: components["schemas"]["Id"];
             costs: components["schemas"]["Money"];
             readonly formatted_unitprice: string;
@@ -2652,6 +2659,14 @@ export interface components {
          * @enum {string}
          */
         VatCategory: "S" | "Z" | "E" | "AE";
+        /**
+         * Format: date
+         * @description The first (`period_start`) or last (`period_end`) day the line covers (BT-134/135, the line's
+         *     `cac:InvoicePeriod` on the e-invoice): both or neither (422 under the one missing), the end
+         *     not before the start (422 under `period_end`); null for none. Left out on an update, the
+         *     line keeps its period; a line from tracked time gets the first and last day of its hours.
+         */
+        LinePeriodDate: string | null;
         InvoiceLineCreate: {
             service: components["schemas"]["Name"];
             amount: components["schemas"]["QuantityInput"];
@@ -2660,6 +2675,8 @@ export interface components {
             /** @enum {string|null} */
             vat_category?: "S" | "Z" | "E" | "AE" | null;
             vat_exemption_reason?: components["schemas"]["OptionalText"];
+            period_start?: components["schemas"]["LinePeriodDate"];
+            period_end?: components["schemas"]["LinePeriodDate"];
             invoice_id: components["schemas"]["Id"];
         };
         /** @description The same fields as on create; a line cannot move to another invoice, so `invoice_id` is ignored. */
@@ -2671,6 +2688,8 @@ export interface components {
             /** @enum {string|null} */
             vat_category?: "S" | "Z" | "E" | "AE" | null;
             vat_exemption_reason?: components["schemas"]["OptionalText"];
+            period_start?: components["schemas"]["LinePeriodDate"];
+            period_end?: components["schemas"]["LinePeriodDate"];
             invoice_id?: components["schemas"]["Id"];
         };
         /**
@@ -2943,10 +2962,12 @@ export interface components {
             totals: components["schemas"]["InvoiceTotals"];
         };
         /**
-         * @description Tracked time per project and activity, or per project, activity and member.
+         * @description Tracked time per project and activity (`activity`), per project, activity and member
+         *     (`member`), per project, activity and day (`day`), or one group per time entry, i.e. per
+         *     project, activity, member and day (`entry`).
          * @enum {string}
          */
-        TrackedTimeGrouping: "activity" | "member";
+        TrackedTimeGrouping: "activity" | "member" | "day" | "entry";
         /** @description Uninvoiced hours of one project and activity (and member), saved at one rate. */
         TrackedTimeGroup: {
             /** @description Identifies the group for the POST (opaque). */
@@ -2955,12 +2976,14 @@ export interface components {
             project_name: string;
             activity_id: components["schemas"]["Id"];
             activity_name: string;
-            /** @description The member, when grouped per member; else null. */
+            /** @description The member, when grouped per member or per entry; else null. */
             user_id: number | null;
             user_name: string | null;
             minutes: components["schemas"]["Minutes"];
             /** @description Number of time entries (member-days) in the group. */
             entries: number;
+            period_start: components["schemas"]["CalendarDate"];
+            period_end: components["schemas"]["CalendarDate"];
             amount: components["schemas"]["Quantity"];
             rate: components["schemas"]["Money"];
             costs: components["schemas"]["Money"];
@@ -3458,6 +3481,7 @@ export type InvoiceOrganisation = components['schemas']['InvoiceOrganisation'];
 export type InvoiceVatTotal = components['schemas']['InvoiceVatTotal'];
 export type InvoiceLine = components['schemas']['InvoiceLine'];
 export type VatCategory = components['schemas']['VatCategory'];
+export type LinePeriodDate = components['schemas']['LinePeriodDate'];
 export type InvoiceLineCreate = components['schemas']['InvoiceLineCreate'];
 export type InvoiceLineUpdate = components['schemas']['InvoiceLineUpdate'];
 export type Invoice = components['schemas']['Invoice'];
@@ -7294,6 +7318,8 @@ export interface operations {
                      *               "id": 101,
                      *               "vat_category": "S",
                      *               "vat_exemption_reason": null,
+                     *               "period_start": null,
+                     *               "period_end": null,
                      *               "service": "Design new website",
                      *               "amount": "12.50",
                      *               "unitprice": "85.00",
@@ -7657,6 +7683,8 @@ export interface operations {
                      *           "id": 101,
                      *           "vat_category": "S",
                      *           "vat_exemption_reason": null,
+                     *           "period_start": null,
+                     *           "period_end": null,
                      *           "service": "Design new website",
                      *           "amount": "12.50",
                      *           "unitprice": "85.00",
@@ -7937,6 +7965,8 @@ export interface operations {
                      *           "user_name": null,
                      *           "minutes": 750,
                      *           "entries": 4,
+                     *           "period_start": "2026-03-02",
+                     *           "period_end": "2026-03-27",
                      *           "amount": "12.50",
                      *           "rate": "85.00",
                      *           "costs": "1062.50",

@@ -70,7 +70,9 @@ export const schemaEnums = {
   ],
   "TrackedTimeGrouping": [
     "activity",
-    "member"
+    "member",
+    "day",
+    "entry"
   ],
   "TimeReadOnlyReason": [
     "invoiced",

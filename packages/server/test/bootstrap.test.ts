@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTSTRAP_ELEMENT_ID, withBootstrap } from '../src/http/spa.js';
-import { signedInAdmin } from './support/people.js';
+import { signedInAdmin, signedInMember } from './support/people.js';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
 
 // A signed-in page load carries the user and organisation the app would ask for first (issue 21,
@@ -37,7 +37,7 @@ describe('the start data of a signed-in page', () => {
   });
 
   it("carries the answers of the page's first data calls, as the API gives them to the same call", async () => {
-    const { browser } = await signedInAdmin(server, 'Ada Answers');
+    const { browser, organizationId } = await signedInAdmin(server, 'Ada Answers');
     const week = await browser.page('/time?week=2026-03-04');
     expect(startData(week.text)?.answers).toEqual([
       { method: 'POST', path: '/api/time', body: { date: '2026-03-04' }, data: (await browser.post('/api/time', { date: '2026-03-04' })).body },
@@ -46,10 +46,12 @@ describe('the start data of a signed-in page', () => {
     expect(dashboard.headers.get('cache-control')).toBe('no-store');
     const answers = startData(dashboard.text)?.answers ?? [];
     expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
+      'GET /api/dashboard/receivables',
       'POST /api/dashboard/activitytotals',
       'POST /api/dashboard/timetotals',
       'POST /api/period',
     ]);
+    expect(answers.find((answer) => answer.path === '/api/dashboard/receivables')?.data).toEqual((await browser.get('/api/dashboard/receivables')).body);
     const period = (await browser.post('/api/period', { timeunit: 'month' })).body as { from: string; to: string };
     const range = { from: period.from, to: period.to, scope: 'me' };
     expect(answers.find((answer) => answer.path === '/api/dashboard/timetotals')).toEqual({
@@ -58,6 +60,10 @@ describe('the start data of a signed-in page', () => {
       body: range,
       data: (await browser.post('/api/dashboard/timetotals', range)).body,
     });
+    // A member's dashboard: the receivables are an admin's; the rest of the dashboard still travels with the page.
+    const { browser: member } = await signedInMember(server, organizationId);
+    const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
+    expect(memberAnswers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual(['POST /api/dashboard/activitytotals', 'POST /api/dashboard/timetotals', 'POST /api/period']);
     // A call that is not answered with a 200 (no such invoice) is left to the app.
     expect(startData((await browser.page('/invoices/999999')).text)?.answers).toEqual([]);
   });

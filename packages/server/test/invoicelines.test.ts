@@ -56,6 +56,9 @@ describe('invoice lines', () => {
       // No category chosen: the rate's (standard for 21 % and 9 %).
       vat_category: 'S',
       vat_exemption_reason: null,
+      // No period given.
+      period_start: null,
+      period_end: null,
     });
     const second = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '-1', unitprice: '100.5', vat: '5.5' }));
     expect(second.body).toMatchObject({ amount: '-1.00', unitprice: '100.50', vat: '5.50', costs: '-100.50', formatted_costs: '-€100.50' });
@@ -100,6 +103,9 @@ describe('invoice lines', () => {
       // No category chosen: the rate's (standard for 21 % and 9 %).
       vat_category: 'S',
       vat_exemption_reason: null,
+      // No period given.
+      period_start: null,
+      period_end: null,
     });
     expect((await admin.get(`/api/invoices/${invoice.id}`)).body.invoicelines).toEqual([updated.body]);
     expect(await lineRows(other.id)).toEqual([]);
@@ -119,6 +125,50 @@ describe('invoice lines', () => {
     // Named, it is taken as sent.
     const zero = await admin.put(`/api/invoicelines/${exempt.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '0', vat_category: 'Z' });
     expect(zero.body).toMatchObject({ vat_category: 'Z', vat_exemption_reason: null });
+  });
+
+  it('carry the days they cover: both or neither, the end not before the start, kept when a change names neither', async () => {
+    const invoice = await concept();
+    const created = await admin.post('/api/invoicelines', line(invoice.id, { period_start: '2026-11-01', period_end: '2026-11-30' }));
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ period_start: '2026-11-01', period_end: '2026-11-30' });
+    // A screen that does not show the period sends the line without it: the period stays.
+    const renamed = await admin.put(`/api/invoicelines/${created.body.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '21' });
+    expect(renamed.body).toMatchObject({ service: 'Consult', period_start: '2026-11-01', period_end: '2026-11-30' });
+    // One day is a period; null clears it.
+    const oneDay = await admin.put(`/api/invoicelines/${created.body.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '21', period_start: '2026-11-03', period_end: '2026-11-03' });
+    expect(oneDay.body).toMatchObject({ period_start: '2026-11-03', period_end: '2026-11-03' });
+    const cleared = await admin.put(`/api/invoicelines/${created.body.id}`, { service: 'Consult', amount: '2', unitprice: '50', vat: '21', period_start: null, period_end: null });
+    expect(cleared.body).toMatchObject({ period_start: null, period_end: null });
+
+    // Refused, by field, changing nothing; in the admin's language.
+    const halfway = await admin.post('/api/invoicelines', line(invoice.id, { period_start: '2026-11-01' }));
+    expect(halfway.status).toBe(422);
+    expect(halfway.body.errors).toEqual({ period_end: ['Give both the first and the last day, or neither.'] });
+    const backwards = await admin.put(`/api/invoicelines/${created.body.id}`, { ...line(invoice.id), period_start: '2026-11-30', period_end: '2026-11-01', vat: '9', vat_category: 'E' });
+    expect(backwards.status).toBe(422);
+    expect(Object.keys(backwards.body.errors).sort()).toEqual(['period_end', 'vat_category']);
+    const malformed = await admin.post('/api/invoicelines', line(invoice.id, { period_start: '2026-02-30', period_end: 'November' }));
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors).sort()).toEqual(['period_end', 'period_start']);
+    const email = (await admin.get('/api/user')).body.email;
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'nl' })).status).toBe(200);
+    const dutch = await admin.post('/api/invoicelines', line(invoice.id, { period_end: '2026-11-01' }));
+    expect(dutch.body.errors).toEqual({ period_start: ['Vul zowel de eerste als de laatste dag in, of geen van beide.'] });
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'en' })).status).toBe(200);
+    const rows = await server.db.selectFrom('invoice_lines').select(['service', 'vat', 'period_start', 'period_end']).where('invoice_id', '=', invoice.id).execute();
+    expect(rows).toEqual([{ service: 'Consult', vat: 2100, period_start: null, period_end: null }]);
+
+    // A copy (here a credit invoice) keeps the days its lines cover.
+    const dated = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Advies', period_start: '2026-11-02', period_end: '2026-11-27' }));
+    expect(dated.status).toBe(201);
+    counter += 1;
+    const credit = await admin.post('/api/invoices', { invoicenumber: `L-${counter}`, invoicedate: '2026-12-01', period: 'Credit', original_invoice_id: invoice.id, credit: true });
+    expect(credit.status, credit.text).toBe(201);
+    expect(credit.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.period_start, l.period_end])).toEqual([
+      ['Consult', '-2.00', null, null],
+      ['Advies', '-12.50', '2026-11-02', '2026-11-27'],
+    ]);
   });
 
   it('are deleted', async () => {

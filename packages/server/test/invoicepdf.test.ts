@@ -195,6 +195,21 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Invoice number');
   });
 
+  it('shows the days a line covers under its service, in the invoice’s language; one day as one date', async () => {
+    const o = await office('Bakkerij Jansen');
+    expect((await o.admin.put(`/api/clients/${o.client.id}`, { name: 'Bakkerij Jansen', address: 'Dorpsstraat 1', zipcode: '1234 AB', city: 'Utrecht', invoice_language: 'nl' })).status).toBe(200);
+    const invoice = await invoiceWith(o, 'F-2026-13', [
+      { service: 'Advies', amount: '12.5', unitprice: '95', vat: '21', period_start: '2026-11-01', period_end: '2026-11-30' },
+      { service: 'Workshop', amount: '1', unitprice: '500', vat: '21', period_start: '2026-11-03', period_end: '2026-11-03' },
+      { service: 'Reiskosten', amount: '1', unitprice: '42.35', vat: '9' },
+    ] as typeof LINES);
+    const [text] = (await read((await download(o.admin, invoice.id)).bytes)).pages;
+    expect(text).toContain(spaced('Advies 1–30 nov 2026 12,5 € 95,00 21 € 1.187,50'));
+    expect(text).toContain(spaced('Workshop 3 nov 2026 1 € 500,00 21 € 500,00'));
+    expect(text).toContain(spaced('Reiskosten 1 € 42,35 9 € 42,35'));
+    expect(text.match(/nov 2026/g)).toHaveLength(2);
+  });
+
   it('is written in English for an English client of a Dutch organisation, downloaded by a Dutch user', async () => {
     const o = await office('Harbour Ltd');
     expect((await o.admin.post('/api/organization/save/update', { locale: 'nl' })).status).toBe(200);

@@ -121,6 +121,8 @@ describe('uninvoiced tracked time', () => {
       user_name: null,
       minutes: 150,
       entries: 2,
+      period_start: '2026-03-02',
+      period_end: '2026-03-03',
       amount: '2.50',
       rate: '85.00',
       costs: '212.50',
@@ -148,6 +150,40 @@ describe('uninvoiced tracked time', () => {
       [key(o.design, 9000, o.member.id), o.member.id, 'Mark Member', 30],
       [key(o.development, 6000, o.member.id), o.member.id, 'Mark Member', 20],
     ]);
+  });
+
+  it('per day on request: the members of a day together, each day a group of its own', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const answer = await list(o.admin, await o.invoice(), '?group=day');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.group).toBe('day');
+    type Group = { key: string; user_id: number | null; minutes: number; entries: number; period_start: string; period_end: string };
+    expect(answer.body.groups.map((g: Group) => [g.key, g.user_id, g.minutes, g.entries, g.period_start, g.period_end])).toEqual([
+      // 2 March: Mark at 85.00 and Anna at 100.00 are different rates, so different lines.
+      [`a${o.design}-d2026-03-02-r8500`, null, 60, 1, '2026-03-02', '2026-03-02'],
+      [`a${o.design}-d2026-03-02-r10000`, null, 45, 1, '2026-03-02', '2026-03-02'],
+      [`a${o.design}-d2026-03-03-r8500`, null, 90, 1, '2026-03-03', '2026-03-03'],
+      [`a${o.design}-d2026-03-04-r9000`, null, 30, 1, '2026-03-04', '2026-03-04'],
+      [`a${o.development}-d2026-03-31-r6000`, null, 20, 1, '2026-03-31', '2026-03-31'],
+    ]);
+  });
+
+  it('per entry on request: one group per member and day, named by the member', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const answer = await list(o.admin, await o.invoice(), '?group=entry');
+    expect(answer.status, answer.text).toBe(200);
+    type Group = { key: string; user_name: string; minutes: number; period_start: string; period_end: string };
+    const groups = answer.body.groups as Group[];
+    expect(groups.map((g) => [g.user_name, g.minutes, g.period_start, g.period_end])).toEqual([
+      ['Anna de Vries', 45, '2026-03-02', '2026-03-02'],
+      ['Mark Member', 60, '2026-03-02', '2026-03-02'],
+      ['Mark Member', 90, '2026-03-03', '2026-03-03'],
+      ['Mark Member', 30, '2026-03-04', '2026-03-04'],
+      ['Mark Member', 20, '2026-03-31', '2026-03-31'],
+    ]);
+    expect(groups.every((g) => /^e\d+$/.test(g.key))).toBe(true);
   });
 
   it('of the days asked for, both inclusive; a range ending before it starts is refused', async () => {
@@ -193,6 +229,11 @@ describe('adding tracked time', () => {
       ['Website — Development', '0.33', '60.00', '9.00', '19.80', 1],
     ]);
     expect(added.body.total_net).toBe('232.30');
+    // Each line covers the first to the last day of its hours.
+    expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.period_start, l.period_end])).toEqual([
+      ['2026-03-02', '2026-03-03'],
+      ['2026-03-31', '2026-03-31'],
+    ]);
     const [designLine, developmentLine] = added.body.invoicelines.map((l: { id: number }) => l.id);
     expect(await entriesOf(o.member.id, o.design)).toEqual([
       { date: '2026-03-02', minutes: 60, invoice_line_id: designLine },
@@ -220,6 +261,23 @@ describe('adding tracked time', () => {
       expect.objectContaining({ service: 'Website — Design (Anna de Vries)', amount: '0.75', unitprice: '100.00', vat: '21.00', costs: '75.00', time_entries: 1 }),
     ]);
     expect((await entriesOf(o.adminId, o.design))[0].invoice_line_id).toBe(added.body.invoicelines[0].id);
+  });
+
+  it('per day and per entry makes a line of each day, covering that day', async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const days = await add(o.admin, invoice, [`a${o.design}-d2026-03-02-r8500`, `a${o.design}-d2026-03-03-r8500`], { group: 'day' });
+    expect(days.status, days.text).toBe(201);
+    expect(days.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.period_start, l.period_end, l.time_entries])).toEqual([
+      ['Website — Design', '1.00', '2026-03-02', '2026-03-02', 1],
+      ['Website — Design', '1.50', '2026-03-03', '2026-03-03', 1],
+    ]);
+    const entries = await list(o.admin, invoice, '?group=entry');
+    const anna = (entries.body.groups as { key: string; user_name: string }[]).find((g) => g.user_name === 'Anna de Vries')!;
+    const entry = await add(o.admin, invoice, [anna.key], { group: 'entry' });
+    expect(entry.status, entry.text).toBe(201);
+    expect(entry.body.invoicelines[2]).toMatchObject({ service: 'Website — Design (Anna de Vries)', amount: '0.75', period_start: '2026-03-02', period_end: '2026-03-02', time_entries: 1 });
   });
 
   it('makes the hours read-only in the time sheet: saving or removing them is refused, other days stay editable', async () => {

@@ -110,6 +110,36 @@ describe('the e-invoice', () => {
     expect(creditNote['cac:LegalMonetaryTotal']['cbc:PayableAmount']['#']).toBe(invoice.total_gross);
   });
 
+  it('puts a line’s period on the line (BT-134/135), inside an invoice period that covers every line', async () => {
+    const { browser: admin } = await signedInAdmin(server);
+    expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);
+    const parties = await office(admin, { name: 'Bakkerij & Zn', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', chamberofcommerce: '12345678' });
+    const invoice = await invoiceWith(
+      admin,
+      parties,
+      'P-1',
+      [
+        { service: 'Advies', amount: '12.5', unitprice: '85', vat: '21', period_start: '2026-11-01', period_end: '2026-11-30' },
+        { service: 'Boek', amount: '1', unitprice: '49.99', vat: '9' },
+        { service: 'Workshop', amount: '1', unitprice: '200', vat: '21', period_start: '2026-10-15', period_end: '2026-10-15' },
+      ],
+      { buyer_reference: 'PO 4712' },
+    );
+    const answer = await admin.get(`/api/invoices/${invoice.id}/ubl`);
+    expect(answer.status, answer.text).toBe(200);
+    const root = parse(answer.text).Invoice;
+    const lines = list(root['cac:InvoiceLine']);
+    expect(lines.map((l) => l['cac:InvoicePeriod'] ?? null)).toEqual([
+      { 'cbc:StartDate': '2026-11-01', 'cbc:EndDate': '2026-11-30' },
+      null,
+      { 'cbc:StartDate': '2026-10-15', 'cbc:EndDate': '2026-10-15' },
+    ]);
+    // The UBL schema's order: the period after the line amount, before the item.
+    expect(Object.keys(lines[0])).toEqual(['cbc:ID', 'cbc:InvoicedQuantity', 'cbc:LineExtensionAmount', 'cac:InvoicePeriod', 'cac:Item', 'cac:Price']);
+    // No tracked time on it: the invoice's period is that of its lines (PEPPOL-EN16931-R110/R111).
+    expect(root['cac:InvoicePeriod']).toEqual({ 'cbc:StartDate': '2026-10-15', 'cbc:EndDate': '2026-11-30' });
+  });
+
   it('puts reverse-charge lines of an EU business client as AE with its VAT number as electronic address', async () => {
     const { browser: admin } = await signedInAdmin(server);
     expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);

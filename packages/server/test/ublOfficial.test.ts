@@ -4,7 +4,7 @@ import { officialRulesUnavailable, prepareOfficialRules, validateWithOfficialRul
 
 // Kwartier's own e-invoices (domain/ubl.ts) held against both official rule sets — CEN EN 16931
 // (UBL) and Peppol BIS Billing 3.0 with its Dutch rules (NL-R-*) — expecting no fatal finding:
-// 0 %, 9 %, 21 %, exempt, reverse charge, a credit note, 200 lines, Dutch and foreign buyers.
+// 0 %, 9 %, 21 %, exempt, reverse charge, a credit note, line periods, 200 lines, Dutch and foreign buyers.
 // Skipped, with the reason printed, where the rule sets' git mirrors are not at hand.
 
 const unavailable = officialRulesUnavailable();
@@ -61,6 +61,14 @@ const cases: [string, UblDocument][] = [
   ['exempt lines without a reason given', doc({ language: 'en', lines: [line({ vat: 0, category: 'E' })] })],
   ['reverse charge for a German business', doc({ language: 'en', buyer: germanBuyer, lines: [line({ vat: 0, category: 'AE' }), line({ vat: 0, category: 'AE', unit: 'C62', amount: 100 })] })],
   ['a credit note correcting an invoice', doc({ kind: 'credit', number: '20260008', corrects: { number: '20260007', issueDate: '2026-11-01' }, lines: [line({ amount: -150 }), line({ amount: -100, vat: 900, unit: 'C62' }), line({ amount: -100, vat: 0, category: 'E' })] })],
+  [
+    'line periods inside the invoice period, one of a single day',
+    doc({ lines: [line({ period: { start: '2026-11-01', end: '2026-11-30' } }), line({ period: { start: '2026-11-03', end: '2026-11-03' }, unit: 'C62', amount: 100 }), line({ vat: 900 })] }),
+  ],
+  [
+    'a credit note with line periods',
+    doc({ kind: 'credit', number: '20260009', corrects: { number: '20260007', issueDate: '2026-11-01' }, lines: [line({ amount: -150, period: { start: '2026-11-02', end: '2026-11-27' } })] }),
+  ],
   ['200 lines', doc({ lines: Array.from({ length: 200 }, (_, i) => line({ name: `Regel ${i + 1}`, amount: 25 + (i % 13) * 7, unitprice_cents: 1999 + i * 37, vat: [2100, 900, 0][i % 3], category: i % 3 === 2 ? 'Z' : 'S', unit: i % 2 ? 'C62' : 'HUR' })) })],
 ];
 

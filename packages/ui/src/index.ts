@@ -247,6 +247,7 @@ export {
   type PeriodChoice,
 } from './features/dashboard/Dashboard/Dashboard';
 export { DashboardChart, type DashboardChartProps } from './features/dashboard/DashboardChart/DashboardChart';
+export { ReceivablesCard, type ReceivablesCardProps } from './features/dashboard/ReceivablesCard/ReceivablesCard';
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';

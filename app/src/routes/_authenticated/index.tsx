@@ -52,17 +52,19 @@ export const Route = createFileRoute('/_authenticated/')({
     group: search.group === 'activity' ? 'activity' : undefined,
   }),
   loaderDeps: ({ search }) => ({ unit: search.unit ?? 'month', from: search.from, scope: search.scope ?? 'me' }),
-  loader: async ({ deps: { unit, from, scope } }) => {
+  loader: async ({ context, deps: { unit, from, scope } }) => {
     // The period starting at `from`: the one after the period holding the day before it.
     const period: Period = from
       ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
       : await load(api.POST('/api/period', { body: { timeunit: unit } }));
     const range = { from: period.from, to: period.to, scope };
-    const [timeTotals, activityTotals] = await Promise.all([
+    const [timeTotals, activityTotals, receivables] = await Promise.all([
       load(api.POST('/api/dashboard/timetotals', { body: range })),
       load(api.POST('/api/dashboard/activitytotals', { body: range })),
+      // What the clients still owe: admins only (the call is theirs).
+      context.user.admin ? load(api.GET('/api/dashboard/receivables')) : null,
     ]);
-    return { period, timeTotals, activityTotals };
+    return { period, timeTotals, activityTotals, receivables };
   },
   component: DashboardPage,
 });
@@ -72,7 +74,7 @@ function DashboardPage() {
   useDocumentTitle(t('dashboard'));
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { period, timeTotals, activityTotals } = Route.useLoaderData();
+  const { period, timeTotals, activityTotals, receivables } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const isLoading = useRouterState({ select: (s) => s.isLoading });
@@ -113,6 +115,7 @@ function DashboardPage() {
       timeTotals={timeTotals}
       activityTotals={activityTotals}
       showRevenue={user.admin}
+      receivables={receivables}
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}

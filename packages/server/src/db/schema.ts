@@ -321,6 +321,9 @@ export interface InvoiceLinesTable {
   vat_category: string | null;
   /** Why an exempt (E) line is exempt (migration 0014). */
   vat_exemption_reason: string | null;
+  /** First and last day the line covers, `YYYY-MM-DD`, both or neither (migration 0017). */
+  period_start: string | null;
+  period_end: string | null;
   created_at: string;
 }
 

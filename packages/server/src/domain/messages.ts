@@ -197,6 +197,9 @@ const catalog = {
     nl: 'Deze factuur is verzonden en kan niet meer worden gewijzigd of verwijderd. Corrigeer haar met een creditfactuur.',
   },
   'invoices.status_forward_only': { en: 'The status can only move forward.', nl: 'De status kan alleen vooruit.' },
+  // A line's period (period_start/period_end, migration 0017).
+  'invoices.period_both': { en: 'Give both the first and the last day, or neither.', nl: 'Vul zowel de eerste als de laatste dag in, of geen van beide.' },
+  'invoices.period_end_before_start': { en: 'The last day must be on or after the first day.', nl: 'De laatste dag moet op of na de eerste dag liggen.' },
   'invoices.vat_category_zero_rate': {
     en: 'Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.',
     nl: 'Regels met nultarief, vrijgesteld of btw verlegd hebben een btw-tarief van 0 %.',

@@ -15,6 +15,7 @@ import * as m0013 from './0013_payments.js';
 import * as m0014 from './0014_einvoice.js';
 import * as m0015 from './0015_invoice_mail.js';
 import * as m0016 from './0016_recurring.js';
+import * as m0017 from './0017_line_periods.js';
 import * as m0018 from './0018_reminders.js';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0014_einvoice': m0014,
   '0015_invoice_mail': m0015,
   '0016_recurring': m0016,
+  '0017_line_periods': m0017,
   '0018_reminders': m0018,
 };

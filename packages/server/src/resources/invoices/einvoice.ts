@@ -16,7 +16,7 @@ export interface EinvoiceSource {
   lines: LineRow[];
   client: { country: string | null; vat: string | null; chamberofcommerce: string | null; peppol_id: string | null };
   organisationCountry: string | null;
-  /** First and last day of the tracked time billed on the invoice. */
+  /** First and last day of the tracked time billed on the invoice and of its lines' periods (rules.invoicePeriodOf). */
   period: { start: string; end: string } | null;
   /** The invoice a copy was made of (a credit invoice corrects it). */
   original: { number: string; issueDate: string } | null;
@@ -65,6 +65,7 @@ export function einvoiceDocument(source: EinvoiceSource): EinvoiceResult {
     category: lineVatCategory(line),
     exemptionReason: line.vat_exemption_reason,
     unit: line.time_entries > 0 ? 'HUR' : 'C62',
+    period: line.period_start && line.period_end ? { start: line.period_start, end: line.period_end } : null,
   }));
   if (lines.some((line) => line.category === 'AE') && !clientVat) problems['client.vat'] = 'einvoice.client_vat';
   if (!invoice.buyer_reference) problems.buyer_reference = 'einvoice.buyer_reference';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { displayDecimal, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
+import { displayDecimal, formatDateRange, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
@@ -236,11 +236,16 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     formatQuantity(line.vat, invoice.language),
     line.formatted_costs,
   ]);
-  const rowHeight = (row: string[]) => Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2))) + 2 * CELL_PADDING;
-  const drawRow = (row: string[], top: number, height: number) => {
+  // The days a line covers, under its service, small and muted, in the invoice's language.
+  const periods = invoice.invoicelines.map((line) => (line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, invoice.language) : null));
+  const periodHeight = (i: number) => (periods[i] ? heightOf(periods[i], COLUMNS[0].width - 2, 'Body', SIZE.small) + 1 : 0);
+  const rowHeight = (row: string[], index: number) =>
+    Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2) + (i === 0 ? periodHeight(index) : 0))) + 2 * CELL_PADDING;
+  const drawRow = (row: string[], top: number, height: number, index: number) => {
     let x = LEFT;
     for (const [i, column] of COLUMNS.entries()) {
       write(row[i], x + (column.align === 'left' ? 0 : 2), top + CELL_PADDING, column.width - 2, { align: column.align });
+      if (i === 0 && periods[index]) write(periods[index], x, top + CELL_PADDING + heightOf(row[0], column.width - 2) + 1, column.width - 2, { size: SIZE.small, color: MUTED });
       x += column.width;
     }
     rule(top + height, RULE, 0.5);
@@ -269,13 +274,13 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   y = tableHeader(y);
   const rows = cells.length > 0 ? cells : [[labels.noLines, '', '', '', '']];
   for (const [i, row] of rows.entries()) {
-    const height = rowHeight(row);
+    const height = rowHeight(row, i);
     // The last line goes along with the totals, so the totals never stand on a page of their
     // own or apart from the table; other lines only need room for themselves. A page that holds
     // nothing but the table's header takes the row anyway (no endless turning on an absurd line).
     const needed = height + (i === rows.length - 1 ? totalsHeight : 0);
     if (y + needed > CONTENT_BOTTOM && pageHoldsMore) y = newPage();
-    drawRow(row, y, height);
+    drawRow(row, y, height, i);
     y += height;
     pageHoldsMore = true;
   }

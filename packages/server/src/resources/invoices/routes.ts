@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
+import type { TrackedTimeGrouping } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 import { parseCents } from '../../domain/money.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
@@ -13,15 +14,19 @@ import {
   copiedLines,
   defaultTrackedRange,
   groupTrackedTime,
+  invoicePeriodOf,
   keptVatCategory,
+  linePeriodProblem,
   missingTrackedKeys,
   nextInvoiceNumber,
   PAID,
   paidOnProblem,
+  sentOrKeptPeriod,
   statusProblem,
   trackedLineService,
   trackedRangeProblem,
   type InvoiceDetails,
+  type LinePeriod,
 } from './rules.js';
 import { invoicePdfAnswer } from './pdfRoute.js';
 import { invoiceUblAnswer } from './ublRoute.js';
@@ -62,8 +67,15 @@ export async function answer(c: AppContext, organizationId: number, id: number) 
   return { ...invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale }), payments: payments.map((payment) => paymentShape(payment, locale)) };
 }
 
-/** A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked the form). */
-function lineFields(body: { service: string; amount: string; unitprice: string; vat: string; vat_category?: VatCategory | null; vat_exemption_reason?: string | null }): NewLine {
+/**
+ * A line as stored: amounts in hundredths and cents, read digit by digit (the contract has checked
+ * the form), with its period (the one sent, or on an update that names none the stored one).
+ */
+function lineFields(
+  body: { service: string; amount: string; unitprice: string; vat: string; vat_category?: VatCategory | null; vat_exemption_reason?: string | null; period_start?: string | null; period_end?: string | null },
+  stored: LinePeriod = { period_start: null, period_end: null },
+): NewLine {
+  const period = sentOrKeptPeriod(stored, body);
   const line = {
     service: body.service,
     amount: parseCents(body.amount),
@@ -71,9 +83,12 @@ function lineFields(body: { service: string; amount: string; unitprice: string; 
     vat: parseCents(body.vat),
     vat_category: body.vat_category ?? null,
     vat_exemption_reason: optionalText(body.vat_exemption_reason),
+    ...period,
   };
+  const problems: Record<string, MessageId> = { ...linePeriodProblem(period) };
   // Z, E and AE are 0 % categories (EN 16931 BR-Z-05, BR-E-05, BR-AE-05).
-  if (line.vat_category && categoryNeedsZeroRate(line.vat_category) && line.vat !== 0) throw new ValidationFailure({ vat_category: 'invoices.vat_category_zero_rate' });
+  if (line.vat_category && categoryNeedsZeroRate(line.vat_category) && line.vat !== 0) problems.vat_category = 'invoices.vat_category_zero_rate';
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
   return line;
 }
 
@@ -168,7 +183,7 @@ route(invoiceRoutes, '/api/invoices/{id}/ubl', 'get', async (c, { params }) => {
     lines: record.lines,
     client: details.client,
     organisationCountry: organization.country,
-    period: details.period,
+    period: invoicePeriodOf(details.period, record.lines),
     original: original ? { number: original.invoicenumber, issueDate: original.invoicedate } : null,
   });
 });
@@ -265,7 +280,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
   const stored = await invoices.line(organizationId, params.id);
   const problem = conceptProblem(stored);
   if (problem) throw new HttpError(409, problem);
-  const fields = lineFields(body);
+  const fields = lineFields(body, stored);
   const line = await invoices.updateLine(
     organizationId,
     params.id,
@@ -289,7 +304,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) =
  * ends before it starts) and the groups. `adding` (the POST) first requires a concept (409) and
  * holds the entries it reads (see store.uninvoicedEntries).
  */
-async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: string; to?: string; group?: 'activity' | 'member' }, adding: boolean) {
+async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: string; to?: string; group?: TrackedTimeGrouping }, adding: boolean) {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
   const invoice = await invoices.find(organizationId, invoiceId);
@@ -321,7 +336,12 @@ route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { param
   const vat = parseCents(body.vat);
   const now = new Date();
   for (const group of groups.filter((g) => chosen.has(g.key))) {
-    const line = await invoices.insertLine(organizationId, invoice.id, { service: trackedLineService(group), amount: group.amount, unitprice_cents: group.rate_cents, vat }, now);
+    const line = await invoices.insertLine(
+      organizationId,
+      invoice.id,
+      { service: trackedLineService(group), amount: group.amount, unitprice_cents: group.rate_cents, vat, period_start: group.period_start, period_end: group.period_end },
+      now,
+    );
     const linked = await invoices.linkEntries(organizationId, line.id, group.entry_ids);
     // The entries are held since they were read (PostgreSQL) or no other write runs (SQLite).
     if (linked !== group.entry_ids.length) throw new Error(`tracked time: ${linked} of ${group.entry_ids.length} entries linked to line ${line.id}`);

@@ -13,11 +13,14 @@ import {
   formattedMoney,
   groupTrackedTime,
   hoursInHundredths,
+  invoicePeriodOf,
   invoiceTotals,
   lineCosts,
+  linePeriodProblem,
   missingTrackedKeys,
   nextInvoiceNumber,
   paidOnProblem,
+  sentOrKeptPeriod,
   statusProblem,
   trackedLineService,
   trackedRangeProblem,
@@ -247,6 +250,44 @@ describe('clients and contacts of an invoice', () => {
   });
 });
 
+describe('line periods', () => {
+  const period = (period_start: string | null, period_end: string | null) => ({ period_start, period_end });
+
+  it('take both ends or neither; the end not before the start; one day is a period', () => {
+    expect(linePeriodProblem(period(null, null))).toBeNull();
+    expect(linePeriodProblem(period('2026-11-01', '2026-11-30'))).toBeNull();
+    expect(linePeriodProblem(period('2026-11-01', '2026-11-01'))).toBeNull();
+    expect(linePeriodProblem(period('2026-11-01', null))).toEqual({ period_end: 'invoices.period_both' });
+    expect(linePeriodProblem(period(null, '2026-11-30'))).toEqual({ period_start: 'invoices.period_both' });
+    expect(linePeriodProblem(period('2026-11-30', '2026-11-01'))).toEqual({ period_end: 'invoices.period_end_before_start' });
+    // Across a year: text order is day order.
+    expect(linePeriodProblem(period('2026-12-31', '2027-01-01'))).toBeNull();
+  });
+
+  it('are kept on an update that names neither end, and replaced (or cleared) by one that names them', () => {
+    const stored = period('2026-11-01', '2026-11-30');
+    expect(sentOrKeptPeriod(stored, {})).toEqual(stored);
+    expect(sentOrKeptPeriod(stored, { period_start: null, period_end: null })).toEqual(period(null, null));
+    expect(sentOrKeptPeriod(stored, { period_start: '2026-12-01', period_end: '2026-12-02' })).toEqual(period('2026-12-01', '2026-12-02'));
+    // One end alone is taken as sent, and then refused (both or neither).
+    expect(sentOrKeptPeriod(stored, { period_start: '2026-12-01' })).toEqual(period('2026-12-01', null));
+  });
+
+  it("make the invoice's period cover the tracked time and every line period", () => {
+    const tracked = { start: '2026-11-02', end: '2026-11-27' };
+    expect(invoicePeriodOf(null, [])).toBeNull();
+    expect(invoicePeriodOf(null, [period(null, null)])).toBeNull();
+    expect(invoicePeriodOf(tracked, [period(null, null)])).toEqual(tracked);
+    expect(invoicePeriodOf(tracked, [period('2026-11-01', '2026-11-30')])).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(invoicePeriodOf(null, [period('2026-12-01', '2026-12-31'), period('2026-10-15', '2026-10-16')])).toEqual({ start: '2026-10-15', end: '2026-12-31' });
+  });
+
+  it('go with a copied line', () => {
+    const [copy] = copiedLines([{ service: 'Advies', amount: 150, unitprice_cents: 9500, vat: 2100, ...period('2026-11-01', '2026-11-30') }], true);
+    expect(copy).toEqual({ service: 'Advies', amount: -150, unitprice_cents: 9500, vat: 2100, period_start: '2026-11-01', period_end: '2026-11-30' });
+  });
+});
+
 describe('tracked time', () => {
   let id = 0;
   const entry = (fields: Partial<TrackedEntry>): TrackedEntry => ({
@@ -257,6 +298,7 @@ describe('tracked time', () => {
     activity_name: 'Design',
     user_id: 100,
     user_name: 'Anna',
+    date: '2026-11-02',
     minutes: 60,
     rate_cents: 8500,
     ...fields,
@@ -316,9 +358,43 @@ describe('tracked time', () => {
     expect(groupTrackedTime([], 'member', 'en')).toEqual([]);
   });
 
-  it('keys name the activity, the member when grouped per member, and the rate', () => {
-    expect(trackedTimeKey(12, null, 8500)).toBe('a12-r8500');
-    expect(trackedTimeKey(12, 5, 0)).toBe('a12-u5-r0');
+  it('keys name the activity, the member when grouped per member, the day when grouped per day, and the rate; or the entry', () => {
+    const one = { id: 345, activity_id: 12, user_id: 5, date: '2026-11-03', rate_cents: 8500 };
+    expect(trackedTimeKey('activity', one)).toBe('a12-r8500');
+    expect(trackedTimeKey('member', { ...one, rate_cents: 0 })).toBe('a12-u5-r0');
+    expect(trackedTimeKey('day', one)).toBe('a12-d2026-11-03-r8500');
+    expect(trackedTimeKey('entry', one)).toBe('e345');
+  });
+
+  it('gives each group the first and last day of its hours', () => {
+    const groups = groupTrackedTime([entry({ date: '2026-11-12' }), entry({ date: '2026-11-01', user_id: 101, user_name: 'Bert' }), entry({ date: '2026-11-30' })], 'activity', 'en');
+    expect(groups.map((g) => [g.period_start, g.period_end])).toEqual([['2026-11-01', '2026-11-30']]);
+  });
+
+  it('groups per day when asked: the members of a day together, days in order, one day each', () => {
+    const entries = [
+      entry({ date: '2026-11-03', minutes: 30 }),
+      entry({ date: '2026-11-02', minutes: 45, user_id: 101, user_name: 'Bert' }),
+      entry({ date: '2026-11-03', minutes: 30, user_id: 101, user_name: 'Bert' }),
+      entry({ date: '2026-11-02', minutes: 15, rate_cents: 9000 }),
+    ];
+    const groups = groupTrackedTime(entries, 'day', 'en');
+    expect(groups.map((g) => [g.key, g.period_start, g.period_end, g.minutes, g.amount, g.user_id, g.entry_ids])).toEqual([
+      ['a10-d2026-11-02-r8500', '2026-11-02', '2026-11-02', 45, 75, null, [entries[1].id]],
+      ['a10-d2026-11-02-r9000', '2026-11-02', '2026-11-02', 15, 25, null, [entries[3].id]],
+      ['a10-d2026-11-03-r8500', '2026-11-03', '2026-11-03', 60, 100, null, [entries[0].id, entries[2].id]],
+    ]);
+  });
+
+  it('makes one group per entry when asked, named by its member, ordered by member and day', () => {
+    const entries = [entry({ date: '2026-11-03', minutes: 20, user_id: 101, user_name: 'Bert' }), entry({ date: '2026-11-04', minutes: 40 }), entry({ date: '2026-11-02', minutes: 50 })];
+    const groups = groupTrackedTime(entries, 'entry', 'en');
+    expect(groups.map((g) => [g.key, g.user_name, g.period_start, g.period_end, g.minutes, g.amount])).toEqual([
+      [`e${entries[2].id}`, 'Anna', '2026-11-02', '2026-11-02', 50, 83],
+      [`e${entries[1].id}`, 'Anna', '2026-11-04', '2026-11-04', 40, 67],
+      [`e${entries[0].id}`, 'Bert', '2026-11-03', '2026-11-03', 20, 33],
+    ]);
+    expect(trackedLineService(groups[2])).toBe('Website — Design (Bert)');
   });
 
   it('offers the calendar month of the invoice date by default', () => {

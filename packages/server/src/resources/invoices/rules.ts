@@ -143,13 +143,14 @@ export function conceptProblem(invoice: { status_id: number }): MessageId | null
   return invoice.status_id === CONCEPT ? null : 'invoices.not_concept';
 }
 
-/** The lines of a copy: the original's, with the amounts negated for a credit invoice. */
-export function copiedLines<L extends LineAmounts & { service: string }>(lines: readonly L[], credit: boolean): (LineAmounts & { service: string })[] {
+/** The lines of a copy: the original's, with the amounts negated for a credit invoice; a line keeps the days it covers. */
+export function copiedLines<L extends LineAmounts & { service: string } & Partial<LinePeriod>>(lines: readonly L[], credit: boolean): (LineAmounts & { service: string } & Partial<LinePeriod>)[] {
   return lines.map((line) => ({
     service: line.service,
     amount: credit && line.amount !== 0 ? -line.amount : line.amount,
     unitprice_cents: line.unitprice_cents,
     vat: line.vat,
+    ...(line.period_start && line.period_end ? { period_start: line.period_start, period_end: line.period_end } : {}),
   }));
 }
 
@@ -173,9 +174,56 @@ export function changedDetails(stored: InvoiceDetails, sent: Partial<Record<keyo
   return changed;
 }
 
+// ---- line periods --------------------------------------------------------------------------------
+// A line may name the days it covers (BT-134/135): both ends or neither, the end not before the start.
+
+/** A line's period as stored: `YYYY-MM-DD` both, or both null. */
+export interface LinePeriod {
+  period_start: string | null;
+  period_end: string | null;
+}
+
+/**
+ * Why a line's period cannot be stored (422, by field), or null: both ends or neither (the one
+ * missing is named), and the end not before the start (`YYYY-MM-DD` compares as the days do).
+ */
+export function linePeriodProblem(period: LinePeriod): Partial<Record<keyof LinePeriod, MessageId>> | null {
+  const { period_start: start, period_end: end } = period;
+  if (start === null && end === null) return null;
+  if (start === null) return { period_start: 'invoices.period_both' };
+  if (end === null) return { period_end: 'invoices.period_both' };
+  return end < start ? { period_end: 'invoices.period_end_before_start' } : null;
+}
+
+/**
+ * The period a line change stores: the one sent, or — when the body names neither end (a client
+ * that does not know them) — the line's stored one. One end sent alone is checked as sent.
+ */
+export function sentOrKeptPeriod(stored: LinePeriod, sent: { period_start?: string | null; period_end?: string | null }): LinePeriod {
+  if (sent.period_start === undefined && sent.period_end === undefined) return { period_start: stored.period_start, period_end: stored.period_end };
+  return { period_start: sent.period_start ?? null, period_end: sent.period_end ?? null };
+}
+
+/**
+ * The invoice's period on the e-invoice (BT-73/74): from the first to the last day of the tracked
+ * time billed on it and of its lines' periods, so every line period lies within it
+ * (PEPPOL-EN16931-R110/R111); null when there is neither.
+ */
+export function invoicePeriodOf(tracked: { start: string; end: string } | null, lines: readonly LinePeriod[]): { start: string; end: string } | null {
+  let period = tracked;
+  for (const line of lines) {
+    if (line.period_start === null || line.period_end === null) continue;
+    period = period
+      ? { start: line.period_start < period.start ? line.period_start : period.start, end: line.period_end > period.end ? line.period_end : period.end }
+      : { start: line.period_start, end: line.period_end };
+  }
+  return period;
+}
+
 // ---- tracked time -------------------------------------------------------------------------------
 // Uninvoiced hours of the invoice's client become invoice lines: one line per project and
-// activity (and member), per rate the hours were saved at, so each line has one unit price.
+// activity (and member, or day, or one per entry), per rate the hours were saved at, so each line
+// has one unit price.
 
 /** A time entry on no invoice yet, as the store reads it with its project, activity and member. */
 export interface TrackedEntry {
@@ -186,6 +234,8 @@ export interface TrackedEntry {
   activity_name: string;
   user_id: number;
   user_name: string;
+  /** The day, `YYYY-MM-DD`. */
+  date: string;
   minutes: number;
   /** The member's hourly rate the entry kept when it was saved, cents. */
   rate_cents: number;
@@ -202,6 +252,9 @@ export interface TrackedGroup {
   user_name: string | null;
   minutes: number;
   entry_ids: number[];
+  /** First and last day of its hours: the line's period. */
+  period_start: string;
+  period_end: string;
   /** Hours in hundredths, rounded half up: the line's amount. */
   amount: number;
   rate_cents: number;
@@ -216,22 +269,34 @@ export function hoursInHundredths(minutes: number): number {
 
 /**
  * A group's key (opaque to callers): the activity (which names its project), the member when
- * grouped per member, and the rate — `a12-r8500`, `a12-u5-r8500`.
+ * grouped per member, the day when grouped per day, and the rate — `a12-r8500`, `a12-u5-r8500`,
+ * `a12-d2026-11-03-r8500`; a group of one entry is the entry — `e345`.
  */
-export function trackedTimeKey(activityId: number, userId: number | null, rateCents: number): string {
-  return userId === null ? `a${activityId}-r${rateCents}` : `a${activityId}-u${userId}-r${rateCents}`;
+export function trackedTimeKey(grouping: TrackedTimeGrouping, entry: Pick<TrackedEntry, 'id' | 'activity_id' | 'user_id' | 'date' | 'rate_cents'>): string {
+  switch (grouping) {
+    case 'entry':
+      return `e${entry.id}`;
+    case 'member':
+      return `a${entry.activity_id}-u${entry.user_id}-r${entry.rate_cents}`;
+    case 'day':
+      return `a${entry.activity_id}-d${entry.date}-r${entry.rate_cents}`;
+    default:
+      return `a${entry.activity_id}-r${entry.rate_cents}`;
+  }
 }
 
 /**
  * The entries in groups: per activity (its project implied), per member when `grouping` is
- * `member`, and per rate. Ordered by project, activity and member name (in the organisation's
- * language), then by id and by rate, lowest first, so the order never depends on the database.
+ * `member`, per day when it is `day`, one group per entry when it is `entry`; and per rate.
+ * Ordered by project, activity and member name (in the organisation's language), then by id, then
+ * by day (per day or entry) and by rate, lowest first, so the order never depends on the database.
  */
 export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
   const groups = new Map<string, TrackedGroup>();
+  const perMember = grouping === 'member' || grouping === 'entry';
   for (const entry of entries) {
-    const userId = grouping === 'member' ? entry.user_id : null;
-    const key = trackedTimeKey(entry.activity_id, userId, entry.rate_cents);
+    const userId = perMember ? entry.user_id : null;
+    const key = trackedTimeKey(grouping, entry);
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -244,6 +309,8 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
         user_name: userId === null ? null : entry.user_name,
         minutes: 0,
         entry_ids: [],
+        period_start: entry.date,
+        period_end: entry.date,
         amount: 0,
         rate_cents: entry.rate_cents,
         costs: 0n,
@@ -252,9 +319,14 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
     }
     group.minutes += entry.minutes;
     group.entry_ids.push(entry.id);
+    if (entry.date < group.period_start) group.period_start = entry.date;
+    if (entry.date > group.period_end) group.period_end = entry.date;
   }
   const collator = collatorOf(locale);
   const byName = (a: string | null, b: string | null) => collator.compare(a ?? '', b ?? '');
+  // Per day or per entry the days come before the rates; otherwise a group spans days.
+  const perDay = grouping === 'day' || grouping === 'entry';
+  const byDay = (a: TrackedGroup, b: TrackedGroup) => (a.period_start < b.period_start ? -1 : a.period_start > b.period_start ? 1 : 0);
   return [...groups.values()]
     .map((group) => {
       const amount = hoursInHundredths(group.minutes);
@@ -268,7 +340,9 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
         a.activity_id - b.activity_id ||
         byName(a.user_name, b.user_name) ||
         (a.user_id ?? 0) - (b.user_id ?? 0) ||
-        a.rate_cents - b.rate_cents,
+        (perDay ? byDay(a, b) : 0) ||
+        a.rate_cents - b.rate_cents ||
+        byDay(a, b),
     );
 }
 
@@ -300,7 +374,7 @@ export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[],
   return keys.filter((key) => !present.has(key));
 }
 
-/** The line's service: "Project — Activity", with " (Member)" when grouped per member. */
+/** The line's service: "Project — Activity", with " (Member)" when grouped per member or per entry. */
 export function trackedLineService(group: Pick<TrackedGroup, 'project_name' | 'activity_name' | 'user_name'>): string {
   const service = `${group.project_name} — ${group.activity_name}`;
   return group.user_name === null ? service : `${service} (${group.user_name})`;

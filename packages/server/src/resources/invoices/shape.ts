@@ -32,6 +32,8 @@ export function lineShape(line: LineRow, locale: Locale): InvoiceLine {
     time_entries: line.time_entries,
     vat_category: lineVatCategory(line),
     vat_exemption_reason: line.vat_exemption_reason,
+    period_start: line.period_start,
+    period_end: line.period_end,
   };
 }
 
@@ -187,6 +189,8 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       user_name: g.user_name,
       minutes: g.minutes,
       entries: g.entry_ids.length,
+      period_start: g.period_start,
+      period_end: g.period_end,
       amount: decimalText(g.amount),
       rate: decimalText(g.rate_cents),
       costs: decimalText(g.costs),

@@ -21,6 +21,9 @@ export interface LineRow extends LineAmounts {
   /** S, Z, E, AE; null: from the rate (migration 0014). */
   vat_category: string | null;
   vat_exemption_reason: string | null;
+  /** First and last day the line covers, both or neither (migration 0017). */
+  period_start: string | null;
+  period_end: string | null;
 }
 
 /** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
@@ -50,7 +53,7 @@ export interface InvoiceRecord extends InvoiceDetails {
   lines: LineRow[];
 }
 
-export type NewLine = LineAmounts & { service: string; vat_category?: string | null; vat_exemption_reason?: string | null };
+export type NewLine = LineAmounts & { service: string; vat_category?: string | null; vat_exemption_reason?: string | null; period_start?: string | null; period_end?: string | null };
 
 /** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
 const LINK_CHUNK = 1000;
@@ -106,7 +109,7 @@ export function invoiceStore(db: Db) {
     if (invoiceIds.length === 0) return byInvoice;
     const rows = await db
       .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', entryCount])
+      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount])
       .where('organization_id', '=', organizationId)
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('id')
@@ -267,7 +270,7 @@ export function invoiceStore(db: Db) {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
-        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', entryCount, 'invoices.status_id'])
+        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', 'invoice_lines.period_start', 'invoice_lines.period_end', entryCount, 'invoices.status_id'])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
@@ -284,7 +287,7 @@ export function invoiceStore(db: Db) {
       const row = await db
         .insertInto('invoice_lines')
         .values({ ...line, organization_id: organizationId, invoice_id: invoiceId, created_at: now.toISOString() })
-        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason'])
+        .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end'])
         .executeTakeFirstOrThrow();
       return asLine({ ...row, time_entries: 0 });
     },
@@ -324,6 +327,7 @@ export function invoiceStore(db: Db) {
           'activities.name as activity_name',
           'users.id as user_id',
           'users.name as user_name',
+          'time_entries.date',
           'time_entries.minutes',
           'time_entries.rate_cents',
         ])
@@ -369,6 +373,8 @@ function asLine(row: LineColumns): LineRow {
     vat: row.vat,
     vat_category: row.vat_category,
     vat_exemption_reason: row.vat_exemption_reason,
+    period_start: row.period_start,
+    period_end: row.period_end,
     time_entries: Number(row.time_entries),
   };
 }

@@ -47,6 +47,7 @@ export const Full: Story = {
       'IBAN',
       'VAT number',
       'Chamber of commerce',
+      'Peppol ID',
       'Client number',
       'Colour',
       'Invoice language',
@@ -64,6 +65,7 @@ export const Full: Story = {
       'NL69 INGB 0123 4567 89',
       'NL001234567B01',
       '30123456',
+      '0106:30123456',
       'C-0007',
       '#e53935ff',
       'English',
@@ -80,7 +82,7 @@ export const Full: Story = {
     await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     await expectOpenedByBrowser(card.getByRole('link', { name: '030 123 4567' }));
     await expectOpenedByBrowser(website);
-    await expect(getComputedStyle(values[11].querySelector('span span')!).backgroundColor).toBe('rgb(229, 57, 53)');
+    await expect(getComputedStyle(values[12].querySelector('span span')!).backgroundColor).toBe('rgb(229, 57, 53)');
   },
 };
 
@@ -90,10 +92,10 @@ export const Sparse: Story = {
   args: { client: sampleClient(9, 'Nieuwe klant', { clientnumber: null, color: null, active: false }) },
   play: async ({ canvasElement }) => {
     const values = within(canvasElement).getAllByRole('definition');
-    await expect(values).toHaveLength(14);
-    for (const value of values.slice(0, 12)) await expect(value).toHaveTextContent('Not provided');
-    await expect(values[12]).toHaveTextContent('English');
-    await expect(values[13]).toHaveTextContent('Inactive');
+    await expect(values).toHaveLength(15);
+    for (const value of values.slice(0, 13)) await expect(value).toHaveTextContent('Not provided');
+    await expect(values[13]).toHaveTextContent('English');
+    await expect(values[14]).toHaveTextContent('Inactive');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -137,12 +139,57 @@ export const Edit: Story = {
       iban: 'NL69 INGB 0123 4567 89',
       vat: 'NL001234567B01',
       chamberofcommerce: '30123456',
+      peppol_id: '0106:30123456',
       color: '#e53935ff',
       invoice_language: 'en',
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus returns to the edit button.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit client' })).toHaveFocus());
+  },
+};
+
+/**
+ * The Peppol ID (where e-invoices go): explained under the field, checked as the contract has it
+ * (a four-digit scheme, a colon, the identifier) before anything is sent; spaces typed around it
+ * go, and emptied it is sent as null.
+ */
+export const EditPeppolId: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const peppol = dialog.getByRole('textbox', { name: 'Peppol ID' });
+    await expect(peppol).toHaveValue('0106:30123456');
+    await expect(peppol).toHaveAccessibleDescription(/scheme:identifier/);
+    await userEvent.clear(peppol);
+    await userEvent.type(peppol, 'NL123456789B01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(peppol).toHaveAccessibleDescription(/Type a four-digit scheme, a colon and the identifier, e.g. 0106:12345678\.$/));
+    await expect(peppol).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(peppol);
+    await userEvent.type(peppol, ' 9944:NL123456789B01 ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ peppol_id: '9944:NL123456789B01' })));
+  },
+};
+
+/** In Dutch: the field, its explanation and its check; emptied, the Peppol ID is sent as null. */
+export const EditPeppolIdDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    const peppol = dialog.getByRole('textbox', { name: 'Peppol-ID' });
+    await expect(peppol).toHaveAccessibleDescription(/schema:nummer/);
+    await userEvent.clear(peppol);
+    await userEvent.type(peppol, '12:34');
+    await userEvent.tab();
+    await waitFor(() => expect(peppol).toHaveAccessibleDescription(/Typ een schema van vier cijfers/));
+    await userEvent.clear(peppol);
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ peppol_id: null })));
   },
 };
 

@@ -29,11 +29,14 @@ const DETAIL_FIELDS = [
 ] as const satisfies readonly BusinessDetailField[];
 
 /** Every field of the edit dialog (all of `ClientUpdate`), for server errors under the matching field. */
-const FIELDS = ['name', ...DETAIL_FIELDS, 'clientnumber', 'color', 'invoice_language'] as const;
+const FIELDS = ['name', ...DETAIL_FIELDS, 'peppol_id', 'clientnumber', 'color', 'invoice_language'] as const;
 
 const BOUNDS = schemaBounds.ClientUpdate;
 
-type TextFieldName = 'name' | 'clientnumber' | (typeof DETAIL_FIELDS)[number];
+type TextFieldName = 'name' | 'clientnumber' | 'peppol_id' | (typeof DETAIL_FIELDS)[number];
+
+/** The contract's form of a Peppol ID: a four-digit EAS scheme, a colon, the identifier (`0106:12345678`). */
+const PEPPOL_ID = new RegExp(BOUNDS.peppol_id.pattern);
 
 /** The dialog's values: the texts as typed, the colour as the colour field reports it. */
 type Draft = Record<TextFieldName, string> & { color: string | null; invoice_language: Locale };
@@ -41,13 +44,15 @@ type Draft = Record<TextFieldName, string> & { color: string | null; invoice_lan
 const draftOf = (client: Client): Draft => ({
   name: client.name,
   clientnumber: client.clientnumber ?? '',
+  peppol_id: client.peppol_id ?? '',
   ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, client[field] ?? ''])) as Record<(typeof DETAIL_FIELDS)[number], string>),
   color: client.color,
   invoice_language: client.invoice_language,
 });
 
 const valuesOf = (draft: Draft): ClientUpdate => {
-  const values: ClientUpdate = { name: draft.name.trim(), clientnumber: optionalText(draft.clientnumber) };
+  // A Peppol ID has no spaces: those typed around it go.
+  const values: ClientUpdate = { name: draft.name.trim(), clientnumber: optionalText(draft.clientnumber), peppol_id: optionalText(draft.peppol_id.replace(/\s+/g, '')) };
   for (const field of DETAIL_FIELDS) values[field] = optionalText(draft[field]);
   values.color = draft.color;
   values.invoice_language = draft.invoice_language;
@@ -72,7 +77,7 @@ export interface ClientDetailsCardProps {
 
 /**
  * A client's Details (/clients/{id} › Details): a card listing address, zip code, city,
- * country, phone, email, website, IBAN, VAT number, chamber of commerce, client number, colour
+ * country, phone, email, website, IBAN, VAT number, chamber of commerce, Peppol ID, client number, colour
  * (a dot and its code) and whether the client is active (a dash for what is empty; email, phone
  * and website as links), and an edit button that opens a dialog with every field of
  * `ClientUpdate`: the name (required), the same details, and the colour with its opacity.
@@ -84,6 +89,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
   const languages = useLanguageItems();
   const items: DetailItem[] = [
     ...detailItems(client, DETAIL_FIELDS),
+    { id: 'peppol_id', label: t('peppolId'), value: client.peppol_id },
     { id: 'clientnumber', label: t('clientnumber'), value: client.clientnumber },
     {
       id: 'color',
@@ -109,7 +115,11 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
       draftOf={() => draftOf(client)}
       fields={FIELDS}
       onSave={(draft) => onSave(valuesOf(draft))}
-      validate={checkNumbers}
+      validate={(draft) => {
+        const problems: Partial<Record<string, string>> = checkNumbers(draft);
+        if (!PEPPOL_ID.test(draft.peppol_id.replace(/\s+/g, ''))) problems.peppol_id = t('peppolIdInvalid');
+        return problems;
+      }}
     >
       {(draft, set, errors) => (
         <>
@@ -125,6 +135,17 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
           {DETAIL_FIELDS.map((field) => (
             <DetailTextField key={field} field={field} value={draft[field]} onChange={set(field)} bounds={BOUNDS} errorMessage={errors[field]} />
           ))}
+          <TextField
+            name="peppol_id"
+            label={t('peppolId')}
+            description={t('peppolIdHint')}
+            value={draft.peppol_id}
+            onChange={set('peppol_id')}
+            maxLength={maxLengthOf(BOUNDS, 'peppol_id')}
+            errorMessage={errors.peppol_id}
+            autoComplete="off"
+            spellCheck="false"
+          />
           <TextField
             name="clientnumber"
             label={t('clientnumber')}

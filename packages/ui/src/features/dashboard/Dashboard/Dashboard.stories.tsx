@@ -412,3 +412,35 @@ export const Phone: Story = {
     await expectInPhone(canvasElement, figures);
   },
 };
+
+/** For admins the receivables come first, above the period; members (no `receivables`) never see them. */
+export const WithReceivables: Story = {
+  globals: { locale: 'en' },
+  args: {
+    receivables: {
+      outstanding_count: 3,
+      total_outstanding: '2571.26',
+      formatted_total_outstanding: '€ 2.571,26',
+      overdue_count: 1,
+      total_overdue: '785.63',
+      formatted_total_overdue: '€ 785,63',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Receivables' });
+    await expect(within(region).getByText('€2,571.26')).toBeVisible();
+    await expect(within(region).getByText('€785.63')).toBeVisible();
+    const period = canvas.getByRole('heading', { level: 2, name: 'March 2026' });
+    await expect(region.compareDocumentPosition(period) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
+/** A member's dashboard: no receivables. */
+export const WithoutReceivables: Story = {
+  globals: { locale: 'en' },
+  args: { showRevenue: false, receivables: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Receivables' })).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,4 @@
-import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Period } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
@@ -15,6 +15,7 @@ import { DashboardChart } from '../DashboardChart/DashboardChart';
 import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
 import { DashboardTable } from '../DashboardTable/DashboardTable';
+import { ReceivablesCard } from '../ReceivablesCard/ReceivablesCard';
 import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
 import { messages } from './Dashboard.messages';
 import * as styles from './Dashboard.css';
@@ -48,6 +49,8 @@ export interface DashboardProps {
    * Leave it out again once a move succeeds.
    */
   onRetryPeriod?: () => void;
+  /** What the clients still owe (`GET /api/dashboard/receivables`): shown above the period to admins; left out for members. */
+  receivables?: Receivables | null;
 }
 
 type Key = keyof (typeof messages)['en'];
@@ -57,7 +60,7 @@ const isPeriodChoice = (key: unknown): key is PeriodChoice => (PERIOD_CHOICES as
 const periodItems = (t: Translate<Key>): MenuItemData[] => PERIOD_CHOICES.map((choice) => ({ id: choice, label: t(choice) }));
 
 /**
- * The start page (`/`): where the hours went. A period heading with previous and next buttons and
+ * The start page (`/`): for admins first what the clients still owe (receivables), then where the hours went. A period heading with previous and next buttons and
  * a menu of periods (this or last week, month or year), toggles for whose time (mine or the
  * team's) and for grouping (project or activity), the column chart of hours per day and the
  * table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
@@ -78,6 +81,7 @@ export function Dashboard({
   onNext,
   onPeriodChoice,
   onRetryPeriod,
+  receivables,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -102,6 +106,11 @@ export function Dashboard({
           />
         }
       />
+      {receivables && (
+        <div className={styles.receivables}>
+          <ReceivablesCard receivables={receivables} />
+        </div>
+      )}
       <div className={styles.toolbar}>
         <div className={styles.periodNav}>
           <IconButton label={t('previousPeriod')} icon={<ChevronLeftIcon />} tooltip onPress={onPrevious} />

@@ -239,6 +239,8 @@ export function InvoiceDetail({
         onOpenChange={(isOpen) => setLineDialog((current) => ({ ...current, isOpen }))}
         line={lineDialog.line}
         invoiceId={invoice.id}
+        dateFormat={dateFormat}
+        firstDayOfWeek={firstDayOfWeek}
         onSubmit={onSaveLine}
       />
     </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
-import { sampleCreditInvoice, sampleInvoiceDetail } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleInvoiceDetail, sampleInvoiceLine } from '../../../fixtures/invoices';
 import { InvoiceLineDialog, type InvoiceLineDialogProps } from './InvoiceLineDialog';
 
 const meta = {
@@ -59,6 +59,10 @@ export const Add: Story = {
       amount: '7.50',
       unitprice: '1250.50',
       vat: '21.00',
+      vat_category: null,
+      vat_exemption_reason: null,
+      period_start: null,
+      period_end: null,
       invoice_id: 44,
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
@@ -86,6 +90,10 @@ export const Edit: Story = {
       amount: '4.00',
       unitprice: '12.49',
       vat: '9.00',
+      vat_category: null,
+      vat_exemption_reason: null,
+      period_start: null,
+      period_end: null,
       invoice_id: 44,
     });
   },
@@ -166,6 +174,10 @@ export const DutchComma: Story = {
       amount: '12.50',
       unitprice: '1085.50',
       vat: '5.50',
+      vat_category: null,
+      vat_exemption_reason: null,
+      period_start: null,
+      period_end: null,
       invoice_id: 44,
     });
   },
@@ -180,5 +192,103 @@ export const DutchEdit: Story = {
     const dialog = within(await canvas.findByRole('dialog', { name: 'Regel bewerken' }));
     await expect(dialog.getByRole('textbox', { name: /Aantal/ })).toHaveValue('12,5');
     await expect(dialog.getByRole('textbox', { name: /Stukprijs/ })).toHaveValue('85,00');
+  },
+};
+
+/**
+ * The VAT category follows the rate until one is chosen (0 % reads as zero rated); choosing Exempt
+ * brings the reason field, and both are sent. Other categories have no reason.
+ */
+export const ExemptWithReason: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add line' }));
+    const category = dialog.getByRole('button', { name: /VAT category/ });
+    await expect(category).toHaveTextContent('Standard rate');
+    await expect(category).toHaveAccessibleDescription(/Follows the VAT rate/);
+    await userEvent.type(dialog.getByRole('textbox', { name: /Service/ }), 'Training');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '1');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Unit price/ }), '200');
+    const vat = dialog.getByRole('textbox', { name: /VAT %/ });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '0');
+    await waitFor(() => expect(category).toHaveTextContent('Zero rated'));
+    await expect(dialog.queryByRole('textbox', { name: /Reason for exemption/ })).not.toBeInTheDocument();
+
+    await userEvent.click(category);
+    await userEvent.click(await canvas.findByRole('option', { name: 'Exempt from VAT' }));
+    await expect(category).toHaveTextContent('Exempt from VAT');
+    const reason = await dialog.findByRole('textbox', { name: /Reason for exemption/ });
+    await userEvent.type(reason, 'Education, art. 11 VAT act');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ vat: '0.00', vat_category: 'E', vat_exemption_reason: 'Education, art. 11 VAT act' }));
+  },
+};
+
+/** Reverse charge needs 0 %: said under the category before anything is sent; the reason field stays away. */
+export const CategoryNeedsZeroRate: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add line' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Service/ }), 'Consultancy');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '2');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Unit price/ }), '95');
+    const category = dialog.getByRole('button', { name: /VAT category/ });
+    await userEvent.click(category);
+    await userEvent.click(await canvas.findByRole('option', { name: 'VAT reverse charged' }));
+    await expect(dialog.queryByRole('textbox', { name: /Reason for exemption/ })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByText('Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.')).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const vat = dialog.getByRole('textbox', { name: /VAT %/ });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '0{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ vat: '0.00', vat_category: 'AE', vat_exemption_reason: null }));
+  },
+};
+
+/** An exempt line with a period, edited in Dutch: category, reason and days shown and sent back as they were. */
+export const DutchExemptWithPeriod: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    line: sampleInvoiceLine(120, 'Cursus', 100, 20_000, 0, { vat_category: 'E', vat_exemption_reason: 'Onderwijs', period_start: '2026-11-01', period_end: '2026-11-30' }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Regel bewerken' }));
+    await expect(dialog.getByRole('button', { name: /Btw-categorie/ })).toHaveTextContent('Vrijgesteld van btw');
+    await expect(dialog.getByRole('textbox', { name: /Reden van vrijstelling/ })).toHaveValue('Onderwijs');
+    await expect(dialog.getByRole('group', { name: /Eerste dag/ })).toHaveTextContent(/01.*11.*2026/);
+    await expect(dialog.getByRole('group', { name: /Laatste dag/ })).toHaveTextContent(/30.*11.*2026/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 120, vat_category: 'E', vat_exemption_reason: 'Onderwijs', period_start: '2026-11-01', period_end: '2026-11-30' }),
+    );
+  },
+};
+
+/** The server's refusals of the category, the reason and the period appear under their fields. */
+export const ServerFieldErrors: Story = {
+  globals: { locale: 'en' },
+  args: {
+    line: sampleInvoiceLine(121, 'Cursus', 100, 20_000, 0, { vat_category: 'E', period_start: '2026-11-01', period_end: '2026-11-30' }),
+    onSubmit: fn<InvoiceLineDialogProps['onSubmit']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: {
+        vat_category: ['Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.'],
+        vat_exemption_reason: ['The reason may not be greater than 1000 characters.'],
+        period_end: ['The last day must be on or after the first day.'],
+      },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit line' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Reason for exemption/ })).toHaveAccessibleDescription(/not be greater than 1000/));
+    await expect(dialog.getByText('Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.')).toBeVisible();
+    await expect(dialog.getByText('The last day must be on or after the first day.')).toBeVisible();
   },
 };

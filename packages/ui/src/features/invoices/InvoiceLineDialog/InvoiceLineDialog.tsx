@@ -1,5 +1,7 @@
-import { schemaBounds, type Invoice, type InvoiceLine, type InvoiceLineCreate } from '@kwartier/api';
+import { schemaBounds, type DateFormat, type Invoice, type InvoiceLine, type InvoiceLineCreate, type VatCategory } from '@kwartier/api';
 import { useMemo, useState } from 'react';
+import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { maxLengthOf } from '../../../patterns/DetailsCard/detailValues';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
@@ -8,7 +10,7 @@ import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { formatNumber } from '../../../i18n/formatNumber';
 import { useMessages } from '../../../i18n/useMessages';
-import { decimalInputText, parseDecimalInput, type DecimalProblem } from '../InvoiceLineTable/invoiceNumbers';
+import { decimalInputText, parseDecimalInput, rateCategory, type DecimalProblem } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceLineDialog.messages';
 
 /**
@@ -30,36 +32,56 @@ export interface InvoiceLineDialogProps {
   invoiceId: Invoice['id'];
   /** VAT % a new line starts with, as the API writes it. Defaults to `'21.00'`. */
   defaultVat?: string;
+  /** How the period's dates are typed (the user's date format). */
+  dateFormat?: DateFormat;
+  /** First day of the week in the period's calendars (0 Sunday … 6 Saturday). */
+  firstDayOfWeek?: number | null;
   /**
    * Saves the line (the save convention): the app creates it when `id` is null and updates line
    * `id` otherwise. Resolve to `undefined` on success (the dialog closes), to the 422 body to show
-   * its errors under service, amount, unitprice and vat (others above the fields), or reject.
+   * its errors under their fields (service, amount, unitprice, vat, vat_category,
+   * vat_exemption_reason, period_start, period_end; others above the fields), or reject.
+   * `vat_category` is null while the category follows the rate (not chosen), as the server then
+   * takes the rate's; `vat_exemption_reason` is sent for an exempt line only.
    */
   onSubmit: (values: InvoiceLineValues) => SaveResult;
 }
 
 /** The dialog's fields, for server errors under the matching field. */
-const FIELDS = ['service', 'amount', 'unitprice', 'vat'] as const;
+const FIELDS = ['service', 'amount', 'unitprice', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end'] as const;
 type Field = (typeof FIELDS)[number];
+type TextFieldName = 'service' | 'amount' | 'unitprice' | 'vat' | 'vat_exemption_reason';
+
+const CATEGORIES: readonly VatCategory[] = ['S', 'Z', 'E', 'AE'];
 
 // Create and update bound the fields alike; the patterns are the contract's QuantityInput,
 // MoneyInput and PercentageInput.
 const BOUNDS = schemaBounds.InvoiceLineCreate;
-const PATTERNS: Record<Exclude<Field, 'service'>, RegExp> = {
+const PATTERNS: Record<'amount' | 'unitprice' | 'vat', RegExp> = {
   amount: new RegExp(BOUNDS.amount.pattern),
   unitprice: new RegExp(BOUNDS.unitprice.pattern),
   vat: new RegExp(BOUNDS.vat.pattern),
 };
 
-type Draft = Record<Field, string>;
+type Draft = Record<TextFieldName, string> & {
+  /** The category chosen, or null while it follows the rate. */
+  vat_category: VatCategory | null;
+  period_start: string | null;
+  period_end: string | null;
+};
 
 function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string): Draft {
-  if (!line) return { service: '', amount: '', unitprice: '', vat: decimalInputText(defaultVat, locale) };
+  if (!line) return { service: '', amount: '', unitprice: '', vat: decimalInputText(defaultVat, locale), vat_category: null, vat_exemption_reason: '', period_start: null, period_end: null };
   return {
     service: line.service,
     amount: decimalInputText(line.amount, locale),
     unitprice: decimalInputText(line.unitprice, locale, 2),
     vat: decimalInputText(line.vat, locale),
+    // A category other than its rate's was chosen; the rate's own is followed as the rate changes.
+    vat_category: line.vat_category === rateCategory(line.vat) ? null : line.vat_category,
+    vat_exemption_reason: line.vat_exemption_reason ?? '',
+    period_start: line.period_start,
+    period_end: line.period_end,
   };
 }
 
@@ -68,9 +90,11 @@ function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string): 
  * typed in the user's language — a Dutch user's decimal comma (`12,5`) is read as well as a point —
  * and sent as the API takes them (`'12.50'`); what cannot be sent (more than two decimals, a VAT
  * outside 0–100) is said under the field before anything is sent. Amounts may be negative (a
- * credit line).
+ * credit line). The VAT category (for the e-invoice) follows the rate until one is chosen — zero
+ * rated at 0 %, standard otherwise; an exempt line may say why. The period (the days the line
+ * covers, both or neither) is optional; lines from tracked time bring theirs.
  */
-export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defaultVat = '21.00', onSubmit }: InvoiceLineDialogProps) {
+export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defaultVat = '21.00', dateFormat, firstDayOfWeek, onSubmit }: InvoiceLineDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const submission = useFormSubmission<InvoiceLineValues>(onSubmit, FIELDS);
@@ -87,14 +111,18 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       submission.reset();
     }
   }
-  const set = (field: Field) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: TextFieldName) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const setDate = (field: 'period_start' | 'period_end') => (value: string | null) => setDraft((current) => ({ ...current, [field]: value }));
+  // The rate as typed, when it reads as one: the category it implies while none is chosen.
+  const typedVat = parseDecimalInput(draft.vat, locale, PATTERNS.vat);
+  const category = draft.vat_category ?? rateCategory('value' in typedVat ? typedVat.value : null);
 
-  const example = (field: Exclude<Field, 'service'>) =>
+  const example = (field: 'amount' | 'unitprice' | 'vat') =>
     formatNumber(field === 'vat' ? 21 : field === 'amount' ? 12.5 : 85, locale, {
       minimumFractionDigits: field === 'unitprice' ? 2 : 0,
       useGrouping: false,
     });
-  const problemText = (field: Exclude<Field, 'service'>, problem: DecimalProblem) =>
+  const problemText = (field: 'amount' | 'unitprice' | 'vat', problem: DecimalProblem) =>
     problem === 'required'
       ? t('required')
       : t(field === 'vat' ? 'vatInvalid' : 'amountInvalid', { example: field === 'vat' ? formatNumber(9, locale) : formatNumber(12.5, locale) });
@@ -107,20 +135,31 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
     const found: Partial<Record<Field, string>> = {};
     const service = draft.service.trim();
     if (service === '') found.service = t('required');
-    const values: Partial<Record<Exclude<Field, 'service'>, string>> = {};
+    const values: Partial<Record<'amount' | 'unitprice' | 'vat', string>> = {};
     for (const field of ['amount', 'unitprice', 'vat'] as const) {
       const parsed = parseDecimalInput(draft[field], locale, PATTERNS[field]);
       if ('problem' in parsed) found[field] = problemText(field, parsed.problem);
       else values[field] = parsed.value;
     }
+    // As the server checks: zero rated, exempt and reverse charge are 0 %; a period has both ends, in order.
+    if (category !== 'S' && values.vat != null && Number(values.vat) !== 0) found.vat_category = t('categoryNeedsZero');
+    const { period_start: start, period_end: end } = draft;
+    if (start === null && end !== null) found.period_start = t('periodBoth');
+    else if (start !== null && end === null) found.period_end = t('periodBoth');
+    else if (start !== null && end !== null && end < start) found.period_end = t('periodOrder');
     setProblems(found);
     if (Object.keys(found).length > 0 || values.amount == null || values.unitprice == null || values.vat == null) return;
+    const reason = draft.vat_exemption_reason.trim();
     const saved = await submission.submit({
       id: line?.id ?? null,
       service,
       amount: values.amount,
       unitprice: values.unitprice,
       vat: values.vat,
+      vat_category: draft.vat_category,
+      vat_exemption_reason: category === 'E' && reason !== '' ? reason : null,
+      period_start: start,
+      period_end: end,
       invoice_id: invoiceId,
     });
     if (saved) onOpenChange(false);
@@ -131,7 +170,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
     onOpenChange(open);
   };
 
-  const decimalField = (field: Exclude<Field, 'service'>, label: string) => (
+  const decimalField = (field: 'amount' | 'unitprice' | 'vat', label: string) => (
     <TextField
       name={field}
       label={label}
@@ -167,6 +206,35 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       {decimalField('amount', t('amount'))}
       {decimalField('unitprice', t('unitPrice'))}
       {decimalField('vat', t('vat'))}
+      <Select
+        name="vat_category"
+        label={t('category')}
+        description={draft.vat_category === null ? t('categoryFollowsRate') : undefined}
+        items={CATEGORIES.map((id) => ({ id, label: t(`category${id}`) }))}
+        selectedKey={category}
+        onSelectionChange={(key) => key != null && setDraft((current) => ({ ...current, vat_category: key as VatCategory }))}
+      />
+      {category === 'E' && (
+        <TextField
+          name="vat_exemption_reason"
+          label={t('exemptionReason')}
+          description={t('exemptionReasonDescription')}
+          value={draft.vat_exemption_reason}
+          onChange={set('vat_exemption_reason')}
+          maxLength={maxLengthOf(BOUNDS, 'vat_exemption_reason')}
+          autoComplete="off"
+        />
+      )}
+      <DatePicker
+        name="period_start"
+        label={t('periodStart')}
+        description={t('periodDescription')}
+        value={draft.period_start}
+        onChange={setDate('period_start')}
+        dateFormat={dateFormat}
+        firstDayOfWeek={firstDayOfWeek}
+      />
+      <DatePicker name="period_end" label={t('periodEnd')} value={draft.period_end} onChange={setDate('period_end')} dateFormat={dateFormat} firstDayOfWeek={firstDayOfWeek} />
     </FormDialog>
   );
 }

@@ -27,3 +27,11 @@ export const grossTotal = style({
   fontWeight: vars.font.weight.bold,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** Under the service: the line's period and a VAT category of its own, small and muted, one per line. */
+export const lineDetails = style({
+  display: 'flex',
+  flexDirection: 'column',
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+});

@@ -17,6 +17,10 @@ export const messages = defineMessages({
     grossTotal: 'Total',
     confirmTitle: 'Delete line?',
     confirmBody: '{service} will be deleted from this invoice.',
+    categoryS: 'Standard rate',
+    categoryZ: 'Zero rated',
+    categoryE: 'Exempt from VAT',
+    categoryAE: 'VAT reverse charged',
     confirmBodyHours:
       '{service} will be deleted from this invoice. Its {entries, plural, one {# time entry returns} other {# time entries return}} to the time sheet, to be invoiced again.',
   },
@@ -36,6 +40,10 @@ export const messages = defineMessages({
     grossTotal: 'Totaal incl. btw',
     confirmTitle: 'Regel verwijderen?',
     confirmBody: '{service} wordt van deze factuur verwijderd.',
+    categoryS: 'Standaardtarief',
+    categoryZ: 'Nultarief',
+    categoryE: 'Vrijgesteld van btw',
+    categoryAE: 'Btw verlegd',
     confirmBodyHours:
       '{service} wordt van deze factuur verwijderd. De {entries, plural, one {# tijdregel gaat} other {# tijdregels gaan}} terug naar de urenstaat en kunnen opnieuw gefactureerd worden.',
   },

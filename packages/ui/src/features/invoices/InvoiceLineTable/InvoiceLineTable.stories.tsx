@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCreditInvoice, sampleEmptyInvoice, sampleInvoiceDetail, sampleInvoices } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleDetailedInvoice, sampleEmptyInvoice, sampleInvoiceDetail, sampleInvoices } from '../../../fixtures/invoices';
 import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoiceLineTable, type InvoiceLineTableProps } from './InvoiceLineTable';
 
@@ -160,5 +160,54 @@ export const Phone: Story = {
     await userEvent.tab();
     await expect(within(lines[0] as HTMLElement).getAllByRole('button')[1]).toHaveFocus();
     await expectInPhone(canvasElement, within(lines[0] as HTMLElement).getAllByRole('button'));
+  },
+};
+
+// The spacing around a range's dash is the browser's (ICU); the words are checked.
+const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').replace(/ ?– ?/g, '–');
+
+/**
+ * Under a line's service: the days it covers in the INVOICE's language (Dutch here, for an English
+ * user: "1–30 nov 2026", one day as one date), and its VAT category when it is not its rate's own
+ * (exempt, reverse charge; a 0 % line without one is simply zero rated and says nothing).
+ */
+export const LineDetails: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleDetailedInvoice },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
+    const services = within(table).getAllByRole('rowheader').slice(0, 5).map((cell) => plain(cell.textContent));
+    await expect(services).toEqual([
+      'Website — Design1–30 nov 2026',
+      'Workshop3 nov 2026',
+      'TrainingExempt from VAT',
+      'Consultancy (Germany)28 okt–3 nov 2026VAT reverse charged',
+      'Postage',
+    ]);
+    const details = within(table).getByText('1–30 nov 2026', { normalizer: plain });
+    await expect(details).toBeVisible();
+  },
+};
+
+/** The same lines for a Dutch user on an English invoice: the period in English, the category in Dutch. */
+export const LineDetailsDutchUser: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: { ...sampleDetailedInvoice, language: 'en' } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Factuurregels' });
+    const services = within(table).getAllByRole('rowheader').slice(0, 4).map((cell) => plain(cell.textContent));
+    await expect(services).toEqual(['Website — Design1–30 Nov 2026', 'Workshop3 Nov 2026', 'TrainingVrijgesteld van btw', 'Consultancy (Germany)28 Oct–3 Nov 2026Btw verlegd']);
+  },
+};
+
+/** On a phone the period and category stay under the service, inside the screen. */
+export const LineDetailsPhone: Story = {
+  args: { invoice: sampleDetailedInvoice },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+    const table = within(canvasElement).getByRole('table');
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.parentElement!.clientWidth);
+    await expectInPhone(canvasElement, [...table.querySelectorAll('tbody th span')]);
   },
 };

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine } from '@kwartier/api';
+import { formatDateRange, type Invoice, type InvoiceLine } from '@kwartier/api';
 import { createContext, useContext, useMemo } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
@@ -9,7 +9,7 @@ import { useRowActions } from '../../../patterns/rowActions/useRowActions';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
-import { displayDecimal, displayMoney } from './invoiceNumbers';
+import { displayDecimal, displayMoney, rateCategory } from './invoiceNumbers';
 import { messages } from './InvoiceLineTable.messages';
 import * as styles from './InvoiceLineTable.css';
 
@@ -61,10 +61,33 @@ function ActionsCell({ line, t }: { line: InvoiceLine; t: Translate<Key> }) {
   );
 }
 
-function lineColumns(t: Translate<Key>, locale: string, isEditable: boolean) {
+/**
+ * The service, and under it what else the line says: the days it covers, in the invoice's language
+ * as printed ("1–30 Nov 2026"), and its VAT category when it is not its rate's own.
+ */
+function ServiceCell({ line, language, t }: { line: InvoiceLine; language: Invoice['language']; t: Translate<Key> }) {
+  const period = line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, language) : null;
+  const category = line.vat_category === rateCategory(line.vat) ? null : t(`category${line.vat_category}`);
+  if (!period && !category) return <>{line.service}</>;
+  return (
+    <>
+      {line.service}
+      <span className={styles.lineDetails}>
+        {period && <span>{period}</span>}
+        {category && <span>{category}</span>}
+      </span>
+    </>
+  );
+}
+
+function lineColumns(t: Translate<Key>, locale: string, language: Invoice['language'], isEditable: boolean) {
   const figure = (text: string) => <span className={styles.number}>{text}</span>;
   const columns = [
-    column.accessor('service', { header: () => t('serviceColumn'), meta: { isRowHeader: true } }),
+    column.accessor('service', {
+      header: () => t('serviceColumn'),
+      cell: ({ row }) => <ServiceCell line={row.original} language={language} t={t} />,
+      meta: { isRowHeader: true },
+    }),
     column.accessor('amount', {
       header: () => t('amountColumn'),
       cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)),
@@ -101,6 +124,8 @@ function lineColumns(t: Translate<Key>, locale: string, isEditable: boolean) {
 /**
  * An invoice's lines: service, amount, unit price, VAT % and costs, figures right-aligned in
  * tabular numerals and in the user's language (a credit's negative figures with a minus), then
+ * the days a line covers (in the invoice's language, as printed) and a VAT category other than its
+ * rate's under its service, then
  * the net total, the VAT per rate and the gross total exactly as the server computed them (never
  * added up here: the server rounds VAT once per rate). On a concept invoice each line can be
  * edited and deleted (after confirmation; a line billing tracked time says its hours return to
@@ -114,7 +139,7 @@ export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby':
   const rows = useRowActions<InvoiceLine>({ onDelete: (line) => onDelete?.(line) ?? Promise.resolve() });
   const { requestDelete } = rows;
   const lineActions = useMemo<LineActions>(() => ({ edit: (line) => onEdit?.(line), requestDelete }), [onEdit, requestDelete]);
-  const columns = useMemo(() => lineColumns(t, locale, isEditable), [t, locale, isEditable]);
+  const columns = useMemo(() => lineColumns(t, locale, invoice.language, isEditable), [t, locale, invoice.language, isEditable]);
 
   // Totals sit under the costs column; the label spans the columns before it.
   const labelSpan = 4;

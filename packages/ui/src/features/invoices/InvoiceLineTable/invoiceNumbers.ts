@@ -1,4 +1,4 @@
-import { decimalText, hundredthsOf, type Invoice } from '@kwartier/api';
+import { decimalText, hundredthsOf, type Invoice, type VatCategory } from '@kwartier/api';
 import { parseMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 
@@ -48,4 +48,9 @@ export function parseDecimalInput(text: string, locale: string, pattern: RegExp)
 export function isCreditInvoice(invoice: Pick<Invoice, 'original_invoice_id' | 'total_net' | 'invoicelines'>): boolean {
   if ((hundredthsOf(invoice.total_net) ?? 0) < 0) return true;
   return invoice.original_invoice_id != null && invoice.invoicelines.some((line) => (hundredthsOf(line.costs) ?? 0) < 0);
+}
+
+/** The VAT category a rate has unless one is chosen, as the server decides it: zero rated at 0 %, standard otherwise. */
+export function rateCategory(vat: string | null): VatCategory {
+  return vat !== null && Number(vat) === 0 ? 'Z' : 'S';
 }

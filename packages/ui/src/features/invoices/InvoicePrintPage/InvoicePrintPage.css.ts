@@ -131,6 +131,9 @@ export const figure = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 
 export const service = style({ textAlign: 'start', overflowWrap: 'anywhere', fontWeight: 'inherit' });
 
+/** Under a line's service: the days it covers, small and muted (as on the PDF). */
+export const linePeriod = style({ display: 'block', color: vars.color.muted, fontSize: '8pt' });
+
 export const totalLabel = style({ padding: '0.1cm 0.2cm', textAlign: 'end', fontWeight: 'inherit' });
 export const totalValue = style({ padding: '0.1cm 0.2cm', textAlign: 'end', whiteSpace: 'nowrap' });
 export const firstTotal = style({ paddingTop: '0.3cm' });

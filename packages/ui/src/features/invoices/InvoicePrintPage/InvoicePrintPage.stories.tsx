@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCreditInvoice, sampleInvoiceDetail, sampleInvoiceLogo, sampleInvoiceWithLogo, sampleLongInvoice } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleDetailedInvoice, sampleInvoiceDetail, sampleInvoiceLogo, sampleInvoiceWithLogo, sampleLongInvoice } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
 import { InvoicePrintPage } from './InvoicePrintPage';
 
@@ -238,5 +238,26 @@ export const InTheInvoiceLanguageDutch: Story = {
     await expect(sheet.getByText('31-03-2026')).toBeVisible();
     await expect(sheet.getAllByText(/^€\s1\.129,92$/).length).toBeGreaterThan(0);
     await expect(sheetOf(canvasElement).closest('[lang]')).toHaveAttribute('lang', 'nl');
+  },
+};
+
+// The spacing around a range's dash is the browser's (ICU); the words are checked.
+const plain = (text: string | null) => (text ?? '').replace(/[ \u2009\u202f]+/g, ' ').replace(/ ?– ?/g, '–');
+
+/** A line's period under its service, in the invoice's language as on the PDF: "1–30 nov 2026", one day as one date. */
+export const LinePeriods: Story = {
+  args: { invoice: sampleDetailedInvoice },
+  play: async ({ canvasElement }) => {
+    const rows = [...sheetOf(canvasElement).querySelectorAll('tbody tr')].map((row) => plain(row.querySelector('th')?.textContent ?? null));
+    await expect(rows).toEqual(['Website — Design1–30 nov 2026', 'Workshop3 nov 2026', 'Training', 'Consultancy (Germany)28 okt–3 nov 2026', 'Postage']);
+  },
+};
+
+/** The same lines on an English invoice: "1–30 Nov 2026". */
+export const LinePeriodsEnglish: Story = {
+  args: { invoice: { ...sampleDetailedInvoice, language: 'en' } },
+  play: async ({ canvasElement }) => {
+    const first = sheetOf(canvasElement).querySelector('tbody tr th');
+    await expect(plain(first?.textContent ?? null)).toBe('Website — Design1–30 Nov 2026');
   },
 };

@@ -1,4 +1,4 @@
-import { fillLabel, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
+import { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -195,6 +195,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
                 <tr key={line.id}>
                   <th scope="row" className={`${styles.td} ${styles.service}`}>
                     {line.service}
+                    {line.period_start && line.period_end && <span className={styles.linePeriod}>{formatDateRange(line.period_start, line.period_end, locale)}</span>}
                   </th>
                   <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.amount, locale)}</td>
                   <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.unitprice, locale)}</td>

@@ -24,3 +24,6 @@ export const sum = style({
 
 /** The VAT field need not be wide. */
 export const vat = style({ maxWidth: '14rem' });
+
+/** Under a group's name: the days of its hours, small and muted. */
+export const days = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.muted });

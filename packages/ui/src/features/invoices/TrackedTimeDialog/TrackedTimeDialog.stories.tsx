@@ -2,12 +2,12 @@ import type { TrackedTimeList } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleTrackedTime, sampleTrackedTimePerMember } from '../../../fixtures/invoices';
+import { sampleTrackedTime, sampleTrackedTimePerDay, sampleTrackedTimePerMember } from '../../../fixtures/invoices';
 import { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './TrackedTimeDialog';
 
 /** What the server answers for a query in these stories: the sample hours, or none after 2026. */
 function answer(query: TrackedTimeQuery, empty = false): TrackedTimeList {
-  const sample = query.group === 'member' ? sampleTrackedTimePerMember : sampleTrackedTime;
+  const sample = query.group === 'member' ? sampleTrackedTimePerMember : query.group === 'day' ? sampleTrackedTimePerDay : sampleTrackedTime;
   return { ...sample, from: query.from, to: query.to, groups: empty || query.from > '2026-12-31' ? [] : sample.groups };
 }
 
@@ -43,11 +43,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+// The spacing around a range's dash is the browser's (ICU); the words are checked.
+const plain = (text: string | null) => (text ?? '').replace(/[ \u2009\u202f]+/g, ' ').replace(/ ?– ?/g, '–');
 const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].slice(1).map((cell) => cell.textContent));
+    .map((row) => [...row.querySelectorAll('th, td')].slice(1).map((cell) => plain(cell.textContent)));
 
 /**
  * The month's groups, all selected, with hours as the time sheet writes them, rate and costs and
@@ -61,10 +63,11 @@ export const Groups: Story = {
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add tracked time' }));
     const table = dialog.getByRole('table', { name: 'Uninvoiced hours' });
     await expect(rowTexts(table)).toEqual([
-      ['Website — Design', '12:30', '€85.00', '€1,062.50'],
-      ['Website — Development', '20:30', '€85.00', '€1,742.50'],
-      ['Website — Development', '1:35', '€95.00', '€150.10'],
-      ['Brochure — Copywriting', '3:20', '€60.00', '€199.80'],
+      // Under each name the days of its hours: the period its line gets.
+      ['Website — Design2–27 Mar 2026', '12:30', '€85.00', '€1,062.50'],
+      ['Website — Development2–27 Mar 2026', '20:30', '€85.00', '€1,742.50'],
+      ['Website — Development2–27 Mar 2026', '1:35', '€95.00', '€150.10'],
+      ['Brochure — Copywriting2–27 Mar 2026', '3:20', '€60.00', '€199.80'],
     ]);
     const selectAll = dialog.getByRole('checkbox', { name: 'Select all' });
     await expect(selectAll).toBeChecked();
@@ -111,7 +114,7 @@ export const PerMember: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: 'Per member' }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31', group: 'member' });
     const table = dialog.getByRole('table', { name: 'Uninvoiced hours' });
-    await waitFor(() => expect(rowTexts(table)[0]).toEqual(['Website — Design — Sanne Visser', '7:30', '€85.00', '€637.50']));
+    await waitFor(() => expect(rowTexts(table)[0]).toEqual(['Website — Design — Sanne Visser2–27 Mar 2026', '7:30', '€85.00', '€637.50']));
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await expect(dialog.getByRole('checkbox', { name: 'Select all' })).toBeChecked();
     await expect(dialog.getByText('5 lines selected: €3,154.90')).toBeVisible();
@@ -119,6 +122,37 @@ export const PerMember: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ group: 'member', keys: sampleTrackedTimePerMember.groups.map((g) => g.key), vat: '21.00' }),
     );
+  },
+};
+
+/**
+ * Per day: a line per project, activity and day (and rate), each showing its one day, the day in
+ * its checkbox's name; the keys are sent with `group: 'day'`. Per entry asks for that grouping too.
+ */
+export const PerDay: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = body(canvasElement);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add tracked time' }));
+    await expect(dialog.getAllByRole('radio').map((radio) => radio.closest('label, button, [role=radio]')?.textContent)).toEqual(['Per activity', 'Per member', 'Per day', 'Per entry']);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Per day' }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31', group: 'day' });
+    const table = dialog.getByRole('table', { name: 'Uninvoiced hours' });
+    await waitFor(() =>
+      expect(rowTexts(table)).toEqual([
+        ['Website — Design2 Mar 2026', '4:00', '€85.00', '€340.00'],
+        ['Website — Design3 Mar 2026', '8:30', '€85.00', '€722.50'],
+        ['Website — Development4 Mar 2026', '8:00', '€85.00', '€680.00'],
+        ['Website — Development4 Mar 2026', '1:35', '€95.00', '€150.10'],
+      ]),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Select Website — Design, 3 Mar 2026' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to invoice' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ group: 'day', keys: ['a12-d2026-03-02-r8500', 'a13-d2026-03-04-r8500', 'a13-d2026-03-04-r9500'] }),
+    );
+    await userEvent.click(dialog.getByRole('radio', { name: 'Per entry' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ from: '2026-03-01', to: '2026-03-31', group: 'entry' });
   },
 };
 
@@ -204,7 +238,7 @@ export const Dutch: Story = {
     const canvas = body(canvasElement);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Geregistreerde uren toevoegen' }));
     const table = dialog.getByRole('table', { name: 'Niet-gefactureerde uren' });
-    await expect(rowTexts(table)[0]).toEqual(['Website — Design', '12:30', '€\u00a085,00', '€\u00a01.062,50']);
+    await expect(rowTexts(table)[0]).toEqual(['Website — Design2–27 mrt 2026', '12:30', '€\u00a085,00', '€\u00a01.062,50']);
     await waitFor(() => expect(dialog.getByText(/^4 regels geselecteerd: €\s3\.154,90$/)).toBeVisible());
     const vat = dialog.getByRole('textbox', { name: /Btw %/ });
     await userEvent.clear(vat);

@@ -1,4 +1,4 @@
-import { schemaBounds, type TrackedTimeAdd, type TrackedTimeGroup, type TrackedTimeGrouping, type TrackedTimeList } from '@kwartier/api';
+import { formatDateRange, schemaBounds, type Locale, type TrackedTimeAdd, type TrackedTimeGroup, type TrackedTimeGrouping, type TrackedTimeList } from '@kwartier/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
@@ -66,7 +66,21 @@ export function trackedTimeGroupName(group: TrackedTimeGroup): string {
   return group.user_name ? `${name} — ${group.user_name}` : name;
 }
 
+/** The days of a group as the screen writes them ("2–27 Mar 2026", one day as one date). */
+const groupDays = (group: TrackedTimeGroup, locale: Locale) => formatDateRange(group.period_start, group.period_end, locale);
+
+/**
+ * A group's name for its checkbox: per day or per entry a project and activity come back once a
+ * day, so the day is part of the name ("Website — Design, 3 Mar 2026").
+ */
+function groupLabel(group: TrackedTimeGroup, grouping: TrackedTimeGrouping, locale: Locale): string {
+  const name = trackedTimeGroupName(group);
+  return grouping === 'day' || grouping === 'entry' ? `${name}, ${groupDays(group, locale)}` : name;
+}
+
 interface Selection {
+  /** How the groups on screen are grouped (their checkboxes' names). */
+  grouping: TrackedTimeGrouping;
   isSelected: (key: string) => boolean;
   toggle: (key: string, selected: boolean) => void;
   all: boolean | 'some';
@@ -96,10 +110,11 @@ function SelectAllHeader({ t }: { t: Translate<Key> }) {
 }
 
 function SelectCell({ group, t }: { group: TrackedTimeGroup; t: Translate<Key> }) {
-  const { isSelected, toggle, isDisabled } = useSelection();
+  const { grouping, isSelected, toggle, isDisabled } = useSelection();
+  const locale = useLocale();
   return (
     <Checkbox
-      aria-label={t('select', { name: trackedTimeGroupName(group) })}
+      aria-label={t('select', { name: groupLabel(group, grouping, locale) })}
       isSelected={isSelected(group.key)}
       onChange={(selected) => toggle(group.key, selected)}
       isDisabled={isDisabled}
@@ -107,7 +122,17 @@ function SelectCell({ group, t }: { group: TrackedTimeGroup; t: Translate<Key> }
   );
 }
 
-function groupColumns(t: Translate<Key>, locale: string) {
+/** The group's name, and under it the days of its hours: the period its line will get. */
+function NameCell({ group, locale }: { group: TrackedTimeGroup; locale: Locale }) {
+  return (
+    <>
+      {trackedTimeGroupName(group)}
+      <span className={styles.days}>{groupDays(group, locale)}</span>
+    </>
+  );
+}
+
+function groupColumns(t: Translate<Key>, locale: Locale) {
   const figure = (text: string) => <span className={styles.number}>{text}</span>;
   return [
     column.display({
@@ -116,7 +141,12 @@ function groupColumns(t: Translate<Key>, locale: string) {
       cell: ({ row }) => <SelectCell group={row.original} t={t} />,
       meta: { width: '48px' },
     }),
-    column.accessor(trackedTimeGroupName, { id: 'name', header: () => t('descriptionColumn'), meta: { isRowHeader: true } }),
+    column.accessor(trackedTimeGroupName, {
+      id: 'name',
+      header: () => t('descriptionColumn'),
+      cell: ({ row }) => <NameCell group={row.original} locale={locale} />,
+      meta: { isRowHeader: true },
+    }),
     column.accessor('minutes', {
       // The hours as the time sheet writes them (7:30).
       header: () => t('hoursColumn'),
@@ -141,8 +171,9 @@ const sameQuery = (list: TrackedTimeList | null, query: TrackedTimeQuery) =>
 
 /**
  * 'Add tracked time' on a concept invoice: the client's uninvoiced hours of a range (from and to
- * pickers), per activity or per member, as a table of groups with a checkbox each — all selected
- * at first, 'Select all' above them — showing hours, rate and costs; a VAT % for the new lines and
+ * pickers), per activity, per member, per day or per entry (member and day), as a table of groups
+ * with a checkbox each — all selected at first, 'Select all' above them — showing the days of
+ * their hours (the period their lines get), hours, rate and costs; a VAT % for the new lines and
  * the sum of the selected costs. Changing the range or grouping asks the app for other groups
  * (`onQueryChange`); saving sends the selected groups' keys with the same query.
  */
@@ -206,6 +237,7 @@ export function TrackedTimeDialog({
     const keys = groups.map((g) => g.key);
     const deselectedCount = keys.filter((key) => deselected.has(key)).length;
     return {
+      grouping: list?.group ?? group,
       isSelected: (key) => !deselected.has(key),
       toggle: (key, selected) =>
         setDeselected((current) => {
@@ -218,7 +250,7 @@ export function TrackedTimeDialog({
       toggleAll: (selected) => setDeselected(selected ? new Set() : new Set(keys)),
       isDisabled: !isCurrent || keys.length === 0,
     };
-  }, [groups, deselected, isCurrent]);
+  }, [groups, deselected, isCurrent, list, group]);
 
   const columns = useMemo(() => groupColumns(t, locale), [t, locale]);
 
@@ -283,6 +315,8 @@ export function TrackedTimeDialog({
         items={[
           { id: 'activity', label: t('perActivity') },
           { id: 'member', label: t('perMember') },
+          { id: 'day', label: t('perDay') },
+          { id: 'entry', label: t('perEntry') },
         ]}
         selectedKey={group}
         onSelectionChange={(next) => change({ group: next })}

@@ -1,0 +1,67 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const card = createContainer();
+
+/** A container query rather than a media query: the card may sit in a narrow frame. */
+export const root = style({
+  containerName: card,
+  containerType: 'inline-size',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.onBackground,
+});
+
+/** Outstanding and overdue side by side; under each other when narrow. */
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  '@container': { [`${card} (max-width: 420px)`]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm } },
+});
+
+/** One figure, as the invoice list's status cards: a coloured stripe on top of a surface card. */
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderStyle: 'solid',
+  borderWidth: '6px 1px 1px',
+  borderRightColor: vars.color.border,
+  borderBottomColor: vars.color.border,
+  borderLeftColor: vars.color.border,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.onSurface,
+  boxShadow: vars.elevation.sm,
+});
+
+/** The invoice statuses' colours: sent (outstanding) and overdue. */
+export const outstandingAccent = style({ borderTopColor: vars.color.warning });
+export const overdueAccent = style({ borderTopColor: vars.color.danger });
+
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
+
+export const amount = style({
+  margin: 0,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const count = style({ fontSize: vars.font.size.sm, color: vars.color.muted });

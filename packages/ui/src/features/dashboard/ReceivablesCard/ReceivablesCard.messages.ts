@@ -1,0 +1,16 @@
+import { defineMessages } from '../../../i18n/messages';
+
+export const messages = defineMessages({
+  en: {
+    title: 'Receivables',
+    outstanding: 'Outstanding',
+    overdue: 'Overdue',
+    count: '{count, plural, =0 {no invoices} one {# invoice} other {# invoices}}',
+  },
+  nl: {
+    title: 'Te ontvangen',
+    outstanding: 'Openstaand',
+    overdue: 'Achterstallig',
+    count: '{count, plural, =0 {geen facturen} one {# factuur} other {# facturen}}',
+  },
+});
