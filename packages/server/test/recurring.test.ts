@@ -125,6 +125,12 @@ describe('the daily job', () => {
       { service: 'Webhosting — December 2026', amount: '1.00', unitprice: '25.00', vat: '21.00', vat_category: 'S' },
       { service: 'Support — Q4 2026', amount: '1.00', unitprice: '300.00', vat: '9.00', vat_category: 'S' },
     ]);
+    // Each line carries its period's first and last day (the e-invoice's line period).
+    const englishLines = englishInvoice.invoicelines as unknown as { period_start: string | null; period_end: string | null }[];
+    expect(englishLines.map(({ period_start, period_end }) => [period_start, period_end])).toEqual([
+      ['2026-12-01', '2026-12-31'],
+      ['2026-10-01', '2026-12-31'],
+    ]);
     const [dutchInvoice] = await invoicesOf(dutch.id);
     expect(dutchInvoice).toMatchObject({ period: '2026, 4e kwartaal 2026', contact_id: null });
     expect(linesOf(dutchInvoice)).toEqual([
