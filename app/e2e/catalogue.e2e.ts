@@ -118,12 +118,21 @@ describe('an admin sets up what the team tracks time on', () => {
     await admin.getByRole('button', { name: 'Add subscription' }).click();
     const addSubscription = admin.getByRole('dialog', { name: 'Add subscription' });
     await choose(admin, addSubscription.getByRole('button', { name: /Client/ }), 'Bakkerij Jansen');
+    await addSubscription.getByRole('textbox', { name: 'Price per period' }).fill('25');
     await addSubscription.getByRole('button', { name: 'Save' }).press('Enter');
     await addSubscription.waitFor({ state: 'detached' });
     await admin.getByRole('link', { name: 'Open subscription of Bakkerij Jansen' }).click();
     await admin.waitForURL(/\/subscriptions\/\d+$/);
     await admin.getByRole('heading', { name: /Hosting/, level: 1 }).waitFor();
     expect(await admin.locator('main').textContent()).toContain('Bakkerij Jansen');
+    expect(await admin.locator('main').textContent()).toContain('€25.00 per month');
+    // Create now: this month's concept once; a second click names it.
+    await admin.getByRole('button', { name: 'Create invoice now' }).click();
+    const made = admin.getByRole('status').filter({ hasText: /Concept invoice \S+ made for/ });
+    await made.waitFor();
+    expect(await made.getByRole('link', { name: /Open invoice/ }).getAttribute('href')).toMatch(/^\/invoices\/\d+$/);
+    await admin.getByRole('button', { name: 'Create invoice now' }).click();
+    await admin.getByRole('alert').filter({ hasText: /is invoiced already, on invoice/ }).waitFor();
 
     // A project for the client, with two activities.
     await nav(admin).getByRole('link', { name: 'Projects' }).click();
@@ -194,9 +203,10 @@ describe('an admin sets up what the team tracks time on', () => {
     await admin.getByRole('checkbox', { name: 'Show inactive' }).focus();
     await admin.keyboard.press('Space');
     await admin.getByRole('button', { name: 'Delete Bakkerij Jansen' }).click();
+    // Its projects, subscription and the invoice "Create invoice now" made keep it (the first reason found is named).
     const refuse = admin.getByRole('alertdialog');
     await refuse.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => refuse.getByRole('alert').textContent()).toMatch(/projects|subscriptions/i);
+    await expect.poll(() => refuse.getByRole('alert').textContent()).toMatch(/projects|subscriptions|invoices/i);
 
     await admin.context().close();
   });

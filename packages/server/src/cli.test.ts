@@ -25,6 +25,13 @@ describe('kwartier-admin', () => {
     expect((await run(['make-admin', 'a@b.c'], env)).code).toBe(2);
     expect((await run(['make-super-admin'], env)).code).toBe(2);
     expect((await run(['list-super-admins', 'a@b.c'], env)).code).toBe(2);
+    expect((await run(['run-due-jobs', '31-12-2026'], env)).code).toBe(2);
+    expect((await run(['run-due-jobs', '2026-02-30'], env)).code).toBe(2);
+    expect((await run(['run-due-jobs', '2026-12-01', '2026-12-02'], env)).code).toBe(2);
+  });
+
+  it('runs the due jobs once for a day (test/recurring.test.ts runs it from two processes at once)', async () => {
+    expect(await run(['run-due-jobs', '2026-12-01'], env)).toEqual({ code: 0, output: 'recurring invoices: nothing due\npayment reminders: nothing due' });
   });
 
   it('says so when nobody has the address (and migrates a new database first)', async () => {

@@ -83,10 +83,11 @@ async function dueJobs(db: Db, config: ServerConfig, day: string): Promise<Resul
   } finally {
     mailer.close();
   }
-  const lines = reports.map((report) =>
+  const lines = reports.flatMap((report) => [
     report.error ? `${report.task}: failed: ${String(report.error)}` : `${report.task}: ${report.done.length === 0 ? 'nothing due' : report.done.join('; ')}`,
-  );
-  return { code: reports.some((report) => report.error) ? 1 : 0, output: lines.join('\n') };
+    ...report.failed.map((failure) => `${report.task}: failed: ${failure}`),
+  ]);
+  return { code: reports.some((report) => report.error || report.failed.length > 0) ? 1 : 0, output: lines.join('\n') };
 }
 
 // Run when started as a program, not when imported by a test.

@@ -33,6 +33,7 @@ async function main() {
     for (const report of await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString())) {
       if (report.error) console.error(`${report.task} failed:`, report.error);
       for (const line of report.done) console.log(`${report.task}: ${line}`);
+      for (const line of report.failed) console.error(`${report.task} failed: ${line}`);
     }
   };
   const hourly = async () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
-import { sql } from 'kysely';
+import { InsertQueryNode, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../src/config.js';
 import { runDueJobs } from '../src/jobs/runner.js';
@@ -116,14 +116,20 @@ describe('the daily job', () => {
 
     const first = await runDueJobs(jobDeps(), '2026-12-01');
     expect(first).toEqual([
-      { task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')] },
-      { task: 'payment reminders', done: [] },
+      { task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')], failed: [] },
+      { task: 'payment reminders', done: [], failed: [] },
     ]);
     const [englishInvoice] = await invoicesOf(english.id);
     expect(englishInvoice).toMatchObject({ invoicedate: '2026-12-01', period: 'December 2026, Q4 2026', status_id: 1, contact_id: contact.id });
     expect(linesOf(englishInvoice)).toEqual([
       { service: 'Webhosting — December 2026', amount: '1.00', unitprice: '25.00', vat: '21.00', vat_category: 'S' },
       { service: 'Support — Q4 2026', amount: '1.00', unitprice: '300.00', vat: '9.00', vat_category: 'S' },
+    ]);
+    // Each line carries its period's first and last day (the e-invoice's line period).
+    const englishLines = englishInvoice.invoicelines as unknown as { period_start: string | null; period_end: string | null }[];
+    expect(englishLines.map(({ period_start, period_end }) => [period_start, period_end])).toEqual([
+      ['2026-12-01', '2026-12-31'],
+      ['2026-10-01', '2026-12-31'],
     ]);
     const [dutchInvoice] = await invoicesOf(dutch.id);
     expect(dutchInvoice).toMatchObject({ period: '2026, 4e kwartaal 2026', contact_id: null });
@@ -136,8 +142,8 @@ describe('the daily job', () => {
 
     // Again on the same day, later in the period, and both at once: nothing more.
     expect(await runDueJobs(jobDeps(), '2026-12-01')).toEqual([
-      { task: 'recurring invoices', done: [] },
-      { task: 'payment reminders', done: [] },
+      { task: 'recurring invoices', done: [], failed: [] },
+      { task: 'payment reminders', done: [], failed: [] },
     ]);
     const twice = await Promise.all([runDueJobs(jobDeps(), '2026-12-15'), runDueJobs(jobDeps(), '2026-12-31')]);
     expect(twice.flatMap((reports) => reports.flatMap((r) => r.done))).toEqual([]);
@@ -222,6 +228,41 @@ describe('the daily job', () => {
     }
     const numbers = (await server.db.selectFrom('invoices').select('invoicenumber').where('organization_id', '=', organizationId).execute()).map((row) => row.invoicenumber);
     expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+describe('a failure in the daily job', () => {
+  it('rolls back that client’s invoice and claims only; the other clients are invoiced and the next run makes the missing one', async () => {
+    const service = await createService('Fragile');
+    const clients = [await createClient('Fail One'), await createClient('Fail Two')];
+    for (const client of clients) await subscribe({ client_id: client.id, service_id: service.id, price: '7', period: 'year', startdate: '2031-01-01' });
+    // The first invoice insert of the run fails, after the claims of its client were inserted.
+    let failNext = true;
+    const failFirstInvoice: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (failNext && InsertQueryNode.is(node) && node.into?.table.identifier.name === 'invoices') {
+          failNext = false;
+          throw new Error('disk full (test)');
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    // (Subscriptions of the tests above are due too: whichever client comes first fails.)
+    const [report] = await runDueJobs({ ...jobDeps(), db: server.db.withPlugin(failFirstInvoice) }, '2031-01-01');
+    expect(report.failed).toEqual([expect.stringMatching(/: disk full \(test\)$/)]);
+    const failedClient = /^organisation \d+, (.+): disk full/.exec(report.failed[0])![1];
+    expect(report.done.length).toBeGreaterThan(0);
+    expect(report.done.filter((line) => line.includes(`, ${failedClient}):`))).toEqual([]);
+
+    // Its claims went with it: the next run makes that client's invoice, and only that one.
+    const [again] = await runDueJobs(jobDeps(), '2031-01-01');
+    expect(again).toEqual({ task: 'recurring invoices', done: [expect.stringContaining(`, ${failedClient}):`)], failed: [] });
+    for (const client of clients) {
+      const invoices = await invoicesOf(client.id);
+      expect(invoices).toHaveLength(1);
+      expect(linesOf(invoices[0])).toEqual([{ service: 'Fragile — 2031', amount: '1.00', unitprice: '7.00', vat: '21.00', vat_category: 'S' }]);
+    }
   });
 });
 

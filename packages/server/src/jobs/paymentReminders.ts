@@ -53,6 +53,6 @@ export const paymentReminders: JobTask = {
         done.push(`${what}: ${sent.failure === null ? `sent to ${draft.recipients.join(', ')}` : `failed: ${sent.failure}`}`);
       }
     }
-    return done;
+    return { done, failed: [] };
   },
 };

@@ -27,11 +27,16 @@ export const recurringInvoices: JobTask = {
       byClient.set(key, [...(byClient.get(key) ?? []), period]);
     }
     const done: string[] = [];
+    const failed: string[] = [];
     for (const periods of byClient.values()) {
       const { organization_id, client_id, client_name } = periods[0].subscription;
-      const made = await ownTransaction(db, (trx) => makeRecurringInvoice(trx, organization_id, client_id, periods, today, now));
-      if (made) done.push(`invoice ${made.invoicenumber} (organisation ${organization_id}, ${client_name}): ${made.period}, ${made.subscription_ids.length} subscription(s)`);
+      try {
+        const made = await ownTransaction(db, (trx) => makeRecurringInvoice(trx, organization_id, client_id, periods, today, now));
+        if (made) done.push(`invoice ${made.invoicenumber} (organisation ${organization_id}, ${client_name}): ${made.period}, ${made.subscription_ids.length} subscription(s)`);
+      } catch (error) {
+        failed.push(`organisation ${organization_id}, ${client_name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
-    return done;
+    return { done, failed };
   },
 };

@@ -20,8 +20,12 @@ export interface JobDeps {
 
 export interface JobTask {
   name: string;
-  /** Does the task's due units of the day `today` (`YYYY-MM-DD`, the server's date); answers one line per unit done. */
-  run(deps: JobDeps, today: string, now: Date): Promise<string[]>;
+  /**
+   * Does the task's due units of the day `today` (`YYYY-MM-DD`, the server's date); answers one
+   * line per unit done and per unit that failed (its transaction rolled back: the next run tries
+   * it again). One unit's failure does not stop the others.
+   */
+  run(deps: JobDeps, today: string, now: Date): Promise<{ done: string[]; failed: string[] }>;
 }
 
 export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders];
@@ -29,7 +33,9 @@ export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders];
 export interface JobReport {
   task: string;
   done: string[];
-  /** Set when the task stopped on an error (the other tasks still ran). */
+  /** The units that failed, each with its error. */
+  failed: string[];
+  /** Set when the task stopped on an error before its units (the other tasks still ran). */
   error?: unknown;
 }
 
@@ -38,9 +44,9 @@ export async function runDueJobs(deps: JobDeps, today: string, now: Date = new D
   const reports: JobReport[] = [];
   for (const task of tasks) {
     try {
-      reports.push({ task: task.name, done: await task.run(deps, today, now) });
+      reports.push({ task: task.name, ...(await task.run(deps, today, now)) });
     } catch (error) {
-      reports.push({ task: task.name, done: [], error });
+      reports.push({ task: task.name, done: [], failed: [], error });
     }
   }
   return reports;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { organizationStore } from '../organization/store.js';
 import { nextInvoiceNumber } from '../invoices/rules.js';
 import { invoiceStore, type NewLine } from '../invoices/store.js';
-import { invoicePeriod, periodLabel, recurringLineService } from './rules.js';
+import { invoicePeriod, periodEnd, periodLabel, recurringLineService } from './rules.js';
 import { subscriptionStore, type SubscriptionFields } from './store.js';
 
 // Making a recurring invoice: the one way the daily job (jobs/recurringInvoices.ts) and "Create
@@ -28,7 +28,7 @@ export interface MadeInvoice {
 /**
  * Claims the periods of one client's subscriptions and makes one concept invoice with a line per
  * period claimed: "service — period" in the client's invoice language, quantity 1, the price,
- * the subscription's VAT. Numbered like any new invoice (the organisation's numbering held
+ * the subscription's VAT, the period's first and last day as the line's period. Numbered like any new invoice (the organisation's numbering held
  * meanwhile), dated `today`, addressed to the client's first contact. Answers null when every
  * period was claimed already (by another run, another process or "Create now").
  */
@@ -53,6 +53,9 @@ export async function makeRecurringInvoice(db: Db, organizationId: number, clien
     vat: p.subscription.vat,
     vat_category: p.subscription.vat_category,
     vat_exemption_reason: null,
+    // The line's period (migration 0017): the e-invoice names it on the line.
+    period_start: p.periodStart,
+    period_end: periodEnd(p.periodStart, p.subscription.period),
   }));
   const period = invoicePeriod(labels);
   const contactId = await subscriptions.firstContact(organizationId, clientId);

@@ -121,8 +121,18 @@ export function subscriptionStore(db: Db) {
       if (periods.length === 0) return new Set();
       const ids = [...new Set(periods.map((p) => p.subscription_id))];
       const starts = [...new Set(periods.map((p) => p.period_start))];
-      const rows = await db.selectFrom('subscription_invoices').select(['subscription_id', 'period_start']).where('subscription_id', 'in', ids).where('period_start', 'in', starts).execute();
-      return new Set(rows.map((row) => `${row.subscription_id}:${row.period_start}`));
+      const claimed = new Set<string>();
+      // In chunks: well below the bound-parameter limits of SQLite and PostgreSQL.
+      for (let from = 0; from < ids.length; from += 1000) {
+        const rows = await db
+          .selectFrom('subscription_invoices')
+          .select(['subscription_id', 'period_start'])
+          .where('subscription_id', 'in', ids.slice(from, from + 1000))
+          .where('period_start', 'in', starts)
+          .execute();
+        for (const row of rows) claimed.add(`${row.subscription_id}:${row.period_start}`);
+      }
+      return claimed;
     },
 
     /**

@@ -62,6 +62,7 @@ export const Default: Story = {
     const table = within(canvas.getByRole('table', { name: 'Subscriptions' }));
     await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Client',
+      'Price',
       'End date',
       'Subscription',
       'Active',
@@ -70,8 +71,9 @@ export const Default: Story = {
     await expect(rowNames(canvas)).toEqual(['Bakkerij Jansen', 'Café de Hoek', 'Oud Archief BV']);
     await expect(table.getByRole('link', { name: 'Bakkerij Jansen' })).toHaveAttribute('href', '/clients/1');
     const rows = table.getAllByRole('row').slice(1);
-    await expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('31-12-2026');
-    await expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent('No end date');
+    await expect(within(rows[0]).getAllByRole('cell')[0]).toHaveTextContent('€25.00 per month');
+    await expect(within(rows[0]).getAllByRole('cell')[1]).toHaveTextContent('31-12-2026');
+    await expect(within(rows[1]).getAllByRole('cell')[1]).toHaveTextContent('No end date');
     const open = table.getByRole('link', { name: 'Open subscription of Bakkerij Jansen' });
     await expect(open).toHaveTextContent('Open');
     await expect(open).toHaveAttribute('href', '/subscriptions/9');
@@ -166,12 +168,13 @@ export const AddSubscription: Story = {
     await expect(save).toBeEnabled();
     const enddate = dialog.getByRole('group', { name: /End date/ });
     await expect(enddate).toHaveAccessibleDescription('Leave empty for a subscription without end date.');
-    await userEvent.tab();
+    await userEvent.click(within(enddate).getAllByRole('spinbutton')[0]);
     await waitFor(() => expect(within(enddate).getAllByRole('spinbutton')[0]).toHaveFocus());
     await userEvent.keyboard('31122026');
     await expect(enddate).toHaveTextContent('31.12.2026');
     await userEvent.click(save);
-    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 4, enddate: '2026-12-31' });
+    // No price typed: not invoiced; monthly at 21 % from the server's today.
+    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 4, enddate: '2026-12-31', price: null, period: 'month', vat: '21.00' });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(add).toHaveFocus());
     const again = await openAdd(canvasElement);
@@ -187,7 +190,54 @@ export const AddWithoutEndDate: Story = {
     const dialog = await openAdd(canvasElement);
     await chooseClient(canvasElement, dialog, 'Café de Hoek');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 2, enddate: null });
+    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 2, enddate: null, price: null, period: 'month', vat: '21.00' });
+  },
+};
+
+/**
+ * The recurring invoice's fields: a price per period as the user types money, the period, a start
+ * date and the VAT rate; a price that is no amount is refused under its field before anything is sent.
+ */
+export const AddWithPrice: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openAdd(canvasElement);
+    await chooseClient(canvasElement, dialog, 'Café de Hoek');
+    const price = dialog.getByRole('textbox', { name: 'Price per period' });
+    await expect(price).toHaveAccessibleDescription('Leave empty when Kwartier should not invoice it.');
+    await userEvent.type(price, 'twenty');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription(expect.stringContaining('Enter an amount such as 25.00.')));
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1,250.5');
+    await userEvent.click(dialog.getByRole('button', { name: /Period/ }));
+    await userEvent.click(within(await canvas.findByRole('listbox')).getByRole('option', { name: 'Quarter' }));
+    const start = dialog.getByRole('group', { name: /Start date/ });
+    await userEvent.click(within(start).getAllByRole('spinbutton')[0]);
+    await userEvent.keyboard('01102026');
+    const vat = dialog.getByRole('textbox', { name: 'VAT %' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, '9');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 2, enddate: null, price: '1250.50', period: 'quarter', startdate: '2026-10-01', vat: '9.00' });
+  },
+};
+
+/** In Dutch a price is typed with a decimal comma. */
+export const AddWithPriceDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Abonnement toevoegen' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Abonnement toevoegen' }));
+    const client = dialog.getByRole('button', { name: /Klant/ });
+    await userEvent.click(client);
+    await userEvent.click(within(await canvas.findByRole('listbox')).getByRole('option', { name: 'Café de Hoek' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Prijs per periode' }), '25,5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({ client_id: 2, enddate: null, price: '25.50', period: 'month', vat: '21.00' });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Client, Subscription } from '@kwartier/api';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Link } from '../../../primitives/Link/Link';
 import { Select, type SelectItem } from '../../../primitives/Select/Select';
@@ -13,13 +13,20 @@ import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './SubscriptionList.messages';
 import * as styles from './SubscriptionList.css';
 import type { AppHref } from '../../../primitives/Link/appHref';
+import { useLocale } from '../../../i18n/I18nProvider';
+import { NEW_RECURRING, readRecurring, RecurringFields, recurringMessages, usePriceText, type RecurringDraft, type RecurringValues } from '../shared/RecurringFields';
 
-/** What the add dialog creates: the app adds the service's id (`service_id`) to make a `SubscriptionCreate`. */
-export interface SubscriptionValues {
+/**
+ * What the add dialog creates: the app adds the service's id (`service_id`) to make a
+ * `SubscriptionCreate`. `price` is null when Kwartier should not invoice it; `startdate` is left
+ * out when none was chosen (the server's today).
+ */
+export interface SubscriptionValues extends RecurringValues {
   /** The chosen client: always an active one. */
   client_id: Client['id'];
   /** The end date as `YYYY-MM-DD`, or `null` for a subscription without end date. */
   enddate: string | null;
+  startdate?: string;
 }
 
 /** Props of {@link SubscriptionList}. */
@@ -72,19 +79,20 @@ type Key = keyof (typeof messages)['en'];
 const column = createColumnHelper<Subscription>();
 
 /** The dialog's fields, for server errors under the matching field. */
-const FIELDS = ['client_id', 'enddate'] as const;
+const FIELDS = ['client_id', 'price', 'period', 'startdate', 'vat', 'enddate', 'vat_category'] as const;
 
 /** The add dialog's values; no client until one is chosen. */
-interface Draft {
+interface Draft extends RecurringDraft {
   client_id: Client['id'] | null;
   enddate: string | null;
 }
 
-const EMPTY: Draft = { client_id: null, enddate: null };
+const EMPTY: Draft = { client_id: null, enddate: null, ...NEW_RECURRING };
 
 /** What this list's own cells read besides the row; provided by SubscriptionList. */
 interface CellContext {
   subscriptionHref: (id: Subscription['id']) => AppHref;
+  priceText: (subscription: Subscription) => string;
   dateFormat: DateFormat;
   t: Translate<Key>;
 }
@@ -101,6 +109,12 @@ function EnddateCell({ subscription }: { subscription: Subscription }) {
   const { dateFormat, t } = useCellContext();
   if (subscription.enddate == null) return <span className={styles.muted}>{t('noEndDate')}</span>;
   return <>{formatDate(subscription.enddate, dateFormat)}</>;
+}
+
+function PriceCell({ subscription }: { subscription: Subscription }) {
+  const { priceText } = useCellContext();
+  const text = priceText(subscription);
+  return subscription.price === null ? <span className={styles.muted}>{text}</span> : <>{text}</>;
 }
 
 function OpenCell({ subscription }: { subscription: Subscription }) {
@@ -120,6 +134,10 @@ function subscriptionColumns(t: Translate<Key>) {
       cell: ({ row }) => <RecordNameLink record={row.original} />,
       meta: { isRowHeader: true },
     }),
+    column.accessor('price', {
+      header: () => t('priceColumn'),
+      cell: ({ row }) => <PriceCell subscription={row.original} />,
+    }),
     column.accessor('enddate', {
       header: () => t('enddateColumn'),
       cell: ({ row }) => <EnddateCell subscription={row.original} />,
@@ -137,9 +155,9 @@ const clientNameOf = (subscription: Subscription) => subscription.client.name;
 
 /**
  * A service's subscriptions (/services/{id} › Subscriptions), a {@link RecordList}: search by
- * client name, 'show inactive', 'Add subscription' (a dialog with a required client — active clients only — and an
- * optional end date), and a table of client (link), end date in the user's format (or 'No end
- * date'), a link to the subscription, active switch and — on inactive rows only — delete behind a
+ * client name, 'show inactive', 'Add subscription' (a dialog with a required client — active clients only —, the
+ * price per period, period, start date and VAT rate of its recurring invoices, and an optional end date), and a table of client (link), price per period ('Not invoiced' without
+ * one), end date in the user's format (or 'No end date'), a link to the subscription, active switch and — on inactive rows only — delete behind a
  * confirmation. Keyboard focus moves to a neighbouring row when a row goes.
  */
 export function SubscriptionList({
@@ -157,7 +175,12 @@ export function SubscriptionList({
   defaultSearch = '',
 }: SubscriptionListProps) {
   const t = useMessages(messages);
+  const tr = useMessages(recurringMessages);
+  const locale = useLocale();
+  const priceText = usePriceText();
   const dialog = useFormDialog<Draft>(EMPTY, FIELDS);
+  // What was typed but cannot be sent (a price or rate that is no number), under its field.
+  const [typedErrors, setTypedErrors] = useState<Record<string, string>>({});
 
   const clientItems = useMemo<SelectItem[]>(
     () => clients.filter((client) => client.active).map((client) => ({ id: client.id, label: client.name })),
@@ -167,14 +190,17 @@ export function SubscriptionList({
   // Stable columns: the cells read the link target and date format from context, so a change of
   // either does not remount a cell holding keyboard focus.
   const columns = useMemo(() => subscriptionColumns(t), [t]);
-  const cellContext = useMemo<CellContext>(() => ({ subscriptionHref, dateFormat, t }), [subscriptionHref, dateFormat, t]);
+  const cellContext = useMemo<CellContext>(() => ({ subscriptionHref, priceText, dateFormat, t }), [subscriptionHref, priceText, dateFormat, t]);
   const recordHref = useMemo(() => (subscription: Subscription) => clientHref(subscription.client.id), [clientHref]);
 
-  const { client_id, enddate } = dialog.draft;
+  const { client_id, enddate, startdate } = dialog.draft;
   const save = () => {
     // Save is disabled until a client is chosen.
     if (client_id == null) return;
-    void dialog.save(() => onCreate({ client_id, enddate }));
+    const read = readRecurring(dialog.draft, locale, tr);
+    setTypedErrors('errors' in read ? read.errors : {});
+    if ('errors' in read) return;
+    void dialog.save(() => onCreate({ client_id, enddate, ...read.values, ...(startdate ? { startdate } : {}) }));
   };
 
   return (
@@ -188,7 +214,10 @@ export function SubscriptionList({
         recordHref={recordHref}
         emptyText={t('empty')}
         addLabel={t('addSubscription')}
-        onAdd={() => dialog.open(EMPTY)}
+        onAdd={() => {
+          setTypedErrors({});
+          dialog.open(EMPTY);
+        }}
         onToggleActive={onToggleActive}
         onDelete={onDelete}
         confirmTitle={t('confirmTitle')}
@@ -196,7 +225,13 @@ export function SubscriptionList({
         defaultShowInactive={defaultShowInactive}
         defaultSearch={defaultSearch}
       >
-        <FormDialog title={t('dialogTitle')} {...dialog.dialogProps} onSave={save} isSaveDisabled={client_id == null}>
+        <FormDialog
+          title={t('dialogTitle')}
+          {...dialog.dialogProps}
+          validationErrors={{ ...dialog.dialogProps.validationErrors, ...typedErrors }}
+          onSave={save}
+          isSaveDisabled={client_id == null}
+        >
           <Select
             name="client_id"
             label={t('client')}
@@ -208,6 +243,7 @@ export function SubscriptionList({
             isRequired
             autoFocus
           />
+          <RecurringFields draft={dialog.draft} set={dialog.set} dateFormat={dateFormat} firstDayOfWeek={firstDayOfWeek} />
           <DatePicker
             name="enddate"
             label={t('enddate')}
