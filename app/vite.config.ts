@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
+import { PLANNING, pageGroups } from './build/pageGroups.ts';
 
 // In development Vite serves the app and forwards API calls to the server (`pnpm dev`).
 // Paths that are both a page and a call (/login, /register) go to the server only when
@@ -36,7 +37,10 @@ function committedRouteTree(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(async ({ command, mode }) => {
+  // Built twice: a first build splits automatically and tells which pages need which module (build/pageGroups.ts).
+  const groups = command === 'build' && !process.env[PLANNING] ? await pageGroups(import.meta.filename, mode) : new Map<string, string>();
+  return {
   plugins: [
     // File-based routes (src/routes, settings in tsr.config.json): `vite` keeps
     // src/routeTree.gen.ts up to date; every route's page gets its own chunk. Must come before
@@ -90,9 +94,17 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?:react-router|router-core|history|store|react-store)|@formatjs|intl-messageformat|tslib)[\\/]/,
             },
+            {
+              // `login` and `app` (build/pageGroups.ts); the plan names each module's group, so
+              // a group takes no more than its modules (its imports stay where they are).
+              name: (id: string) => groups.get(id) ?? null,
+              test: (id: string) => groups.has(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
     },
   },
-}));
+};
+});
