@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scrollCueOf, useWeekScroller } from './useWeekScroller';
 
 /** A scroller of `clientWidth` holding `scrollWidth` (happy-dom lays nothing out). */
@@ -13,6 +13,19 @@ function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
 }
 
 afterEach(() => document.body.replaceChildren());
+
+// happy-dom's ResizeObserver never reports; a browser reports each observed element once it has
+// laid it out (the hook measures then), here at once.
+class ReportingResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe() {
+    this.callback();
+  }
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('scrollCueOf', () => {
   it('marks each edge beyond which columns hide', () => {
