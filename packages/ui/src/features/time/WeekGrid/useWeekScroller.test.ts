@@ -15,11 +15,11 @@ function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
 afterEach(() => document.body.replaceChildren());
 
 // happy-dom's ResizeObserver never reports; a browser reports each observed element once it has
-// laid it out (the hook measures then), here at once.
+// laid it out, after the script that observed it (the hook measures then).
 class ReportingResizeObserver {
   constructor(private readonly callback: () => void) {}
   observe() {
-    this.callback();
+    queueMicrotask(() => this.callback());
   }
   unobserve() {}
   disconnect() {}
@@ -39,11 +39,11 @@ describe('scrollCueOf', () => {
 });
 
 describe('useWeekScroller', () => {
-  it('follows the scroller as it scrolls', () => {
+  it('follows the scroller as it scrolls', async () => {
     const { result } = renderHook(() => useWeekScroller(null));
     expect(result.current.cue).toEqual({ start: false, end: false });
     const element = scroller(390, 680);
-    act(() => result.current.ref(element));
+    await act(async () => result.current.ref(element));
     expect(result.current.cue).toEqual({ start: false, end: true });
     act(() => {
       element.scrollLeft = 290;

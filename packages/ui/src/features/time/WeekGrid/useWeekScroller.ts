@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Which edges of a sideways scroller hide columns: a cue is shown at each. */
 export interface ScrollCue {
@@ -57,7 +58,8 @@ export function useWeekScroller(todayColumn: string | null) {
         opened = true;
         showToday();
       }
-      update();
+      // Drawn in this same frame: the cue and the hint above the week that comes with it shift nothing after the paint.
+      flushSync(update);
     });
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
