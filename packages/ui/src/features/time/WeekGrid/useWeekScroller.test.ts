@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { scrollCueOf, useWeekScroller } from './useWeekScroller';
 
 /** A scroller of `clientWidth` holding `scrollWidth` (happy-dom lays nothing out). */
@@ -14,19 +14,6 @@ function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
 
 afterEach(() => document.body.replaceChildren());
 
-// happy-dom's ResizeObserver never reports; a browser reports each observed element once it has
-// laid it out, after the script that observed it (the hook measures then).
-class ReportingResizeObserver {
-  constructor(private readonly callback: () => void) {}
-  observe() {
-    queueMicrotask(() => this.callback());
-  }
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
-
 describe('scrollCueOf', () => {
   it('marks each edge beyond which columns hide', () => {
     expect(scrollCueOf({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({ start: false, end: false });
@@ -39,11 +26,11 @@ describe('scrollCueOf', () => {
 });
 
 describe('useWeekScroller', () => {
-  it('follows the scroller as it scrolls', async () => {
+  it('follows the scroller as it scrolls', () => {
     const { result } = renderHook(() => useWeekScroller(null));
     expect(result.current.cue).toEqual({ start: false, end: false });
     const element = scroller(390, 680);
-    await act(async () => result.current.ref(element));
+    act(() => result.current.ref(element));
     expect(result.current.cue).toEqual({ start: false, end: true });
     act(() => {
       element.scrollLeft = 290;

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 
 /** Which edges of a sideways scroller hide columns: a cue is shown at each. */
 export interface ScrollCue {
@@ -26,49 +25,34 @@ export function useWeekScroller(todayColumn: string | null) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [cue, setCue] = useState<ScrollCue>(NONE);
 
+  // On open: today's column into view, right of the sticky first column.
+  useLayoutEffect(() => {
+    if (!element || todayColumn === null) return;
+    const header = element.ownerDocument.getElementById(todayColumn);
+    const sticky = element.querySelector('thead th');
+    if (!header || !sticky || !element.contains(header)) return;
+    const box = element.getBoundingClientRect();
+    const column = header.getBoundingClientRect();
+    if (column.right > box.right) element.scrollLeft += column.left - sticky.getBoundingClientRect().right;
+    // Only when the scroller appears (the week's owner remounts the grid for another week).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element]);
+
   useLayoutEffect(() => {
     if (!element) return;
     const update = () => {
       const next = scrollCueOf(element);
       setCue((current) => (current.start === next.start && current.end === next.end ? current : next));
     };
-    // On open: today's column into view, right of the sticky first column.
-    const showToday = () => {
-      if (todayColumn === null) return;
-      const header = element.ownerDocument.getElementById(todayColumn);
-      const sticky = element.querySelector('thead th');
-      if (!header || !sticky || !element.contains(header)) return;
-      const box = element.getBoundingClientRect();
-      const column = header.getBoundingClientRect();
-      if (column.right > box.right) element.scrollLeft += column.left - sticky.getBoundingClientRect().right;
-    };
+    update();
     element.addEventListener('scroll', update, { passive: true });
-    const stop = () => element.removeEventListener('scroll', update);
-    if (typeof ResizeObserver === 'undefined') {
-      showToday();
-      update();
-      return stop;
-    }
-    // Measured when the browser reports the scroller's size: after its own layout, before the
-    // frame is painted, so opening the week forces no layout in the middle of React's work (a
-    // long task on a slow phone) and still paints today's column in view.
-    let opened = false;
-    const observer = new ResizeObserver(() => {
-      if (!opened) {
-        opened = true;
-        showToday();
-      }
-      // Drawn in this same frame: the cue and the hint above the week that comes with it shift nothing after the paint.
-      flushSync(update);
-    });
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
     return () => {
-      stop();
-      observer.disconnect();
+      element.removeEventListener('scroll', update);
+      observer?.disconnect();
     };
-    // Only when the scroller appears (the week's owner remounts the grid for another week).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [element]);
 
   return { ref: setElement, cue };
