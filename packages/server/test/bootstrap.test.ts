@@ -99,6 +99,7 @@ describe("a signed-in page's chunks", () => {
       'src/routes/_authenticated/_admin/invoices/$id.tsx?tsr-split=component': { file: 'assets/invoice-1.js' },
       'src/routes/_authenticated/_admin/invoices/index.tsx?tsr-split=component': { file: 'assets/invoices-1.js' },
       'src/routes/_authenticated/$.tsx?tsr-split=component': { file: 'assets/notfound-1.js' },
+      'src/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/dashboard-1.js' },
       'src/routes/_public.tsx?tsr-split=component': { file: 'assets/public-1.js' },
       'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
     };
@@ -111,6 +112,8 @@ describe("a signed-in page's chunks", () => {
     expect(chunks('/invoices/12').scripts).toEqual(['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/invoice-1.js']);
     expect(chunks('/invoices').scripts.at(-1)).toBe('/assets/invoices-1.js');
     expect(chunks('/no/such/page').scripts.at(-1)).toBe('/assets/notfound-1.js');
+    // The dashboard is the root's own page: the catch-all matches `/` too, but less exactly.
+    expect(chunks('/').scripts.at(-1)).toBe('/assets/dashboard-1.js');
     expect(chunks('/login').scripts).toEqual(['/assets/public-1.js', '/assets/login-1.js']);
     expect(preloadLinks(chunks('/login'))).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/public-1.js"><link rel="modulepreload" crossorigin href="/assets/login-1.js">',

@@ -197,8 +197,13 @@ function matchesPage(segments: string[], path: string[]): boolean {
   return segments.length === path.length && segments.every((s, i) => s.startsWith('$') || s === path[i]);
 }
 
-/** How specific a page's pattern is: literal segments first, parameters next, the rest of a path last. */
-const specificity = (segments: string[]) => segments.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('');
+/**
+ * How specific a page's pattern is: literal segments first, parameters next, the rest of a path
+ * last. A pattern without a rest ends in '9', so an exact match of the same length wins over a
+ * rest that also matches: `/` is the dashboard (`index.tsx`, '9'), not the catch-all (`$.tsx`, '0').
+ */
+const specificity = (segments: string[]) =>
+  segments.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('') + (segments.at(-1) === '$' ? '' : '9');
 
 /**
  * The chunks a page load of `path` will import (besides the entry, which index.html names): the

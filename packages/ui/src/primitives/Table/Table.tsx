@@ -246,6 +246,9 @@ export function Table<T>({
   );
 
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    // Off for a table that renders all its rows: the virtualiser measures its scroll area as it
+    // mounts (a forced layout in the middle of the page's first render).
+    enabled: isVirtual,
     count: isVirtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
