@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceMailDraft } from '@kwartier/api';
-import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages } from '@kwartier/ui';
+import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages, type InvoiceLineValues } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
@@ -44,21 +44,16 @@ function InvoicePage() {
   const tracked = useTrackedTime(invoice);
   useDocumentTitle(invoice.invoicenumber);
   const byId = (id: number) => ({ params: { path: { id } } });
-  const openMail = async () => {
+  const openMail = async (kind: 'invoice' | 'reminder') => {
     setPreparingMail(true);
     try {
-      setMailDraft((await expectOk(api.GET('/api/invoices/{id}/mails/draft', byId(invoice.id)))) ?? null);
+      setMailDraft((await expectOk(api.GET('/api/invoices/{id}/mails/draft', { params: { path: { id: invoice.id }, query: { kind } } }))) ?? null);
     } finally {
       setPreparingMail(false);
     }
   };
-  const line = (values: { service: string; amount: string; unitprice: string; vat: string }) => ({
-    service: values.service,
-    amount: values.amount,
-    unitprice: values.unitprice,
-    vat: values.vat,
-    invoice_id: invoice.id,
-  });
+  // Everything the line dialog gives (VAT category, exemption reason, period too), on this invoice.
+  const line = ({ id: _id, ...values }: InvoiceLineValues) => ({ ...values, invoice_id: invoice.id });
   return (
     <>
       <InvoiceDetail
@@ -95,7 +90,8 @@ function InvoicePage() {
         firstDayOfWeek={organization.firstdayoftheweek}
         onRecordPayment={(body) => save.form(api.POST('/api/invoices/{id}/payments', { ...byId(invoice.id), body }), saved('paymentRecorded'))}
         onDeletePayment={(payment) => save.form(api.DELETE('/api/payments/{id}', byId(payment.id)), saved('paymentRemoved'))}
-        onSendMail={() => void openMail()}
+        onSendMail={() => void openMail('invoice')}
+        onSendReminder={() => void openMail('reminder')}
         isPreparingMail={isPreparingMail}
         mails={mails}
       />

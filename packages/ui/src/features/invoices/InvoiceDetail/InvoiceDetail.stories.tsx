@@ -111,7 +111,18 @@ export const AddAndEditLine: Story = {
     await userEvent.keyboard('1');
     await userEvent.tab();
     await userEvent.keyboard('45{Enter}');
-    await expect(args.onSaveLine).toHaveBeenCalledWith({ id: null, service: 'Travel', amount: '1.00', unitprice: '45.00', vat: '21.00', invoice_id: 44 });
+    await expect(args.onSaveLine).toHaveBeenCalledWith({
+      id: null,
+      service: 'Travel',
+      amount: '1.00',
+      unitprice: '45.00',
+      vat: '21.00',
+      vat_category: null,
+      vat_exemption_reason: null,
+      period_start: null,
+      period_end: null,
+      invoice_id: 44,
+    });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(add).toHaveFocus());
 
@@ -320,6 +331,30 @@ export const SentWithMails: Story = {
     const log = within(canvas.getByRole('table', { name: 'Mails' }));
     await expect(log.getByText('Delivered')).toBeVisible();
     await expect(log.getByText('Failed')).toBeVisible();
+  },
+};
+
+/** An overdue invoice: "Send reminder" leads, beside "Send again"; a paid one or a concept offers no reminder. */
+export const SendReminder: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: overdue, status: statusOf(overdue), onSendMail: fn(), onSendReminder: fn(), mails: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const actions = within(canvas.getByRole('group', { name: 'Invoice actions' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Send reminder' }));
+    await expect(args.onSendReminder).toHaveBeenCalledTimes(1);
+    await expect(args.onSendMail).not.toHaveBeenCalled();
+  },
+};
+
+/** Dutch, on a paid invoice: no reminder to send, only "Opnieuw versturen". */
+export const DutchPaidNoReminder: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: paid, status: statusOf(paid), onSendMail: fn(), onSendReminder: fn(), mails: [] },
+  play: async ({ canvasElement }) => {
+    const actions = within(within(canvasElement).getByRole('group', { name: 'Factuuracties' }));
+    await expect(actions.getByRole('button', { name: 'Opnieuw versturen' })).toBeEnabled();
+    await expect(actions.queryByRole('button', { name: 'Herinnering versturen' })).toBeNull();
   },
 };
 

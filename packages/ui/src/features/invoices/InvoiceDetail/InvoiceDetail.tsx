@@ -80,7 +80,12 @@ export interface InvoiceDetailProps {
    * `GET /api/invoices/{id}/mails/draft`): "Send" on a concept, "Send again" once sent.
    */
   onSendMail?: () => void;
-  /** While the draft is being fetched: the send button spins and ignores presses. */
+  /**
+   * Opens the send dialog on the reminder's draft (`GET /api/invoices/{id}/mails/draft?kind=reminder`):
+   * "Send reminder", offered while the invoice is sent (or overdue) and not paid.
+   */
+  onSendReminder?: () => void;
+  /** While the draft is being fetched: the send buttons spin and ignore presses. */
   isPreparingMail?: boolean;
   /** The mails sent about the invoice (`GET /api/invoices/{id}/mails`); with it, the mail log shows. */
   mails?: readonly InvoiceMail[];
@@ -114,6 +119,7 @@ export function InvoiceDetail({
   firstDayOfWeek,
   today,
   onSendMail,
+  onSendReminder,
   isPreparingMail = false,
   mails,
 }: InvoiceDetailProps) {
@@ -168,6 +174,12 @@ export function InvoiceDetail({
           <Button variant={isConcept ? 'primary' : 'secondary'} onPress={onSendMail} isPending={isPreparingMail}>
             <SendIcon size={20} />
             {t(isConcept ? 'send' : 'sendAgain')}
+          </Button>
+        )}
+        {onSendReminder && (invoice.status === 'sent' || invoice.status === 'overdue') && (
+          <Button variant={invoice.status === 'overdue' ? 'primary' : 'secondary'} onPress={onSendReminder} isPending={isPreparingMail}>
+            <SendIcon size={20} />
+            {t('sendReminder')}
           </Button>
         )}
         <Link appearance="button" href={printHref} target="_blank" rel="noopener">
