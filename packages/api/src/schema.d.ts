@@ -2248,6 +2248,12 @@ export interface components {
              */
             invoice_reminders: boolean;
             invoice_reminder_days: components["schemas"]["ReminderDays"];
+            /**
+             * @description Whether the daily job mails each recurring invoice it makes at once (the invoice mail
+             *     template in the invoice's language, with the PDF, the e-invoice when it can be made and
+             *     the print link, to the invoice's contact), which makes it sent; off, they stay concepts.
+             */
+            invoice_recurring_send: boolean;
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -2284,6 +2290,7 @@ export interface components {
             invoicenumber_min_length?: number;
             invoice_reminders?: boolean;
             invoice_reminder_days?: components["schemas"]["ReminderDays"];
+            invoice_recurring_send?: boolean;
         };
         /**
          * @description After how many days past the due date each payment reminder is sent: 1 to 5 different

@@ -231,3 +231,35 @@ describe('a reminder by hand', () => {
     expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
   });
 });
+
+describe('recurring invoices sent at once', () => {
+  it('mails each invoice the job makes when the organisation asks for it — then it is sent — and leaves it a concept otherwise', async () => {
+    const o = await office('nl');
+    const service = await o.admin.post('/api/services', { name: 'Onderhoud' });
+    expect(service.status).toBe(201);
+    const subscribed = await o.admin.post('/api/subscriptions', { client_id: o.client, service_id: service.body.id, price: '40.00', period: 'month', startdate: '2026-01-01' });
+    expect(subscribed.status, subscribed.text).toBe(201);
+    expect((await o.admin.post('/api/organization/save/update', { invoice_recurring_send: true })).body).toMatchObject({ invoice_recurring_send: true });
+
+    const report = (await jobs('2031-02-01')).find((r) => r.task === 'recurring invoices')!;
+    expect(report.done).toContainEqual(expect.stringMatching(new RegExp(`Bakkerij Jansen.*; mailed to ${o.email}`)));
+    const [mail] = mailsTo(o.email);
+    expect(mail.subject).toMatch(/^Factuur \S+ van De Vries Advies$/);
+    expect(plain(mail.text)).toContain('€ 48,40');
+    expect(mail.parsed.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+    const id = (await server.db.selectFrom('invoices').select('id').where('organization_id', '=', o.organizationId).where('invoicedate', '=', '2031-02-01').executeTakeFirstOrThrow()).id;
+    const sent = await o.admin.get(`/api/invoices/${id}`);
+    expect(sent.body).toMatchObject({ status_id: 2, invoicedate: '2031-02-01' });
+    expect((await o.admin.get(`/api/invoices/${id}/mails`)).body).toEqual([expect.objectContaining({ kind: 'invoice', status: 'delivered', to: [o.email] })]);
+    // Issued: no longer a concept to change.
+    expect((await o.admin.put(`/api/invoices/${id}`, { period: 'anders' })).status).toBe(409);
+
+    // Off: the next month's invoice is made and stays a concept, unmailed.
+    expect((await o.admin.post('/api/organization/save/update', { invoice_recurring_send: false })).status).toBe(200);
+    await jobs('2031-03-01');
+    expect(mailsTo(o.email)).toHaveLength(1);
+    const march = await server.db.selectFrom('invoices').select('status_id').where('organization_id', '=', o.organizationId).where('invoicedate', '=', '2031-03-01').executeTakeFirstOrThrow();
+    expect(march.status_id).toBe(1);
+  });
+});
+

@@ -35,6 +35,8 @@ export interface OrganizationsTable {
   invoicenumber_min_length: number;
   /** Payment reminders on (1) or off (0) (migration 0018). */
   invoice_reminders: Generated<Flag>;
+  /** The daily job mails the recurring invoices it makes at once (1) or leaves them concepts (0) (migration 0018). */
+  invoice_recurring_send: Generated<Flag>;
   /** Days past the due date of each reminder, ascending, comma-separated: `7,14,30`. */
   invoice_reminder_days: Generated<string>;
   logo_mime: string | null;

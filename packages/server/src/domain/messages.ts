@@ -446,6 +446,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoicenumber: { en: 'invoice number', nl: 'factuurnummer' },
   invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
   invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
+  invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
   invoice_reminder_days: { en: 'days after the due date', nl: 'dagen na de vervaldatum' },
   keys: { en: 'hours to add', nl: 'toe te voegen uren' },
   locale: { en: 'language', nl: 'taal' },

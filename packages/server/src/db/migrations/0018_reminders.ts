@@ -6,6 +6,9 @@ import { flag } from './columns.js';
 // many days past the due date each is sent (`invoice_reminder_days`: ascending whole numbers,
 // comma-separated, e.g. "7,14,30").
 //
+// Also per organisation: whether the daily job sends the recurring invoices it makes by mail at
+// once (`invoice_recurring_send`, off until an admin turns it on; migration 0016 makes them).
+//
 // `invoice_reminders` is the claim of the daily job: one row per invoice and step, unique, so
 // however many server processes run the job at once, a step is sent once — the process whose
 // insert wins sends it; the others find the row and move on. `invoice_mail_id` names the mail
@@ -15,6 +18,7 @@ import { flag } from './columns.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('organizations').addColumn('invoice_reminders', 'integer', flag(0)).execute();
+  await db.schema.alterTable('organizations').addColumn('invoice_recurring_send', 'integer', flag(0)).execute();
   await db.schema
     .alterTable('organizations')
     .addColumn('invoice_reminder_days', 'text', (c) => c.notNull().defaultTo('7,14,30'))
@@ -36,4 +40,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('invoice_reminders').execute();
   await db.schema.alterTable('organizations').dropColumn('invoice_reminder_days').execute();
   await db.schema.alterTable('organizations').dropColumn('invoice_reminders').execute();
+  await db.schema.alterTable('organizations').dropColumn('invoice_recurring_send').execute();
 }

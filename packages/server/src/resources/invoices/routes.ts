@@ -32,8 +32,9 @@ import { invoicePdfAnswer } from './pdfRoute.js';
 import { invoiceUblAnswer } from './ublRoute.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 import { optionalText } from '../../domain/text.js';
-import { invoiceListShape, invoiceShape, issuedDetails, lineShape, trackedTimeShape } from './shape.js';
+import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
+import { keepIssuedDetails } from './issue.js';
 import { recordMarkedPaid, settleByCredit } from '../payments/apply.js';
 import { paymentShape } from '../payments/shape.js';
 import { paymentStore } from '../payments/store.js';
@@ -247,10 +248,8 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
  * concept is sent by mail (invoicemails/routes.ts).
  */
 export async function issued(c: AppContext, organizationId: number, invoiceId: number): Promise<void> {
-  const invoices = storeOf(c, invoiceStore);
-  const organization = await storeOf(c, organizationStore).find(organizationId);
-  await invoices.update(organizationId, invoiceId, { issued: issuedDetails(await invoices.find(organizationId, invoiceId), organization) }, new Date());
-  await settleByCredit(c, await invoices.find(organizationId, invoiceId));
+  await keepIssuedDetails(c.get('db'), organizationId, invoiceId);
+  await settleByCredit(c, await storeOf(c, invoiceStore).find(organizationId, invoiceId));
 }
 
 route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {

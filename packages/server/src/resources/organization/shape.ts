@@ -30,6 +30,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoicenumber_min_length: row.invoicenumber_min_length,
     invoice_reminders: row.invoice_reminders === 1,
     invoice_reminder_days: reminderDays(row.invoice_reminder_days),
+    invoice_recurring_send: row.invoice_recurring_send === 1,
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

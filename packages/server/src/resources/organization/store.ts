@@ -34,6 +34,7 @@ const ORGANIZATION_COLUMNS = [
   'invoicenumber_min_length',
   'invoice_reminders',
   'invoice_reminder_days',
+  'invoice_recurring_send',
   'logo_mime',
   'logo_version',
   'created_at',

@@ -12,6 +12,7 @@ const meta = {
       invoice_termofpayment: 14,
       invoice_prefix: '2026-',
       invoicenumber_min_length: 4,
+      invoice_recurring_send: false,
     },
     onSave: fn<InvoiceSettingsFormProps['onSave']>(async () => undefined),
   },
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard: Arrow Up steps the term; typing a number and Enter saves all four settings. */
+/** Keyboard: Arrow Up steps the term, Space turns sending recurring invoices at once on; Save sends all five settings. */
 export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -38,12 +39,19 @@ export const Default: Story = {
     await userEvent.type(prefix, 'KW-');
     const minLength = canvas.getByRole('textbox', { name: /Minimum invoice number length/ });
     await userEvent.tripleClick(minLength);
-    await userEvent.keyboard('6{Enter}');
+    await userEvent.keyboard('6');
+    const recurring = canvas.getByRole('switch', { name: 'Send recurring invoices by mail at once' });
+    await expect(recurring).toHaveAccessibleDescription(/wait as concepts/);
+    recurring.focus();
+    await userEvent.keyboard(' ');
+    await expect(recurring).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith({
       invoice_text: 'Please pay within 14 days to NL91 ABNA 0417 1643 00, stating the invoice number.',
       invoice_termofpayment: 16,
       invoice_prefix: 'KW-',
       invoicenumber_min_length: 6,
+      invoice_recurring_send: true,
     });
   },
 };
@@ -97,7 +105,7 @@ export const ClientSideValidation: Story = {
 export const OutOfRange: Story = {
   globals: { locale: 'en' },
   args: {
-    settings: { invoice_text: null, invoice_termofpayment: 400, invoice_prefix: null, invoicenumber_min_length: 0 },
+    settings: { invoice_text: null, invoice_termofpayment: 400, invoice_prefix: null, invoicenumber_min_length: 0, invoice_recurring_send: false },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,7 +119,7 @@ export const OutOfRange: Story = {
 export const Empty: Story = {
   globals: { locale: 'en' },
   args: {
-    settings: { invoice_text: null, invoice_termofpayment: 0, invoice_prefix: null, invoicenumber_min_length: 1 },
+    settings: { invoice_text: null, invoice_termofpayment: 0, invoice_prefix: null, invoicenumber_min_length: 1, invoice_recurring_send: true },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +130,7 @@ export const Empty: Story = {
       invoice_termofpayment: 0,
       invoice_prefix: null,
       invoicenumber_min_length: 1,
+      invoice_recurring_send: true,
     });
   },
 };
@@ -175,6 +184,7 @@ export const LongContent: Story = {
       invoice_termofpayment: 365,
       invoice_prefix: 'ABCDEFGHIJKLMNOPQRST',
       invoicenumber_min_length: 20,
+      invoice_recurring_send: false,
     },
   },
   play: async ({ canvasElement }) => {

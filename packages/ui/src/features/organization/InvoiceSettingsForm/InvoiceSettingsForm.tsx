@@ -1,4 +1,7 @@
 import type { Organization } from '@kwartier/api';
+import { useId } from 'react';
+import * as fieldStyles from '../../../internal/styles/field.css';
+import { Switch } from '../../../primitives/Switch/Switch';
 import { Card } from '../../../primitives/Card/Card';
 import { NumberField } from '../../../primitives/NumberField/NumberField';
 import { TextArea } from '../../../primitives/TextArea/TextArea';
@@ -13,10 +16,10 @@ import { INVOICE_SETTINGS_LIMITS, numberProblem } from './invoiceSettingsRules';
 import { messages } from './InvoiceSettingsForm.messages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
-/** What {@link InvoiceSettingsForm} saves: the organisation's four invoice settings. */
+/** What {@link InvoiceSettingsForm} saves: the organisation's invoice settings. */
 export type InvoiceSettings = Pick<
   Organization,
-  'invoice_text' | 'invoice_termofpayment' | 'invoice_prefix' | 'invoicenumber_min_length'
+  'invoice_text' | 'invoice_termofpayment' | 'invoice_prefix' | 'invoicenumber_min_length' | 'invoice_recurring_send'
 >;
 
 /** Props of {@link InvoiceSettingsForm}. */
@@ -24,7 +27,7 @@ export interface InvoiceSettingsFormProps {
   /** The organisation's current invoice settings (an `Organization` will do); the form starts from them. */
   settings: InvoiceSettings;
   /**
-   * Saves (`POST api/organization/save/update` with the four `invoice*` fields; an empty text or
+   * Saves (`POST api/organization/save/update` with these `invoice*` fields; an empty text or
    * prefix is sent as `null`). Resolve to `undefined` on success (reload the organisation and
    * show a snackbar), or to the 422 body: each field's first error appears under it, anything
    * else in an alert. Reject for unexpected failures.
@@ -34,7 +37,7 @@ export interface InvoiceSettingsFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const FIELDS = ['invoice_text', 'invoice_termofpayment', 'invoice_prefix', 'invoicenumber_min_length'] as const;
+const FIELDS = ['invoice_text', 'invoice_termofpayment', 'invoice_prefix', 'invoicenumber_min_length', 'invoice_recurring_send'] as const;
 
 /** Whole numbers only: no decimals are typed or shown. */
 const WHOLE_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
@@ -60,8 +63,10 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
     term: settings.invoice_termofpayment,
     prefix: settings.invoice_prefix ?? '',
     minLength: settings.invoicenumber_min_length,
+    recurringSend: settings.invoice_recurring_send,
   });
-  const { text, term, prefix, minLength } = draft.values;
+  const { text, term, prefix, minLength, recurringSend } = draft.values;
+  const recurringHintId = useId();
   const setText = draft.setter('text');
   const setTerm = draft.setter('term');
   const setPrefix = draft.setter('prefix');
@@ -78,6 +83,7 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
       invoice_termofpayment: term,
       invoice_prefix: prefix.trim() === '' ? null : prefix.trim(),
       invoicenumber_min_length: minLength,
+      invoice_recurring_send: recurringSend,
     });
     if (saved) draft.reset();
   };
@@ -126,6 +132,14 @@ export function InvoiceSettingsForm({ settings, onSave, headingLevel = 2 }: Invo
           errorMessage={minLengthError}
           isRequired
         />
+        <div>
+          <Switch name="invoice_recurring_send" isSelected={recurringSend} onChange={draft.setter('recurringSend')} aria-describedby={recurringHintId}>
+            {t('recurringSend')}
+          </Switch>
+          <p id={recurringHintId} className={fieldStyles.description}>
+            {t('recurringSendHint')}
+          </p>
+        </div>
       </SubmissionForm>
     </Card>
   );

@@ -21,7 +21,7 @@ const meta = {
     invoices: (
       <>
         <InvoiceSettingsForm
-          settings={{ invoice_text: null, invoice_termofpayment: 14, invoice_prefix: '2026-', invoicenumber_min_length: 4 }}
+          settings={{ invoice_text: null, invoice_termofpayment: 14, invoice_prefix: '2026-', invoicenumber_min_length: 4, invoice_recurring_send: false }}
           onSave={fn(async () => undefined)}
         />
         <ReminderSettingsForm settings={{ invoice_reminders: true, invoice_reminder_days: [7, 14, 30] }} onSave={fn(async () => undefined)} />
