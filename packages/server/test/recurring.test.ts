@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
-import { InsertQueryNode, sql, type KyselyPlugin } from 'kysely';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageRoot } from '../src/config.js';
 import { runDueJobs } from '../src/jobs/runner.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
+import { runCli } from './support/cli.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Recurring invoices (issue 22 item 5): a subscription's price, period, start and VAT; the daily
@@ -179,28 +177,7 @@ describe('the daily job', () => {
       await subscribe({ client_id: client.id, service_id: service.id, price: '20', period: 'year', startdate: '2030-01-01' });
     }
 
-    const env: Record<string, string> = {};
-    if (server.dialect === 'postgres') {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
-      env.DATABASE_URL = url.toString();
-    } else {
-      env.DATA_DIR = server.config.dataDir;
-    }
-    const runJobs = () =>
-      new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'cli.ts'), 'run-due-jobs', '2030-03-01'], {
-          cwd: packageRoot(),
-          env: { ...process.env, DATABASE_URL: '', ...env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.once('error', reject);
-        child.once('exit', (code) => resolve({ code, output }));
-      });
+    const runJobs = () => runCli(server, ['run-due-jobs', '2030-03-01']);
     const results = await Promise.all([runJobs(), runJobs()]);
     for (const result of results) expect(result.code, result.output).toBe(0);
     // Between them the two made three invoices, one per client.

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packageRoot } from '../src/config.js';
 import { runDueJobs } from '../src/jobs/runner.js';
 import type { Browser } from './support/browser.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { signedInAdmin, uniqueEmail } from './support/people.js';
+import { runCli } from './support/cli.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Payment reminders (issue 22 item 4) on the real server (SQLite, and PostgreSQL with
@@ -174,28 +171,7 @@ describe('the daily reminder job', () => {
     }
     const o = await office('en');
     const invoices = [await sentInvoice(o), await sentInvoice(o), await sentInvoice(o)];
-    const env: Record<string, string> = { SMTP_URL: mailbox.smtpUrl, APP_URL: server.config.appUrl };
-    if (server.dialect === 'postgres') {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
-      env.DATABASE_URL = url.toString();
-    } else {
-      env.DATA_DIR = server.config.dataDir;
-    }
-    const runJobs = () =>
-      new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'cli.ts'), 'run-due-jobs', '2026-04-07'], {
-          cwd: packageRoot(),
-          env: { ...process.env, DATABASE_URL: '', ...env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.once('error', reject);
-        child.once('exit', (code) => resolve({ code, output }));
-      });
+    const runJobs = () => runCli(server, ['run-due-jobs', '2026-04-07'], { SMTP_URL: mailbox.smtpUrl, APP_URL: server.config.appUrl });
     const results = await Promise.all([runJobs(), runJobs()]);
     for (const result of results) expect(result.code, result.output).toBe(0);
     const sent = results.flatMap((result) => result.output.match(new RegExp(`sent to ${o.email}`, 'g')) ?? []);
