@@ -1,4 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { stripedCard } from '../../../internal/styles/stripedCard.css';
 import { vars } from '../../../theme/contract.css';
 
 const card = createContainer();
@@ -30,23 +31,7 @@ export const figures = style({
 });
 
 /** One figure, as the invoice list's status cards: a coloured stripe on top of a surface card. */
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderStyle: 'solid',
-  borderWidth: '6px 1px 1px',
-  borderRightColor: vars.color.border,
-  borderBottomColor: vars.color.border,
-  borderLeftColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-  boxShadow: vars.elevation.sm,
-});
+export const figure = style([stripedCard, { margin: 0 }]);
 
 /** The invoice statuses' colours: sent (outstanding) and overdue. */
 export const outstandingAccent = style({ borderTopColor: vars.color.warning });

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingSelectors } from '../../../internal/styles/focusRing';
+import { stripedCard } from '../../../internal/styles/stripedCard.css';
 
 const cards = createContainer();
 
@@ -27,23 +28,9 @@ export const allCard = style({
 export const allAccent = style({ borderTopColor: vars.color.onSurface });
 export const allTone = style({ selectors: { '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary } } });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
+// The status colour as a stripe on top: statusAccent sets the top border's colour.
+export const card = style([stripedCard, {
   alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderStyle: 'solid',
-  borderWidth: '6px 1px 1px',
-  // The status colour as a stripe on top: statusAccent sets the top border's colour, so only the others are set here.
-  borderRightColor: vars.color.border,
-  borderBottomColor: vars.color.border,
-  borderLeftColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.onSurface,
-  boxShadow: vars.elevation.sm,
   fontFamily: vars.font.family,
   textAlign: 'start',
   cursor: 'pointer',
@@ -56,7 +43,7 @@ export const card = style({
     // Selected: a thick outline besides the filled colour, so the choice does not rest on colour alone.
     '&[data-selected]': { boxShadow: `0 0 0 2px ${vars.color.onSurface}` },
   },
-});
+}]);
 
 export const name = style({
   display: 'flex',
