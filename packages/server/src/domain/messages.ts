@@ -465,6 +465,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   phone: { en: 'phone', nl: 'telefoon' },
   price: { en: 'price', nl: 'prijs' },
   period_start: { en: 'start of the period', nl: 'begin van de periode' },
+  period_end: { en: 'end of the period', nl: 'einde van de periode' },
   primary_color: { en: 'primary colour', nl: 'primaire kleur' },
   project_id: { en: 'project', nl: 'project' },
   projectnumber: { en: 'project number', nl: 'projectnummer' },
