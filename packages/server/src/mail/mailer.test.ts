@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailer, trackSends, type OutgoingMail } from './mailer.js';
+import { createServer, type AddressInfo } from 'node:net';
+import { createMailer, SMTP_TIMEOUTS, trackSends, type OutgoingMail } from './mailer.js';
 import { invitationMail } from './templates.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'kwartier-outbox-'));
@@ -86,4 +87,24 @@ describe('waiting for mail', () => {
     const { mailer } = slowServer(10_000);
     await mailer.idle();
   });
+});
+
+describe('the SMTP mailer', () => {
+  it('gives up on a mail server that never greets within its greeting timeout, not minutes later', async () => {
+    // Accepts the connection and says nothing, as a hung mail server does.
+    const sockets: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Kwartier <no-reply@localhost>', mailOutboxDir: dir });
+    try {
+      // nodemailer's own greeting timeout is 30 s, beyond this test's 20 s: the error shows ours acted.
+      expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThan(20_000);
+      await expect(mailer.send({ ...invitationMail('en', { organizationName: 'Studio Noord', link: 'http://x/' }), to: 'eva@example.org' })).rejects.toThrow(/Greeting never received/);
+    } finally {
+      mailer.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 20_000);
 });

@@ -82,8 +82,15 @@ export function trackSends(transport: Transport, logFailure: (line: string, erro
   };
 }
 
+/**
+ * How long a mail server may take, in ms: a server that does not answer is given up in seconds,
+ * not nodemailer's default 2 minutes, since the send dialog waits for its answer (the app's API
+ * client allows 15 s an attempt). Settings in the URL (`?connectionTimeout=…`) still win.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 5_000, socketTimeout: 12_000 } as const;
+
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
   const url = new URL(smtpUrl);
   return {
     // Never log the password of the URL.
