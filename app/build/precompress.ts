@@ -19,13 +19,18 @@ function filesUnder(dir: string): string[] {
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let writes = true;
   return {
     name: 'kwartier:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The planning build (build/pageGroups.ts) writes nothing: there is nothing to compress,
+      // and on a fresh clone no output folder to read.
+      writes = config.build.write;
     },
     closeBundle() {
+      if (!writes) return;
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const source = readFileSync(file);

@@ -5,12 +5,12 @@ export const messages = defineMessages({
     title: 'Receivables',
     outstanding: 'Outstanding',
     overdue: 'Overdue',
-    count: '{count, plural, =0 {no invoices} one {# invoice} other {# invoices}}',
+    count: '{count, plural, one {# invoice} other {# invoices}}',
   },
   nl: {
     title: 'Te ontvangen',
     outstanding: 'Openstaand',
     overdue: 'Achterstallig',
-    count: '{count, plural, =0 {geen facturen} one {# factuur} other {# facturen}}',
+    count: '{count, plural, one {# factuur} other {# facturen}}',
   },
 });

@@ -62,7 +62,7 @@ export const Dutch: Story = {
     await expect(within(canvasElement).getByRole('region', { name: 'Te ontvangen' })).toBeVisible();
     await expect(figures(canvasElement)).toEqual([
       ['Openstaand', '€\u00a01.062,50', '2 facturen'],
-      ['Achterstallig', '€\u00a00,00', 'geen facturen'],
+      ['Achterstallig', '€\u00a00,00', '0 facturen'],
     ]);
   },
 };
