@@ -209,6 +209,9 @@ describe('a reminder by hand', () => {
     const onPaid = await o.admin.post(`/api/invoices/${invoice.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' });
     expect(onPaid.status).toBe(409);
     expect(onPaid.body).toEqual({ message: 'Een betalingsherinnering is er alleen voor een verstuurde factuur die nog niet betaald is.' });
+    const credit = await o.admin.post('/api/invoices', { invoicenumber: `HK-${++numbers}`, invoicedate: '2026-03-01', period: 'March 2026', original_invoice_id: invoice.id, credit: true });
+    expect((await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 })).status).toBe(200);
+    expect((await o.admin.post(`/api/invoices/${credit.body.id}/send`, { kind: 'reminder', recipients: [o.email], subject: 's', message: 'm' })).status).toBe(409);
     expect(mailsTo(o.email)).toHaveLength(1);
     expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toHaveLength(1);
   });

@@ -3,7 +3,8 @@ import { translate } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
 import { answer, issued } from '../invoices/routes.js';
-import { CONCEPT, SENT, statusProblem } from '../invoices/rules.js';
+import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.js';
+import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
 import { paymentStore } from '../payments/store.js';
 import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from './mail.js';
@@ -43,8 +44,9 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   // A concept is sent by this mail, so it must be one that can be sent (the status change's rule).
   const problem = kind === 'invoice' && invoice.status_id === CONCEPT ? statusProblem(CONCEPT, SENT, invoice.lines.length) : null;
   if (problem) throw new HttpError(409, problem);
-  // A reminder asks for what is still open: only a sent invoice that is not paid has that.
-  if (kind === 'reminder' && invoice.status_id !== SENT) throw new HttpError(409, 'invoicemails.reminder_not_sent');
+  // A reminder asks for what is still open: only a sent invoice that is not paid has that (a credit invoice owes nothing).
+  const owed = outstandingCents(invoice.status_id, invoiceTotals(invoice.lines).gross, BigInt(invoice.paid_cents));
+  if (kind === 'reminder' && (invoice.status_id !== SENT || owed <= 0n)) throw new HttpError(409, 'invoicemails.reminder_not_sent');
 
   const request = {
     recipients: body.recipients,

@@ -358,6 +358,18 @@ export const DutchPaidNoReminder: Story = {
   },
 };
 
+/** A sent credit invoice owes nothing (its outstanding amount is never below zero): no reminder to send. */
+const sentCredit = { ...sampleCreditInvoice, status: 'sent' as const, status_id: 2 as const, total_outstanding: '0.00', formatted_total_outstanding: '€0.00' };
+export const CreditNoReminder: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sentCredit, status: statusOf(sentCredit), onSendMail: fn(), onSendReminder: fn(), mails: [] },
+  play: async ({ canvasElement }) => {
+    const actions = within(within(canvasElement).getByRole('group', { name: 'Invoice actions' }));
+    await expect(actions.getByRole('button', { name: 'Send again' })).toBeEnabled();
+    await expect(actions.queryByRole('button', { name: 'Send reminder' })).toBeNull();
+  },
+};
+
 /** The mail log on a phone: cards that fit. */
 export const PhoneWithMails: Story = {
   decorators: [phoneFrame],

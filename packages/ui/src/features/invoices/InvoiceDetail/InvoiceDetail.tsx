@@ -82,7 +82,8 @@ export interface InvoiceDetailProps {
   onSendMail?: () => void;
   /**
    * Opens the send dialog on the reminder's draft (`GET /api/invoices/{id}/mails/draft?kind=reminder`):
-   * "Send reminder", offered while the invoice is sent (or overdue) and not paid.
+   * "Send reminder", offered while the invoice is sent (or overdue) and something is outstanding
+   * (not for a credit invoice).
    */
   onSendReminder?: () => void;
   /** While the draft is being fetched: the send buttons spin and ignore presses. */
@@ -176,7 +177,7 @@ export function InvoiceDetail({
             {t(isConcept ? 'send' : 'sendAgain')}
           </Button>
         )}
-        {onSendReminder && (invoice.status === 'sent' || invoice.status === 'overdue') && (
+        {onSendReminder && (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.total_outstanding) > 0 && (
           <Button variant={invoice.status === 'overdue' ? 'primary' : 'secondary'} onPress={onSendReminder} isPending={isPreparingMail}>
             <SendIcon size={20} />
             {t('sendReminder')}
