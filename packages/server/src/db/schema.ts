@@ -195,6 +195,8 @@ export interface ActivitiesTable {
   project_id: number;
   name: string;
   active: Flag;
+  /** Whether the activity's hours are billable (migration 0019); its entries follow it. */
+  billable: Generated<Flag>;
   created_at: string;
 }
 
@@ -227,6 +229,8 @@ export interface TimeEntriesTable {
   rate_cents: Generated<number>;
   /** The invoice line the hours are billed on (migration 0008), null while on no invoice: then they are read-only. */
   invoice_line_id: Generated<number | null>;
+  /** What was done (migration 0019), null when the entry has no note. */
+  note: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

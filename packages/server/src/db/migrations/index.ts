@@ -17,6 +17,7 @@ import * as m0015 from './0015_invoice_mail.js';
 import * as m0016 from './0016_recurring.js';
 import * as m0017 from './0017_line_periods.js';
 import * as m0018 from './0018_reminders.js';
+import * as m0019 from './0019_notes_billable.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_recurring': m0016,
   '0017_line_periods': m0017,
   '0018_reminders': m0018,
+  '0019_notes_billable': m0019,
 };
