@@ -5,7 +5,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
 import type { Browser } from './support/browser.js';
-import { startMailbox, type Mailbox } from './support/mailbox.js';
+import type { Mailbox } from './support/mailbox.js';
+import { startMailedServer } from './support/mailedServer.js';
 import { signedInAdmin, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -18,14 +19,12 @@ import { startTestServer, type TestServer } from './support/server.js';
 let mailbox: Mailbox;
 let server: TestServer;
 
+let close: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ config: { smtpUrl: mailbox.smtpUrl, mailFrom: 'Kwartier <no-reply@kwartier.test>' } });
+  ({ mailbox, server, close } = await startMailedServer());
 });
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+afterAll(() => close?.());
 beforeEach(() => mailbox.refuse(false));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed XML is walked by name

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenHash } from '../src/domain/tokens.js';
 import type { Browser } from './support/browser.js';
-import { startMailbox, type Mailbox } from './support/mailbox.js';
+import type { Mailbox } from './support/mailbox.js';
+import { startMailedServer } from './support/mailedServer.js';
 import { PASSWORD, signedInAdmin, signIn, signUp, uniqueEmail } from './support/people.js';
-import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
+import { TEST_INDEX_HTML, type TestServer } from './support/server.js';
 
 // The mailed flows end to end: the server sends over real SMTP to a local test server, the
 // message is parsed, and its link is followed through the API as the app would.
@@ -12,14 +13,12 @@ const NEW_PASSWORD = 'a brand new horse';
 let mailbox: Mailbox;
 let server: TestServer;
 
+let close: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ config: { smtpUrl: mailbox.smtpUrl, mailFrom: 'Kwartier <no-reply@kwartier.test>' } });
+  ({ mailbox, server, close } = await startMailedServer());
 });
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+afterAll(() => close?.());
 
 /** The path of a mailed link on this server, e.g. `/password/reset/<token>`. */
 function pathOf(link: string): string {

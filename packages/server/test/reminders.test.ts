@@ -2,10 +2,11 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/jobs/runner.js';
 import type { Browser } from './support/browser.js';
-import { startMailbox, type Mailbox } from './support/mailbox.js';
+import type { Mailbox } from './support/mailbox.js';
+import { startMailedServer } from './support/mailedServer.js';
 import { signedInAdmin, uniqueEmail } from './support/people.js';
 import { runCli } from './support/cli.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
 
 // Payment reminders (issue 22 item 4) on the real server (SQLite, and PostgreSQL with
 // TEST_DATABASE_URL): the daily job mails each due step of an unpaid sent invoice once — over
@@ -15,14 +16,12 @@ import { startTestServer, type TestServer } from './support/server.js';
 let mailbox: Mailbox;
 let server: TestServer;
 
+let close: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  server = await startTestServer({ config: { smtpUrl: mailbox.smtpUrl, mailFrom: 'Kwartier <no-reply@kwartier.test>' } });
+  ({ mailbox, server, close } = await startMailedServer());
 });
-afterAll(async () => {
-  await server?.close();
-  await mailbox?.close();
-});
+afterAll(() => close?.());
 
 const jobs = (day: string) => runDueJobs({ db: server.db, mailer: server.mailer, appUrl: server.config.appUrl }, day);
 const remindersDone = async (day: string) => (await jobs(day)).find((report) => report.task === 'payment reminders')!;

@@ -18,7 +18,7 @@ export const messages = defineMessages({
     enabled: 'Betalingsherinneringen versturen',
     enabledHint: 'Elke dag krijgen verstuurde facturen die niet betaald zijn een herinnering per mail, met de pdf, één keer per stap hieronder. Dat stopt zodra de factuur betaald is.',
     days: 'Dagen na de vervaldatum',
-    daysHint: 'Hoogstens {max} stappen, bijvoorbeeld 7, 14, 30. De herinneringsmail stel je in bij Mailsjablonen.',
+    daysHint: 'Hoogstens {max} stappen, bijvoorbeeld 7, 14, 30. De herinneringsmail stel je in bij E-mailsjablonen.',
     required: 'Vul minstens één aantal dagen in.',
     wholeNumber: 'Vul hele aantallen dagen in, gescheiden door komma’s.',
     range: 'Vul dagen van {min} tot en met {max} in.',
