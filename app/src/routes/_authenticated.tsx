@@ -126,7 +126,7 @@ function ShellTimer({ userId }: { userId: number }) {
     return () => window.clearInterval(interval);
   }, [running]);
   if (!timer.loaded) return null;
-  return <TimerControl timer={timer.timer} activities={timer.activities} onStart={timer.start} onStop={timer.stop} onDiscard={timer.discard} isSaving={timer.isSaving} />;
+  return <TimerControl timer={timer.timer} activities={timer.activities} onStart={timer.start} onStop={timer.stop} onDiscard={timer.discard} message={timer.timer?.refusal ? null : timer.refusal} isSaving={timer.isSaving} />;
 }
 
 /**

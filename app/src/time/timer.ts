@@ -5,7 +5,7 @@ import { api } from '../api';
 import { handleTokenExpired } from '../session';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from './saveQueue';
-import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
+import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
 
 /**
  * The timer's side of the app: the member's timer as the server last answered it, and the queue
@@ -151,8 +151,15 @@ export function useTimer() {
     activities,
     refusal: lastRefusal,
     isSaving: snapshot.status === 'saving' && snapshot.entries.length > 0,
-    start: (values: TimerStartValues) => queue?.enqueue({ kind: 'start', activity_id: values.activity_id, note: values.note, time_zone: timeZone(), at: new Date().toISOString() }),
-    stop: () => queue?.enqueue({ kind: 'stop', at: new Date().toISOString() }),
-    discard: () => queue?.enqueue({ kind: 'discard' }),
+    start: (values: TimerStartValues) => act({ kind: 'start', activity_id: values.activity_id, note: values.note, time_zone: timeZone(), at: new Date().toISOString() }),
+    stop: () => act({ kind: 'stop', at: new Date().toISOString() }),
+    discard: () => act({ kind: 'discard' }),
   };
 }
+
+/** A new action: the last refusal is no longer news. */
+function act(action: TimerAction) {
+  refusal = null;
+  queue?.enqueue(action);
+}
+

@@ -146,6 +146,17 @@ export const Refused: Story = {
   },
 };
 
+/** A start the server refused (the activity can no longer be booked): the reason, and Start timer again. */
+export const StartRefused: Story = {
+  globals: { locale: 'en' },
+  args: { message: 'This activity is inactive.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This activity is inactive.');
+    await expect(canvas.getByRole('button', { name: 'Start timer' })).toBeEnabled();
+  },
+};
+
 /** A stop on its way: Stop waits and cannot be pressed twice. */
 export const Saving: Story = {
   globals: { locale: 'en' },

@@ -29,6 +29,11 @@ export interface TimerControlProps {
   onStop: () => void;
   /** Discard pressed (stopped with a refusal): the time is dropped. */
   onDiscard: () => void;
+  /**
+   * Why the last action was refused, when the timer itself does not say (a start refused because
+   * the activity can no longer be booked); shown as an alert until the next action.
+   */
+  message?: string | null;
   /** A start or stop is on its way: the buttons wait. */
   isSaving?: boolean;
   /** The clock in milliseconds; defaults to `Date.now` (stories pass a fixed moment). */
@@ -46,7 +51,7 @@ export interface TimerControlProps {
  * the shortcut in their description. Pure: the owner keeps the timer and does
  * the calls.
  */
-export function TimerControl({ timer, activities, onStart, onStop, onDiscard, isSaving = false, now = Date.now }: TimerControlProps) {
+export function TimerControl({ timer, activities, onStart, onStop, onDiscard, message, isSaving = false, now = Date.now }: TimerControlProps) {
   const t = useMessages(messages);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [, setTick] = useState(0);
@@ -87,6 +92,11 @@ export function TimerControl({ timer, activities, onStart, onStop, onDiscard, is
         <span id={shortcutId} hidden>
           {t('shortcut')}
         </span>
+        {message && (
+          <p role="alert" className={styles.refusal}>
+            {message}
+          </p>
+        )}
         {dialogOpen && <StartDialog activities={activities} onClose={() => setDialogOpen(false)} onStart={onStart} />}
       </div>
     );
