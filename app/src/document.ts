@@ -3,9 +3,20 @@ import { useEffect } from 'react';
 /** The name after every page title, in every language. */
 export const APP_NAME = 'Kwartier';
 
-/** Sets `document.title` to '<page> · Kwartier'. */
+let currentPage = '';
+let currentPrefix = '';
+
+/** Sets `document.title` to '<page> · Kwartier' (after the running timer's time, when there is one). */
 export function setDocumentTitle(page: string): void {
-  document.title = `${page} · ${APP_NAME}`;
+  currentPage = page;
+  document.title = `${currentPrefix ? `${currentPrefix} · ` : ''}${page} · ${APP_NAME}`;
+}
+
+/** Puts the running timer's time before every page title ('1:02:03 · Time · Kwartier'); '' takes it away. */
+export function setTitlePrefix(prefix: string): void {
+  if (prefix === currentPrefix) return;
+  currentPrefix = prefix;
+  setDocumentTitle(currentPage);
 }
 
 /** Sets `document.title` to '<page> · Kwartier' while the calling page is shown. */

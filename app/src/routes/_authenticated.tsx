@@ -10,6 +10,9 @@ import {
   ProjectIcon,
   ServiceIcon,
   SettingsIcon,
+  TimerControl,
+  elapsedOf,
+  formatElapsed,
   useMessages,
   type NavItem,
 } from '@kwartier/ui';
@@ -20,7 +23,9 @@ import { takeBootstrap } from '../bootstrap';
 import { load } from '../load';
 import { messages } from '../messages';
 import { LayoutContext } from '../screens';
+import { setTitlePrefix } from '../document';
 import { hasQueuedTime } from '../time/queueStorage';
+import { startTimer, useTimer } from '../time/timer';
 
 type OrganizationCall = Promise<{ data?: Organization; error?: unknown; response: Response }>;
 
@@ -92,12 +97,36 @@ function Shell() {
       userName={user.name}
       // Logging out is a full page load: the server ends the session and redirects.
       onLogout={() => window.location.assign('/logout')}
+      toolbar={<ShellTimer userId={user.id} />}
     >
       <LayoutContext.Provider value="shell">
         <PageOutlet />
       </LayoutContext.Provider>
     </AppShell>
   );
+}
+
+/**
+ * The timer in the shell's bar, for every signed-in member: its state comes from the server
+ * (time/timer.ts), its actions go through the timer's queue; the running time is also put before
+ * the page's title, once a second.
+ */
+function ShellTimer({ userId }: { userId: number }) {
+  useEffect(() => startTimer(userId), [userId]);
+  const timer = useTimer();
+  const running = timer.timer !== null && timer.timer.stopped_at === null ? timer.timer : null;
+  useEffect(() => {
+    if (!running) {
+      setTitlePrefix('');
+      return;
+    }
+    const show = () => setTitlePrefix(formatElapsed(elapsedOf(running, Date.now())));
+    show();
+    const interval = window.setInterval(show, 1000);
+    return () => window.clearInterval(interval);
+  }, [running]);
+  if (!timer.loaded) return null;
+  return <TimerControl timer={timer.timer} activities={timer.activities} onStart={timer.start} onStop={timer.stop} onDiscard={timer.discard} message={timer.timer?.refusal ? null : timer.refusal} isSaving={timer.isSaving} />;
 }
 
 /**

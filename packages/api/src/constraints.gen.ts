@@ -897,5 +897,41 @@ export const schemaBounds = {
     "activity_id": {
       "minimum": 1
     }
+  },
+  "TimerActivity": {
+    "id": {
+      "minimum": 1
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "Timer": {
+    "activity_id": {
+      "minimum": 1
+    },
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    }
+  },
+  "TimerSavedDay": {
+    "activity_id": {
+      "minimum": 1
+    },
+    "minutes": {
+      "minimum": 0
+    }
+  },
+  "TimerStartRequest": {
+    "activity_id": {
+      "minimum": 1
+    },
+    "note": {
+      "maxLength": 1000
+    },
+    "time_zone": {
+      "minLength": 1,
+      "maxLength": 64
+    }
   }
 } as const;

@@ -1981,6 +1981,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timer
+         * @description The signed-in user's timer (null when none), the activities they can start one on, and
+         *     `saved` empty. A running timer has `stopped_at` null; the client shows the time since
+         *     `started_at` by its own clock.
+         */
+        get: operations["getTimer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timer/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the timer
+         * @description Starts the user's timer on an activity they can book (on it, the activity and its project
+         *     active; otherwise 422 under `errors.activity_id`, as is an activity the organisation does
+         *     not have), at `at` (the moment the user pressed Start by the client's clock, so a start
+         *     sent later from the offline queue keeps it; never later than the server's clock; the
+         *     server's clock when omitted). `time_zone` is the user's IANA time zone: the days the time
+         *     is split over when it stops.
+         *
+         *     One timer per user: a timer that is running (or stopped with its time not saved) is
+         *     stopped first, at `at`, and its time saved exactly as `stopTimer` saves it, in the same
+         *     transaction; `saved` lists the days it went to. When that time cannot be saved the start
+         *     is refused (422 under `errors.timer`), the new timer does not start and the first is kept
+         *     stopped with its time and `refusal`.
+         */
+        post: operations["startTimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timer/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the timer and save its time
+         * @description Stops the user's timer at `at` (the client's clock when the user pressed Stop, never later
+         *     than the server's clock nor before the start; the server's clock when omitted) and adds its
+         *     time to the cells of its activity: the elapsed time is rounded per the organisation's
+         *     `timer_rounding` and split over the days (in the timer's `time_zone`) it ran on, what the
+         *     rounding adds going to the last day. Each day's minutes are added to what the cell holds,
+         *     under the same rules as `saveTime` (the day must not be read-only, the user's day must stay
+         *     within 24:00, the entry keeps the user's current rate), all days in one transaction; the
+         *     timer's note is added to each entry's note (after what it holds, on a new line). The timer
+         *     then goes (`timer` null) and `saved` lists the days and minutes added.
+         *
+         *     When any day cannot take its time, nothing is saved: 422 under `errors.timer` with the
+         *     reason, and the timer is kept stopped (`stopped_at`, `refusal`) so nothing is lost: stop
+         *     again to retry (its `at` is then ignored), or discard it. Without a timer: 422 under
+         *     `errors.timer`.
+         */
+        post: operations["stopTimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timer/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard the timer
+         * @description Removes the user's timer, running or stopped, without saving its time. Without a timer it
+         *     changes nothing.
+         */
+        post: operations["discardTimer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2254,6 +2361,7 @@ export interface components {
              *     the print link, to the invoice's contact), which makes it sent; off, they stay concepts.
              */
             invoice_recurring_send: boolean;
+            timer_rounding: components["schemas"]["TimerRounding"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -2274,7 +2382,7 @@ export interface components {
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
          *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
-         *     two reminder settings). At least one property.
+         *     two reminder settings; Time: `timer_rounding`). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
@@ -2291,6 +2399,7 @@ export interface components {
             invoice_reminders?: boolean;
             invoice_reminder_days?: components["schemas"]["ReminderDays"];
             invoice_recurring_send?: boolean;
+            timer_rounding?: components["schemas"]["TimerRounding"];
         };
         /**
          * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
@@ -3209,6 +3318,63 @@ export interface components {
             /** @description Last week's lines that are no longer bookable, ordered as the lines are; empty when every line was copied. */
             skipped: components["schemas"]["SkippedLine"][];
         };
+        /**
+         * @description What a stopped timer's time is rounded to before it is saved: up to a whole number of 1, 5,
+         *     6, 10 or 15 minutes (10:01 of work with 15 is 15 minutes), or 0, none: to the nearest whole
+         *     minute.
+         * @enum {integer}
+         */
+        TimerRounding: 0 | 1 | 5 | 6 | 10 | 15;
+        /** @description An activity the user can start the timer on (on it, active, in an active project), ordered by project name, then activity name. */
+        TimerActivity: {
+            id: components["schemas"]["Id"];
+            name: string;
+            project_name: string;
+            client_name: string;
+            color: components["schemas"]["OptionalHexColor"];
+        };
+        /**
+         * @description The user's timer: running while `stopped_at` is null; stopped when its time could not be
+         *     saved, with the reason in `refusal` (in the user's language) until it is stopped again
+         *     (retried) or discarded.
+         */
+        Timer: {
+            activity_id: components["schemas"]["Id"];
+            activity_name: string;
+            project_name: string;
+            client_name: string;
+            color: components["schemas"]["OptionalHexColor"];
+            note: string | null;
+            started_at: components["schemas"]["Timestamp"];
+            stopped_at: components["schemas"]["Timestamp"] | null;
+            /** @description IANA time zone the days are counted in. */
+            time_zone: string;
+            /** @description Why the stopped timer's time could not be saved; null while running. */
+            refusal: string | null;
+        };
+        /** @description Minutes a stopped timer added to a cell of the time sheet. */
+        TimerSavedDay: {
+            date: components["schemas"]["CalendarDate"];
+            activity_id: components["schemas"]["Id"];
+            minutes: components["schemas"]["Minutes"];
+        };
+        TimerState: {
+            timer: components["schemas"]["Timer"] | null;
+            activities: components["schemas"]["TimerActivity"][];
+            /** @description The days and minutes this call added to the time sheet (a stop, or a start that stopped a timer); empty otherwise. */
+            saved: components["schemas"]["TimerSavedDay"][];
+        };
+        TimerStartRequest: {
+            activity_id: components["schemas"]["Id"];
+            /** @description What the time is for; goes into the note of the entries it is saved to. */
+            note?: string | null;
+            /** @description The user's IANA time zone (`Europe/Amsterdam`); an unknown zone answers 422. */
+            time_zone: string;
+            at?: components["schemas"]["Timestamp"];
+        };
+        TimerStopRequest: {
+            at?: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description Not signed in (no or unknown session). The app sends the user to /login. */
@@ -3538,6 +3704,13 @@ export type TimeSaveRequest = components['schemas']['TimeSaveRequest'];
 export type TimeActivityRequest = components['schemas']['TimeActivityRequest'];
 export type SkippedLine = components['schemas']['SkippedLine'];
 export type WeekCopy = components['schemas']['WeekCopy'];
+export type TimerRounding = components['schemas']['TimerRounding'];
+export type TimerActivity = components['schemas']['TimerActivity'];
+export type Timer = components['schemas']['Timer'];
+export type TimerSavedDay = components['schemas']['TimerSavedDay'];
+export type TimerState = components['schemas']['TimerState'];
+export type TimerStartRequest = components['schemas']['TimerStartRequest'];
+export type TimerStopRequest = components['schemas']['TimerStopRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -10060,6 +10233,327 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
+        };
+    };
+    getTimer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timer": {
+                     *         "activity_id": 12,
+                     *         "activity_name": "Design",
+                     *         "project_name": "New website",
+                     *         "client_name": "Bakkerij Jansen",
+                     *         "color": "#E91E63FF",
+                     *         "note": "Homepage sketches",
+                     *         "started_at": "2026-03-03T08:15:00Z",
+                     *         "stopped_at": null,
+                     *         "time_zone": "Europe/Amsterdam",
+                     *         "refusal": null
+                     *       },
+                     *       "activities": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Design",
+                     *           "project_name": "New website",
+                     *           "client_name": "Bakkerij Jansen",
+                     *           "color": "#E91E63FF"
+                     *         }
+                     *       ],
+                     *       "saved": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimerState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    startTimer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activity_id": 12,
+                 *       "note": "Homepage sketches",
+                 *       "time_zone": "Europe/Amsterdam",
+                 *       "at": "2026-03-03T08:15:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimerStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The timer, running. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timer": {
+                     *         "activity_id": 12,
+                     *         "activity_name": "Design",
+                     *         "project_name": "New website",
+                     *         "client_name": "Bakkerij Jansen",
+                     *         "color": "#E91E63FF",
+                     *         "note": "Homepage sketches",
+                     *         "started_at": "2026-03-03T08:15:00Z",
+                     *         "stopped_at": null,
+                     *         "time_zone": "Europe/Amsterdam",
+                     *         "refusal": null
+                     *       },
+                     *       "activities": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Design",
+                     *           "project_name": "New website",
+                     *           "client_name": "Bakkerij Jansen",
+                     *           "color": "#E91E63FF"
+                     *         }
+                     *       ],
+                     *       "saved": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimerState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /**
+             * @description Validation failed, or the timer's time could not be saved (under `errors.timer`; the
+             *     timer is then kept stopped, with its time and the reason in `refusal`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A day holds at most 24:00 hours; with this, Tuesday 3 March would hold 25:30.",
+                     *       "errors": {
+                     *         "timer": [
+                     *           "A day holds at most 24:00 hours; with this, Tuesday 3 March would hold 25:30."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    stopTimer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2026-03-03T10:02:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimerStopRequest"];
+            };
+        };
+        responses: {
+            /** @description The timer gone, with the days its time was added to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timer": null,
+                     *       "activities": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Design",
+                     *           "project_name": "New website",
+                     *           "client_name": "Bakkerij Jansen",
+                     *           "color": "#E91E63FF"
+                     *         }
+                     *       ],
+                     *       "saved": [
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "activity_id": 12,
+                     *           "minutes": 105
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimerState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /**
+             * @description Validation failed, or the timer's time could not be saved (under `errors.timer`; the
+             *     timer is then kept stopped, with its time and the reason in `refusal`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "A day holds at most 24:00 hours; with this, Tuesday 3 March would hold 25:30.",
+                     *       "errors": {
+                     *         "timer": [
+                     *           "A day holds at most 24:00 hours; with this, Tuesday 3 March would hold 25:30."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    discardTimer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No timer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "timer": null,
+                     *       "activities": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Design",
+                     *           "project_name": "New website",
+                     *           "client_name": "Bakkerij Jansen",
+                     *           "color": "#E91E63FF"
+                     *         }
+                     *       ],
+                     *       "saved": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimerState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
         };
     };
 }

@@ -81,6 +81,14 @@ export const schemaEnums = {
     "activity_inactive",
     "before_project_start",
     "after_project_end"
+  ],
+  "TimerRounding": [
+    0,
+    1,
+    5,
+    6,
+    10,
+    15
   ]
 } as const;
 

@@ -360,6 +360,16 @@ const MATRIX: Row[] = [
   // Outsiders have no lines last week to copy (422 under date); A's member and admin copy their own.
   { operation: 'POST /api/time/copy', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/copy', { date: fx.time.copy }) },
 
+  // The timer: every member their own; outsiders name an activity of A they do not have, and then have no timer to stop (422).
+  { operation: 'GET /api/timer', expected: members(200), request: (b) => b.get('/api/timer') },
+  {
+    operation: 'POST /api/timer/start',
+    expected: membersNamingA(200),
+    request: (b, _, fx) => b.post('/api/timer/start', { activity_id: fx.time.activity, time_zone: 'Europe/Amsterdam', at: '2026-06-02T09:00:00Z' }),
+  },
+  { operation: 'POST /api/timer/stop', expected: membersNamingA(200), request: (b) => b.post('/api/timer/stop', { at: '2026-06-02T10:00:00Z' }) },
+  { operation: 'POST /api/timer/discard', expected: members(200), request: (b) => b.post('/api/timer/discard') },
+
   // Reporting periods: any member, in their own organisation's weeks.
   { operation: 'POST /api/period', expected: members(200), request: (b) => b.post('/api/period', { timeunit: 'month', timescope: 'last' }) },
   { operation: 'POST /api/period/previous', expected: members(200), request: (b) => b.post('/api/period/previous', { date: '2026-03-01', timeunit: 'week' }) },
@@ -592,16 +602,18 @@ describe('after the matrix, organisation A', () => {
 
   it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {
     const { activity } = fx.time;
-    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').execute();
+    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').orderBy('user_id').execute();
     expect(entries).toEqual([
       // Set up for the tracked time of the invoice.
       { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30 },
+      // Each one's timer, stopped after an hour.
+      ...[adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ organization_id: organizationA, user_id, date: '2026-06-02', minutes: 60 })),
       { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member') },
       { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin') },
     ]);
     const lines = await server.db.selectFrom('time_lines').select(['user_id', 'week_start']).where('activity_id', '=', activity).orderBy('week_start').orderBy('user_id').execute();
-    // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays.
-    const weeks = ['2026-03-02', '2026-04-06', '2026-05-04', '2026-05-11'];
+    // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays; the timer's week.
+    const weeks = ['2026-03-02', '2026-04-06', '2026-05-04', '2026-05-11', '2026-06-01'];
     expect(lines).toEqual(weeks.flatMap((week_start) => [adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ user_id, week_start }))));
   });
 

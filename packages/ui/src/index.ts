@@ -194,6 +194,7 @@ export { ThemeSettingsForm, type ThemeSettingsFormProps, type ThemeSettings } fr
 export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSettings } from './features/organization/InvoiceSettingsForm/InvoiceSettingsForm';
 export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
 export { ReminderSettingsForm, type ReminderSettingsFormProps, type ReminderSettings } from './features/organization/ReminderSettingsForm/ReminderSettingsForm';
+export { TimeSettingsForm, type TimeSettingsFormProps, type TimeSettings } from './features/organization/TimeSettingsForm/TimeSettingsForm';
 
 // Accounts
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';
@@ -238,6 +239,8 @@ export {
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
 export type { WeekNavigationControl } from './features/time/WeekGrid/WeekGridHeader';
+export { TimerControl, type TimerControlProps, type TimerStartValues } from './features/time/TimerControl/TimerControl';
+export { elapsedOf, formatElapsed, isTimerShortcut, TIMER_SHORTCUT } from './features/time/TimerControl/timerClock';
 
 // Dashboard: chart, table, CSV export and the start page
 export {

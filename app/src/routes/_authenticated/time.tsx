@@ -8,6 +8,7 @@ import { load } from '../../load';
 import { messages } from '../../messages';
 import { submitResult } from '../../submit';
 import { receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../time/timeSheet';
+import { useTimer } from '../../time/timer';
 
 const authenticated = getRouteApi('/_authenticated');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +61,9 @@ function TimePage() {
   // Each week is a new grid (key): the control that led to it takes keyboard focus back there.
   const [navigatedBy, setNavigatedBy] = useState<WeekNavigationControl>();
   const start = week.weekdates[0]?.date ?? '';
+  const { timer } = useTimer();
+  // The running timer's cell: its activity, today.
+  const runningTimer = timer && timer.stopped_at === null ? { activityId: timer.activity_id, date: localToday() } : undefined;
 
   const cells = useMemo(() => {
     const map = new Map<string, CellSaveState>();
@@ -96,6 +100,7 @@ function TimePage() {
       today={localToday()}
       dateFormat={user.dateformat}
       cells={cells}
+      runningTimer={runningTimer}
       saveStatus={saveStatus}
       isLoading={isLoading}
       skipped={skipped?.week === start ? skipped.lines : undefined}

@@ -39,6 +39,8 @@ export interface OrganizationsTable {
   invoice_recurring_send: Generated<Flag>;
   /** Days past the due date of each reminder, ascending, comma-separated: `7,14,30`. */
   invoice_reminder_days: Generated<string>;
+  /** Minutes a stopped timer's time is rounded up to (1, 5, 6, 10, 15), 0 for none (migration 0020). */
+  timer_rounding: Generated<number>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -250,6 +252,24 @@ export interface TimeLinesTable {
   created_at: string;
 }
 
+/** A member's timer (migration 0020): at most one per member; see the migration. */
+export interface TimersTable {
+  user_id: number;
+  organization_id: number;
+  activity_id: number;
+  note: string | null;
+  /** ISO 8601 UTC. */
+  started_at: string;
+  /** IANA time zone the days are counted in. */
+  time_zone: string;
+  /** Null while running; set once stopped with its time not saved (see `refusal_*`). */
+  stopped_at: string | null;
+  /** The refusal's message id. */
+  refusal_message: string | null;
+  /** The refusal's placeholders, JSON. */
+  refusal_params: string | null;
+}
+
 /**
  * Running totals of `time_entries` for the dashboard, kept by triggers (migration 0006): a
  * member's minutes per day over all activities. Read only; a row goes when it reaches 0.
@@ -439,6 +459,7 @@ export interface Database {
   activity_user: ActivityUserTable;
   time_entries: TimeEntriesTable;
   time_lines: TimeLinesTable;
+  timers: TimersTable;
   time_days: TimeDaysTable;
   time_months: TimeMonthsTable;
   invoices: InvoicesTable;

@@ -299,6 +299,10 @@ const catalog = {
     en: 'A day holds at most 24:00 hours; with this, :day would hold :total.',
     nl: 'Een dag telt hoogstens 24:00 uur; hiermee zou :day op :total komen.',
   },
+  // The timer (resources/timer).
+  'timer.none': { en: 'There is no timer to stop.', nl: 'Er is geen timer om te stoppen.' },
+  'timer.time_zone': { en: 'This time zone is unknown.', nl: 'Deze tijdzone is onbekend.' },
+  'timer.day_readonly': { en: 'Not saved on :day. :reason', nl: 'Niet opgeslagen op :day. :reason' },
   'time.line_exists': { en: 'This activity is already a line of this week.', nl: 'Deze activiteit staat al als regel in deze week.' },
   'time.line_invoiced': {
     en: 'These hours are on invoice :numbers, so the line cannot be deleted.',
@@ -448,6 +452,10 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
   invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
   invoice_reminder_days: { en: 'days after the due date', nl: 'dagen na de vervaldatum' },
+  timer_rounding: { en: 'timer rounding', nl: 'afronding timer' },
+  time_zone: { en: 'time zone', nl: 'tijdzone' },
+  at: { en: 'moment', nl: 'moment' },
+  timer: { en: 'timer', nl: 'timer' },
   keys: { en: 'hours to add', nl: 'toe te voegen uren' },
   locale: { en: 'language', nl: 'taal' },
   invoice_language: { en: 'invoice language', nl: 'factuurtaal' },

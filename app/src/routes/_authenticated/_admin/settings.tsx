@@ -6,6 +6,7 @@ import {
   ReminderSettingsForm,
   SettingsTabs,
   ThemeSettingsForm,
+  TimeSettingsForm,
   useMessages,
   type SettingsTab,
 } from '@kwartier/ui';
@@ -18,10 +19,10 @@ import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
 import { tabSearch } from '../../../tabs';
 
-const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices']);
+const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices', 'time']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings: general, and the theme and invoice tabs (with the mail templates) at ?tab=theme and ?tab=invoices. */
+/** /settings: general, and the theme, invoice (with the mail templates) and time tabs at ?tab=theme, ?tab=invoices and ?tab=time. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
   loader: async () => ({ mailTemplates: await load(api.GET('/api/organization/get/mailtemplates')) }),
@@ -55,6 +56,7 @@ function SettingsPage() {
           <ReminderSettingsForm settings={organization} onSave={onSave} />
         </>
       }
+      time={<TimeSettingsForm settings={organization} onSave={onSave} />}
       mailTemplates={
         <MailTemplateSettings
           templates={mailTemplates}

@@ -31,6 +31,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoice_reminders: row.invoice_reminders === 1,
     invoice_reminder_days: reminderDays(row.invoice_reminder_days),
     invoice_recurring_send: row.invoice_recurring_send === 1,
+    timer_rounding: row.timer_rounding as Organization['timer_rounding'],
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

@@ -4,6 +4,7 @@ import { GeneralSettingsForm } from '../GeneralSettingsForm/GeneralSettingsForm'
 import { InvoiceSettingsForm } from '../InvoiceSettingsForm/InvoiceSettingsForm';
 import { ReminderSettingsForm } from '../ReminderSettingsForm/ReminderSettingsForm';
 import { ThemeSettingsForm } from '../ThemeSettingsForm/ThemeSettingsForm';
+import { TimeSettingsForm } from '../TimeSettingsForm/TimeSettingsForm';
 import { SettingsTabs } from './SettingsTabs';
 
 const meta = {
@@ -84,5 +85,29 @@ export const InvoicesWithMailTemplates: Story = {
     const templates = canvas.getByRole('region', { name: 'Mail templates' });
     await expect(templates).toBeVisible();
     await expect(templates.getBoundingClientRect().top).toBeGreaterThan(settings.getBoundingClientRect().bottom);
+  },
+};
+
+/** The Time tab (when the app gives it): the Timer card with the rounding of stopped timers. */
+export const TimeTab: Story = {
+  globals: { locale: 'en' },
+  args: { time: <TimeSettingsForm settings={{ timer_rounding: 5 }} onSave={fn(async () => undefined)} /> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General Settings', 'Theme', 'Invoices', 'Time']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Time' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('time');
+    await expect(canvas.getByRole('region', { name: 'Timer' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Round stopped timers/ })).toHaveTextContent('Up to 5 minutes');
+  },
+};
+
+export const TimeTabDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { defaultSelectedTab: 'time', time: <TimeSettingsForm settings={{ timer_rounding: 0 }} onSave={fn(async () => undefined)} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Tijd' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: /Gestopte timers afronden/ })).toHaveTextContent('Niet afronden');
   },
 };

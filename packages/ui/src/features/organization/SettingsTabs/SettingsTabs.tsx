@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SettingsTabs.messages';
 
 /** The tabs of {@link SettingsTabs}. */
-export type SettingsTab = 'general' | 'theme' | 'invoices';
+export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time';
 
 /** Props of {@link SettingsTabs}. */
 export interface SettingsTabsProps {
@@ -14,6 +14,8 @@ export interface SettingsTabsProps {
   theme: ReactNode;
   /** The Invoices panel, e.g. an {@link InvoiceSettingsForm}. */
   invoices: ReactNode;
+  /** The Time panel (issue 23), e.g. a {@link TimeSettingsForm}; without it there is no Time tab. */
+  time?: ReactNode;
   /** Under the Invoices panel: the mail templates (the invoices area's `MailTemplateSettings`). */
   mailTemplates?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -26,9 +28,9 @@ export interface SettingsTabsProps {
 
 /**
  * The settings screen's layout (/settings): the page heading and vertical tabs General
- * Settings, Theme and Invoices around the panels the app passes in. Only the open panel is mounted.
+ * Settings, Theme, Invoices (and Time, when given) around the panels the app passes in. Only the open panel is mounted.
  */
-export function SettingsTabs({ general, theme, invoices, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
+export function SettingsTabs({ general, theme, invoices, time, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
   const t = useMessages(messages);
   return (
     <TabbedPage<SettingsTab>
@@ -50,6 +52,7 @@ export function SettingsTabs({ general, theme, invoices, mailTemplates, selected
             </>
           ),
         },
+        ...(time != null ? [{ id: 'time' as const, label: t('time'), content: time }] : []),
       ]}
     />
   );

@@ -237,3 +237,15 @@ export const drawerNav = style({
   flex: 1,
   minHeight: 0,
 });
+
+/** The bar above every page (the timer): right-aligned, wraps on a phone. */
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});

@@ -84,6 +84,19 @@ export const Default: Story = {
   },
 };
 
+/** A toolbar above every page (the app puts the timer there), right-aligned over the content. */
+export const WithToolbar: Story = {
+  globals: { locale: 'en' },
+  args: { toolbar: <button type="button">Start timer</button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    const button = within(main).getByRole('button', { name: 'Start timer' });
+    await expect(button).toBeVisible();
+    await expect(button.getBoundingClientRect().right).toBeGreaterThan(main.getBoundingClientRect().right - 64);
+  },
+};
+
 /** User menu at the bottom: My profile navigates, Log out calls onLogout. */
 export const UserMenu: Story = {
   globals: { locale: 'en' },

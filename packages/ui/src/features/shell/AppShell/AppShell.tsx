@@ -52,6 +52,11 @@ export interface AppShellProps {
    * theme variables over the default theme. Omit for the default theme.
    */
   theme?: OrganizationColors | null;
+  /**
+   * A compact bar above every page, e.g. the running timer (`TimerControl`); on a phone it sits
+   * under the top bar. Omit for none.
+   */
+  toolbar?: ReactNode;
   /** The page. Pages may call `useSnackbar()`: the shell provides the snackbar at the bottom right. */
   children?: ReactNode;
 }
@@ -141,7 +146,7 @@ function Navigation({ organizationName, logoUrl, navItems, currentHref, userName
  * opens the same navigation as a modal drawer, and the page takes the full width. The drawer
  * closes when the location changes.
  */
-export function AppShell({ theme, children, ...navigation }: AppShellProps) {
+export function AppShell({ theme, toolbar, children, ...navigation }: AppShellProps) {
   const t = useMessages(messages);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A link in the drawer navigates: the new location closes it.
@@ -159,6 +164,7 @@ export function AppShell({ theme, children, ...navigation }: AppShellProps) {
               <Navigation {...navigation} />
             </nav>
             <main className={styles.main}>
+              {toolbar != null && <div className={styles.toolbar}>{toolbar}</div>}
               <div className={styles.content}>{children}</div>
             </main>
           </div>

@@ -230,6 +230,17 @@ export const unsavedMark = style({
   verticalAlign: 'middle',
 });
 
+/** The running timer's cell (issue 23): a small ring in the primary colour. */
+export const runningMark = style({
+  display: 'inline-block',
+  width: 8,
+  height: 8,
+  marginInlineStart: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.primary}`,
+  verticalAlign: 'middle',
+});
+
 /** Why a cell is read-only or invalid: shown under the cell on hover and focus, read as its description. */
 export const tip = style({
   display: 'none',

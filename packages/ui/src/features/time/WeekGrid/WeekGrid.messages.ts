@@ -57,7 +57,8 @@ export const messages = defineMessages({
     nothingToUndo: 'Nothing to undo.',
     nothingToRedo: 'Nothing to redo.',
     keyboardHint:
-      'Type in a cell to fill it: Enter goes down, Tab to the right, Escape undoes the typing. Arrow keys move, F2 edits, Delete clears. Paste cells from a spreadsheet; Ctrl+Z undoes, Ctrl+Y redoes.',
+      'Type in a cell to fill it: Enter goes down, Tab to the right, Escape undoes the typing. Arrow keys move, F2 edits, Delete clears. Paste cells from a spreadsheet; Ctrl+Z undoes, Ctrl+Y redoes. Alt+Shift+T starts or stops the timer.',
+    timerRunning: 'Timer running',
   },
   nl: {
     previousWeek: 'Vorige week',
@@ -115,6 +116,7 @@ export const messages = defineMessages({
     nothingToUndo: 'Niets om ongedaan te maken.',
     nothingToRedo: 'Niets om opnieuw te doen.',
     keyboardHint:
-      'Typ in een cel om die te vullen: Enter gaat omlaag, Tab naar rechts, Escape maakt het typen ongedaan. Pijltjestoetsen verplaatsen, F2 bewerkt, Delete wist. Plak cellen uit een spreadsheet; Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw.',
+      'Typ in een cel om die te vullen: Enter gaat omlaag, Tab naar rechts, Escape maakt het typen ongedaan. Pijltjestoetsen verplaatsen, F2 bewerkt, Delete wist. Plak cellen uit een spreadsheet; Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw. Alt+Shift+T start of stopt de timer.',
+    timerRunning: 'Timer loopt',
   },
 });

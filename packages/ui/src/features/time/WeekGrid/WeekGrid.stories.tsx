@@ -439,6 +439,20 @@ export const Saving: Story = {
   },
 };
 
+/** The running timer's cell carries a mark, read as "Timer running"; the help names the timer's shortcut. */
+export const TimerRunning: Story = {
+  globals: { locale: 'en' },
+  args: { runningTimer: { activityId: build.activity_id, date: sampleWeek.weekdates[3]!.date } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = cellOf(canvas, 'Build', 3);
+    await expect(cell).toHaveAttribute('data-timer-running');
+    await expect(cell).toHaveTextContent(/Timer running/);
+    await expect(grid(canvas).querySelectorAll('[data-timer-running]')).toHaveLength(1);
+    await expect(canvas.getByText(/Alt\+Shift\+T starts or stops the timer\./)).toBeInTheDocument();
+  },
+};
+
 /** Unsaved cells while the owner waits to retry (offline): "Not saved yet — retrying". */
 export const Retrying: Story = {
   globals: { locale: 'en' },

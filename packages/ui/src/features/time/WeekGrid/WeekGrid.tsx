@@ -56,6 +56,8 @@ export interface WeekGridProps {
   cells?: ReadonlyMap<string, CellSaveState>;
   /** 'saving' → "Saving…", 'saved' → "Saved", 'retrying' → "Not saved yet — retrying" (e.g. offline), 'idle' → nothing. */
   saveStatus?: WeekSaveStatus;
+  /** The running timer (issue 23): its cell gets a mark, read as 'Timer running'. */
+  runningTimer?: { activityId: number; date: string };
   /** A week is loading (navigation): the grid keeps showing the old one, marked busy, with a progress bar. */
   isLoading?: boolean;
   /** Lines Copy Last Week skipped, shown as a dismissible notice with each line and its reason. */
@@ -114,6 +116,7 @@ export function WeekGrid({
   cells,
   saveStatus = 'idle',
   isLoading = false,
+  runningTimer,
   skipped,
   dateFormat,
   onChange,
@@ -358,6 +361,7 @@ export function WeekGrid({
                       dates={dates}
                       todayIndex={todayIndex}
                       cells={cells}
+                      runningDay={runningTimer?.activityId === line.activity_id ? dates.indexOf(runningTimer.date) : -1}
                       marks={marks}
                       activeCol={row === active.row ? active.col : -1}
                       editText={row === active.row ? edit : null}

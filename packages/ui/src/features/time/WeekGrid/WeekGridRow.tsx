@@ -44,6 +44,8 @@ interface WeekGridRowProps {
   dates: readonly string[];
   todayIndex: number;
   cells: ReadonlyMap<string, CellSaveState> | undefined;
+  /** The day (column) the running timer is on in this line, else -1. */
+  runningDay: number;
   marks: ReadonlyMap<string, string>;
   /** The column of the focused cell when it is in this row, else -1 (roving tabindex). */
   activeCol: number;
@@ -67,6 +69,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   dates,
   todayIndex,
   cells,
+  runningDay,
   marks,
   activeCol,
   editText,
@@ -123,6 +126,7 @@ export const WeekGridRow = memo(function WeekGridRow({
             aria-describedby={isEditing ? undefined : tipId}
             data-today={day === todayIndex || undefined}
             data-unsaved={save?.status === 'unsaved' || undefined}
+            data-timer-running={day === runningDay || undefined}
             className={styles.cell}
           >
             {isEditing ? (
@@ -142,6 +146,12 @@ export const WeekGridRow = memo(function WeekGridRow({
               <>
                 {cellText(minutes, mark)}
                 {save?.status === 'unsaved' && <span className={styles.unsavedMark} aria-hidden="true" />}
+                {day === runningDay && (
+                  <>
+                    <span className={styles.runningMark} aria-hidden="true" />
+                    <span className={styles.visuallyHidden}>{t('timerRunning')}</span>
+                  </>
+                )}
               </>
             )}
             {tip !== null && (

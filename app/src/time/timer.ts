@@ -1,0 +1,165 @@
+import { createApiClient, type Timer, type TimerState } from '@kwartier/api';
+import type { TimerStartValues } from '@kwartier/ui';
+import { useSyncExternalStore } from 'react';
+import { api } from '../api';
+import { handleTokenExpired } from '../session';
+import { hasQueuedTime } from './queueStorage';
+import type { SendOutcome } from './saveQueue';
+import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
+
+/**
+ * The timer's side of the app: the member's timer as the server last answered it, and the queue
+ * its Start, Stop and Discard go through (timerQueue.ts: kept in localStorage until confirmed, so
+ * they survive being offline and a closed tab). A timer action waits until the grid's unsent hours
+ * are in (the grid's queue settles first), so hours arrive in the order they were made. After a
+ * Stop, the weeks it added to are read again for the time sheet.
+ */
+const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
+const RETRY_STATUSES = new Set([408, 409, 425, 429]);
+const PREFIX = 'kwartier.timerqueue.v1';
+
+function firstMessage(error: unknown, status: number): string {
+  if (error && typeof error === 'object') {
+    const { message, errors } = error as { message?: unknown; errors?: Record<string, unknown> };
+    for (const messages of Object.values(errors ?? {})) if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
+    if (typeof message === 'string') return message;
+  }
+  return `HTTP ${status}`;
+}
+
+export async function sendTimerAction({ key, action }: QueuedTimerAction, signal: AbortSignal): Promise<SendOutcome<TimerState>> {
+  const options = { headers: { 'Idempotency-Key': key }, signal };
+  const { data, error, response } =
+    action.kind === 'start'
+      ? await queueApi.POST('/api/timer/start', { ...options, body: { activity_id: action.activity_id, note: action.note, time_zone: action.time_zone, at: action.at } })
+      : action.kind === 'stop'
+        ? await queueApi.POST('/api/timer/stop', { ...options, body: { at: action.at } })
+        : await queueApi.POST('/api/timer/discard', options);
+  if (response.ok && data) return { kind: 'saved', answer: data };
+  if (response.status === 401 || response.status === 419) return { kind: 'halt' };
+  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry' };
+  return { kind: 'refused', message: firstMessage(error, response.status) };
+}
+
+let server: TimerState | null = null;
+let queue: TimerQueue | null = null;
+let owner: number | null = null;
+let refusal: string | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Reads the timer again (page opened, tab shown again: another device may have started or stopped it). */
+export async function reloadTimer(): Promise<void> {
+  const { data } = await api.GET('/api/timer').catch(() => ({ data: undefined }));
+  if (data) {
+    server = data;
+    notify();
+  }
+}
+
+/** Reads again the weeks a stop added hours to, for the time sheet (time/timeSheet.ts). */
+async function refreshWeeks(state: TimerState) {
+  if (state.saved.length === 0) return;
+  const { receiveWeek } = await import('./timeSheet');
+  const dates = [...new Set(state.saved.map((day) => day.date))];
+  for (const date of dates) {
+    const { data } = await api.POST('/api/time', { body: { date } }).catch(() => ({ data: undefined }));
+    if (data) receiveWeek(data);
+  }
+}
+
+/** The signed-in member's timer queue, once per page; it sends what a closed tab left at once. */
+export function startTimer(userId: number): void {
+  if (owner === userId) return;
+  queue?.stop();
+  owner = userId;
+  const key = `${PREFIX}.${userId}`;
+  queue = createTimerQueue<TimerState>({
+    storage: {
+      load: () => {
+        try {
+          const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+          return Array.isArray(parsed) ? (parsed as QueuedTimerAction[]) : [];
+        } catch {
+          return [];
+        }
+      },
+      save: (entries) => (entries.length === 0 ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, JSON.stringify(entries))),
+    },
+    send: sendTimerAction,
+    // Unsent hours of the grid go first.
+    before: async () => {
+      if (!hasQueuedTime(userId)) return;
+      const { startTimeQueue } = await import('./timeSheet');
+      await (await startTimeQueue(userId)).settled();
+    },
+    onAnswer: (answer) => {
+      server = answer;
+      refusal = null;
+      notify();
+      void refreshWeeks(answer);
+    },
+    onRefused: (message) => {
+      // A refused stop keeps the timer stopped on the server, with the reason: read it.
+      refusal = message;
+      void reloadTimer();
+    },
+  });
+  queue.subscribe(notify);
+  window.addEventListener('online', () => queue?.wake());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
+  });
+  void reloadTimer();
+  queue.wake();
+}
+
+const EMPTY: TimerQueueSnapshot = { status: 'idle', entries: [] };
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The browser's IANA time zone: the days the server splits the timer's time over. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The timer as the control shows it, the activities, and what the member can do with it. */
+export function useTimer() {
+  const state = useSyncExternalStore(subscribe, () => server);
+  const snapshot = useSyncExternalStore(subscribe, () => queue?.getSnapshot() ?? EMPTY);
+  const lastRefusal = useSyncExternalStore(subscribe, () => refusal);
+  const activities = state?.activities ?? [];
+  const timer = pendingTimer<Timer>(state?.timer ?? null, snapshot.entries, (action) => {
+    const activity = activities.find((a) => a.id === action.activity_id);
+    if (!activity) return null;
+    return {
+      activity_id: activity.id,
+      activity_name: activity.name,
+      project_name: activity.project_name,
+      client_name: activity.client_name,
+      color: activity.color,
+      note: action.note,
+      started_at: action.at,
+      stopped_at: null,
+      time_zone: action.time_zone,
+      refusal: null,
+    };
+  });
+  return {
+    loaded: state !== null,
+    timer,
+    activities,
+    refusal: lastRefusal,
+    isSaving: snapshot.status === 'saving' && snapshot.entries.length > 0,
+    start: (values: TimerStartValues) => act({ kind: 'start', activity_id: values.activity_id, note: values.note, time_zone: timeZone(), at: new Date().toISOString() }),
+    stop: () => act({ kind: 'stop', at: new Date().toISOString() }),
+    discard: () => act({ kind: 'discard' }),
+  };
+}
+
+/** A new action: the last refusal is no longer news. */
+function act(action: TimerAction) {
+  refusal = null;
+  queue?.enqueue(action);
+}
+
