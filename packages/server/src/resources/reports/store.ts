@@ -116,6 +116,9 @@ const GROUP_COLUMNS: Record<ReportGroup, [string, string, string]> = {
   month: [`"e"."period"`, `"e"."period"`, `null`],
 };
 
+/** A period group's key column: grouped by the period alone. */
+const PERIOD_KEY = new Set([GROUP_COLUMNS.day[0]]);
+
 /** The joins from entries (or their sums) `e` to activity, project, client and member. */
 const JOINS = `inner join "activities" as "a" on "a"."id" = "e"."activity_id"
 inner join "projects" as "p" on "p"."id" = "a"."project_id"
@@ -138,6 +141,60 @@ function addEntryFilters(statement: Statement, query: ReportQuery, from: string,
   return statement;
 }
 
+/** The grouped report's statement (bench/reports.ts shows its query plan). */
+export function groupedStatement(dialect: DialectName, query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): CompiledQuery {
+  const statement = new Statement().add('with "t" as (\n  ');
+  const period = entryPeriod(dialect, groups, firstDay);
+  const { months, days } = readsMonthlyTotals(groups, query) ? rangeParts(query.from, query.to) : { months: null, days: [{ from: query.from, to: query.to }] };
+  const parts: (() => void)[] = [];
+  if (months) {
+    parts.push(() => {
+      statement.add(
+        `select "activity_id", "user_id", ${groups.includes('month') ? `"month"` : `''`} as "period", "minutes", "revenue_cents" from "time_months"
+  where "organization_id" = ? and "month" >= ? and "month" <= ?`,
+        query.organizationId,
+        months.from,
+        months.to,
+      );
+      statement.ids(`"user_id"`, query.userIds);
+    });
+  }
+  for (const span of days) {
+    parts.push(() => {
+      statement.add(`select "activity_id", "user_id", ${period} as "period", "minutes", ${ENTRY_REVENUE_CENTS} as "revenue_cents" from "time_entries"\n  where `);
+      addEntryFilters(statement, query, span.from, span.to);
+    });
+  }
+  parts.forEach((part, i) => {
+    if (i > 0) statement.add('\n  union all\n  ');
+    part();
+  });
+  statement.add(`
+), "e" as (
+  select "activity_id", "user_id", "period", sum("minutes") as "minutes", sum("revenue_cents") as "revenue_cents"
+  from "t" group by "activity_id", "user_id", "period"
+)
+select `);
+  const columns = groups.flatMap((group, i) => {
+    const [key, name, detail] = GROUP_COLUMNS[group];
+    return [`${key} as "k${i}"`, `${name} as "n${i}"`, `${detail} as "d${i}"`];
+  });
+  statement.add(`${columns.join(', ')},
+  cast(sum("e"."minutes") as integer) as "minutes",
+  cast(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end) as integer) as "billable_minutes",
+  cast(sum(case when "a"."billable" = 1 then "e"."revenue_cents" else 0 end) as bigint) as "revenue_cents"
+from "e"
+${JOINS}
+where 1 = 1`);
+  addCatalogueFilters(statement, query);
+  const grouping = groups.flatMap((group) => {
+    const [key, name, detail] = GROUP_COLUMNS[group];
+    return PERIOD_KEY.has(key) ? [key] : detail === 'null' ? [key, name] : [key, name, detail];
+  });
+  statement.add(`\ngroup by ${grouping.join(', ')}`);
+  return statement.compiled(dialect);
+}
+
 type Stored<T> = { [K in keyof T]: T[K] | string };
 
 export function reportStore(db: Db) {
@@ -153,56 +210,7 @@ export function reportStore(db: Db) {
 
     /** Time, billable time and billable revenue per group (or pair of groups), unordered. */
     async grouped(query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): Promise<ReportTotalsRow[]> {
-      const statement = new Statement().add('with "t" as (\n  ');
-      const period = entryPeriod(dialect, groups, firstDay);
-      const { months, days } = readsMonthlyTotals(groups, query) ? rangeParts(query.from, query.to) : { months: null, days: [{ from: query.from, to: query.to }] };
-      const parts: (() => void)[] = [];
-      if (months) {
-        parts.push(() => {
-          statement.add(
-            `select "activity_id", "user_id", ${groups.includes('month') ? `"month"` : `''`} as "period", "minutes", "revenue_cents" from "time_months"
-  where "organization_id" = ? and "month" >= ? and "month" <= ?`,
-            query.organizationId,
-            months.from,
-            months.to,
-          );
-          statement.ids(`"user_id"`, query.userIds);
-        });
-      }
-      for (const span of days) {
-        parts.push(() => {
-          statement.add(`select "activity_id", "user_id", ${period} as "period", "minutes", ${ENTRY_REVENUE_CENTS} as "revenue_cents" from "time_entries"\n  where `);
-          addEntryFilters(statement, query, span.from, span.to);
-        });
-      }
-      parts.forEach((part, i) => {
-        if (i > 0) statement.add('\n  union all\n  ');
-        part();
-      });
-      statement.add(`
-), "e" as (
-  select "activity_id", "user_id", "period", sum("minutes") as "minutes", sum("revenue_cents") as "revenue_cents"
-  from "t" group by "activity_id", "user_id", "period"
-)
-select `);
-      const columns = groups.flatMap((group, i) => {
-        const [key, name, detail] = GROUP_COLUMNS[group];
-        return [`${key} as "k${i}"`, `${name} as "n${i}"`, `${detail} as "d${i}"`];
-      });
-      statement.add(`${columns.join(', ')},
-  cast(sum("e"."minutes") as integer) as "minutes",
-  cast(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end) as integer) as "billable_minutes",
-  cast(sum(case when "a"."billable" = 1 then "e"."revenue_cents" else 0 end) as bigint) as "revenue_cents"
-from "e"
-${JOINS}
-where 1 = 1`);
-      addCatalogueFilters(statement, query);
-      const grouping = groups.flatMap((group) => {
-        const [key, name, detail] = GROUP_COLUMNS[group];
-        return PERIOD_KEY.has(key) ? [key] : detail === 'null' ? [key, name] : [key, name, detail];
-      });
-      statement.add(`\ngroup by ${grouping.join(', ')}`);
-      const rows = await run<Record<string, unknown>>(statement);
+      const rows = (await db.executeQuery<Record<string, unknown>>(groupedStatement(dialect, query, groups, firstDay))).rows;
       return rows.map((row) => ({
         keys: groups.map((_, i) => ({ key: String(row[`k${i}`]), name: String(row[`n${i}`]), detail: row[`d${i}`] == null ? null : String(row[`d${i}`]) })),
         minutes: Number(row.minutes),
@@ -248,6 +256,3 @@ where `);
     },
   };
 }
-
-/** A period group's key column: grouped by the period alone. */
-const PERIOD_KEY = new Set([GROUP_COLUMNS.day[0]]);

@@ -1,0 +1,199 @@
+import { endOfMonth, endOfYear, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
+import { schemaEnums, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
+
+// A report's state, as the app keeps it in the URL (`/reports?from=…&to=…&group=member,project`):
+// what the Reports screen shows, the calls it makes and the presets of its date range. Pure, so
+// the app's route validates its search params with `parseReportSearch` and the screen's callbacks
+// return the next state.
+
+/** The groups a report may have, in the contract's order. */
+export const REPORT_GROUPS: readonly ReportGroup[] = schemaEnums.ReportGroup;
+
+/** A yes/no filter: only the yes, only the no, or left out (both). */
+export type ReportFlag = 'yes' | 'no';
+
+/** The summary (grouped) or the entries with their notes. */
+export type ReportView = 'summary' | 'detail';
+
+/** Everything a report shows. Ids are those of the contract's records; a filter left out does not filter. */
+export interface ReportState {
+  from: string;
+  to: string;
+  /** One or two groups, different, at most one of day, week and month. */
+  groups: ReportGroup[];
+  view: ReportView;
+  /** Page of the detailed view, from 1. */
+  page: number;
+  client?: number;
+  project?: number;
+  activity?: number;
+  member?: number;
+  billable?: ReportFlag;
+  invoiced?: ReportFlag;
+}
+
+/** The entries on one page of the detailed view. */
+export const ENTRIES_PER_PAGE = 100;
+
+/** The ranges offered as presets. */
+export const RANGE_PRESETS = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisQuarter', 'lastQuarter', 'thisYear', 'lastYear'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+const PERIODS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
+
+/** The first day of the week holding `date`, weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
+function startOfWeekOn(date: CalendarDate, firstDay: number): CalendarDate {
+  // 2023-01-01 was a Sunday.
+  const weekday = (((date.compare(parseDate('2023-01-01')) % 7) + 7) % 7);
+  return date.subtract({ days: (weekday - firstDay + 7) % 7 });
+}
+
+/** The range of a preset on `today` (`YYYY-MM-DD`), weeks from the organisation's first day. */
+export function presetRange(preset: RangePreset, today: string, firstDayOfWeek = 1): { from: string; to: string } {
+  const day = parseDate(today);
+  const range = (from: CalendarDate, to: CalendarDate) => ({ from: from.toString(), to: to.toString() });
+  const quarter = (date: CalendarDate) => startOfMonth(date).subtract({ months: (date.month - 1) % 3 });
+  switch (preset) {
+    case 'thisWeek': {
+      const start = startOfWeekOn(day, firstDayOfWeek);
+      return range(start, start.add({ days: 6 }));
+    }
+    case 'lastWeek': {
+      const start = startOfWeekOn(day, firstDayOfWeek).subtract({ days: 7 });
+      return range(start, start.add({ days: 6 }));
+    }
+    case 'thisMonth':
+      return range(startOfMonth(day), endOfMonth(day));
+    case 'lastMonth': {
+      const last = startOfMonth(day).subtract({ months: 1 });
+      return range(last, endOfMonth(last));
+    }
+    case 'thisQuarter': {
+      const start = quarter(day);
+      return range(start, endOfMonth(start.add({ months: 2 })));
+    }
+    case 'lastQuarter': {
+      const start = quarter(day).subtract({ months: 3 });
+      return range(start, endOfMonth(start.add({ months: 2 })));
+    }
+    case 'thisYear':
+      return range(startOfYear(day), endOfYear(day));
+    case 'lastYear': {
+      const last = startOfYear(day).subtract({ years: 1 });
+      return range(last, endOfYear(last));
+    }
+  }
+}
+
+/** The preset `from`–`to` is, if any. */
+export function presetOf(range: { from: string; to: string }, today: string, firstDayOfWeek = 1): RangePreset | null {
+  return RANGE_PRESETS.find((preset) => {
+    const candidate = presetRange(preset, today, firstDayOfWeek);
+    return candidate.from === range.from && candidate.to === range.to;
+  }) ?? null;
+}
+
+/** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}). */
+export function validGroups(groups: readonly ReportGroup[]): boolean {
+  return (
+    groups.length >= 1 &&
+    groups.length <= 2 &&
+    new Set(groups).size === groups.length &&
+    groups.filter((group) => PERIODS.has(group)).length <= 1
+  );
+}
+
+/** The longest range a report answers (the server's rule): 366 days. */
+export const MAX_REPORT_DAYS = 366;
+
+/** Whether `from`–`to` is a range the server answers: `to` not before `from`, at most 366 days. */
+export function validRange(from: string, to: string): boolean {
+  try {
+    const days = parseDate(to).compare(parseDate(from)) + 1;
+    return days >= 1 && days <= MAX_REPORT_DAYS;
+  } catch {
+    return false;
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const positiveId = (value: unknown): number | undefined => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+const flag = (value: unknown): ReportFlag | undefined => (value === 'yes' || value === 'no' ? value : undefined);
+
+/**
+ * The report's state from the URL's search params (as TanStack Router parses them: strings,
+ * numbers): anything missing or invalid falls back — the range to this month of `today`, the
+ * groups to member and project, the view to the summary, the page to 1 — so any URL shows a report.
+ */
+export function parseReportSearch(search: Record<string, unknown>, today: string): ReportState {
+  const month = presetRange('thisMonth', today);
+  let from = typeof search.from === 'string' && DATE.test(search.from) ? search.from : month.from;
+  let to = typeof search.to === 'string' && DATE.test(search.to) ? search.to : month.to;
+  if (!validRange(from, to)) ({ from, to } = month);
+  const asked = typeof search.group === 'string' ? search.group.split(',') : [];
+  const groups = asked.filter((group): group is ReportGroup => (REPORT_GROUPS as readonly string[]).includes(group));
+  const state: ReportState = {
+    from,
+    to,
+    groups: groups.length === asked.length && validGroups(groups) ? groups : ['member', 'project'],
+    view: search.view === 'detail' ? 'detail' : 'summary',
+    page: positiveId(search.page) ?? 1,
+  };
+  for (const key of ['client', 'project', 'activity', 'member'] as const) {
+    const id = positiveId(search[key]);
+    if (id !== undefined) state[key] = id;
+  }
+  for (const key of ['billable', 'invoiced'] as const) {
+    const value = flag(search[key]);
+    if (value !== undefined) state[key] = value;
+  }
+  return state;
+}
+
+/** The search params of a state, leaving out what is the default (summary, page 1, no filter). */
+export function reportSearch(state: ReportState): Record<string, string | number> {
+  const search: Record<string, string | number> = { from: state.from, to: state.to, group: state.groups.join(',') };
+  if (state.view === 'detail') search.view = 'detail';
+  if (state.view === 'detail' && state.page > 1) search.page = state.page;
+  for (const key of ['client', 'project', 'activity', 'member', 'billable', 'invoiced'] as const) {
+    const value = state[key];
+    if (value !== undefined) search[key] = value;
+  }
+  return search;
+}
+
+const flagValue = (value: ReportFlag | undefined) => (value === undefined ? null : value === 'yes');
+const ids = (id: number | undefined) => (id === undefined ? undefined : [id]);
+
+/** The range and filters of a state as the contract's ReportFilter. */
+function filterOf(state: ReportState) {
+  return {
+    from: state.from,
+    to: state.to,
+    client_ids: ids(state.client),
+    project_ids: ids(state.project),
+    activity_ids: ids(state.activity),
+    user_ids: ids(state.member),
+    billable: flagValue(state.billable),
+    invoiced: flagValue(state.invoiced),
+  };
+}
+
+/** The body of `POST /api/reports` for a state. */
+export function reportRequest(state: ReportState): ReportRequest {
+  return { ...filterOf(state), group_by: state.groups };
+}
+
+/** The body of `POST /api/reports/entries` for a state's page (or any other page, e.g. for an export). */
+export function reportEntriesRequest(state: ReportState, page = state.page, perPage = ENTRIES_PER_PAGE): ReportEntriesRequest {
+  return { ...filterOf(state), page, per_page: perPage };
+}
+
+/** A state with a change that moves the report elsewhere: the detailed view goes back to its first page. */
+export function withChange(state: ReportState, change: Partial<ReportState>): ReportState {
+  return { ...state, page: 1, ...change };
+}
