@@ -39,7 +39,8 @@ export const ENTRIES_PER_PAGE = 100;
 export const RANGE_PRESETS = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisQuarter', 'lastQuarter', 'thisYear', 'lastYear'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-const PERIODS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
+/** The groups that are periods: at most one of them in a report. */
+export const PERIOD_GROUPS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
 
 /** The first day of the week holding `date`, weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
 function startOfWeekOn(date: CalendarDate, firstDay: number): CalendarDate {
@@ -99,7 +100,7 @@ export function validGroups(groups: readonly ReportGroup[]): boolean {
     groups.length >= 1 &&
     groups.length <= 2 &&
     new Set(groups).size === groups.length &&
-    groups.filter((group) => PERIODS.has(group)).length <= 1
+    groups.filter((group) => PERIOD_GROUPS.has(group)).length <= 1
   );
 }
 
