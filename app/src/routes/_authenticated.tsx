@@ -3,6 +3,7 @@ import {
   AccountIcon,
   AppShell,
   ClockIcon,
+  ReportIcon,
   DashboardIcon,
   InvoiceIcon,
   OrganizationIcon,
@@ -70,6 +71,7 @@ function Shell() {
   const navItems: NavItem[] = [
     { href: '/', label: t('dashboard'), icon: <DashboardIcon /> },
     { href: '/time', label: t('time'), icon: <ClockIcon /> },
+    { href: '/reports', label: t('reports'), icon: <ReportIcon /> },
   ];
   if (user.admin) {
     navItems.push(

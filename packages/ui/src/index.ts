@@ -150,6 +150,7 @@ export {
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
+  ReportIcon,
   SearchIcon,
   ServiceIcon,
   SettingsIcon,
