@@ -253,15 +253,13 @@ export { DashboardTable, type DashboardTableProps } from './features/dashboard/D
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
 export { Reports, type ReportOption, type ReportOptions, type ReportsProps } from './features/reports/Reports/Reports';
+export { RANGE_PRESETS, presetRange, type RangePreset } from './features/reports/reportPresets';
 export {
   ENTRIES_PER_PAGE,
-  RANGE_PRESETS,
   parseReportSearch,
-  presetRange,
   reportEntriesRequest,
   reportRequest,
   reportSearch,
-  type RangePreset,
   type ReportFlag,
   type ReportState,
   type ReportView,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseReportSearch, presetOf, presetRange, reportEntriesRequest, reportRequest, reportSearch, validGroups, withChange } from './reportState';
+import { schemaEnums } from '@kwartier/api';
+import { presetOf, presetRange } from './reportPresets';
+import { REPORT_GROUPS, monthOf, parseReportSearch, reportEntriesRequest, reportRequest, reportSearch, validGroups, validRange, withChange } from './reportState';
 
 const TODAY = '2026-03-04'; // a Wednesday
 
@@ -20,6 +22,23 @@ describe('presetRange', () => {
   it('recognises a range that is a preset', () => {
     expect(presetOf({ from: '2026-01-01', to: '2026-12-31' }, TODAY)).toBe('thisYear');
     expect(presetOf({ from: '2026-01-02', to: '2026-12-31' }, TODAY)).toBeNull();
+  });
+});
+
+describe('the groups and ranges', () => {
+  it('are the contract’s groups', () => {
+    expect(REPORT_GROUPS).toEqual(schemaEnums.ReportGroup);
+  });
+
+  it('know months and the longest range', () => {
+    expect(monthOf('2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(monthOf('2028-02-14')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(validRange('2028-01-01', '2028-12-31')).toBe(true);
+    expect(validRange('2026-01-01', '2027-01-01')).toBe(true);
+    expect(validRange('2026-01-01', '2027-01-02')).toBe(false);
+    expect(validRange('2026-03-02', '2026-03-01')).toBe(false);
+    expect(validRange('2026-02-30', '2026-03-01')).toBe(false);
   });
 });
 

@@ -1,13 +1,13 @@
-import { endOfMonth, endOfYear, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
-import { schemaEnums, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
+import type { ReportEntriesRequest, ReportGroup, ReportRequest } from '@kwartier/api';
 
 // A report's state, as the app keeps it in the URL (`/reports?from=…&to=…&group=member,project`):
 // what the Reports screen shows, the calls it makes and the presets of its date range. Pure, so
 // the app's route validates its search params with `parseReportSearch` and the screen's callbacks
-// return the next state.
+// return the next state. Nothing here needs more than the language itself: the app's route runs it
+// in the entry chunk (its search validation); the presets are reportPresets.ts.
 
-/** The groups a report may have, in the contract's order. */
-export const REPORT_GROUPS: readonly ReportGroup[] = schemaEnums.ReportGroup;
+/** The groups a report may have, in the contract's order (a test compares them with the contract's). */
+export const REPORT_GROUPS: readonly ReportGroup[] = ['client', 'project', 'activity', 'member', 'day', 'week', 'month'];
 
 /** A yes/no filter: only the yes, only the no, or left out (both). */
 export type ReportFlag = 'yes' | 'no';
@@ -35,63 +35,25 @@ export interface ReportState {
 /** The entries on one page of the detailed view. */
 export const ENTRIES_PER_PAGE = 100;
 
-/** The ranges offered as presets. */
-export const RANGE_PRESETS = ['thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisQuarter', 'lastQuarter', 'thisYear', 'lastYear'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-
 /** The groups that are periods: at most one of them in a report. */
 export const PERIOD_GROUPS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
 
-/** The first day of the week holding `date`, weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
-function startOfWeekOn(date: CalendarDate, firstDay: number): CalendarDate {
-  // 2023-01-01 was a Sunday.
-  const weekday = (((date.compare(parseDate('2023-01-01')) % 7) + 7) % 7);
-  return date.subtract({ days: (weekday - firstDay + 7) % 7 });
+const DAY_MS = 86_400_000;
+
+/** A `YYYY-MM-DD` date as UTC milliseconds, or NaN when it is no real date. */
+function utcOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utc = Date.UTC(year, month - 1, day);
+  const back = new Date(utc);
+  return back.getUTCFullYear() === year && back.getUTCMonth() === month - 1 && back.getUTCDate() === day ? utc : NaN;
 }
 
-/** The range of a preset on `today` (`YYYY-MM-DD`), weeks from the organisation's first day. */
-export function presetRange(preset: RangePreset, today: string, firstDayOfWeek = 1): { from: string; to: string } {
-  const day = parseDate(today);
-  const range = (from: CalendarDate, to: CalendarDate) => ({ from: from.toString(), to: to.toString() });
-  const quarter = (date: CalendarDate) => startOfMonth(date).subtract({ months: (date.month - 1) % 3 });
-  switch (preset) {
-    case 'thisWeek': {
-      const start = startOfWeekOn(day, firstDayOfWeek);
-      return range(start, start.add({ days: 6 }));
-    }
-    case 'lastWeek': {
-      const start = startOfWeekOn(day, firstDayOfWeek).subtract({ days: 7 });
-      return range(start, start.add({ days: 6 }));
-    }
-    case 'thisMonth':
-      return range(startOfMonth(day), endOfMonth(day));
-    case 'lastMonth': {
-      const last = startOfMonth(day).subtract({ months: 1 });
-      return range(last, endOfMonth(last));
-    }
-    case 'thisQuarter': {
-      const start = quarter(day);
-      return range(start, endOfMonth(start.add({ months: 2 })));
-    }
-    case 'lastQuarter': {
-      const start = quarter(day).subtract({ months: 3 });
-      return range(start, endOfMonth(start.add({ months: 2 })));
-    }
-    case 'thisYear':
-      return range(startOfYear(day), endOfYear(day));
-    case 'lastYear': {
-      const last = startOfYear(day).subtract({ years: 1 });
-      return range(last, endOfYear(last));
-    }
-  }
-}
-
-/** The preset `from`–`to` is, if any. */
-export function presetOf(range: { from: string; to: string }, today: string, firstDayOfWeek = 1): RangePreset | null {
-  return RANGE_PRESETS.find((preset) => {
-    const candidate = presetRange(preset, today, firstDayOfWeek);
-    return candidate.from === range.from && candidate.to === range.to;
-  }) ?? null;
+/** The month holding `today` (`YYYY-MM-DD`), first to last day. */
+export function monthOf(today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 8);
+  return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
 }
 
 /** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}). */
@@ -109,12 +71,8 @@ export const MAX_REPORT_DAYS = 366;
 
 /** Whether `from`–`to` is a range the server answers: `to` not before `from`, at most 366 days. */
 export function validRange(from: string, to: string): boolean {
-  try {
-    const days = parseDate(to).compare(parseDate(from)) + 1;
-    return days >= 1 && days <= MAX_REPORT_DAYS;
-  } catch {
-    return false;
-  }
+  const days = Math.round((utcOf(to) - utcOf(from)) / DAY_MS) + 1;
+  return days >= 1 && days <= MAX_REPORT_DAYS;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -131,7 +89,7 @@ const flag = (value: unknown): ReportFlag | undefined => (value === 'yes' || val
  * groups to member and project, the view to the summary, the page to 1 — so any URL shows a report.
  */
 export function parseReportSearch(search: Record<string, unknown>, today: string): ReportState {
-  const month = presetRange('thisMonth', today);
+  const month = monthOf(today);
   let from = typeof search.from === 'string' && DATE.test(search.from) ? search.from : month.from;
   let to = typeof search.to === 'string' && DATE.test(search.to) ? search.to : month.to;
   if (!validRange(from, to)) ({ from, to } = month);

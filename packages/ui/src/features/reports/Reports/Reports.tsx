@@ -22,16 +22,14 @@ import {
   ENTRIES_PER_PAGE,
   MAX_REPORT_DAYS,
   PERIOD_GROUPS,
-  RANGE_PRESETS,
   REPORT_GROUPS,
-  presetRange,
   validRange,
   withChange,
-  type RangePreset,
   type ReportFlag,
   type ReportState,
   type ReportView,
 } from '../reportState';
+import { RANGE_PRESETS, presetRange, type RangePreset } from '../reportPresets';
 import { ReportEntriesTable } from './ReportEntriesTable';
 import { ReportTable } from './ReportTable';
 import { messages } from './Reports.messages';
