@@ -318,3 +318,18 @@ export const Phone: Story = {
     await expectInPhone(canvasElement, table.querySelectorAll('td'));
   },
 };
+
+/** The entries on a phone: each a card with its note, time and revenue on screen, the pages below. */
+export const PhoneDetailed: Story = {
+  decorators: [phone],
+  args: { state: { ...REPORT_STATE, view: 'detail' }, entries: sampleEntries({ count: 5 }) },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+    const table = within(canvasElement).getByRole('table');
+    // Every cell with a value (an entry without a note has an empty cell, left out of its card).
+    const filled = [...table.querySelectorAll('td')].filter((cell) => cell.textContent !== '');
+    await expect(filled.length).toBeGreaterThan(5 * 6);
+    await expectInPhone(canvasElement, filled);
+    await expectInPhone(canvasElement, within(canvasElement).getAllByRole('button', { name: /page|pagina/ }));
+  },
+};
