@@ -333,3 +333,14 @@ export const PhoneDetailed: Story = {
     await expectInPhone(canvasElement, within(canvasElement).getAllByRole('button', { name: /page|pagina/ }));
   },
 };
+
+/** A filter on a project without time in the range: the field says so instead of looking empty. */
+export const FilterWithoutTime: Story = {
+  globals: { locale: 'en' },
+  args: { state: { ...REPORT_STATE, project: 99 }, report: EMPTY_REPORT },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Chosen, without time in this range/ })).toBeVisible();
+    await expect(canvas.getByText('No time was registered in this range with these filters.')).toBeVisible();
+  },
+};

@@ -132,9 +132,11 @@ export function Reports({
     }
   };
 
-  const recordItems = (records: readonly ReportOption[]): SelectItem[] => [
+  /** All, the records, and a filter's record that has no time in the range (so the field never looks empty while it filters). */
+  const recordItems = (records: readonly ReportOption[], selected: number | undefined): SelectItem[] => [
     { id: ALL, label: t('all') },
     ...records.map((record) => ({ id: record.id, label: record.name, description: record.detail ?? undefined })),
+    ...(selected !== undefined && !records.some((record) => record.id === selected) ? [{ id: selected, label: t('withoutTime') }] : []),
   ];
   const groupItems = (first: ReportGroup | null): SelectItem[] =>
     REPORT_GROUPS.map((group) => ({
@@ -221,17 +223,17 @@ export function Reports({
         <legend className={styles.legend}>{t('filters')}</legend>
         <div className={styles.fields}>
           <div className={styles.field}>
-            <Select label={columns('client')} items={recordItems(options.clients)} selectedKey={state.client ?? ALL} onSelectionChange={(key) => change({ client: idOf(key) })} />
+            <Select label={columns('client')} items={recordItems(options.clients, state.client)} selectedKey={state.client ?? ALL} onSelectionChange={(key) => change({ client: idOf(key) })} />
           </div>
           <div className={styles.field}>
-            <Select label={columns('project')} items={recordItems(options.projects)} selectedKey={state.project ?? ALL} onSelectionChange={(key) => change({ project: idOf(key) })} />
+            <Select label={columns('project')} items={recordItems(options.projects, state.project)} selectedKey={state.project ?? ALL} onSelectionChange={(key) => change({ project: idOf(key) })} />
           </div>
           <div className={styles.field}>
-            <Select label={columns('activity')} items={recordItems(options.activities)} selectedKey={state.activity ?? ALL} onSelectionChange={(key) => change({ activity: idOf(key) })} />
+            <Select label={columns('activity')} items={recordItems(options.activities, state.activity)} selectedKey={state.activity ?? ALL} onSelectionChange={(key) => change({ activity: idOf(key) })} />
           </div>
           {options.members && (
             <div className={styles.field}>
-              <Select label={columns('member')} items={recordItems(options.members)} selectedKey={state.member ?? ALL} onSelectionChange={(key) => change({ member: idOf(key) })} />
+              <Select label={columns('member')} items={recordItems(options.members, state.member)} selectedKey={state.member ?? ALL} onSelectionChange={(key) => change({ member: idOf(key) })} />
             </div>
           )}
           <div className={styles.field}>
