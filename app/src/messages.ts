@@ -9,6 +9,7 @@ export const messages = defineMessages({
   en: {
     dashboard: 'Dashboard',
     time: 'Time',
+    reports: 'Reports',
     clients: 'Clients',
     organization: 'Organisation',
     settings: 'Settings',
@@ -28,6 +29,7 @@ export const messages = defineMessages({
   nl: {
     dashboard: 'Dashboard',
     time: 'Uren',
+    reports: 'Rapporten',
     clients: 'Klanten',
     organization: 'Organisatie',
     settings: 'Instellingen',

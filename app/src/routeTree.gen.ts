@@ -16,6 +16,7 @@ import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin';
 import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authenticated/_superadmin';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
+import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports';
 import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/time';
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
@@ -65,6 +66,11 @@ const AuthenticatedSuperadminRoute = AuthenticatedSuperadminRouteImport.update({
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedReportsRoute = AuthenticatedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedTimeRoute = AuthenticatedTimeRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/reports': typeof AuthenticatedReportsRoute;
   '/time': typeof AuthenticatedTimeRoute;
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/reports': typeof AuthenticatedReportsRoute;
   '/time': typeof AuthenticatedTimeRoute;
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren;
   '/_authenticated/_superadmin': typeof AuthenticatedSuperadminRouteWithChildren;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
+  '/_authenticated/reports': typeof AuthenticatedReportsRoute;
   '/_authenticated/time': typeof AuthenticatedTimeRoute;
   '/_public/forgotpassword': typeof PublicForgotpasswordRoute;
   '/_public/login': typeof PublicLoginRoute;
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/profile'
+    | '/reports'
     | '/time'
     | '/forgotpassword'
     | '/login'
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/profile'
+    | '/reports'
     | '/time'
     | '/forgotpassword'
     | '/login'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin'
     | '/_authenticated/_superadmin'
     | '/_authenticated/profile'
+    | '/_authenticated/reports'
     | '/_authenticated/time'
     | '/_public/forgotpassword'
     | '/_public/login'
@@ -386,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/profile';
       fullPath: '/profile';
       preLoaderRoute: typeof AuthenticatedProfileRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/reports': {
+      id: '/_authenticated/reports';
+      path: '/reports';
+      fullPath: '/reports';
+      preLoaderRoute: typeof AuthenticatedReportsRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/time': {
@@ -576,6 +595,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren;
   AuthenticatedSuperadminRoute: typeof AuthenticatedSuperadminRouteWithChildren;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute;
   AuthenticatedTimeRoute: typeof AuthenticatedTimeRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
 }
@@ -585,6 +605,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedSuperadminRoute: AuthenticatedSuperadminRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedTimeRoute: AuthenticatedTimeRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 };

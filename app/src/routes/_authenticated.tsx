@@ -3,6 +3,7 @@ import {
   AccountIcon,
   AppShell,
   ClockIcon,
+  ReportIcon,
   DashboardIcon,
   InvoiceIcon,
   OrganizationIcon,
@@ -75,6 +76,7 @@ function Shell() {
   const navItems: NavItem[] = [
     { href: '/', label: t('dashboard'), icon: <DashboardIcon /> },
     { href: '/time', label: t('time'), icon: <ClockIcon /> },
+    { href: '/reports', label: t('reports'), icon: <ReportIcon /> },
   ];
   if (user.admin) {
     navItems.push(

@@ -818,6 +818,51 @@ export const schemaBounds = {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
+  "ReportFilter": {
+    "client_ids": {
+      "maxItems": 200,
+      "items": {
+        "minimum": 1
+      }
+    },
+    "project_ids": {
+      "maxItems": 200,
+      "items": {
+        "minimum": 1
+      }
+    },
+    "activity_ids": {
+      "maxItems": 200,
+      "items": {
+        "minimum": 1
+      }
+    },
+    "user_ids": {
+      "maxItems": 200,
+      "items": {
+        "minimum": 1
+      }
+    }
+  },
+  "ReportTotals": {
+    "time": {
+      "minimum": 0
+    },
+    "billable_time": {
+      "minimum": 0
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "ReportEntry": {
+    "time": {
+      "minimum": 0
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
   "WeekDate": {
     "day": {
       "minimum": 1,

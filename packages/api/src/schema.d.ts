@@ -1814,6 +1814,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report of tracked time, grouped
+         * @description Tracked time in a date range of at most 366 days, filtered and grouped by one or two of
+         *     client, project, activity, member, day, week (starting on the organisation's first day of
+         *     the week) or month (at most one of day, week, month). Each row is one group (with two
+         *     groups: one pair) with its time, billable time (entries of activities marked billable)
+         *     and revenue; with two groups `subtotals` holds one row per first group; `totals` sums
+         *     everything. Rows come in the order of their groups: names alphabetically in the
+         *     caller's language (then id), periods by date.
+         *
+         *     **Who sees what.** An admin sees every member's time (`user_ids` filters it); a member sees
+         *     only their own (any `user_ids` they send is ignored). `revenue` (the billable minutes ×
+         *     the rate kept with each entry, rounded half up to whole cents per entry and summed, so
+         *     rows add up to subtotals and totals to the cent) is null unless the caller is admin.
+         */
+        post: operations["getReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report of tracked time, entry by entry
+         * @description The entries behind a report (same range and filters as `POST /api/reports`), one page at a
+         *     time, by date, then member, project and activity name: what was booked, with its note and
+         *     whether it is billable and invoiced. `total_count` and `totals` cover every page. Same
+         *     rules of who sees what as the grouped report; `revenue` null unless the caller is admin
+         *     (`0.00` for a non-billable entry).
+         */
+        post: operations["getReportEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/time": {
         parameters: {
             query?: never;
@@ -3204,6 +3259,90 @@ export interface components {
             activityTimes: components["schemas"]["DashboardRow"][];
             totals: components["schemas"]["DashboardTotals"];
         };
+        /**
+         * @description What a report row stands for: a client, project, activity or member, or a period — a day
+         *     (`key` `YYYY-MM-DD`), a week (`key` its first day, by the organisation's first day of the
+         *     week) or a month (`key` `YYYY-MM`).
+         * @enum {string}
+         */
+        ReportGroup: "client" | "project" | "activity" | "member" | "day" | "week" | "month";
+        /** @description Only time of these records (empty or absent = all). Unknown ids match nothing. */
+        ReportIds: number[];
+        /**
+         * @description The range (`to` not before `from`, at most 366 days, else 422 under `errors.to`) and the
+         *     filters of a report; a filter left out or null does not filter.
+         */
+        ReportFilter: {
+            from: components["schemas"]["CalendarDate"];
+            to: components["schemas"]["CalendarDate"];
+            client_ids?: components["schemas"]["ReportIds"];
+            project_ids?: components["schemas"]["ReportIds"];
+            activity_ids?: components["schemas"]["ReportIds"];
+            user_ids?: components["schemas"]["ReportIds"];
+            /** @description true = only time of billable activities, false = only non-billable time. */
+            billable?: boolean | null;
+            /** @description true = only time already on an invoice, false = only time on none. */
+            invoiced?: boolean | null;
+        };
+        /** @description A report's range, filters and one or two groups (different; at most one of day, week, month; else 422 under `errors.group_by`). */
+        ReportRequest: components["schemas"]["ReportFilter"] & {
+            group_by: components["schemas"]["ReportGroup"][];
+        };
+        /** @description A report's range and filters, and the page of entries asked for. */
+        ReportEntriesRequest: components["schemas"]["ReportFilter"] & {
+            /** @default 1 */
+            page: number;
+            /** @default 100 */
+            per_page: number;
+        };
+        /**
+         * @description One group of a row: `key` the record's id (as text) or the period (`YYYY-MM-DD`, `YYYY-MM`),
+         *     `name` what to show (the record's name, or the period's key), `detail` what tells equal
+         *     names apart (a project's client, an activity's project), else null.
+         */
+        ReportKey: {
+            key: string;
+            name: string;
+            detail: string | null;
+        };
+        /** @description Time, billable time and (admins only, else null) revenue. */
+        ReportTotals: {
+            time: components["schemas"]["Minutes"];
+            billable_time: components["schemas"]["Minutes"];
+            revenue: string | null;
+        };
+        /** @description One group (or pair of groups, in the order of `group_by`) and its totals. */
+        ReportRow: components["schemas"]["ReportTotals"] & {
+            groups: components["schemas"]["ReportKey"][];
+        };
+        Report: {
+            group_by: components["schemas"]["ReportGroup"][];
+            rows: components["schemas"]["ReportRow"][];
+            /** @description With two groups, one row per first group (its `groups` holds that one); empty with one group. */
+            subtotals: components["schemas"]["ReportRow"][];
+            totals: components["schemas"]["ReportTotals"];
+        };
+        /** @description One entry (a member's time on an activity on a day). */
+        ReportEntry: {
+            id: number;
+            date: components["schemas"]["CalendarDate"];
+            client_name: string;
+            project_name: string;
+            activity_name: string;
+            user_name: string;
+            time: components["schemas"]["Minutes"];
+            billable: boolean;
+            invoiced: boolean;
+            note: string | null;
+            revenue: string | null;
+        };
+        ReportEntries: {
+            entries: components["schemas"]["ReportEntry"][];
+            page: number;
+            per_page: number;
+            total_count: number;
+            totals: components["schemas"]["ReportTotals"];
+        };
         /** @description One day of the week shown; names are in the user's locale. */
         WeekDate: {
             date: components["schemas"]["CalendarDate"];
@@ -3691,6 +3830,17 @@ export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTi
 export type DashboardRow = components['schemas']['DashboardRow'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
 export type DashboardActivityTotals = components['schemas']['DashboardActivityTotals'];
+export type ReportGroup = components['schemas']['ReportGroup'];
+export type ReportIds = components['schemas']['ReportIds'];
+export type ReportFilter = components['schemas']['ReportFilter'];
+export type ReportRequest = components['schemas']['ReportRequest'];
+export type ReportEntriesRequest = components['schemas']['ReportEntriesRequest'];
+export type ReportKey = components['schemas']['ReportKey'];
+export type ReportTotals = components['schemas']['ReportTotals'];
+export type ReportRow = components['schemas']['ReportRow'];
+export type Report = components['schemas']['Report'];
+export type ReportEntry = components['schemas']['ReportEntry'];
+export type ReportEntries = components['schemas']['ReportEntries'];
 export type WeekDate = components['schemas']['WeekDate'];
 export type TimeCellMeta = components['schemas']['TimeCellMeta'];
 export type TimeReadOnlyReason = components['schemas']['TimeReadOnlyReason'];
@@ -9787,6 +9937,223 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["DashboardActivityTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-01-01",
+                 *       "to": "2026-12-31",
+                 *       "group_by": [
+                 *         "member",
+                 *         "project"
+                 *       ],
+                 *       "client_ids": [],
+                 *       "billable": null,
+                 *       "invoiced": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The grouped report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "group_by": [
+                     *         "member",
+                     *         "project"
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             },
+                     *             {
+                     *               "key": "4",
+                     *               "name": "New website",
+                     *               "detail": "Bakkerij Jansen"
+                     *             }
+                     *           ],
+                     *           "time": 450,
+                     *           "billable_time": 390,
+                     *           "revenue": "552.50"
+                     *         }
+                     *       ],
+                     *       "subtotals": [
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             }
+                     *           ],
+                     *           "time": 450,
+                     *           "billable_time": 390,
+                     *           "revenue": "552.50"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "time": 450,
+                     *         "billable_time": 390,
+                     *         "revenue": "552.50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Group by at most one of day, week and month.",
+                     *       "errors": {
+                     *         "group_by": [
+                     *           "Group by at most one of day, week and month."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getReportEntries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-01",
+                 *       "to": "2026-03-31",
+                 *       "project_ids": [
+                 *         4
+                 *       ],
+                 *       "page": 1,
+                 *       "per_page": 100
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportEntriesRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": 311,
+                     *           "date": "2026-03-02",
+                     *           "client_name": "Bakkerij Jansen",
+                     *           "project_name": "New website",
+                     *           "activity_name": "Design",
+                     *           "user_name": "Anna de Vries",
+                     *           "time": 120,
+                     *           "billable": true,
+                     *           "invoiced": false,
+                     *           "note": "Home page sketches",
+                     *           "revenue": "170.00"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "per_page": 100,
+                     *       "total_count": 1,
+                     *       "totals": {
+                     *         "time": 120,
+                     *         "billable_time": 120,
+                     *         "revenue": "170.00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportEntries"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -74,6 +74,15 @@ export const schemaEnums = {
     "day",
     "entry"
   ],
+  "ReportGroup": [
+    "client",
+    "project",
+    "activity",
+    "member",
+    "day",
+    "week",
+    "month"
+  ],
   "TimeReadOnlyReason": [
     "invoiced",
     "not_on_activity",
@@ -128,6 +137,8 @@ export const readOnlyPosts: readonly string[] = [
   "/api/period/next",
   "/api/dashboard/timetotals",
   "/api/dashboard/activitytotals",
+  "/api/reports",
+  "/api/reports/entries",
   "/api/time",
   "/api/time/previous",
   "/api/time/next"

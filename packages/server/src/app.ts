@@ -18,6 +18,7 @@ import { clientRoutes } from './resources/clients/routes.js';
 import { clientUpdateRoutes } from './resources/clientupdates/routes.js';
 import { contactRoutes } from './resources/contacts/routes.js';
 import { dashboardRoutes } from './resources/dashboard/routes.js';
+import { reportRoutes } from './resources/reports/routes.js';
 import { invoiceRoutes } from './resources/invoices/routes.js';
 import { paymentRoutes } from './resources/payments/routes.js';
 import { invoiceMailRoutes } from './resources/invoicemails/routes.js';
@@ -89,6 +90,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', timerRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
+  app.route('/', reportRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', paymentRoutes);
   app.route('/', invoiceMailRoutes);

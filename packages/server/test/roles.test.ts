@@ -383,6 +383,10 @@ const MATRIX: Row[] = [
     request: (b) => b.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }),
   },
 
+  // Reports: any member (their own time; an admin everyone's in their organisation).
+  { operation: 'POST /api/reports', expected: members(200), request: (b) => b.post('/api/reports', { from: '2026-01-01', to: '2026-12-31', group_by: ['member', 'project'] }) },
+  { operation: 'POST /api/reports/entries', expected: members(200), request: (b) => b.post('/api/reports/entries', { from: '2026-01-01', to: '2026-12-31', per_page: 10 }) },
+
   // Invoices: admins; outsiders name a client, contact or invoice of A that is not theirs. The print view is public by its uuid.
   { operation: 'GET /api/organization/get/nextinvoicenumber', expected: adminsOwn(200), request: (b) => b.get('/api/organization/get/nextinvoicenumber') },
   { operation: 'GET /api/invoices', expected: adminsOwn(200), request: (b) => b.get('/api/invoices?year=2026') },
@@ -627,6 +631,9 @@ describe('after the matrix, organisation A', () => {
     expect((await other.browser.get('/api/projects')).body).toEqual([]);
     const year = { from: '2026-01-01', to: '2026-12-31', scope: 'team' };
     expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, revenue: '0.00' });
+    const range = { from: '2026-01-01', to: '2026-12-31' };
+    expect((await other.browser.post('/api/reports', { ...range, group_by: ['member'] })).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00' });
+    expect((await other.browser.post('/api/reports/entries', range)).body.total_count).toBe(0);
     // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
     const adminOfA = await signIn(server, fx.emailOf.admin);
     expect((await adminOfA.post('/api/dashboard/activitytotals', year)).body.totals.time).toBeGreaterThan(0);

@@ -150,6 +150,7 @@ export {
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
+  ReportIcon,
   SearchIcon,
   ServiceIcon,
   SettingsIcon,
@@ -254,6 +255,18 @@ export { ReceivablesCard, type ReceivablesCardProps } from './features/dashboard
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
+export { Reports, type ReportOption, type ReportOptions, type ReportsProps } from './features/reports/Reports/Reports';
+export { RANGE_PRESETS, presetRange, type RangePreset } from './features/reports/reportPresets';
+export {
+  ENTRIES_PER_PAGE,
+  parseReportSearch,
+  reportEntriesRequest,
+  reportRequest,
+  reportSearch,
+  type ReportFlag,
+  type ReportState,
+  type ReportView,
+} from './features/reports/reportState';
 
 // Invoices: list, status, dialogs, detail and the print page
 export { InvoiceList, type InvoiceListProps } from './features/invoices/InvoiceList/InvoiceList';

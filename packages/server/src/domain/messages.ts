@@ -329,6 +329,9 @@ const catalog = {
     en: 'The period may span at most :days days.',
     nl: 'De periode mag hoogstens :days dagen beslaan.',
   },
+  // Reports (resources/reports): the groups asked for.
+  'reports.group_twice': { en: 'Choose two different groups.', nl: 'Kies twee verschillende groeperingen.' },
+  'reports.two_periods': { en: 'Group by at most one of day, week and month.', nl: 'Groepeer op hoogstens één van dag, week en maand.' },
   'mail.greeting': { en: 'Hello,', nl: 'Hallo,' },
   'mail.invitation.subject': {
     en: 'You are invited to join :organization on Kwartier',
@@ -414,6 +417,16 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   recipients: { en: 'to', nl: 'aan' },
   templates: { en: 'templates', nl: 'sjablonen' },
   activity_id: { en: 'activity', nl: 'activiteit' },
+  // Reports (issue 23 item 5).
+  activity_ids: { en: 'activities', nl: 'activiteiten' },
+  billable: { en: 'billable', nl: 'declarabel' },
+  client_ids: { en: 'clients', nl: 'klanten' },
+  group_by: { en: 'group by', nl: 'groeperen op' },
+  invoiced: { en: 'invoiced', nl: 'gefactureerd' },
+  page: { en: 'page', nl: 'pagina' },
+  per_page: { en: 'entries per page', nl: 'regels per pagina' },
+  project_ids: { en: 'projects', nl: 'projecten' },
+  user_ids: { en: 'team members', nl: 'teamleden' },
   address: { en: 'address', nl: 'adres' },
   amount: { en: 'amount', nl: 'aantal' },
   body: { en: 'body', nl: 'inhoud' },

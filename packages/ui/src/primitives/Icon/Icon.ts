@@ -30,3 +30,4 @@ export { OrganizationIcon } from './icons/OrganizationIcon';
 export { LockIcon } from './icons/LockIcon';
 export { DownloadIcon } from './icons/DownloadIcon';
 export { CopyIcon } from './icons/CopyIcon';
+export { ReportIcon } from './icons/ReportIcon';

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, nav, newPage, seedActivities, signUp, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
+
+/** A downloaded file's bytes as the ArrayBuffer exceljs reads. */
+function fileBytes(path: string): ArrayBuffer {
+  const bytes = readFileSync(path);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+}
+
+let server: RunningServer;
+let browser: Browser;
+useJourney((started) => ({ server, browser } = started));
+
+/** Minutes of a duration cell as exceljs reads it back: days, handed over as a Date from Excel's day 0 because of its time format. */
+const minutesOf = (value: unknown) =>
+  Math.round((value instanceof Date ? (value.getTime() - Date.UTC(1899, 11, 30)) / 86_400_000 : Number(value)) * 1440);
+
+describe('a report exported as an Excel workbook', () => {
+  it('holds the report’s real numbers with their formats, a frozen header, and totals as formulas', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Rita Report', 'rita@reports.test');
+    const [design, build] = await seedActivities(page, 2, 'Web');
+    // January 2026: 2:30 and 1:15 on Activity 01, 0:45 on Activity 02, at 80.00 an hour.
+    for (const [activity_id, date, time] of [
+      [design, '2026-01-05', 150],
+      [design, '2026-01-06', 75],
+      [build, '2026-01-07', 45],
+    ] as const) {
+      await callApi(page, 'POST', '/api/time/save', { activity_id, date, time });
+    }
+
+    // The nav entry opens this month's report; the range and groups go into the URL.
+    await page.goto('/');
+    await nav(page).getByRole('link', { name: 'Reports', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.goto('/reports?from=2026-01-01&to=2026-01-31&group=activity');
+    const table = page.getByRole('table', { name: 'Reports: Summary' });
+    await table.getByRole('rowheader', { name: 'Total' }).waitFor();
+    expect((await table.getByRole('row', { name: /Activity 01/ }).innerText()).replace(/\s+/g, ' ')).toMatch(/3:45.*3:45.*300\.00/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('kwartier-report-2026-01-01-2026-01-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fileBytes((await download.path())!));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Report']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Activity', 'Project', 'Time', 'Billable time', 'Revenue']);
+    // Real numbers: durations in days shown [h]:mm, money shown with two decimals.
+    const [name, project, time, billable, revenue] = values(2);
+    expect([name, project, minutesOf(time), minutesOf(billable), revenue]).toEqual(['Activity 01', 'Web', 225, 225, 300]);
+    expect(sheet.getCell('C2').numFmt).toBe('[h]:mm');
+    expect(sheet.getCell('E2').numFmt).toBe('#,##0.00');
+    expect(minutesOf(sheet.getCell('C3').value)).toBe(45);
+    expect(sheet.getCell('E3').value).toBe(60);
+    // The total: formulas over the rows, their values cached.
+    expect(sheet.getCell('A4').value).toBe('Total');
+    const total = (cell: string) => sheet.getCell(cell).value as { formula: string; result: unknown };
+    expect(total('C4').formula).toBe('SUBTOTAL(9,C2:C3)');
+    expect(minutesOf(total('C4').result)).toBe(270);
+    expect(sheet.getCell('C4').numFmt).toBe('[h]:mm');
+    expect(total('E4')).toMatchObject({ formula: 'SUBTOTAL(9,E2:E3)', result: 360 });
+
+    // The detailed view: every entry, in the URL too, and its own workbook.
+    await page.getByRole('radio', { name: 'Entries' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'detail');
+    await page.getByRole('table', { name: 'Reports: Entries' }).getByRole('rowheader').first().waitFor();
+    const [entriesDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    const entries = new ExcelJS.Workbook();
+    await entries.xlsx.load(fileBytes((await entriesDownload.path())!));
+    const entrySheet = entries.worksheets[0]!;
+    expect(entrySheet.name).toBe('Entries');
+    expect(entrySheet.rowCount).toBe(4);
+    expect(minutesOf(entrySheet.getCell('G2').value)).toBe(150);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReportFilter } from '@kwartier/api';
+import { Hono } from 'hono';
+import { mayCall } from '../../domain/roles.js';
+import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { rangeProblem } from '../dashboard/rules.js';
+import { groupsProblem, reportMembers } from './rules.js';
+import { reportEntriesShape, reportShape } from './shape.js';
+import { reportStore, type ReportQuery } from './store.js';
+
+// Reports (`x-access: member`, reads sent as POST): an admin reports on every member of the
+// organisation, a member only on their own time (their `user_ids` is ignored); only an admin gets
+// revenue. The range follows the dashboard's rule (at most 366 days, 422 under `to`).
+
+export const reportRoutes = new Hono<AppEnv>();
+
+/** The caller, whether they see revenue and everyone's time, and the store's query of the request. */
+function requestOf(c: AppContext, body: ReportFilter) {
+  const problem = rangeProblem(body.from, body.to);
+  if (problem) throw new ValidationFailure({ to: problem.id }, problem.params);
+  const user = currentUser(c);
+  const isAdmin = mayCall(user, 'admin');
+  const query: ReportQuery = {
+    organizationId: user.organization_id,
+    from: body.from,
+    to: body.to,
+    userIds: reportMembers(isAdmin, user.id, body.user_ids),
+    clientIds: body.client_ids ?? [],
+    projectIds: body.project_ids ?? [],
+    activityIds: body.activity_ids ?? [],
+    billable: body.billable ?? null,
+    invoiced: body.invoiced ?? null,
+  };
+  return { user, isAdmin, query, reports: storeOf(c, reportStore) };
+}
+
+route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
+  const groupProblem = groupsProblem(body.group_by);
+  if (groupProblem) throw new ValidationFailure({ group_by: groupProblem });
+  const { user, isAdmin, query, reports } = requestOf(c, body);
+  const firstDay = body.group_by.includes('week') ? await reports.firstDayOfWeek(user.organization_id) : 1;
+  const rows = await reports.grouped(query, body.group_by, firstDay);
+  return c.json(reportShape(rows, body.group_by, isAdmin, c.get('locale')), 200);
+});
+
+route(reportRoutes, '/api/reports/entries', 'post', async (c, { body }) => {
+  const { isAdmin, query, reports } = requestOf(c, body);
+  const page = body.page ?? 1;
+  const perPage = body.per_page ?? 100;
+  const [entries, sums] = await Promise.all([reports.entries(query, perPage, (page - 1) * perPage), reports.sums(query)]);
+  return c.json(reportEntriesShape(entries, sums, page, perPage, isAdmin), 200);
+});

@@ -1,0 +1,42 @@
+import { parseDate } from '@internationalized/date';
+import type { ReportGroup } from '@kwartier/api';
+import type { MessageId } from '../../domain/messages.js';
+
+// Reports (issue 23 item 5): tracked time of a range, filtered, grouped by one or two of client,
+// project, activity, member, day, week and month. The range follows the dashboard's rules
+// (dashboard/rules.ts `rangeProblem`: at most 366 days); the sums follow its revenue rule (whole
+// cents per entry, summed), counting only billable time.
+
+/** The groups that are periods: a row of one of them is a day, a week or a month. */
+export const PERIOD_GROUPS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
+
+/** Why the groups may not be asked for (422 under `group_by`), or null. */
+export function groupsProblem(groups: readonly ReportGroup[]): MessageId | null {
+  if (new Set(groups).size !== groups.length) return 'reports.group_twice';
+  if (groups.filter((group) => PERIOD_GROUPS.has(group)).length > 1) return 'reports.two_periods';
+  return null;
+}
+
+/**
+ * Whether the report may read the monthly running totals (`time_months`) for the whole months
+ * of its range: only when no row needs a day (grouped by day or week) and no filter looks at a
+ * single entry (invoiced or not). The other filters (client, project, activity, member,
+ * billable) are properties of the activity or member, which the monthly totals keep.
+ */
+export function readsMonthlyTotals(groups: readonly ReportGroup[], filter: { invoiced?: boolean | null }): boolean {
+  return !groups.includes('day') && !groups.includes('week') && (filter.invoiced ?? null) === null;
+}
+
+/** The first day of the week holding `date` (`YYYY-MM-DD`), weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
+export function weekStart(date: string, firstDay: number): string {
+  const day = parseDate(date);
+  // 2023-01-01 was a Sunday: the day of the week without depending on a locale.
+  const weekday = (((day.compare(parseDate('2023-01-01')) % 7) + 7) % 7);
+  return day.subtract({ days: (weekday - firstDay + 7) % 7 }).toString();
+}
+
+/** The members a caller's report covers: an admin the ones asked for (all when none), a member only themselves. */
+export function reportMembers(isAdmin: boolean, userId: number, asked: readonly number[] | undefined): readonly number[] {
+  if (!isAdmin) return [userId];
+  return asked ?? [];
+}

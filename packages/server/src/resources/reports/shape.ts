@@ -1,0 +1,79 @@
+import type { Report, ReportEntries, ReportGroup, ReportKey, ReportRow, ReportTotals } from '@kwartier/api';
+import { formatCents } from '../../domain/money.js';
+import { PERIOD_GROUPS } from './rules.js';
+import type { ReportEntryRow, ReportSums, ReportTotalsRow } from './store.js';
+
+// Stored sums → the contract's Report and ReportEntries. Rows are ordered here, not by the
+// database, so both databases answer in the same order: names by the caller's language
+// (Intl.Collator), then detail and id; periods by date. Subtotals and totals are sums of the
+// rows' whole cents, so they add up to the cent. Revenue is null for a caller who is no admin.
+
+interface Sums {
+  minutes: number;
+  billable_minutes: number;
+  revenue_cents: number;
+}
+
+const totalsOf = (sums: Sums, withRevenue: boolean): ReportTotals => ({
+  time: sums.minutes,
+  billable_time: sums.billable_minutes,
+  revenue: withRevenue ? formatCents(sums.revenue_cents) : null,
+});
+
+/** Orders keys of one group: periods by their text (dates), records by name, detail, id. */
+function keyOrder(group: ReportGroup, locale: string): (a: ReportKey, b: ReportKey) => number {
+  if (PERIOD_GROUPS.has(group)) return (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const collator = new Intl.Collator(locale === 'nl' ? 'nl-NL' : 'en-GB', { sensitivity: 'base', numeric: true });
+  return (a, b) => collator.compare(a.name, b.name) || collator.compare(a.detail ?? '', b.detail ?? '') || Number(a.key) - Number(b.key);
+}
+
+export function reportShape(rows: ReportTotalsRow[], groups: ReportGroup[], withRevenue: boolean, locale: string): Report {
+  const orders = groups.map((group) => keyOrder(group, locale));
+  const sorted = [...rows].sort((a, b) => {
+    for (const [i, order] of orders.entries()) {
+      const compared = order(a.keys[i], b.keys[i]);
+      if (compared !== 0) return compared;
+    }
+    return 0;
+  });
+  const total: Sums = { minutes: 0, billable_minutes: 0, revenue_cents: 0 };
+  const firsts = new Map<string, { key: ReportKey; sums: Sums }>();
+  const shaped: ReportRow[] = sorted.map((row) => {
+    total.minutes += row.minutes;
+    total.billable_minutes += row.billable_minutes;
+    total.revenue_cents += row.revenue_cents;
+    if (groups.length > 1) {
+      const first = firsts.get(row.keys[0].key) ?? { key: row.keys[0], sums: { minutes: 0, billable_minutes: 0, revenue_cents: 0 } };
+      first.sums.minutes += row.minutes;
+      first.sums.billable_minutes += row.billable_minutes;
+      first.sums.revenue_cents += row.revenue_cents;
+      firsts.set(row.keys[0].key, first);
+    }
+    return { groups: row.keys, ...totalsOf(row, withRevenue) };
+  });
+  // The rows are in the first group's order, so the map's order (first seen) is that order too.
+  const subtotals = [...firsts.values()].map(({ key, sums }) => ({ groups: [key], ...totalsOf(sums, withRevenue) }));
+  return { group_by: groups, rows: shaped, subtotals, totals: totalsOf(total, withRevenue) };
+}
+
+export function reportEntriesShape(entries: ReportEntryRow[], sums: ReportSums, page: number, perPage: number, withRevenue: boolean): ReportEntries {
+  return {
+    entries: entries.map((entry) => ({
+      id: entry.id,
+      date: entry.date,
+      client_name: entry.client_name,
+      project_name: entry.project_name,
+      activity_name: entry.activity_name,
+      user_name: entry.user_name,
+      time: entry.minutes,
+      billable: entry.billable,
+      invoiced: entry.invoiced,
+      note: entry.note,
+      revenue: withRevenue ? formatCents(entry.revenue_cents) : null,
+    })),
+    page,
+    per_page: perPage,
+    total_count: sums.count,
+    totals: totalsOf(sums, withRevenue),
+  };
+}
