@@ -3443,6 +3443,29 @@ export interface components {
             /** @description The first 1,000 rows that cannot be read, by line; they are never imported. */
             invalid: components["schemas"]["TimeImportRowProblem"][];
             progress: components["schemas"]["TimeImportProgress"];
+            targets: components["schemas"]["TimeImportTargets"];
+        };
+        /** @description The organisation's records a source can be mapped to (the choices of the mapping), each by name. */
+        TimeImportTargets: {
+            clients: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            projects: {
+                id: components["schemas"]["Id"];
+                name: string;
+                client_id: components["schemas"]["Id"];
+            }[];
+            activities: {
+                id: components["schemas"]["Id"];
+                name: string;
+                project_id: components["schemas"]["Id"];
+            }[];
+            /** @description The organisation's members with a name (not pending invitations). */
+            members: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
         };
         TimeImportStart: {
             clients: {
@@ -3805,6 +3828,7 @@ export type TimeImportProject = components['schemas']['TimeImportProject'];
 export type TimeImportTask = components['schemas']['TimeImportTask'];
 export type TimeImportUser = components['schemas']['TimeImportUser'];
 export type TimeImport = components['schemas']['TimeImport'];
+export type TimeImportTargets = components['schemas']['TimeImportTargets'];
 export type TimeImportStart = components['schemas']['TimeImportStart'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];

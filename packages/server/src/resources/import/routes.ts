@@ -42,7 +42,8 @@ async function answerOf(c: AppContext, organizationId: number, id: number) {
   const row = await store.find(organizationId, id);
   const { parsed, groups } = parsedOf(row);
   const locale = c.get('locale');
-  return importShape(row, parsed, groups, propose(groups, await store.catalogue(organizationId), emptyNames(locale)), locale);
+  const catalogue = await store.catalogue(organizationId);
+  return importShape(row, parsed, groups, propose(groups, catalogue, emptyNames(locale)), catalogue, locale);
 }
 
 route(importRoutes, '/api/imports', 'post', async (c) => {

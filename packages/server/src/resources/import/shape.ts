@@ -2,7 +2,7 @@ import type { Locale, TimeImport, TimeImportProgress, TimeImportRowReason } from
 import { translate, type MessageId } from '../../domain/messages.js';
 import { reasonMessage } from '../time/rules.js';
 import type { ParsedExport } from './parse.js';
-import { nameOf, SKIPPED_KEPT, type EmptyNames, type Groups, type Proposal, type RowReason } from './rules.js';
+import { nameOf, SKIPPED_KEPT, type Catalogue, type EmptyNames, type Groups, type Proposal, type RowReason } from './rules.js';
 import type { ImportRow } from './store.js';
 
 /** A skipped row as an import keeps it (`time_imports.skipped`). */
@@ -42,7 +42,7 @@ export function progressShape(row: ImportRow, locale: Locale): TimeImportProgres
   };
 }
 
-export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups, proposal: Proposal, locale: Locale): TimeImport {
+export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups, proposal: Proposal, catalogue: Catalogue, locale: Locale): TimeImport {
   const empty = emptyNames(locale);
   let firstdate: string | null = null;
   let lastdate: string | null = null;
@@ -83,5 +83,11 @@ export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups
       locale,
     ),
     progress: progressShape(row, locale),
+    targets: {
+      clients: catalogue.clients,
+      projects: catalogue.projects,
+      activities: catalogue.activities,
+      members: catalogue.users.filter((user) => user.name !== '').map(({ id, name }) => ({ id, name })),
+    },
   };
 }

@@ -84,10 +84,10 @@ export function importStore(db: Db) {
 
     async catalogue(organizationId: number): Promise<Catalogue> {
       const [clients, projects, activities, users] = await Promise.all([
-        db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).orderBy('id').execute(),
-        db.selectFrom('projects').select(['id', 'client_id', 'name']).where('organization_id', '=', organizationId).orderBy('id').execute(),
-        db.selectFrom('activities').select(['id', 'project_id', 'name']).where('organization_id', '=', organizationId).orderBy('id').execute(),
-        db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).orderBy('id').execute(),
+        db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
+        db.selectFrom('projects').select(['id', 'client_id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
+        db.selectFrom('activities').select(['id', 'project_id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
+        db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
       ]);
       return { clients, projects, activities, users };
     },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { TimeImportScreen, type TimeImportScreenProps } from './TimeImportScreen';
 
-const catalogue: TimeImportScreenProps['catalogue'] = {
+const targets: TimeImport['targets'] = {
   clients: [
     { id: 3, name: 'Bakkerij Jansen' },
     { id: 4, name: 'Garage Leroy' },
@@ -52,6 +52,7 @@ const preview: TimeImport = {
   invalidcount: 1,
   invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read.' }],
   progress: notStarted,
+  targets,
 };
 
 const meta = {
@@ -59,7 +60,6 @@ const meta = {
   component: TimeImportScreen,
   parameters: { layout: 'padded' },
   args: {
-    catalogue,
     preview: null,
     progress: null,
     dateformat: 'DD-MM-YYYY',

@@ -14,18 +14,8 @@ import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { messages } from './TimeImportScreen.messages';
 import * as styles from './TimeImportScreen.css';
 
-/** The organisation's records a source client, project, task or person can be mapped to. */
-export interface TimeImportCatalogue {
-  clients: { id: number; name: string }[];
-  projects: { id: number; name: string; client_id: number }[];
-  activities: { id: number; name: string; project_id: number }[];
-  members: { id: number; name: string; email?: string }[];
-}
-
 /** Props of {@link TimeImportScreen}. */
 export interface TimeImportScreenProps {
-  /** The records to map to. */
-  catalogue: TimeImportCatalogue;
   /** The uploaded file's preview (`POST /api/imports`), or null before a file is chosen. Remount (`key`) for another import. */
   preview: TimeImport | null;
   /** The import's progress once started (`start`, then each `continue`); null before. */
@@ -59,7 +49,7 @@ const asChoice = (key: Key | null): Choice => (key === null || key === CREATE ||
  * bar, and see what was imported and which rows were skipped and why. Keyboard: every step is
  * buttons, checkboxes, selects and date fields.
  */
-export function TimeImportScreen({ catalogue, preview, progress, dateformat, onUpload, onStart, onReset }: TimeImportScreenProps) {
+export function TimeImportScreen({ preview, progress, dateformat, onUpload, onStart, onReset }: TimeImportScreenProps) {
   const t = useMessages(messages);
   const titleId = useId();
   return (
@@ -70,7 +60,7 @@ export function TimeImportScreen({ catalogue, preview, progress, dateformat, onU
       ) : progress && progress.status !== 'preview' ? (
         <ProgressStep progress={progress} onReset={onReset} />
       ) : (
-        <MappingStep catalogue={catalogue} preview={preview} dateformat={dateformat} onStart={onStart} onReset={onReset} />
+        <MappingStep preview={preview} dateformat={dateformat} onStart={onStart} onReset={onReset} />
       )}
     </section>
   );
@@ -126,8 +116,9 @@ function UploadStep({ onUpload }: Pick<TimeImportScreenProps, 'onUpload'>) {
   );
 }
 
-function MappingStep({ catalogue, preview, dateformat, onStart, onReset }: Pick<TimeImportScreenProps, 'catalogue' | 'dateformat' | 'onStart' | 'onReset'> & { preview: TimeImport }) {
+function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportScreenProps, 'dateformat' | 'onStart' | 'onReset'> & { preview: TimeImport }) {
   const t = useMessages(messages);
+  const catalogue = preview.targets;
   const [users, setUsers] = useState(() => initial(preview.users, (u) => u.user_id));
   const [clients, setClients] = useState(() => initial(preview.clients, (c) => c.client_id));
   const [projects, setProjects] = useState(() => initial(preview.projects, (p) => p.project_id));
@@ -151,7 +142,7 @@ function MappingStep({ catalogue, preview, dateformat, onStart, onReset }: Pick<
     { id: CREATE, label: t('createNew') },
     ...catalogue.activities.map((a) => ({ id: a.id, label: a.name, description: kwartierProject.get(a.project_id) })),
   ];
-  const memberOptions: SelectItem[] = [{ id: SKIP, label: t('skipRows') }, ...catalogue.members.map((m) => ({ id: m.id, label: m.name || m.email || String(m.id) }))];
+  const memberOptions: SelectItem[] = [{ id: SKIP, label: t('skipRows') }, ...catalogue.members.map((m) => ({ id: m.id, label: m.name }))];
   const selectedRows = preview.projects.filter((p) => included[p.key]).reduce((sum, p) => sum + p.rows, 0);
 
   const start = async () => {
