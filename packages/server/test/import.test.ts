@@ -281,6 +281,32 @@ describe('choosing what to import', () => {
   });
 });
 
+describe('batches', () => {
+  it('imports a file of more than one batch with progress between, and a retried batch applies once', async () => {
+    const day = (i: number) => new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const rows = Array.from({ length: 2600 }, (_, i) => togglRow('Design', `Item ${i}`, day(i), '00:30:00'));
+    const preview = await upload([TOGGL_HEADER, ...rows].join('\n'));
+    const started = await admin.post(`/api/imports/${preview.id}/start`, noChoices);
+    expect(started.body).toMatchObject({ status: 'running', total: 2600, done: 0 });
+    const key = { headers: { 'idempotency-key': 'import-batch-1' } };
+    const first = await admin.post(`/api/imports/${preview.id}/continue`, undefined, key);
+    expect(first.body).toMatchObject({ status: 'running', done: 2500, imported: 2500 });
+    // The app's client sends a retry with the same key: the stored answer, nothing imported again.
+    const retried = await admin.post(`/api/imports/${preview.id}/continue`, undefined, key);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    const last = await admin.post(`/api/imports/${preview.id}/continue`);
+    expect(last.body).toMatchObject({ status: 'done', done: 2600, imported: 2600, alreadyimported: 0 });
+    const minutes = await server.db
+      .selectFrom('time_entries')
+      .select(({ fn }) => fn.sum<number>('minutes').as('sum'))
+      .where('user_id', '=', anna)
+      .where('date', '<', '2018-01-01')
+      .executeTakeFirstOrThrow();
+    expect(Number(minutes.sum)).toBe(2600 * 30);
+  });
+});
+
 describe('refusals', () => {
   it('refuses a file of another layout, or without rows, under file', async () => {
     const other = await admin.postForm('/api/imports', form('Name,Amount\nCoffee,2.50\n'));
