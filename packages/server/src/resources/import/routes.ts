@@ -133,6 +133,7 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const organizationId = currentUser(c).organization_id;
   const locale = c.get('locale');
   const store = storeOf(c, importStore);
+  await store.lockImports(organizationId);
   await store.lock(organizationId, params.id);
   const row = await store.find(organizationId, params.id);
   if (row.status === 'preview' || row.plan === null) throw new HttpError(409, 'import.not_started');

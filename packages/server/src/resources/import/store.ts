@@ -71,9 +71,18 @@ export function importStore(db: Db) {
       return row;
     },
 
-    /** Holds the import's row until the transaction ends (PostgreSQL; SQLite writes one at a time), so two batches never run at once. */
+    /** Holds the import's row until the transaction ends (PostgreSQL; SQLite writes one at a time), so two calls on one import never run at once. */
     async lock(organizationId: number, id: number): Promise<void> {
       if (dialectOf(db) === 'postgres') await db.selectFrom('time_imports').select('id').where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().execute();
+    },
+
+    /**
+     * Holds the organisation's row (PostgreSQL) while a batch runs, so batches of two imports of
+     * one organisation run one after the other: a row both files hold is seen as imported by the
+     * second instead of meeting the unique index.
+     */
+    async lockImports(organizationId: number): Promise<void> {
+      if (dialectOf(db) === 'postgres') await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
     },
 
     /** Holds the members' rows, as a time sheet save does, so no save races a day past 24:00 meanwhile. */

@@ -91,7 +91,8 @@ function UploadStep({ onUpload }: Pick<TimeImportScreenProps, 'onUpload'>) {
       <DropZone
         className={styles.dropZone}
         aria-label={t('dropLabel')}
-        getDropOperation={(types) => (types.has('text/csv') || types.has('text/plain') || types.has('application/vnd.ms-excel') ? 'copy' : 'cancel')}
+        // Any file: a CSV's type differs per system (text/csv, application/vnd.ms-excel, none); the server tells the format.
+        getDropOperation={() => 'copy'}
         onDrop={async (event) => {
           const item = event.items.find((candidate) => candidate.kind === 'file');
           if (item && item.kind === 'file') await send(await item.getFile());
