@@ -25,6 +25,7 @@ export const messages = defineMessages({
     services: 'Services',
     invoices: 'Invoices',
     subscription: 'Subscription',
+    import: 'Import time',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -45,5 +46,6 @@ export const messages = defineMessages({
     services: 'Diensten',
     invoices: 'Facturen',
     subscription: 'Abonnement',
+    import: 'Tijd importeren',
   },
 });

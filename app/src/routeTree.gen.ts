@@ -21,6 +21,7 @@ import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/t
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
+import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/_admin/import';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
@@ -93,6 +94,12 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any);
+const AuthenticatedAdminImportRoute =
+  AuthenticatedAdminImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedAdminOrganizationRoute =
   AuthenticatedAdminOrganizationRouteImport.update({
     id: '/organization',
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/register': typeof PublicRegisterRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/_admin/import': typeof AuthenticatedAdminImportRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/import'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/import'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
@@ -327,6 +339,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_authenticated/'
+    | '/_authenticated/_admin/import'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
@@ -434,6 +447,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register';
       preLoaderRoute: typeof PublicRegisterRouteImport;
       parentRoute: typeof PublicRoute;
+    };
+    '/_authenticated/_admin/import': {
+      id: '/_authenticated/_admin/import';
+      path: '/import';
+      fullPath: '/import';
+      preLoaderRoute: typeof AuthenticatedAdminImportRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
     };
     '/_authenticated/_admin/organization': {
       id: '/_authenticated/_admin/organization';
@@ -544,6 +564,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
@@ -558,6 +579,7 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,

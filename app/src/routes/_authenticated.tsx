@@ -5,6 +5,7 @@ import {
   ClockIcon,
   ReportIcon,
   DashboardIcon,
+  DownloadIcon,
   InvoiceIcon,
   OrganizationIcon,
   PeopleIcon,
@@ -86,6 +87,7 @@ function Shell() {
       { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
+      { href: '/import', label: t('import'), icon: <DownloadIcon /> },
     );
   }
   if (user.super_admin) navItems.push({ href: '/admin/accounts', label: t('accounts'), icon: <AccountIcon /> });

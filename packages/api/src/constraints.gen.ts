@@ -978,5 +978,66 @@ export const schemaBounds = {
       "minLength": 1,
       "maxLength": 64
     }
+  },
+  "TimeImportRowProblem": {
+    "row": {
+      "minimum": 2
+    }
+  },
+  "TimeImportProgress": {
+    "id": {
+      "minimum": 1
+    },
+    "total": {
+      "minimum": 0
+    },
+    "done": {
+      "minimum": 0
+    },
+    "imported": {
+      "minimum": 0
+    },
+    "alreadyimported": {
+      "minimum": 0
+    },
+    "skippedcount": {
+      "minimum": 0
+    },
+    "skipped": {
+      "maxItems": 1000
+    }
+  },
+  "TimeImportProject": {
+    "minutes": {
+      "minimum": 0
+    }
+  },
+  "TimeImport": {
+    "id": {
+      "minimum": 1
+    },
+    "rows": {
+      "minimum": 0
+    },
+    "invalidcount": {
+      "minimum": 0
+    },
+    "invalid": {
+      "maxItems": 1000
+    }
+  },
+  "TimeImportStart": {
+    "clients": {
+      "maxItems": 10000
+    },
+    "projects": {
+      "maxItems": 10000
+    },
+    "tasks": {
+      "maxItems": 10000
+    },
+    "users": {
+      "maxItems": 10000
+    }
   }
 } as const;

@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 
 type ValidationError = components['schemas']['ValidationError'];
 type LogoUpload = components['schemas']['LogoUpload'];
+type TimeImportUpload = components['schemas']['TimeImportUpload'];
 
 /** Whether a response body is a 422 `ValidationError` (`{ message, errors: { field: [messages] } }`). */
 export function isValidationError(body: unknown): body is ValidationError {
@@ -72,6 +73,16 @@ export function uploadLogo(client: ApiClient, logo: Blob, filename = logo instan
   // openapi-fetch passes through (and lets fetch set the multipart boundary).
   return client.POST('/api/organization/save/logo', {
     body: form as unknown as LogoUpload,
+    bodySerializer: (body) => body as unknown as FormData,
+  });
+}
+
+/** Uploads a CSV export of Toggl Track, Clockify or Harvest for import (`POST /api/imports`, field `file`): the preview, or a 413/422. */
+export function uploadTimeImport(client: ApiClient, file: Blob, filename = file instanceof File ? file.name : 'export.csv') {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return client.POST('/api/imports', {
+    body: form as unknown as TimeImportUpload,
     bodySerializer: (body) => body as unknown as FormData,
   });
 }

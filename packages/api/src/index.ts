@@ -21,7 +21,7 @@ export { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type Inv
 export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
-export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, uploadLogo, saveBlobAs, DownloadError } from './helpers';
+export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';
 export {
   decimalText,
   displayDecimal,

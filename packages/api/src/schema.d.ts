@@ -2143,6 +2143,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a time export to import
+         * @description Reads a CSV export of another time tracker — Toggl Track (detailed report), Clockify
+         *     (detailed report) or Harvest (time report) — keeps it for the import and answers the
+         *     preview: the format told by the header row, the number of rows, the distinct clients,
+         *     projects, tasks and people of the file with the Kwartier client, project, activity and
+         *     member proposed for each (by name, people by e-mail address first; null when none fits),
+         *     and the rows that cannot be read (a date or duration that is not one). Nothing else
+         *     changes. A file of another layout is refused with 422 under `errors.file`; a file larger
+         *     than 20 MB (about 50,000 rows of any of the three) answers 413.
+         */
+        post: operations["uploadTimeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An import and its progress
+         * @description The import's preview as the upload answered it, with its progress and, once done, the
+         *     rows that were skipped and why. 404 for another organisation's import.
+         */
+        get: operations["getTimeImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an import with the chosen mapping
+         * @description Fixes what is imported and where: each source client, project and task mapped to an
+         *     existing Kwartier client, project or activity, or null to create one with the source's
+         *     name (a created activity is billable unless every row of its task is not); each person to
+         *     a member, or null to skip their rows (`unknown_member`); each source project included or
+         *     not, and an optional date range. A key the body leaves out takes the preview's proposal;
+         *     a project left out is included. Creates the missing clients, projects and activities and
+         *     answers the progress with `total` the rows to import; `continue` then imports them in
+         *     batches. An id of another organisation, or a key the file does not have, is a 422 under
+         *     the list's name (`clients`, `projects`, `tasks`, `users`) or under `to` for a range that
+         *     ends before it starts; an import already started answers 409.
+         */
+        post: operations["startTimeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the next batch of rows
+         * @description Imports the next batch of up to 2,500 rows of a started import in one transaction and
+         *     answers the progress; the app calls it until `status` is `done`, showing `done` of
+         *     `total`. Each row becomes minutes on its member's cell of the activity and day (the
+         *     row's start date): rows of one cell add up, their descriptions joined by a new line
+         *     into the entry's note. A row imported before — from this file or another with the same
+         *     row — is counted in `alreadyimported` and changes nothing (each row's source id is kept
+         *     per organisation). A row is skipped whole, with its reason, when its person maps to no
+         *     member, its day is read-only for the activity (invoiced, inactive, outside the
+         *     project's dates) or its member's day would pass 24:00. The member is put on a
+         *     created or mapped activity they are not on, at the source's hourly rate where the file
+         *     has one, else 0. A call after the last batch answers the final progress; 409 before
+         *     `start`.
+         */
+        post: operations["continueTimeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3514,6 +3640,159 @@ export interface components {
         TimerStopRequest: {
             at?: components["schemas"]["Timestamp"];
         };
+        TimeImportUpload: {
+            /**
+             * Format: binary
+             * @description The CSV export, UTF-8 (a byte order mark is allowed), comma- or semicolon-separated,
+             *     at most 20 MB (413 beyond).
+             */
+            file: string;
+        };
+        /**
+         * @description The export the file is, told by its header row: `toggl` — Toggl Track's detailed report
+         *     (User, Email, Client, Project, Task, Description, Billable, Start date, Start time,
+         *     End date, End time, Duration, Tags, Amount); `clockify` — Clockify's detailed report
+         *     (Project, Client, Description, Task, User, Group, Email, Tags, Billable, Start Date,
+         *     Start Time, End Date, End Time, Duration (h), Duration (decimal), Billable Rate, Billable
+         *     Amount); `harvest` — Harvest's time report (Date, Client, Project, Project Code, Task,
+         *     Notes, Hours, Hours Rounded, Billable?, Invoiced?, Approved?, First Name, Last Name, …,
+         *     Billable Rate, …).
+         * @enum {string}
+         */
+        TimeImportFormat: "toggl" | "clockify" | "harvest";
+        /**
+         * @description `preview` until started, `running` while rows are left, `done` when every selected row was handled.
+         * @enum {string}
+         */
+        TimeImportStatus: "preview" | "running" | "done";
+        /**
+         * @description Why a row is not imported: it cannot be read (`unreadable_date`, `unreadable_duration`),
+         *     it holds no whole minute (`no_time`), its person maps to no member (`unknown_member`),
+         *     its member's day would pass 24:00 (`day_full`), or its day is read-only for the
+         *     activity (the reasons of `TimeReadOnlyReason`).
+         * @enum {string}
+         */
+        TimeImportRowReason: "unreadable_date" | "unreadable_duration" | "no_time" | "unknown_member" | "day_full" | "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
+        TimeImportRowProblem: {
+            /** @description The row's line in the file (the header is line 1). */
+            row: number;
+            reason: components["schemas"]["TimeImportRowReason"];
+            /** @description The reason in the user's language. */
+            message: string;
+        };
+        TimeImportProgress: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["TimeImportStatus"];
+            /** @description The rows selected for import (0 before `start`). */
+            total: number;
+            /** @description The selected rows handled so far (imported, imported before, or skipped). */
+            done: number;
+            imported: number;
+            /** @description Rows whose source id was imported before; nothing was added for them. */
+            alreadyimported: number;
+            skippedcount: number;
+            /** @description The first 1,000 skipped rows, by line. */
+            skipped: components["schemas"]["TimeImportRowProblem"][];
+        };
+        TimeImportClient: {
+            key: string;
+            /** @description The source's client name ('No client' in the user's language when the rows have none). */
+            name: string;
+            rows: number;
+            /** @description The proposed Kwartier client (same name), or null to create one. */
+            client_id: components["schemas"]["Id"] | null;
+        };
+        TimeImportProject: {
+            key: string;
+            client_key: string;
+            name: string;
+            rows: number;
+            minutes: components["schemas"]["Minutes"];
+            firstdate: components["schemas"]["CalendarDate"];
+            lastdate: components["schemas"]["CalendarDate"];
+            /** @description The proposed project (same name, of the proposed client), or null to create one. */
+            project_id: components["schemas"]["Id"] | null;
+        };
+        TimeImportTask: {
+            key: string;
+            project_key: string;
+            name: string;
+            rows: number;
+            /** @description Whether any row of the task is billable; a created activity takes it. */
+            billable: boolean;
+            /** @description The proposed activity (same name, of the proposed project), or null to create one. */
+            activity_id: components["schemas"]["Id"] | null;
+        };
+        TimeImportUser: {
+            key: string;
+            name: string;
+            email: string | null;
+            rows: number;
+            /** @description The proposed member (same e-mail address, else same name), or null. */
+            user_id: components["schemas"]["Id"] | null;
+        };
+        /** @description An uploaded export, its preview and its progress. */
+        TimeImport: {
+            id: components["schemas"]["Id"];
+            format: components["schemas"]["TimeImportFormat"];
+            filename: string;
+            /** @description The data rows of the file. */
+            rows: number;
+            firstdate: components["schemas"]["OptionalCalendarDate"];
+            lastdate: components["schemas"]["OptionalCalendarDate"];
+            clients: components["schemas"]["TimeImportClient"][];
+            projects: components["schemas"]["TimeImportProject"][];
+            tasks: components["schemas"]["TimeImportTask"][];
+            users: components["schemas"]["TimeImportUser"][];
+            invalidcount: number;
+            /** @description The first 1,000 rows that cannot be read, by line; they are never imported. */
+            invalid: components["schemas"]["TimeImportRowProblem"][];
+            progress: components["schemas"]["TimeImportProgress"];
+            targets: components["schemas"]["TimeImportTargets"];
+        };
+        /** @description The organisation's records a source can be mapped to (the choices of the mapping), each by name. */
+        TimeImportTargets: {
+            clients: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+            projects: {
+                id: components["schemas"]["Id"];
+                name: string;
+                client_id: components["schemas"]["Id"];
+            }[];
+            activities: {
+                id: components["schemas"]["Id"];
+                name: string;
+                project_id: components["schemas"]["Id"];
+            }[];
+            /** @description The organisation's members with a name (not pending invitations). */
+            members: {
+                id: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
+        TimeImportStart: {
+            clients: {
+                key: string;
+                client_id: components["schemas"]["Id"] | null;
+            }[];
+            projects: {
+                key: string;
+                project_id: components["schemas"]["Id"] | null;
+                include: boolean;
+            }[];
+            tasks: {
+                key: string;
+                activity_id: components["schemas"]["Id"] | null;
+            }[];
+            users: {
+                key: string;
+                user_id: components["schemas"]["Id"] | null;
+            }[];
+            from?: components["schemas"]["OptionalCalendarDate"];
+            to?: components["schemas"]["OptionalCalendarDate"];
+        };
     };
     responses: {
         /** @description Not signed in (no or unknown session). The app sends the user to /login. */
@@ -3861,6 +4140,19 @@ export type TimerSavedDay = components['schemas']['TimerSavedDay'];
 export type TimerState = components['schemas']['TimerState'];
 export type TimerStartRequest = components['schemas']['TimerStartRequest'];
 export type TimerStopRequest = components['schemas']['TimerStopRequest'];
+export type TimeImportUpload = components['schemas']['TimeImportUpload'];
+export type TimeImportFormat = components['schemas']['TimeImportFormat'];
+export type TimeImportStatus = components['schemas']['TimeImportStatus'];
+export type TimeImportRowReason = components['schemas']['TimeImportRowReason'];
+export type TimeImportRowProblem = components['schemas']['TimeImportRowProblem'];
+export type TimeImportProgress = components['schemas']['TimeImportProgress'];
+export type TimeImportClient = components['schemas']['TimeImportClient'];
+export type TimeImportProject = components['schemas']['TimeImportProject'];
+export type TimeImportTask = components['schemas']['TimeImportTask'];
+export type TimeImportUser = components['schemas']['TimeImportUser'];
+export type TimeImport = components['schemas']['TimeImport'];
+export type TimeImportTargets = components['schemas']['TimeImportTargets'];
+export type TimeImportStart = components['schemas']['TimeImportStart'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -10920,6 +11212,321 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    uploadTimeImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(CSV text)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["TimeImportUpload"];
+            };
+        };
+        responses: {
+            /** @description The kept file's preview. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than the 20 MB `x-max-bytes` allows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large: at most 20480 kilobytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This is not a CSV export of Toggl Track, Clockify or Harvest.",
+                     *       "errors": {
+                     *         "file": [
+                     *           "This is not a CSV export of Toggl Track, Clockify or Harvest."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    getTimeImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    startTimeImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clients": [
+                 *         {
+                 *           "key": "c1",
+                 *           "client_id": 3
+                 *         }
+                 *       ],
+                 *       "projects": [
+                 *         {
+                 *           "key": "p1",
+                 *           "project_id": null,
+                 *           "include": true
+                 *         }
+                 *       ],
+                 *       "tasks": [
+                 *         {
+                 *           "key": "t1",
+                 *           "activity_id": null
+                 *         }
+                 *       ],
+                 *       "users": [
+                 *         {
+                 *           "key": "u1",
+                 *           "user_id": 7
+                 *         }
+                 *       ],
+                 *       "from": "2026-01-01",
+                 *       "to": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeImportStart"];
+            };
+        };
+        responses: {
+            /** @description The import's progress before the first batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeImportProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The import has been started already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This import has been started already."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The selected clients is invalid.",
+                     *       "errors": {
+                     *         "clients": [
+                     *           "The selected clients is invalid."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    continueTimeImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import's progress after the batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeImportProgress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The import has not been started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Choose what to import and start the import first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["TokenExpired"];
         };
     };

@@ -98,6 +98,29 @@ export const schemaEnums = {
     6,
     10,
     15
+  ],
+  "TimeImportFormat": [
+    "toggl",
+    "clockify",
+    "harvest"
+  ],
+  "TimeImportStatus": [
+    "preview",
+    "running",
+    "done"
+  ],
+  "TimeImportRowReason": [
+    "unreadable_date",
+    "unreadable_duration",
+    "no_time",
+    "unknown_member",
+    "day_full",
+    "invoiced",
+    "not_on_activity",
+    "project_inactive",
+    "activity_inactive",
+    "before_project_start",
+    "after_project_end"
   ]
 } as const;
 

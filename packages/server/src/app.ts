@@ -31,6 +31,7 @@ import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
 import { timeRoutes } from './resources/time/routes.js';
 import { timerRoutes } from './resources/timer/routes.js';
+import { importRoutes } from './resources/import/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
@@ -88,6 +89,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
   app.route('/', timerRoutes);
+  app.route('/', importRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', reportRoutes);

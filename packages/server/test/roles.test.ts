@@ -40,6 +40,8 @@ interface Fixtures {
   catalogue: CatalogueFixtures;
   time: TimeFixtures;
   invoices: InvoiceFixtures;
+  /** Time imports of organisation A: one to read, one still a preview (start), one started (continue). */
+  imports: { read: number; start: number; proceed: number };
   emailOf: Record<Actor, string>;
 }
 
@@ -215,6 +217,16 @@ const logoForm = () => {
   form.append('logo', new Blob([PNG_1PX], { type: 'image/png' }), 'logo.png');
   return form;
 };
+
+/** A one-row Toggl Track export (issue 23 item 6); uploading it creates nothing but the import. */
+const importForm = () => {
+  const form = new FormData();
+  const csv = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags\r\nAnna,anna.roles@example.test,Roles Client,Roles Project,,Work,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,\r\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'toggl.csv');
+  return form;
+};
+/** Start an import with its one project left out: nothing is selected, so nothing is created. */
+const importNothing = { clients: [], projects: [{ key: 'p1', project_id: null, include: false }], tasks: [], users: [] };
 
 const MATRIX: Row[] = [
   // Public: the same for everyone (wrong input answers 422 whoever sends it).
@@ -456,12 +468,25 @@ const MATRIX: Row[] = [
     request: (b, actor) => b.post('/api/organization/save/mailtemplates', { templates: [{ kind: 'invoice', locale: 'en', subject: `Invoice {number} by ${actor}`, body: 'Dear {contact}' }] }),
   },
 
+  // Importing time (admins).
+  { operation: 'POST /api/imports', expected: adminsOwn(201), request: (b) => b.postForm('/api/imports', importForm()) },
+  { operation: 'GET /api/imports/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/imports/${fx.imports.read}`) },
+  { operation: 'POST /api/imports/{id}/start', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/imports/${fx.imports.start}/start`, importNothing) },
+  { operation: 'POST /api/imports/{id}/continue', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/imports/${fx.imports.proceed}/continue`) },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
   // Last: it ends the session (a full page load, so no X-Requested-With).
   { operation: 'GET /logout', expected: everyone(302), request: (b) => b.send('GET', '/logout', { headers: { accept: 'text/html' } }) },
 ];
+
+async function importsOf(admin: Browser): Promise<Fixtures['imports']> {
+  const upload = async () => (await admin.postForm('/api/imports', importForm())).body.id as number;
+  const proceed = await upload();
+  expect((await admin.post(`/api/imports/${proceed}/start`, importNothing)).status).toBe(200);
+  return { read: await upload(), start: await upload(), proceed };
+}
 
 let server: TestServer;
 const browsers = {} as Record<Actor, Browser>;
@@ -502,6 +527,7 @@ beforeAll(async () => {
     sales,
     time: await timeOf(a.browser, member.browser, member.id, a.user.id),
     invoices: await invoicesOf(a.browser, sales),
+    imports: await importsOf(a.browser),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });

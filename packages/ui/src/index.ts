@@ -283,3 +283,4 @@ export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoice
 export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';
 export { InvoiceMailLog, type InvoiceMailLogProps } from './features/invoices/InvoiceMailLog/InvoiceMailLog';
 export { MailTemplateSettings, type MailTemplateSettingsProps } from './features/invoices/MailTemplateSettings/MailTemplateSettings';
+export { TimeImportScreen, type TimeImportScreenProps } from './features/import/TimeImportScreen/TimeImportScreen';

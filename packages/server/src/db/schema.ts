@@ -441,6 +441,48 @@ export interface LoginThrottlesTable {
   window_started_at: string;
 }
 
+/** An uploaded export of another time tracker and its import's progress (migration 0023). */
+export interface TimeImportsTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** Who uploaded it; null once their account is deleted. */
+  user_id: number | null;
+  /** The contract's TimeImportFormat. */
+  format: string;
+  filename: string;
+  /** sha256 of `content`. */
+  checksum: string;
+  /** The CSV text as uploaded. */
+  content: string;
+  /** The contract's TimeImportStatus. */
+  status: string;
+  /** JSON: what `start` fixed (resources/import/rules.ts ImportPlan); null while a preview. */
+  plan: string | null;
+  total: Generated<number>;
+  done: Generated<number>;
+  imported: Generated<number>;
+  alreadyimported: Generated<number>;
+  skippedcount: Generated<number>;
+  /** JSON: the first 1,000 skipped rows (`{ row, reason, name? }`). */
+  skipped: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A source row imported once, by its source id (migration 0023). */
+export interface TimeImportRowsTable {
+  id: Generated<number>;
+  organization_id: number;
+  source: string;
+  source_id: string;
+  import_id: number | null;
+  user_id: number;
+  activity_id: number;
+  date: string;
+  minutes: number;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -468,6 +510,8 @@ export interface Database {
   invoice_reminders: InvoiceRemindersTable;
   mail_templates: MailTemplatesTable;
   invoice_mails: InvoiceMailsTable;
+  time_imports: TimeImportsTable;
+  time_import_rows: TimeImportRowsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -393,6 +393,28 @@ const catalog = {
     en: 'Each kind of mail and language can be given once.',
     nl: 'Elk soort e-mail en elke taal kan één keer worden opgegeven.',
   },
+  // Importing time (issue 23, item 6).
+  'import.unknown_format': {
+    en: 'This is not a CSV export of Toggl Track (detailed report), Clockify (detailed report) or Harvest (time report).',
+    nl: 'Dit is geen CSV-export van Toggl Track (gedetailleerd rapport), Clockify (gedetailleerd rapport) of Harvest (urenrapport).',
+  },
+  'import.no_rows': { en: 'The file holds no rows of time.', nl: 'Het bestand bevat geen regels met tijd.' },
+  'import.started': { en: 'This import has been started already.', nl: 'Deze import is al gestart.' },
+  'import.not_started': { en: 'Choose what to import and start the import first.', nl: 'Kies eerst wat je importeert en start de import.' },
+  'import.no_client': { en: 'No client', nl: 'Geen klant' },
+  'import.no_project': { en: 'No project', nl: 'Geen project' },
+  'import.no_task': { en: 'General', nl: 'Algemeen' },
+  'import.reason.unknown_member': {
+    en: '“:name” is not mapped to a member of the organisation.',
+    nl: '“:name” is niet gekoppeld aan een lid van de organisatie.',
+  },
+  'import.reason.day_full': {
+    en: 'A day holds at most 24:00 hours; with this row the member’s day would hold more.',
+    nl: 'Een dag telt hoogstens 24:00 uur; met deze regel zou de dag van het lid op meer komen.',
+  },
+  'import.reason.no_time': { en: 'The row holds no whole minute.', nl: 'De regel bevat geen hele minuut.' },
+  'import.reason.unreadable_date': { en: 'The date of the row cannot be read.', nl: 'De datum van de regel is niet te lezen.' },
+  'import.reason.unreadable_duration': { en: 'The duration of the row cannot be read.', nl: 'De duur van de regel is niet te lezen.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalog;
@@ -408,6 +430,14 @@ export function translate(locale: Locale, id: MessageId, params: Params = {}): s
  * has an entry (a test reads the contract); a field missing here is named by its key with spaces.
  */
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
+  clients: { en: 'clients', nl: 'klanten' },
+  file: { en: 'file', nl: 'bestand' },
+  include: { en: 'include', nl: 'meenemen' },
+  key: { en: 'key', nl: 'sleutel' },
+  projects: { en: 'projects', nl: 'projecten' },
+  tasks: { en: 'tasks', nl: 'taken' },
+  users: { en: 'people', nl: 'personen' },
+  user_id: { en: 'member', nl: 'lid' },
   accent_color: { en: 'accent colour', nl: 'accentkleur' },
   attach_pdf: { en: 'attach PDF', nl: 'pdf bijvoegen' },
   attach_ubl: { en: 'attach e-invoice', nl: 'e-factuur bijvoegen' },

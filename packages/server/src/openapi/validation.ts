@@ -79,6 +79,11 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
         return c.json({ message: errors.body[0], errors }, 422);
       }
       if (read.kind === 'too-large') {
+        // An upload whose operation declares a 413 (the time import) answers it; others a 422 under the file.
+        if (operation.responses.has('413')) {
+          const limit = Math.floor(Math.max(...Object.values(read.limits)) / 1024);
+          return c.json({ message: translate(locale, 'http.payload_too_large', { limit }) }, 413);
+        }
         const errors: ErrorsMap = Object.fromEntries(
           Object.entries(read.limits).map(([field, max]) => [
             field,

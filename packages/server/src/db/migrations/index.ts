@@ -19,6 +19,7 @@ import * as m0017 from './0017_line_periods.js';
 import * as m0018 from './0018_reminders.js';
 import * as m0019 from './0019_notes_billable.js';
 import * as m0020 from './0020_timer.js';
+import * as m0023 from './0023_time_import.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_reminders': m0018,
   '0019_notes_billable': m0019,
   '0020_timer': m0020,
+  '0023_time_import': m0023,
 };

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { MessageId } from '../../domain/messages.js';
+import { currentUser, HttpError, route, storeOf, validFile, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { nextProjectNumber } from '../projects/rules.js';
+import { parseExport, type ParsedExport } from './parse.js';
+import { BATCH_ROWS, groupsOf, joinNotes, nameOf, propose, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan } from './rules.js';
+import { emptyNames, importShape, progressShape, type KeptSkip } from './shape.js';
+import { importStore, type ImportRow, type NewCell } from './store.js';
+
+// Importing time from the CSV exports of Toggl Track, Clockify and Harvest (`x-access: admin`).
+// Upload keeps the file and answers its preview; start fixes the mapping and selection and
+// creates the missing clients, projects and activities; continue imports the next batch of
+// rows, each batch one request and so one transaction (http/idempotency.ts): a batch is written
+// whole or not at all, a retried batch applies once, and the app shows `done` of `total`.
+
+export const importRoutes = new Hono<AppEnv>();
+
+/** Parsed files by checksum: every batch of one import reads the same file, parsed once per process (the last two kept). */
+const parsedFiles = new Map<string, { parsed: ParsedExport; groups: Groups }>();
+
+function parsedOf(row: Pick<ImportRow, 'checksum' | 'content'>): { parsed: ParsedExport; groups: Groups } {
+  let found = parsedFiles.get(row.checksum);
+  if (!found) {
+    const parsed = parseExport(row.content);
+    if (!parsed) throw new Error('a kept import no longer parses');
+    found = { parsed, groups: groupsOf(parsed.rows) };
+    if (parsedFiles.size >= 2) parsedFiles.delete(parsedFiles.keys().next().value!);
+    parsedFiles.set(row.checksum, found);
+  }
+  return found;
+}
+
+/** The uploaded file's name (the multipart part's), as the validation read it into the body. */
+function fileName(c: AppContext): string {
+  const body = c.get('body') as { file?: unknown } | undefined;
+  return (typeof body?.file === 'string' ? body.file : 'export.csv').slice(0, 255);
+}
+
+async function answerOf(c: AppContext, organizationId: number, id: number) {
+  const store = storeOf(c, importStore);
+  const row = await store.find(organizationId, id);
+  const { parsed, groups } = parsedOf(row);
+  const locale = c.get('locale');
+  const catalogue = await store.catalogue(organizationId);
+  return importShape(row, parsed, groups, propose(groups, catalogue, emptyNames(locale)), catalogue, locale);
+}
+
+route(importRoutes, '/api/imports', 'post', async (c) => {
+  const { id: userId, organization_id: organizationId } = currentUser(c);
+  const content = await validFile(c, 'file').text();
+  const parsed = parseExport(content);
+  if (!parsed) throw new ValidationFailure({ file: 'import.unknown_format' });
+  if (parsed.rows.length + parsed.unreadable.length === 0) throw new ValidationFailure({ file: 'import.no_rows' });
+  const checksum = createHash('sha256').update(content).digest('hex');
+  const id = await storeOf(c, importStore).insert(organizationId, userId, { format: parsed.format, filename: fileName(c), checksum, content }, new Date());
+  return c.json(await answerOf(c, organizationId, id), 201);
+});
+
+route(importRoutes, '/api/imports/{id}', 'get', async (c, { params }) => {
+  return c.json(await answerOf(c, currentUser(c).organization_id, params.id), 200);
+});
+
+route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body }) => {
+  const organizationId = currentUser(c).organization_id;
+  const store = storeOf(c, importStore);
+  await store.lock(organizationId, params.id);
+  const row = await store.find(organizationId, params.id);
+  if (row.status !== 'preview') throw new HttpError(409, 'import.started');
+  const { parsed, groups } = parsedOf(row);
+  const catalogue = await store.catalogue(organizationId);
+  const empty = emptyNames(c.get('locale'));
+  const proposal = propose(groups, catalogue, empty);
+
+  // The body's choices over the proposal; a key of another file or an id of another organisation is a 422.
+  const problems: Record<string, MessageId> = {};
+  const apply = <M extends { key: string }>(field: string, list: M[], target: Map<string, number | null>, idOf: (m: M) => number | null, known: (id: number) => boolean) => {
+    for (const mapping of list) {
+      const id = idOf(mapping);
+      if (!target.has(mapping.key) || (id !== null && !known(id))) problems[field] = 'validation.in';
+      else target.set(mapping.key, id);
+    }
+  };
+  apply('clients', body.clients, proposal.clients, (m) => m.client_id, (id) => catalogue.clients.some((x) => x.id === id));
+  apply('projects', body.projects, proposal.projects, (m) => m.project_id, (id) => catalogue.projects.some((x) => x.id === id));
+  apply('tasks', body.tasks, proposal.tasks, (m) => m.activity_id, (id) => catalogue.activities.some((x) => x.id === id));
+  apply('users', body.users, proposal.users, (m) => m.user_id, (id) => catalogue.users.some((x) => x.id === id));
+  const from = body.from ?? null;
+  const to = body.to ?? null;
+  if (from !== null && to !== null && to < from) problems.to = 'invoices.to_before_from';
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+
+  const excluded = body.projects.filter((p) => !p.include).map((p) => p.key);
+  const selected = selectedRows(parsed.rows, groups, { excluded, from, to });
+  const needed = new Set(selected.map((index) => groups.taskOf[index]));
+
+  // Create what is missing, only for tasks with rows to import: a client for a new project, a project for a new activity.
+  const now = new Date();
+  const numbers = await store.projectNumbersNewestFirst(organizationId);
+  const clientIds = new Map(proposal.clients);
+  const projectIds = new Map(proposal.projects);
+  const clientIdOf = async (key: string) => {
+    let id = clientIds.get(key) ?? null;
+    if (id === null) {
+      const source = groups.clients.find((g) => g.key === key)!;
+      id = await store.createClient(organizationId, nameOf(source.source, empty.client), now);
+      clientIds.set(key, id);
+    }
+    return id;
+  };
+  const projectIdOf = async (key: string) => {
+    let id = projectIds.get(key) ?? null;
+    if (id === null) {
+      const source = groups.projects.find((g) => g.key === key)!;
+      const number = nextProjectNumber(numbers);
+      numbers.unshift(number);
+      id = await store.createProject(organizationId, await clientIdOf(source.clientKey), nameOf(source.source, empty.project), number, now);
+      projectIds.set(key, id);
+    }
+    return id;
+  };
+  const tasks: Record<string, number> = {};
+  for (const task of groups.tasks) {
+    if (!needed.has(task.key)) continue;
+    tasks[task.key] = proposal.tasks.get(task.key) ?? (await store.createActivity(organizationId, await projectIdOf(task.projectKey), nameOf(task.source, empty.task), task.billable, now));
+  }
+  const plan: ImportPlan = { tasks, users: Object.fromEntries(groups.users.map((u) => [u.key, proposal.users.get(u.key) ?? null])), excluded, from, to };
+  await store.start(organizationId, params.id, JSON.stringify(plan), selected.length, now);
+  return c.json(progressShape(await store.find(organizationId, params.id), c.get('locale')), 200);
+});
+
+route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) => {
+  const organizationId = currentUser(c).organization_id;
+  const locale = c.get('locale');
+  const store = storeOf(c, importStore);
+  await store.lockImports(organizationId);
+  await store.lock(organizationId, params.id);
+  const row = await store.find(organizationId, params.id);
+  if (row.status === 'preview' || row.plan === null) throw new HttpError(409, 'import.not_started');
+  if (row.status === 'done') return c.json(progressShape(row, locale), 200);
+
+  const plan = JSON.parse(row.plan) as ImportPlan;
+  const { parsed, groups } = parsedOf(row);
+  const batch = selectedRows(parsed.rows, groups, plan).slice(row.done, row.done + BATCH_ROWS);
+  const before = await store.importedBefore(organizationId, row.format, batch.map((index) => parsed.rows[index].sourceId));
+  const fresh = batch.filter((index) => !before.has(parsed.rows[index].sourceId));
+
+  const userIds = [...new Set(fresh.map((index) => plan.users[groups.userOf[index]]).filter((id): id is number => id != null))];
+  const activityIds = [...new Set(fresh.map((index) => plan.tasks[groups.taskOf[index]]))];
+  await store.lockMembers(userIds);
+  const facts = new Map((await store.activityFacts(organizationId, activityIds)).map((fact) => [fact.id, fact]));
+  const dates = fresh.map((index) => parsed.rows[index].date).sort();
+  const registered = dates.length === 0 ? [] : await store.cells(organizationId, userIds, dates[0], dates[dates.length - 1]);
+  const dayMinutes = new Map<string, number>();
+  const invoiced = new Set<string>();
+  for (const cell of registered) {
+    const day = `${cell.user_id} ${cell.date}`;
+    dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + cell.minutes);
+    if (cell.invoiced) invoiced.add(`${cell.user_id} ${cell.activity_id} ${cell.date}`);
+  }
+
+  const skipped = JSON.parse(row.skipped) as KeptSkip[];
+  let skippedcount = row.skippedcount;
+  const cells = new Map<string, { cell: Omit<NewCell, 'note' | 'rate_cents'>; notes: string[]; rate: number | null }>();
+  const recorded: { source_id: string; user_id: number; activity_id: number; date: string; minutes: number }[] = [];
+  for (const index of fresh) {
+    const source = parsed.rows[index];
+    const userId = plan.users[groups.userOf[index]] ?? null;
+    const activityId = plan.tasks[groups.taskOf[index]];
+    const fact = facts.get(activityId);
+    const day = `${userId} ${source.date}`;
+    const cellKey = `${userId} ${activityId} ${source.date}`;
+    const reason = !fact
+      ? 'activity_inactive'
+      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, invoiced: invoiced.has(cellKey), dayMinutes: dayMinutes.get(day) ?? 0 });
+    if (reason || userId === null) {
+      skippedcount++;
+      if (skipped.length < SKIPPED_KEPT) skipped.push({ row: source.line, reason: reason ?? 'unknown_member', ...(reason === 'unknown_member' ? { name: source.userName } : {}) });
+      continue;
+    }
+    dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + source.minutes);
+    let cell = cells.get(cellKey);
+    if (!cell) cells.set(cellKey, (cell = { cell: { user_id: userId, activity_id: activityId, date: source.date, minutes: 0 }, notes: [], rate: null }));
+    cell.cell.minutes += source.minutes;
+    cell.notes.push(source.note);
+    cell.rate ??= source.rateCents;
+    recorded.push({ source_id: source.sourceId, user_id: userId, activity_id: activityId, date: source.date, minutes: source.minutes });
+  }
+
+  const now = new Date();
+  const pairs = new Map<string, { activity_id: number; user_id: number; rate_cents: number }>();
+  for (const { cell, rate } of cells.values()) {
+    const key = `${cell.activity_id} ${cell.user_id}`;
+    if (!pairs.has(key)) pairs.set(key, { activity_id: cell.activity_id, user_id: cell.user_id, rate_cents: rate ?? 0 });
+  }
+  const rates = await store.ensureMembers(organizationId, [...pairs.values()], now);
+  await store.addToCells(
+    organizationId,
+    [...cells.values()].map(({ cell, notes }) => ({ ...cell, note: joinNotes(null, notes), rate_cents: rates.get(`${cell.activity_id} ${cell.user_id}`) ?? 0 })),
+    now,
+  );
+  await store.recordRows(organizationId, row.id, row.format, recorded, now);
+  const done = row.done + batch.length;
+  await store.progress(
+    organizationId,
+    row.id,
+    {
+      status: done >= row.total ? 'done' : 'running',
+      done,
+      imported: row.imported + recorded.length,
+      alreadyimported: row.alreadyimported + (batch.length - fresh.length),
+      skippedcount,
+      skipped: JSON.stringify(skipped),
+    },
+    now,
+  );
+  return c.json(progressShape(await store.find(organizationId, row.id), locale), 200);
+});

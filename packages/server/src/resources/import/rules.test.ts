@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceRow } from './parse.js';
+import { groupsOf, joinNotes, propose, rowProblem, selectedRows } from './rules.js';
+
+const row = (over: Partial<SourceRow>): SourceRow => ({
+  line: 2,
+  sourceId: 'x',
+  userKey: 'anna@x.test',
+  userName: 'Anna',
+  email: 'anna@x.test',
+  client: 'Acme',
+  project: 'Web',
+  task: 'Build',
+  note: '',
+  billable: true,
+  date: '2026-03-02',
+  minutes: 60,
+  rateCents: null,
+  ...over,
+});
+
+const open = { activity_active: 1 as const, project_active: 1 as const, startdate: null as string | null, enddate: null as string | null };
+
+describe('groupsOf', () => {
+  it('keys clients, projects, tasks and people in order of appearance, with counts, dates and billable', () => {
+    const groups = groupsOf([
+      row({}),
+      row({ task: 'Meet', billable: false, date: '2026-03-01' }),
+      row({ client: 'Other', userKey: 'Bob', userName: 'Bob', email: null, billable: null }),
+    ]);
+    expect(groups.clients.map((g) => [g.key, g.source, g.rows])).toEqual([
+      ['c1', 'Acme', 2],
+      ['c2', 'Other', 1],
+    ]);
+    expect(groups.projects.map((g) => [g.key, g.clientKey, g.minutes, g.firstdate, g.lastdate])).toEqual([
+      ['p1', 'c1', 120, '2026-03-01', '2026-03-02'],
+      ['p2', 'c2', 60, '2026-03-02', '2026-03-02'],
+    ]);
+    expect(groups.tasks.map((g) => [g.key, g.projectKey, g.source, g.billable])).toEqual([
+      ['t1', 'p1', 'Build', true],
+      ['t2', 'p1', 'Meet', false],
+      ['t3', 'p2', 'Build', true],
+    ]);
+    expect(groups.users.map((g) => [g.key, g.name, g.email])).toEqual([
+      ['u1', 'Anna', 'anna@x.test'],
+      ['u2', 'Bob', null],
+    ]);
+    expect(groups.taskOf).toEqual(['t1', 't2', 't3']);
+  });
+});
+
+describe('propose', () => {
+  it('proposes records by name (case aside) down the tree, people by e-mail, then name', () => {
+    const groups = groupsOf([row({ client: ' acme ', task: '' }), row({ client: 'Other', userKey: 'Bob', userName: 'bob', email: null, project: 'New' })]);
+    const proposal = propose(
+      groups,
+      {
+        clients: [{ id: 1, name: 'ACME' }],
+        projects: [{ id: 2, client_id: 1, name: 'web' }],
+        activities: [{ id: 3, project_id: 2, name: 'General' }],
+        users: [
+          { id: 4, name: 'Anna', email: 'anna@x.test' },
+          { id: 5, name: 'Bob', email: 'b@x.test' },
+        ],
+      },
+      { client: 'No client', project: 'No project', task: 'General' },
+    );
+    expect(Object.fromEntries(proposal.clients)).toEqual({ c1: 1, c2: null });
+    expect(Object.fromEntries(proposal.projects)).toEqual({ p1: 2, p2: null });
+    expect(Object.fromEntries(proposal.tasks)).toEqual({ t1: 3, t2: null });
+    expect(Object.fromEntries(proposal.users)).toEqual({ u1: 4, u2: 5 });
+  });
+});
+
+describe('selectedRows', () => {
+  it('leaves out excluded projects and days outside the range', () => {
+    const rows = [row({ date: '2026-03-01' }), row({ date: '2026-03-05' }), row({ project: 'Other', date: '2026-03-05' }), row({ date: '2026-03-09' })];
+    const groups = groupsOf(rows);
+    expect(selectedRows(rows, groups, { excluded: ['p2'], from: '2026-03-02', to: '2026-03-08' })).toEqual([1]);
+    expect(selectedRows(rows, groups, { excluded: [], from: null, to: null })).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('rowProblem', () => {
+  const base = { userId: 1, minutes: 60, date: '2026-03-02', activity: open, invoiced: false, dayMinutes: 0 };
+  it('names the first reason that applies', () => {
+    expect(rowProblem(base)).toBeNull();
+    expect(rowProblem({ ...base, userId: null })).toBe('unknown_member');
+    expect(rowProblem({ ...base, minutes: 0 })).toBe('no_time');
+    expect(rowProblem({ ...base, invoiced: true })).toBe('invoiced');
+    expect(rowProblem({ ...base, activity: { ...open, project_active: 0 } })).toBe('project_inactive');
+    expect(rowProblem({ ...base, activity: { ...open, enddate: '2026-03-01' } })).toBe('after_project_end');
+    expect(rowProblem({ ...base, dayMinutes: 1380 })).toBeNull();
+    expect(rowProblem({ ...base, dayMinutes: 1381 })).toBe('day_full');
+  });
+});
+
+describe('joinNotes', () => {
+  it('joins the notes of one cell on lines of their own, leaving out empty ones', () => {
+    expect(joinNotes(null, ['a', ' ', 'b '])).toBe('a\nb');
+    expect(joinNotes('old', ['new'])).toBe('old\nnew');
+    expect(joinNotes(null, ['', ''])).toBeNull();
+  });
+});

@@ -1,0 +1,220 @@
+import type { Bookability } from '../time/rules.js';
+import { overfullDay, readOnlyReason } from '../time/rules.js';
+import type { SourceRow } from './parse.js';
+
+// The pure rules of an import: the source's clients, projects, tasks and people as groups with
+// keys, the proposed mapping to Kwartier's records by name, the rows a plan selects, and why a
+// row cannot be imported.
+
+/** The reasons a row is not imported (the contract's TimeImportRowReason). */
+export type RowReason =
+  | 'unreadable_date'
+  | 'unreadable_duration'
+  | 'no_time'
+  | 'unknown_member'
+  | 'day_full'
+  | NonNullable<ReturnType<typeof readOnlyReason>>;
+
+export interface GroupClient {
+  key: string;
+  source: string;
+  rows: number;
+}
+export interface GroupProject {
+  key: string;
+  clientKey: string;
+  source: string;
+  rows: number;
+  minutes: number;
+  firstdate: string;
+  lastdate: string;
+}
+export interface GroupTask {
+  key: string;
+  projectKey: string;
+  source: string;
+  rows: number;
+  billable: boolean;
+}
+export interface GroupUser {
+  key: string;
+  name: string;
+  email: string | null;
+  rows: number;
+}
+
+/** The distinct clients, projects, tasks and people of the rows, keyed in order of appearance, and each row's task and person. */
+export interface Groups {
+  clients: GroupClient[];
+  projects: GroupProject[];
+  tasks: GroupTask[];
+  users: GroupUser[];
+  /** Per row (same index): its task's key, its project's key and its person's key. */
+  taskOf: string[];
+  projectOf: string[];
+  userOf: string[];
+}
+
+export function groupsOf(rows: readonly SourceRow[]): Groups {
+  const clients = new Map<string, GroupClient>();
+  const projects = new Map<string, GroupProject>();
+  const tasks = new Map<string, GroupTask & { anyBillable: boolean }>();
+  const users = new Map<string, GroupUser>();
+  const taskOf: string[] = [];
+  const projectOf: string[] = [];
+  const userOf: string[] = [];
+  for (const row of rows) {
+    let client = clients.get(row.client);
+    if (!client) clients.set(row.client, (client = { key: `c${clients.size + 1}`, source: row.client, rows: 0 }));
+    client.rows++;
+    const projectId = `${client.key}\u0000${row.project}`;
+    let project = projects.get(projectId);
+    if (!project) {
+      project = { key: `p${projects.size + 1}`, clientKey: client.key, source: row.project, rows: 0, minutes: 0, firstdate: row.date, lastdate: row.date };
+      projects.set(projectId, project);
+    }
+    project.rows++;
+    project.minutes += row.minutes;
+    if (row.date < project.firstdate) project.firstdate = row.date;
+    if (row.date > project.lastdate) project.lastdate = row.date;
+    const taskId = `${project.key}\u0000${row.task}`;
+    let task = tasks.get(taskId);
+    if (!task) tasks.set(taskId, (task = { key: `t${tasks.size + 1}`, projectKey: project.key, source: row.task, rows: 0, billable: true, anyBillable: false }));
+    task.rows++;
+    // Billable unless every row of the task says it is not (a row that does not say counts as billable).
+    if (row.billable !== false) task.anyBillable = true;
+    let user = users.get(row.userKey);
+    if (!user) users.set(row.userKey, (user = { key: `u${users.size + 1}`, name: row.userName, email: row.email, rows: 0 }));
+    user.rows++;
+    taskOf.push(task.key);
+    projectOf.push(project.key);
+    userOf.push(user.key);
+  }
+  return {
+    clients: [...clients.values()],
+    projects: [...projects.values()],
+    tasks: [...tasks.values()].map(({ anyBillable, ...task }) => ({ ...task, billable: anyBillable })),
+    users: [...users.values()],
+    taskOf,
+    projectOf,
+    userOf,
+  };
+}
+
+/** The organisation's records a mapping may name. */
+export interface Catalogue {
+  clients: { id: number; name: string }[];
+  projects: { id: number; client_id: number; name: string }[];
+  activities: { id: number; project_id: number; name: string }[];
+  users: { id: number; name: string; email: string }[];
+}
+
+/** Names for rows without a client, project or task, in the caller's language. */
+export interface EmptyNames {
+  client: string;
+  project: string;
+  task: string;
+}
+
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The name a created record takes: the source's, or the empty name. */
+export function nameOf(source: string, empty: string): string {
+  return (source.trim() || empty).slice(0, 255);
+}
+
+export interface Proposal {
+  clients: Map<string, number | null>;
+  projects: Map<string, number | null>;
+  tasks: Map<string, number | null>;
+  users: Map<string, number | null>;
+}
+
+/**
+ * The proposed mapping: a client of the same name (case and surrounding spaces aside), a
+ * project of that name of the proposed client, an activity of that name of the proposed
+ * project; a person by e-mail address, else by name. null: none fits (create one; for a person:
+ * skip their rows unless mapped).
+ */
+export function propose(groups: Groups, catalogue: Catalogue, empty: EmptyNames): Proposal {
+  const clients = new Map(groups.clients.map((g) => [g.key, catalogue.clients.find((c) => same(c.name, nameOf(g.source, empty.client)))?.id ?? null]));
+  const projects = new Map(
+    groups.projects.map((g) => {
+      const clientId = clients.get(g.clientKey);
+      const found = clientId == null ? undefined : catalogue.projects.find((p) => p.client_id === clientId && same(p.name, nameOf(g.source, empty.project)));
+      return [g.key, found?.id ?? null];
+    }),
+  );
+  const tasks = new Map(
+    groups.tasks.map((g) => {
+      const projectId = projects.get(g.projectKey);
+      const found = projectId == null ? undefined : catalogue.activities.find((a) => a.project_id === projectId && same(a.name, nameOf(g.source, empty.task)));
+      return [g.key, found?.id ?? null];
+    }),
+  );
+  const users = new Map(
+    groups.users.map((g) => {
+      const found = (g.email ? catalogue.users.find((u) => same(u.email, g.email!)) : undefined) ?? catalogue.users.find((u) => u.name !== '' && same(u.name, g.name));
+      return [g.key, found?.id ?? null];
+    }),
+  );
+  return { clients, projects, tasks, users };
+}
+
+/** What `start` fixed, kept with the import (JSON). */
+export interface ImportPlan {
+  /** Task key → the activity its rows go to (tasks of included projects only). */
+  tasks: Record<string, number>;
+  /** Person key → member, or null (rows skipped: unknown_member). */
+  users: Record<string, number | null>;
+  /** Project keys not imported. */
+  excluded: string[];
+  from: string | null;
+  to: string | null;
+}
+
+/** The indexes of the rows a plan imports, in file order: of an included project, within the dates. */
+export function selectedRows(rows: readonly SourceRow[], groups: Groups, selection: Pick<ImportPlan, 'excluded' | 'from' | 'to'>): number[] {
+  const excluded = new Set(selection.excluded);
+  const selected: number[] = [];
+  rows.forEach((row, index) => {
+    if (excluded.has(groups.projectOf[index])) return;
+    if (selection.from !== null && row.date < selection.from) return;
+    if (selection.to !== null && row.date > selection.to) return;
+    selected.push(index);
+  });
+  return selected;
+}
+
+/** Rows of one batch (`continue`): the largest number handled in one transaction. */
+export const BATCH_ROWS = 2500;
+
+/** The skipped rows kept with an import and answered (the first this many). */
+export const SKIPPED_KEPT = 1000;
+
+/**
+ * Why a row cannot be imported, or null: its person maps to no member, it holds no whole
+ * minute, its day is read-only for the activity (the time sheet's rule; the member is put on
+ * the activity by the import, so `not_on_activity` does not arise), or the member's day — with
+ * what is registered and what this import added before it — would pass 24:00.
+ */
+export function rowProblem(row: {
+  userId: number | null;
+  minutes: number;
+  date: string;
+  activity: Omit<Bookability, 'member'>;
+  invoiced: boolean;
+  dayMinutes: number;
+}): RowReason | null {
+  if (row.userId === null) return 'unknown_member';
+  if (row.minutes <= 0) return 'no_time';
+  const readOnly = readOnlyReason({ ...row.activity, member: true }, row.date, row.invoiced);
+  if (readOnly) return readOnly;
+  return overfullDay(row.dayMinutes, row.minutes) ? 'day_full' : null;
+}
+
+/** Notes of several rows in one cell: the entry's note (if any) and each new one on a line of its own, empty ones left out. */
+export function joinNotes(existing: string | null, added: readonly string[]): string | null {
+  const notes = [existing ?? '', ...added].map((note) => note.trim()).filter((note) => note !== '');
+  return notes.length === 0 ? null : notes.join('\n');
+}

@@ -1,0 +1,357 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from './support/browser.js';
+import { addMember, signedInAdmin } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// Importing time from the CSV exports of Toggl Track, Clockify and Harvest (issue 23, item 6):
+// upload and preview, start with a mapping, continue in batches; every answer is checked
+// against the contract by the test browser.
+
+let server: TestServer;
+let admin: Browser;
+let organizationId: number;
+let anna: number;
+let client: { id: number };
+let project: { id: number };
+let design: { id: number };
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/import/${name}`, import.meta.url), 'utf8');
+
+function form(csv: string, name = 'export.csv') {
+  const body = new FormData();
+  body.append('file', new Blob([csv], { type: 'text/csv' }), name);
+  return body;
+}
+
+async function upload(csv: string, browser = admin, name?: string) {
+  const answer = await browser.postForm('/api/imports', form(csv, name));
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body;
+}
+
+const noChoices = { clients: [], projects: [], tasks: [], users: [] };
+
+/** Start with these choices, then continue until done: the final progress. */
+async function runImport(id: number, choices: Record<string, unknown> = noChoices, browser = admin) {
+  const started = await browser.post(`/api/imports/${id}/start`, { ...noChoices, ...choices });
+  expect(started.status, started.text).toBe(200);
+  let progress = started.body;
+  for (let calls = 0; progress.status !== 'done'; calls++) {
+    expect(calls).toBeLessThan(100);
+    const next = await browser.post(`/api/imports/${id}/continue`);
+    expect(next.status, next.text).toBe(200);
+    progress = next.body;
+  }
+  return progress;
+}
+
+function entries() {
+  return server.db
+    .selectFrom('time_entries')
+    .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
+    .innerJoin('projects', 'projects.id', 'activities.project_id')
+    .innerJoin('clients', 'clients.id', 'projects.client_id')
+    .select(['clients.name as client', 'projects.name as project', 'activities.name as activity', 'activities.billable', 'time_entries.user_id', 'time_entries.date', 'time_entries.minutes', 'time_entries.note'])
+    .where('time_entries.organization_id', '=', organizationId)
+    .orderBy('time_entries.date')
+    .orderBy('activities.name')
+    .execute();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  let adminId: number;
+  ({ browser: admin, organizationId, user: { id: adminId } } = await signedInAdmin(server));
+  await server.db.updateTable('users').set({ name: 'Office Admin' }).where('id', '=', adminId).execute();
+  ({ id: anna } = await addMember(server.db, organizationId, 'anna.devries@example.test'));
+  await server.db.updateTable('users').set({ name: 'Anna de Vries' }).where('id', '=', anna).execute();
+  client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body;
+  project = (await admin.post('/api/projects', { name: 'New website', projectnumber: 'P-7', client_id: client.id })).body;
+  design = (await admin.post('/api/activities', { name: 'Design', project_id: project.id })).body;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('importing a Toggl Track detailed report', () => {
+  let id: number;
+
+  it('previews the file: format, rows, sources with the proposed mapping, unreadable rows', async () => {
+    const preview = await upload(fixture('toggl-detailed.csv'), admin, 'Toggl_time_entries.csv');
+    id = preview.id;
+    expect(preview).toMatchObject({
+      format: 'toggl',
+      filename: 'Toggl_time_entries.csv',
+      rows: 6,
+      firstdate: '2026-03-02',
+      lastdate: '2026-03-04',
+      invalidcount: 1,
+      invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read.' }],
+      progress: { status: 'preview', total: 0, done: 0 },
+    });
+    expect(preview.clients).toEqual([
+      { key: 'c1', name: 'Bakkerij Jansen', rows: 4, client_id: client.id },
+      { key: 'c2', name: 'Garage Leroy', rows: 1, client_id: null },
+    ]);
+    expect(preview.projects).toEqual([
+      { key: 'p1', client_key: 'c1', name: 'New website', rows: 4, minutes: 315, firstdate: '2026-03-02', lastdate: '2026-03-03', project_id: project.id },
+      { key: 'p2', client_key: 'c2', name: 'Brochure', rows: 1, minutes: 30, firstdate: '2026-03-04', lastdate: '2026-03-04', project_id: null },
+    ]);
+    expect(preview.tasks).toEqual([
+      { key: 't1', project_key: 'p1', name: 'Design', rows: 3, billable: true, activity_id: design.id },
+      { key: 't2', project_key: 'p1', name: 'General', rows: 1, billable: false, activity_id: null },
+      { key: 't3', project_key: 'p2', name: 'Layout', rows: 1, billable: false, activity_id: null },
+    ]);
+    expect(preview.users).toEqual([
+      { key: 'u1', name: 'Anna de Vries', email: 'anna.devries@example.test', rows: 4, user_id: anna },
+      { key: 'u2', name: 'Piet Bakker', email: 'piet.bakker@example.test', rows: 1, user_id: null },
+    ]);
+    // The preview changes nothing.
+    expect(await entries()).toEqual([]);
+    expect((await admin.get(`/api/imports/${id}`)).body).toEqual(preview);
+  });
+
+  it('imports with the proposed mapping: rows of one cell add up, notes joined, missing records created, an unknown member skipped', async () => {
+    const progress = await runImport(id);
+    expect(progress).toEqual({
+      id,
+      status: 'done',
+      total: 5,
+      done: 5,
+      imported: 4,
+      alreadyimported: 0,
+      skippedcount: 1,
+      skipped: [{ row: 5, reason: 'unknown_member', message: '“Piet Bakker” is not mapped to a member of the organisation.' }],
+    });
+    expect(await entries()).toEqual([
+      { client: 'Bakkerij Jansen', project: 'New website', activity: 'Design', billable: 1, user_id: anna, date: '2026-03-02', minutes: 135, note: 'Homepage sketches\nLogo variants, second round' },
+      { client: 'Bakkerij Jansen', project: 'New website', activity: 'General', billable: 0, user_id: anna, date: '2026-03-03', minutes: 60, note: 'Kick-off call' },
+      { client: 'Garage Leroy', project: 'Brochure', activity: 'Layout', billable: 0, user_id: anna, date: '2026-03-04', minutes: 30, note: 'Cover' },
+    ]);
+    // Anna is put on the activities her rows went to; the dashboard's totals follow.
+    const links = await server.db.selectFrom('activity_user').select('activity_id').where('user_id', '=', anna).execute();
+    expect(links).toHaveLength(3);
+    const day = await server.db.selectFrom('time_days').select('minutes').where('user_id', '=', anna).where('date', '=', '2026-03-02').executeTakeFirst();
+    expect(day?.minutes).toBe(135);
+    // The created project got the next number of the series.
+    const brochure = await server.db.selectFrom('projects').select('projectnumber').where('name', '=', 'Brochure').executeTakeFirstOrThrow();
+    expect(brochure.projectnumber).toBe('P-8');
+  });
+
+  it('creates nothing twice when the same file is imported again', async () => {
+    const before = await entries();
+    const again = await upload(fixture('toggl-detailed.csv'));
+    // Now everything but Piet maps to what the first import created.
+    expect(again.tasks.map((t: { activity_id: number | null }) => t.activity_id).every((a: number | null) => a !== null)).toBe(true);
+    const progress = await runImport(again.id);
+    expect(progress).toMatchObject({ total: 5, done: 5, imported: 0, alreadyimported: 4, skippedcount: 1 });
+    expect(await entries()).toEqual(before);
+    const counts = await server.db.selectFrom('clients').select(({ fn }) => fn.countAll<number>().as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+    expect(Number(counts.n)).toBe(2);
+  });
+
+  it('answers the final progress for a call after the last batch, and 409 for a second start', async () => {
+    const late = await admin.post(`/api/imports/${id}/continue`);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ status: 'done', imported: 4 });
+    const twice = await admin.post(`/api/imports/${id}/start`, noChoices);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This import has been started already.');
+  });
+});
+
+describe('importing a Clockify detailed report', () => {
+  it('reads US dates and h:mm:ss durations (seconds rounded), names rows without client, keeps the source rate', async () => {
+    const preview = await upload(fixture('clockify-detailed.csv'));
+    expect(preview).toMatchObject({ format: 'clockify', rows: 3, firstdate: '2026-03-16', lastdate: '2026-03-17', invalidcount: 0 });
+    expect(preview.clients.map((c: { name: string }) => c.name)).toEqual(['Bakkerij Jansen', 'No client']);
+    // Map "Design" of the file to a new activity instead of the existing one.
+    const wireframes = preview.tasks.find((t: { name: string }) => t.name === 'Design');
+    const progress = await runImport(preview.id, { tasks: [{ key: wireframes.key, activity_id: null }] });
+    expect(progress).toMatchObject({ total: 3, imported: 3, skippedcount: 0 });
+    const rows = (await entries()).filter((e) => e.date >= '2026-03-16');
+    expect(rows).toEqual([
+      { client: 'Bakkerij Jansen', project: 'New website', activity: 'Design', billable: 1, user_id: anna, date: '2026-03-16', minutes: 165, note: 'Wireframes\nReview with client' },
+      { client: 'No client', project: 'Internal', activity: 'General', billable: 0, user_id: anna, date: '2026-03-17', minutes: 30, note: 'Bookkeeping' },
+    ]);
+    // A second "Design" activity in the project, with Anna on it at the export's rate.
+    const created = await server.db.selectFrom('activities').select('id').where('project_id', '=', project.id).where('name', '=', 'Design').where('id', '!=', design.id).executeTakeFirstOrThrow();
+    const link = await server.db.selectFrom('activity_user').select('rate_cents').where('activity_id', '=', created.id).where('user_id', '=', anna).executeTakeFirstOrThrow();
+    expect(link.rate_cents).toBe(8500);
+  });
+});
+
+describe('importing a Harvest time report', () => {
+  it('maps people by name, adds rows of one cell, skips an unknown person', async () => {
+    const preview = await upload(fixture('harvest-time.csv'));
+    expect(preview).toMatchObject({ format: 'harvest', rows: 4, firstdate: '2026-04-06', lastdate: '2026-04-07' });
+    expect(preview.users).toEqual([
+      { key: 'u1', name: 'Anna de Vries', email: null, rows: 3, user_id: anna },
+      { key: 'u2', name: 'Kees Smit', email: null, rows: 1, user_id: null },
+    ]);
+    // Garage Leroy, Brochure and Layout were created by the Toggl import: proposed now.
+    expect(preview.projects[0].project_id).not.toBeNull();
+    expect(preview.tasks.map((t: { name: string; billable: boolean }) => [t.name, t.billable])).toEqual([
+      ['Layout', true],
+      ['Project Management', false],
+    ]);
+    const progress = await runImport(preview.id);
+    expect(progress).toMatchObject({ total: 4, imported: 3, skippedcount: 1, skipped: [{ row: 5, reason: 'unknown_member' }] });
+    const rows = (await entries()).filter((e) => e.date >= '2026-04-01');
+    expect(rows).toEqual([
+      { client: 'Garage Leroy', project: 'Brochure', activity: 'Layout', billable: 0, user_id: anna, date: '2026-04-06', minutes: 285, note: 'Inside pages' },
+      { client: 'Garage Leroy', project: 'Brochure', activity: 'Project Management', billable: 0, user_id: anna, date: '2026-04-07', minutes: 30, note: 'Call with printer' },
+    ]);
+  });
+});
+
+const TOGGL_HEADER = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+const togglRow = (task: string, description: string, date: string, duration: string, email = 'anna.devries@example.test', name = 'Anna de Vries') =>
+  `${name},${email},Bakkerij Jansen,New website,${task},${description},Yes,${date},09:00:00,${date},10:00:00,${duration},`;
+
+describe('choosing what to import', () => {
+  it('maps sources to existing records, leaves out a project and a date range', async () => {
+    const other = (await admin.post('/api/projects', { name: 'Shop', projectnumber: 'S-1', client_id: client.id })).body;
+    const csv = [
+      'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags',
+      'Anna de Vries,anna.devries@example.test,Acme,Webshop,Build,Early,Yes,2026-05-01,09:00:00,2026-05-01,10:00:00,01:00:00,',
+      'Anna de Vries,anna.devries@example.test,Acme,Webshop,Build,In range,Yes,2026-05-04,09:00:00,2026-05-04,10:00:00,0.75,',
+      'Anna de Vries,anna.devries@example.test,Acme,Webshop,Build,Late,Yes,2026-05-20,09:00:00,2026-05-20,10:00:00,01:00:00,',
+      'Anna de Vries,anna.devries@example.test,Acme,Holiday,,Off,No,2026-05-04,09:00:00,2026-05-04,10:00:00,08:00:00,',
+    ].join('\n');
+    const preview = await upload(csv);
+    const progress = await runImport(preview.id, {
+      clients: [{ key: 'c1', client_id: client.id }],
+      projects: [
+        { key: 'p1', project_id: other.id, include: true },
+        { key: 'p2', project_id: null, include: false },
+      ],
+      from: '2026-05-02',
+      to: '2026-05-10',
+    });
+    expect(progress).toMatchObject({ total: 1, imported: 1 });
+    const rows = (await entries()).filter((e) => e.date.startsWith('2026-05'));
+    expect(rows).toEqual([{ client: 'Bakkerij Jansen', project: 'Shop', activity: 'Build', billable: 1, user_id: anna, date: '2026-05-04', minutes: 45, note: 'In range' }]);
+    // Nothing was created for what was left out.
+    const names = await server.db.selectFrom('clients').select('name').where('organization_id', '=', organizationId).execute();
+    expect(names.map((n) => n.name)).not.toContain('Acme');
+    const holiday = await server.db.selectFrom('projects').select('id').where('name', '=', 'Holiday').execute();
+    expect(holiday).toEqual([]);
+  });
+
+  it('skips rows of a read-only day or a day past 24:00, whole, with their reasons', async () => {
+    const closed = (await admin.post('/api/projects', { name: 'Closed', projectnumber: 'C-1', client_id: client.id })).body;
+    await server.db.updateTable('projects').set({ enddate: '2026-06-01' }).where('id', '=', closed.id).execute();
+    const closedTask = (await admin.post('/api/activities', { name: 'Support', project_id: closed.id })).body;
+    // 23:00 already on 2026-06-10.
+    await server.db.updateTable('activity_user').set({ rate_cents: 5000 }).where('activity_id', '=', design.id).where('user_id', '=', anna).execute();
+    const now = new Date().toISOString();
+    await server.db.insertInto('time_entries').values({ organization_id: organizationId, user_id: anna, activity_id: design.id, date: '2026-06-10', minutes: 1380, rate_cents: 5000, created_at: now, updated_at: now }).execute();
+    const csv = [
+      TOGGL_HEADER,
+      togglRow('Design', 'Fits', '2026-06-10', '00:45:00'),
+      togglRow('Design', 'Too much', '2026-06-10', '00:30:00'),
+      togglRow('Design', 'Less than a minute', '2026-06-11', '00:00:20'),
+      'Anna de Vries,anna.devries@example.test,Bakkerij Jansen,Closed,Support,After the end,Yes,2026-06-15,09:00:00,2026-06-15,10:00:00,01:00:00,',
+    ].join('\n');
+    const preview = await upload(csv);
+    const progress = await runImport(preview.id, { tasks: preview.tasks.map((t: { key: string; name: string }) => ({ key: t.key, activity_id: t.name === 'Support' ? closedTask.id : design.id })) });
+    expect(progress).toMatchObject({ total: 4, imported: 1, skippedcount: 3 });
+    expect(progress.skipped).toEqual([
+      { row: 3, reason: 'day_full', message: 'A day holds at most 24:00 hours; with this row the member’s day would hold more.' },
+      { row: 4, reason: 'no_time', message: 'The row holds no whole minute.' },
+      { row: 5, reason: 'after_project_end', message: 'This day lies after the end date of the project.' },
+    ]);
+    const day = await server.db.selectFrom('time_entries').select(['minutes', 'note', 'rate_cents']).where('user_id', '=', anna).where('date', '=', '2026-06-10').executeTakeFirstOrThrow();
+    expect(day).toEqual({ minutes: 1425, note: 'Fits', rate_cents: 5000 });
+    expect(await server.db.selectFrom('time_entries').select('id').where('activity_id', '=', closedTask.id).execute()).toEqual([]);
+  });
+
+  it('answers the reasons in Dutch for a Dutch admin', async () => {
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('organization_id', '=', organizationId).where('admin', '=', 1).execute();
+    try {
+      const preview = await upload([TOGGL_HEADER, togglRow('Design', 'Iemand anders', '2026-07-01', '01:00:00', 'nobody@example.test', 'Jan Janssen')].join('\n'));
+      expect(preview.clients[0].name).toBe('Bakkerij Jansen');
+      const progress = await runImport(preview.id);
+      expect(progress.skipped[0].message).toBe('“Jan Janssen” is niet gekoppeld aan een lid van de organisatie.');
+    } finally {
+      await server.db.updateTable('users').set({ locale: 'en' }).where('organization_id', '=', organizationId).where('admin', '=', 1).execute();
+    }
+  });
+});
+
+describe('batches', () => {
+  it('imports a file of more than one batch with progress between, and a retried batch applies once', async () => {
+    const day = (i: number) => new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const rows = Array.from({ length: 2600 }, (_, i) => togglRow('Design', `Item ${i}`, day(i), '00:30:00'));
+    const preview = await upload([TOGGL_HEADER, ...rows].join('\n'));
+    const started = await admin.post(`/api/imports/${preview.id}/start`, noChoices);
+    expect(started.body).toMatchObject({ status: 'running', total: 2600, done: 0 });
+    const key = { headers: { 'idempotency-key': 'import-batch-1' } };
+    const first = await admin.post(`/api/imports/${preview.id}/continue`, undefined, key);
+    expect(first.body).toMatchObject({ status: 'running', done: 2500, imported: 2500 });
+    // The app's client sends a retry with the same key: the stored answer, nothing imported again.
+    const retried = await admin.post(`/api/imports/${preview.id}/continue`, undefined, key);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body).toEqual(first.body);
+    const last = await admin.post(`/api/imports/${preview.id}/continue`);
+    expect(last.body).toMatchObject({ status: 'done', done: 2600, imported: 2600, alreadyimported: 0 });
+    const minutes = await server.db
+      .selectFrom('time_entries')
+      .select(({ fn }) => fn.sum<number>('minutes').as('sum'))
+      .where('user_id', '=', anna)
+      .where('date', '<', '2018-01-01')
+      .executeTakeFirstOrThrow();
+    expect(Number(minutes.sum)).toBe(2600 * 30);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a file of another layout, or without rows, under file', async () => {
+    const other = await admin.postForm('/api/imports', form('Name,Amount\nCoffee,2.50\n'));
+    expect(other.status).toBe(422);
+    expect(other.body.errors.file).toEqual(['This is not a CSV export of Toggl Track (detailed report), Clockify (detailed report) or Harvest (time report).']);
+    const empty = await admin.postForm('/api/imports', form(`${TOGGL_HEADER}\n`));
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.file).toEqual(['The file holds no rows of time.']);
+  });
+
+  it('answers 413 for a file over 20 MB, keeping nothing', async () => {
+    const before = await server.db.selectFrom('time_imports').select('id').execute();
+    const row = togglRow('Design', 'x'.repeat(200), '2026-03-02', '01:00:00');
+    const big = [TOGGL_HEADER, ...Array.from({ length: Math.ceil((21 * 1024 * 1024) / row.length) }, () => row)].join('\n');
+    const answer = await admin.postForm('/api/imports', form(big));
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The request body is too large: at most 20480 kilobytes.');
+    expect(await server.db.selectFrom('time_imports').select('id').execute()).toEqual(before);
+  });
+
+  it("refuses another organisation's ids, unknown keys and a reversed range with 422, creating nothing", async () => {
+    const other = await signedInAdmin(server, 'Other organisation');
+    const theirClient = (await other.browser.post('/api/clients', { name: 'Theirs' })).body;
+    const theirProject = (await other.browser.post('/api/projects', { name: 'Theirs', projectnumber: 'T-1', client_id: theirClient.id })).body;
+    const theirActivity = (await other.browser.post('/api/activities', { name: 'Theirs', project_id: theirProject.id })).body;
+    const preview = await upload([TOGGL_HEADER, togglRow('Fresh task', 'A', '2026-08-03', '01:00:00')].join('\n'));
+    const answer = await admin.post(`/api/imports/${preview.id}/start`, {
+      clients: [{ key: 'c1', client_id: theirClient.id }],
+      projects: [{ key: 'p1', project_id: theirProject.id, include: true }],
+      tasks: [{ key: 't1', activity_id: theirActivity.id }],
+      users: [{ key: 'u1', user_id: other.user.id }],
+      from: '2026-08-10',
+      to: '2026-08-01',
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['clients', 'projects', 'tasks', 'to', 'users']);
+    const unknownKey = await admin.post(`/api/imports/${preview.id}/start`, { ...noChoices, tasks: [{ key: 't9', activity_id: null }] });
+    expect(unknownKey.status).toBe(422);
+    expect(unknownKey.body.errors.tasks).toEqual(['The selected tasks is invalid.']);
+    expect((await admin.get(`/api/imports/${preview.id}`)).body.progress.status).toBe('preview');
+    expect(await server.db.selectFrom('activities').select('id').where('name', '=', 'Fresh task').execute()).toEqual([]);
+    // Their admin does not see our import; continue before start is a 409.
+    expect((await other.browser.get(`/api/imports/${preview.id}`)).status).toBe(404);
+    expect((await other.browser.post(`/api/imports/${preview.id}/start`, noChoices)).status).toBe(404);
+    const early = await admin.post(`/api/imports/${preview.id}/continue`);
+    expect(early.status).toBe(409);
+  });
+});
