@@ -806,12 +806,18 @@ export const schemaBounds = {
     "time": {
       "minimum": 0
     },
+    "billable_time": {
+      "minimum": 0
+    },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
   "DashboardTotals": {
     "time": {
+      "minimum": 0
+    },
+    "billable_time": {
       "minimum": 0
     },
     "revenue": {
@@ -843,6 +849,13 @@ export const schemaBounds = {
       "maxItems": 7,
       "items": {
         "minimum": 0
+      }
+    },
+    "notes": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "maxLength": 1000
       }
     },
     "meta": {
@@ -886,6 +899,14 @@ export const schemaBounds = {
     },
     "activity_id": {
       "minimum": 1
+    }
+  },
+  "TimeNoteRequest": {
+    "activity_id": {
+      "minimum": 1
+    },
+    "note": {
+      "maxLength": 1000
     }
   },
   "TimeActivityRequest": {

@@ -351,6 +351,12 @@ const MATRIX: Row[] = [
     expected: membersNamingA(200),
     request: (b, actor, fx) => b.post('/api/time/save', { time: 60 + ACTORS.indexOf(actor), activity_id: fx.time.activity, date: fx.time.save }),
   },
+  // After the save above: A's member and admin have hours on the day, so the note is theirs to set.
+  {
+    operation: 'POST /api/time/note',
+    expected: membersNamingA(200),
+    request: (b, actor, fx) => b.post('/api/time/note', { activity_id: fx.time.activity, date: fx.time.save, note: `Note of ${actor}` }),
+  },
   { operation: 'POST /api/time/addactivity', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/addactivity', { activity_id: fx.time.activity, date: fx.time.add }) },
   {
     operation: 'POST /api/time/deleteactivity',
@@ -592,12 +598,12 @@ describe('after the matrix, organisation A', () => {
 
   it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {
     const { activity } = fx.time;
-    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').execute();
+    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes', 'note']).where('activity_id', '=', activity).orderBy('minutes').execute();
     expect(entries).toEqual([
       // Set up for the tracked time of the invoice.
-      { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30 },
-      { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member') },
-      { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin') },
+      { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30, note: null },
+      { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member'), note: 'Note of member' },
+      { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin'), note: 'Note of admin' },
     ]);
     const lines = await server.db.selectFrom('time_lines').select(['user_id', 'week_start']).where('activity_id', '=', activity).orderBy('week_start').orderBy('user_id').execute();
     // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays.
@@ -614,7 +620,7 @@ describe('after the matrix, organisation A', () => {
     expect((await other.browser.get('/api/subscriptions')).body).toEqual([]);
     expect((await other.browser.get('/api/projects')).body).toEqual([]);
     const year = { from: '2026-01-01', to: '2026-12-31', scope: 'team' };
-    expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, revenue: '0.00' });
+    expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00' });
     // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
     const adminOfA = await signIn(server, fx.emailOf.admin);
     expect((await adminOfA.post('/api/dashboard/activitytotals', year)).body.totals.time).toBeGreaterThan(0);

@@ -299,6 +299,10 @@ const catalog = {
     en: 'A day holds at most 24:00 hours; with this, :day would hold :total.',
     nl: 'Een dag telt hoogstens 24:00 uur; hiermee zou :day op :total komen.',
   },
+  'time.note_needs_hours': {
+    en: 'A note needs hours on the day. Enter the hours first.',
+    nl: 'Een notitie hoort bij uren op die dag. Vul eerst de uren in.',
+  },
   'time.line_exists': { en: 'This activity is already a line of this week.', nl: 'Deze activiteit staat al als regel in deze week.' },
   'time.line_invoiced': {
     en: 'These hours are on invoice :numbers, so the line cannot be deleted.',
@@ -456,6 +460,9 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   logo: { en: 'logo', nl: 'logo' },
   method: { en: 'payment method', nl: 'betaalwijze' },
   note: { en: 'note', nl: 'notitie' },
+  notes: { en: 'notes', nl: 'notities' },
+  billable: { en: 'billable', nl: 'declarabel' },
+  billable_time: { en: 'billable time', nl: 'declarabele tijd' },
   name: { en: 'name', nl: 'naam' },
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
   paid_on: { en: 'payment date', nl: 'betaaldatum' },

@@ -1,5 +1,6 @@
 import type { DashboardScope } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
+import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
 import { rangeParts, type Span } from './rules.js';
 
@@ -50,7 +51,7 @@ const activityTotals = (parts: string[]) => `with "t" as (
   from "t" group by "activity_id", "user_id"
 )
 select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", "u"."name" as "user_name",
-  "c"."color", "e"."minutes", "e"."revenue_cents",
+  "c"."color", "a"."billable", "e"."minutes", "e"."revenue_cents",
   dense_rank() over (order by "u"."name", "u"."id") as "user_rank"
 from "e"
 inner join "activities" as "a" on "a"."id" = "e"."activity_id"
@@ -87,6 +88,8 @@ export interface ActivityTotal {
   user_id: number;
   user_name: string;
   color: string | null;
+  /** Whether the activity is billable (1) or not (0). */
+  billable: Flag;
   minutes: number;
   revenue_cents: number;
   /** The member's place among the members of the answer, by name (1 first). */

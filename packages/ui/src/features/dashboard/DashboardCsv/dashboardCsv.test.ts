@@ -9,6 +9,7 @@ const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): 
   user_name: null,
   color: '#1e88e5ff',
   time,
+  billable_time: time,
   revenue: null,
   ...extra,
 });
