@@ -8,6 +8,8 @@ export const columnMessages = defineMessages({
     user: 'Team member',
     time: 'Time',
     hours: 'Hours',
+    billable: 'Billable',
+    billableHours: 'Billable hours',
     revenue: 'Revenue',
   },
   nl: {
@@ -16,6 +18,8 @@ export const columnMessages = defineMessages({
     user: 'Teamlid',
     time: 'Tijd',
     hours: 'Uren',
+    billable: 'Declarabel',
+    billableHours: 'Declarabele uren',
     revenue: 'Omzet',
   },
 });

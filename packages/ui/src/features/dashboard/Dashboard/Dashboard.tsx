@@ -11,6 +11,7 @@ import type { MenuItemData } from '../../../primitives/Menu/Menu';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
+import { BillableSummary } from '../BillableSummary/BillableSummary';
 import { DashboardChart } from '../DashboardChart/DashboardChart';
 import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
@@ -63,7 +64,7 @@ const periodItems = (t: Translate<Key>): MenuItemData[] => PERIOD_CHOICES.map((c
  * The start page (`/`): for admins first what the clients still owe (receivables), then where the hours went. A period heading with previous and next buttons and
  * a menu of periods (this or last week, month or year), toggles for whose time (mine or the
  * team's) and for grouping (project or activity), the column chart of hours per day and the
- * table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
+ * billable figures, a table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
  * time says so instead. While another period or scope loads, the old data stays, marked busy,
  * under a progress bar.
  */
@@ -168,6 +169,7 @@ export function Dashboard({
         ) : (
           <>
             <DashboardChart timeTotals={timeTotals} periodLabel={period.label} />
+            <BillableSummary totals={activityTotals.totals} />
             <DashboardTable
               rows={rows}
               totals={activityTotals.totals}

@@ -58,7 +58,8 @@ export function csvAmount(amount: string | null, locale: string): string {
  * - a byte order mark first, then a header row in the interface language;
  * - columns project, activity (grouped by activity), team member (scope team), time as `7:30`,
  *   the same time as decimal hours beside it (`7.50` in English, `7,50` in Dutch: a spreadsheet
- *   sums these, not `7:30`), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
+ *   sums these, not `7:30`), the billable part of it as decimal hours (activities that are
+ *   billable; the rest is non-billable), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
  *   Dutch, `1234.50` in English);
  * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
  * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text.
@@ -75,6 +76,7 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   if (scope === 'team') columns.push({ title: t('user'), value: (row) => row.user_name ?? '' });
   columns.push({ title: t('time'), value: (row) => formatDuration(row.time, 'clock') });
   columns.push({ title: t('hours'), value: (row) => csvAmount(decimalHoursText(row.time), language) });
+  columns.push({ title: t('billableHours'), value: (row) => csvAmount(decimalHoursText(row.billable_time), language) });
   if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
 
   const text = Papa.unparse(
