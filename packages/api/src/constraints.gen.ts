@@ -775,6 +775,19 @@ export const schemaBounds = {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     }
   },
+  "DashboardNote": {
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "time": {
+      "minimum": 0
+    }
+  },
+  "DashboardNotes": {
+    "notes": {
+      "maxItems": 500
+    }
+  },
   "DashboardStartDate": {
     "month": {
       "minimum": 1,

@@ -1754,6 +1754,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notes of the range
+         * @description The time entries of the range that carry a note (what was done), of the caller (`me`) or
+         *     of every member of the organisation (`team`, `user_name` set), by day, project, activity
+         *     and member: at most 500; `truncated` says there were more (ask for a shorter range).
+         */
+        post: operations["getDashboardNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/receivables": {
         parameters: {
             query?: never;
@@ -3080,6 +3102,22 @@ export interface components {
             to: components["schemas"]["CalendarDate"];
             scope: components["schemas"]["DashboardScope"];
         };
+        /** @description One time entry with a note; `user_name` null with scope `me`. */
+        DashboardNote: {
+            date: components["schemas"]["CalendarDate"];
+            project_name: string;
+            activity_name: string;
+            user_name: string | null;
+            color: components["schemas"]["OptionalHexColor"];
+            time: components["schemas"]["Minutes"];
+            billable: boolean;
+            note: string;
+        };
+        DashboardNotes: {
+            notes: components["schemas"]["DashboardNote"][];
+            /** @description More entries with a note lie in the range than the 500 given. */
+            truncated: boolean;
+        };
         /** @description The first day of `timetotals`. `month` is 1–12 (unlike JavaScript's 0-based `Date` months). */
         DashboardStartDate: {
             year: number;
@@ -3578,6 +3616,8 @@ export type Period = components['schemas']['Period'];
 export type PeriodRequest = components['schemas']['PeriodRequest'];
 export type PeriodStepRequest = components['schemas']['PeriodStepRequest'];
 export type DashboardRequest = components['schemas']['DashboardRequest'];
+export type DashboardNote = components['schemas']['DashboardNote'];
+export type DashboardNotes = components['schemas']['DashboardNotes'];
 export type DashboardStartDate = components['schemas']['DashboardStartDate'];
 export type DashboardTimeTotals = components['schemas']['DashboardTimeTotals'];
 export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTimeTotals'];
@@ -9459,6 +9499,81 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Period"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboardNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-01",
+                 *       "to": "2026-03-31",
+                 *       "scope": "team"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "project_name": "New website",
+                     *           "activity_name": "Design",
+                     *           "user_name": "Anna de Vries",
+                     *           "color": "#E91E63FF",
+                     *           "time": 90,
+                     *           "billable": true,
+                     *           "note": "Wireframes for the shop pages"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardNotes"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -254,3 +254,39 @@ describe('billable activities', () => {
     expect(part.body.totals).toMatchObject({ time: 135, billable_time: 90 });
   });
 });
+
+describe('notes on the dashboard', () => {
+  it("list the range's entries with a note, the caller's own (me) or everyone's (team), by day", async () => {
+    const o = await organisation();
+    const design = await o.activity('Design');
+    const meetings = await o.activity('Meetings', { billable: false });
+    await save(o.member.browser, design, TUE, 90);
+    await note(o.member.browser, design, TUE, 'Wireframes');
+    await save(o.member.browser, meetings, MON, 30);
+    await note(o.member.browser, meetings, MON, 'Stand-up');
+    await save(o.member.browser, design, WED, 60);
+    await save(o.admin, design, TUE, 45);
+    await note(o.admin, design, TUE, 'Review');
+    const notes = async (b: Browser, scope: 'me' | 'team', from = '2026-03-01', to = '2026-03-31') => {
+      const answer = await b.post('/api/dashboard/notes', { from, to, scope });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body as { notes: { date: string; activity_name: string; user_name: string | null; time: number; billable: boolean; note: string }[]; truncated: boolean };
+    };
+    const mine = await notes(o.member.browser, 'me');
+    expect(mine.truncated).toBe(false);
+    expect(mine.notes).toEqual([
+      { date: MON, project_name: 'Website', activity_name: 'Meetings', user_name: null, color: null, time: 30, billable: false, note: 'Stand-up' },
+      { date: TUE, project_name: 'Website', activity_name: 'Design', user_name: null, color: null, time: 90, billable: true, note: 'Wireframes' },
+    ]);
+    const team = await notes(o.member.browser, 'team');
+    expect(team.notes.map((n) => [n.date, n.user_name, n.note])).toEqual([
+      [MON, 'Mark Member', 'Stand-up'],
+      [TUE, 'Anna de Vries', 'Review'],
+      [TUE, 'Mark Member', 'Wireframes'],
+    ]);
+    expect((await notes(o.member.browser, 'team', WED, WED)).notes).toEqual([]);
+    const refused = await o.member.browser.post('/api/dashboard/notes', { from: WED, to: MON, scope: 'me' });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['to']);
+  });
+});

@@ -378,6 +378,7 @@ const MATRIX: Row[] = [
     expected: members(200),
     request: (b) => b.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }),
   },
+  { operation: 'POST /api/dashboard/notes', expected: members(200), request: (b) => b.post('/api/dashboard/notes', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }) },
 
   // Invoices: admins; outsiders name a client, contact or invoice of A that is not theirs. The print view is public by its uuid.
   { operation: 'GET /api/organization/get/nextinvoicenumber', expected: adminsOwn(200), request: (b) => b.get('/api/organization/get/nextinvoicenumber') },
@@ -624,6 +625,9 @@ describe('after the matrix, organisation A', () => {
     // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
     const adminOfA = await signIn(server, fx.emailOf.admin);
     expect((await adminOfA.post('/api/dashboard/activitytotals', year)).body.totals.time).toBeGreaterThan(0);
+    // The notes A's member and admin wrote are A's alone.
+    expect((await other.browser.post('/api/dashboard/notes', year)).body).toEqual({ notes: [], truncated: false });
+    expect(((await adminOfA.post('/api/dashboard/notes', year)).body.notes as { note: string }[]).map((n) => n.note).sort()).toEqual(['Note of admin', 'Note of member']);
     const organization = (await other.browser.get('/api/organization/for/currentuser')).body;
     expect(organization.uuid).not.toBe(fx.uuidA);
   });

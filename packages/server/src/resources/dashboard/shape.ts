@@ -1,6 +1,6 @@
-import type { DashboardActivityTotals, DashboardRow, DashboardScope } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardNotes, DashboardRow, DashboardScope } from '@kwartier/api';
 import { formatCents } from '../../domain/money.js';
-import type { ActivityTotal } from './store.js';
+import { MAX_NOTES, type ActivityTotal, type NoteEntry } from './store.js';
 
 // Stored totals → the contract's DashboardActivityTotals: a row per activity (and member, with
 // scope `team`) in the order the store reads them, a row per project (and member) summed from
@@ -58,4 +58,21 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       revenue: revenue(project.cents),
     }));
   return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, revenue: revenue(cents) } };
+}
+
+/** Entries with a note → the contract's DashboardNotes: at most MAX_NOTES, `truncated` when the store found more. */
+export function notesShape(entries: NoteEntry[], scope: DashboardScope): DashboardNotes {
+  return {
+    notes: entries.slice(0, MAX_NOTES).map((entry) => ({
+      date: entry.date,
+      project_name: entry.project_name,
+      activity_name: entry.activity_name,
+      user_name: scope === 'team' ? entry.user_name : null,
+      color: entry.color,
+      time: entry.minutes,
+      billable: entry.billable === 1,
+      note: entry.note,
+    })),
+    truncated: entries.length > MAX_NOTES,
+  };
 }
