@@ -251,6 +251,7 @@ export { DashboardChart, type DashboardChartProps } from './features/dashboard/D
 export { ReceivablesCard, type ReceivablesCardProps } from './features/dashboard/ReceivablesCard/ReceivablesCard';
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
 export { BillableSummary, type BillableSummaryProps } from './features/dashboard/BillableSummary/BillableSummary';
+export { DashboardNotes, type DashboardNotesProps } from './features/dashboard/DashboardNotes/DashboardNotes';
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
 

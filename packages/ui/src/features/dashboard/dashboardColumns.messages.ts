@@ -11,6 +11,10 @@ export const columnMessages = defineMessages({
     billable: 'Billable',
     billableHours: 'Billable hours',
     revenue: 'Revenue',
+    date: 'Date',
+    note: 'Note',
+    yes: 'yes',
+    no: 'no',
   },
   nl: {
     project: 'Project',
@@ -21,6 +25,10 @@ export const columnMessages = defineMessages({
     billable: 'Declarabel',
     billableHours: 'Declarabele uren',
     revenue: 'Omzet',
+    date: 'Datum',
+    note: 'Notitie',
+    yes: 'ja',
+    no: 'nee',
   },
 });
 

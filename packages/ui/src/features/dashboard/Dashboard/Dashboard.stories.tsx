@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  sampleNotes,
   SAMPLE_MONTH,
   SAMPLE_MONTH_NL,
   SAMPLE_WEEK,
@@ -443,5 +444,17 @@ export const WithoutReceivables: Story = {
   args: { showRevenue: false, receivables: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Receivables' })).not.toBeInTheDocument();
+  },
+};
+
+/** With notes: the period's notes under the table, in their own region. */
+export const WithNotes: Story = {
+  globals: { locale: 'en' },
+  args: { notes: sampleNotes('me') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Notes' }));
+    await expect(region.getByRole('table', { name: 'Notes of March 2026' })).toBeVisible();
+    await expect(region.getAllByRole('row')).toHaveLength(3);
   },
 };

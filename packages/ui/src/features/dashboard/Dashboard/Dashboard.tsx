@@ -1,4 +1,4 @@
-import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardNotes as Notes, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
@@ -15,6 +15,7 @@ import { BillableSummary } from '../BillableSummary/BillableSummary';
 import { DashboardChart } from '../DashboardChart/DashboardChart';
 import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
+import { DashboardNotes } from '../DashboardNotes/DashboardNotes';
 import { DashboardTable } from '../DashboardTable/DashboardTable';
 import { ReceivablesCard } from '../ReceivablesCard/ReceivablesCard';
 import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
@@ -35,6 +36,8 @@ export interface DashboardProps {
   timeTotals: DashboardTimeTotals;
   /** Rows and totals of the period (`POST /api/dashboard/activitytotals`), for the table and the CSV export. */
   activityTotals: DashboardActivityTotals;
+  /** The period's entries with a note (`POST /api/dashboard/notes`): listed under the table, with their own CSV export. */
+  notes?: Notes;
   /** Show revenue columns/totals (the caller is admin). Rows' revenue is null otherwise anyway. */
   showRevenue: boolean;
   /** Loading another period/scope: keep showing the old data, marked busy, with a progress bar. */
@@ -83,6 +86,7 @@ export function Dashboard({
   onPeriodChoice,
   onRetryPeriod,
   receivables,
+  notes,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -177,6 +181,7 @@ export function Dashboard({
               scope={scope}
               showRevenue={showRevenue}
             />
+            {notes && <DashboardNotes notes={notes} period={period} scope={scope} />}
           </>
         )}
       </div>

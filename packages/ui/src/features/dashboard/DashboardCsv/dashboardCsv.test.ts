@@ -1,7 +1,7 @@
 import type { DashboardRow } from '@kwartier/api';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName } from './dashboardCsv';
+import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName, dashboardNotesCsv, dashboardNotesCsvFileName } from './dashboardCsv';
 
 const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): DashboardRow => ({
   project_name: project,
@@ -128,5 +128,29 @@ describe('decimal hours beside h:mm', () => {
 describe('dashboardCsvFileName', () => {
   it('names the file after the period', () => {
     expect(dashboardCsvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe('kwartier-2026-03-01-2026-03-31.csv');
+  });
+});
+
+describe('dashboardNotesCsv', () => {
+  const notes = [
+    { date: '2026-03-03', project_name: 'New website', activity_name: 'Design', user_name: 'Eva de Vries', color: null, time: 90, billable: true, note: 'Wireframes;\nshop "pages"' },
+    { date: '2026-03-04', project_name: 'Internal', activity_name: 'Meetings', user_name: 'Bram', color: null, time: 30, billable: false, note: '=1+1' },
+  ];
+
+  it('writes date, project, activity, time, hours, billable and the note in English, the note quoted where it must be', () => {
+    const csv = dashboardNotesCsv(notes, { locale: 'en', scope: 'me' });
+    expect(csv).toBe(
+      `${CSV_BOM}Date,Project,Activity,Time,Hours,Billable,Note\r\n` +
+        `2026-03-03,New website,Design,1:30,1.50,yes,"Wireframes;\nshop ""pages"""\r\n` +
+        `2026-03-04,Internal,Meetings,0:30,0.50,no,"'=1+1"\r\n`,
+    );
+    const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ',', skipEmptyLines: true }).data;
+    expect(parsed[1]![6]).toBe('Wireframes;\nshop "pages"');
+  });
+
+  it('adds the team member in Dutch, with semicolons and decimal commas', () => {
+    expect(lines(dashboardNotesCsv(notes, { locale: 'nl', scope: 'team' }))[0]).toBe('Datum;Teamlid;Project;Activiteit;Tijd;Uren;Declarabel;Notitie');
+    expect(lines(dashboardNotesCsv(notes.slice(1), { locale: 'nl', scope: 'team' }))[1]).toBe(`2026-03-04;Bram;Internal;Meetings;0:30;0,50;nee;"'=1+1"`);
+    expect(dashboardNotesCsvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe('kwartier-notes-2026-03-01-2026-03-31.csv');
   });
 });
