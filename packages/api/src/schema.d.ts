@@ -3058,6 +3058,11 @@ export interface components {
             costs: components["schemas"]["Money"];
             formatted_rate: string;
             formatted_costs: string;
+            /**
+             * @description Per day or per entry: the notes of the group's entries (by entry), which the line's
+             *     service will carry; empty when none, and always when the group spans days.
+             */
+            notes: string[];
         };
         TrackedTimeList: {
             from: components["schemas"]["CalendarDate"];
@@ -8084,7 +8089,8 @@ export interface operations {
                      *           "rate": "85.00",
                      *           "costs": "1062.50",
                      *           "formatted_rate": "€ 85,00",
-                     *           "formatted_costs": "€ 1.062,50"
+                     *           "formatted_costs": "€ 1.062,50",
+                     *           "notes": []
                      *         }
                      *       ]
                      *     }

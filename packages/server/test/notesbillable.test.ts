@@ -172,6 +172,9 @@ describe('notes on invoice lines', () => {
     const perDay = await o.invoice();
     const listed = await o.admin.get(`/api/invoices/${perDay}/trackedtime?group=day`);
     expect(listed.status, listed.text).toBe(200);
+    // The list shows the notes each line will carry.
+    expect((listed.body.groups as { notes: string[] }[]).map((group) => group.notes)).toEqual([['Wireframes', 'Review'], []]);
+    expect(((await o.admin.get(`/api/invoices/${perDay}/trackedtime`)).body.groups as { notes: string[] }[]).map((group) => group.notes)).toEqual([[]]);
     const keys = (listed.body.groups as { key: string }[]).map((group) => group.key);
     const added = await o.admin.post(`/api/invoices/${perDay}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'day', keys, vat: '21' });
     expect(added.status, added.text).toBe(201);
