@@ -7,10 +7,11 @@ let server: RunningServer;
 let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
 
-// Issue 23: a note added by keyboard in the time sheet shows on the invoice line its hours become.
+// Issue 23: a note added by keyboard in the time sheet shows in the dashboard's notes and on the
+// invoice line its hours become.
 
 describe('a note per entry', () => {
-  it('is added by keyboard (Shift+Enter), survives a reload and shows on an invoice line added per day', async () => {
+  it('is added by keyboard (Shift+Enter), survives a reload, is listed on the dashboard and shows on an invoice line added per day', async () => {
     const page = await newPage(browser, server);
     await signUp(page, 'Nora Notes', 'nora@notes.test');
     const [activity] = await seedActivities(page, 1, 'Web');
@@ -43,6 +44,10 @@ describe('a note per entry', () => {
     await page.reload();
     await page.getByRole('grid').waitFor();
     await expect.poll(() => page.getByRole('grid').locator('td[data-row="0"][data-today]').getAttribute('data-note')).toBe('true');
+
+    // The dashboard's notes of this month list it.
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Notes' }).getByRole('cell', { name: 'Wireframes for the shop' }).waitFor();
 
     // An invoice dated today, its tracked time added per day: the line carries the note.
     const todayDate = new Date().toLocaleDateString('sv-SE');
