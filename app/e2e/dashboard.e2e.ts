@@ -44,10 +44,13 @@ describe('the dashboard shows where the hours went', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     // The header row in the interface language (the built app's messages are syntax trees).
-    expect(csv.slice(1, csv.indexOf('\n')).trim()).toMatch(/^Project,Activity,.*Time,Hours,Revenue$/);
+    expect(csv.slice(1, csv.indexOf('\n')).trim()).toMatch(/^Project,Activity,.*Time,Hours,Billable hours,Revenue$/);
     // Durations as h:mm and as decimal hours beside them, which a spreadsheet can add up.
     expect(csv).toMatch(/Activity 01.*2:30,2\.50,/);
     expect(csv).toMatch(/Activity 02.*1:15,1\.25,/);
+    // The activities are billable (the default): the billable hours equal the hours; the page says so too.
+    expect(csv).toMatch(/Activity 01.*2:30,2\.50,2\.50,/);
+    await page.getByRole('region', { name: 'Billable time' }).getByText('100%').waitFor();
 
     // A reload shows the same view.
     await page.reload();

@@ -775,6 +775,19 @@ export const schemaBounds = {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
     }
   },
+  "DashboardNote": {
+    "color": {
+      "pattern": "^#[0-9a-fA-F]{8}$"
+    },
+    "time": {
+      "minimum": 0
+    }
+  },
+  "DashboardNotes": {
+    "notes": {
+      "maxItems": 500
+    }
+  },
   "DashboardStartDate": {
     "month": {
       "minimum": 1,
@@ -806,12 +819,18 @@ export const schemaBounds = {
     "time": {
       "minimum": 0
     },
+    "billable_time": {
+      "minimum": 0
+    },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
   "DashboardTotals": {
     "time": {
+      "minimum": 0
+    },
+    "billable_time": {
       "minimum": 0
     },
     "revenue": {
@@ -890,6 +909,13 @@ export const schemaBounds = {
         "minimum": 0
       }
     },
+    "notes": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "maxLength": 1000
+      }
+    },
     "meta": {
       "minItems": 7,
       "maxItems": 7
@@ -931,6 +957,14 @@ export const schemaBounds = {
     },
     "activity_id": {
       "minimum": 1
+    }
+  },
+  "TimeNoteRequest": {
+    "activity_id": {
+      "minimum": 1
+    },
+    "note": {
+      "maxLength": 1000
     }
   },
   "TimeActivityRequest": {

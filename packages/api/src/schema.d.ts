@@ -1269,6 +1269,9 @@ export interface paths {
          *     rounded half up to cents (exactly what the line will cost). Groups are ordered by project,
          *     activity and member name, then by day. Answers the same for a sent or paid invoice (nothing can be added
          *     to it: see the POST).
+         *     Only hours of billable activities are offered (`Activity.billable`); non-billable hours
+         *     never are. Added per day or per entry, a line's service carries the notes of its entries
+         *     ('New website — Design (Anna): Wireframes; Review'), cut to 255 characters.
          */
         get: operations["listInvoiceTrackedTime"];
         put?: never;
@@ -1751,6 +1754,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notes of the range
+         * @description The time entries of the range that carry a note (what was done), of the caller (`me`) or
+         *     of every member of the organisation (`team`, `user_name` set), by day, project, activity
+         *     and member: at most 500; `truncated` says there were more (ask for a shorter range).
+         */
+        post: operations["getDashboardNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/receivables": {
         parameters: {
             query?: never;
@@ -1956,6 +1981,33 @@ export interface paths {
          *     Returns the refreshed week.
          */
         post: operations["saveTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/time/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the note of one cell
+         * @description Sets the note (what was done) of the signed-in user's entry on one activity and day; an
+         *     empty or blank note, or null, removes it. A note belongs to an entry, and an entry always
+         *     has minutes: a cell without hours is refused (422 under `errors.note`), and saving 0
+         *     minutes on a cell removes its note with its hours. The same read-only rules as saving the
+         *     hours apply (422 under `errors.date`, under `errors.activity_id` when the user is not on
+         *     the activity): an invoiced day's note is read-only too. The note is trimmed; at most 1000
+         *     characters. Saving the note the entry already holds changes nothing.
+         *     Returns the refreshed week.
+         */
+        post: operations["saveTimeNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2860,15 +2912,25 @@ export interface components {
             name: string;
             project_id: components["schemas"]["Id"];
             active: boolean;
+            /**
+             * @description Whether the activity's hours are billable. Its time entries follow it (switching it
+             *     moves its whole history); non-billable hours are never offered as tracked time on an
+             *     invoice, and the dashboard counts them apart.
+             */
+            billable: boolean;
             project: components["schemas"]["ActivityProject"];
             users: components["schemas"]["ActivityUser"][];
         };
         ActivityCreate: {
             name: components["schemas"]["Name"];
             project_id: components["schemas"]["Id"];
+            /** @description Billable unless false (omitted means billable). */
+            billable?: boolean;
         };
         ActivityUpdate: {
             name: components["schemas"]["Name"];
+            /** @description Billable or not; kept as it is when omitted. */
+            billable?: boolean;
         };
         /**
          * @description Puts a team member on an activity with an hourly rate, or changes the rate.
@@ -3286,6 +3348,11 @@ export interface components {
             costs: components["schemas"]["Money"];
             formatted_rate: string;
             formatted_costs: string;
+            /**
+             * @description Per day or per entry: the notes of the group's entries (by entry), which the line's
+             *     service will carry; empty when none, and always when the group spans days.
+             */
+            notes: string[];
         };
         TrackedTimeList: {
             from: components["schemas"]["CalendarDate"];
@@ -3330,6 +3397,22 @@ export interface components {
             to: components["schemas"]["CalendarDate"];
             scope: components["schemas"]["DashboardScope"];
         };
+        /** @description One time entry with a note; `user_name` null with scope `me`. */
+        DashboardNote: {
+            date: components["schemas"]["CalendarDate"];
+            project_name: string;
+            activity_name: string;
+            user_name: string | null;
+            color: components["schemas"]["OptionalHexColor"];
+            time: components["schemas"]["Minutes"];
+            billable: boolean;
+            note: string;
+        };
+        DashboardNotes: {
+            notes: components["schemas"]["DashboardNote"][];
+            /** @description More entries with a note lie in the range than the 500 given. */
+            truncated: boolean;
+        };
         /** @description The first day of `timetotals`. `month` is 1–12 (unlike JavaScript's 0-based `Date` months). */
         DashboardStartDate: {
             year: number;
@@ -3365,7 +3448,8 @@ export interface components {
          *     and day) and summed from there, so activity rows add up to their project row and rows to
          *     the totals to the cent; it is null unless the caller is admin (never a number, not even
          *     0.00, for a member). Scope `team` covers every member of the organisation, inactive ones
-         *     and admins included; any member may ask for it.
+         *     and admins included; any member may ask for it. `billable_time` is the part of `time` on
+         *     billable activities (see `Activity.billable`; an activity row's is all or none of it).
          */
         DashboardRow: {
             project_name: string;
@@ -3373,11 +3457,16 @@ export interface components {
             user_name: string | null;
             color: components["schemas"]["OptionalHexColor"];
             time: components["schemas"]["Minutes"];
+            billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
         };
-        /** @description Sum of all rows; `revenue` null unless the caller is admin. */
+        /**
+         * @description Sum of all rows; `revenue` null unless the caller is admin. `billable_time` is the time on
+         *     billable activities; the rest (`time` − `billable_time`) is non-billable.
+         */
         DashboardTotals: {
             time: components["schemas"]["Minutes"];
+            billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
         };
         DashboardActivityTotals: {
@@ -3502,9 +3591,10 @@ export interface components {
          */
         TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
         /**
-         * @description One line of the time sheet. `times` and `meta` have one entry per day of `weekdates`,
-         *     in the same order; times are minutes. `id` identifies the line (list key): the week has
-         *     one line per activity, so it equals `activity_id`.
+         * @description One line of the time sheet. `times`, `notes` and `meta` have one entry per day of
+         *     `weekdates`, in the same order; times are minutes, notes what was done (null when the
+         *     day's entry has none, or there is no entry). `id` identifies the line (list key): the week
+         *     has one line per activity, so it equals `activity_id`.
          */
         ActivityTime: {
             id: components["schemas"]["Id"];
@@ -3513,6 +3603,7 @@ export interface components {
             color: components["schemas"]["OptionalHexColor"];
             activity_id: components["schemas"]["Id"];
             times: components["schemas"]["Minutes"][];
+            notes: components["schemas"]["TimeNote"][];
             meta: components["schemas"]["TimeCellMeta"][];
             total_time: components["schemas"]["Minutes"];
         };
@@ -3565,6 +3656,17 @@ export interface components {
             time: number;
             activity_id: components["schemas"]["Id"];
             date: components["schemas"]["CalendarDate"];
+        };
+        /** @description What was done on one entry (one activity and day), trimmed; null when none. */
+        TimeNote: string | null;
+        /**
+         * @description Sets the note of the entry on one activity and day (replacing what was there; null, empty
+         *     or blank removes it). The day must hold hours.
+         */
+        TimeNoteRequest: {
+            activity_id: components["schemas"]["Id"];
+            date: components["schemas"]["CalendarDate"];
+            note: components["schemas"]["TimeNote"];
         };
         /** @description Adds or removes the line of an activity in the week containing `date`. */
         TimeActivityRequest: {
@@ -4103,6 +4205,8 @@ export type Period = components['schemas']['Period'];
 export type PeriodRequest = components['schemas']['PeriodRequest'];
 export type PeriodStepRequest = components['schemas']['PeriodStepRequest'];
 export type DashboardRequest = components['schemas']['DashboardRequest'];
+export type DashboardNote = components['schemas']['DashboardNote'];
+export type DashboardNotes = components['schemas']['DashboardNotes'];
 export type DashboardStartDate = components['schemas']['DashboardStartDate'];
 export type DashboardTimeTotals = components['schemas']['DashboardTimeTotals'];
 export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTimeTotals'];
@@ -4130,6 +4234,8 @@ export type WeekData = components['schemas']['WeekData'];
 export type TimeWeekRequest = components['schemas']['TimeWeekRequest'];
 export type TimeDateRequest = components['schemas']['TimeDateRequest'];
 export type TimeSaveRequest = components['schemas']['TimeSaveRequest'];
+export type TimeNote = components['schemas']['TimeNote'];
+export type TimeNoteRequest = components['schemas']['TimeNoteRequest'];
 export type TimeActivityRequest = components['schemas']['TimeActivityRequest'];
 export type SkippedLine = components['schemas']['SkippedLine'];
 export type WeekCopy = components['schemas']['WeekCopy'];
@@ -7290,6 +7396,7 @@ export interface operations {
                      *         "name": "Design",
                      *         "project_id": 3,
                      *         "active": true,
+                     *         "billable": true,
                      *         "project": {
                      *           "id": 3,
                      *           "name": "New website",
@@ -7376,6 +7483,7 @@ export interface operations {
                      *       "name": "Design",
                      *       "project_id": 3,
                      *       "active": true,
+                     *       "billable": true,
                      *       "project": {
                      *         "id": 3,
                      *         "name": "New website",
@@ -7579,6 +7687,7 @@ export interface operations {
                      *       "name": "Design",
                      *       "project_id": 3,
                      *       "active": false,
+                     *       "billable": true,
                      *       "project": {
                      *         "id": 3,
                      *         "name": "New website",
@@ -7757,6 +7866,7 @@ export interface operations {
                      *       "name": "Design",
                      *       "project_id": 3,
                      *       "active": true,
+                     *       "billable": true,
                      *       "project": {
                      *         "id": 3,
                      *         "name": "New website",
@@ -7858,6 +7968,7 @@ export interface operations {
                      *       "name": "Design",
                      *       "project_id": 3,
                      *       "active": true,
+                     *       "billable": true,
                      *       "project": {
                      *         "id": 3,
                      *         "name": "New website",
@@ -8593,7 +8704,8 @@ export interface operations {
                      *           "rate": "85.00",
                      *           "costs": "1062.50",
                      *           "formatted_rate": "€ 85,00",
-                     *           "formatted_costs": "€ 1.062,50"
+                     *           "formatted_costs": "€ 1.062,50",
+                     *           "notes": []
                      *         }
                      *       ]
                      *     }
@@ -10016,6 +10128,81 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    getDashboardNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-03-01",
+                 *       "to": "2026-03-31",
+                 *       "scope": "team"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardRequest"];
+            };
+        };
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "date": "2026-03-03",
+                     *           "project_name": "New website",
+                     *           "activity_name": "Design",
+                     *           "user_name": "Anna de Vries",
+                     *           "color": "#E91E63FF",
+                     *           "time": 90,
+                     *           "billable": true,
+                     *           "note": "Wireframes for the shop pages"
+                     *         }
+                     *       ],
+                     *       "truncated": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DashboardNotes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     getDashboardReceivables: {
         parameters: {
             query?: never;
@@ -10209,6 +10396,7 @@ export interface operations {
                      *           "user_name": "Anna de Vries",
                      *           "color": "#E91E63FF",
                      *           "time": 450,
+                     *           "billable_time": 450,
                      *           "revenue": "637.50"
                      *         }
                      *       ],
@@ -10219,11 +10407,13 @@ export interface operations {
                      *           "user_name": "Anna de Vries",
                      *           "color": "#E91E63FF",
                      *           "time": 450,
+                     *           "billable_time": 450,
                      *           "revenue": "637.50"
                      *         }
                      *       ],
                      *       "totals": {
                      *         "time": 450,
+                     *         "billable_time": 450,
                      *         "revenue": "637.50"
                      *       }
                      *     }
@@ -10662,6 +10852,72 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["TimeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    saveTimeNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "activity_id": 12,
+                 *       "date": "2026-03-03",
+                 *       "note": "Wireframes for the shop pages"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeNoteRequest"];
             };
         };
         responses: {

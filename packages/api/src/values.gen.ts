@@ -158,6 +158,7 @@ export const readOnlyPosts: readonly string[] = [
   "/api/period",
   "/api/period/previous",
   "/api/period/next",
+  "/api/dashboard/notes",
   "/api/dashboard/timetotals",
   "/api/dashboard/activitytotals",
   "/api/reports",

@@ -79,6 +79,7 @@ describe('activities', () => {
       name: 'Design',
       project_id: project.id,
       active: true,
+      billable: true,
       project: { id: project.id, name: 'New website', client: { id: client.id, name: 'Bakkerij Jansen' } },
       users: [],
     });

@@ -48,6 +48,7 @@ describe('the start data of a signed-in page', () => {
     expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
       'GET /api/dashboard/receivables',
       'POST /api/dashboard/activitytotals',
+      'POST /api/dashboard/notes',
       'POST /api/dashboard/timetotals',
       'POST /api/period',
     ]);
@@ -63,7 +64,12 @@ describe('the start data of a signed-in page', () => {
     // A member's dashboard: the receivables are an admin's; the rest of the dashboard still travels with the page.
     const { browser: member } = await signedInMember(server, organizationId);
     const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
-    expect(memberAnswers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual(['POST /api/dashboard/activitytotals', 'POST /api/dashboard/timetotals', 'POST /api/period']);
+    expect(memberAnswers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
+      'POST /api/dashboard/activitytotals',
+      'POST /api/dashboard/notes',
+      'POST /api/dashboard/timetotals',
+      'POST /api/period',
+    ]);
     // A call that is not answered with a 200 (no such invoice) is left to the app.
     expect(startData((await browser.page('/invoices/999999')).text)?.answers).toEqual([]);
   });

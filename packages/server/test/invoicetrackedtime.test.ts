@@ -128,6 +128,7 @@ describe('uninvoiced tracked time', () => {
       costs: '212.50',
       formatted_rate: '€85.00',
       formatted_costs: '€212.50',
+      notes: [],
     });
     // Development's 0:20 on the last day of the month is 0.33 h (rounded) × 60.00 = 19.80; its
     // hours of February and April and the other client's Support are not offered.

@@ -363,6 +363,12 @@ const MATRIX: Row[] = [
     expected: membersNamingA(200),
     request: (b, actor, fx) => b.post('/api/time/save', { time: 60 + ACTORS.indexOf(actor), activity_id: fx.time.activity, date: fx.time.save }),
   },
+  // After the save above: A's member and admin have hours on the day, so the note is theirs to set.
+  {
+    operation: 'POST /api/time/note',
+    expected: membersNamingA(200),
+    request: (b, actor, fx) => b.post('/api/time/note', { activity_id: fx.time.activity, date: fx.time.save, note: `Note of ${actor}` }),
+  },
   { operation: 'POST /api/time/addactivity', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/addactivity', { activity_id: fx.time.activity, date: fx.time.add }) },
   {
     operation: 'POST /api/time/deleteactivity',
@@ -394,6 +400,7 @@ const MATRIX: Row[] = [
     expected: members(200),
     request: (b) => b.post('/api/dashboard/activitytotals', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }),
   },
+  { operation: 'POST /api/dashboard/notes', expected: members(200), request: (b) => b.post('/api/dashboard/notes', { from: '2026-01-01', to: '2026-12-31', scope: 'team' }) },
 
   // Reports: any member (their own time; an admin everyone's in their organisation).
   { operation: 'POST /api/reports', expected: members(200), request: (b) => b.post('/api/reports', { from: '2026-01-01', to: '2026-12-31', group_by: ['member', 'project'] }) },
@@ -632,14 +639,14 @@ describe('after the matrix, organisation A', () => {
 
   it('has time and time sheet lines of its own member and admin only, each as they booked it', async () => {
     const { activity } = fx.time;
-    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes']).where('activity_id', '=', activity).orderBy('minutes').orderBy('user_id').execute();
+    const entries = await server.db.selectFrom('time_entries').select(['organization_id', 'user_id', 'date', 'minutes', 'note']).where('activity_id', '=', activity).orderBy('minutes').orderBy('user_id').execute();
     expect(entries).toEqual([
       // Set up for the tracked time of the invoice.
-      { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30 },
+      { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30, note: null },
       // Each one's timer, stopped after an hour.
-      ...[adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ organization_id: organizationA, user_id, date: '2026-06-02', minutes: 60 })),
-      { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member') },
-      { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin') },
+      ...[adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ organization_id: organizationA, user_id, date: '2026-06-02', minutes: 60, note: null })),
+      { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member'), note: 'Note of member' },
+      { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin'), note: 'Note of admin' },
     ]);
     const lines = await server.db.selectFrom('time_lines').select(['user_id', 'week_start']).where('activity_id', '=', activity).orderBy('week_start').orderBy('user_id').execute();
     // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays; the timer's week.
@@ -656,13 +663,16 @@ describe('after the matrix, organisation A', () => {
     expect((await other.browser.get('/api/subscriptions')).body).toEqual([]);
     expect((await other.browser.get('/api/projects')).body).toEqual([]);
     const year = { from: '2026-01-01', to: '2026-12-31', scope: 'team' };
-    expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, revenue: '0.00' });
+    expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00' });
     const range = { from: '2026-01-01', to: '2026-12-31' };
     expect((await other.browser.post('/api/reports', { ...range, group_by: ['member'] })).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00' });
     expect((await other.browser.post('/api/reports/entries', range)).body.total_count).toBe(0);
     // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
     const adminOfA = await signIn(server, fx.emailOf.admin);
     expect((await adminOfA.post('/api/dashboard/activitytotals', year)).body.totals.time).toBeGreaterThan(0);
+    // The notes A's member and admin wrote are A's alone.
+    expect((await other.browser.post('/api/dashboard/notes', year)).body).toEqual({ notes: [], truncated: false });
+    expect(((await adminOfA.post('/api/dashboard/notes', year)).body.notes as { note: string }[]).map((n) => n.note).sort()).toEqual(['Note of admin', 'Note of member']);
     const organization = (await other.browser.get('/api/organization/for/currentuser')).body;
     expect(organization.uuid).not.toBe(fx.uuidA);
   });

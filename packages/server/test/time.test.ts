@@ -27,6 +27,7 @@ const LAST_WEEK = '2026-02-24';
 const NEXT_WEEK = '2026-03-10';
 const DAYS = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
 const ZEROS = [0, 0, 0, 0, 0, 0, 0];
+const NO_NOTES = [null, null, null, null, null, null, null];
 const EDITABLE = DAYS.map(() => ({ readonly: false, reason: null, invoicenumber: null }));
 
 interface WeekAnswer {
@@ -39,6 +40,7 @@ interface WeekAnswer {
       color: string | null;
       activity_id: number;
       times: number[];
+      notes: (string | null)[];
       meta: { readonly: boolean; reason: string | null; invoicenumber: string | null }[];
       total_time: number;
     }[];
@@ -200,6 +202,7 @@ describe('saving time', () => {
         color: '#E91E63FF',
         activity_id: design,
         times: [0, 90, 0, 0, 0, 0, 0],
+        notes: NO_NOTES,
         meta: EDITABLE,
         total_time: 90,
       },
@@ -421,7 +424,7 @@ describe('lines', () => {
 
     const added = await ok(addLine(o.member.browser, development, WED));
     expect(added.time.activitytimes).toEqual([
-      { id: development, project_name: 'Website', activity_name: 'Development', color: '#E91E63FF', activity_id: development, times: ZEROS, meta: EDITABLE, total_time: 0 },
+      { id: development, project_name: 'Website', activity_name: 'Development', color: '#E91E63FF', activity_id: development, times: ZEROS, notes: NO_NOTES, meta: EDITABLE, total_time: 0 },
     ]);
     expect(availableOf(added)).toEqual(['Alpha / Support', 'Website / Design']);
     await ok(addLine(o.member.browser, support, SUN));

@@ -236,6 +236,7 @@ export {
   cellKey,
   type WeekGridProps,
   type TimeCellChange,
+  type TimeNoteChange,
   type CellSaveState,
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
@@ -253,6 +254,8 @@ export {
 export { DashboardChart, type DashboardChartProps } from './features/dashboard/DashboardChart/DashboardChart';
 export { ReceivablesCard, type ReceivablesCardProps } from './features/dashboard/ReceivablesCard/ReceivablesCard';
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
+export { BillableSummary, type BillableSummaryProps } from './features/dashboard/BillableSummary/BillableSummary';
+export { DashboardNotes, type DashboardNotesProps } from './features/dashboard/DashboardNotes/DashboardNotes';
 export { DashboardCsvButton, type DashboardCsvButtonProps } from './features/dashboard/DashboardCsv/DashboardCsvButton';
 export { dashboardCsv, dashboardCsvFileName, type DashboardCsvOptions } from './features/dashboard/DashboardCsv/dashboardCsv';
 export { Reports, type ReportOption, type ReportOptions, type ReportsProps } from './features/reports/Reports/Reports';

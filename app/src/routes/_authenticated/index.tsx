@@ -58,13 +58,14 @@ export const Route = createFileRoute('/_authenticated/')({
       ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
       : await load(api.POST('/api/period', { body: { timeunit: unit } }));
     const range = { from: period.from, to: period.to, scope };
-    const [timeTotals, activityTotals, receivables] = await Promise.all([
+    const [timeTotals, activityTotals, receivables, notes] = await Promise.all([
       load(api.POST('/api/dashboard/timetotals', { body: range })),
       load(api.POST('/api/dashboard/activitytotals', { body: range })),
       // What the clients still owe: admins only (the call is theirs).
       context.user.admin ? load(api.GET('/api/dashboard/receivables')) : null,
+      load(api.POST('/api/dashboard/notes', { body: range })),
     ]);
-    return { period, timeTotals, activityTotals, receivables };
+    return { period, timeTotals, activityTotals, receivables, notes };
   },
   component: DashboardPage,
 });
@@ -74,7 +75,7 @@ function DashboardPage() {
   useDocumentTitle(t('dashboard'));
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { period, timeTotals, activityTotals, receivables } = Route.useLoaderData();
+  const { period, timeTotals, activityTotals, receivables, notes } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const isLoading = useRouterState({ select: (s) => s.isLoading });
@@ -116,6 +117,7 @@ function DashboardPage() {
       activityTotals={activityTotals}
       showRevenue={user.admin}
       receivables={receivables}
+      notes={notes}
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}

@@ -125,6 +125,11 @@ function TimePage() {
         if (!result && data) setSkipped({ week: start, lines: data.skipped });
         return result;
       }}
+      onSaveNote={async (change) => {
+        // Hours typed before the note are sent first: a note needs hours on its day.
+        await (await queue()).settled();
+        return weekCall(api.POST('/api/time/note', { body: change }));
+      }}
     />
   );
 }

@@ -303,6 +303,10 @@ const catalog = {
   'timer.none': { en: 'There is no timer to stop.', nl: 'Er is geen timer om te stoppen.' },
   'timer.time_zone': { en: 'This time zone is unknown.', nl: 'Deze tijdzone is onbekend.' },
   'timer.day_readonly': { en: 'Not saved on :day. :reason', nl: 'Niet opgeslagen op :day. :reason' },
+  'time.note_needs_hours': {
+    en: 'A note needs hours on the day. Enter the hours first.',
+    nl: 'Een notitie hoort bij uren op die dag. Vul eerst de uren in.',
+  },
   'time.line_exists': { en: 'This activity is already a line of this week.', nl: 'Deze activiteit staat al als regel in deze week.' },
   'time.line_invoiced': {
     en: 'These hours are on invoice :numbers, so the line cannot be deleted.',
@@ -507,6 +511,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   logo: { en: 'logo', nl: 'logo' },
   method: { en: 'payment method', nl: 'betaalwijze' },
   note: { en: 'note', nl: 'notitie' },
+  notes: { en: 'notes', nl: 'notities' },
+  billable_time: { en: 'billable time', nl: 'declarabele tijd' },
   name: { en: 'name', nl: 'naam' },
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
   paid_on: { en: 'payment date', nl: 'betaaldatum' },

@@ -39,7 +39,7 @@ route(activityRoutes, '/api/activities/{id}', 'put', async (c, { params, body })
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   await activities.find(organizationId, params.id);
-  await activities.update(organizationId, params.id, { name: body.name });
+  await activities.update(organizationId, params.id, body.billable === undefined ? { name: body.name } : { name: body.name, billable: body.billable ? 1 : 0 });
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { activityDeleteProblem, attachProblem, MAX_RATE_CENTS, memberRequest, newActivityFields, rateCents } from './rules.js';
 
 describe('activities', () => {
-  it('start active in their project', () => {
-    expect(newActivityFields({ name: 'Design', project_id: 3 })).toEqual({ name: 'Design', project_id: 3, active: 1 });
+  it('start active in their project, billable unless asked not to be', () => {
+    expect(newActivityFields({ name: 'Design', project_id: 3 })).toEqual({ name: 'Design', project_id: 3, active: 1, billable: 1 });
+    expect(newActivityFields({ name: 'Design', project_id: 3, billable: true })).toMatchObject({ billable: 1 });
+    expect(newActivityFields({ name: 'Meetings', project_id: 3, billable: false })).toMatchObject({ billable: 0 });
   });
 
   it('are deleted only while inactive and without registered time', () => {

@@ -8,7 +8,7 @@ import { formatCents, parseCents } from '../../domain/money.js';
 
 /** The stored fields of a new activity: active, in a project, without team members. */
 export function newActivityFields(input: ActivityCreate): NewActivityFields {
-  return { name: input.name, project_id: input.project_id, active: 1 };
+  return { name: input.name, project_id: input.project_id, active: 1, billable: input.billable === false ? 0 : 1 };
 }
 
 /**
@@ -78,5 +78,6 @@ export function memberRequest(
 export interface NewActivityFields {
   name: string;
   project_id: number;
+  billable: Flag;
   active: 1;
 }

@@ -11,6 +11,7 @@ export function activityShape(row: ActivityWithMembers): Activity {
     name: row.name,
     project_id: row.project_id,
     active: row.active === 1,
+    billable: row.billable === 1,
     project: { id: row.project_id, name: row.project_name, client: { id: row.client_id, name: row.client_name } },
     users: row.members.map((member) => ({
       id: member.user_id,

@@ -13,6 +13,7 @@ export interface ActivityWithMembers {
   name: string;
   project_id: number;
   active: Flag;
+  billable: Flag;
   project_name: string;
   client_id: number;
   client_name: string;
@@ -41,6 +42,7 @@ export function activityStore(db: Db) {
         'activities.name',
         'activities.project_id',
         'activities.active',
+        'activities.billable',
         'projects.name as project_name',
         'projects.client_id',
         'clients.name as client_name',
@@ -100,7 +102,7 @@ export function activityStore(db: Db) {
       return row.id;
     },
 
-    async update(organizationId: number, id: number, fields: Pick<ActivitiesTable, 'name'> | Pick<ActivitiesTable, 'active'>): Promise<void> {
+    async update(organizationId: number, id: number, fields: { name: string; billable?: Flag } | Pick<ActivitiesTable, 'active'>): Promise<void> {
       await db.updateTable('activities').set(fields).where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { mayCall } from '../../domain/roles.js';
 import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
-import { activityTotalsShape } from './shape.js';
+import { activityTotalsShape, notesShape } from './shape.js';
 import { dashboardStore } from './store.js';
 import { receivablesShape } from '../invoices/shape.js';
 import { invoiceStore } from '../invoices/store.js';
@@ -36,6 +36,11 @@ route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body
   const { user, dashboard } = requestOf(c, body);
   const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to);
   return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);
+});
+
+route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {
+  const { user, dashboard } = requestOf(c, body);
+  return c.json(notesShape(await dashboard.notes(body.scope, user.organization_id, user.id, body.from, body.to), body.scope), 200);
 });
 
 // What the organisation's clients still owe (`x-access: admin`): its sent invoices of every year.

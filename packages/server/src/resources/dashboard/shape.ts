@@ -1,6 +1,6 @@
-import type { DashboardActivityTotals, DashboardRow, DashboardScope } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardNotes, DashboardRow, DashboardScope } from '@kwartier/api';
 import { formatCents } from '../../domain/money.js';
-import type { ActivityTotal } from './store.js';
+import { MAX_NOTES, type ActivityTotal, type NoteEntry } from './store.js';
 
 // Stored totals → the contract's DashboardActivityTotals: a row per activity (and member, with
 // scope `team`) in the order the store reads them, a row per project (and member) summed from
@@ -13,18 +13,21 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
 
   const activityTimes: DashboardRow[] = [];
   /** Per project and member: the project's place in the order, the member's, and the sums. */
-  const projects = new Map<string, { projectIndex: number; userRank: number; total: ActivityTotal; minutes: number; cents: number }>();
+  const projects = new Map<string, { projectIndex: number; userRank: number; total: ActivityTotal; minutes: number; billable: number; cents: number }>();
   let projectIndex = -1;
   let lastProject: number | undefined;
   let minutes = 0;
+  let billable = 0;
   let cents = 0;
   for (const total of totals) {
+    const billableMinutes = total.billable === 1 ? total.minutes : 0;
     activityTimes.push({
       project_name: total.project_name,
       activity_name: total.activity_name,
       user_name: userName(total),
       color: total.color,
       time: total.minutes,
+      billable_time: billableMinutes,
       revenue: revenue(total.revenue_cents),
     });
     // The store orders by project first, so a project's rows come together.
@@ -33,11 +36,13 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       lastProject = total.project_id;
     }
     const key = scope === 'team' ? `${total.project_id} ${total.user_id}` : `${total.project_id}`;
-    const project = projects.get(key) ?? { projectIndex, userRank: total.user_rank, total, minutes: 0, cents: 0 };
+    const project = projects.get(key) ?? { projectIndex, userRank: total.user_rank, total, minutes: 0, billable: 0, cents: 0 };
     project.minutes += total.minutes;
+    project.billable += billableMinutes;
     project.cents += total.revenue_cents;
     projects.set(key, project);
     minutes += total.minutes;
+    billable += billableMinutes;
     cents += total.revenue_cents;
   }
 
@@ -49,7 +54,25 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       user_name: userName(project.total),
       color: project.total.color,
       time: project.minutes,
+      billable_time: project.billable,
       revenue: revenue(project.cents),
     }));
-  return { projectTimes, activityTimes, totals: { time: minutes, revenue: revenue(cents) } };
+  return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, revenue: revenue(cents) } };
+}
+
+/** Entries with a note → the contract's DashboardNotes: at most MAX_NOTES, `truncated` when the store found more. */
+export function notesShape(entries: NoteEntry[], scope: DashboardScope): DashboardNotes {
+  return {
+    notes: entries.slice(0, MAX_NOTES).map((entry) => ({
+      date: entry.date,
+      project_name: entry.project_name,
+      activity_name: entry.activity_name,
+      user_name: scope === 'team' ? entry.user_name : null,
+      color: entry.color,
+      time: entry.minutes,
+      billable: entry.billable === 1,
+      note: entry.note,
+    })),
+    truncated: entries.length > MAX_NOTES,
+  };
 }

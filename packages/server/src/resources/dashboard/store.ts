@@ -1,5 +1,6 @@
 import type { DashboardScope } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
+import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
 import { rangeParts, type Span } from './rules.js';
 
@@ -50,7 +51,7 @@ const activityTotals = (parts: string[]) => `with "t" as (
   from "t" group by "activity_id", "user_id"
 )
 select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", "u"."name" as "user_name",
-  "c"."color", "e"."minutes", "e"."revenue_cents",
+  "c"."color", "a"."billable", "e"."minutes", "e"."revenue_cents",
   dense_rank() over (order by "u"."name", "u"."id") as "user_rank"
 from "e"
 inner join "activities" as "a" on "a"."id" = "e"."activity_id"
@@ -87,6 +88,8 @@ export interface ActivityTotal {
   user_id: number;
   user_name: string;
   color: string | null;
+  /** Whether the activity is billable (1) or not (0). */
+  billable: Flag;
   minutes: number;
   revenue_cents: number;
   /** The member's place among the members of the answer, by name (1 first). */
@@ -120,8 +123,52 @@ export function activityTotalsStatement(scope: DashboardScope, organizationId: n
   };
 }
 
+/** One entry with a note, as the dashboard's notes list it. */
+export interface NoteEntry {
+  date: string;
+  project_name: string;
+  activity_name: string;
+  user_name: string;
+  color: string | null;
+  billable: Flag;
+  minutes: number;
+  note: string;
+}
+
+/** The most entries with a note the dashboard lists at once. */
+export const MAX_NOTES = 500;
+
 export function dashboardStore(db: Db) {
   return {
+    /**
+     * The entries with a note from `from` to `to` of the caller (`me`) or the organisation
+     * (`team`), by day, project, activity and member name: at most MAX_NOTES + 1, so the caller
+     * can tell there were more.
+     */
+    async notes(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<NoteEntry[]> {
+      let query = db
+        .selectFrom('time_entries as te')
+        .innerJoin('activities as a', 'a.id', 'te.activity_id')
+        .innerJoin('projects as p', 'p.id', 'a.project_id')
+        .innerJoin('clients as c', 'c.id', 'p.client_id')
+        .innerJoin('users as u', 'u.id', 'te.user_id')
+        .select(['te.date', 'p.name as project_name', 'a.name as activity_name', 'u.name as user_name', 'c.color', 'a.billable', 'te.minutes', 'te.note'])
+        .where('te.organization_id', '=', organizationId)
+        .where('te.date', '>=', from)
+        .where('te.date', '<=', to)
+        .where('te.note', 'is not', null);
+      if (scope === 'me') query = query.where('te.user_id', '=', userId);
+      const rows = await query
+        .orderBy('te.date')
+        .orderBy('p.name')
+        .orderBy('a.name')
+        .orderBy('u.name')
+        .orderBy('te.id')
+        .limit(MAX_NOTES + 1)
+        .execute();
+      return rows.map((row) => ({ ...row, note: row.note ?? '' }));
+    },
+
     /** Minutes per day from `from` to `to` of the caller (`me`) or the organisation (`team`), for the days that have any. */
     async dayTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<{ date: string; minutes: number }[]> {
       const { text, parameters } = dayTotalsStatement(scope, organizationId, userId, from, to);

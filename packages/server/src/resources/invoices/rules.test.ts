@@ -23,6 +23,7 @@ import {
   sentOrKeptPeriod,
   statusProblem,
   trackedLineService,
+  MAX_SERVICE_LENGTH,
   trackedRangeProblem,
   trackedTimeKey,
   type TrackedEntry,
@@ -301,6 +302,7 @@ describe('tracked time', () => {
     date: '2026-11-02',
     minutes: 60,
     rate_cents: 8500,
+    note: null,
     ...fields,
   });
 
@@ -416,5 +418,33 @@ describe('tracked time', () => {
   it('describes the line by project and activity, and the member when grouped per member', () => {
     expect(trackedLineService({ project_name: 'Website', activity_name: 'Design', user_name: null })).toBe('Website — Design');
     expect(trackedLineService({ project_name: 'Website', activity_name: 'Design', user_name: 'Anna de Vries' })).toBe('Website — Design (Anna de Vries)');
+  });
+
+  it('carries the notes of its entries per day and per entry, by entry id, never when a group spans days', () => {
+    const entries = [
+      entry({ id: 501, user_id: 101, user_name: 'Bert', note: 'Review' }),
+      entry({ id: 500, note: 'Wireframes' }),
+      entry({ id: 502, date: '2026-11-03', note: null }),
+    ];
+    const perDay = groupTrackedTime(entries, 'day', 'en');
+    expect(perDay.map((group) => group.notes)).toEqual([['Wireframes', 'Review'], []]);
+    expect(trackedLineService(perDay[0])).toBe('Website — Design: Wireframes; Review');
+    expect(trackedLineService(perDay[1])).toBe('Website — Design');
+    const perEntry = groupTrackedTime(entries, 'entry', 'en');
+    expect(perEntry.map((group) => trackedLineService(group))).toEqual([
+      'Website — Design (Anna): Wireframes',
+      'Website — Design (Anna)',
+      'Website — Design (Bert): Review',
+    ]);
+    expect(groupTrackedTime(entries, 'activity', 'en')[0].notes).toEqual([]);
+    expect(groupTrackedTime(entries, 'member', 'en').every((group) => group.notes.length === 0)).toBe(true);
+  });
+
+  it('keeps a line with notes within 255 characters, whitespace in a note folded', () => {
+    const service = trackedLineService({ project_name: 'Website', activity_name: 'Design', user_name: null, notes: ['x'.repeat(300)] });
+    expect(Array.from(service)).toHaveLength(MAX_SERVICE_LENGTH);
+    expect(service.startsWith('Website — Design: xxx')).toBe(true);
+    expect(service.endsWith('x…')).toBe(true);
+    expect(trackedLineService({ project_name: 'W', activity_name: 'D', user_name: null, notes: ['two\n lines'] })).toBe('W — D: two lines');
   });
 });

@@ -239,6 +239,8 @@ export interface TrackedEntry {
   minutes: number;
   /** The member's hourly rate the entry kept when it was saved, cents. */
   rate_cents: number;
+  /** What was done, or null. */
+  note: string | null;
 }
 
 /** Entries that become one invoice line. */
@@ -260,6 +262,8 @@ export interface TrackedGroup {
   rate_cents: number;
   /** amount × rate rounded half up to cents: exactly what the line will cost. */
   costs: bigint;
+  /** Per day or per entry: the notes of its entries, by entry id; else none (a group spanning days would gather too many). */
+  notes: string[];
 }
 
 /** Minutes as hours in hundredths, rounded half up: 750 → 1250 (12.50), 20 → 33 (0.33), 1 → 2 (0.02). */
@@ -294,6 +298,8 @@ export function trackedTimeKey(grouping: TrackedTimeGrouping, entry: Pick<Tracke
 export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
   const groups = new Map<string, TrackedGroup>();
   const perMember = grouping === 'member' || grouping === 'entry';
+  const withNotes = grouping === 'day' || grouping === 'entry';
+  const notes = new Map<string, { id: number; note: string }[]>();
   for (const entry of entries) {
     const userId = perMember ? entry.user_id : null;
     const key = trackedTimeKey(grouping, entry);
@@ -314,11 +320,13 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
         amount: 0,
         rate_cents: entry.rate_cents,
         costs: 0n,
+        notes: [],
       };
       groups.set(key, group);
     }
     group.minutes += entry.minutes;
     group.entry_ids.push(entry.id);
+    if (withNotes && entry.note !== null) notes.set(key, [...(notes.get(key) ?? []), { id: entry.id, note: entry.note }]);
     if (entry.date < group.period_start) group.period_start = entry.date;
     if (entry.date > group.period_end) group.period_end = entry.date;
   }
@@ -330,7 +338,8 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
   return [...groups.values()]
     .map((group) => {
       const amount = hoursInHundredths(group.minutes);
-      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), amount, costs: lineCosts({ amount, unitprice_cents: group.rate_cents }) };
+      const groupNotes = (notes.get(group.key) ?? []).sort((a, b) => a.id - b.id).map((entry) => entry.note);
+      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), amount, costs: lineCosts({ amount, unitprice_cents: group.rate_cents }), notes: groupNotes };
     })
     .sort(
       (a, b) =>
@@ -374,10 +383,22 @@ export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[],
   return keys.filter((key) => !present.has(key));
 }
 
-/** The line's service: "Project — Activity", with " (Member)" when grouped per member or per entry. */
-export function trackedLineService(group: Pick<TrackedGroup, 'project_name' | 'activity_name' | 'user_name'>): string {
-  const service = `${group.project_name} — ${group.activity_name}`;
-  return group.user_name === null ? service : `${service} (${group.user_name})`;
+/** The longest service a line takes (the contract's `Name`), so a line with notes can still be edited. */
+export const MAX_SERVICE_LENGTH = 255;
+
+/**
+ * The line's service: "Project — Activity", with " (Member)" when grouped per member or per
+ * entry, and the entries' notes after a colon when grouped per day or per entry ("…: Wireframes;
+ * Review"), cut to 255 characters with an ellipsis.
+ */
+export function trackedLineService(group: Pick<TrackedGroup, 'project_name' | 'activity_name' | 'user_name'> & { notes?: readonly string[] }): string {
+  const name = `${group.project_name} — ${group.activity_name}`;
+  const service = group.user_name === null ? name : `${name} (${group.user_name})`;
+  const notes = group.notes ?? [];
+  if (notes.length === 0) return service;
+  const full = `${service}: ${notes.map((note) => note.replace(/\s+/g, ' ')).join('; ')}`;
+  const characters = Array.from(full);
+  return characters.length <= MAX_SERVICE_LENGTH ? full : `${characters.slice(0, MAX_SERVICE_LENGTH - 1).join('').trimEnd()}…`;
 }
 
 /**

@@ -196,6 +196,7 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       costs: decimalText(g.costs),
       formatted_rate: formattedMoney(g.rate_cents, locale),
       formatted_costs: formattedMoney(g.costs, locale),
+      notes: g.notes,
     })),
   };
 }

@@ -306,8 +306,8 @@ export function invoiceStore(db: Db) {
     },
 
     /**
-     * The organisation's time entries on no invoice yet, of the client's projects (activity →
-     * project → client), dated `from` … `to` (inclusive). With `lock` (adding them to an invoice)
+     * The organisation's billable time entries (of billable activities) on no invoice yet, of the
+     * client's projects (activity → project → client), dated `from` … `to` (inclusive). With `lock` (adding them to an invoice)
      * the entries are held until the request's transaction ends (PostgreSQL: `for update` of the
      * entries only): a concurrent addition waits and then finds them invoiced (read committed
      * checks `invoice_line_id is null` again on the committed row), and a time sheet save of one
@@ -330,6 +330,7 @@ export function invoiceStore(db: Db) {
           'time_entries.date',
           'time_entries.minutes',
           'time_entries.rate_cents',
+          'time_entries.note',
         ])
         .where('time_entries.organization_id', '=', organizationId)
         .where('projects.organization_id', '=', organizationId)
@@ -337,7 +338,9 @@ export function invoiceStore(db: Db) {
         .where('time_entries.date', '>=', from)
         .where('time_entries.date', '<=', to)
         .where('time_entries.invoice_line_id', 'is', null)
-        .where('time_entries.minutes', '>', 0);
+        .where('time_entries.minutes', '>', 0)
+        // Only billable hours are ever offered: an entry follows its activity (issue 23).
+        .where('activities.billable', '=', 1);
       if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('time_entries');
       return query.execute();
     },

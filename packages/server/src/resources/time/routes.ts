@@ -8,6 +8,8 @@ import {
   copyProblem,
   dayInWords,
   invoicedLineRefusal,
+  noteProblem,
+  noteText,
   overfullDay,
   readOnlyReason,
   reasonMessage,
@@ -68,6 +70,21 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
   await time.setMinutes(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, now);
   await time.addLine(organizationId, userId, activity.activity_id, week.start, now);
+  return c.json(await answer(), 200);
+});
+
+route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
+  const { organizationId, userId, time, answer } = await sheetOf(c, body.date);
+  const activity = await time.activity(organizationId, userId, body.activity_id);
+  const problem = activityProblem(activity);
+  if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
+  // The same read-only rules as the hours (the entry is held on PostgreSQL: see CELL_ENTRY).
+  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date));
+  if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
+  const note = noteText(body.note);
+  const noHours = noteProblem(await time.cellMinutes(organizationId, userId, activity.activity_id, body.date), note);
+  if (noHours) throw new ValidationFailure({ note: noHours });
+  await time.setNote(organizationId, userId, activity.activity_id, body.date, note, new Date());
   return c.json(await answer(), 200);
 });
 

@@ -7,6 +7,8 @@ import {
   dayInWords,
   formatMinutes,
   MINUTES_PER_DAY,
+  noteProblem,
+  noteText,
   overfullDay,
   readOnlyReason,
   reasonMessage,
@@ -208,5 +210,20 @@ describe('copy last week', () => {
       [5, 'activity_inactive'],
     ]);
     expect(copyPlan([])).toEqual({ add: [], skipped: [] });
+  });
+});
+
+describe('notes', () => {
+  it('are trimmed, and nothing left (or null) removes the note', () => {
+    expect(noteText('  Wireframes \n')).toBe('Wireframes');
+    expect(noteText('   ')).toBeNull();
+    expect(noteText('')).toBeNull();
+    expect(noteText(null)).toBeNull();
+  });
+
+  it('need hours on the cell; removing one never does', () => {
+    expect(noteProblem(0, 'Wireframes')).toBe('time.note_needs_hours');
+    expect(noteProblem(90, 'Wireframes')).toBeNull();
+    expect(noteProblem(0, null)).toBeNull();
   });
 });

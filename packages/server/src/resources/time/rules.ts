@@ -210,3 +210,18 @@ export function copyPlan<L extends Bookability>(lastWeek: L[]): { add: L[]; skip
   }
   return { add, skipped };
 }
+
+/** A note as stored: trimmed, and null when nothing is left (or none was sent). */
+export function noteText(note: string | null): string | null {
+  const trimmed = note?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Why a note may not be set on a cell holding `minutes`, or null: a note belongs to an entry, and
+ * an entry always has minutes, so a note on an empty cell is refused (422 under `note`); removing
+ * a note (null) from an empty cell is nothing to refuse.
+ */
+export function noteProblem(minutes: number, note: string | null): MessageId | null {
+  return minutes === 0 && note !== null ? 'time.note_needs_hours' : null;
+}

@@ -31,6 +31,7 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       color: activity.color,
       activity_id: activity.activity_id,
       times: activity.times,
+      notes: activity.notes,
       meta: week.days.map((day, index) => {
         const reason = readOnlyReason(activity, day, activity.invoiced[index]);
         return { readonly: reason !== null, reason, invoicenumber: activity.invoiceNumbers[index] ?? null };

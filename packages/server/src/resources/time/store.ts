@@ -31,6 +31,8 @@ export interface WeekActivity extends TimeActivity {
   invoiced: boolean[];
   /** Per day of the week: the number of the invoice the day's hours are on, else null. */
   invoiceNumbers: (string | null)[];
+  /** Per day of the week: the note of the day's entry, else null. */
+  notes: (string | null)[];
 }
 
 /** A day of a line holding hours, and whether they are billed on an invoice line. */
@@ -54,6 +56,8 @@ where "a"."id" = ? and "a"."organization_id" = ?`;
 const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "te"."date" = ? then "te"."minutes" else 0 end) as integer) as "d${day}"`).join(', ');
 /** Per day: the number of the invoice the day's entry is billed on (one entry per member, activity and day), else null. */
 const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te"."date" = ? then "inv"."invoicenumber" end) as "n${day}"`).join(', ');
+/** Per day: the note of the day's entry (one entry per member, activity and day), else null. */
+const NOTE_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te"."date" = ? then "te"."note" end) as "t${day}"`).join(', ');
 
 /**
  * The week: the activities the member is on, and those that are a line of the week (added to it,
@@ -62,7 +66,7 @@ const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te".
  * not the organisation's.
  */
 const WEEK = `with "e" as (
-  select "te"."activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS} from "time_entries" as "te"
+  select "te"."activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS}, ${NOTE_COLUMNS} from "time_entries" as "te"
   left join "invoice_lines" as "il" on "il"."id" = "te"."invoice_line_id"
   left join "invoices" as "inv" on "inv"."id" = "il"."invoice_id"
   where "te"."user_id" = ? and "te"."date" >= ? and "te"."date" <= ? and "te"."organization_id" = ?
@@ -79,7 +83,8 @@ select ${ACTIVITY_COLUMNS},
   case when "l"."activity_id" is not null or "e"."activity_id" is not null then 1 else 0 end as "line",
   coalesce("e"."d0", 0) as "d0", coalesce("e"."d1", 0) as "d1", coalesce("e"."d2", 0) as "d2", coalesce("e"."d3", 0) as "d3",
   coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6",
-  "e"."n0", "e"."n1", "e"."n2", "e"."n3", "e"."n4", "e"."n5", "e"."n6"
+  "e"."n0", "e"."n1", "e"."n2", "e"."n3", "e"."n4", "e"."n5", "e"."n6",
+  "e"."t0", "e"."t1", "e"."t2", "e"."t3", "e"."t4", "e"."t5", "e"."t6"
 from "ids"
 inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
 inner join "projects" as "p" on "p"."id" = "a"."project_id"
@@ -115,6 +120,18 @@ on conflict ("user_id", "activity_id", "date") do update
 set "minutes" = excluded."minutes", "rate_cents" = excluded."rate_cents", "updated_at" = excluded."updated_at"
 where "time_entries"."minutes" <> excluded."minutes" and "time_entries"."invoice_line_id" is null`;
 
+/**
+ * Sets the note of an existing entry, never of an invoiced one (billed hours never change, and
+ * neither does what they say was done); the same note changes nothing.
+ */
+const SET_NOTE = `update "time_entries" set "note" = ?, "updated_at" = ?
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null
+and coalesce("note", '') <> coalesce(?, '')`;
+
+/** The minutes of the member's entry on an activity and day (0 when none). */
+const CELL_MINUTES = `select "minutes" from "time_entries"
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
+
 /** Removes an entry, never an invoiced one. */
 const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
 
@@ -126,7 +143,8 @@ type ActivityRow = Omit<TimeActivity, 'member'>;
 type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number } & Record<
     `n${0 | 1 | 2 | 3 | 4 | 5 | 6}`,
     string | null
-  >;
+  > &
+  Record<`t${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
 
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
@@ -175,6 +193,7 @@ export function timeStore(db: Db) {
       const { rows } = await runStatement<WeekRow>(db, WEEK, [
         ...days,
         ...days,
+        ...days,
         userId,
         from,
         to,
@@ -188,7 +207,7 @@ export function timeStore(db: Db) {
         userId,
         organizationId,
       ]);
-      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, n0, n1, n2, n3, n4, n5, n6, ...row }) => {
+      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, n0, n1, n2, n3, n4, n5, n6, t0, t1, t2, t3, t4, t5, t6, ...row }) => {
         const invoiceNumbers = [n0, n1, n2, n3, n4, n5, n6].map((number) => number ?? null);
         return {
           ...asTimeActivity(row),
@@ -196,6 +215,7 @@ export function timeStore(db: Db) {
           times: [d0, d1, d2, d3, d4, d5, d6],
           invoiced: invoiceNumbers.map((number) => number !== null),
           invoiceNumbers,
+          notes: [t0, t1, t2, t3, t4, t5, t6].map((note) => note ?? null),
         };
       });
     },
@@ -239,6 +259,17 @@ export function timeStore(db: Db) {
       }
       const at = now.toISOString();
       await runStatement(db, SET_MINUTES, [organizationId, userId, activityId, date, minutes, rateCents, at, at]);
+    },
+
+    /** The member's minutes on an activity and day: 0 when the cell holds no entry. */
+    async cellMinutes(organizationId: number, userId: number, activityId: number, date: string): Promise<number> {
+      const { rows } = await runStatement<{ minutes: number }>(db, CELL_MINUTES, [userId, activityId, date, organizationId]);
+      return rows[0]?.minutes ?? 0;
+    },
+
+    /** Sets (null: removes) the note of the member's entry on an activity and day; an invoiced entry keeps its note. */
+    async setNote(organizationId: number, userId: number, activityId: number, date: string, note: string | null, now: Date): Promise<void> {
+      await runStatement(db, SET_NOTE, [note, now.toISOString(), userId, activityId, date, organizationId, note]);
     },
 
     /** Makes the activity a line of the week starting on `weekStart` (if it is, it stays one). */

@@ -8,7 +8,13 @@ export const columnMessages = defineMessages({
     user: 'Team member',
     time: 'Time',
     hours: 'Hours',
+    billable: 'Billable',
+    billableHours: 'Billable hours',
     revenue: 'Revenue',
+    date: 'Date',
+    note: 'Note',
+    yes: 'yes',
+    no: 'no',
   },
   nl: {
     project: 'Project',
@@ -16,7 +22,13 @@ export const columnMessages = defineMessages({
     user: 'Teamlid',
     time: 'Tijd',
     hours: 'Uren',
+    billable: 'Declarabel',
+    billableHours: 'Declarabele uren',
     revenue: 'Omzet',
+    date: 'Datum',
+    note: 'Notitie',
+    yes: 'ja',
+    no: 'nee',
   },
 });
 

@@ -61,8 +61,8 @@ function ProjectPage() {
           key={project.id}
           activities={activities}
           members={members}
-          onCreateActivity={(name) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id } }), saved('activitySaved'))}
-          onRenameActivity={(activity, name) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name } }), saved('activitySaved'))}
+          onCreateActivity={(name, billable) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id, billable } }), saved('activitySaved'))}
+          onRenameActivity={(activity, name, billable) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name, billable } }), saved('activitySaved'))}
           onToggleActivity={(activity) => save.action(api.POST('/api/activities/toggle/active', { body: { id: activity.id } }), saved('activityStatusSaved'))}
           onDeleteActivity={(activity) => save.form(api.DELETE('/api/activities/{id}', byId(activity.id)), saved('activityDeleted'))}
           onAttachMember={(activity, { teammember_id, rate }) =>

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  sampleNotes,
   SAMPLE_MONTH,
   SAMPLE_MONTH_NL,
   SAMPLE_WEEK,
@@ -95,7 +96,7 @@ export const Month: Story = {
     await expect(chart.getBoundingClientRect().height).toBe(180);
     await expect(canvas.getByRole('figure', { name: 'Hours per day, March 2026' })).toBeVisible();
     const table = within(canvas.getByRole('table', { name: 'Time per project' }));
-    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Project', 'Time', 'Revenue']);
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Project', 'Time', 'Billable', 'Revenue']);
     await expect(table.getByRole('cell', { name: '€7,007.50' })).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
@@ -163,11 +164,11 @@ export const ExportCsv: Story = {
     await expect(csv.type).toBe('text/csv;charset=utf-8');
     await expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     await expect(csv.text).toBe(
-      '\uFEFFProject,Time,Hours,Revenue\r\n' +
-        'New website,70:30,70.50,6392.50\r\n' +
-        'Menu cards,7:30,7.50,525.00\r\n' +
-        '"Shop renovation; phase ""2""",1:30,1.50,90.00\r\n' +
-        'Internal,2:15,2.25,0.00\r\n',
+      '\uFEFFProject,Time,Hours,Billable hours,Revenue\r\n' +
+        'New website,70:30,70.50,70.50,6392.50\r\n' +
+        'Menu cards,7:30,7.50,7.50,525.00\r\n' +
+        '"Shop renovation; phase ""2""",1:30,1.50,1.50,90.00\r\n' +
+        'Internal,2:15,2.25,0.00,0.00\r\n',
     );
   },
 };
@@ -184,9 +185,9 @@ export const ExportCsvDutch: Story = {
   play: async ({ canvasElement }) => {
     const csv = await exportCsv(within(canvasElement), 'CSV exporteren');
     const lines = csv.text.split('\r\n');
-    await expect(lines[0]).toBe('\uFEFFProject;Activiteit;Teamlid;Tijd;Uren;Omzet');
-    await expect(lines[5]).toBe('Menu cards;Photography;Zoë Ĳsselstein;10:15;10,25;743,13');
-    await expect(lines[6]).toBe('"Shop renovation; phase ""2""";Site visits;Bram Jansen;5:00;5,00;300,00');
+    await expect(lines[0]).toBe('\uFEFFProject;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet');
+    await expect(lines[5]).toBe('Menu cards;Photography;Zoë Ĳsselstein;10:15;10,25;10,25;743,13');
+    await expect(lines[6]).toBe('"Shop renovation; phase ""2""";Site visits;Bram Jansen;5:00;5,00;5,00;300,00');
   },
 };
 
@@ -243,10 +244,10 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table', { name: 'Time per project' }));
-    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Project', 'Time']);
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Project', 'Time', 'Billable']);
     await expect(canvasElement.textContent).not.toMatch(/€|Revenue/);
     const csv = await exportCsv(canvas, 'Export CSV');
-    await expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProject,Time,Hours');
+    await expect(csv.text.split('\r\n')[0]).toBe('\uFEFFProject,Time,Hours,Billable hours');
   },
 };
 
@@ -264,6 +265,7 @@ export const TeamByActivity: Story = {
       'Activity',
       'Team member',
       'Time',
+      'Billable',
       'Revenue',
     ]);
     await expect(table.getAllByRole('cell', { name: 'Bram Jansen' })).toHaveLength(2);
@@ -442,5 +444,17 @@ export const WithoutReceivables: Story = {
   args: { showRevenue: false, receivables: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Receivables' })).not.toBeInTheDocument();
+  },
+};
+
+/** With notes: the period's notes under the table, in their own region. */
+export const WithNotes: Story = {
+  globals: { locale: 'en' },
+  args: { notes: sampleNotes('me') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(canvas.getByRole('region', { name: 'Notes' }));
+    await expect(region.getByRole('table', { name: 'Notes of March 2026' })).toBeVisible();
+    await expect(region.getAllByRole('row')).toHaveLength(3);
   },
 };

@@ -1,4 +1,4 @@
-import type { DashboardActivityTotals, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardNotes as Notes, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
@@ -11,9 +11,11 @@ import type { MenuItemData } from '../../../primitives/Menu/Menu';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
+import { BillableSummary } from '../BillableSummary/BillableSummary';
 import { DashboardChart } from '../DashboardChart/DashboardChart';
 import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
+import { DashboardNotes } from '../DashboardNotes/DashboardNotes';
 import { DashboardTable } from '../DashboardTable/DashboardTable';
 import { ReceivablesCard } from '../ReceivablesCard/ReceivablesCard';
 import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
@@ -34,6 +36,8 @@ export interface DashboardProps {
   timeTotals: DashboardTimeTotals;
   /** Rows and totals of the period (`POST /api/dashboard/activitytotals`), for the table and the CSV export. */
   activityTotals: DashboardActivityTotals;
+  /** The period's entries with a note (`POST /api/dashboard/notes`): listed under the table, with their own CSV export. */
+  notes?: Notes;
   /** Show revenue columns/totals (the caller is admin). Rows' revenue is null otherwise anyway. */
   showRevenue: boolean;
   /** Loading another period/scope: keep showing the old data, marked busy, with a progress bar. */
@@ -63,7 +67,7 @@ const periodItems = (t: Translate<Key>): MenuItemData[] => PERIOD_CHOICES.map((c
  * The start page (`/`): for admins first what the clients still owe (receivables), then where the hours went. A period heading with previous and next buttons and
  * a menu of periods (this or last week, month or year), toggles for whose time (mine or the
  * team's) and for grouping (project or activity), the column chart of hours per day and the
- * table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
+ * billable figures, a table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
  * time says so instead. While another period or scope loads, the old data stays, marked busy,
  * under a progress bar.
  */
@@ -82,6 +86,7 @@ export function Dashboard({
   onPeriodChoice,
   onRetryPeriod,
   receivables,
+  notes,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -168,6 +173,7 @@ export function Dashboard({
         ) : (
           <>
             <DashboardChart timeTotals={timeTotals} periodLabel={period.label} />
+            <BillableSummary totals={activityTotals.totals} />
             <DashboardTable
               rows={rows}
               totals={activityTotals.totals}
@@ -175,6 +181,7 @@ export function Dashboard({
               scope={scope}
               showRevenue={showRevenue}
             />
+            {notes && <DashboardNotes notes={notes} period={period} scope={scope} />}
           </>
         )}
       </div>

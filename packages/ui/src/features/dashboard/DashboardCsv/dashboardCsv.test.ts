@@ -1,7 +1,7 @@
 import type { DashboardRow } from '@kwartier/api';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName } from './dashboardCsv';
+import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName, dashboardNotesCsv, dashboardNotesCsvFileName } from './dashboardCsv';
 
 const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): DashboardRow => ({
   project_name: project,
@@ -9,6 +9,7 @@ const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): 
   user_name: null,
   color: '#1e88e5ff',
   time,
+  billable_time: time,
   revenue: null,
   ...extra,
 });
@@ -28,21 +29,21 @@ describe('dashboardCsv', () => {
       grouping: 'project',
     });
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(lines(csv)).toEqual(['Project,Time,Hours', 'New website,7:30,7.50', 'Menu cards,0:45,0.75']);
+    expect(lines(csv)).toEqual(['Project,Time,Hours,Billable hours', 'New website,7:30,7.50,7.50', 'Menu cards,0:45,0.75,0.75']);
   });
 
   it('writes Dutch with semicolons and decimal commas, and adds activity, member and revenue columns', () => {
     const csv = dashboardCsv(
       [
         row('Nieuwe website', 600, { activity_name: 'Ontwerp', user_name: 'Eva de Vries', revenue: '1234.50' }),
-        row('Nieuwe website', 90, { activity_name: 'Bouw', user_name: 'Bram', revenue: '0.00' }),
+        row('Nieuwe website', 90, { activity_name: 'Bouw', user_name: 'Bram', revenue: '0.00', billable_time: 0 }),
       ],
       { locale: 'nl', showRevenue: true, scope: 'team', grouping: 'activity' },
     );
     expect(lines(csv)).toEqual([
-      'Project;Activiteit;Teamlid;Tijd;Uren;Omzet',
-      'Nieuwe website;Ontwerp;Eva de Vries;10:00;10,00;1234,50',
-      'Nieuwe website;Bouw;Bram;1:30;1,50;0,00',
+      'Project;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet',
+      'Nieuwe website;Ontwerp;Eva de Vries;10:00;10,00;10,00;1234,50',
+      'Nieuwe website;Bouw;Bram;1:30;1,50;0,00;0,00',
     ]);
   });
 
@@ -55,11 +56,11 @@ describe('dashboardCsv', () => {
     ];
     const nl = dashboardCsv(rows, { locale: 'nl', showRevenue: false, scope: 'me', grouping: 'project' });
     expect(nl).toBe(
-      `${CSV_BOM}Project;Tijd;Uren\r\n"Jansen; Zonen";1:00;1,00\r\n"The ""big"" one";0:30;0,50\r\n"Two\nlines";0:15;0,25\r\nJansen, Zonen;0:15;0,25\r\n`,
+      `${CSV_BOM}Project;Tijd;Uren;Declarabele uren\r\n"Jansen; Zonen";1:00;1,00;1,00\r\n"The ""big"" one";0:30;0,50;0,50\r\n"Two\nlines";0:15;0,25;0,25\r\nJansen, Zonen;0:15;0,25;0,25\r\n`,
     );
     const en = dashboardCsv(rows, { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' });
-    expect(en).toContain('\r\nJansen; Zonen,1:00,1.00\r\n');
-    expect(en).toContain('\r\n"Jansen, Zonen",0:15,0.25\r\n');
+    expect(en).toContain('\r\nJansen; Zonen,1:00,1.00,1.00\r\n');
+    expect(en).toContain('\r\n"Jansen, Zonen",0:15,0.25,0.25\r\n');
     // What a spreadsheet (or any CSV reader) reads back is what was shown.
     const parsed = Papa.parse<string[]>(en.slice(1), { delimiter: ',', skipEmptyLines: true });
     expect(parsed.data.map((fields) => fields[0])).toEqual(['Project', 'Jansen; Zonen', 'The "big" one', 'Two\nlines', 'Jansen, Zonen']);
@@ -72,7 +73,7 @@ describe('dashboardCsv', () => {
       scope: 'team',
       grouping: 'project',
     });
-    expect(lines(csv)[1]).toBe('Café de Hoek €,Zoë Ĳsselstein,1:00,1.00');
+    expect(lines(csv)[1]).toBe('Café de Hoek €,Zoë Ĳsselstein,1:00,1.00,1.00');
   });
 
   it('writes names a spreadsheet would run as a formula as text, but not negative amounts', () => {
@@ -80,7 +81,7 @@ describe('dashboardCsv', () => {
       [row('=HYPERLINK("http://x","y")', 60, { revenue: '-12.50' }), row('@SUM(A1)', 60, { revenue: '5.00' }), row('-1+1', 0, { revenue: '0.00' })],
       { locale: 'en', showRevenue: true, scope: 'me', grouping: 'project' },
     );
-    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,1.00,-12.50`, `"'@SUM(A1)",1:00,1.00,5.00`, `"'-1+1",0:00,0.00,0.00`]);
+    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,1.00,1.00,-12.50`, `"'@SUM(A1)",1:00,1.00,1.00,5.00`, `"'-1+1",0:00,0.00,0.00,0.00`]);
   });
 
   it('leaves out the revenue column for members, and writes a member’s empty fields empty', () => {
@@ -90,13 +91,13 @@ describe('dashboardCsv', () => {
       scope: 'team',
       grouping: 'activity',
     });
-    expect(lines(csv)).toEqual(['Project,Activity,Team member,Time,Hours', 'New website,,,1:01,1.02']);
+    expect(lines(csv)).toEqual(['Project,Activity,Team member,Time,Hours,Billable hours', 'New website,,,1:01,1.02,1.02']);
   });
 
   it('writes the header alone for no rows, and hours beyond a day as hours', () => {
-    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Uren;Omzet\r\n`);
+    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Uren;Declarabele uren;Omzet\r\n`);
     expect(lines(dashboardCsv([row('Year', 125_000)], { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' }))[1]).toBe(
-      'Year,2083:20,2083.33',
+      'Year,2083:20,2083.33,2083.33',
     );
   });
 });
@@ -127,5 +128,29 @@ describe('decimal hours beside h:mm', () => {
 describe('dashboardCsvFileName', () => {
   it('names the file after the period', () => {
     expect(dashboardCsvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe('kwartier-2026-03-01-2026-03-31.csv');
+  });
+});
+
+describe('dashboardNotesCsv', () => {
+  const notes = [
+    { date: '2026-03-03', project_name: 'New website', activity_name: 'Design', user_name: 'Eva de Vries', color: null, time: 90, billable: true, note: 'Wireframes;\nshop "pages"' },
+    { date: '2026-03-04', project_name: 'Internal', activity_name: 'Meetings', user_name: 'Bram', color: null, time: 30, billable: false, note: '=1+1' },
+  ];
+
+  it('writes date, project, activity, time, hours, billable and the note in English, the note quoted where it must be', () => {
+    const csv = dashboardNotesCsv(notes, { locale: 'en', scope: 'me' });
+    expect(csv).toBe(
+      `${CSV_BOM}Date,Project,Activity,Time,Hours,Billable,Note\r\n` +
+        `2026-03-03,New website,Design,1:30,1.50,yes,"Wireframes;\nshop ""pages"""\r\n` +
+        `2026-03-04,Internal,Meetings,0:30,0.50,no,"'=1+1"\r\n`,
+    );
+    const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ',', skipEmptyLines: true }).data;
+    expect(parsed[1]![6]).toBe('Wireframes;\nshop "pages"');
+  });
+
+  it('adds the team member in Dutch, with semicolons and decimal commas', () => {
+    expect(lines(dashboardNotesCsv(notes, { locale: 'nl', scope: 'team' }))[0]).toBe('Datum;Teamlid;Project;Activiteit;Tijd;Uren;Declarabel;Notitie');
+    expect(lines(dashboardNotesCsv(notes.slice(1), { locale: 'nl', scope: 'team' }))[1]).toBe(`2026-03-04;Bram;Internal;Meetings;0:30;0,50;nee;"'=1+1"`);
+    expect(dashboardNotesCsvFileName({ from: '2026-03-01', to: '2026-03-31' })).toBe('kwartier-notes-2026-03-01-2026-03-31.csv');
   });
 });

@@ -1,4 +1,4 @@
-import { decimalHoursText, formatNumber, hundredthsBig, type DashboardRow, type DashboardScope, type Period } from '@kwartier/api';
+import { decimalHoursText, formatNumber, hundredthsBig, type DashboardNote, type DashboardRow, type DashboardScope, type Period } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { toLocale, type Locale } from '../../../i18n/messages';
@@ -58,7 +58,8 @@ export function csvAmount(amount: string | null, locale: string): string {
  * - a byte order mark first, then a header row in the interface language;
  * - columns project, activity (grouped by activity), team member (scope team), time as `7:30`,
  *   the same time as decimal hours beside it (`7.50` in English, `7,50` in Dutch: a spreadsheet
- *   sums these, not `7:30`), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
+ *   sums these, not `7:30`), the billable part of it as decimal hours (activities that are
+ *   billable; the rest is non-billable), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
  *   Dutch, `1234.50` in English);
  * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
  * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text.
@@ -75,6 +76,7 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   if (scope === 'team') columns.push({ title: t('user'), value: (row) => row.user_name ?? '' });
   columns.push({ title: t('time'), value: (row) => formatDuration(row.time, 'clock') });
   columns.push({ title: t('hours'), value: (row) => csvAmount(decimalHoursText(row.time), language) });
+  columns.push({ title: t('billableHours'), value: (row) => csvAmount(decimalHoursText(row.billable_time), language) });
   if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
 
   const text = Papa.unparse(
@@ -87,6 +89,38 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   // Papa Parse ends a header without rows with a line break, and rows without one: every line ends
   // in one here, as in a file a text tool wrote.
   return `${CSV_BOM}${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
+}
+
+/**
+ * The period's notes (`POST /api/dashboard/notes`) as CSV text, written as {@link dashboardCsv}
+ * writes its rows (BOM, header in the interface language, the language's delimiter and decimal
+ * separator, formulas as text): date as `YYYY-MM-DD` (a spreadsheet reads it as a date), team
+ * member (scope team), project, activity, time as `7:30` and as decimal hours, billable yes/no,
+ * and the note (line breaks kept inside its quoted field).
+ */
+export function dashboardNotesCsv(notes: readonly DashboardNote[], { locale, scope }: Pick<DashboardCsvOptions, 'locale' | 'scope'>): string {
+  const language = toLocale(locale);
+  const t = columnTitles(language);
+  const columns: { title: string; value: (note: DashboardNote) => string }[] = [{ title: t('date'), value: (note) => note.date }];
+  if (scope === 'team') columns.push({ title: t('user'), value: (note) => note.user_name ?? '' });
+  columns.push(
+    { title: t('project'), value: (note) => note.project_name },
+    { title: t('activity'), value: (note) => note.activity_name },
+    { title: t('time'), value: (note) => formatDuration(note.time, 'clock') },
+    { title: t('hours'), value: (note) => csvAmount(decimalHoursText(note.time), language) },
+    { title: t('billable'), value: (note) => (note.billable ? t('yes') : t('no')) },
+    { title: t('note'), value: (note) => note.note },
+  );
+  const text = Papa.unparse(
+    { fields: columns.map((column) => column.title), data: notes.map((note) => columns.map((column) => column.value(note))) },
+    { delimiter: DELIMITERS[language], newline: '\r\n', escapeFormulae: FORMULA_START },
+  );
+  return `${CSV_BOM}${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
+}
+
+/** The notes download's file name: `kwartier-notes-2026-03-01-2026-03-31.csv`. */
+export function dashboardNotesCsvFileName(period: Pick<Period, 'from' | 'to'>): string {
+  return `kwartier-notes-${period.from}-${period.to}.csv`;
 }
 
 /** The download's file name: `kwartier-2026-03-01-2026-03-31.csv`. */

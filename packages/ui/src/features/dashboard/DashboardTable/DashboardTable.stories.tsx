@@ -36,7 +36,7 @@ export const ByProject: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table', { name: 'Time per project' }));
-    await expect(headers(table)).toEqual(['Project', 'Time', 'Revenue']);
+    await expect(headers(table)).toEqual(['Project', 'Time', 'Billable', 'Revenue']);
     await expect(table.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
       'New website',
       'Menu cards',
@@ -45,9 +45,9 @@ export const ByProject: Story = {
       'Total',
     ]);
     const rows = table.getAllByRole('row');
-    await expect(cells(rows[1]!)).toEqual(['70:30', '€6,392.50']);
-    await expect(cells(rows[4]!)).toEqual(['2:15', '€0.00']);
-    await expect(cells(rows[5]!)).toEqual(['81:45', '€7,007.50']);
+    await expect(cells(rows[1]!)).toEqual(['70:30', '70:30', '€6,392.50']);
+    await expect(cells(rows[4]!)).toEqual(['2:15', '0:00', '€0.00']);
+    await expect(cells(rows[5]!)).toEqual(['81:45', '79:30', '€7,007.50']);
   },
 };
 
@@ -56,8 +56,8 @@ export const DutchUser: Story = {
   globals: { locale: 'nl' },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Tijd per project' }));
-    await expect(cells(table.getAllByRole('row')[1]!)).toEqual(['70:30', '€\u00a06.392,50']);
-    await expect(cells(table.getAllByRole('row')[5]!)).toEqual(['81:45', '€\u00a07.007,50']);
+    await expect(cells(table.getAllByRole('row')[1]!)).toEqual(['70:30', '70:30', '€\u00a06.392,50']);
+    await expect(cells(table.getAllByRole('row')[5]!)).toEqual(['81:45', '79:30', '€\u00a07.007,50']);
   },
 };
 
@@ -67,11 +67,11 @@ export const ByActivity: Story = {
   args: { rows: admin.activityTimes, grouping: 'activity' },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Time per activity' }));
-    await expect(headers(table)).toEqual(['Project', 'Activity', 'Time', 'Revenue']);
+    await expect(headers(table)).toEqual(['Project', 'Activity', 'Time', 'Billable', 'Revenue']);
     const rows = table.getAllByRole('row');
     await expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('New website');
-    await expect(cells(rows[2]!)).toEqual(['Development', '40:00', '€3,800.00']);
-    await expect(cells(rows[6]!)).toEqual(['', '81:45', '€7,007.50']);
+    await expect(cells(rows[2]!)).toEqual(['Development', '40:00', '40:00', '€3,800.00']);
+    await expect(cells(rows[6]!)).toEqual(['', '81:45', '79:30', '€7,007.50']);
   },
 };
 
@@ -81,11 +81,11 @@ export const Team: Story = {
   args: { rows: team.activityTimes, totals: team.totals, grouping: 'activity', scope: 'team' },
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('table', { name: 'Time per activity' }));
-    await expect(headers(table)).toEqual(['Project', 'Activity', 'Team member', 'Time', 'Revenue']);
+    await expect(headers(table)).toEqual(['Project', 'Activity', 'Team member', 'Time', 'Billable', 'Revenue']);
     const rows = table.getAllByRole('row');
-    await expect(cells(rows[3]!)).toEqual(['Development', 'Bram Jansen', '52:00', '€4,680.00']);
+    await expect(cells(rows[3]!)).toEqual(['Development', 'Bram Jansen', '52:00', '52:00', '€4,680.00']);
     await expect(table.getByRole('cell', { name: 'Zoë Ĳsselstein' })).toBeVisible();
-    await expect(cells(rows[rows.length - 1]!)).toEqual(['', '', '149:00', '€12,730.63']);
+    await expect(cells(rows[rows.length - 1]!)).toEqual(['', '', '149:00', '146:45', '€12,730.63']);
   },
 };
 
@@ -95,9 +95,9 @@ export const Member: Story = {
   args: { rows: member.projectTimes, totals: member.totals, showRevenue: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(headers(canvas)).toEqual(['Project', 'Time']);
+    await expect(headers(canvas)).toEqual(['Project', 'Time', 'Billable']);
     await expect(canvasElement.textContent).not.toMatch(/€|Revenue/);
-    await expect(cells(canvas.getAllByRole('row')[5]!)).toEqual(['81:45']);
+    await expect(cells(canvas.getAllByRole('row')[5]!)).toEqual(['81:45', '79:30']);
   },
 };
 
@@ -143,7 +143,7 @@ export const Dutch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(canvas.getByRole('table', { name: 'Tijd per activiteit' }));
-    await expect(headers(table)).toEqual(['Project', 'Activiteit', 'Teamlid', 'Tijd', 'Omzet']);
+    await expect(headers(table)).toEqual(['Project', 'Activiteit', 'Teamlid', 'Tijd', 'Declarabel', 'Omzet']);
     await expect(table.getByRole('rowheader', { name: 'Totaal' })).toBeVisible();
   },
 };

@@ -93,6 +93,16 @@ function dashboardColumns(
       meta: { align: 'end', width: '96px' },
     }),
   );
+  columns.push(
+    column.accessor((line) => formatDuration(line.kind === 'row' ? line.row.billable_time : line.totals.billable_time, 'clock'), {
+      id: 'billable',
+      header: () => title('billable'),
+      cell: ({ row: { original: line }, getValue }) => (
+        <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+      ),
+      meta: { align: 'end', width: '112px' },
+    }),
+  );
   if (showRevenue) {
     columns.push(
       column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.totals.revenue, locale), {
@@ -110,7 +120,7 @@ function dashboardColumns(
 
 /**
  * The dashboard's table: the period's time per project or per activity (and per member with scope
- * team) — colour dot and project, activity, team member, time as `7:30` and, for admins, revenue
+ * team) — colour dot and project, activity, team member, time as `7:30`, the billable part of it and, for admins, revenue
  * in the user's language, like every number on a screen — with a totals line under the rows; an empty period says so.
  */
 export function DashboardTable({

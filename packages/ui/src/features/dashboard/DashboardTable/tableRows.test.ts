@@ -2,11 +2,11 @@ import type { DashboardRow } from '@kwartier/api';
 import { describe, expect, it } from 'vitest';
 import { decimalToCents, tableLines } from './tableRows';
 
-const row: DashboardRow = { project_name: 'New website', activity_name: null, user_name: null, color: null, time: 90, revenue: null };
+const row: DashboardRow = { project_name: 'New website', activity_name: null, user_name: null, color: null, time: 90, billable_time: 90, revenue: null };
 
 describe('tableLines', () => {
   it('puts the totals after the rows', () => {
-    const totals = { time: 90, revenue: null };
+    const totals = { time: 90, billable_time: 90, revenue: null };
     expect(tableLines([row], totals)).toEqual([
       { kind: 'row', row },
       { kind: 'total', totals },
@@ -14,7 +14,7 @@ describe('tableLines', () => {
   });
 
   it('has no totals line without rows (the table says it is empty)', () => {
-    expect(tableLines([], { time: 0, revenue: '0.00' })).toEqual([]);
+    expect(tableLines([], { time: 0, billable_time: 0, revenue: '0.00' })).toEqual([]);
   });
 });
 

@@ -27,3 +27,6 @@ export const vat = style({ maxWidth: '14rem' });
 
 /** Under a group's name: the days of its hours, small and muted. */
 export const days = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.muted });
+
+/** Per day or per entry: the notes the line will carry, in full (they wrap). */
+export const notes = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.onSurface, whiteSpace: 'normal', overflowWrap: 'anywhere' });

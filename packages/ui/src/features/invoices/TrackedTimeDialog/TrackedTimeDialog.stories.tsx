@@ -126,8 +126,8 @@ export const PerMember: Story = {
 };
 
 /**
- * Per day: a line per project, activity and day (and rate), each showing its one day, the day in
- * its checkbox's name; the keys are sent with `group: 'day'`. Per entry asks for that grouping too.
+ * Per day: a line per project, activity and day (and rate), each showing its one day and the notes
+ * its line will carry, the day in its checkbox's name; the keys are sent with `group: 'day'`. Per entry asks for that grouping too.
  */
 export const PerDay: Story = {
   globals: { locale: 'en' },
@@ -140,7 +140,7 @@ export const PerDay: Story = {
     const table = dialog.getByRole('table', { name: 'Uninvoiced hours' });
     await waitFor(() =>
       expect(rowTexts(table)).toEqual([
-        ['Website — Design2 Mar 2026', '4:00', '€85.00', '€340.00'],
+        ['Website — Design2 Mar 2026Wireframes; Review with the client', '4:00', '€85.00', '€340.00'],
         ['Website — Design3 Mar 2026', '8:30', '€85.00', '€722.50'],
         ['Website — Development4 Mar 2026', '8:00', '€85.00', '€680.00'],
         ['Website — Development4 Mar 2026', '1:35', '€95.00', '€150.10'],

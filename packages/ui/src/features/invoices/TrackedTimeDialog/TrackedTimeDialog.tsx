@@ -122,12 +122,13 @@ function SelectCell({ group, t }: { group: TrackedTimeGroup; t: Translate<Key> }
   );
 }
 
-/** The group's name, and under it the days of its hours: the period its line will get. */
+/** The group's name, under it the days of its hours (the period its line will get) and the notes its line will carry. */
 function NameCell({ group, locale }: { group: TrackedTimeGroup; locale: Locale }) {
   return (
     <>
       {trackedTimeGroupName(group)}
       <span className={styles.days}>{groupDays(group, locale)}</span>
+      {group.notes.length > 0 && <span className={styles.notes}>{group.notes.join('; ')}</span>}
     </>
   );
 }

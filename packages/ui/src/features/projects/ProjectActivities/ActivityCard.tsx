@@ -1,5 +1,5 @@
 import { schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type TeamMember } from '@kwartier/api';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { Key } from 'react-aria-components';
 import { Button } from '../../../primitives/Button/Button';
@@ -46,7 +46,7 @@ export interface ActivityCardProps {
   onToggle: () => void;
   /** Opens the list's delete confirmation for this activity. */
   onRequestDelete: () => void;
-  onRename: (activity: Activity, name: string) => SaveResult;
+  onRename: (activity: Activity, name: string, billable: boolean) => SaveResult;
   onAttachMember: (activity: Activity, values: ActivityMemberValues) => SaveResult;
   onUpdateRate: (activity: Activity, user: ActivityUser, rate: string) => SaveResult;
   onDetachMember: (activity: Activity, user: ActivityUser) => SaveResult;
@@ -55,6 +55,7 @@ export interface ActivityCardProps {
 /** The rename dialog's value. */
 interface NameDraft {
   name: string;
+  billable: boolean;
 }
 
 /** The add-member dialog's values: the chosen member and the rate as typed. */
@@ -69,7 +70,7 @@ interface RateDraft {
   rate: string;
 }
 
-const NAME_FIELDS = ['name'] as const;
+const NAME_FIELDS = ['name', 'billable'] as const;
 const ATTACH_FIELDS = ['teammember_id', 'rate'] as const;
 const RATE_FIELDS = ['rate'] as const;
 const NAME_MAX_LENGTH = schemaBounds.ActivityUpdate.name.maxLength;
@@ -174,13 +175,14 @@ export function ActivityCard({
 }: ActivityCardProps) {
   const t = useMessages(messages);
   const locale = useLocale();
+  const billableHintId = useId();
   // Keyboard focus kept when a member's row vanishes.
   const [focusScope, focusScopeRef] = useState<HTMLElement | null>(null);
   useKeepRowFocus(focusScope);
 
   // Rename.
-  const nameDialog = useFormDialog<NameDraft>({ name: '' }, NAME_FIELDS);
-  const saveName = () => void nameDialog.save(() => onRename(activity, nameDialog.draft.name.trim()));
+  const nameDialog = useFormDialog<NameDraft>({ name: '', billable: true }, NAME_FIELDS);
+  const saveName = () => void nameDialog.save(() => onRename(activity, nameDialog.draft.name.trim(), nameDialog.draft.billable));
 
   // Add a team member. The rate is read in the user's notation before anything is sent; what
   // cannot be read is said under the field (`addProblems`), with the server's errors.
@@ -250,6 +252,12 @@ export function ActivityCard({
           <span className={styles.badge}>{t('inactive')}</span>
         </>
       )}
+      {!activity.billable && (
+        <>
+          {' '}
+          <span className={styles.badge}>{t('notBillable')}</span>
+        </>
+      )}
     </span>
   );
 
@@ -270,7 +278,7 @@ export function ActivityCard({
             <IconButton
               label={t('editLabel', { name: activity.name })}
               icon={<EditIcon />}
-              onPress={() => nameDialog.open({ name: activity.name })}
+              onPress={() => nameDialog.open({ name: activity.name, billable: activity.billable })}
             />
             {/* Delete is offered only while the activity is inactive. */}
             {!activity.active && (
@@ -309,6 +317,12 @@ export function ActivityCard({
           isRequired
           autoFocus
         />
+        <Switch name="billable" isSelected={nameDialog.draft.billable} onChange={nameDialog.set('billable')} aria-describedby={billableHintId}>
+          {t('billable')}
+        </Switch>
+        <p id={billableHintId} className={styles.hint}>
+          {t('billableHint')}
+        </p>
       </FormDialog>
 
       <FormDialog

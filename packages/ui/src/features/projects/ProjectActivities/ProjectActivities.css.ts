@@ -58,6 +58,9 @@ export const badge = style({
   whiteSpace: 'nowrap',
 });
 
+/** The line under the billable switch of a dialog. */
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm, maxWidth: '60ch' });
+
 export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',

@@ -34,6 +34,9 @@ export const messages = defineMessages({
     memberRequired: 'Choose a team member.',
     rateRequired: 'Enter an hourly rate.',
     rateInvalid: 'Enter an amount of 0 or more with at most two decimals, like {example}.',
+    billable: 'Billable',
+    billableHint: 'Hours on a billable activity can be added to invoices. Non-billable hours count in the dashboard only, for its time and billable share.',
+    notBillable: 'Non-billable',
   },
   nl: {
     title: 'Activiteiten',
@@ -68,5 +71,8 @@ export const messages = defineMessages({
     memberRequired: 'Kies een teamlid.',
     rateRequired: 'Vul een uurtarief in.',
     rateInvalid: 'Vul een bedrag van 0 of meer in met hoogstens twee decimalen, zoals {example}.',
+    billable: 'Declarabel',
+    billableHint: 'Uren op een declarabele activiteit kunnen op facturen. Niet-declarabele uren tellen alleen mee in het dashboard, voor de tijd en het declarabele deel.',
+    notBillable: 'Niet declarabel',
   },
 });

@@ -93,7 +93,7 @@ export const AddActivity: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toBeRequired();
     await userEvent.keyboard('Testing{Enter}');
-    await expect(args.onCreateActivity).toHaveBeenCalledWith('Testing');
+    await expect(args.onCreateActivity).toHaveBeenCalledWith('Testing', true);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -151,7 +151,7 @@ export const RenameActivity: Story = {
     await expect(name).toHaveValue('Build');
     await userEvent.clear(name);
     await userEvent.type(name, 'Development{Enter}');
-    await expect(args.onRenameActivity).toHaveBeenCalledWith(build, 'Development');
+    await expect(args.onRenameActivity).toHaveBeenCalledWith(build, 'Development', true);
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(card(canvas, 'Build').getByRole('button', { name: 'Edit Build' })).toHaveFocus());
   },
@@ -533,6 +533,81 @@ export const Phone: Story = {
   args: { activities: [...sampleActivities, ...manyActivities.slice(0, 2)] },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+const meetings: Activity = { ...build, id: 40, name: 'Meetings', billable: false };
+
+/**
+ * A non-billable activity is marked on its card; its edit dialog shows the switch off. Keyboard:
+ * Tab from the name to the switch, Space turns it on, Enter saves name and billable together.
+ */
+export const NonBillable: Story = {
+  globals: { locale: 'en' },
+  args: { activities: [design, meetings] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Design', 'Meetings Non-billable']);
+    card(canvas, /Meetings/).getByRole('button', { name: 'Edit Meetings' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit activity' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    const billable = dialog.getByRole('switch', { name: 'Billable' });
+    await expect(billable).not.toBeChecked();
+    await expect(billable).toHaveAccessibleDescription(/can be added to invoices/);
+    await userEvent.tab();
+    await waitFor(() => expect(billable).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(billable).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRenameActivity).toHaveBeenCalledWith(meetings, 'Meetings', true);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A new activity is billable unless the switch is turned off before saving. */
+export const AddNonBillable: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add activity' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add activity' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    await userEvent.keyboard('Internal meetings');
+    const billable = dialog.getByRole('switch', { name: 'Billable' });
+    await expect(billable).toBeChecked();
+    await userEvent.click(billable);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onCreateActivity).toHaveBeenCalledWith('Internal meetings', false);
+  },
+};
+
+/** In Dutch: 'Niet declarabel' on the card, 'Declarabel' in the dialog. */
+export const NonBillableDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { activities: [meetings] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Meetings Niet declarabel');
+    await userEvent.click(canvas.getByRole('button', { name: 'Meetings bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Activiteit bewerken' }));
+    await expect(dialog.getByRole('switch', { name: 'Declarabel' })).not.toBeChecked();
+  },
+};
+
+/** At phone width the badge and the dialog's switch fit. */
+export const NonBillablePhone: Story = {
+  globals: { locale: 'en' },
+  args: { activities: [meetings] },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Non-billable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Meetings' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit activity' }));
+    await expect(dialog.getByRole('switch', { name: 'Billable' })).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByText('Billable')).toBeVisible());
     await expectFitsPhone(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { schemaBounds, type Activity, type ActivityUser, type TeamMember } from 
 import { useId } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
+import { Switch } from '../../../primitives/Switch/Switch';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import type { SaveResult } from '../../../forms/submitResult';
@@ -29,9 +30,12 @@ export interface ProjectActivitiesProps {
    * or to the 422 body: `errors.name` appears under the field, anything else above it. Reject for
    * unexpected failures.
    */
-  onCreateActivity: (name: string) => SaveResult;
-  /** Renames an activity from its edit dialog (`PUT /api/activities/{id}`); same convention as `onCreateActivity`. */
-  onRenameActivity: (activity: Activity, name: string) => SaveResult;
+  onCreateActivity: (name: string, billable: boolean) => SaveResult;
+  /**
+   * Saves an activity's name and whether it is billable from its edit dialog (`PUT
+   * /api/activities/{id}` with `name` and `billable`); same convention as `onCreateActivity`.
+   */
+  onRenameActivity: (activity: Activity, name: string, billable: boolean) => SaveResult;
   /**
    * Flips an activity's active flag (`POST /api/activities/toggle/active`). The switch ignores
    * further flips until the promise settles; refresh `activities` afterwards. Failures are not shown.
@@ -66,14 +70,14 @@ export interface ProjectActivitiesProps {
   headingLevel?: 2 | 3;
 }
 
-const NAME_FIELDS = ['name'] as const;
+const NAME_FIELDS = ['name', 'billable'] as const;
 /** One activity's card in the list: where keyboard focus is kept when a card vanishes. */
 const CARD = 'li[data-activity]';
 const NAME_MAX_LENGTH = schemaBounds.ActivityCreate.name.maxLength;
 
 /**
  * A project's Activities (/projects/{id} › Activities): an 'Add activity' button and one card per
- * activity — name, active switch, edit, delete while inactive, and the table of its team members
+ * activity — name (marked when not billable), active switch, edit (name and billable), delete while inactive, and the table of its team members
  * with their hourly rates (change rate, remove) and 'Add team member'. An empty project says how
  * to start.
  */
@@ -91,11 +95,12 @@ export function ProjectActivities({
 }: ProjectActivitiesProps) {
   const t = useMessages(messages);
   const titleId = useId();
+  const billableHintId = useId();
   const Heading = `h${headingLevel}` as const;
   // Switches read-only while pending; the delete confirmation, which outlives the card it deletes;
   // keyboard focus moved to a neighbouring card (or 'Add activity') when its card vanishes.
   const rows = useRowActions<Activity>({ onDelete: onDeleteActivity, rowSelector: CARD });
-  const addDialog = useFormDialog<{ name: string }>({ name: '' }, NAME_FIELDS);
+  const addDialog = useFormDialog<{ name: string; billable: boolean }>({ name: '', billable: true }, NAME_FIELDS);
 
   return (
     <div ref={rows.focusScopeRef} className={styles.root}>
@@ -103,7 +108,7 @@ export function ProjectActivities({
         <Heading id={titleId} className={styles.title}>
           {t('title')}
         </Heading>
-        <Button variant="primary" onPress={() => addDialog.open({ name: '' })}>
+        <Button variant="primary" onPress={() => addDialog.open({ name: '', billable: true })}>
           <AddIcon size={20} />
           {t('addActivity')}
         </Button>
@@ -135,7 +140,7 @@ export function ProjectActivities({
       <FormDialog
         title={t('addActivity')}
         {...addDialog.dialogProps}
-        onSave={() => void addDialog.save(() => onCreateActivity(addDialog.draft.name.trim()))}
+        onSave={() => void addDialog.save(() => onCreateActivity(addDialog.draft.name.trim(), addDialog.draft.billable))}
       >
         <TextField
           name="name"
@@ -146,6 +151,12 @@ export function ProjectActivities({
           isRequired
           autoFocus
         />
+        <Switch name="billable" isSelected={addDialog.draft.billable} onChange={addDialog.set('billable')} aria-describedby={billableHintId}>
+          {t('billable')}
+        </Switch>
+        <p id={billableHintId} className={styles.hint}>
+          {t('billableHint')}
+        </p>
       </FormDialog>
 
       {rows.confirmDelete(t('deleteTitle'), (activity) => t('deleteBody', { name: activity.name }))}

@@ -59,6 +59,9 @@ export const messages = defineMessages({
     keyboardHint:
       'Type in a cell to fill it: Enter goes down, Tab to the right, Escape undoes the typing. Arrow keys move, F2 edits, Delete clears. Paste cells from a spreadsheet; Ctrl+Z undoes, Ctrl+Y redoes. Alt+Shift+T starts or stops the timer.',
     timerRunning: 'Timer running',
+    notesHint: 'Shift+Enter opens the note of a cell: what was done. Clearing the hours removes the note.',
+    noteDescription: 'Note: {note}',
+    noteButton: 'Note for {name} on this day',
   },
   nl: {
     previousWeek: 'Vorige week',
@@ -118,5 +121,8 @@ export const messages = defineMessages({
     keyboardHint:
       'Typ in een cel om die te vullen: Enter gaat omlaag, Tab naar rechts, Escape maakt het typen ongedaan. Pijltjestoetsen verplaatsen, F2 bewerkt, Delete wist. Plak cellen uit een spreadsheet; Ctrl+Z maakt ongedaan, Ctrl+Y doet opnieuw. Alt+Shift+T start of stopt de timer.',
     timerRunning: 'Timer loopt',
+    notesHint: 'Shift+Enter opent de notitie van een cel: wat er is gedaan. Als je de uren wist, verdwijnt de notitie.',
+    noteDescription: 'Notitie: {note}',
+    noteButton: 'Notitie bij {name} op deze dag',
   },
 });

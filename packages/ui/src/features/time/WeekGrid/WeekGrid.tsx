@@ -27,6 +27,9 @@ import { useGridPaste } from './useGridPaste';
 import { useLineActions } from './useLineActions';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWeekScroller } from './useWeekScroller';
+import { useStableHandler } from './useStableHandler';
+import { useCellNote, type TimeNoteChange } from './useCellNote';
+import { CellNoteEditor } from './CellNoteEditor';
 import { WeekGridEmptyState } from './WeekGridEmptyState';
 import { WeekGridHeader, WeekNavigation, type WeekNavigationControl } from './WeekGridHeader';
 import { WeekGridRow, cellText, gridIds, lineName, type CellSaveState } from './WeekGridRow';
@@ -38,6 +41,7 @@ import * as styles from './WeekGrid.css';
 export { cellKey } from './gridModel';
 export type { CellSaveState } from './WeekGridRow';
 export type { WeekSaveStatus } from './WeekGridToolbar';
+export type { TimeNoteChange } from './useCellNote';
 
 /** One cell's new minutes (0–1440) as the owner saves it (`POST /api/time/save`). */
 export interface TimeCellChange {
@@ -89,6 +93,12 @@ export interface WeekGridProps {
   onDeleteLine(activityId: number): Promise<SubmitResult>;
   /** Copies last week's lines into this empty week (the empty state's button). Save convention. */
   onCopyLastWeek(): Promise<SubmitResult>;
+  /**
+   * Saves a cell's note from its note editor (Shift+Enter on a day cell, or the active cell's
+   * note button): `note` trimmed, null to remove it (`POST /api/time/note`). Save convention: a
+   * 422 body shows under the note (a day without hours). Without it notes are shown only.
+   */
+  onSaveNote?(change: TimeNoteChange): Promise<SubmitResult>;
 }
 
 /**
@@ -125,6 +135,7 @@ export function WeekGrid({
   onAddLine,
   onDeleteLine,
   onCopyLastWeek,
+  onSaveNote,
 }: WeekGridProps) {
   const t = useMessages(messages);
   const intl = useIntl();
@@ -200,6 +211,33 @@ export function WeekGrid({
     return true;
   };
 
+  // A cell's note (Shift+Enter): its editor, with what the cell is and whether it may change.
+  const cellNote = useCellNote(onSaveNote);
+  const openNote = (pos: GridPosition) => {
+    const line = lines[pos.row];
+    const date = dates[pos.col];
+    const weekDate = week.weekdates[pos.col];
+    if (!line || date === undefined || !weekDate || pos.col >= DAY_COUNT) return;
+    if (edit !== null) editing.leave();
+    const meta = line.meta[pos.col];
+    let readOnly: string | null = null;
+    if (meta?.readonly) readOnly = meta.reason === 'invoiced' && meta.invoicenumber ? t('invoicedOn', { number: meta.invoicenumber }) : meta.reason ? t(meta.reason) : '';
+    cellNote.open({
+      activity_id: line.activity_id,
+      date,
+      line: lineName(line),
+      day: `${weekDate.dayofweekshortname} ${t('dayMonth', { day: weekDate.day, month: weekDate.month })}`,
+      note: line.notes[pos.col] ?? null,
+      hasHours: displayed(line, pos.col) > 0,
+      readOnly,
+    });
+  };
+
+  const openNoteOf = useStableHandler((line: ActivityTime, day: number) => {
+    const row = lines.indexOf(line);
+    if (row >= 0) openNote({ row, col: day });
+  });
+
   const keyboard = useGridKeyboard({
     tableRef,
     rowCount: lines.length,
@@ -213,6 +251,7 @@ export function WeekGrid({
     commit: commitText,
     undoRedo,
     revertMark,
+    openNote: onSaveNote ? openNote : undefined,
   });
 
   const clipboard = useGridPaste({
@@ -371,6 +410,7 @@ export function WeekGrid({
                       t={t}
                       onEditText={editing.setEdit}
                       onRequestDelete={actions.onRequestDelete}
+                      onOpenNote={onSaveNote ? openNoteOf : undefined}
                     />
                   ))}
                 </tbody>
@@ -381,12 +421,15 @@ export function WeekGrid({
           </div>
           <p id={`${idBase}-hint`} className={styles.hint}>
             {t('keyboardHint')}
+            {onSaveNote && ` ${t('notesHint')}`}
           </p>
         </>
       )}
       <div aria-live="polite" className={styles.visuallyHidden}>
         {announcement}
       </div>
+
+      {onSaveNote && <CellNoteEditor note={cellNote} />}
 
       <ConfirmDialog
         title={t('leaveTitle')}

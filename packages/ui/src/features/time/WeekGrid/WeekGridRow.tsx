@@ -8,6 +8,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { ACTION_COLUMN, DAY_COUNT, TOTAL_COLUMN, cellKey, readCellText } from './gridModel';
 import type { messages } from './WeekGrid.messages';
 import * as styles from './WeekGrid.css';
+import * as noteStyles from './CellNote.css';
 
 /** The save state of one cell the owner is saving: shown instead of the server's value. */
 export type CellSaveState =
@@ -24,6 +25,7 @@ export function gridIds(base: string) {
     totalColumn: `${base}-total`,
     row: (row: number) => `${base}-row${row}`,
     tip: (row: number, col: number) => `${base}-tip${row}-${col}`,
+    note: (row: number, col: number) => `${base}-note${row}-${col}`,
   };
 }
 
@@ -57,6 +59,8 @@ interface WeekGridRowProps {
   t: Translate<GridMessageKey>;
   onEditText: (text: string) => void;
   onRequestDelete: (line: ActivityTime) => void;
+  /** Opens the note editor on a day of this line (the active cell's note button); without it, no button. */
+  onOpenNote?: (line: ActivityTime, day: number) => void;
 }
 
 /**
@@ -79,6 +83,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   t,
   onEditText,
   onRequestDelete,
+  onOpenNote,
 }: WeekGridRowProps) {
   const ids = gridIds(idBase);
   const rowId = ids.row(row);
@@ -113,6 +118,10 @@ export const WeekGridRow = memo(function WeekGridRow({
         } else if (save?.status === 'refused') tip = save.message;
         else if (save?.status === 'unsaved') tip = t('unsaved');
         const tipId = tip === null ? undefined : ids.tip(row, day);
+        // A note marks the cell and is read as (part of) its description.
+        const note = line.notes[day] ?? null;
+        const noteId = note === null ? undefined : ids.note(row, day);
+        const describedBy = [tipId, noteId].filter(Boolean).join(' ') || undefined;
         const invalid = !readOnly && (mark !== undefined || save?.status === 'refused');
         return (
           <td
@@ -123,7 +132,8 @@ export const WeekGridRow = memo(function WeekGridRow({
             tabIndex={isActive && !isEditing ? 0 : -1}
             aria-readonly={readOnly || undefined}
             aria-invalid={invalid || undefined}
-            aria-describedby={isEditing ? undefined : tipId}
+            aria-describedby={isEditing ? undefined : describedBy}
+            data-note={note !== null || undefined}
             data-today={day === todayIndex || undefined}
             data-unsaved={save?.status === 'unsaved' || undefined}
             data-timer-running={day === runningDay || undefined}
@@ -136,7 +146,7 @@ export const WeekGridRow = memo(function WeekGridRow({
                 value={editText}
                 onChange={(event: ChangeEvent<HTMLInputElement>) => onEditText(event.target.value)}
                 aria-labelledby={`${rowId} ${ids.column(day)}`}
-                aria-describedby={tipId}
+                aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 autoComplete="off"
                 spellCheck={false}
@@ -158,6 +168,25 @@ export const WeekGridRow = memo(function WeekGridRow({
               <span id={tipId} className={styles.tip} aria-hidden="true">
                 {tip}
               </span>
+            )}
+            {note !== null && (
+              <>
+                <span className={noteStyles.noteMark} aria-hidden="true" />
+                <span id={noteId} className={noteStyles.visuallyHidden} aria-hidden="true">
+                  {t('noteDescription', { note })}
+                </span>
+              </>
+            )}
+            {isActive && onOpenNote && (
+              <button
+                type="button"
+                tabIndex={-1}
+                className={noteStyles.noteButton}
+                aria-label={t('noteButton', { name: lineName(line) })}
+                onClick={() => onOpenNote(line, day)}
+              >
+                ✎
+              </button>
             )}
           </td>
         );

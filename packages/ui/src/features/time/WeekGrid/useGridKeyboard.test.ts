@@ -30,7 +30,7 @@ function key(target: Element, key: string, modifiers: { ctrlKey?: boolean; shift
   return { key, target, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers, preventDefault: vi.fn(), stopPropagation: vi.fn() };
 }
 
-function setup(options: { col?: number; edit?: string | null; editable?: boolean } = {}) {
+function setup(options: { col?: number; edit?: string | null; editable?: boolean; notes?: boolean } = {}) {
   const col = options.col ?? 2;
   const edit = options.edit ?? null;
   const table = gridTable(edit === null ? undefined : col);
@@ -56,6 +56,7 @@ function setup(options: { col?: number; edit?: string | null; editable?: boolean
     commit: vi.fn(),
     undoRedo: vi.fn(),
     revertMark: vi.fn(() => false),
+    openNote: options.notes ? vi.fn() : undefined,
   };
   const handlers = renderHook(() => useGridKeyboard(props)).result.current;
   const press = (target: Element, name: string, modifiers?: { ctrlKey?: boolean; shiftKey?: boolean }) => {
@@ -152,5 +153,30 @@ describe('useGridKeyboard', () => {
     expect(editing.leave).toHaveBeenCalledTimes(1);
     handlers.onFocus({ target: cellAt(table, 5) } as unknown as FocusEvent<HTMLElement>);
     expect(props.setActive).toHaveBeenLastCalledWith({ row: 0, col: 5 });
+  });
+
+  it('opens the note of a day cell with Shift+Enter, read-only days too; without notes Shift+Enter edits', () => {
+    const withNotes = setup({ notes: true, editable: false });
+    const event = withNotes.press(cellAt(withNotes.table, 2), 'Enter', { shiftKey: true });
+    expect(withNotes.props.openNote).toHaveBeenCalledWith({ row: 0, col: 2 });
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(withNotes.editing.start).not.toHaveBeenCalled();
+    document.body.replaceChildren();
+
+    const onTotal = setup({ notes: true, col: 7 });
+    onTotal.press(cellAt(onTotal.table, 7), 'Enter', { shiftKey: true });
+    expect(onTotal.props.openNote).not.toHaveBeenCalled();
+    document.body.replaceChildren();
+
+    const without = setup();
+    without.press(cellAt(without.table, 2), 'Enter', { shiftKey: true });
+    expect(without.editing.start).toHaveBeenCalledWith('4:00', 'editEnd');
+  });
+
+  it('keeps Shift+Enter in an open editor: commit and go up', () => {
+    const { table, editing, props, press } = setup({ notes: true, edit: '1:00' });
+    press(table.querySelector('input')!, 'Enter', { shiftKey: true });
+    expect(props.openNote).not.toHaveBeenCalled();
+    expect(editing.end).toHaveBeenCalledWith(true, { row: 0, col: 2 });
   });
 });

@@ -30,16 +30,18 @@ export interface GridKeyboardOptions {
   undoRedo(direction: 'undo' | 'redo'): void;
   /** Reverts the active cell's invalid text; false when it holds none. */
   revertMark(position: GridPosition): boolean;
+  /** Opens the note editor of a day cell (Shift+Enter, also on a read-only day); without it, Shift+Enter edits as Enter does. */
+  openNote?(position: GridPosition): void;
 }
 
 /**
  * The grid's keyboard, mouse and focus handlers, on the table (WAI-ARIA grid): arrows, Home/End,
  * Ctrl+Home/End and Tab move; typing, Enter, F2 and a click edit; Enter, Tab and Arrow Up/Down
  * commit and move, Escape reverts; Delete clears; Ctrl+Z/Ctrl+Y (Ctrl+Shift+Z) undo and redo;
- * the editor's blur commits.
+ * the editor's blur commits; Shift+Enter on a day cell opens its note (when notes can be edited).
  */
 export function useGridKeyboard(options: GridKeyboardOptions) {
-  const { tableRef, rowCount, active, setActive, goTo, requestFocus, editing, isEditable, textOf, commit, undoRedo, revertMark } = options;
+  const { tableRef, rowCount, active, setActive, goTo, requestFocus, editing, isEditable, textOf, commit, undoRedo, revertMark, openNote } = options;
   const { edit } = editing;
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -88,6 +90,11 @@ export function useGridKeyboard(options: GridKeyboardOptions) {
       if (event.shiftKey ? active.col === 0 : active.col >= DAY_COUNT - 1) return;
       event.preventDefault();
       goTo(movePosition(active, event.shiftKey ? 'left' : 'right', rowCount));
+      return;
+    }
+    if (key === 'Enter' && event.shiftKey && openNote && !onButton && active.col < DAY_COUNT) {
+      event.preventDefault();
+      openNote(active);
       return;
     }
     if (onButton || !isEditable(active)) return;
