@@ -136,6 +136,14 @@ const EXTRA_CALLS = [
   'POST /api/invoices/{id}/send',
   'GET /api/organization/get/mailtemplates',
   'POST /api/organization/save/mailtemplates',
+  // Issue 23 item 4: submit and approve weeks, and locked periods.
+  'POST /api/time/submit',
+  'GET /api/approvals',
+  'POST /api/approvals/{id}/approve',
+  'POST /api/approvals/{id}/reject',
+  'GET /api/locks',
+  'POST /api/locks',
+  'DELETE /api/locks/{id}',
 ];
 
 /** Full page loads and image sources: no X-Requested-With, no JSON errors. */
@@ -143,7 +151,7 @@ const PAGE_LOADS = new Set(['GET /logout', 'GET /logo/{uuid}']);
 
 const TAGS = [
   'auth', 'user', 'organization', 'clients', 'contacts', 'clientupdates', 'services', 'subscriptions',
-  'projects', 'activities', 'invoices', 'invoicelines', 'team', 'admin', 'period', 'dashboard', 'time', 'logo',
+  'projects', 'activities', 'invoices', 'invoicelines', 'team', 'admin', 'period', 'dashboard', 'time', 'logo', 'approval',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -210,8 +218,8 @@ describe('the specified calls', () => {
   it('serves the 78 calls of the spec and 20 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(20);
-    expect(keys).toHaveLength(98);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(27);
+    expect(keys).toHaveLength(105);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {

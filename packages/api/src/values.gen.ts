@@ -80,7 +80,15 @@ export const schemaEnums = {
     "project_inactive",
     "activity_inactive",
     "before_project_start",
-    "after_project_end"
+    "after_project_end",
+    "locked",
+    "approved",
+    "submitted"
+  ],
+  "WeekApprovalStatus": [
+    "submitted",
+    "approved",
+    "rejected"
   ]
 } as const;
 

@@ -29,6 +29,7 @@ import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
 import { timeRoutes } from './resources/time/routes.js';
+import { approvalRoutes } from './resources/approval/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', projectRoutes);
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
+  app.route('/', approvalRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', invoiceRoutes);

@@ -40,6 +40,7 @@ interface Fixtures {
   catalogue: CatalogueFixtures;
   time: TimeFixtures;
   invoices: InvoiceFixtures;
+  approval: ApprovalFixtures;
   emailOf: Record<Actor, string>;
 }
 
@@ -129,6 +130,35 @@ async function timeOf(admin: Browser, member: Browser, memberId: number, adminId
     for (const date of [fixtures.remove, '2026-05-05']) expect((await browser.post('/api/time/addactivity', { activity_id: activity, date })).status).toBe(200);
   }
   return fixtures;
+}
+
+/**
+ * Organisation A with approval of weeks on (issue 23, item 4): its member's weeks submitted to
+ * approve and to reject, a week each of A's member and admin to submit, and a lock to remove.
+ * The admin's week holding the tracked time to bill is approved (straight into the table), so
+ * the invoice's tracked time rows still find it while approval is on.
+ */
+interface ApprovalFixtures {
+  submit: string;
+  approve: number;
+  reject: number;
+  unlock: number;
+}
+
+async function approvalOf(admin: Browser, member: Browser, adminId: number, tracked: string): Promise<ApprovalFixtures> {
+  expect((await admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
+  for (const date of ['2026-06-01', '2026-06-08']) expect((await member.post('/api/time/submit', { date })).status).toBe(200);
+  const [reject, approve] = (await admin.get('/api/approvals')).body as { id: number }[];
+  const { organization_id } = await server.db.selectFrom('users').select('organization_id').where('id', '=', adminId).executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  expect(tracked).toBe('2026-03-20');
+  await server.db
+    .insertInto('week_submissions')
+    .values({ organization_id, user_id: adminId, week_start: '2026-03-16', week_end: '2026-03-22', status: 'approved', comment: null, submitted_at: at, decided_by: adminId, decided_at: at })
+    .execute();
+  const lock = await admin.post('/api/locks', { start_date: '2025-01-01', end_date: '2025-01-31' });
+  expect(lock.status, lock.text).toBe(201);
+  return { submit: '2026-07-08', approve: approve.id, reject: reject.id, unlock: lock.body.id };
 }
 
 /** Organisation A's projects and activities, under a client of their own. */
@@ -360,6 +390,24 @@ const MATRIX: Row[] = [
   // Outsiders have no lines last week to copy (422 under date); A's member and admin copy their own.
   { operation: 'POST /api/time/copy', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/copy', { date: fx.time.copy }) },
 
+  // Approval of weeks and locked periods: members submit their own week (B and C have approval
+  // off: 409); admins decide on A's submissions and lock periods of their own organisation.
+  {
+    operation: 'POST /api/time/submit',
+    expected: { anonymous: 401, member: 200, otherAdmin: 409, superAdmin: 409, admin: 200 },
+    request: (b, _, fx) => b.post('/api/time/submit', { date: fx.approval.submit }),
+  },
+  { operation: 'GET /api/approvals', expected: adminsOwn(200), request: (b) => b.get('/api/approvals?status=submitted') },
+  { operation: 'POST /api/approvals/{id}/approve', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/approvals/${fx.approval.approve}/approve`) },
+  {
+    operation: 'POST /api/approvals/{id}/reject',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.post(`/api/approvals/${fx.approval.reject}/reject`, { comment: `Rejected by ${actor}` }),
+  },
+  { operation: 'GET /api/locks', expected: adminsOwn(200), request: (b) => b.get('/api/locks') },
+  { operation: 'POST /api/locks', expected: adminsOwn(201), request: (b) => b.post('/api/locks', { start_date: '2025-02-01', end_date: '2025-02-28' }) },
+  { operation: 'DELETE /api/locks/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/locks/${fx.approval.unlock}`) },
+
   // Reporting periods: any member, in their own organisation's weeks.
   { operation: 'POST /api/period', expected: members(200), request: (b) => b.post('/api/period', { timeunit: 'month', timescope: 'last' }) },
   { operation: 'POST /api/period/previous', expected: members(200), request: (b) => b.post('/api/period/previous', { date: '2026-03-01', timeunit: 'week' }) },
@@ -488,6 +536,7 @@ beforeAll(async () => {
     sales,
     time: await timeOf(a.browser, member.browser, member.id, a.user.id),
     invoices: await invoicesOf(a.browser, sales),
+    approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });

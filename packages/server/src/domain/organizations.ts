@@ -72,6 +72,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     invoice_reminders: 0 | 1;
     invoice_reminder_days: string;
     invoice_recurring_send: 0 | 1;
+    time_approval: 0 | 1;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
@@ -85,6 +86,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.invoicenumber_min_length !== undefined) fields.invoicenumber_min_length = input.invoicenumber_min_length;
   if (input.invoice_reminders !== undefined) fields.invoice_reminders = input.invoice_reminders ? 1 : 0;
   if (input.invoice_recurring_send !== undefined) fields.invoice_recurring_send = input.invoice_recurring_send ? 1 : 0;
+  if (input.time_approval !== undefined) fields.time_approval = input.time_approval ? 1 : 0;
   if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
   return fields;
 }

@@ -18,6 +18,7 @@ import * as m0016 from './0016_recurring.js';
 import * as m0017 from './0017_line_periods.js';
 import * as m0018 from './0018_reminders.js';
 import * as m0019 from './0019_notes_billable.js';
+import * as m0021 from './0021_approval.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017_line_periods': m0017,
   '0018_reminders': m0018,
   '0019_notes_billable': m0019,
+  '0021_approval': m0021,
 };

@@ -35,6 +35,7 @@ const ORGANIZATION_COLUMNS = [
   'invoice_reminders',
   'invoice_reminder_days',
   'invoice_recurring_send',
+  'time_approval',
   'logo_mime',
   'logo_version',
   'created_at',
