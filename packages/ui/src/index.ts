@@ -238,6 +238,8 @@ export {
   type WeekSaveStatus,
 } from './features/time/WeekGrid/WeekGrid';
 export type { WeekNavigationControl } from './features/time/WeekGrid/WeekGridHeader';
+export { WeekApproval, type WeekApprovalProps } from './features/time/WeekApproval/WeekApproval';
+export { ApprovalList, type ApprovalListProps, type PeriodLockInput } from './features/time/ApprovalList/ApprovalList';
 
 // Dashboard: chart, table, CSV export and the start page
 export {
