@@ -24,6 +24,7 @@ export const messages = defineMessages({
     services: 'Services',
     invoices: 'Invoices',
     subscription: 'Subscription',
+    approvals: 'Approvals',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -43,5 +44,6 @@ export const messages = defineMessages({
     services: 'Diensten',
     invoices: 'Facturen',
     subscription: 'Abonnement',
+    approvals: 'Goedkeuringen',
   },
 });

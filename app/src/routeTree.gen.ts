@@ -20,6 +20,7 @@ import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/t
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
+import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/_admin/approvals';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
@@ -87,6 +88,12 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any);
+const AuthenticatedAdminApprovalsRoute =
+  AuthenticatedAdminApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedAdminOrganizationRoute =
   AuthenticatedAdminOrganizationRouteImport.update({
     id: '/organization',
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -208,6 +216,7 @@ export interface FileRoutesByTo {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -237,6 +246,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/register': typeof PublicRegisterRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/_admin/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/approvals'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/approvals'
     | '/organization'
     | '/settings'
     | '/invitation/$token'
@@ -315,6 +327,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_authenticated/'
+    | '/_authenticated/_admin/approvals'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
@@ -415,6 +428,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register';
       preLoaderRoute: typeof PublicRegisterRouteImport;
       parentRoute: typeof PublicRoute;
+    };
+    '/_authenticated/_admin/approvals': {
+      id: '/_authenticated/_admin/approvals';
+      path: '/approvals';
+      fullPath: '/approvals';
+      preLoaderRoute: typeof AuthenticatedAdminApprovalsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
     };
     '/_authenticated/_admin/organization': {
       id: '/_authenticated/_admin/organization';
@@ -525,6 +545,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
@@ -539,6 +560,7 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,

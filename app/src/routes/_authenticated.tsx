@@ -5,6 +5,7 @@ import {
   ClockIcon,
   DashboardIcon,
   InvoiceIcon,
+  LockIcon,
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
@@ -77,6 +78,7 @@ function Shell() {
       { href: '/services', label: t('services'), icon: <ServiceIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
       { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
+      { href: '/approvals', label: t('approvals'), icon: <LockIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
     );

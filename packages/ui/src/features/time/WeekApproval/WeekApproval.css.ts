@@ -8,6 +8,7 @@ export const root = style({
   justifyContent: 'space-between',
   gap: vars.space.md,
   minWidth: 0,
+  marginBlockEnd: vars.space.md,
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem', overflowWrap: 'anywhere' });

@@ -1,0 +1,46 @@
+import { ApprovalList, useMessages } from '@kwartier/ui';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { api } from '../../../api';
+import { useDocumentTitle } from '../../../document';
+import { load } from '../../../load';
+import { messages } from '../../../messages';
+import { savedMessages } from '../../../saved.messages';
+import { useSave } from '../../../save';
+
+const authenticated = getRouteApi('/_authenticated');
+
+/**
+ * /approvals (admins): the approval setting, the weeks members submitted (approve, or reject with
+ * a comment), and the locked periods (issue 23, item 4). Every decision reloads the lists.
+ */
+export const Route = createFileRoute('/_authenticated/_admin/approvals')({
+  loader: async () => {
+    const [submissions, locks] = await Promise.all([load(api.GET('/api/approvals', { params: { query: { status: 'submitted' } } })), load(api.GET('/api/locks'))]);
+    return { submissions, locks };
+  },
+  component: ApprovalsPage,
+});
+
+function ApprovalsPage() {
+  const { organization } = authenticated.useLoaderData();
+  const { user } = authenticated.useRouteContext();
+  const { submissions, locks } = Route.useLoaderData();
+  const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
+  const save = useSave();
+  useDocumentTitle(t('approvals'));
+  return (
+    <ApprovalList
+      submissions={submissions}
+      locks={locks}
+      approvalOn={organization.time_approval}
+      dateformat={user.dateformat}
+      firstDayOfWeek={organization.firstdayoftheweek}
+      onApprovalChange={(on) => save.form(api.POST('/api/organization/save/update', { body: { time_approval: on } }), saved('settingsSaved'))}
+      onApprove={(id) => save.form(api.POST('/api/approvals/{id}/approve', { params: { path: { id } } }), saved('weekApproved'))}
+      onReject={(id, comment) => save.form(api.POST('/api/approvals/{id}/reject', { params: { path: { id } }, body: { comment } }), saved('weekRejected'))}
+      onLock={(body) => save.form(api.POST('/api/locks', { body }), saved('periodLocked'))}
+      onUnlock={(id) => save.form(api.DELETE('/api/locks/{id}', { params: { path: { id } } }), saved('periodUnlocked'))}
+    />
+  );
+}
