@@ -23,7 +23,7 @@ route(approvalRoutes, '/api/time/submit', 'post', async (c, { body }) => {
   const problem = submitProblem(await state());
   if (problem) throw new HttpError(409, problem);
   await storeOf(c, approvalStore).submit(organizationId, userId, week, new Date());
-  return c.json(await answer(), 200);
+  return c.json(await answer(true), 200);
 });
 
 route(approvalRoutes, '/api/approvals', 'get', async (c, { query }) => {

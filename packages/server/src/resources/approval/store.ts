@@ -76,14 +76,15 @@ export function approvalStore(db: Db) {
      * first (time store `lockMember`), so they do not cross.
      */
     async weekState(organizationId: number, userId: number, week: Week): Promise<WeekState> {
-      const organization = await db.selectFrom('organizations').select('time_approval').where('id', '=', organizationId).executeTakeFirstOrThrow();
-      const submission = await db
-        .selectFrom('week_submissions')
-        .select(['status', 'comment'])
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .where('week_start', '=', week.start)
-        .executeTakeFirst();
+      // One round trip for the setting and the submission (a left join: a week may have none).
+      const row = await db
+        .selectFrom('organizations as o')
+        .leftJoin('week_submissions as ws', (join) =>
+          join.onRef('ws.organization_id', '=', 'o.id').on('ws.user_id', '=', userId).on('ws.week_start', '=', week.start),
+        )
+        .select(['o.time_approval', 'ws.status', 'ws.comment'])
+        .where('o.id', '=', organizationId)
+        .executeTakeFirstOrThrow();
       const overlapping = await db
         .selectFrom('period_locks')
         .select(['start_date', 'end_date'])
@@ -91,7 +92,7 @@ export function approvalStore(db: Db) {
         .where('start_date', '<=', week.end)
         .where('end_date', '>=', week.start)
         .execute();
-      return { approval: organization.time_approval === 1, status: submission?.status ?? null, comment: submission?.comment ?? null, locks: overlapping };
+      return { approval: row.time_approval === 1, status: row.status ?? null, comment: row.comment ?? null, locks: overlapping };
     },
 
     /** Submits the member's week (again, after a rejection: the same row, its decision cleared). */

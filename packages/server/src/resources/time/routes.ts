@@ -18,7 +18,7 @@ import {
   type Week,
 } from './rules.js';
 import { approvalStore } from '../approval/store.js';
-import { dayHolds, weekApproval } from '../approval/rules.js';
+import { dayHolds, weekApproval, type WeekState } from '../approval/rules.js';
 import { skippedShape, weekShape } from './shape.js';
 import { timeStore } from './store.js';
 
@@ -39,10 +39,12 @@ export async function sheetOf(c: AppContext, date: string) {
   const time = storeOf(c, timeStore);
   const approvals = storeOf(c, approvalStore);
   const week = weekOf(date, await time.firstDayOfWeek(organizationId));
-  const state = () => approvals.weekState(organizationId, userId, week);
+  // Read once per request unless a write changes it (a submit: `answer(true)` reads it again).
+  let known: Promise<WeekState> | undefined;
+  const state = (fresh = false) => (known = !known || fresh ? approvals.weekState(organizationId, userId, week) : known);
   const holds = async () => dayHolds(week, await state());
-  const answer = async () => {
-    const now = await state();
+  const answer = async (fresh = false) => {
+    const now = await state(fresh);
     return weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.days), { days: dayHolds(week, now), approval: weekApproval(now) });
   };
   return { organizationId, userId, time, week, state, holds, answer };
