@@ -67,6 +67,12 @@ describe('approval of weeks and locked periods', () => {
     await textbox(admin, 'Comment').fill('Please split the hours over the two projects.');
     await dialog.getByRole('button', { name: 'Reject week' }).click();
     await admin.getByText('No weeks wait for approval.').waitFor();
+    // Decided weeks are a filter away, with who decided and the comment.
+    await admin.getByRole('radio', { name: 'Rejected' }).click();
+    await admin.getByText('Rejected by Ada Approver: Please split the hours over the two projects.').waitFor();
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'rejected');
+    await admin.getByRole('radio', { name: 'Submitted' }).click();
+    await admin.getByText('No weeks wait for approval.').waitFor();
     // The member is mailed, with a link to the week.
     expect(await linkFromMail(server, 'max@approval.test', '/time\\?week=')).toBe('/time');
 

@@ -1,3 +1,4 @@
+import type { WeekApprovalStatus } from '@kwartier/api';
 import { ApprovalList, useMessages } from '@kwartier/ui';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../api';
@@ -13,10 +14,17 @@ const authenticated = getRouteApi('/_authenticated');
  * /approvals (admins): the approval setting, the weeks members submitted (approve, or reject with
  * a comment), and the locked periods (issue 23, item 4). Every decision reloads the lists.
  */
+const DECIDED: readonly WeekApprovalStatus[] = ['approved', 'rejected'];
+
 export const Route = createFileRoute('/_authenticated/_admin/approvals')({
-  loader: async () => {
-    const [submissions, locks] = await Promise.all([load(api.GET('/api/approvals', { params: { query: { status: 'submitted' } } })), load(api.GET('/api/locks'))]);
-    return { submissions, locks };
+  // `?status=approved|rejected` shows decided weeks; left out, those waiting for a decision.
+  validateSearch: (search: Record<string, unknown>): { status?: WeekApprovalStatus } => ({
+    status: DECIDED.find((status) => status === search.status),
+  }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'submitted' }),
+  loader: async ({ deps }) => {
+    const [submissions, locks] = await Promise.all([load(api.GET('/api/approvals', { params: { query: { status: deps.status } } })), load(api.GET('/api/locks'))]);
+    return { submissions, locks, status: deps.status };
   },
   component: ApprovalsPage,
 });
@@ -24,7 +32,8 @@ export const Route = createFileRoute('/_authenticated/_admin/approvals')({
 function ApprovalsPage() {
   const { organization } = authenticated.useLoaderData();
   const { user } = authenticated.useRouteContext();
-  const { submissions, locks } = Route.useLoaderData();
+  const { submissions, locks, status } = Route.useLoaderData();
+  const navigate = Route.useNavigate();
   const t = useMessages(messages);
   const saved = useMessages(savedMessages);
   const save = useSave();
@@ -32,6 +41,8 @@ function ApprovalsPage() {
   return (
     <ApprovalList
       submissions={submissions}
+      status={status}
+      onStatusChange={(next) => void navigate({ search: { status: next === 'submitted' ? undefined : next } })}
       locks={locks}
       approvalOn={organization.time_approval}
       dateformat={user.dateformat}

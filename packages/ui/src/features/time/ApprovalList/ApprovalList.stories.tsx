@@ -212,3 +212,42 @@ export const Phone: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Week van Bram Bakker goedkeuren, 16-11-2026' })).toBeVisible();
   },
 };
+
+const DECIDED: WeekSubmission[] = [
+  { ...submission(5, 'Bram Bakker', '2026-11-09', '2026-11-15', 2400), status: 'rejected', comment: 'Split Tuesday over two projects.', decided_by_name: 'Anna de Vries', decided_at: '2026-11-16T08:00:00.000Z' },
+];
+
+/** Keyboard: the filter moves to Rejected (arrow keys, Space); decided weeks show who decided and the comment, no buttons. */
+export const FilterByStatus: Story = {
+  globals: { locale: 'en' },
+  args: { onStatusChange: fn() },
+  render: function Render(args) {
+    const [status, setStatus] = useState<WeekSubmission['status']>('submitted');
+    return (
+      <ApprovalList
+        {...args}
+        status={status}
+        submissions={status === 'rejected' ? DECIDED : status === 'submitted' ? SUBMISSIONS : []}
+        onStatusChange={(next) => {
+          args.onStatusChange?.(next);
+          setStatus(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filter = canvas.getByRole('radiogroup', { name: 'Show' });
+    const submitted = within(filter).getByRole('radio', { name: 'Submitted' });
+    await expect(submitted).toBeChecked();
+    submitted.focus();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith('approved');
+    await expect(await canvas.findByText('No weeks approved yet.')).toBeVisible();
+    await userEvent.keyboard('{ArrowRight} ');
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith('rejected');
+    const weeks = await canvas.findByRole('list', { name: 'Rejected weeks' });
+    await expect(within(weeks).getByText('Rejected by Anna de Vries: Split Tuesday over two projects.')).toBeVisible();
+    await expect(within(weeks).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import type { PeriodLock, WeekSubmission } from '@kwartier/api';
+import type { PeriodLock, WeekApprovalStatus, WeekSubmission } from '@kwartier/api';
 import { useId, useState } from 'react';
 import { isValidationFailure, type SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
@@ -12,6 +12,7 @@ import { Card } from '../../../primitives/Card/Card';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { TextArea } from '../../../primitives/TextArea/TextArea';
+import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
 import * as styles from './ApprovalList.css';
 import { messages } from './ApprovalList.messages';
 
@@ -23,8 +24,12 @@ export interface PeriodLockInput {
 
 /** Props of {@link ApprovalList}. */
 export interface ApprovalListProps {
-  /** The submitted weeks waiting for a decision (`GET /api/approvals?status=submitted`). */
+  /** The weeks of `status` (`GET /api/approvals?status=…`). */
   submissions: readonly WeekSubmission[];
+  /** Which weeks `submissions` are: those waiting for a decision (default), or those decided. */
+  status?: WeekApprovalStatus;
+  /** Shows the weeks of another status (the owner loads them); without it only `status` is offered. */
+  onStatusChange?: (status: WeekApprovalStatus) => void;
   /** The organisation's locked periods (`GET /api/locks`). */
   locks: readonly PeriodLock[];
   /** The organisation's `time_approval` setting. */
@@ -83,6 +88,8 @@ function useDialogSave() {
  */
 export function ApprovalList({
   submissions,
+  status = 'submitted',
+  onStatusChange,
   locks,
   approvalOn,
   onApprovalChange,
@@ -138,11 +145,28 @@ export function ApprovalList({
         </p>
       </Card>
 
-      <Card title={t('submittedTitle')}>
+      <Card
+        title={onStatusChange ? t('weeksTitle') : t('submittedTitle')}
+        actions={
+          onStatusChange && (
+            <ToggleButtonGroup
+              aria-label={t('show')}
+              size="sm"
+              selectedKey={status}
+              onSelectionChange={onStatusChange}
+              items={[
+                { id: 'submitted', label: t('submittedFilter') },
+                { id: 'approved', label: t('approvedFilter') },
+                { id: 'rejected', label: t('rejectedFilter') },
+              ]}
+            />
+          )
+        }
+      >
         {submissions.length === 0 ? (
-          <p className={styles.empty}>{t('noneSubmitted')}</p>
+          <p className={styles.empty}>{t(status === 'submitted' ? 'noneSubmitted' : status === 'approved' ? 'noneApproved' : 'noneRejected')}</p>
         ) : (
-          <ul className={styles.list} aria-label={t('submittedTitle')}>
+          <ul className={styles.list} aria-label={t(`${status}Title`)}>
             {submissions.map((submission) => {
               const start = date(submission.week_start);
               return (
@@ -151,32 +175,40 @@ export function ApprovalList({
                     <span className={styles.name}>{submission.user_name}</span>
                     <span className={styles.secondary}>{t('week', { start, end: date(submission.week_end) })}</span>
                     <span className={styles.secondary}>{t('total', { total: formatDuration(submission.total_time, 'clock') })}</span>
+                    {submission.status === 'approved' && submission.decided_by_name && (
+                      <span className={styles.secondary}>{t('approvedBy', { name: submission.decided_by_name })}</span>
+                    )}
+                    {submission.status === 'rejected' && (
+                      <span className={styles.secondary}>{t('rejectedBy', { name: submission.decided_by_name ?? '—', comment: submission.comment ?? '' })}</span>
+                    )}
                   </span>
-                  <span className={styles.actions}>
-                    <Button
-                      variant="primary"
-                      size="sm"
-                      aria-label={t('approveLabel', { name: submission.user_name, start })}
-                      isPending={approving === submission.id}
-                      onPress={() => {
-                        setApproving(submission.id);
-                        void act(() => onApprove(submission.id)).finally(() => setApproving(null));
-                      }}
-                    >
-                      {t('approve')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      aria-label={t('rejectLabel', { name: submission.user_name, start })}
-                      onPress={() => {
-                        setComment('');
-                        reject.reset();
-                        setRejecting(submission);
-                      }}
-                    >
-                      {t('reject')}
-                    </Button>
-                  </span>
+                  {submission.status === 'submitted' && (
+                    <span className={styles.actions}>
+                      <Button
+                        variant="primary"
+                        size="sm"
+                        aria-label={t('approveLabel', { name: submission.user_name, start })}
+                        isPending={approving === submission.id}
+                        onPress={() => {
+                          setApproving(submission.id);
+                          void act(() => onApprove(submission.id)).finally(() => setApproving(null));
+                        }}
+                      >
+                        {t('approve')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        aria-label={t('rejectLabel', { name: submission.user_name, start })}
+                        onPress={() => {
+                          setComment('');
+                          reject.reset();
+                          setRejecting(submission);
+                        }}
+                      >
+                        {t('reject')}
+                      </Button>
+                    </span>
+                  )}
                 </li>
               );
             })}
