@@ -26,6 +26,7 @@ export const messages = defineMessages({
     invoices: 'Invoices',
     subscription: 'Subscription',
     import: 'Import time',
+    approvals: 'Approvals',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -47,5 +48,6 @@ export const messages = defineMessages({
     invoices: 'Facturen',
     subscription: 'Abonnement',
     import: 'Tijd importeren',
+    approvals: 'Goedkeuringen',
   },
 });

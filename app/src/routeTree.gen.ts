@@ -21,6 +21,7 @@ import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/t
 import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgotpassword';
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
+import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/_admin/approvals';
 import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/_admin/import';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
@@ -94,6 +95,12 @@ const PublicRegisterRoute = PublicRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => PublicRoute,
 } as any);
+const AuthenticatedAdminApprovalsRoute =
+  AuthenticatedAdminApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 const AuthenticatedAdminImportRoute =
   AuthenticatedAdminImportRouteImport.update({
     id: '/import',
@@ -198,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -224,6 +232,7 @@ export interface FileRoutesByTo {
   '/forgotpassword': typeof PublicForgotpasswordRoute;
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
+  '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -255,6 +264,7 @@ export interface FileRoutesById {
   '/_public/login': typeof PublicLoginRoute;
   '/_public/register': typeof PublicRegisterRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/_admin/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/_authenticated/_admin/import': typeof AuthenticatedAdminImportRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/approvals'
     | '/import'
     | '/organization'
     | '/settings'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/forgotpassword'
     | '/login'
     | '/register'
+    | '/approvals'
     | '/import'
     | '/organization'
     | '/settings'
@@ -339,6 +351,7 @@ export interface FileRouteTypes {
     | '/_public/login'
     | '/_public/register'
     | '/_authenticated/'
+    | '/_authenticated/_admin/approvals'
     | '/_authenticated/_admin/import'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
@@ -447,6 +460,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/register';
       preLoaderRoute: typeof PublicRegisterRouteImport;
       parentRoute: typeof PublicRoute;
+    };
+    '/_authenticated/_admin/approvals': {
+      id: '/_authenticated/_admin/approvals';
+      path: '/approvals';
+      fullPath: '/approvals';
+      preLoaderRoute: typeof AuthenticatedAdminApprovalsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
     };
     '/_authenticated/_admin/import': {
       id: '/_authenticated/_admin/import';
@@ -564,6 +584,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute;
   AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
@@ -579,6 +600,7 @@ interface AuthenticatedAdminRouteChildren {
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
   AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,

@@ -1073,5 +1073,27 @@ export const schemaBounds = {
     "users": {
       "maxItems": 10000
     }
+  },
+  "WeekSubmission": {
+    "id": {
+      "minimum": 1
+    },
+    "user_id": {
+      "minimum": 1
+    },
+    "total_time": {
+      "minimum": 0
+    }
+  },
+  "WeekRejection": {
+    "comment": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
+  "PeriodLock": {
+    "id": {
+      "minimum": 1
+    }
   }
 } as const;

@@ -2321,6 +2321,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/time/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the week for approval
+         * @description Submits the signed-in user's week containing `date` for approval (only while the
+         *     organisation has `time_approval` on; else 409). A week without hours may be submitted
+         *     too (a week off is confirmed the same way). From then on every day of the week is
+         *     read-only for the user (reason `submitted`) until an admin rejects it; an approved week
+         *     stays read-only (reason `approved`). A rejected week may be submitted again; a submitted
+         *     or approved one answers 409.
+         *     Returns the refreshed week.
+         */
+        post: operations["submitWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List submitted weeks
+         * @description The weeks the organisation's members submitted, with each week's total of hours; only
+         *     those with `status` when given. Ordered by week (newest first), then member name.
+         */
+        get: operations["listWeekSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted week
+         * @description Approves a submitted week: it stays read-only for the member (reason `approved`), and
+         *     while approval is on only approved hours are offered as tracked time on an invoice. Only
+         *     a submitted week (else 409).
+         */
+        post: operations["approveWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/approvals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a submitted week with a comment
+         * @description Rejects a submitted week with a comment (required): the week is editable for the member
+         *     again, and they are mailed (in their language, with the comment and a link to the week)
+         *     after the answer. The rejection stands whether or not the mail goes out: a failed mail is
+         *     logged by the server, and the member sees the comment on their week anyway. Only a
+         *     submitted week (else 409).
+         */
+        post: operations["rejectWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List locked periods
+         * @description The organisation's locked periods, latest first.
+         */
+        get: operations["listPeriodLocks"];
+        put?: never;
+        /**
+         * Lock a period
+         * @description Locks the days from `start_date` to `end_date` (both inclusive, at most 366 days): every
+         *     day in it is read-only for everyone (reason `locked`), whatever the approval setting,
+         *     until the lock is removed. Locks may overlap. An end before the start answers 422 under
+         *     `end_date`.
+         */
+        post: operations["createPeriodLock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlock a period
+         * @description Removes the lock; its days are editable again (unless something else holds them).
+         */
+        delete: operations["deletePeriodLock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2595,6 +2753,11 @@ export interface components {
              */
             invoice_recurring_send: boolean;
             timer_rounding: components["schemas"]["TimerRounding"];
+            /**
+             * @description Approval of weeks on or off. When on, members submit their weeks, an admin approves or
+             *     rejects them, and only approved hours are offered as tracked time on an invoice.
+             */
+            time_approval: boolean;
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -2615,7 +2778,7 @@ export interface components {
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
          *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
-         *     two reminder settings; Time: `timer_rounding`). At least one property.
+         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
@@ -2633,6 +2796,7 @@ export interface components {
             invoice_reminder_days?: components["schemas"]["ReminderDays"];
             invoice_recurring_send?: boolean;
             timer_rounding?: components["schemas"]["TimerRounding"];
+            time_approval?: boolean;
         };
         /**
          * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
@@ -3582,6 +3746,9 @@ export interface components {
          * @description Why a day of a time sheet line is read-only; the first that applies, in this order:
          *     `invoiced` — the day's hours are on an invoice line (until the line or its concept invoice
          *     is deleted);
+         *     `locked` — the day lies in a period an admin locked (for everyone, until unlocked);
+         *     `approved` — the user's week is approved; `submitted` — the user's week is submitted for
+         *     approval (until an admin rejects it; both only while the organisation has approval on);
          *     `not_on_activity` — the user is no longer a team member on the activity (their hours
          *     stay: they are billable history); `project_inactive` and `activity_inactive`;
          *     `before_project_start` and `after_project_end` — the day lies outside the project's
@@ -3589,7 +3756,7 @@ export interface components {
          *     `project_inactive` and `activity_inactive` occur.
          * @enum {string}
          */
-        TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
+        TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
         /**
          * @description One line of the time sheet. `times`, `notes` and `meta` have one entry per day of
          *     `weekdates`, in the same order; times are minutes, notes what was done (null when the
@@ -3635,6 +3802,8 @@ export interface components {
             weekdates: components["schemas"]["WeekDate"][];
             time: components["schemas"]["WeekTime"];
             availableactivities: components["schemas"]["AvailableActivity"][];
+            /** @description The week's approval state; absent while the organisation has approval off. */
+            approval?: components["schemas"]["WeekApproval"];
         };
         /**
          * @description Any day of the wanted week; when omitted, the week of today by the server's clock (the
@@ -3774,7 +3943,7 @@ export interface components {
          *     activity (the reasons of `TimeReadOnlyReason`).
          * @enum {string}
          */
-        TimeImportRowReason: "unreadable_date" | "unreadable_duration" | "no_time" | "unknown_member" | "day_full" | "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end";
+        TimeImportRowReason: "unreadable_date" | "unreadable_duration" | "no_time" | "unknown_member" | "day_full" | "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
         TimeImportRowProblem: {
             /** @description The row's line in the file (the header is line 1). */
             row: number;
@@ -3894,6 +4063,55 @@ export interface components {
             }[];
             from?: components["schemas"]["OptionalCalendarDate"];
             to?: components["schemas"]["OptionalCalendarDate"];
+        };
+        /**
+         * @description A submitted week waits for an admin; an approved week is final; a rejected week may be changed and submitted again.
+         * @enum {string}
+         */
+        WeekApprovalStatus: "submitted" | "approved" | "rejected";
+        /**
+         * @description The approval state of the user's week, present while the organisation has `time_approval`
+         *     on: `open` (not submitted), or the status of its submission; `comment` is the admin's
+         *     comment of a rejection, else null.
+         */
+        WeekApproval: {
+            /** @enum {string} */
+            status: "open" | "submitted" | "approved" | "rejected";
+            comment: string | null;
+        };
+        /**
+         * @description A member's submitted week: its days, status, the hours in it (`total_time`, minutes over
+         *     all lines as they are now) and who decided (null while submitted, or once that user is
+         *     removed).
+         */
+        WeekSubmission: {
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            user_name: string;
+            week_start: components["schemas"]["CalendarDate"];
+            week_end: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["WeekApprovalStatus"];
+            comment: string | null;
+            total_time: components["schemas"]["Minutes"];
+            submitted_at: components["schemas"]["Timestamp"];
+            decided_by_name: string | null;
+            decided_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description Why the week is rejected; mailed to the member and shown on their week. */
+        WeekRejection: {
+            comment: string;
+        };
+        /** @description A locked period, both days inclusive; `locked_by_name` is null once that user is removed. */
+        PeriodLock: {
+            id: components["schemas"]["Id"];
+            start_date: components["schemas"]["CalendarDate"];
+            end_date: components["schemas"]["CalendarDate"];
+            locked_by_name: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PeriodLockCreate: {
+            start_date: components["schemas"]["CalendarDate"];
+            end_date: components["schemas"]["CalendarDate"];
         };
     };
     responses: {
@@ -4259,6 +4477,12 @@ export type TimeImportUser = components['schemas']['TimeImportUser'];
 export type TimeImport = components['schemas']['TimeImport'];
 export type TimeImportTargets = components['schemas']['TimeImportTargets'];
 export type TimeImportStart = components['schemas']['TimeImportStart'];
+export type WeekApprovalStatus = components['schemas']['WeekApprovalStatus'];
+export type WeekApproval = components['schemas']['WeekApproval'];
+export type WeekSubmission = components['schemas']['WeekSubmission'];
+export type WeekRejection = components['schemas']['WeekRejection'];
+export type PeriodLock = components['schemas']['PeriodLock'];
+export type PeriodLockCreate = components['schemas']['PeriodLockCreate'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -11783,6 +12007,436 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    submitWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimeDateRequest"];
+            };
+        };
+        responses: {
+            /** @description The week, submitted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Approval is off, or the week is already submitted or approved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This week is already submitted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listWeekSubmissions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the weeks with this status.
+                 * @example submitted
+                 */
+                status?: components["schemas"]["WeekApprovalStatus"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submitted weeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "user_id": 4,
+                     *         "user_name": "Bram Bakker",
+                     *         "week_start": "2026-03-02",
+                     *         "week_end": "2026-03-08",
+                     *         "status": "submitted",
+                     *         "comment": null,
+                     *         "total_time": 2280,
+                     *         "submitted_at": "2026-03-06T16:40:00.000Z",
+                     *         "decided_by_name": null,
+                     *         "decided_at": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WeekSubmission"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    approveWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekSubmission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The week is not submitted (already approved or rejected). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a submitted week can be approved or rejected."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    rejectWeek: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Tuesday's hours belong to the Bakery project."
+                 *     }
+                 */
+                "application/json": components["schemas"]["WeekRejection"];
+            };
+        };
+        responses: {
+            /** @description The rejected week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekSubmission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The week is not submitted (already approved or rejected). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a submitted week can be approved or rejected."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listPeriodLocks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locked periods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "start_date": "2026-10-01",
+                     *         "end_date": "2026-10-31",
+                     *         "locked_by_name": "Anna de Vries",
+                     *         "created_at": "2026-11-02T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PeriodLock"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createPeriodLock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start_date": "2026-10-01",
+                 *       "end_date": "2026-10-31"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PeriodLockCreate"];
+            };
+        };
+        responses: {
+            /** @description The new lock. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "start_date": "2026-10-01",
+                     *       "end_date": "2026-10-31",
+                     *       "locked_by_name": "Anna de Vries",
+                     *       "created_at": "2026-11-02T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PeriodLock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deletePeriodLock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unlocked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
         };
     };

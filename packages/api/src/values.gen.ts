@@ -89,7 +89,10 @@ export const schemaEnums = {
     "project_inactive",
     "activity_inactive",
     "before_project_start",
-    "after_project_end"
+    "after_project_end",
+    "locked",
+    "approved",
+    "submitted"
   ],
   "TimerRounding": [
     0,
@@ -120,7 +123,15 @@ export const schemaEnums = {
     "project_inactive",
     "activity_inactive",
     "before_project_start",
-    "after_project_end"
+    "after_project_end",
+    "locked",
+    "approved",
+    "submitted"
+  ],
+  "WeekApprovalStatus": [
+    "submitted",
+    "approved",
+    "rejected"
   ]
 } as const;
 

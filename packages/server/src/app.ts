@@ -32,6 +32,7 @@ import { teamRoutes } from './resources/team/routes.js';
 import { timeRoutes } from './resources/time/routes.js';
 import { timerRoutes } from './resources/timer/routes.js';
 import { importRoutes } from './resources/import/routes.js';
+import { approvalRoutes } from './resources/approval/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
@@ -90,6 +91,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   app.route('/', timeRoutes);
   app.route('/', timerRoutes);
   app.route('/', importRoutes);
+  app.route('/', approvalRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', reportRoutes);

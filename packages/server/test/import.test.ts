@@ -268,6 +268,33 @@ describe('choosing what to import', () => {
     expect(await server.db.selectFrom('time_entries').select('id').where('activity_id', '=', closedTask.id).execute()).toEqual([]);
   });
 
+  it('skips rows of a locked period or of a week submitted for approval', async () => {
+    const lock = await admin.post('/api/locks', { start_date: '2026-07-06', end_date: '2026-07-06' });
+    expect(lock.status, lock.text).toBe(201);
+    expect((await admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
+    const now = new Date().toISOString();
+    // Anna's week of Monday 13 July, submitted.
+    await server.db
+      .insertInto('week_submissions')
+      .values({ organization_id: organizationId, user_id: anna, week_start: '2026-07-13', week_end: '2026-07-19', status: 'submitted', comment: null, submitted_at: now, decided_by: null, decided_at: null })
+      .execute();
+    try {
+      const csv = [TOGGL_HEADER, togglRow('Design', 'Locked', '2026-07-06', '01:00:00'), togglRow('Design', 'Submitted', '2026-07-14', '01:00:00'), togglRow('Design', 'Open', '2026-07-21', '01:00:00')].join('\n');
+      const preview = await upload(csv);
+      const progress = await runImport(preview.id, { tasks: preview.tasks.map((t: { key: string }) => ({ key: t.key, activity_id: design.id })) });
+      expect(progress).toMatchObject({ total: 3, imported: 1, skippedcount: 2 });
+      expect(progress.skipped.map((skip: { row: number; reason: string }) => [skip.row, skip.reason])).toEqual([
+        [2, 'locked'],
+        [3, 'submitted'],
+      ]);
+      const july = await server.db.selectFrom('time_entries').select(['date', 'minutes']).where('user_id', '=', anna).where('date', '>=', '2026-07-01').where('date', '<=', '2026-07-31').execute();
+      expect(july).toEqual([{ date: '2026-07-21', minutes: 60 }]);
+    } finally {
+      expect((await admin.post('/api/organization/save/update', { time_approval: false })).status).toBe(200);
+      expect((await admin.delete(`/api/locks/${lock.body.id}`)).status).toBe(204);
+    }
+  });
+
   it('answers the reasons in Dutch for a Dutch admin', async () => {
     await server.db.updateTable('users').set({ locale: 'nl' }).where('organization_id', '=', organizationId).where('admin', '=', 1).execute();
     try {

@@ -42,6 +42,7 @@ interface Fixtures {
   invoices: InvoiceFixtures;
   /** Time imports of organisation A: one to read, one still a preview (start), one started (continue). */
   imports: { read: number; start: number; proceed: number };
+  approval: ApprovalFixtures;
   emailOf: Record<Actor, string>;
 }
 
@@ -131,6 +132,35 @@ async function timeOf(admin: Browser, member: Browser, memberId: number, adminId
     for (const date of [fixtures.remove, '2026-05-05']) expect((await browser.post('/api/time/addactivity', { activity_id: activity, date })).status).toBe(200);
   }
   return fixtures;
+}
+
+/**
+ * Organisation A with approval of weeks on (issue 23, item 4): its member's weeks submitted to
+ * approve and to reject, a week each of A's member and admin to submit, and a lock to remove.
+ * The admin's week holding the tracked time to bill is approved (straight into the table), so
+ * the invoice's tracked time rows still find it while approval is on.
+ */
+interface ApprovalFixtures {
+  submit: string;
+  approve: number;
+  reject: number;
+  unlock: number;
+}
+
+async function approvalOf(admin: Browser, member: Browser, adminId: number, tracked: string): Promise<ApprovalFixtures> {
+  expect((await admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
+  for (const date of ['2026-06-01', '2026-06-08']) expect((await member.post('/api/time/submit', { date })).status).toBe(200);
+  const [reject, approve] = (await admin.get('/api/approvals')).body as { id: number }[];
+  const { organization_id } = await server.db.selectFrom('users').select('organization_id').where('id', '=', adminId).executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  expect(tracked).toBe('2026-03-20');
+  await server.db
+    .insertInto('week_submissions')
+    .values({ organization_id, user_id: adminId, week_start: '2026-03-16', week_end: '2026-03-22', status: 'approved', comment: null, submitted_at: at, decided_by: adminId, decided_at: at })
+    .execute();
+  const lock = await admin.post('/api/locks', { start_date: '2025-01-01', end_date: '2025-01-31' });
+  expect(lock.status, lock.text).toBe(201);
+  return { submit: '2026-07-08', approve: approve.id, reject: reject.id, unlock: lock.body.id };
 }
 
 /** Organisation A's projects and activities, under a client of their own. */
@@ -383,10 +413,27 @@ const MATRIX: Row[] = [
   {
     operation: 'POST /api/timer/start',
     expected: membersNamingA(200),
-    request: (b, _, fx) => b.post('/api/timer/start', { activity_id: fx.time.activity, time_zone: 'Europe/Amsterdam', at: '2026-06-02T09:00:00Z' }),
+    request: (b, _, fx) => b.post('/api/timer/start', { activity_id: fx.time.activity, time_zone: 'Europe/Amsterdam', at: '2026-06-16T09:00:00Z' }),
   },
-  { operation: 'POST /api/timer/stop', expected: membersNamingA(200), request: (b) => b.post('/api/timer/stop', { at: '2026-06-02T10:00:00Z' }) },
+  { operation: 'POST /api/timer/stop', expected: membersNamingA(200), request: (b) => b.post('/api/timer/stop', { at: '2026-06-16T10:00:00Z' }) },
   { operation: 'POST /api/timer/discard', expected: members(200), request: (b) => b.post('/api/timer/discard') },
+  // Approval of weeks and locked periods: members submit their own week (B and C have approval
+  // off: 409); admins decide on A's submissions and lock periods of their own organisation.
+  {
+    operation: 'POST /api/time/submit',
+    expected: { anonymous: 401, member: 200, otherAdmin: 409, superAdmin: 409, admin: 200 },
+    request: (b, _, fx) => b.post('/api/time/submit', { date: fx.approval.submit }),
+  },
+  { operation: 'GET /api/approvals', expected: adminsOwn(200), request: (b) => b.get('/api/approvals?status=submitted') },
+  { operation: 'POST /api/approvals/{id}/approve', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/approvals/${fx.approval.approve}/approve`) },
+  {
+    operation: 'POST /api/approvals/{id}/reject',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.post(`/api/approvals/${fx.approval.reject}/reject`, { comment: `Rejected by ${actor}` }),
+  },
+  { operation: 'GET /api/locks', expected: adminsOwn(200), request: (b) => b.get('/api/locks') },
+  { operation: 'POST /api/locks', expected: adminsOwn(201), request: (b) => b.post('/api/locks', { start_date: '2025-02-01', end_date: '2025-02-28' }) },
+  { operation: 'DELETE /api/locks/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/locks/${fx.approval.unlock}`) },
 
   // Reporting periods: any member, in their own organisation's weeks.
   { operation: 'POST /api/period', expected: members(200), request: (b) => b.post('/api/period', { timeunit: 'month', timescope: 'last' }) },
@@ -535,6 +582,7 @@ beforeAll(async () => {
     time: await timeOf(a.browser, member.browser, member.id, a.user.id),
     invoices: await invoicesOf(a.browser, sales),
     imports: await importsOf(a.browser),
+    approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -644,13 +692,13 @@ describe('after the matrix, organisation A', () => {
       // Set up for the tracked time of the invoice.
       { organization_id: organizationA, user_id: adminA, date: fx.time.tracked, minutes: 30, note: null },
       // Each one's timer, stopped after an hour.
-      ...[adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ organization_id: organizationA, user_id, date: '2026-06-02', minutes: 60, note: null })),
+      ...[adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ organization_id: organizationA, user_id, date: '2026-06-16', minutes: 60, note: null })),
       { organization_id: organizationA, user_id: memberA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('member'), note: 'Note of member' },
       { organization_id: organizationA, user_id: adminA, date: fx.time.save, minutes: 60 + ACTORS.indexOf('admin'), note: 'Note of admin' },
     ]);
     const lines = await server.db.selectFrom('time_lines').select(['user_id', 'week_start']).where('activity_id', '=', activity).orderBy('week_start').orderBy('user_id').execute();
     // Per person: the saved week, the added one and the copied one; the removed week's line is gone, last week's stays; the timer's week.
-    const weeks = ['2026-03-02', '2026-04-06', '2026-05-04', '2026-05-11', '2026-06-01'];
+    const weeks = ['2026-03-02', '2026-04-06', '2026-05-04', '2026-05-11', '2026-06-15'];
     expect(lines).toEqual(weeks.flatMap((week_start) => [adminA, memberA].sort((x, y) => x - y).map((user_id) => ({ user_id, week_start }))));
   });
 

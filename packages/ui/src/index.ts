@@ -243,6 +243,8 @@ export {
 export type { WeekNavigationControl } from './features/time/WeekGrid/WeekGridHeader';
 export { TimerControl, type TimerControlProps, type TimerStartValues } from './features/time/TimerControl/TimerControl';
 export { elapsedOf, formatElapsed, isTimerShortcut, TIMER_SHORTCUT } from './features/time/TimerControl/timerClock';
+export { WeekApproval, type WeekApprovalProps } from './features/time/WeekApproval/WeekApproval';
+export { ApprovalList, type ApprovalListProps, type PeriodLockInput } from './features/time/ApprovalList/ApprovalList';
 
 // Dashboard: chart, table, CSV export and the start page
 export {

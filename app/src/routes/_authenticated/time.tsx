@@ -1,5 +1,5 @@
 import type { SkippedLine, WeekData } from '@kwartier/api';
-import { WeekGrid, cellKey, useMessages, type CellSaveState, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
+import { WeekApproval, WeekGrid, cellKey, useMessages, type CellSaveState, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../api';
@@ -94,6 +94,15 @@ function TimePage() {
 
   const dates = new Set(week.weekdates.map((day) => day.date));
   return (
+    <>
+    <WeekApproval
+      approval={week.approval}
+      onSubmit={async () => {
+        // Hours still on their way land first: the week is submitted as the member sees it.
+        await (await queue()).settled();
+        return weekCall(api.POST('/api/time/submit', { body: { date: start } }));
+      }}
+    />
     <WeekGrid
       key={start}
       week={week}
@@ -131,5 +140,6 @@ function TimePage() {
         return weekCall(api.POST('/api/time/note', { body: change }));
       }}
     />
+    </>
   );
 }

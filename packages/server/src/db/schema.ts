@@ -41,6 +41,8 @@ export interface OrganizationsTable {
   invoice_reminder_days: Generated<string>;
   /** Minutes a stopped timer's time is rounded up to (1, 5, 6, 10, 15), 0 for none (migration 0020). */
   timer_rounding: Generated<number>;
+  /** Approval of weeks on (1) or off (0) (migration 0021). */
+  time_approval: Generated<Flag>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -483,6 +485,34 @@ export interface TimeImportRowsTable {
   created_at: string;
 }
 
+/** A member's week, submitted for approval (migration 0021); one row per member and week. */
+export interface WeekSubmissionsTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  /** The week's first and last day (`YYYY-MM-DD`), as the organisation's week was when submitted. */
+  week_start: string;
+  week_end: string;
+  status: 'submitted' | 'approved' | 'rejected';
+  /** The admin's comment; always set on a rejection. */
+  comment: string | null;
+  submitted_at: string;
+  /** The admin who approved or rejected it (null while submitted, or once that user is removed). */
+  decided_by: number | null;
+  decided_at: string | null;
+}
+
+/** A closed period of the organisation (migration 0021): every day in it is read-only for everyone. */
+export interface PeriodLocksTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** First and last day, both inclusive. */
+  start_date: string;
+  end_date: string;
+  locked_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -512,6 +542,8 @@ export interface Database {
   invoice_mails: InvoiceMailsTable;
   time_imports: TimeImportsTable;
   time_import_rows: TimeImportRowsTable;
+  week_submissions: WeekSubmissionsTable;
+  period_locks: PeriodLocksTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -325,6 +325,30 @@ const catalog = {
     nl: 'Deze week heeft al regels. Vorige week kopiëren vult alleen een lege week.',
   },
   'time.copy_nothing': { en: 'Last week has no lines to copy.', nl: 'Vorige week heeft geen regels om te kopiëren.' },
+  // Approval of weeks and period locks (issue 23, item 4; resources/approval).
+  'time.reason.submitted': {
+    en: 'This week is submitted for approval and cannot change until it is rejected.',
+    nl: 'Deze week is ter goedkeuring ingediend en kan niet veranderen tot hij is afgekeurd.',
+  },
+  'time.reason.approved': { en: 'This week is approved and can no longer change.', nl: 'Deze week is goedgekeurd en kan niet meer veranderen.' },
+  'time.reason.locked': { en: 'This day lies in a locked period.', nl: 'Deze dag valt in een afgesloten periode.' },
+  'approval.an_admin': { en: 'An administrator', nl: 'Een beheerder' },
+  'approval.off': { en: 'Approval of weeks is turned off for this organisation.', nl: 'Goedkeuring van weken staat uit voor deze organisatie.' },
+  'approval.already_submitted': { en: 'This week is already submitted.', nl: 'Deze week is al ingediend.' },
+  'approval.already_approved': { en: 'This week is already approved.', nl: 'Deze week is al goedgekeurd.' },
+  'approval.not_submitted': { en: 'Only a submitted week can be approved or rejected.', nl: 'Alleen een ingediende week kan worden goedgekeurd of afgekeurd.' },
+  'approval.lock_end_before_start': { en: 'The end date must be on or after the start date.', nl: 'De einddatum moet op of na de begindatum liggen.' },
+  'approval.lock_too_long': { en: 'A locked period spans at most :days days.', nl: 'Een afgesloten periode beslaat hoogstens :days dagen.' },
+  'mail.rejected.subject': { en: 'Your week of :week was rejected', nl: 'Je week van :week is afgekeurd' },
+  'mail.rejected.intro': {
+    en: ':admin rejected your hours of the week of :week at :organization. Their comment:',
+    nl: ':admin heeft je uren van de week van :week bij :organization afgekeurd. De toelichting:',
+  },
+  'mail.rejected.action': { en: 'Open the week', nl: 'Week openen' },
+  'mail.rejected.outro': {
+    en: 'Change the hours where needed and submit the week again.',
+    nl: 'Pas de uren aan waar nodig en dien de week opnieuw in.',
+  },
   // A week as a reporting period names its number and week-year (resources/period/rules.ts).
   'period.week': { en: 'Week :week, :year', nl: 'week :week, :year' },
   // The dashboard's date range (DashboardRequest).
@@ -498,6 +522,11 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoicenumber_min_length: { en: 'minimum length of the invoice number', nl: 'minimale lengte factuurnummer' },
   invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
   invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
+  time_approval: { en: 'approval of weeks', nl: 'goedkeuring van weken' },
+  comment: { en: 'comment', nl: 'toelichting' },
+  status: { en: 'status', nl: 'status' },
+  start_date: { en: 'start date', nl: 'begindatum' },
+  end_date: { en: 'end date', nl: 'einddatum' },
   invoice_reminder_days: { en: 'days after the due date', nl: 'dagen na de vervaldatum' },
   timer_rounding: { en: 'timer rounding', nl: 'afronding timer' },
   time_zone: { en: 'time zone', nl: 'tijdzone' },

@@ -73,6 +73,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     invoice_reminder_days: string;
     invoice_recurring_send: 0 | 1;
     timer_rounding: number;
+    time_approval: 0 | 1;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
@@ -87,6 +88,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.invoice_reminders !== undefined) fields.invoice_reminders = input.invoice_reminders ? 1 : 0;
   if (input.invoice_recurring_send !== undefined) fields.invoice_recurring_send = input.invoice_recurring_send ? 1 : 0;
   if (input.timer_rounding !== undefined) fields.timer_rounding = input.timer_rounding;
+  if (input.time_approval !== undefined) fields.time_approval = input.time_approval ? 1 : 0;
   if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
   return fields;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, invitationMail, passwordResetMail } from './templates.js';
+import { escapeHtml, invitationMail, passwordResetMail, weekRejectedMail } from './templates.js';
 
 describe('mail templates', () => {
   it('invite in English with the link in text and HTML', () => {
@@ -23,6 +23,20 @@ describe('mail templates', () => {
     const nl = passwordResetMail('nl', { link: 'http://x/password/reset/t', minutes: 60 });
     expect(nl.subject).toBe('Stel je Kwartier-wachtwoord opnieuw in');
     expect(nl.text).toContain('verloopt over 60 minuten');
+  });
+
+  it('tell a member their week was rejected, with the comment as written, in their language', () => {
+    const input = { organizationName: 'Bakkerij <b>', adminName: 'Anna', week: 'Monday 2 March', comment: 'Split <Tuesday> & Wednesday', link: 'http://x/time?week=2026-03-02' };
+    const en = weekRejectedMail('en', input);
+    expect(en.subject).toBe('Your week of Monday 2 March was rejected');
+    expect(en.text).toContain('Anna rejected your hours of the week of Monday 2 March at Bakkerij <b>. Their comment:');
+    expect(en.text).toContain('Split <Tuesday> & Wednesday');
+    expect(en.text).toContain('Open the week: http://x/time?week=2026-03-02');
+    expect(en.html).toContain('Split &lt;Tuesday&gt; &amp; Wednesday');
+    expect(en.html).not.toContain('<Tuesday>');
+    const nl = weekRejectedMail('nl', { ...input, week: 'maandag 2 maart' });
+    expect(nl.subject).toBe('Je week van maandag 2 maart is afgekeurd');
+    expect(nl.text).toContain('Pas de uren aan waar nodig en dien de week opnieuw in.');
   });
 
   it('never let an organisation name become markup', () => {

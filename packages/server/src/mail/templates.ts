@@ -33,6 +33,25 @@ export function passwordResetMail(locale: Locale, input: { link: string; minutes
   });
 }
 
+/**
+ * A member's week was rejected (issue 23, item 4): who rejected it, their comment as written, and
+ * a link to the week. In the member's own language.
+ */
+export function weekRejectedMail(
+  locale: Locale,
+  input: { organizationName: string; adminName: string; week: string; comment: string; link: string },
+): MailContent {
+  const params = { organization: input.organizationName, admin: input.adminName, week: input.week };
+  const say = (id: Parameters<typeof translate>[1]) => translate(locale, id, params);
+  return compose(locale, {
+    subject: say('mail.rejected.subject'),
+    paragraphs: [say('mail.rejected.intro'), input.comment],
+    action: say('mail.rejected.action'),
+    link: input.link,
+    after: [say('mail.rejected.outro')],
+  });
+}
+
 interface Parts {
   subject: string;
   paragraphs: string[];

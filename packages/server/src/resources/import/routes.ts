@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, validFile, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { dayHoldOf } from '../approval/rules.js';
+import { approvalStore } from '../approval/store.js';
 import { nextProjectNumber } from '../projects/rules.js';
 import { parseExport, type ParsedExport } from './parse.js';
 import { BATCH_ROWS, groupsOf, joinNotes, nameOf, propose, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan } from './rules.js';
@@ -151,6 +153,7 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const facts = new Map((await store.activityFacts(organizationId, activityIds)).map((fact) => [fact.id, fact]));
   const dates = fresh.map((index) => parsed.rows[index].date).sort();
   const registered = dates.length === 0 ? [] : await store.cells(organizationId, userIds, dates[0], dates[dates.length - 1]);
+  const holds = dates.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const dayMinutes = new Map<string, number>();
   const invoiced = new Set<string>();
   for (const cell of registered) {
@@ -172,7 +175,7 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
     const cellKey = `${userId} ${activityId} ${source.date}`;
     const reason = !fact
       ? 'activity_inactive'
-      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, invoiced: invoiced.has(cellKey), dayMinutes: dayMinutes.get(day) ?? 0 });
+      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, invoiced: invoiced.has(cellKey), hold: holds && userId !== null ? dayHoldOf(holds, userId, source.date) : null, dayMinutes: dayMinutes.get(day) ?? 0 });
     if (reason || userId === null) {
       skippedcount++;
       if (skipped.length < SKIPPED_KEPT) skipped.push({ row: source.line, reason: reason ?? 'unknown_member', ...(reason === 'unknown_member' ? { name: source.userName } : {}) });

@@ -1,4 +1,4 @@
-import type { Bookability } from '../time/rules.js';
+import type { Bookability, DayHold } from '../time/rules.js';
 import { overfullDay, readOnlyReason } from '../time/rules.js';
 import type { SourceRow } from './parse.js';
 
@@ -204,11 +204,13 @@ export function rowProblem(row: {
   date: string;
   activity: Omit<Bookability, 'member'>;
   invoiced: boolean;
+  /** What holds the member's day: a locked period, or their submitted or approved week (resources/approval). */
+  hold?: DayHold;
   dayMinutes: number;
 }): RowReason | null {
   if (row.userId === null) return 'unknown_member';
   if (row.minutes <= 0) return 'no_time';
-  const readOnly = readOnlyReason({ ...row.activity, member: true }, row.date, row.invoiced);
+  const readOnly = readOnlyReason({ ...row.activity, member: true }, row.date, row.invoiced, row.hold ?? null);
   if (readOnly) return readOnly;
   return overfullDay(row.dayMinutes, row.minutes) ? 'day_full' : null;
 }

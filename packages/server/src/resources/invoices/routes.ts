@@ -315,7 +315,8 @@ async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: s
   const group = asked.group ?? 'activity';
   const problem = trackedRangeProblem(from, to);
   if (problem) throw new ValidationFailure({ to: problem });
-  const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding);
+  const approvedOnly = (await storeOf(c, organizationStore).find(organizationId)).time_approval === 1;
+  const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding, approvedOnly);
   return { organizationId, invoices, invoice, from, to, group, groups: groupTrackedTime(entries, group, currentUser(c).locale) };
 }
 

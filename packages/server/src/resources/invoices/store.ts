@@ -312,8 +312,9 @@ export function invoiceStore(db: Db) {
      * entries only): a concurrent addition waits and then finds them invoiced (read committed
      * checks `invoice_line_id is null` again on the committed row), and a time sheet save of one
      * of them waits too (resources/time). SQLite runs one write transaction at a time anyway.
+     * With `approvedOnly` (the organisation has approval on) only entries in approved weeks.
      */
-    async uninvoicedEntries(organizationId: number, clientId: number, from: string, to: string, lock: boolean): Promise<TrackedEntry[]> {
+    async uninvoicedEntries(organizationId: number, clientId: number, from: string, to: string, lock: boolean, approvedOnly = false): Promise<TrackedEntry[]> {
       let query = db
         .selectFrom('time_entries')
         .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
@@ -341,6 +342,20 @@ export function invoiceStore(db: Db) {
         .where('time_entries.minutes', '>', 0)
         // Only billable hours are ever offered: an entry follows its activity (issue 23).
         .where('activities.billable', '=', 1);
+      // Approval on (issue 23, item 4): only hours in a week of the member's that an admin approved.
+      if (approvedOnly) {
+        query = query.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('week_submissions')
+              .select('week_submissions.id')
+              .where('week_submissions.organization_id', '=', organizationId)
+              .whereRef('week_submissions.user_id', '=', 'time_entries.user_id')
+              .where('week_submissions.status', '=', 'approved')
+              .whereRef('week_submissions.week_start', '<=', 'time_entries.date')
+              .whereRef('week_submissions.week_end', '>=', 'time_entries.date'),
+          ),
+        );
+      }
       if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('time_entries');
       return query.execute();
     },

@@ -32,6 +32,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoice_reminder_days: reminderDays(row.invoice_reminder_days),
     invoice_recurring_send: row.invoice_recurring_send === 1,
     timer_rounding: row.timer_rounding as Organization['timer_rounding'],
+    time_approval: row.time_approval === 1,
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

@@ -36,6 +36,7 @@ const ORGANIZATION_COLUMNS = [
   'invoice_reminder_days',
   'invoice_recurring_send',
   'timer_rounding',
+  'time_approval',
   'logo_mime',
   'logo_version',
   'created_at',

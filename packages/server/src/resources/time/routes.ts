@@ -19,6 +19,8 @@ import {
   weekOf,
   type Week,
 } from './rules.js';
+import { approvalStore } from '../approval/store.js';
+import { dayHolds, weekApproval, type WeekState } from '../approval/rules.js';
 import { skippedShape, weekShape } from './shape.js';
 import { timeStore } from './store.js';
 
@@ -31,14 +33,23 @@ export const timeRoutes = new Hono<AppEnv>();
 
 /**
  * The caller's time sheet for the week containing `date` in their organisation: their ids, the
- * store, the week, and the week's answer as it is at the moment it is asked for.
+ * store, the week, what holds its days (`holds`: locks, approval; resources/approval), and the
+ * week's answer as it is at the moment it is asked for.
  */
-async function sheetOf(c: AppContext, date: string) {
+export async function sheetOf(c: AppContext, date: string) {
   const { id: userId, organization_id: organizationId } = currentUser(c);
   const time = storeOf(c, timeStore);
+  const approvals = storeOf(c, approvalStore);
   const week = weekOf(date, await time.firstDayOfWeek(organizationId));
-  const answer = async () => weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.days));
-  return { organizationId, userId, time, week, answer };
+  // Read once per request unless a write changes it (a submit: `answer(true)` reads it again).
+  let known: Promise<WeekState> | undefined;
+  const state = (fresh = false) => (known = !known || fresh ? approvals.weekState(organizationId, userId, week) : known);
+  const holds = async () => dayHolds(week, await state());
+  const answer = async (fresh = false) => {
+    const now = await state(fresh);
+    return weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.days), { days: dayHolds(week, now), approval: weekApproval(now) });
+  };
+  return { organizationId, userId, time, week, state, holds, answer };
 }
 
 route(timeRoutes, '/api/time', 'post', async (c, { body }) => {
@@ -55,13 +66,15 @@ route(timeRoutes, '/api/time/next', 'post', async (c, { body }) => {
 });
 
 route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
-  // One save of the member at a time, so the day's total below cannot be raced past 24:00.
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
+  // One save of the member at a time, so the day's total below cannot be raced past 24:00 (and a
+  // submit of the week, which holds the member too, does not cross it).
   await time.lockMember(userId);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date));
+  const hold = (await holds())[week.days.indexOf(body.date)];
+  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date), hold);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const overfull = overfullDay(await time.minutesOn(organizationId, userId, body.date, activity.activity_id), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
@@ -74,12 +87,14 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
 });
 
 route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  // The same read-only rules as the hours (the entry is held on PostgreSQL: see CELL_ENTRY).
-  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date));
+  // The same read-only rules as the hours, a locked, approved or submitted day included (the
+  // entry is held on PostgreSQL: see CELL_ENTRY).
+  const hold = (await holds())[week.days.indexOf(body.date)];
+  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date), hold);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const note = noteText(body.note);
   const noHours = noteProblem(await time.cellMinutes(organizationId, userId, activity.activity_id, body.date), note);
@@ -98,10 +113,12 @@ route(timeRoutes, '/api/time/addactivity', 'post', async (c, { body }) => {
 });
 
 route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
-  const problem = removeProblem(activity, await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end));
+  const held = await holds();
+  const days = await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end);
+  const problem = removeProblem(activity, days.map((day) => ({ ...day, hold: held[week.days.indexOf(day.date)] ?? null })));
   if (problem === 'time.line_invoiced') {
     const refusal = invoicedLineRefusal(await time.invoiceNumbers(organizationId, userId, activity.activity_id, week.start, week.end), c.get('locale'));
     throw new ValidationFailure({ activity_id: refusal.id }, refusal.params);

@@ -121,13 +121,20 @@ export function unbookableReason(activity: Bookability): TimeReadOnlyReason | nu
 }
 
 /**
- * Why the member's hours on this day of the line cannot change, or null: first, the day's hours
- * are billed on an invoice line (`invoiced`); then the activity is not bookable (above), or the
- * day lies outside the project's start–end dates (both inclusive). `YYYY-MM-DD` text compares as
- * the days do.
+ * What holds a member's whole day, whatever the line (issue 23, item 4; resources/approval): a
+ * locked period of the organisation, or their week approved or submitted for approval.
  */
-export function readOnlyReason(activity: Bookability, day: string, invoiced = false): TimeReadOnlyReason | null {
+export type DayHold = Extract<TimeReadOnlyReason, 'locked' | 'approved' | 'submitted'> | null;
+
+/**
+ * Why the member's hours on this day of the line cannot change, or null: first, the day's hours
+ * are billed on an invoice line (`invoiced`); then the day is held (`hold`: locked, approved,
+ * submitted); then the activity is not bookable (above), or the day lies outside the project's
+ * start–end dates (both inclusive). `YYYY-MM-DD` text compares as the days do.
+ */
+export function readOnlyReason(activity: Bookability, day: string, invoiced = false, hold: DayHold = null): TimeReadOnlyReason | null {
   if (invoiced) return 'invoiced';
+  if (hold) return hold;
   const unbookable = unbookableReason(activity);
   if (unbookable) return unbookable;
   if (activity.startdate !== null && day < activity.startdate) return 'before_project_start';
@@ -176,9 +183,9 @@ export function addProblem(activity: Bookability | undefined, alreadyALine: bool
  * read-only for the line (those hours may not change, as a save on that day may not). A line
  * without hours always goes.
  */
-export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean }[]): MessageId | null {
+export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean; hold?: DayHold }[]): MessageId | null {
   if (daysWithHours.some((day) => day.invoiced)) return 'time.line_invoiced';
-  return daysWithHours.some((day) => readOnlyReason(activity, day.date, day.invoiced) !== null) ? 'time.line_readonly' : null;
+  return daysWithHours.some((day) => readOnlyReason(activity, day.date, day.invoiced, day.hold ?? null) !== null) ? 'time.line_readonly' : null;
 }
 
 /** The refusal of a line whose hours are on invoices, naming them: one number, or a list in the caller's language ('20260001 and 20260002'). */

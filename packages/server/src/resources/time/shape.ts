@@ -1,12 +1,20 @@
-import type { Locale, SkippedLine, TimeReadOnlyReason, WeekData } from '@kwartier/api';
-import { readOnlyReason, unbookableReason, weekDates, type Week } from './rules.js';
+import type { Locale, SkippedLine, TimeReadOnlyReason, WeekApproval, WeekData } from '@kwartier/api';
+import { readOnlyReason, unbookableReason, weekDates, type DayHold, type Week } from './rules.js';
 import type { TimeActivity, WeekActivity } from './store.js';
 
 // Stored rows → the contract's WeekData: one line per activity of the week, in the order the
 // store reads them (project name, then activity name), each with its minutes and its read-only
 // state per day, the totals, and the activities that could still be added.
 
-export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]): WeekData {
+/** What holds the week's days (one per day) and its approval state (absent while approval is off): resources/approval. */
+export interface WeekHolds {
+  days: DayHold[];
+  approval?: WeekApproval;
+}
+
+const NOTHING_HELD: WeekHolds = { days: [null, null, null, null, null, null, null] };
+
+export function weekShape(week: Week, locale: Locale, activities: WeekActivity[], holds: WeekHolds = NOTHING_HELD): WeekData {
   const totals = [0, 0, 0, 0, 0, 0, 0];
   const activitytimes: WeekData['time']['activitytimes'] = [];
   const availableactivities: WeekData['availableactivities'] = [];
@@ -33,7 +41,7 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       times: activity.times,
       notes: activity.notes,
       meta: week.days.map((day, index) => {
-        const reason = readOnlyReason(activity, day, activity.invoiced[index]);
+        const reason = readOnlyReason(activity, day, activity.invoiced[index], holds.days[index]);
         return { readonly: reason !== null, reason, invoicenumber: activity.invoiceNumbers[index] ?? null };
       }),
       total_time: sum(activity.times),
@@ -43,6 +51,7 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
     weekdates: weekDates(week, locale),
     time: { activitytimes, totals, total_time: sum(totals) },
     availableactivities,
+    ...(holds.approval ? { approval: holds.approval } : {}),
   };
 }
 

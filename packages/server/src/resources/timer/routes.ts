@@ -4,6 +4,8 @@ import { optionalText } from '../../domain/text.js';
 import { currentUser, storeOf, route, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { activityProblem, overfullDay, readOnlyReason, reasonMessage, unbookableReason, weekOf } from '../time/rules.js';
 import { timeStore } from '../time/store.js';
+import { dayHoldOf } from '../approval/rules.js';
+import { approvalStore } from '../approval/store.js';
 import { appendedNote, daySegments, effectiveMoment, knownTimeZone, minutesPerDay, type TimerRounding } from './rules.js';
 import { refusalParams, timerShape, type Refusal } from './shape.js';
 import { timerStore, type TimerRow } from './store.js';
@@ -45,8 +47,11 @@ async function stopAndSave(c: AppContext, timer: TimerRow, at: string | undefine
   // write changes another day's check.
   const plan: { date: string; minutes: number; note: string | null }[] = [];
   let refusal: Refusal | null = null;
+  // Locked periods and (approval on) the member's submitted or approved weeks hold days too.
+  const holds = days.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], days[0].date, days[days.length - 1].date);
   for (const day of days) {
-    const reason = activity ? readOnlyReason(activity, day.date, await time.cellInvoiced(organizationId, userId, timer.activity_id, day.date)) : 'not_on_activity';
+    const hold = holds ? dayHoldOf(holds, userId, day.date) : null;
+    const reason = activity ? readOnlyReason(activity, day.date, await time.cellInvoiced(organizationId, userId, timer.activity_id, day.date), hold) : 'not_on_activity';
     if (reason) {
       refusal = { message: 'timer.day_readonly', params: { date: day.date, reason } };
       break;

@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import type { WeekApprovalStatus } from '@kwartier/api';
+import { dialectOf, type Db } from '../../db/database.js';
+import { HttpError } from '../../http/context.js';
+import type { Week } from '../time/rules.js';
+import type { LockedPeriod, RangeHolds, WeekState } from './rules.js';
+
+// Week submissions and locked periods (migration 0021). Every query names the caller's
+// organisation: another organisation's submission or lock is as absent as one that never existed.
+
+/** A submission as the Approvals screen lists it. */
+export interface SubmissionRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  week_start: string;
+  week_end: string;
+  status: WeekApprovalStatus;
+  comment: string | null;
+  total_time: number;
+  submitted_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+}
+
+export interface LockRow extends LockedPeriod {
+  id: number;
+  locked_by_name: string | null;
+  created_at: string;
+}
+
+export function approvalStore(db: Db) {
+  const submissions = (organizationId: number) =>
+    db
+      .selectFrom('week_submissions as ws')
+      .innerJoin('users as u', 'u.id', 'ws.user_id')
+      .leftJoin('users as d', 'd.id', 'ws.decided_by')
+      .select((eb) => [
+        'ws.id',
+        'ws.user_id',
+        'u.name as user_name',
+        'ws.week_start',
+        'ws.week_end',
+        'ws.status',
+        'ws.comment',
+        eb
+          .selectFrom('time_entries as te')
+          .select(sql<number>`cast(coalesce(sum(${sql.ref('te.minutes')}), 0) as integer)`.as('total'))
+          .whereRef('te.user_id', '=', 'ws.user_id')
+          .where('te.organization_id', '=', organizationId)
+          .whereRef('te.date', '>=', 'ws.week_start')
+          .whereRef('te.date', '<=', 'ws.week_end')
+          .as('total_time'),
+        'ws.submitted_at',
+        'd.name as decided_by_name',
+        'ws.decided_at',
+      ])
+      .where('ws.organization_id', '=', organizationId);
+
+  const asSubmission = (row: Omit<SubmissionRow, 'total_time'> & { total_time: number | string | null }): SubmissionRow => ({
+    ...row,
+    total_time: Number(row.total_time ?? 0),
+  });
+
+  const locks = (organizationId: number) =>
+    db
+      .selectFrom('period_locks as pl')
+      .leftJoin('users as u', 'u.id', 'pl.locked_by')
+      .select(['pl.id', 'pl.start_date', 'pl.end_date', 'u.name as locked_by_name', 'pl.created_at'])
+      .where('pl.organization_id', '=', organizationId);
+
+  return {
+    /**
+     * What decides the member's week beyond its lines: the approval setting, the week's
+     * submission and the locks that overlap it. A save and a submit both hold the member's row
+     * first (time store `lockMember`), so they do not cross.
+     */
+    async weekState(organizationId: number, userId: number, week: Week): Promise<WeekState> {
+      // One round trip for the setting and the submission (a left join: a week may have none).
+      const row = await db
+        .selectFrom('organizations as o')
+        .leftJoin('week_submissions as ws', (join) =>
+          join.onRef('ws.organization_id', '=', 'o.id').on('ws.user_id', '=', userId).on('ws.week_start', '=', week.start),
+        )
+        .select(['o.time_approval', 'ws.status', 'ws.comment'])
+        .where('o.id', '=', organizationId)
+        .executeTakeFirstOrThrow();
+      const overlapping = await db
+        .selectFrom('period_locks')
+        .select(['start_date', 'end_date'])
+        .where('organization_id', '=', organizationId)
+        .where('start_date', '<=', week.end)
+        .where('end_date', '>=', week.start)
+        .execute();
+      return { approval: row.time_approval === 1, status: row.status ?? null, comment: row.comment ?? null, locks: overlapping };
+    },
+
+    /**
+     * What holds the days of these members from `from` to `to`: the approval setting, the locks
+     * that overlap the range and (approval on) the members' submitted or approved weeks in it.
+     */
+    async holdsBetween(organizationId: number, userIds: readonly number[], from: string, to: string): Promise<RangeHolds> {
+      const { time_approval } = await db.selectFrom('organizations').select('time_approval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+      const locks = await db
+        .selectFrom('period_locks')
+        .select(['start_date', 'end_date'])
+        .where('organization_id', '=', organizationId)
+        .where('start_date', '<=', to)
+        .where('end_date', '>=', from)
+        .execute();
+      const weeks =
+        time_approval === 1 && userIds.length > 0
+          ? await db
+              .selectFrom('week_submissions')
+              .select(['user_id', 'week_start', 'week_end', 'status'])
+              .where('organization_id', '=', organizationId)
+              .where('user_id', 'in', userIds)
+              .where('status', 'in', ['submitted', 'approved'])
+              .where('week_start', '<=', to)
+              .where('week_end', '>=', from)
+              .execute()
+          : [];
+      return { approval: time_approval === 1, locks, weeks };
+    },
+
+    /** Submits the member's week (again, after a rejection: the same row, its decision cleared). */
+    async submit(organizationId: number, userId: number, week: Week, now: Date): Promise<void> {
+      await db
+        .insertInto('week_submissions')
+        .values({ organization_id: organizationId, user_id: userId, week_start: week.start, week_end: week.end, status: 'submitted', comment: null, submitted_at: now.toISOString() })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'week_start']).doUpdateSet({
+            status: 'submitted',
+            week_end: week.end,
+            comment: null,
+            submitted_at: now.toISOString(),
+            decided_by: null,
+            decided_at: null,
+          }),
+        )
+        .execute();
+    },
+
+    /** The organisation's submissions, only those of `status` when given: newest week first, then member name. */
+    async list(organizationId: number, status?: WeekApprovalStatus): Promise<SubmissionRow[]> {
+      let query = submissions(organizationId).orderBy('ws.week_start', 'desc').orderBy('u.name').orderBy('ws.id');
+      if (status) query = query.where('ws.status', '=', status);
+      return (await query.execute()).map(asSubmission);
+    },
+
+    /** One submission of the organisation, or 404; held until the transaction ends (PostgreSQL) when deciding. */
+    async find(organizationId: number, id: number, lock = false): Promise<SubmissionRow> {
+      if (lock && dialectOf(db) === 'postgres') {
+        await db.selectFrom('week_submissions').select('id').where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().execute();
+      }
+      const row = await submissions(organizationId).where('ws.id', '=', id).executeTakeFirst();
+      if (!row) throw new HttpError(404, 'http.not_found');
+      return asSubmission(row);
+    },
+
+    /** Approves or rejects a submission. */
+    async decide(organizationId: number, id: number, status: 'approved' | 'rejected', comment: string | null, adminId: number, now: Date): Promise<void> {
+      await db
+        .updateTable('week_submissions')
+        .set({ status, comment, decided_by: adminId, decided_at: now.toISOString() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** The member a mail about their week goes to. */
+    async member(organizationId: number, userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['email', 'name', 'locale'])
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The organisation's locks, latest first. */
+    async locks(organizationId: number): Promise<LockRow[]> {
+      return locks(organizationId).orderBy('pl.start_date', 'desc').orderBy('pl.id', 'desc').execute();
+    },
+
+    async addLock(organizationId: number, period: LockedPeriod, adminId: number, now: Date): Promise<LockRow> {
+      const { id } = await db
+        .insertInto('period_locks')
+        .values({ organization_id: organizationId, start_date: period.start_date, end_date: period.end_date, locked_by: adminId, created_at: now.toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return locks(organizationId).where('pl.id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /** Removes a lock of the organisation, or 404. */
+    async removeLock(organizationId: number, id: number): Promise<void> {
+      const result = await db.deleteFrom('period_locks').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'http.not_found');
+    },
+
+    /** Whether the organisation has approval of weeks on. */
+    async approvalOn(organizationId: number): Promise<boolean> {
+      const organization = await db.selectFrom('organizations').select('time_approval').where('id', '=', organizationId).executeTakeFirstOrThrow();
+      return organization.time_approval === 1;
+    },
+  };
+}
