@@ -8,10 +8,10 @@ let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
 
 // Issue 23: a note added by keyboard in the time sheet shows in the dashboard's notes and on the
-// invoice line its hours become.
+// invoice line its hours become, and in the report's entries.
 
 describe('a note per entry', () => {
-  it('is added by keyboard (Shift+Enter), survives a reload, is listed on the dashboard and shows on an invoice line added per day', async () => {
+  it('is added by keyboard (Shift+Enter), survives a reload, is listed on the dashboard and in the report, and shows on an invoice line added per day', async () => {
     const page = await newPage(browser, server);
     await signUp(page, 'Nora Notes', 'nora@notes.test');
     const [activity] = await seedActivities(page, 1, 'Web');
@@ -48,6 +48,10 @@ describe('a note per entry', () => {
     // The dashboard's notes of this month list it.
     await page.goto('/');
     await page.getByRole('region', { name: 'Notes' }).getByRole('cell', { name: 'Wireframes for the shop' }).waitFor();
+
+    // The report's entries of this month (the default range) show it beside its hours.
+    await page.goto('/reports?view=detail');
+    await page.getByRole('table', { name: 'Reports: Entries' }).getByRole('cell', { name: 'Wireframes for the shop' }).waitFor();
 
     // An invoice dated today, its tracked time added per day: the line carries the note.
     const todayDate = new Date().toLocaleDateString('sv-SE');
