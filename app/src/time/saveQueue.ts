@@ -122,7 +122,8 @@ export function backoff(attempt: number, baseDelayMs: number, maxDelayMs: number
   return Math.max(baseDelayMs / 2, Math.round(cap * random()));
 }
 
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less once `signal` aborts: the queues' pause between retries. */
+export function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

@@ -11,7 +11,7 @@
  *
  * Pure (no DOM, no fetch), like saveQueue.ts: storage, sender and clock are passed in.
  */
-import { backoff, type QueueStatus, type SendOutcome } from './saveQueue';
+import { backoff, defaultSleep, type QueueStatus, type SendOutcome } from './saveQueue';
 
 export type TimerAction =
   | { kind: 'start'; activity_id: number; note: string | null; time_zone: string; at: string }
@@ -58,18 +58,6 @@ export interface TimerQueue {
   getSnapshot(): TimerQueueSnapshot;
   subscribe(listener: () => void): () => void;
   stop(): void;
-}
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 export function createTimerQueue<Answer>(options: TimerQueueOptions<Answer>): TimerQueue {

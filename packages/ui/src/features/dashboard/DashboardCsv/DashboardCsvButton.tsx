@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { Button } from '../../../primitives/Button/Button';
 import type { DashboardGrouping } from '../dashboardTypes';
 import { dashboardCsv, dashboardCsvFileName } from './dashboardCsv';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../../internal/downloadFile';
 import { messages } from './DashboardCsvButton.messages';
 
 /** Props of {@link DashboardCsvButton}. */

@@ -9,7 +9,7 @@ import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
 import { Table, createColumnHelper, type ColumnDef } from '../../../primitives/Table/Table';
 import { columnMessages, type ColumnMessageKey } from '../dashboardColumns.messages';
 import { dashboardNotesCsv, dashboardNotesCsvFileName } from '../DashboardCsv/dashboardCsv';
-import { downloadFile } from '../DashboardCsv/downloadFile';
+import { downloadFile } from '../../../internal/downloadFile';
 import { messages } from './DashboardNotes.messages';
 import * as styles from './DashboardNotes.css';
 

@@ -15,7 +15,7 @@ import { Select, type SelectItem } from '../../../primitives/Select/Select';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
 import { columnMessages } from '../reportColumns.messages';
 import { reportCsv, reportFileName } from '../reportExport/reportCsv';
-import { downloadFile } from '../reportExport/downloadFile';
+import { downloadFile } from '../../../internal/downloadFile';
 import { entriesSheet, summarySheet, type Sheet } from '../reportExport/reportTable';
 import { XLSX_TYPE, reportXlsx } from '../reportExport/reportXlsx';
 import {
