@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { readinessProblem } from './db/migrate.js';
 import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
 import { errorAnswer } from './http/errors.js';
@@ -60,6 +61,14 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
   // Liveness check, outside the contract's /api namespace and before every other middleware: no
   // session, no database. The benchmark uses it as the bare-route baseline.
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  // Readiness, for a load balancer's health check: the database answers and holds every
+  // migration of this build; else 503 with the reason and a Retry-After.
+  app.get('/ready', async (c) => {
+    const problem = await readinessProblem(db);
+    if (!problem) return c.json({ status: 'ready' });
+    c.header('Retry-After', '5');
+    return c.json({ status: 'unavailable', reason: problem }, 503);
+  });
 
   app.use('*', async (c, next) => {
     c.set('db', db);

@@ -12,6 +12,8 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { runDueJobs } from './jobs/runner.js';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a stop waits for the requests in flight. */
+const STOP_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -52,6 +54,10 @@ async function main() {
     console.log(`Mail goes to ${mailer.destination}; links point at ${config.appUrl}`);
   });
 
+  // SIGTERM (or Ctrl+C): take no new connection, let the requests in flight answer (idle
+  // keep-alive connections close at once), send the mails still queued, then close the pool
+  // and the change feed's listener (db.destroy) and exit 0. Requests still running after
+  // STOP_GRACE_MS are cut off: exit 1.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -64,10 +70,19 @@ async function main() {
         .idle()
         .then(() => mailer.close())
         .then(() => db.destroy())
-        .finally(() => process.exit(0));
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('stopping failed:', error);
+            process.exit(1);
+          },
+        );
     });
-    // Keep-alive connections can hold close() open; do not wait for them forever.
-    setTimeout(() => process.exit(0), 5000).unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`${signal}: requests still running after ${STOP_GRACE_MS / 1000} s, stopping anyway`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

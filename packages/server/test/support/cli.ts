@@ -4,21 +4,22 @@ import { sql } from 'kysely';
 import { packageRoot } from '../../src/config.js';
 import type { TestServer } from './server.js';
 
+/** The settings that point a process of its own at the test server's database: its SQLite folder, or its PostgreSQL schema. */
+export async function databaseEnv(server: TestServer): Promise<Record<string, string>> {
+  if (server.dialect === 'sqlite') return { DATABASE_URL: '', DATA_DIR: server.config.dataDir };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
+  return { DATABASE_URL: url.toString() };
+}
+
 /**
  * Runs `kwartier-admin <args>` (src/cli.ts through tsx) as a process of its own on the test
  * server's database — its SQLite file, or its PostgreSQL schema — as an operator or cron would,
  * with `env` beside (e.g. `SMTP_URL`). Resolves its exit code and output.
  */
 export async function runCli(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const database: Record<string, string> = {};
-  if (server.dialect === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
-    database.DATABASE_URL = url.toString();
-  } else {
-    database.DATA_DIR = server.config.dataDir;
-  }
+  const database = await databaseEnv(server);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'cli.ts'), ...args], {
       cwd: packageRoot(),
