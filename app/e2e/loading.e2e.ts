@@ -126,7 +126,7 @@ describe('a signed-in page load', () => {
     // Back on the time sheet: the week the page load came with is not used again, it is asked for.
     // (The router may draw the week it still holds while it asks again: wait for the call itself.)
     const weekAsked = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/time');
-    await nav(page).getByRole('link', { name: 'Time' }).click();
+    await nav(page).getByRole('link', { name: 'Time', exact: true }).click();
     await page.getByRole('heading', { name: 'No lines this week yet' }).waitFor();
     await weekAsked;
     await page.context().close();

@@ -1,4 +1,4 @@
-import type { Organization, User } from '@kwartier/api';
+import type { Organization, TimerState, User } from '@kwartier/api';
 
 /** One answer of the page's first data that came with the page (packages/server/src/http/spa.ts, PageAnswer). */
 interface PageAnswer {
@@ -11,6 +11,7 @@ interface PageAnswer {
 interface StartData {
   user?: User;
   organization?: Organization;
+  timer?: TimerState;
   answers?: PageAnswer[];
 }
 
@@ -40,6 +41,14 @@ export function takeBootstrap(): { user: User; organization: Organization } | un
   const { user, organization } = data;
   data.user = data.organization = undefined;
   return user && organization ? { user, organization } : undefined;
+}
+
+/** The member's timer as the page load found it (for the shell's timer control), taken once. */
+export function takeBootstrapTimer(): TimerState | undefined {
+  const data = readStartData();
+  const { timer } = data;
+  data.timer = undefined;
+  return timer;
 }
 
 /** A value as JSON with its object keys sorted, so two equal values compare equal as text. */

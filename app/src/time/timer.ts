@@ -2,6 +2,7 @@ import { createApiClient, type Timer, type TimerState } from '@kwartier/api';
 import type { TimerStartValues } from '@kwartier/ui';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api';
+import { takeBootstrapTimer } from '../bootstrap';
 import { handleTokenExpired } from '../session';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from './saveQueue';
@@ -110,7 +111,12 @@ export function startTimer(userId: number): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
   });
-  void reloadTimer();
+  // The page load brought the timer with it (bootstrap.ts); else ask.
+  const loaded = takeBootstrapTimer();
+  if (loaded) {
+    server = loaded;
+    notify();
+  } else void reloadTimer();
   queue.wake();
 }
 

@@ -17,7 +17,7 @@ afterAll(async () => {
 const startData = (html: string) => {
   const match = html.match(new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`));
   return match
-    ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown; answers: Array<{ method: string; path: string; body?: unknown; data: unknown }> })
+    ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown; timer?: unknown; answers: Array<{ method: string; path: string; body?: unknown; data: unknown }> })
     : undefined;
 };
 
@@ -34,6 +34,8 @@ describe('the start data of a signed-in page', () => {
     const data = startData(page.text);
     expect(data?.user).toEqual((await browser.get('/api/user')).body);
     expect(data?.organization).toEqual((await browser.get('/api/organization/for/currentuser')).body);
+    // The shell's timer comes with every signed-in page.
+    expect(data?.timer).toEqual((await browser.get('/api/timer')).body);
   });
 
   it("carries the answers of the page's first data calls, as the API gives them to the same call", async () => {

@@ -139,7 +139,7 @@ async function pageCalls(url: URL, call: Call): Promise<void> {
 /**
  * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
  * with the page load's cookie, so it is exactly what the app would fetch: the user and their
- * organisation, or undefined when either is not answered (no session, a member of nothing); with
+ * organisation (and the member's timer, for the shell), or undefined when either is not answered (no session, a member of nothing); with
  * them the answers of the page's first data calls (see {@link pageCalls}) that were a 200.
  */
 export async function apiBootstrap(call: (path: string, init: RequestInit) => Promise<Response>, request: Request): Promise<string | undefined> {
@@ -157,14 +157,17 @@ export async function apiBootstrap(call: (path: string, init: RequestInit) => Pr
     answers.push(body === undefined ? { method, path, data } : { method, path, body, data });
     return data;
   };
-  const [user, organization] = await Promise.all([
+  const [user, organization, timer] = await Promise.all([
     call('/api/user', { headers }),
     call('/api/organization/for/currentuser', { headers }),
+    // The shell's timer, on every signed-in page (app/src/time/timer.ts).
+    call('/api/timer', { headers }),
     // A page's data that is not answered (not signed in, not an admin, no such invoice) is left to the app.
     pageCalls(new URL(request.url), pageCall).catch(() => {}),
   ]);
   if (user.status !== 200 || organization.status !== 200) return undefined;
-  return `{"user":${await user.text()},"organization":${await organization.text()},"answers":${JSON.stringify(answers)}}`;
+  const timerData = timer.status === 200 ? `,"timer":${await timer.text()}` : '';
+  return `{"user":${await user.text()},"organization":${await organization.text()}${timerData},"answers":${JSON.stringify(answers)}}`;
 }
 
 interface ManifestChunk {
