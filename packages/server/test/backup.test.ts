@@ -7,9 +7,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, SQLITE_FILE_NAME, type Db } from '../src/db/database.js';
+import { migrateTo, migrateToLatest } from '../src/db/migrate.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { databaseEnv, runCli } from './support/cli.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
 // `kwartier-admin backup` and `restore` (issue 24, item 5), as processes on the test server's
 // database: SQLite through the online backup API, PostgreSQL through pg_dump/pg_restore (this
@@ -31,7 +33,7 @@ afterAll(async () => {
 });
 
 /** A new empty place to restore into: a DATA_DIR, or on PostgreSQL a new database (with the test schema's name in its search_path, as the dump holds it). */
-async function freshPlace(): Promise<{ env: Record<string, string>; open: () => Db }> {
+async function freshPlace(source?: Record<string, string>): Promise<{ env: Record<string, string>; open: () => Db }> {
   if (!onPostgres) {
     const dataDir = mkdtempSync(join(folder, 'data-'));
     return { env: { DATA_DIR: dataDir }, open: () => createDatabase({ dataDir }) };
@@ -47,7 +49,7 @@ async function freshPlace(): Promise<{ env: Record<string, string>; open: () => 
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
   });
-  const url = new URL((await databaseEnv(server)).DATABASE_URL);
+  const url = new URL((source ?? (await databaseEnv(server))).DATABASE_URL);
   url.pathname = `/${name}`;
   return { env: { DATABASE_URL: url.toString() }, open: () => createDatabase({ databaseUrl: url.toString() }) };
 }
@@ -95,7 +97,7 @@ describe('kwartier-admin backup and restore', { timeout: 60_000 }, () => {
     const again = await runCli(server, ['restore', file], place.env);
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/not empty|holds a database already/);
-    await withDb(place.open, (db) => db.insertInto('kysely_migration').values({ name: 'zz_in_the_way', timestamp: new Date().toISOString() }).execute());
+    await withDb(place.open, (db) => sql`insert into kysely_migration (name, timestamp) values ('zz_in_the_way', ${new Date().toISOString()})`.execute(db));
     const forced = await runCli(server, ['restore', file, '--force'], place.env);
     expect(forced, forced.output).toMatchObject({ code: 0 });
     expect(await withDb(place.open, everyTable)).toEqual(before);
@@ -170,5 +172,39 @@ describe('kwartier-admin backup and restore', { timeout: 60_000 }, () => {
       expect(existsSync(join(folder, 'no-tool.backup'))).toBe(false);
     }
     expect(readFileSync(junk, 'utf8')).toBe('not a backup at all');
+  });
+
+  it('restores an older backup, which the server migrates forward when it starts (migrateToLatest)', async () => {
+    const dir = mkdtempSync(join(folder, 'older-'));
+    const older = await openTestDatabase(dir);
+    try {
+      await migrateTo(older.db, '0018_reminders');
+      let source: Record<string, string> = { DATA_DIR: dir };
+      if (onPostgres) {
+        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(older.db);
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.searchParams.set('options', `-c search_path=${rows[0].schema}`);
+        source = { DATABASE_URL: url.toString() };
+      }
+      const file = join(folder, 'older.backup');
+      expect((await runCli(server, ['backup', file], source)).code).toBe(0);
+      if (onPostgres) {
+        // Into a place whose search_path names another schema than the dump holds: refused.
+        const elsewhere = await freshPlace();
+        const refused = await runCli(server, ['restore', file], elsewhere.env);
+        expect(refused).toMatchObject({ code: 1, output: expect.stringContaining('does not hold the schema') });
+      }
+      const place = await freshPlace(source);
+      expect((await runCli(server, ['restore', file], place.env)).code).toBe(0);
+      await withDb(place.open, async (db) => {
+        const names = async () => (await db.selectFrom('kysely_migration' as never).select('name' as never).execute()).map((row) => (row as { name: string }).name).sort();
+        expect((await names()).at(-1)).toBe('0018_reminders');
+        await migrateToLatest(db);
+        expect(await names()).toEqual(Object.keys(migrations).sort());
+      });
+    } finally {
+      await older.db.destroy();
+      await older.dropSchema();
+    }
   });
 });

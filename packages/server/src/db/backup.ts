@@ -157,17 +157,19 @@ function pgTarget(databaseUrl: string) {
   return { dbname: url.toString(), schema, env };
 }
 
-function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let errors = '';
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') reject(new Refusal(`${tool} was not found on the PATH. Install the PostgreSQL client tools (Debian: apt install postgresql-client), of the server's major version or newer.`));
       else reject(error);
     });
     child.once('exit', (code) => {
-      if (code === 0) resolvePromise();
+      if (code === 0) resolvePromise(output);
       else reject(new Refusal(`${tool} failed (exit code ${code}):\n${errors.trim()}`));
     });
   });
@@ -180,6 +182,15 @@ async function pgDump(databaseUrl: string, temporary: string) {
 
 async function pgRestore(databaseUrl: string, source: string, force: boolean): Promise<Result> {
   const { dbname, schema, env } = pgTarget(databaseUrl);
+  // The file is read whole before the target is touched: not a dump, or a dump of another
+  // schema than the one the URL names, changes nothing.
+  const contents = await runTool('pg_restore', ['--list', source], env).catch((error: unknown) => {
+    throw new Refusal(`${source} is not a pg_dump backup (custom format): ${error instanceof Error ? error.message : String(error)}`);
+  });
+  const dumped = [...contents.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((match) => match[1]);
+  if (schema && !dumped.includes(schema)) {
+    throw new Refusal(`${source} does not hold the schema ${schema} that DATABASE_URL's search_path names${dumped.length ? ` (it holds ${dumped.join(', ')})` : ''}.`);
+  }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
