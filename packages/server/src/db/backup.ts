@@ -203,12 +203,21 @@ async function pgRestore(databaseUrl: string, source: string, force: boolean): P
     );
     const place = schema ? `The schema ${schema}` : 'The database';
     if (rows[0].objects > 0 && !force) throw new Refusal(`${place} is not empty. Restore into an empty one, or add --force to replace what it holds (stop the servers first).`);
-    // A schema's dump creates its schema: an existing one (empty, or replaced with --force) goes first.
-    if (schema && rows[0].schema_exists) await client.query(`drop schema ${schema} cascade`);
+    // A schema's dump creates its schema, so an existing one steps aside first — renamed, not
+    // dropped, until the restore (one transaction) has succeeded; a failed restore puts it back.
+    const aside = `${schema}_before_restore_${process.pid}`;
+    const stepAside = Boolean(schema && rows[0].schema_exists);
+    if (stepAside) await client.query(`alter schema ${schema} rename to ${aside}`);
+    const replace = force && !schema ? ['--clean', '--if-exists'] : [];
+    try {
+      await runTool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', ...replace, `--dbname=${dbname}`, source], env);
+    } catch (error) {
+      if (stepAside) await client.query(`alter schema ${aside} rename to ${schema}`);
+      throw error;
+    }
+    if (stepAside) await client.query(`drop schema ${aside} cascade`);
   } finally {
     await client.end();
   }
-  const replace = force && !schema ? ['--clean', '--if-exists'] : [];
-  await runTool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', ...replace, `--dbname=${dbname}`, source], env);
   return { code: 0, output: `Restored ${source} into ${schema ? `the schema ${schema}` : 'the database'}. The server migrates it to the latest version when it starts.` };
 }
