@@ -98,6 +98,12 @@ describe('kwartier-admin backup and restore', { timeout: 60_000 }, () => {
     expect(again.code).toBe(1);
     expect(again.output).toMatch(/not empty|holds a database already/);
     await withDb(place.open, (db) => sql`insert into kysely_migration (name, timestamp) values ('zz_in_the_way', ${new Date().toISOString()})`.execute(db));
+    if (!onPostgres) {
+      // Not even with --force under a running server (SQLite: its open connection is seen).
+      const underServer = await runCli(server, ['restore', file, '--force']);
+      expect(underServer).toMatchObject({ code: 1, output: expect.stringContaining('stop the server first') });
+      expect((await browser.get('/api/clients')).body).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'After the backup' })]));
+    }
     const forced = await runCli(server, ['restore', file, '--force'], place.env);
     expect(forced, forced.output).toMatchObject({ code: 0 });
     expect(await withDb(place.open, everyTable)).toEqual(before);

@@ -104,8 +104,16 @@ async function sqliteRestore(dataDir: string, source: string, force: boolean): P
     if (present) {
       // The old database's log belongs to the old file: fold it in and remove it, so it can never
       // be read against the restored one. The old file itself is replaced in one rename.
+      // A running server keeps its connection open, which an exclusive lock cannot get past.
       const old = new SQLite(target);
       try {
+        old.pragma('busy_timeout = 0');
+        old.pragma('locking_mode = EXCLUSIVE');
+        try {
+          old.exec('begin exclusive; commit');
+        } catch (error) {
+          throw new Refusal(`${target} is in use (${(error as Error).message}): stop the server first, then restore again.`);
+        }
         old.pragma('wal_checkpoint(TRUNCATE)');
       } finally {
         old.close();
