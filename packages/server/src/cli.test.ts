@@ -28,6 +28,9 @@ describe('kwartier-admin', () => {
     expect((await run(['run-due-jobs', '31-12-2026'], env)).code).toBe(2);
     expect((await run(['run-due-jobs', '2026-02-30'], env)).code).toBe(2);
     expect((await run(['run-due-jobs', '2026-12-01', '2026-12-02'], env)).code).toBe(2);
+    expect((await run(['backup'], env)).code).toBe(2);
+    expect((await run(['backup', '--force'], env)).code).toBe(2);
+    expect((await run(['restore', 'a.backup', 'b.backup'], env)).code).toBe(2);
   });
 
   it('runs the due jobs once for a day (test/recurring.test.ts runs it from two processes at once)', async () => {

@@ -9,6 +9,11 @@
 //                                               reminders — mail as the server sends it), for the
 //                                               server's today or the day given; safe to run at
 //                                               any time, from any number of processes
+//   kwartier-admin backup FILE [--force]        a backup of the database while the server runs
+//                                               (SQLite: online backup API; PostgreSQL: pg_dump
+//                                               custom format); --force replaces an existing FILE
+//   kwartier-admin restore FILE [--force]       into an empty DATA_DIR or database/schema; --force
+//                                               replaces what is there (stop the server first)
 //
 // It uses the same environment as the server (DATABASE_URL, DATA_DIR) and migrates first, so it
 // also works before the server has ever started on this database.
@@ -19,16 +24,27 @@ import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { runDueJobs } from './jobs/runner.js';
+import { backup, restore } from './db/backup.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
        kwartier-admin list-super-admins
-       kwartier-admin run-due-jobs [YYYY-MM-DD]`;
+       kwartier-admin run-due-jobs [YYYY-MM-DD]
+       kwartier-admin backup FILE [--force]
+       kwartier-admin restore FILE [--force]`;
 
 type Result = { code: number; output: string };
 
 export async function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<Result> {
   const [command, ...rest] = args;
+  if (command === 'backup' || command === 'restore') {
+    // Neither opens (nor migrates) the database the usual way: a backup copies it as it is, a
+    // restore needs its target empty.
+    const force = rest.includes('--force');
+    const files = rest.filter((arg) => arg !== '--force');
+    if (files.length !== 1 || files[0].startsWith('-')) return { code: 2, output: USAGE };
+    return (command === 'backup' ? backup : restore)(loadConfig(env), files[0], force);
+  }
   let task: (db: Db, config: ServerConfig) => Promise<Result>;
   if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {
     task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
