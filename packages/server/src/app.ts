@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { readinessProblem } from './db/migrate.js';
@@ -6,6 +7,7 @@ import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
 import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
+import { createLogger, Metrics, metricsEndpoint, requestLog } from './http/observability.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
 import { apiBootstrap, singlePageApp } from './http/spa.js';
@@ -43,18 +45,31 @@ export interface AppOptions {
   contract?: Contract;
   /** Defaults to SMTP (`config.smtpUrl`) or the outbox folder. */
   mailer?: Mailer;
+  /** The request log; defaults to JSON lines on stdout at `config.logLevel`. */
+  logger?: Logger;
+  /** The metrics /metrics serves; defaults to a registry of this app's own. */
+  metrics?: Metrics;
 }
 
 /**
  * The whole HTTP surface: API, sign-in pages and the built SPA, in the order a request meets
  * them. Used by main.ts and by the tests, which serve it over real HTTP.
  */
-export function createApp({ db, config, contract = loadContract(config.openapiFile), mailer = createMailer(config) }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  contract = loadContract(config.openapiFile),
+  mailer = createMailer(config),
+  logger = createLogger(config.logLevel),
+  metrics = new Metrics(db),
+}: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError(errorAnswer);
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404));
 
+  // First of all: the request's id, its log line and its count (http/observability.ts).
+  app.use('*', requestLog(logger, metrics, config.trustProxy));
   // CSP, nosniff, referrer policy, HSTS over HTTPS: on every answer, errors included.
   app.use('*', securityHeaders(config));
 
@@ -69,6 +84,9 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     c.header('Retry-After', '5');
     return c.json({ status: 'unavailable', reason: problem }, 503);
   });
+
+  // Prometheus metrics, for METRICS_TOKEN as a bearer token only; outside the contract like /health.
+  app.get('/metrics', metricsEndpoint(config, metrics));
 
   app.use('*', async (c, next) => {
     c.set('db', db);
