@@ -61,7 +61,7 @@ export function createApp({
   contract = loadContract(config.openapiFile),
   mailer = createMailer(config),
   logger = createLogger(config.logLevel),
-  metrics = new Metrics(db),
+  metrics = new Metrics(db, mailer),
 }: AppOptions) {
   const app = new Hono<AppEnv>();
 

@@ -32,7 +32,7 @@ async function main() {
   // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).
   const mailer = createMailer(config);
-  const metrics = new Metrics(db);
+  const metrics = new Metrics(db, mailer);
   const dueJobs = async () => {
     const reports = await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString());
     metrics.recordJobs(reports);

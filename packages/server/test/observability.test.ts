@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { createLogger, Metrics } from '../src/http/observability.js';
+import type { Mailer } from '../src/mail/mailer.js';
 import { organizationIdOf, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
@@ -119,6 +120,22 @@ describe('job metrics', () => {
   });
 });
 
+describe('mail metrics', () => {
+  it('show the mails under way, sent and failed, as the mailer counts them', async () => {
+    let counts = { underWay: 1, sent: 3, failed: 1 };
+    const mailer = { counts: () => counts } as unknown as Mailer;
+    const metrics = new Metrics(undefined, mailer);
+    let text = await metrics.registry.metrics();
+    expect(text).toMatch(/^kwartier_mails_under_way 1$/m);
+    expect(text).toMatch(/^kwartier_mails_sent_total 3$/m);
+    expect(text).toMatch(/^kwartier_mails_failed_total 1$/m);
+    counts = { underWay: 0, sent: 5, failed: 1 };
+    text = await metrics.registry.metrics();
+    expect(text).toMatch(/^kwartier_mails_under_way 0$/m);
+    expect(text).toMatch(/^kwartier_mails_sent_total 5$/m);
+  });
+});
+
 describe('/metrics', () => {
   const TOKEN = 'metrics-token-4711';
   let server: TestServer;
@@ -166,6 +183,7 @@ describe('/metrics', () => {
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(text).toContain('# TYPE kwartier_job_units_total counter');
     expect(text).toContain('# TYPE kwartier_job_failures_total counter');
+    expect(text).toMatch(/^kwartier_mails_sent_total \d+$/m);
     if (server.dialect === 'postgres') {
       expect(text).toMatch(/^kwartier_db_pool_connections_in_use \d+$/m);
       expect(text).toMatch(/^kwartier_db_pool_waiting \d+$/m);

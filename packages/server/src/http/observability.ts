@@ -7,6 +7,7 @@ import type { LogLevel, ServerConfig } from '../config.js';
 import { poolOf, type Db } from '../db/database.js';
 import { pickLocale, translate } from '../domain/messages.js';
 import type { JobReport } from '../jobs/runner.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { AppEnv } from './context.js';
 
 // Operations, outside the contract (like /health and /ready): one JSON log line per request and
@@ -48,8 +49,34 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(db?: Db) {
+  constructor(db?: Db, mailer?: Mailer) {
     collectDefaultMetrics({ register: this.registry });
+    if (mailer) {
+      new Gauge({
+        name: 'kwartier_mails_under_way',
+        help: 'Mails handed to the mailer and not yet sent or failed',
+        registers: [this.registry],
+        collect() {
+          this.set(mailer.counts().underWay);
+        },
+      });
+      // Counted by the mailer; read when scraped.
+      const counted = (name: string, help: string, read: () => number) => {
+        let last = 0;
+        new Counter({
+          name,
+          help,
+          registers: [this.registry],
+          collect() {
+            const now = read();
+            if (now > last) this.inc(now - last);
+            last = now;
+          },
+        });
+      };
+      counted('kwartier_mails_sent_total', 'Mails handed to the SMTP server or written to the outbox', () => mailer.counts().sent);
+      counted('kwartier_mails_failed_total', 'Mails the SMTP server or the outbox refused', () => mailer.counts().failed);
+    }
     const pool = db && poolOf(db);
     if (pool) {
       new Gauge({
