@@ -74,7 +74,7 @@ export function createApp({
   app.use('*', securityHeaders(config));
 
   // Liveness check, outside the contract's /api namespace and before every other middleware: no
-  // session, no database. The benchmark uses it as the bare-route baseline.
+  // session, no database (only the request log and security headers run first). The benchmark uses it as the bare-route baseline.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Readiness, for a load balancer's health check: the database answers and holds every
   // migration of this build; else 503 with the reason and a Retry-After.

@@ -30,7 +30,7 @@ export interface ServerConfig {
    * X-Forwarded-For entry (the one the proxy added) instead of the socket.
    */
   trustProxy: boolean;
-  /** The least severe request log lines written (`LOG_LEVEL`: info by default; `debug` adds /health and /ready). */
+  /** The least severe request log lines written (`LOG_LEVEL`: info by default; `debug` adds /health, /ready and /metrics). */
   logLevel: LogLevel;
   /** The bearer token /metrics asks for; unset: /metrics answers 404. */
   metricsToken: string | undefined;

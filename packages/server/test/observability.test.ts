@@ -66,10 +66,11 @@ describe('the request log', () => {
     expect(text).not.toContain(email);
   });
 
-  it('logs /health and /ready at debug only', async () => {
+  it('logs /health, /ready and /metrics at debug only', async () => {
     const browser = server.browser();
     expect((await browser.send('GET', '/health')).status).toBe(200);
     expect((await browser.send('GET', '/ready')).status).toBe(200);
+    expect((await browser.send('GET', '/metrics', { headers: { accept: 'text/plain' } })).status).toBe(404);
     expect(log.lines).toEqual([]);
   });
 

@@ -115,8 +115,8 @@ export class Metrics {
   }
 }
 
-/** Paths an orchestrator polls: logged at debug, not info, so they do not drown the log. */
-const PROBES = new Set(['/health', '/ready']);
+/** Paths a balancer or a scraper polls: logged at debug, not info, so they do not drown the log. */
+const PROBES = new Set(['/health', '/ready', '/metrics']);
 /** A request id taken from the proxy: short, and nothing a log reader could mistake for structure. */
 const FORWARDED_ID = /^[\w.:-]{1,128}$/;
 
