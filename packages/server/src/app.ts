@@ -7,7 +7,7 @@ import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
 import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
-import { createLogger, Metrics, metricsEndpoint, requestLog } from './http/observability.js';
+import { createLogger, INNER_CALL, Metrics, metricsEndpoint, requestLog } from './http/observability.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
 import { apiBootstrap, singlePageApp } from './http/spa.js';
@@ -97,7 +97,7 @@ export function createApp({
     await next();
   });
   // A signed-in page load carries the user and organisation the app would ask for first.
-  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init)), request) }));
+  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request) }));
   app.use('*', sessions());
   app.use('*', validateRequests(contract));
   app.use('*', idempotency());

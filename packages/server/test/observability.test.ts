@@ -60,6 +60,13 @@ describe('the request log', () => {
     expect(records[3]).toMatchObject({ userId: signup.body.id, organizationId });
     expect(records[0]).not.toHaveProperty('userId');
 
+    // A signed-in page load asks the API for its start data inside the server: still one line.
+    log.lines.length = 0;
+    const page = await browser.page('/clients');
+    expect(page.status).toBe(200);
+    expect(log.records().map((record) => [record.method, record.route, record.status])).toEqual([['GET', '*', 200]]);
+    log.lines.push(...records.map((record) => JSON.stringify(record)));
+
     const text = log.lines.join('\n');
     expect(text).not.toContain(KNOWN_PASSWORD);
     expect(text).not.toContain(cookie);

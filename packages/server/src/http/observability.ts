@@ -115,6 +115,12 @@ export class Metrics {
   }
 }
 
+/**
+ * The bindings of a call the server makes to itself (a page load's start data, http/spa.ts):
+ * no request of its own, so no log line or count. A client cannot set bindings.
+ */
+export const INNER_CALL = { innerCall: true } as const;
+
 /** Paths a balancer or a scraper polls: logged at debug, not info, so they do not drown the log. */
 const PROBES = new Set(['/health', '/ready', '/metrics']);
 /** A request id taken from the proxy: short, and nothing a log reader could mistake for structure. */
@@ -127,6 +133,8 @@ const FORWARDED_ID = /^[\w.:-]{1,128}$/;
  */
 export function requestLog(logger: Logger, metrics: Metrics, trustProxy: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // The page load that made it is logged and counted once, as itself.
+    if ((c.env as Partial<typeof INNER_CALL> | undefined)?.innerCall) return next();
     const started = performance.now();
     const forwarded = trustProxy ? c.req.header('x-request-id') : undefined;
     const id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
