@@ -91,14 +91,18 @@ export function startServer(target: Target) {
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start within 30 s')), 30_000);
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    const listening = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /listening on (http:\/\/[^\s]+)/.exec(output);
       if (found) {
         clearTimeout(timer);
+        // From now on the request log (a line a request, as in production) is read and dropped.
+        child.stdout.off('data', listening);
+        child.stdout.resume();
         resolve(found[1]);
       }
-    });
+    };
+    child.stdout.on('data', listening);
     child.once('exit', (code) => reject(new Error(`server exited early with code ${code}`)));
   });
   return { child, url };

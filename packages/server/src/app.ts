@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { readinessProblem } from './db/migrate.js';
@@ -6,6 +7,7 @@ import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
 import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
+import { createLogger, INNER_CALL, Metrics, metricsEndpoint, requestLog } from './http/observability.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { sessions } from './http/session.js';
 import { apiBootstrap, singlePageApp } from './http/spa.js';
@@ -43,23 +45,36 @@ export interface AppOptions {
   contract?: Contract;
   /** Defaults to SMTP (`config.smtpUrl`) or the outbox folder. */
   mailer?: Mailer;
+  /** The request log; defaults to JSON lines on stdout at `config.logLevel`. */
+  logger?: Logger;
+  /** The metrics /metrics serves; defaults to a registry of this app's own. */
+  metrics?: Metrics;
 }
 
 /**
  * The whole HTTP surface: API, sign-in pages and the built SPA, in the order a request meets
  * them. Used by main.ts and by the tests, which serve it over real HTTP.
  */
-export function createApp({ db, config, contract = loadContract(config.openapiFile), mailer = createMailer(config) }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  contract = loadContract(config.openapiFile),
+  mailer = createMailer(config),
+  logger = createLogger(config.logLevel),
+  metrics = new Metrics(db, mailer),
+}: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError(errorAnswer);
   app.notFound((c) => c.json({ message: translate(c.get('locale') ?? 'en', 'http.not_found') }, 404));
 
+  // First of all: the request's id, its log line and its count (http/observability.ts).
+  app.use('*', requestLog(logger, metrics, config.trustProxy));
   // CSP, nosniff, referrer policy, HSTS over HTTPS: on every answer, errors included.
   app.use('*', securityHeaders(config));
 
   // Liveness check, outside the contract's /api namespace and before every other middleware: no
-  // session, no database. The benchmark uses it as the bare-route baseline.
+  // session, no database (only the request log and security headers run first). The benchmark uses it as the bare-route baseline.
   app.get('/health', (c) => c.json({ status: 'ok' }));
   // Readiness, for a load balancer's health check: the database answers and holds every
   // migration of this build; else 503 with the reason and a Retry-After.
@@ -70,6 +85,9 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     return c.json({ status: 'unavailable', reason: problem }, 503);
   });
 
+  // Prometheus metrics, for METRICS_TOKEN as a bearer token only; outside the contract like /health.
+  app.get('/metrics', metricsEndpoint(config, metrics));
+
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
@@ -79,7 +97,7 @@ export function createApp({ db, config, contract = loadContract(config.openapiFi
     await next();
   });
   // A signed-in page load carries the user and organisation the app would ask for first.
-  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init)), request) }));
+  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request) }));
   app.use('*', sessions());
   app.use('*', validateRequests(contract));
   app.use('*', idempotency());

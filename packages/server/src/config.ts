@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** pino's levels, most severe first; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -26,6 +30,10 @@ export interface ServerConfig {
    * X-Forwarded-For entry (the one the proxy added) instead of the socket.
    */
   trustProxy: boolean;
+  /** The least severe request log lines written (`LOG_LEVEL`: info by default; `debug` adds /health, /ready and /metrics). */
+  logLevel: LogLevel;
+  /** The bearer token /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -71,7 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Kwartier <no-reply@localhost>',
     mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox')),
     trustProxy: isOn(env.TRUST_PROXY),
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = LOG_LEVELS.find((name) => name === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
 }
 
 function isOn(value: string | undefined): boolean {

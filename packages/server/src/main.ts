@@ -10,6 +10,7 @@ import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { runDueJobs } from './jobs/runner.js';
+import { Metrics } from './http/observability.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight. */
@@ -31,8 +32,11 @@ async function main() {
   // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).
   const mailer = createMailer(config);
+  const metrics = new Metrics(db, mailer);
   const dueJobs = async () => {
-    for (const report of await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString())) {
+    const reports = await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString());
+    metrics.recordJobs(reports);
+    for (const report of reports) {
       if (report.error) console.error(`${report.task} failed:`, report.error);
       for (const line of report.done) console.log(`${report.task}: ${line}`);
       for (const line of report.failed) console.error(`${report.task} failed: ${line}`);
@@ -47,7 +51,7 @@ async function main() {
   const timer = setInterval(() => void hourly(), HOUR_MS);
   timer.unref();
 
-  const app = createApp({ db, config, mailer });
+  const app = createApp({ db, config, mailer, metrics });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
     console.log(`Kwartier listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (${where})`);

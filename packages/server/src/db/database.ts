@@ -30,6 +30,7 @@ export function createDatabase(options: DatabaseOptions): Db {
     const pool = new PoolWithFeed(feed, { connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     changeFeeds.set(db, feed);
+    pools.set(db, pool);
     return db;
   }
   let file = options.sqliteFile;
@@ -82,6 +83,13 @@ const changeFeeds = new WeakMap<Db, ChangeFeed>();
  */
 export function changeFeedOf(db: Db): ChangeFeed | undefined {
   return changeFeeds.get(db);
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool of a database handle (for its metrics: in use, idle, waiting); undefined on SQLite. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
 }
 
 /** The pool, whose end (Kysely's `destroy()`) also ends the change feed's connection. */

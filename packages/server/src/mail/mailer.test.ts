@@ -81,6 +81,7 @@ describe('waiting for mail', () => {
     await mailer.idle();
     expect(sent).toBe(true);
     expect(failures).toEqual([['first mail to bad@example.org failed:', expect.any(Error)]]);
+    expect(mailer.counts()).toEqual({ underWay: 0, sent: 2, failed: 1 });
   });
 
   it('idle() is done at once when nothing is under way', async () => {

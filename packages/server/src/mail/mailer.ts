@@ -43,6 +43,8 @@ export interface Mailer extends Transport {
    * or has failed: for a graceful stop, and for tests that check which mails went out.
    */
   idle(): Promise<void>;
+  /** Mails under way now, and sent and failed since start (for /metrics). */
+  counts(): { underWay: number; sent: number; failed: number };
 }
 
 export type MailConfig = Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailOutboxDir'>;
@@ -59,10 +61,18 @@ export function createMailer(config: MailConfig, log: (line: string) => void = c
 /** A transport that keeps count of the mails under way, so `idle()` can wait for them. */
 export function trackSends(transport: Transport, logFailure: (line: string, error: unknown) => void = console.error): Mailer {
   const underWay = new Set<Promise<unknown>>();
+  let sent = 0;
+  let failed = 0;
   const track = <T>(sending: Promise<T>): Promise<T> => {
     const settled: Promise<unknown> = sending.then(
-      () => underWay.delete(settled),
-      () => underWay.delete(settled),
+      () => {
+        sent += 1;
+        underWay.delete(settled);
+      },
+      () => {
+        failed += 1;
+        underWay.delete(settled);
+      },
     );
     underWay.add(settled);
     return sending;
@@ -73,11 +83,12 @@ export function trackSends(transport: Transport, logFailure: (line: string, erro
     sendAfterAnswer(mail, what) {
       // Counted from now, not from when it starts: idle() right after the answer waits for it.
       const later = new Promise<void>((resolve) => setImmediate(resolve)).then(() => transport.send(mail));
-      void track(later.catch((error) => logFailure(`${what} to ${mail.to} failed:`, error)));
+      track(later).catch((error: unknown) => logFailure(`${what} to ${mail.to} failed:`, error));
     },
     async idle() {
       while (underWay.size > 0) await Promise.all(underWay);
     },
+    counts: () => ({ underWay: underWay.size, sent, failed }),
     close: () => transport.close(),
   };
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
@@ -44,6 +45,8 @@ export interface TestServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Files of the stand-in app build beside (or instead of) the defaults, by path in it: `assets/app-1234.js.br`. */
   files?: Record<string, string | Uint8Array>;
+  /** The request log (e.g. `createLogger('info', capture)`); silent by default. */
+  logger?: Logger;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -68,11 +71,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir: dir,
     staticDir,
     mailOutboxDir: join(dir, 'outbox'),
+    // Quiet unless a test captures the request log (options.logger) or asks for a level.
+    logLevel: 'silent',
     ...options.config,
   };
   // Without a test mailbox, mails go quietly to the outbox of this test server.
   const mailer = createMailer(config, () => {});
-  const app = createApp({ db, config, mailer });
+  const app = createApp({ db, config, mailer, logger: options.logger });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
