@@ -11,6 +11,8 @@ export const SESSIONS_CHANNEL = 'kwartier_sessions';
 /** Delay before listening again after the connection was lost: doubles up to the maximum. */
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
+/** How long `sync` waits for the listening connection's answer before giving up (the caller reads instead). */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * Changes to signed-in users and their sessions, as heard from the database. A cache of them
@@ -101,7 +103,15 @@ export function postgresChangeFeed(connectionString: string): ChangeFeed {
     const connection = client;
     if (!live || !connection) throw new Error('the session change feed is not live');
     // The empty query: PostgreSQL answers it with its pending notices first, and nothing else.
-    await connection.query('');
+    const answered = connection.query('');
+    answered.catch(() => {});
+    // A connection that went silent (no answer, no error) must not hold the requests: they read
+    // the session from the database instead.
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the session change feed did not answer')), SYNC_TIMEOUT_MS);
+    });
+    await Promise.race([answered, silent]).finally(() => clearTimeout(timer));
   };
   const sync = (): Promise<void> => {
     if (!inFlight) {
