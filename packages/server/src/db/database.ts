@@ -18,7 +18,24 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Exact SQLite file; overrides `dataDir` (tests use one file per test file). */
   sqliteFile?: string;
+  /**
+   * PostgreSQL: the longest wait for a connection — a free one of the pool, or a new one being
+   * made — before the query fails (a 503): a database that is away never holds a request.
+   * Default {@link DEFAULT_CONNECT_TIMEOUT_MS}.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest one statement may run (`statement_timeout`; 0 = no limit); the client
+   * gives up on an answer 5 s after it (`query_timeout`: a database host that went silent).
+   * Default {@link DEFAULT_STATEMENT_TIMEOUT_MS}.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** `DATABASE_CONNECT_TIMEOUT_MS`' default. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** `DATABASE_STATEMENT_TIMEOUT_MS`' default: above the 15 s `lock_timeout`, so a wait for a lock ends as such. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 20_000;
 
 /** Opens the database the configuration asks for: PostgreSQL when a URL is given, else SQLite. */
 export function createDatabase(options: DatabaseOptions): Db {
@@ -26,8 +43,19 @@ export function createDatabase(options: DatabaseOptions): Db {
     // lock_timeout: a statement that waits 15 s (the app's own timeout) for a lock gives up
     // instead of holding its connection. A request repeating an Idempotency-Key waits on the
     // first one's claim this way, and answers 409 after that (http/idempotency.ts).
-    const feed = postgresChangeFeed(options.databaseUrl);
-    const pool = new PoolWithFeed(feed, { connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const feed = postgresChangeFeed(options.databaseUrl, { connectTimeoutMs });
+    const pool = new PoolWithFeed(feed, {
+      connectionString: options.databaseUrl,
+      max: 10,
+      lock_timeout: 15_000,
+      connectionTimeoutMillis: connectTimeoutMs,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
+      // A connection whose peer vanished without a word (a host gone) is found out by TCP.
+      keepAlive: true,
+    });
+    survivesLostConnections(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     changeFeeds.set(db, feed);
     pools.set(db, pool);
@@ -90,6 +118,26 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** The PostgreSQL pool of a database handle (for its metrics: in use, idle, waiting); undefined on SQLite. */
 export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
+}
+
+/**
+ * A connection the database ends (a restart, `pg_terminate_backend`, a network cut) makes its
+ * client emit `error`; an `error` event nobody listens to ends the process. pg-pool listens on an
+ * idle client, drops it and re-emits the error on the pool; a client lent to a query has no
+ * listener of pg-pool's — its query fails with the error, and pg-pool drops it when given back
+ * (no longer queryable). So: a listener on the pool and one on every client, which only log. The
+ * pool makes new connections as they are asked for, so it recovers by itself once the database is back.
+ */
+function survivesLostConnections(pool: pg.Pool) {
+  let lastLogged = 0;
+  const log = (error: Error) => {
+    // One line per second at most: a restart ends every connection at once.
+    if (Date.now() - lastLogged < 1_000) return;
+    lastLogged = Date.now();
+    console.error(`database connection lost: ${error.message}`);
+  };
+  pool.on('error', log);
+  pool.on('connect', (client) => client.on('error', log));
 }
 
 /** The pool, whose end (Kysely's `destroy()`) also ends the change feed's connection. */
