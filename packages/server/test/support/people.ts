@@ -5,6 +5,9 @@ import { setSuperAdmin } from '../../src/stores/superAdmins.js';
 import type { Browser } from './browser.js';
 import type { TestServer } from './server.js';
 
+/** What seeding needs of a server: its browsers and its database (a TestServer, or a cluster of instances). */
+type Seedable = Pick<TestServer, 'browser' | 'db'>;
+
 export const PASSWORD = 'correct horse battery';
 let counter = 0;
 
@@ -51,14 +54,14 @@ export async function addMember(db: Db, organizationId: number, email = uniqueEm
 }
 
 /** An admin signed in in a browser of their own. */
-export async function signedInAdmin(server: TestServer, name?: string) {
+export async function signedInAdmin(server: Seedable, name?: string) {
   const browser = server.browser();
   const user = await signUp(browser, name);
   return { browser, user, organizationId: await organizationIdOf(server.db, user.id) };
 }
 
 /** A new browser signed in as this user. */
-export async function signIn(server: TestServer, email: string, password = PASSWORD) {
+export async function signIn(server: Pick<TestServer, 'browser'>, email: string, password = PASSWORD) {
   const browser = server.browser();
   const answer = await browser.post('/login', { email, password });
   expect(answer.status, answer.text).toBe(200);
@@ -66,13 +69,13 @@ export async function signIn(server: TestServer, email: string, password = PASSW
 }
 
 /** A member (not admin) of the organisation, signed in in a browser of their own. */
-export async function signedInMember(server: TestServer, organizationId: number) {
+export async function signedInMember(server: Seedable, organizationId: number) {
   const member = await addMember(server.db, organizationId);
   return { ...member, browser: await signIn(server, member.email) };
 }
 
 /** An admin of an organisation of their own who is also super admin (as the CLI makes one). */
-export async function signedInSuperAdmin(server: TestServer) {
+export async function signedInSuperAdmin(server: Seedable) {
   const admin = await signedInAdmin(server, 'Sam Super');
   expect((await setSuperAdmin(server.db, admin.user.email, true)).kind).toBe('done');
   return admin;
