@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresChangeFeed, type ChangeFeed } from './changeFeed.js';
+import { markConnectionFailure } from './errors.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -125,12 +126,15 @@ export function poolOf(db: Db): pg.Pool | undefined {
  * client emit `error`; an `error` event nobody listens to ends the process. pg-pool listens on an
  * idle client, drops it and re-emits the error on the pool; a client lent to a query has no
  * listener of pg-pool's — its query fails with the error, and pg-pool drops it when given back
- * (no longer queryable). So: a listener on the pool and one on every client, which only log. The
+ * (no longer queryable). So: a listener on the pool and one on every client, which mark the error
+ * as the connection's (db/errors.ts: the request answers 503) and log. The
  * pool makes new connections as they are asked for, so it recovers by itself once the database is back.
  */
 function survivesLostConnections(pool: pg.Pool) {
   let lastLogged = 0;
   const log = (error: Error) => {
+    // The same error fails the client's queries, just after this (on the next tick): a 503.
+    markConnectionFailure(error);
     // One line per second at most: a restart ends every connection at once.
     if (Date.now() - lastLogged < 1_000) return;
     lastLogged = Date.now();
@@ -147,6 +151,17 @@ class PoolWithFeed extends pg.Pool {
     config: pg.PoolConfig,
   ) {
     super(config);
+  }
+
+  /** A connection the pool could not make (refused, timed out) is the database's failure to answer (db/errors.ts). */
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      // A PostgreSQL answer (a wrong password, no such database) is no outage: only its own codes count.
+      throw error instanceof pg.DatabaseError ? error : markConnectionFailure(error);
+    });
   }
 
   override async end(): Promise<void> {

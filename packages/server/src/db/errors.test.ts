@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, isUniqueViolation } from './errors.js';
+import { isDatabaseUnavailable, isUniqueViolation, markConnectionFailure } from './errors.js';
 
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable', () => {
   it('knows a database that is away: refused, cut, timed out, shutting down or starting up', () => {
-    expect(isDatabaseUnavailable(coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')]))).toBe(true);
+    // A socket error counts when the database connection marked it as its own (db/database.ts).
+    expect(isDatabaseUnavailable(markConnectionFailure(coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')))).toBe(true);
+    expect(isDatabaseUnavailable(markConnectionFailure(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])))).toBe(true);
+    expect(isDatabaseUnavailable(markConnectionFailure(coded('ECONNRESET', 'read ECONNRESET')))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated due to connection timeout', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
@@ -22,6 +24,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(coded('SQLITE_CONSTRAINT_UNIQUE'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+    // The same socket errors from elsewhere (a mail server) are no database's.
+    expect(isDatabaseUnavailable(coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:25'))).toBe(false);
+    expect(isDatabaseUnavailable(coded('ETIMEDOUT', 'Greeting never received'))).toBe(false);
     expect(isUniqueViolation(coded('23505'))).toBe(true);
   });
 });

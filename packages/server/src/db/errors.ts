@@ -6,10 +6,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Node's codes for a connection that could not be made or was cut (the database host is down,
- * restarting, or the network between is): passing conditions.
+ * The mark of an error that arose from the database connection itself (db/database.ts sets it:
+ * a connection the pool could not make, or an `error` a connection emitted): a Node socket error
+ * such as ECONNREFUSED or ECONNRESET says nothing of where it came from (a mail server's says the
+ * same), so only a marked one counts.
  */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'EAI_AGAIN']);
+const CONNECTION_FAILED = Symbol('kwartier.databaseConnectionFailed');
+
+/** Marks `error` as the database connection's failure (see {@link isDatabaseUnavailable}); returns it. */
+export function markConnectionFailure<T>(error: T): T {
+  if (error && typeof error === 'object') (error as { [CONNECTION_FAILED]?: true })[CONNECTION_FAILED] = true;
+  return error;
+}
 
 /**
  * PostgreSQL SQLSTATEs of a database that is away or refusing work for now: class 08 (connection
@@ -25,12 +33,13 @@ const SQLITE_BUSY = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY
 /**
  * What node-postgres and pg-pool throw without a code when the connection is gone or was never
  * had: a pool acquire that ran out of time, a connect timeout, a connection ended under a query,
- * a client that lost its connection, our `query_timeout`.
+ * a client that lost its connection, our `query_timeout`, Kysely's discarded connection.
  */
 const UNAVAILABLE_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
   /^Connection terminated/,
-  /not queryable$/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
   /^Query read timeout$/,
   /^Postgres connection has been discarded$/,
 ];
@@ -38,19 +47,18 @@ const UNAVAILABLE_MESSAGES = [
 /**
  * True when `error` says the database cannot be reached or refuses work for now (not that a
  * statement was wrong): the request may succeed when tried again later, so it answers 503 with a
- * `Retry-After` (http/errors.ts) rather than 500. Looks through `cause` chains and
- * AggregateErrors (Node's connect to every address of a host name).
+ * `Retry-After` (http/errors.ts) rather than 500. Looks through `cause` chains.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
   const visit = (value: unknown, depth: number): boolean => {
     if (!value || typeof value !== 'object' || seen.has(value) || depth > 8) return false;
     seen.add(value);
-    const { code, message, cause, errors } = value as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || SQLITE_BUSY.has(code) || code.startsWith('08'))) return true;
+    const { code, message, cause } = value as { code?: unknown; message?: unknown; cause?: unknown };
+    if ((value as { [CONNECTION_FAILED]?: true })[CONNECTION_FAILED]) return true;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || SQLITE_BUSY.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
-    if (visit(cause, depth + 1)) return true;
-    return Array.isArray(errors) && errors.some((inner) => visit(inner, depth + 1));
+    return visit(cause, depth + 1);
   };
   return visit(error, 0);
 }
