@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 /**
  * A PostgreSQL server of the test's own — initdb into a temporary folder, its own port — that a
@@ -10,7 +10,23 @@ import { join } from 'node:path';
  * server. `ownPostgresSkipReason()` says why it cannot run here (no initdb: a newcomer's machine).
  */
 
-const BIN = process.env.KWARTIER_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/**
+ * The folder of initdb and pg_ctl: `KWARTIER_PG_BIN`, else Debian's newest
+ * `/usr/lib/postgresql/<version>/bin`, else the first on PATH that has both.
+ */
+function serverBinaries(): string {
+  if (process.env.KWARTIER_PG_BIN) return process.env.KWARTIER_PG_BIN;
+  const has = (dir: string) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+  const debian = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((version) => /^\d+$/.test(version))
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => join('/usr/lib/postgresql', version, 'bin'))
+    : [];
+  return [...debian, ...(process.env.PATH ?? '').split(delimiter).filter(Boolean)].find(has) ?? '/usr/lib/postgresql/<version>/bin';
+}
+
+const BIN = serverBinaries();
 const initdb = join(BIN, 'initdb');
 const pgCtl = join(BIN, 'pg_ctl');
 
@@ -29,7 +45,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 /** Why a PostgreSQL of the test's own cannot be made here, or undefined when it can. */
 export function ownPostgresSkipReason(): string | undefined {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (the PostgreSQL suites run only with it)';
-  if (!existsSync(initdb) || !existsSync(pgCtl)) return `no PostgreSQL server binaries in ${BIN} (initdb, pg_ctl); set KWARTIER_PG_BIN to their folder`;
+  if (!existsSync(initdb) || !existsSync(pgCtl)) return `no PostgreSQL server binaries (initdb, pg_ctl) in ${BIN}: install PostgreSQL's server package, or set KWARTIER_PG_BIN to their folder`;
   if (process.getuid?.() === 0 && !runAs()) return 'running as root and there is no `postgres` user to run initdb as';
   return undefined;
 }
