@@ -28,6 +28,13 @@ export interface ChangeFeed {
    * never reads a session (the operator's command, a migration) holds no extra connection.
    */
   subscribe(listener: () => void): void;
+  /**
+   * Resolves once every notice of a change committed before the call has been heard: a round
+   * trip on the listening connection, begun after the call, since PostgreSQL sends the notices
+   * pending for a connection before its answer to the connection's next query. Rejects while the
+   * feed is not live. Calls at the same time share one round trip.
+   */
+  sync(): Promise<void>;
   /** Stops listening for good (the database is closing). */
   stop(): Promise<void>;
 }
@@ -90,10 +97,35 @@ export function postgresChangeFeed(connectionString: string, { connectTimeoutMs 
     tell();
   };
 
+  // One round trip at a time; calls meanwhile wait for the next one (the one in flight may have
+  // left before a change they must hear of was committed).
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const ping = async () => {
+    const connection = client;
+    if (!live || !connection) throw new Error('the session change feed is not live');
+    // The empty query: PostgreSQL answers it with its pending notices first, and nothing else.
+    await connection.query('');
+  };
+  const sync = (): Promise<void> => {
+    if (!inFlight) {
+      inFlight = ping().finally(() => (inFlight = undefined));
+      return inFlight;
+    }
+    queued ??= inFlight
+      .catch(() => {})
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  };
+
   return {
     get live() {
       return live;
     },
+    sync,
     get backendPid() {
       return live ? backendPid : undefined;
     },

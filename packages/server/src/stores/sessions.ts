@@ -59,9 +59,12 @@ interface Cached {
  * list call more than half its speed (bench/clients.ts). So this process keeps the sessions it
  * read — only while the change feed is live, i.e. while it hears every change to `users` and
  * `sessions` made by any process — and forgets them all at any change: a deactivated member, a
- * revoked admin flag or a signed-out session stops working at the commit here, and within the
- * notice's delivery (milliseconds) in another process. A read that overlapped a change is not
- * kept (`generation`). Expiry is still checked on every request (http/session.ts).
+ * revoked admin flag or a signed-out session stops working at the commit, here and in every other
+ * process: before a kept session is used, a round trip on the feed's own connection (an empty
+ * query, cheaper than the read and holding no connection of the pool) makes sure every notice of
+ * a change committed before the request came has been heard (`ChangeFeed.sync`). A read that
+ * overlapped a change is not kept (`generation`). Expiry is still checked on every request
+ * (http/session.ts).
  */
 class SessionCache {
   private readonly entries = new Map<string, Cached>();
@@ -80,7 +83,16 @@ class SessionCache {
     if (!this.feed.live) return readSession(db, id);
     const now = Date.now();
     const cached = this.entries.get(id);
-    if (cached && now - cached.readAt < CACHE_MS) return cached.found;
+    if (cached && now - cached.readAt < CACHE_MS) {
+      // Another process may have committed a change (a sign-out, a deactivation) just before
+      // this request came, its notice still on the way: the feed's round trip hears it first.
+      // Without it a request right after the change, on another instance, could still pass.
+      const heard = await this.feed.sync().then(
+        () => true,
+        () => false,
+      );
+      if (heard && this.entries.get(id) === cached) return cached.found;
+    }
     const generation = this.generation;
     const found = await readSession(db, id);
     if (found && generation === this.generation && this.feed.live) {
