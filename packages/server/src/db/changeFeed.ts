@@ -42,7 +42,7 @@ export interface ChangeFeed {
 /**
  * A change feed over its own PostgreSQL connection (LISTEN needs one held open). A lost
  * connection is made again, after 0.5 s, 1 s, 2 s … up to 5 s between tries, for as long as the
- * feed is not stopped; meanwhile it is not live. `connectTimeoutMs` bounds each try.
+ * feed is not stopped; meanwhile it is not live. `connectTimeoutMs` bounds each try, and each query on it.
  */
 export function postgresChangeFeed(connectionString: string, { connectTimeoutMs = 5_000 }: { connectTimeoutMs?: number } = {}): ChangeFeed {
   const listeners: (() => void)[] = [];
@@ -58,7 +58,9 @@ export function postgresChangeFeed(connectionString: string, { connectTimeoutMs 
   };
 
   const listen = async () => {
-    const connection = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
+    // query_timeout: a round trip (sync) on a database gone silent fails instead of holding the
+    // request that waits for it; the session is then read through the pool, with its own bounds.
+    const connection = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, query_timeout: connectTimeoutMs, keepAlive: true });
     client = connection;
     const lost = (error?: unknown) => {
       // Once per connection, and not when stop() ended it on purpose.
