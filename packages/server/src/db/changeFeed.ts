@@ -8,6 +8,9 @@ import pg from 'pg';
  */
 export const SESSIONS_CHANNEL = 'kwartier_sessions';
 
+/** The change feed connection's `application_name` (pg_stat_activity). */
+export const CHANGE_FEED_APPLICATION_NAME = 'kwartier change feed';
+
 /** Delay before listening again after the connection was lost: doubles up to the maximum. */
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 5_000;
@@ -60,7 +63,14 @@ export function postgresChangeFeed(connectionString: string, { connectTimeoutMs 
   const listen = async () => {
     // query_timeout: a round trip (sync) on a database gone silent fails instead of holding the
     // request that waits for it; the session is then read through the pool, with its own bounds.
-    const connection = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs, query_timeout: connectTimeoutMs, keepAlive: true });
+    // Named, so an operator (and the outage test) tells it apart in pg_stat_activity.
+    const connection = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: connectTimeoutMs,
+      keepAlive: true,
+      application_name: CHANGE_FEED_APPLICATION_NAME,
+    });
     client = connection;
     const lost = (error?: unknown) => {
       // Once per connection, and not when stop() ended it on purpose.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/config.js';
+import { CHANGE_FEED_APPLICATION_NAME } from '../../src/db/changeFeed.js';
 import { Browser } from '../support/browser.js';
 import { signUp } from '../support/people.js';
 import { ownPostgresSkipReason, startOwnPostgres, type OwnPostgres } from '../support/ownPostgres.js';
@@ -95,8 +96,8 @@ describe.skipIf(skip)('the database going away and coming back', () => {
       call(admin, 'POST', '/api/time/save', { time, activity_id: activity.body.id, date: '2026-03-02' }, { 'idempotency-key': key, ...headers });
     expect((await save(60, 'before')).status).toBe(200);
     expect((await call(admin, 'GET', '/ready')).status).toBe(200);
-    // The change feed listens (db/changeFeed.ts): a backend waiting in LISTEN.
-    expect(await listeners(postgres)).toBe(1);
+    // The change feed listens (db/changeFeed.ts): its own connection.
+    await waitUntil(async () => (await listeners(postgres)) === 1);
 
     // A save waiting on a lock when the database goes: its session ends with it.
     const locker = new pg.Client({ connectionString: postgres.url });
@@ -144,9 +145,9 @@ describe.skipIf(skip)('the database going away and coming back', () => {
   });
 });
 
-/** Backends of the server's database waiting in `LISTEN` (the change feed). */
+/** Connections of the server's change feed (db/changeFeed.ts) that are set up (LISTEN done: idle). */
 async function listeners(postgres: OwnPostgres): Promise<number> {
-  return countOf(postgres, "select count(*)::int as n from pg_stat_activity where query ilike 'LISTEN %' and pid <> pg_backend_pid()");
+  return countOf(postgres, `select count(*)::int as n from pg_stat_activity where application_name = '${CHANGE_FEED_APPLICATION_NAME}' and state = 'idle'`);
 }
 
 /** Backends waiting for a lock. */
