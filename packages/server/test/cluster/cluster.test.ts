@@ -249,6 +249,33 @@ describe.skipIf(skip !== undefined)('three instances behind nginx on one Postgre
     expect(entries).toEqual(days.map((date) => ({ date, minutes: 960 })));
   });
 
+  it('an instance killed (kill -9) leaves no request unanswered: nginx sends them to the others, and to it again once restarted', async () => {
+    const { browser: admin } = await signedInAdmin(cluster);
+    const killed = await cluster.kill(1);
+    expect(killed.signal).toBe('SIGKILL');
+    const reads: Answer[] = [];
+    for (let i = 0; i < 6; i++) reads.push(await admin.get('/api/user'));
+    expect(reads.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(await instancesOf(reads))).toEqual(new Set([0, 2]));
+    // A write too: a refused connection means nothing was sent, so nginx may pass even a POST on.
+    const writes: Answer[] = [];
+    for (let i = 0; i < 3; i++) writes.push(await admin.post('/api/clients', { name: `Survivor ${i} BV` }, { headers: { 'idempotency-key': randomUUID() } }));
+    expect(writes.map((answer) => answer.status)).toEqual([201, 201, 201]);
+
+    await cluster.restart(1);
+    // Back in the rotation once nginx's fail_timeout (5 s in the template) has passed.
+    await expect
+      .poll(
+        async () => {
+          const answer = await admin.get('/api/user');
+          expect(answer.status).toBe(200);
+          return cluster.instanceOf(answer);
+        },
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(1);
+  }, 60_000);
+
   it('the daily job, run by every instance at once, sends each due reminder and makes each recurring invoice once', async () => {
     const { browser: admin, organizationId } = await signedInAdmin(cluster);
     expect((await admin.post('/api/organization/save/details', { name: 'De Vries Advies', email: 'info@devriesadvies.nl' })).status).toBe(200);

@@ -27,9 +27,9 @@ import { TEST_INDEX_HTML } from '../support/server.js';
 /** The production nginx configuration, relative to the repository root. */
 export const NGINX_TEMPLATE = join('deploy', 'nginx', 'kwartier.conf');
 
-/** Debian's nginx, or the one named by `NGINX` (a path), or the first `nginx` on PATH. */
+/** The nginx named by `NGINX` (a path) when set, else Debian's, else the first `nginx` on PATH. */
 export function nginxBinary(): string | undefined {
-  const candidates = [process.env.NGINX, '/usr/sbin/nginx', ...(process.env.PATH ?? '').split(delimiter).map((dir) => dir && join(dir, 'nginx'))];
+  const candidates = process.env.NGINX ? [process.env.NGINX] : ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(delimiter).map((dir) => dir && join(dir, 'nginx'))];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {
