@@ -128,8 +128,9 @@ describe.skipIf(skip)('faults under load, with nothing lost', () => {
     expect(stored.keptAnswers).toBe(counts.acknowledged);
     // The two remaining instances took over from the killed one.
     expect(beforeOutage).toBeGreaterThan(beforeKill);
-    // While PostgreSQL was away: 503 with a Retry-After (nginx's own 502 when it had marked every
-    // instance failed), never a 500, and no attempt went unanswered for the request timeout.
+    // While PostgreSQL was away: 503 with a Retry-After, passed on by nginx; never a 500, and no
+    // attempt went unanswered for the request timeout. (502: nginx, for the saves in flight on the
+    // killed instance.)
     expect(byPhase.outage['503']).toBeGreaterThan(0);
     expect(counts.unavailableWithoutRetryAfter).toBe(0);
     const statuses = Object.keys(counts.outcomes).sort();
