@@ -108,6 +108,16 @@ describe('the save queue', () => {
     expect(sender.calls).toHaveLength(2);
   });
 
+  it("waits as long as the server's Retry-After says before sending the change again", async () => {
+    const storage = memoryQueueStorage();
+    const { waits, sleep } = instantSleep();
+    const outcomes: Array<SendOutcome<string>> = [{ kind: 'retry', retryAfterMs: 2_000 }, { kind: 'retry' }, { kind: 'saved', answer: 'ok' }];
+    const queue = createSaveQueue<string>({ storage, createKey, sleep, random: () => 1, baseDelayMs: 100, maxDelayMs: 300, send: async () => outcomes.shift()! });
+    queue.enqueue([{ activity_id: 7, date: '2026-11-24', time: 450 }]);
+    await queue.settled();
+    expect(waits).toEqual([2_000, 200]);
+  });
+
   it('retries a change that may not have arrived with the same Idempotency-Key, backing off, until it is confirmed', async () => {
     const storage = memoryQueueStorage();
     const { waits, sleep } = instantSleep();

@@ -44,8 +44,11 @@ export type SendOutcome<Answer> =
   | { kind: 'saved'; answer: Answer }
   /** The server refused it (422, 403, 404…): never retried, the message is shown on the cell. */
   | { kind: 'refused'; message: string }
-  /** It may not have arrived (network, timeout, 5xx, 429): the same entry is sent again later. */
-  | { kind: 'retry' }
+  /**
+   * It may not have arrived (network, timeout, 5xx, 429): the same entry is sent again later —
+   * after `retryAfterMs` when the server said how long to wait (`Retry-After`), else after the back-off.
+   */
+  | { kind: 'retry'; retryAfterMs?: number }
   /** Nothing can be sent now (signed out, the page reloads for a new session): keep everything. */
   | { kind: 'halt' };
 
@@ -204,7 +207,7 @@ export function createSaveQueue<Answer>(options: SaveQueueOptions<Answer>): Save
           publish();
           wakeController = new AbortController();
           const wakeOrStop = AbortSignal.any([wakeController.signal, stopController.signal]);
-          await sleep(backoff(failures - 1, baseDelayMs, maxDelayMs, random), wakeOrStop);
+          await sleep(outcome.retryAfterMs ?? backoff(failures - 1, baseDelayMs, maxDelayMs, random), wakeOrStop);
           continue;
         }
         if (outcome.kind === 'halt') {

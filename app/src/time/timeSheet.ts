@@ -1,4 +1,4 @@
-import { createApiClient, type WeekData } from '@kwartier/api';
+import { createApiClient, retryAfterOf, type WeekData } from '@kwartier/api';
 import { useSyncExternalStore } from 'react';
 import { handleTokenExpired } from '../session';
 import { openQueueStorage } from './queueStorage';
@@ -39,7 +39,8 @@ export async function sendTimeChange(change: QueuedChange, signal: AbortSignal):
   if (response.ok && data) return { kind: 'saved', answer: data };
   // Signed out, or a new session is on its way (419 reloads the page): keep everything stored.
   if (response.status === 401 || response.status === 419) return { kind: 'halt' };
-  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry' };
+  // A server that says how long to wait (503 while its database is away, 429) is heard.
+  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry', retryAfterMs: retryAfterOf(response) };
   return { kind: 'refused', message: refusalMessage(error, response.status) };
 }
 

@@ -11,6 +11,7 @@ import {
   isRetryableStatus,
   mayRetryRead,
   parseRetryAfter,
+  retryAfterOf,
   retryDelay,
 } from './retryPolicy';
 import { readOnlyPosts } from './values.gen';
@@ -110,6 +111,14 @@ describe('backoffDelay', () => {
       expect(delay).toBeGreaterThanOrEqual(0);
       expect(delay).toBeLessThan(160);
     }
+  });
+});
+
+describe('retryAfterOf', () => {
+  it("reads an answer's Retry-After, capped, or nothing", () => {
+    expect(retryAfterOf(new Response(null, { status: 503, headers: { 'Retry-After': '2' } }))).toBe(2_000);
+    expect(retryAfterOf(new Response(null, { status: 503, headers: { 'Retry-After': '86400' } }))).toBe(MAX_RETRY_AFTER_MS);
+    expect(retryAfterOf(new Response(null, { status: 502 }))).toBeUndefined();
   });
 });
 

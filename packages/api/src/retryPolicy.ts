@@ -162,6 +162,15 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
 export const MAX_RETRY_AFTER_MS = 10 * 60 * 1000;
 
 /**
+ * An answer's `Retry-After` in milliseconds (at most {@link MAX_RETRY_AFTER_MS}), or undefined
+ * without a readable one: for a caller that retries by itself (the time sheet's save queue).
+ */
+export function retryAfterOf(response: { headers: { get(name: string): string | null } }, now: number = Date.now()): number | undefined {
+  const ms = parseRetryAfter(response.headers.get('retry-after'), now);
+  return ms === undefined ? undefined : Math.min(ms, MAX_RETRY_AFTER_MS);
+}
+
+/**
  * The wait before retry number `attempt` (0-based): the server's `Retry-After` when it sent one
  * (capped at {@link MAX_RETRY_AFTER_MS}), otherwise {@link backoffDelay}.
  */

@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the database timeouts, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({ databaseConnectTimeoutMs: 5_000, databaseStatementTimeoutMs: 20_000 });
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
+      databaseConnectTimeoutMs: 1_500,
+      databaseStatementTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+
   it('refuses an APP_URL that is not an http(s) address', () => {
     expect(() => loadConfig({ APP_URL: 'uren.example.org' })).toThrow(/APP_URL/);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/database.js';
 
 /** pino's levels, most severe first; `silent` writes nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -34,6 +35,10 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** The bearer token /metrics asks for; unset: /metrics answers 404. */
   metricsToken: string | undefined;
+  /** PostgreSQL: longest wait for a connection of the pool before a request answers 503 (`DATABASE_CONNECT_TIMEOUT_MS`, 5000). */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: `statement_timeout` of every statement, 0 for none (`DATABASE_STATEMENT_TIMEOUT_MS`, 20000). */
+  databaseStatementTimeoutMs: number;
 }
 
 /**
@@ -81,7 +86,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: isOn(env.TRUST_PROXY),
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
+    databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
+    databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0),
   };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < least) throw new Error(`${name} must be a whole number of milliseconds, at least ${least}, got "${value}"`);
+  return ms;
 }
 
 function logLevel(value: string | undefined): LogLevel {

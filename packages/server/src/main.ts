@@ -19,7 +19,12 @@ const STOP_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   for (const note of retiredSettings()) console.warn(note);
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   const migrated = await migrateToLatest(db);
   for (const result of migrated.results ?? []) console.log(`migrated ${result.migrationName}`);
 

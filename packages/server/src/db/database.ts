@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresChangeFeed, type ChangeFeed } from './changeFeed.js';
+import { markConnectionFailure } from './errors.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -18,7 +19,24 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Exact SQLite file; overrides `dataDir` (tests use one file per test file). */
   sqliteFile?: string;
+  /**
+   * PostgreSQL: the longest wait for a connection — a free one of the pool, or a new one being
+   * made — before the query fails (a 503): a database that is away never holds a request.
+   * Default {@link DEFAULT_CONNECT_TIMEOUT_MS}.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest one statement may run (`statement_timeout`; 0 = no limit); the client
+   * gives up on an answer 5 s after it (`query_timeout`: a database host that went silent).
+   * Default {@link DEFAULT_STATEMENT_TIMEOUT_MS}.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** `DATABASE_CONNECT_TIMEOUT_MS`' default. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+/** `DATABASE_STATEMENT_TIMEOUT_MS`' default: above the 15 s `lock_timeout`, so a wait for a lock ends as such. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 20_000;
 
 /** Opens the database the configuration asks for: PostgreSQL when a URL is given, else SQLite. */
 export function createDatabase(options: DatabaseOptions): Db {
@@ -26,8 +44,19 @@ export function createDatabase(options: DatabaseOptions): Db {
     // lock_timeout: a statement that waits 15 s (the app's own timeout) for a lock gives up
     // instead of holding its connection. A request repeating an Idempotency-Key waits on the
     // first one's claim this way, and answers 409 after that (http/idempotency.ts).
-    const feed = postgresChangeFeed(options.databaseUrl);
-    const pool = new PoolWithFeed(feed, { connectionString: options.databaseUrl, max: 10, lock_timeout: 15_000 });
+    const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    const feed = postgresChangeFeed(options.databaseUrl, { connectTimeoutMs });
+    const pool = new PoolWithFeed(feed, {
+      connectionString: options.databaseUrl,
+      max: 10,
+      lock_timeout: 15_000,
+      connectionTimeoutMillis: connectTimeoutMs,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 5_000 } : {}),
+      // A connection whose peer vanished without a word (a host gone) is found out by TCP.
+      keepAlive: true,
+    });
+    survivesLostConnections(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     changeFeeds.set(db, feed);
     pools.set(db, pool);
@@ -92,6 +121,29 @@ export function poolOf(db: Db): pg.Pool | undefined {
   return pools.get(db);
 }
 
+/**
+ * A connection the database ends (a restart, `pg_terminate_backend`, a network cut) makes its
+ * client emit `error`; an `error` event nobody listens to ends the process. pg-pool listens on an
+ * idle client, drops it and re-emits the error on the pool; a client lent to a query has no
+ * listener of pg-pool's — its query fails with the error, and pg-pool drops it when given back
+ * (no longer queryable). So: a listener on the pool and one on every client, which mark the error
+ * as the connection's (db/errors.ts: the request answers 503) and log. The
+ * pool makes new connections as they are asked for, so it recovers by itself once the database is back.
+ */
+function survivesLostConnections(pool: pg.Pool) {
+  let lastLogged = 0;
+  const log = (error: Error) => {
+    // The same error fails the client's queries, just after this (on the next tick): a 503.
+    markConnectionFailure(error);
+    // One line per second at most: a restart ends every connection at once.
+    if (Date.now() - lastLogged < 1_000) return;
+    lastLogged = Date.now();
+    console.error(`database connection lost: ${error.message}`);
+  };
+  pool.on('error', log);
+  pool.on('connect', (client) => client.on('error', log));
+}
+
 /** The pool, whose end (Kysely's `destroy()`) also ends the change feed's connection. */
 class PoolWithFeed extends pg.Pool {
   constructor(
@@ -99,6 +151,17 @@ class PoolWithFeed extends pg.Pool {
     config: pg.PoolConfig,
   ) {
     super(config);
+  }
+
+  /** A connection the pool could not make (refused, timed out) is the database's failure to answer (db/errors.ts). */
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: unknown) => {
+      // A PostgreSQL answer (a wrong password, no such database) is no outage: only its own codes count.
+      throw error instanceof pg.DatabaseError ? error : markConnectionFailure(error);
+    });
   }
 
   override async end(): Promise<void> {

@@ -76,6 +76,10 @@ const catalog = {
     nl: 'De inhoud van het verzoek is te diep genest: hoogstens :limit niveaus.',
   },
   'http.server_error': { en: 'Server error.', nl: 'Serverfout.' },
+  'http.database_unavailable': {
+    en: 'The database cannot be reached right now. Please try again in a moment.',
+    nl: 'De database is op dit moment niet bereikbaar. Probeer het zo opnieuw.',
+  },
   'idempotency.in_progress': {
     en: 'A request with this Idempotency-Key is still being processed.',
     nl: 'Een verzoek met deze Idempotency-Key wordt nog verwerkt.',
