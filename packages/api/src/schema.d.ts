@@ -254,8 +254,8 @@ export interface paths {
         };
         /**
          * My sessions
-         * @description The signed-in user's sessions that have not expired (My profile › Sessions), most recently
-         *     seen first: the browser, system and kind of device read from the User-Agent, the address
+         * @description The signed-in user's sessions that have not expired (My profile › Sessions), this
+         *     browser's first, then the others most recently seen first: the browser, system and kind of device read from the User-Agent, the address
          *     (the proxy's `X-Forwarded-For` with TRUST_PROXY, as sign-in throttling reads it), when it
          *     signed in and when it was last seen (noted at most once per five minutes), and which one is
          *     this browser's (`is_current`). A session is named by an opaque `id`, never by its token.

@@ -64,8 +64,9 @@ describe('my sessions', () => {
     const answer = await desk.get('/api/user/sessions', { headers: { 'user-agent': FIREFOX } });
     const sessions = answer.body as Listed[];
     expect(sessions).toHaveLength(2);
-    const current = sessions.find((session) => session.is_current)!;
-    const other = sessions.find((session) => !session.is_current)!;
+    // This one first, though the phone signed in (was seen) later.
+    const [current, other] = sessions;
+    expect([current.is_current, other.is_current]).toEqual([true, false]);
     expect(current).toMatchObject({ browser: 'Firefox 133', os: 'Windows 10', device: 'desktop', address: '127.0.0.2' });
     expect(other).toMatchObject({ browser: 'Safari 18', os: 'iOS 18.1', device: 'mobile', address: '127.0.0.3' });
     expect(other.id).not.toBe(current.id);
@@ -77,7 +78,10 @@ describe('my sessions', () => {
     }
     // The phone sees the same two, itself marked.
     const fromPhone = await list(phone);
-    expect(fromPhone.find((session) => session.is_current)?.id).toBe(other.id);
+    expect(fromPhone.map((session) => [session.id, session.is_current])).toEqual([
+      [other.id, true],
+      [current.id, false],
+    ]);
   });
 
   it('ends another session: its next call is refused; again, or someone else’s, is 404; this one is 409', async () => {

@@ -43,10 +43,9 @@ route(userRoutes, '/api/user/sessions', 'get', async (c) => {
   const user = currentUser(c);
   const sessions = await storeOf(c, sessionStore).listOf(user.id, new Date());
   const current = c.get('session')?.id;
-  return c.json(
-    sessions.map((session) => userSessionShape(session, current)),
-    200,
-  );
+  // This browser's first, then the others as the store orders them (most recently seen first).
+  const listed = sessions.map((session) => userSessionShape(session, current));
+  return c.json([...listed.filter((session) => session.is_current), ...listed.filter((session) => !session.is_current)], 200);
 });
 
 /** Ends another of the caller's sessions; another person's (or an ended) session is 404, this one 409. */

@@ -15,7 +15,7 @@ import * as styles from './SessionList.css';
 
 /** Props of {@link SessionList}. */
 export interface SessionListProps {
-  /** The signed-in user's sessions (`GET /api/user/sessions`), most recently seen first; `is_current` marks this browser's. */
+  /** The signed-in user's sessions (`GET /api/user/sessions`): this browser's (`is_current`) first, then the most recently seen. */
   sessions: readonly UserSession[];
   /**
    * Ends another session after the user confirmed (`DELETE /api/user/sessions/{id}`). Resolve to
