@@ -8,6 +8,9 @@ export const savedMessages = defineMessages({
   en: {
     profileSaved: 'Profile saved',
     passwordChanged: 'Password changed',
+    sessionEnded: 'Session signed out',
+    otherSessionsEnded: 'All other sessions signed out',
+    memberSessionsEnded: 'Signed out everywhere',
     detailsSaved: 'Details saved',
     invitationSent: 'Invitation sent',
     userStatusSaved: 'User status saved',
@@ -62,6 +65,9 @@ export const savedMessages = defineMessages({
   nl: {
     profileSaved: 'Profiel opgeslagen',
     passwordChanged: 'Wachtwoord gewijzigd',
+    sessionEnded: 'Sessie afgemeld',
+    otherSessionsEnded: 'Alle andere sessies afgemeld',
+    memberSessionsEnded: 'Overal afgemeld',
     detailsSaved: 'Gegevens opgeslagen',
     invitationSent: 'Uitnodiging verstuurd',
     userStatusSaved: 'Status van de gebruiker opgeslagen',

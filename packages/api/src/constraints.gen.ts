@@ -89,6 +89,11 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "UserSession": {
+    "id": {
+      "pattern": "^[A-Za-z0-9_-]{22}$"
+    }
+  },
   "ProfileUpdate": {
     "name": {
       "minLength": 1,

@@ -245,6 +245,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My sessions
+         * @description The signed-in user's sessions that have not expired (My profile › Sessions), this
+         *     browser's first, then the others most recently seen first: the browser, system and kind of device read from the User-Agent, the address
+         *     (the proxy's `X-Forwarded-For` with TRUST_PROXY, as sign-in throttling reads it), when it
+         *     signed in and when it was last seen (noted at most once per five minutes), and which one is
+         *     this browser's (`is_current`). A session is named by an opaque `id`, never by its token.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The opaque id of one of the signed-in user's sessions (`UserSession.id`).
+                 * @example Qm9vbGVhbkRldmljZUlkMQ
+                 */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of my sessions
+         * @description Ends another session of the signed-in user: that browser's next call answers 401 (419 for a
+         *     write) and it has to sign in again. A session of someone else, or one that has ended,
+         *     answers 404. The session making the call is not ended here (409): signing out is `GET /logout`.
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/sessions/endothers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out all my other sessions
+         * @description Ends every session of the signed-in user except the one making the call (as a password
+         *     change does).
+         */
+        post: operations["endMyOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/for/currentuser": {
         parameters: {
             query?: never;
@@ -1672,6 +1745,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/endsessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a member out everywhere
+         * @description Ends every session of a member of the caller's organisation (a lost phone, a shared
+         *     computer): each of their browsers has to sign in again. A member of another organisation
+         *     answers 404; the caller's own sessions are ended in My profile (409 here).
+         */
+        post: operations["endTeamMemberSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts": {
         parameters: {
             query?: never;
@@ -2696,6 +2797,28 @@ export interface components {
             invite_token: string | null;
         };
         TeamMember: components["schemas"]["User"];
+        /**
+         * @description One session (signed-in browser) of the signed-in user. `browser`, `os` and `device` are read
+         *     from the browser's User-Agent (null / `other` when it names none); `address` is where it was
+         *     last used from (null before it was noted); `last_seen_at` is noted at most once per five
+         *     minutes. `is_current` marks the session making the call.
+         */
+        UserSession: {
+            /** @description Opaque; neither the session's token nor how it is stored. */
+            id: string;
+            /** @description Browser and major version, e.g. `Firefox 133`. */
+            browser: string | null;
+            /** @description Operating system and version, e.g. `Windows 10`, `iOS 18.1`. */
+            os: string | null;
+            /** @enum {string} */
+            device: "desktop" | "mobile" | "tablet" | "other";
+            address: string | null;
+            /** Format: date-time */
+            signed_in_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+            is_current: boolean;
+        };
         /** @description The signed-in user's own details. Omitted `dateformat` or `locale` stay unchanged. */
         ProfileUpdate: {
             name: components["schemas"]["Name"];
@@ -4252,6 +4375,11 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description The opaque id of one of the signed-in user's sessions (`UserSession.id`).
+         * @example Qm9vbGVhbkRldmljZUlkMQ
+         */
+        SessionId: string;
+        /**
          * @description Numeric id of the record.
          * @example 7
          */
@@ -4345,6 +4473,7 @@ export type Invitation = components['schemas']['Invitation'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type User = components['schemas']['User'];
 export type TeamMember = components['schemas']['TeamMember'];
+export type UserSession = components['schemas']['UserSession'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type PasswordChange = components['schemas']['PasswordChange'];
 export type Organization = components['schemas']['Organization'];
@@ -4492,6 +4621,7 @@ export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseInvoiceNotConcept = components['responses']['InvoiceNotConcept'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
+export type ParameterSessionId = components['parameters']['SessionId'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterClientIdPath = components['parameters']['ClientIdPath'];
 export type ParameterProjectIdPath = components['parameters']['ProjectIdPath'];
@@ -5117,6 +5247,167 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3kq0Yb8xF2VnR7tLw1pZcA",
+                     *         "browser": "Firefox 133",
+                     *         "os": "Windows 10",
+                     *         "device": "desktop",
+                     *         "address": "203.0.113.7",
+                     *         "signed_in_at": "2026-03-02T08:12:44Z",
+                     *         "last_seen_at": "2026-03-02T09:15:00Z",
+                     *         "is_current": true
+                     *       },
+                     *       {
+                     *         "id": "Qm9vbGVhbkRldmljZUlkMQ",
+                     *         "browser": "Safari 18",
+                     *         "os": "iOS 18.1",
+                     *         "device": "mobile",
+                     *         "address": "198.51.100.23",
+                     *         "signed_in_at": "2026-02-20T17:40:02Z",
+                     *         "last_seen_at": "2026-03-01T21:03:10Z",
+                     *         "is_current": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The opaque id of one of the signed-in user's sessions (`UserSession.id`).
+                 * @example Qm9vbGVhbkRldmljZUlkMQ
+                 */
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The session named is the one making the call. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This is the session you are using: sign out instead."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     getCurrentOrganization: {
@@ -10116,6 +10407,71 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You cannot delete yourself."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    endTeamMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's sessions ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The caller named themselves. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You cannot sign yourself out everywhere here: use My profile › Sessions."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorMessage"];

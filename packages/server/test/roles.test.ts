@@ -43,6 +43,8 @@ interface Fixtures {
   /** Time imports of organisation A: one to read, one still a preview (start), one started (continue). */
   imports: { read: number; start: number; proceed: number };
   approval: ApprovalFixtures;
+  /** A second session of A's admin (its handle) and a member of A whose sessions an admin ends. */
+  sessions: { otherOfAdmin: string; member: number };
   emailOf: Record<Actor, string>;
 }
 
@@ -283,6 +285,15 @@ const MATRIX: Row[] = [
     expected: members(200),
     request: (b, actor, fx) => b.post('/api/user/updateprofile', { name: `Renamed ${actor}`, email: fx.emailOf[actor], locale: 'en' }),
   },
+  { operation: 'GET /api/user/sessions', expected: members(200), request: (b) => b.get('/api/user/sessions') },
+  // A's admin's second session: another person's is as absent as none (404); only its owner ends it.
+  {
+    operation: 'DELETE /api/user/sessions/{id}',
+    expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
+    request: (b, _, fx) => b.delete(`/api/user/sessions/${fx.sessions.otherOfAdmin}`),
+  },
+  // Before the password change, which ends every other session too.
+  { operation: 'POST /api/user/sessions/endothers', expected: members(204), request: (b) => b.post('/api/user/sessions/endothers') },
   {
     operation: 'POST /api/user/changepassword',
     expected: members(204),
@@ -307,6 +318,7 @@ const MATRIX: Row[] = [
   // Admins, naming a record of organisation A.
   { operation: 'POST /api/users/toggle/active', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/users/toggle/active', { id: fx.members.toggleActive }) },
   { operation: 'POST /api/users/toggle/admin', expected: adminsOfA(200), request: (b, _, fx) => b.post('/api/users/toggle/admin', { id: fx.members.toggleAdmin }) },
+  { operation: 'POST /api/users/{id}/endsessions', expected: adminsOfA(204), request: (b, _, fx) => b.post(`/api/users/${fx.sessions.member}/endsessions`) },
   { operation: 'DELETE /api/users/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/users/${fx.members.remove}`) },
   { operation: 'GET /api/clients/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/clients/${fx.clients.read}`) },
   { operation: 'PUT /api/clients/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/clients/${fx.clients.update}`, { name: `Updated by ${actor}` }) },
@@ -542,6 +554,16 @@ async function importsOf(admin: Browser): Promise<Fixtures['imports']> {
   return { read: await upload(), start: await upload(), proceed };
 }
 
+/** A's admin signed in a second time (the handle of that session) and a signed-in member of A. */
+async function sessionsOf(admin: Browser, email: string, organizationId: number) {
+  await signIn(server, email);
+  const listed = (await admin.get('/api/user/sessions')).body as { id: string; is_current: boolean }[];
+  const other = listed.find((session) => !session.is_current);
+  expect(other).toBeDefined();
+  const member = await signedInMember(server, organizationId);
+  return { otherOfAdmin: other!.id, member: member.id };
+}
+
 let server: TestServer;
 const browsers = {} as Record<Actor, Browser>;
 let fx: Fixtures;
@@ -583,6 +605,7 @@ beforeAll(async () => {
     invoices: await invoicesOf(a.browser, sales),
     imports: await importsOf(a.browser),
     approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
+    sessions: await sessionsOf(a.browser, a.user.email, a.organizationId),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { connect, createServer, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app.js';
+import { SESSIONS_CHANNEL } from '../src/db/changeFeed.js';
 import { changeFeedOf, createDatabase, type Db } from '../src/db/database.js';
 import { Browser } from './support/browser.js';
 import { databaseEnv } from './support/cli.js';
@@ -84,6 +86,38 @@ describe.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('the session ca
     // Any notice of this installation makes the server read again, and find the session gone.
     await other.updateTable('users').set({ name: 'Renamed Elsewhere' }).where('id', '=', member.id).execute();
     expect((await browser.get('/api/user')).status).toBe(401);
+  });
+
+  it('sends no notice when a session is noted as seen (migration 0024), one when it is extended', async () => {
+    const member = await addMember(server.db, organizationId);
+    await signIn(server, member.email);
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(other)).rows[0].schema;
+    // A listener of its own: notices arrive in commit order, so once the sentinel sent after a
+    // change has arrived, any notice of that change has arrived before it.
+    const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await listener.connect();
+    try {
+      const heardOf: string[] = [];
+      listener.on('notification', (notice) => {
+        if (notice.payload === schema) heardOf.push(notice.channel);
+      });
+      await listener.query(`listen "${SESSIONS_CHANNEL}"`);
+      await listener.query('listen "kwartier_test_sentinel"');
+      const changeThenSentinel = async (change: () => Promise<unknown>) => {
+        heardOf.length = 0;
+        await change();
+        await sql`select pg_notify('kwartier_test_sentinel', ${schema})`.execute(other);
+        await vi.waitFor(() => expect(heardOf).toContain('kwartier_test_sentinel'), { timeout: 5_000, interval: 10 });
+        return [...heardOf];
+      };
+
+      const seen = { last_seen_at: new Date().toISOString(), address: '192.0.2.1', user_agent: 'elsewhere' };
+      expect(await changeThenSentinel(() => other.updateTable('sessions').set(seen).where('user_id', '=', member.id).execute())).toEqual(['kwartier_test_sentinel']);
+      const extended = { expires_at: new Date(Date.now() + 86_400_000).toISOString() };
+      expect(await changeThenSentinel(() => other.updateTable('sessions').set(extended).where('user_id', '=', member.id).execute())).toEqual([SESSIONS_CHANNEL, 'kwartier_test_sentinel']);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('reads afresh after a write of its own, before the answer leaves', async () => {

@@ -1,22 +1,28 @@
-import { ProfileTabs, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
+import { load } from '../../load';
 import { messages } from '../../messages';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { tabSearch } from '../../tabs';
 
-const tabs = tabSearch<ProfileTab>(['details', 'password']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions']);
 
-/** /profile: details, and the password tab at ?tab=password. */
+/** /profile: details, and the password and sessions tabs at ?tab=password and ?tab=sessions. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
+  // The sessions are read only for their tab (and again after each sign-out there).
+  loaderDeps: ({ search }) => ({ tab: tabs.tabOf(search) }),
+  loader: async ({ deps }) => ({ sessions: deps.tab === 'sessions' ? await load(api.GET('/api/user/sessions')) : [] }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();
+  const { sessions } = Route.useLoaderData();
+  const isFetching = Route.useMatch({ select: (match) => match.isFetching !== false });
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
@@ -35,6 +41,17 @@ function ProfilePage() {
       }
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })
+      }
+      sessions={
+        <SessionList
+          sessions={sessions}
+          dateFormat={user.dateformat}
+          isLoading={isFetching}
+          onEnd={(session) =>
+            save.form(api.DELETE('/api/user/sessions/{id}', { params: { path: { id: session.id } } }), saved('sessionEnded'))
+          }
+          onEndOthers={() => save.form(api.POST('/api/user/sessions/endothers'), saved('otherSessionsEnded'))}
+        />
       }
     />
   );

@@ -72,6 +72,12 @@ export interface SessionsTable {
   user_id: number;
   expires_at: string;
   created_at: string;
+  /** The browser's User-Agent as last seen (cut to 512 characters); null until then. */
+  user_agent: string | null;
+  /** The caller's address as last seen (TRUST_PROXY: the proxy's X-Forwarded-For); null until then. */
+  address: string | null;
+  /** When the session was last used, to `LAST_SEEN_EVERY_MS` (domain/sessions.ts); null until then. */
+  last_seen_at: string | null;
 }
 
 export interface IdempotencyKeysTable {

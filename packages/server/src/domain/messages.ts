@@ -154,6 +154,14 @@ const catalog = {
   'team.self_deactivate': { en: 'You cannot deactivate yourself.', nl: 'Je kunt jezelf niet deactiveren.' },
   'team.self_admin': { en: 'You cannot change your own admin role.', nl: 'Je kunt je eigen beheerdersrol niet wijzigen.' },
   'team.self_delete': { en: 'You cannot delete yourself.', nl: 'Je kunt jezelf niet verwijderen.' },
+  'team.self_end_sessions': {
+    en: 'You cannot sign yourself out everywhere here: use My profile › Sessions.',
+    nl: 'Je kunt jezelf hier niet overal afmelden: gebruik Mijn profiel › Sessies.',
+  },
+  'sessions.end_current': {
+    en: 'This is the session you are using: sign out instead.',
+    nl: 'Dit is de sessie die je nu gebruikt: meld je af.',
+  },
   'team.delete_has_time': {
     en: 'This member has registered time, which stays for invoices and reports. Deactivate the member instead.',
     nl: 'Dit teamlid heeft uren geregistreerd, die bewaard blijven voor facturen en overzichten. Deactiveer het teamlid in plaats daarvan.',

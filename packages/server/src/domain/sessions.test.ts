@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, newSessionToken, sessionExpiry, sessionIdOf, shouldExtend } from './sessions.js';
+import { isExpired, newSessionToken, sessionExpiry, sessionHandleOf, sessionIdOf, shouldExtend, shouldNoteSeen } from './sessions.js';
 
 describe('sessions', () => {
   it('makes unguessable, URL-safe tokens of 32 bytes', () => {
@@ -25,5 +25,24 @@ describe('sessions', () => {
     const expiry = sessionExpiry(start).toISOString();
     expect(shouldExtend(expiry, new Date('2026-01-01T12:00:00.000Z'))).toBe(false);
     expect(shouldExtend(expiry, new Date('2026-01-02T00:00:01.000Z'))).toBe(true);
+  });
+});
+
+describe('last seen and handles', () => {
+  it('notes a session as seen at most once per five minutes', () => {
+    const now = new Date('2026-03-02T10:00:00.000Z');
+    expect(shouldNoteSeen(null, now)).toBe(true);
+    expect(shouldNoteSeen('2026-03-02T09:55:00.001Z', now)).toBe(false);
+    expect(shouldNoteSeen('2026-03-02T09:55:00.000Z', now)).toBe(true);
+  });
+
+  it('names a session by a handle that is neither its token nor its stored id', () => {
+    const token = newSessionToken();
+    const id = sessionIdOf(token);
+    const handle = sessionHandleOf(id);
+    expect(handle).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(handle).toBe(sessionHandleOf(id));
+    expect(id.includes(handle) || token.includes(handle)).toBe(false);
+    expect(sessionHandleOf(sessionIdOf(newSessionToken()))).not.toBe(handle);
   });
 });

@@ -2,9 +2,20 @@ import type { MiddlewareHandler } from 'hono';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { pickLocale } from '../domain/messages.js';
-import { isExpired, newSessionToken, SESSION_COOKIE, SESSION_DAYS, sessionExpiry, sessionIdOf, shouldExtend } from '../domain/sessions.js';
-import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession } from '../stores/sessions.js';
-import type { AppContext, AppEnv } from './context.js';
+import {
+  isExpired,
+  LAST_SEEN_EVERY_MS,
+  newSessionToken,
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  sessionExpiry,
+  sessionIdOf,
+  shouldExtend,
+  shouldNoteSeen,
+  USER_AGENT_MAX,
+} from '../domain/sessions.js';
+import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession, noteSessionSeen, type SeenFrom } from '../stores/sessions.js';
+import { callerAddress, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
 
 
@@ -28,6 +39,14 @@ export function clearSessionCookie(c: AppContext) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isSecure(c) });
 }
 
+/** An address to show: a request without a socket (a call the server makes to itself) has none. */
+const knownAddress = (address: string) => (address === '' || address === 'unknown' ? null : address);
+
+/** Where this request comes from, as My profile › Sessions shows a session. */
+function seenFrom(c: AppContext): SeenFrom {
+  return { userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) || null, address: knownAddress(callerAddress(c)) };
+}
+
 /** Starts a session for the user and hands its token to the browser. */
 export async function startSession(c: AppContext, userId: number): Promise<void> {
   const db = c.get('db');
@@ -36,7 +55,7 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
   if (previous) await deleteSession(db, sessionIdOf(previous));
   const token = newSessionToken();
   const now = new Date();
-  await insertSession(db, { id: sessionIdOf(token), userId, expiresAt: sessionExpiry(now), now });
+  await insertSession(db, { id: sessionIdOf(token), userId, expiresAt: sessionExpiry(now), now, ...seenFrom(c) });
   writeSessionCookie(c, token);
   c.set('sessionStarted', true);
 }
@@ -90,6 +109,8 @@ export function sessions(): MiddlewareHandler<AppEnv> {
           await extendSession(db, id, sessionExpiry(now));
           writeSessionCookie(c, token);
         }
+        // Last seen: one conditional update per session every few minutes, not one per request.
+        if (shouldNoteSeen(found.lastSeenAt, now)) await noteSessionSeen(db, id, found, now, seenFrom(c), LAST_SEEN_EVERY_MS);
       }
     }
 

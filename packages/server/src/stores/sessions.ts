@@ -2,6 +2,7 @@ import type { ChangeFeed } from '../db/changeFeed.js';
 import { changeFeedOf, type Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { runStatement } from '../db/statements.js';
+import { sessionHandleOf } from '../domain/sessions.js';
 
 // Sessions as stored: the id is the sha256 of the cookie token (domain/sessions.ts), so a leaked
 // table hands out no session. The cookie side is http/session.ts.
@@ -9,6 +10,18 @@ import { runStatement } from '../db/statements.js';
 export interface StoredSession {
   user: UserRow;
   expiresAt: string;
+  /** When the session was last noted as seen (null: not since migration 0024); see `noteSessionSeen`. */
+  lastSeenAt: string | null;
+}
+
+/** A session as My profile › Sessions lists it (never its id: see `sessionHandleOf`). */
+export interface ListedSession {
+  id: string;
+  handle: string;
+  userAgent: string | null;
+  address: string | null;
+  createdAt: string;
+  lastSeenAt: string | null;
 }
 
 /** What routes do to other sessions, on the request's handle (see http/context.ts `storeOf`). */
@@ -16,11 +29,46 @@ export function sessionStore(db: Db) {
   return {
     endAllOf: (userId: number) => endAllSessionsOf(db, userId),
     endAllOfExcept: (userId: number, keep: string | undefined) => endSessionsOfExcept(db, userId, keep),
+
+    /** The user's sessions that have not expired, most recently seen first. */
+    async listOf(userId: number, now: Date): Promise<ListedSession[]> {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'user_agent', 'address', 'created_at', 'last_seen_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now.toISOString())
+        .execute();
+      return rows
+        .map((row) => ({
+          id: row.id,
+          handle: sessionHandleOf(row.id),
+          userAgent: row.user_agent,
+          address: row.address,
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+        }))
+        .sort((a, b) => (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt) || a.handle.localeCompare(b.handle));
+    },
+
+    /**
+     * The stored id of the user's session known by `handle` in the API, or undefined: only this
+     * user's sessions are looked at (a person has a handful), so another's handle is never found.
+     */
+    async idOf(userId: number, handle: string): Promise<string | undefined> {
+      const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+      return rows.find((row) => sessionHandleOf(row.id) === handle)?.id;
+    },
+
+    /** Ends one session of the user (My profile › Sessions › Sign out). */
+    async end(userId: number, id: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '=', id).execute();
+      sessionsMayHaveChanged(db);
+    },
   };
 }
 
 // Every request with a session cookie runs this one: written out, not built (db/statements.ts).
-const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at"
+const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" as "session_last_seen_at"
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
   where "sessions"."id" = ?`;
 
@@ -116,17 +164,52 @@ function sessionCacheOf(db: Db): SessionCache | null {
 }
 
 async function readSession(db: Db, id: string): Promise<StoredSession | undefined> {
-  const [row] = (await runStatement<UserRow & { session_expires_at: string }>(db, FIND_SESSION, [id])).rows;
+  const [row] = (await runStatement<UserRow & { session_expires_at: string; session_last_seen_at: string | null }>(db, FIND_SESSION, [id])).rows;
   if (!row) return undefined;
-  const { session_expires_at: expiresAt, ...user } = row;
-  return { user, expiresAt };
+  const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
+  return { user, expiresAt, lastSeenAt };
 }
 
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date; now: Date }): Promise<void> {
+/** Where a session is used from: the browser's User-Agent and the caller's address. */
+export interface SeenFrom {
+  userAgent: string | null;
+  address: string | null;
+}
+
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date; now: Date } & SeenFrom): Promise<void> {
+  const now = session.now.toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt.toISOString(), created_at: session.now.toISOString() })
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      expires_at: session.expiresAt.toISOString(),
+      created_at: now,
+      user_agent: session.userAgent,
+      address: session.address,
+      last_seen_at: now,
+    })
     .execute();
+}
+
+/**
+ * Notes that a session was used now, from where (the caller checked `shouldNoteSeen` on the
+ * moment it read). Conditional, so processes noting the same session at once write it once; it
+ * changes nothing a session check reads, so no process forgets its kept sessions (PostgreSQL's
+ * notice leaves `last_seen_at` out, migration 0024). `session` is the object the check read —
+ * on PostgreSQL the one this process keeps — and gets the new moment, so the next request does
+ * not write again.
+ */
+export async function noteSessionSeen(db: Db, id: string, session: StoredSession, now: Date, from: SeenFrom, everyMs: number): Promise<void> {
+  const at = now.toISOString();
+  const staleBefore = new Date(now.getTime() - everyMs + 1).toISOString();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: at, user_agent: from.userAgent, address: from.address })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', staleBefore)]))
+    .execute();
+  session.lastSeenAt = at;
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {

@@ -58,6 +58,9 @@ function OrganizationPage() {
           onDelete={(member) =>
             save.form(api.DELETE('/api/users/{id}', { params: { path: { id: member.id } } }), saved('userDeleted'))
           }
+          onEndSessions={(member) =>
+            save.form(api.POST('/api/users/{id}/endsessions', { params: { path: { id: member.id } } }), saved('memberSessionsEnded'), { refresh: false })
+          }
         />
       }
       logo={

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, route, storeOf, type AppEnv } from '../../http/context.js';
+import { sessionStore } from '../../stores/sessions.js';
 import { userShape } from '../user/shape.js';
 import { compareTeamMembers, selfChangeProblem } from './rules.js';
 import { teamStore } from './store.js';
@@ -42,5 +43,15 @@ route(teamRoutes, '/api/users/{id}', 'delete', async (c, { params }) => {
   if (problem) throw new HttpError(409, problem);
   if (await team.hasTime(admin.organization_id, member.id)) throw new HttpError(409, 'team.delete_has_time');
   await team.delete(admin.organization_id, params.id);
+  return c.body(null, 204);
+});
+
+/** Ends every session of a member of the caller's organisation (404 for anyone else's); not the caller's own (409). */
+route(teamRoutes, '/api/users/{id}/endsessions', 'post', async (c, { params }) => {
+  const admin = currentUser(c);
+  const member = await storeOf(c, teamStore).find(admin.organization_id, params.id);
+  const problem = selfChangeProblem(admin.id, member.id, 'end_sessions');
+  if (problem) throw new HttpError(409, problem);
+  await storeOf(c, sessionStore).endAllOf(member.id);
   return c.body(null, 204);
 });

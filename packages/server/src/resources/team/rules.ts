@@ -3,12 +3,13 @@ import type { MessageId } from '../../domain/messages.js';
 // Team administration (admins only): an admin toggles a member's active and admin flags and
 // deletes members or pending invitations.
 
-export type TeamChange = 'toggle_active' | 'toggle_admin' | 'delete';
+export type TeamChange = 'toggle_active' | 'toggle_admin' | 'delete' | 'end_sessions';
 
 const SELF_CHANGE: Record<TeamChange, MessageId> = {
   toggle_active: 'team.self_deactivate',
   toggle_admin: 'team.self_admin',
   delete: 'team.self_delete',
+  end_sessions: 'team.self_end_sessions',
 };
 
 /**

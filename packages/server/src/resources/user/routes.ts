@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { hashPassword } from '../../domain/passwords.js';
 import { passwordConfirmationProblem } from '../../domain/registration.js';
-import { currentUser, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endOtherSessions } from '../../http/session.js';
+import { sessionStore } from '../../stores/sessions.js';
 import { profileFields } from './rules.js';
-import { userShape } from './shape.js';
+import { userSessionShape, userShape } from './shape.js';
 import { userStore } from './store.js';
 
 // The signed-in user's own profile (`x-access: member`): every member, only themselves.
@@ -32,6 +33,34 @@ route(userRoutes, '/api/user/changepassword', 'post', async (c, { body }) => {
   // 'passwordsnomatch' is the message key the app's Change password screen shows.
   if (mismatch) throw new ValidationFailure({ [mismatch]: 'passwordsnomatch' });
   await storeOf(c, userStore).setPasswordHash(user.id, await hashPassword(body.password));
+  await endOtherSessions(c, user.id);
+  return c.body(null, 204);
+});
+
+// My profile › Sessions: only the caller's own sessions, named by their handles.
+
+route(userRoutes, '/api/user/sessions', 'get', async (c) => {
+  const user = currentUser(c);
+  const sessions = await storeOf(c, sessionStore).listOf(user.id, new Date());
+  const current = c.get('session')?.id;
+  // This browser's first, then the others as the store orders them (most recently seen first).
+  const listed = sessions.map((session) => userSessionShape(session, current));
+  return c.json([...listed.filter((session) => session.is_current), ...listed.filter((session) => !session.is_current)], 200);
+});
+
+/** Ends another of the caller's sessions; another person's (or an ended) session is 404, this one 409. */
+route(userRoutes, '/api/user/sessions/{id}', 'delete', async (c, { params }) => {
+  const user = currentUser(c);
+  const sessions = storeOf(c, sessionStore);
+  const id = await sessions.idOf(user.id, params.id);
+  if (id === undefined) throw new HttpError(404, 'http.not_found');
+  if (id === c.get('session')?.id) throw new HttpError(409, 'sessions.end_current');
+  await sessions.end(user.id, id);
+  return c.body(null, 204);
+});
+
+route(userRoutes, '/api/user/sessions/endothers', 'post', async (c) => {
+  const user = currentUser(c);
   await endOtherSessions(c, user.id);
   return c.body(null, 204);
 });

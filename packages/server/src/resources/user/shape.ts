@@ -1,5 +1,7 @@
-import type { User } from '@kwartier/api';
+import type { User, UserSession } from '@kwartier/api';
 import type { UserRow } from '../../db/schema.js';
+import { deviceOf } from '../../domain/userAgent.js';
+import type { ListedSession } from '../../stores/sessions.js';
 
 // Stored rows → the contract's shapes. Flags become booleans here and nowhere else.
 
@@ -15,5 +17,17 @@ export function userShape(row: UserRow, currentUserId: number): User {
     locale: row.locale,
     dateformat: row.dateformat,
     invite_token: row.invite_token,
+  };
+}
+
+/** A session as My profile lists it: named by its handle, never by its token or stored id. */
+export function userSessionShape(session: ListedSession, currentSessionId: string | undefined): UserSession {
+  return {
+    id: session.handle,
+    ...deviceOf(session.userAgent),
+    address: session.address,
+    signed_in_at: session.createdAt,
+    last_seen_at: session.lastSeenAt ?? session.createdAt,
+    is_current: session.id === currentSessionId,
   };
 }

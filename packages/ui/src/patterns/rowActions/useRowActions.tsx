@@ -27,9 +27,10 @@ export interface RowActionsState<R> {
   requestDelete: (row: R) => void;
   /**
    * The confirmation dialog, titled `title`, saying `body(row)`; render it once. It closes when
-   * the delete resolves and stays open (pending over) when it rejects.
+   * the delete resolves and stays open (pending over) when it rejects. `confirmLabel` names its
+   * button when the action is no delete (e.g. 'Sign out'); "Delete" by default.
    */
-  confirmDelete: (title: string, body: (row: R) => ReactNode) => ReactNode;
+  confirmDelete: (title: string, body: (row: R) => ReactNode, confirmLabel?: string) => ReactNode;
   /**
    * Put on the element around the search box and the table: when the row holding keyboard focus
    * disappears (deleted, or hidden by a toggle), focus moves to the same cell of the next row,
@@ -64,9 +65,10 @@ export function useRowActions<R>({ onDelete, rowSelector }: RowActionsOptions<R>
     }
   }, []);
 
-  const confirmDelete = (title: string, body: (row: R) => ReactNode) => (
+  const confirmDelete = (title: string, body: (row: R) => ReactNode, confirmLabel?: string) => (
     <ConfirmDialog
       title={title}
+      confirmLabel={confirmLabel}
       isOpen={toDelete != null}
       onOpenChange={(open) => !open && setToDelete(null)}
       onConfirm={() => (toDelete != null ? onDelete(toDelete) : undefined)}

@@ -32,3 +32,5 @@ export const pending = style({ fontStyle: 'italic', color: vars.color.muted });
 
 export const you = style({ color: vars.color.muted, fontWeight: vars.font.weight.regular });
 
+
+export const actions = style({ display: 'inline-flex', gap: vars.space.xs, justifyContent: 'flex-end' });

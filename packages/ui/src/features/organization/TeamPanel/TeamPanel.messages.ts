@@ -19,6 +19,10 @@ export const messages = defineMessages({
     empty: 'No team members found',
     confirmTitle: 'Delete team member?',
     confirmBody: '{name} will be removed from the team. This cannot be undone.',
+    endSessionsLabel: 'Sign {name} out everywhere',
+    endSessionsTitle: 'Sign out everywhere?',
+    endSessionsBody: '{name} will be signed out in every browser and has to sign in again.',
+    endSessionsConfirm: 'Sign out',
   },
   nl: {
     title: 'Team',
@@ -38,5 +42,9 @@ export const messages = defineMessages({
     empty: 'Geen teamleden gevonden',
     confirmTitle: 'Teamlid verwijderen?',
     confirmBody: '{name} wordt uit het team verwijderd. Dit kan niet ongedaan worden gemaakt.',
+    endSessionsLabel: '{name} overal afmelden',
+    endSessionsTitle: 'Overal afmelden?',
+    endSessionsBody: '{name} wordt in elke browser afgemeld en moet zich opnieuw aanmelden.',
+    endSessionsConfirm: 'Afmelden',
   },
 });

@@ -19,6 +19,7 @@ const meta = {
     onToggleAdmin: fn<TeamPanelProps['onToggleAdmin']>(async () => undefined),
     onToggleActive: fn<TeamPanelProps['onToggleActive']>(async () => undefined),
     onDelete: fn<TeamPanelProps['onDelete']>(async () => undefined),
+    onEndSessions: fn<NonNullable<TeamPanelProps['onEndSessions']>>(async () => undefined),
   },
 } satisfies Meta<typeof TeamPanel>;
 
@@ -256,5 +257,21 @@ export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/** An admin signs a member out everywhere, after confirming; not offered for yourself or a pending invitation. */
+export const SignOutEverywhere: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Sign Ann de Vries out everywhere' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign carla@example.com out everywhere' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Bob Jansen out everywhere' }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Sign out everywhere?' }));
+    await waitFor(() => expect(dialog.getByText('Bob Jansen will be signed out in every browser and has to sign in again.')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onEndSessions).toHaveBeenCalledWith(members[1]);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

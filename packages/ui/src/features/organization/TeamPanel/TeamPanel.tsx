@@ -6,6 +6,8 @@ import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { useRowActions as useTableRowActions } from '../../../patterns/rowActions/useRowActions';
 import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
+import { LogoutIcon } from '../../../primitives/Icon/icons/LogoutIcon';
+import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
@@ -43,6 +45,12 @@ export interface TeamPanelProps {
    * signed-in user. The confirmation closes when the promise resolves and stays open if it rejects.
    */
   onDelete: (member: TeamMember) => SaveResult;
+  /**
+   * Signs a member out in every browser after the user confirmed (`POST api/users/{id}/endsessions`);
+   * offered for active members who joined, not for the signed-in user. Without it there is no such
+   * action. Same convention as `onDelete`.
+   */
+  onEndSessions?: (member: TeamMember) => SaveResult;
   /** Whether 'show inactive' starts checked. Defaults to false. */
   defaultShowInactive?: boolean;
   /** Heading level of the 'Team' title: 2 (default) under the page heading. */
@@ -57,6 +65,8 @@ interface RowActions {
   toggling: ReadonlySet<string>;
   toggle: (member: TeamMember, flag: 'admin' | 'active') => void;
   requestDelete: (member: TeamMember) => void;
+  /** Null when the panel offers no signing out everywhere. */
+  requestEndSessions: ((member: TeamMember) => void) | null;
 }
 
 const RowActionsContext = createContext<RowActions | null>(null);
@@ -100,11 +110,19 @@ function FlagCell({ member, flag, label }: { member: TeamMember; flag: 'admin' |
   );
 }
 
-function DeleteCell({ member, label }: { member: TeamMember; label: string }) {
-  const { requestDelete } = useRowActions();
-  // Nobody deletes themselves from the team they administer.
+function ActionsCell({ member, t }: { member: TeamMember; t: Translate<Key> }) {
+  const { requestDelete, requestEndSessions } = useRowActions();
+  // Nobody deletes themselves from the team they administer, nor signs themselves out here.
   if (member.is_current) return null;
-  return <IconButton size="sm" label={label} icon={<DeleteIcon />} onPress={() => requestDelete(member)} />;
+  const name = displayName(member);
+  // Only someone who joined and is active can be signed in.
+  const signedIn = requestEndSessions !== null && member.active && member.invite_token === null;
+  return (
+    <span className={styles.actions}>
+      {signedIn && <IconButton size="sm" label={t('endSessionsLabel', { name })} icon={<LogoutIcon />} onPress={() => requestEndSessions(member)} />}
+      <IconButton size="sm" label={t('deleteLabel', { name })} icon={<DeleteIcon />} onPress={() => requestDelete(member)} />
+    </span>
+  );
 }
 
 function teamColumns(t: Translate<Key>) {
@@ -135,8 +153,8 @@ function teamColumns(t: Translate<Key>) {
     column.display({
       id: 'actions',
       header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
-      cell: ({ row }) => <DeleteCell member={row.original} label={t('deleteLabel', { name: displayName(row.original) })} />,
-      meta: { width: '64px', align: 'end' },
+      cell: ({ row }) => <ActionsCell member={row.original} t={t} />,
+      meta: { width: '104px', align: 'end' },
     }),
   ];
 }
@@ -147,7 +165,8 @@ const INVITE_FIELDS = ['email'] as const;
  * The organisation's team (/organization › Team): an invite box (Send is enabled only
  * with an address), 'show inactive', and a table of members: name — 'invitation pending' while
  * they have not joined, '(you)' for the signed-in user — email, admin switch, active switch
- * (disabled for yourself) and delete with confirmation (not for yourself).
+ * (disabled for yourself), 'sign out everywhere' (with `onEndSessions`) and delete, each with
+ * confirmation (not for yourself).
  */
 export function TeamPanel({
   members,
@@ -155,6 +174,7 @@ export function TeamPanel({
   onToggleAdmin,
   onToggleActive,
   onDelete,
+  onEndSessions,
   defaultShowInactive = false,
   headingLevel = 2,
 }: TeamPanelProps) {
@@ -165,6 +185,7 @@ export function TeamPanel({
   const [showInactive, setShowInactive] = useState(defaultShowInactive);
   const rows = useTableRowActions<TeamMember>({ onDelete });
   const invitation = useFormSubmission<string>(onInvite, INVITE_FIELDS);
+  const [toSignOut, setToSignOut] = useState<TeamMember | null>(null);
 
   const visible = useMemo(() => members.filter((member) => showInactive || member.active), [members, showInactive]);
 
@@ -174,8 +195,9 @@ export function TeamPanel({
       toggle: (member, flag) =>
         void rows.toggle(`${member.id}:${flag}`, () => (flag === 'admin' ? onToggleAdmin(member) : onToggleActive(member))),
       requestDelete: rows.requestDelete,
+      requestEndSessions: onEndSessions ? setToSignOut : null,
     }),
-    [rows, onToggleAdmin, onToggleActive],
+    [rows, onToggleAdmin, onToggleActive, onEndSessions],
   );
 
   // Stable columns: cells read row state from context, so a switch updates in place and keeps focus.
@@ -233,6 +255,17 @@ export function TeamPanel({
         />
       </RowActionsContext.Provider>
       {rows.confirmDelete(t('confirmTitle'), (member) => t('confirmBody', { name: displayName(member) }))}
+      {onEndSessions && (
+        <ConfirmDialog
+          title={t('endSessionsTitle')}
+          confirmLabel={t('endSessionsConfirm')}
+          isOpen={toSignOut !== null}
+          onOpenChange={(open) => !open && setToSignOut(null)}
+          onConfirm={() => (toSignOut !== null ? onEndSessions(toSignOut) : undefined)}
+        >
+          {toSignOut !== null && t('endSessionsBody', { name: displayName(toSignOut) })}
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

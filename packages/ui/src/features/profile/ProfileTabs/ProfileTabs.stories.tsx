@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { sampleSessions } from '../../../fixtures/sessions';
+import { SessionList } from '../SessionList/SessionList';
 
 const meta = {
   title: 'Features/Profile/ProfileTabs',
@@ -224,5 +226,17 @@ export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/** With a Sessions panel there is a third tab, which shows it. */
+export const SessionsTab: Story = {
+  globals: { locale: 'en' },
+  args: { sessions: <SessionList sessions={sampleSessions} onEnd={async () => undefined} onEndOthers={async () => undefined} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Sessions' }));
+    await expect(await canvas.findByRole('table', { name: 'Sessions' })).toBeVisible();
+    await expect(canvas.getByText('This device')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
+import type { ReactNode } from 'react';
 import { Select } from '../../../primitives/Select/Select';
 import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -15,7 +16,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password';
+export type ProfileTab = 'details' | 'password' | 'sessions';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -36,6 +37,8 @@ export interface ProfileTabsProps {
    * Reject for unexpected failures (a generic alert is shown).
    */
   onChangePassword: (values: PasswordChange) => SaveResult;
+  /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
+  sessions?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
   selectedTab?: ProfileTab;
   /** The tab open at first when uncontrolled. Defaults to `details`. */
@@ -48,15 +51,17 @@ const DETAIL_FIELDS = ['name', 'email', 'dateformat', 'locale'] as const;
 const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 /**
- * The profile screen (/profile): a heading and two tabs. Details: name*, email*, date
+ * The profile screen (/profile): a heading and two tabs (three with `sessions`). Details: name*, email*, date
  * format (the six date formats, each with an example) and language (en, nl), with Save. Password:
  * new password and its confirmation; Change stays disabled until a password is entered and the
- * confirmation matches ('Passwords do not match').
+ * confirmation matches ('Passwords do not match'); a change signs out the user's other sessions.
+ * Sessions: the panel given.
  */
 export function ProfileTabs({
   user,
   onSaveDetails,
   onChangePassword,
+  sessions,
   selectedTab,
   defaultSelectedTab = 'details',
   onTabChange,
@@ -72,6 +77,7 @@ export function ProfileTabs({
       tabs={[
         { id: 'details', label: t('detailsTab'), content: <ProfileDetailsForm user={user} onSave={onSaveDetails} /> },
         { id: 'password', label: t('passwordTab'), content: <ProfilePasswordForm onChange={onChangePassword} /> },
+        ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
       ]}
     />
   );
