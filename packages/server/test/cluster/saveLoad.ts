@@ -83,7 +83,7 @@ export async function seedTeam(url: string, db: Db, size: number): Promise<Team>
   const members: Member[] = [];
   for (const { id } of users) {
     const token = newSessionToken();
-    await insertSession(db, { id: sessionIdOf(token), userId: id, expiresAt: sessionExpiry(now), now });
+    await insertSession(db, { id: sessionIdOf(token), userId: id, expiresAt: sessionExpiry(now), now, userAgent: null, address: null });
     members.push({ id, cookie: `${SESSION_COOKIE}=${token}` });
   }
   return { organizationId, admin: { id: user.id, browser: admin }, activityIds, members };
