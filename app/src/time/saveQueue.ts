@@ -125,9 +125,10 @@ export function backoff(attempt: number, baseDelayMs: number, maxDelayMs: number
   return Math.max(baseDelayMs / 2, Math.round(cap * random()));
 }
 
-/** Waits `ms`, or less once `signal` aborts: the queues' pause between retries. */
+/** Waits `ms`, or less once `signal` aborts (not at all when it already has): the queues' pause between retries. */
 export function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
     const timer = setTimeout(done, ms);
     function done() {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { retryAfterOf } from '@kwartier/api';
 import { sql } from 'kysely';
-import { createSaveQueue, type QueuedChange, type SaveQueue, type SendOutcome } from '../../../../app/src/time/saveQueue.js';
+import { createSaveQueue, defaultSleep as sleep, type QueuedChange, type SaveQueue, type SendOutcome } from '../../../../app/src/time/saveQueue.js';
 import type { Db } from '../../src/db/database.js';
 import { hashPassword } from '../../src/domain/passwords.js';
 import { newSessionToken, SESSION_COOKIE, sessionExpiry, sessionIdOf } from '../../src/domain/sessions.js';
@@ -289,19 +289,6 @@ export function startSaveLoad(
       for (const queue of queues) queue.stop();
     },
   };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 export interface StoredCounts {
