@@ -94,7 +94,8 @@ const NAMED_LIMIT = 1000;
  *   prepared statement cannot hold);
  * - a result of `*` (`users.*`, `returning *`): a migration that adds a column — run by a newer
  *   instance while this one serves — would change the row a kept plan answers, which PostgreSQL
- *   refuses ("cached plan must not change result type") where an unnamed statement just works.
+ *   refuses ("cached plan must not change result type") where an unnamed statement just works;
+ * - a look into `pg_catalog` (the migrator's): nothing hot, and about the schema itself.
  */
 function preparedStatements(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -116,7 +117,7 @@ function statementName(text: string): string | undefined {
     return undefined;
   }
   seenOnce.delete(text);
-  if (STAR_RESULT.test(text)) return undefined;
+  if (STAR_RESULT.test(text) || text.includes('pg_catalog')) return undefined;
   const named = `k${statementNames.size + 1}`;
   statementNames.set(text, named);
   return named;
