@@ -90,10 +90,8 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   const overfull = overfullDay(otherMinutes(lines, activity.activity_id, day), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
 
-  const now = new Date();
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
-  await time.setMinutes(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, now);
-  await time.addLine(organizationId, userId, activity.activity_id, week.start, now);
+  await time.saveCell(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, week.start, new Date());
   // (Should the activity ever pass without being in the week, the week is read again.)
   return c.json(await answer(false, line ? savedWeek(lines, activity.activity_id, day, body.time) : undefined), 200);
 });

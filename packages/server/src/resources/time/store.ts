@@ -163,6 +163,15 @@ const ADD_LINE = `insert into "time_lines" ("organization_id", "user_id", "activ
 values (?, ?, ?, ?, ?)
 on conflict ("user_id", "week_start", "activity_id") do nothing`;
 
+/**
+ * A save's two writes in one statement on PostgreSQL (one round trip): the entry (SET_MINUTES, or
+ * REMOVE_ENTRY for 0 minutes) and the line (ADD_LINE), as data-modifying CTEs, which always run.
+ */
+const SAVE_CELL = {
+  set: `with "entry" as (${SET_MINUTES}), "line" as (${ADD_LINE}) select 1 as "done"`,
+  remove: `with "entry" as (${REMOVE_ENTRY}), "line" as (${ADD_LINE}) select 1 as "done"`,
+};
+
 type ActivityRow = Omit<TimeActivity, 'member'>;
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
@@ -301,6 +310,22 @@ export function timeStore(db: Db) {
     /** Sets (null: removes) the note of the member's entry on an activity and day; an invoiced entry keeps its note. */
     async setNote(organizationId: number, userId: number, activityId: number, date: string, note: string | null, now: Date): Promise<void> {
       await runStatement(db, SET_NOTE, [note, now.toISOString(), userId, activityId, date, organizationId, note]);
+    },
+
+    /**
+     * What a save of the time sheet writes: the minutes (`setMinutes`) and the activity as a line
+     * of the week starting on `weekStart` (`addLine`); one statement on PostgreSQL.
+     */
+    async saveCell(organizationId: number, userId: number, activityId: number, date: string, minutes: number, rateCents: number, weekStart: string, now: Date): Promise<void> {
+      if (dialectOf(db) !== 'postgres') {
+        await this.setMinutes(organizationId, userId, activityId, date, minutes, rateCents, now);
+        await this.addLine(organizationId, userId, activityId, weekStart, now);
+        return;
+      }
+      const at = now.toISOString();
+      const line = [organizationId, userId, activityId, weekStart, at];
+      if (minutes === 0) await runStatement(db, SAVE_CELL.remove, [userId, activityId, date, organizationId, ...line]);
+      else await runStatement(db, SAVE_CELL.set, [organizationId, userId, activityId, date, minutes, rateCents, at, at, ...line]);
     },
 
     /** Makes the activity a line of the week starting on `weekStart` (if it is, it stays one). */
