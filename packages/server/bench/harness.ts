@@ -214,6 +214,44 @@ export async function measure(routes: Route[], settle: () => Promise<void> = asy
   });
 }
 
+export interface Steady {
+  /** Requests per second asked for, and answered (mean over the rounds). */
+  rate: number;
+  perSecond: number;
+  /** Latency percentiles per round, ms, and the worst round's. */
+  rounds: { p50: number; p99: number }[];
+  p50: number;
+  p99: number;
+}
+
+/**
+ * An open-loop load: `rate` requests per second in all, spread over the route's connections
+ * (autocannon's `overallRate`), ROUNDS times for SECONDS / ROUNDS each after a short warm-up;
+ * throws when any request failed. Unlike `measure`, which keeps every connection busy and so
+ * reports what the server manages at most (and the queueing that comes with it), this asks for
+ * a steady rate below that and reports the latency a caller then sees. autocannon waits for an
+ * answer before a connection sends again, so a stall delays the requests behind it on that
+ * connection instead of counting them late: the percentiles are a floor, the reason for the many
+ * connections (CONNECTIONS unless the route says otherwise).
+ */
+export async function atRate(route: Route, rate: number): Promise<Steady> {
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  await autocannon({ ...autocannonOptions(route), overallRate: rate, duration: Math.min(2, seconds) });
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const result = await autocannon({ ...autocannonOptions(route), overallRate: rate, duration: seconds, timeout: 10 });
+    const failed = result.errors + result.timeouts + result.non2xx;
+    if (failed > 0) throw new Error(`${route.title} at ${rate}/s: ${failed} requests failed`);
+    runs.push({ perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+  }
+  const perSecond = runs.reduce((sum, run) => sum + run.perSecond, 0) / ROUNDS;
+  const p50 = Math.max(...runs.map((run) => run.p50));
+  const p99 = Math.max(...runs.map((run) => run.p99));
+  const spread = runs.map((run) => run.p99).join(', ');
+  console.log(`${`${route.title} at ${rate}/s`.padEnd(36)} ${perSecond.toFixed(0).padStart(7)} req/s   p50 ≤ ${p50} ms   p99 ≤ ${p99} ms   (p99 per round: ${spread} ms)`);
+  return { rate, perSecond, rounds: runs.map(({ p50: a, p99: b }) => ({ p50: a, p99: b })), p50, p99 };
+}
+
 export function ratio(title: string, a: Pick<Measured, 'perSecond' | 'rounds'>, b: Pick<Measured, 'perSecond' | 'rounds'>) {
   const perRound = a.rounds.map((value, i) => value / b.rounds[i]);
   const spread = ROUNDS > 1 ? `   (rounds ${Math.min(...perRound).toFixed(3)}–${Math.max(...perRound).toFixed(3)})` : '';

@@ -61,6 +61,48 @@ const notesOf = (week: { time: { activitytimes: { activity_id: number; notes: (s
 const storedNotes = (userId: number) =>
   server.db.selectFrom('time_entries').select(['date', 'minutes', 'note']).where('user_id', '=', userId).orderBy('date').execute();
 
+describe('the answer of a save', () => {
+  // The save answers the week it read before writing with the save applied (time/rules.ts
+  // savedWeek), not the week read again: each answer must be what reading the week then says.
+  it('is the week as reading it afterwards answers: a new line, notes kept with their hours and gone with them, invoiced days', async () => {
+    const o = await organisation();
+    const design = await o.activity('Design');
+    const development = await o.activity('Development');
+    const support = await o.activity('Support');
+    await save(o.member.browser, design, MON, 60);
+    await save(o.member.browser, design, TUE, 45);
+    expect((await note(o.member.browser, design, TUE, 'Kick-off')).status).toBe(200);
+    await save(o.member.browser, development, WED, 30);
+    expect((await note(o.member.browser, development, WED, 'Review')).status).toBe(200);
+    const invoice = await o.invoice();
+    const added = await o.admin.post(`/api/invoices/${invoice}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys: [`a${design}-r6000`], vat: '21' });
+    expect(added.status, added.text).toBe(201);
+
+    const steps: [number, string, number][] = [
+      [development, WED, 45],
+      [design, WED, 30],
+      [support, MON, 15],
+      [development, WED, 0],
+      [support, MON, 0],
+      [development, TUE, 20],
+      [development, TUE, 20],
+    ];
+    for (const [activity, date, minutes] of steps) {
+      const answer = await save(o.member.browser, activity, date, minutes);
+      expect(answer, `${activity} ${date} ${minutes}`).toEqual((await o.member.browser.post('/api/time', { date: MON })).body);
+    }
+    const week = (await o.member.browser.post('/api/time', { date: MON })).body;
+    expect(notesOf(week, design)).toEqual([null, 'Kick-off', null, null, null, null, null]);
+    expect(notesOf(week, development)).toEqual([null, null, null, null, null, null, null]);
+    expect(week.time.activitytimes.map((line: { activity_id: number; times: number[] }) => [line.activity_id, line.times])).toEqual([
+      [design, [60, 45, 30, 0, 0, 0, 0]],
+      [development, [0, 20, 0, 0, 0, 0, 0]],
+      [support, [0, 0, 0, 0, 0, 0, 0]],
+    ]);
+    expect(week.time.activitytimes[0].meta.map((day: { invoicenumber: string | null }) => day.invoicenumber)).toEqual([`N-${counter}`, `N-${counter}`, null, null, null, null, null]);
+  });
+});
+
 describe('a note per entry', () => {
   it('is set on a cell with hours, trimmed, shown in the week, and removed when blank or null', async () => {
     const o = await organisation();

@@ -57,6 +57,7 @@ export function createDatabase(options: DatabaseOptions): Db {
       keepAlive: true,
     });
     survivesLostConnections(pool);
+    pool.on('connect', preparedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     changeFeeds.set(db, feed);
     pools.set(db, pool);
@@ -102,6 +103,57 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
     },
   };
 }
+
+/** Statement texts seen once (not named yet) and the names given, process-wide. */
+const seenOnce = new Set<string>();
+const statementNames = new Map<string, string>();
+/** Texts named at most; past it (or a text seen only once so far) a statement runs unnamed. */
+const NAMED_LIMIT = 1000;
+
+/**
+ * PostgreSQL parses and plans an unnamed statement anew every time: for the week of the time
+ * sheet planning took three times as long as running (bench/time.ts). node-postgres keeps a named
+ * statement prepared on its connection, so every text that comes back gets a name: from its
+ * second run on each connection runs it from the plan it kept (and PostgreSQL re-plans by itself
+ * after a change to a table it reads). Not named:
+ *
+ * - a text seen once: a query built from input (an IN list of varying length) must not fill the
+ *   server's memory with statements run once (and at most NAMED_LIMIT texts are named);
+ * - a statement without parameters (migrations send several statements in one text, which a
+ *   prepared statement cannot hold);
+ * - a result of `*` (`users.*`, `returning *`): a migration that adds a column — run by a newer
+ *   instance while this one serves — would change the row a kept plan answers, which PostgreSQL
+ *   refuses ("cached plan must not change result type") where an unnamed statement just works;
+ * - a look into `pg_catalog` (the migrator's): nothing hot, and about the schema itself.
+ */
+function preparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
+      const name = statementName(text);
+      if (name) return query({ name, text, values });
+    }
+    return query(text, values, callback);
+  };
+}
+
+function statementName(text: string): string | undefined {
+  const name = statementNames.get(text);
+  if (name !== undefined || statementNames.size >= NAMED_LIMIT) return name;
+  if (!seenOnce.has(text)) {
+    if (seenOnce.size >= NAMED_LIMIT * 10) seenOnce.clear();
+    seenOnce.add(text);
+    return undefined;
+  }
+  seenOnce.delete(text);
+  if (STAR_RESULT.test(text) || text.includes('pg_catalog')) return undefined;
+  const named = `k${statementNames.size + 1}`;
+  statementNames.set(text, named);
+  return named;
+}
+
+/** `select *`, `"users".*`, `returning *`: a result whose columns are the table's. */
+const STAR_RESULT = /(?:select|returning|,)\s*\*|\.\*/i;
 
 const changeFeeds = new WeakMap<Db, ChangeFeed>();
 

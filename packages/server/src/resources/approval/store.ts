@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { WeekApprovalStatus } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
+import type { Flag } from '../../db/schema.js';
+import { runStatement } from '../../db/statements.js';
 import { HttpError } from '../../http/context.js';
 import type { Week } from '../time/rules.js';
 import type { LockedPeriod, RangeHolds, WeekState } from './rules.js';
@@ -28,6 +30,19 @@ export interface LockRow extends LockedPeriod {
   locked_by_name: string | null;
   created_at: string;
 }
+
+/**
+ * Every time call reads it (the week's holds): the approval setting and the week's submission
+ * (a left join: a week may have none) as the row of kind 0, each lock that overlaps the week as
+ * a row of kind 1 — one round trip, written out (db/statements.ts).
+ */
+const WEEK_STATE = `select 0 as "kind", "o"."time_approval" as "approval", "ws"."status", "ws"."comment", null as "start_date", null as "end_date"
+from "organizations" as "o"
+left join "week_submissions" as "ws" on "ws"."organization_id" = "o"."id" and "ws"."user_id" = ? and "ws"."week_start" = ?
+where "o"."id" = ?
+union all
+select 1, null, null, null, "start_date", "end_date" from "period_locks"
+where "organization_id" = ? and "start_date" <= ? and "end_date" >= ?`;
 
 export function approvalStore(db: Db) {
   const submissions = (organizationId: number) =>
@@ -76,23 +91,15 @@ export function approvalStore(db: Db) {
      * first (time store `lockMember`), so they do not cross.
      */
     async weekState(organizationId: number, userId: number, week: Week): Promise<WeekState> {
-      // One round trip for the setting and the submission (a left join: a week may have none).
-      const row = await db
-        .selectFrom('organizations as o')
-        .leftJoin('week_submissions as ws', (join) =>
-          join.onRef('ws.organization_id', '=', 'o.id').on('ws.user_id', '=', userId).on('ws.week_start', '=', week.start),
-        )
-        .select(['o.time_approval', 'ws.status', 'ws.comment'])
-        .where('o.id', '=', organizationId)
-        .executeTakeFirstOrThrow();
-      const overlapping = await db
-        .selectFrom('period_locks')
-        .select(['start_date', 'end_date'])
-        .where('organization_id', '=', organizationId)
-        .where('start_date', '<=', week.end)
-        .where('end_date', '>=', week.start)
-        .execute();
-      return { approval: row.time_approval === 1, status: row.status ?? null, comment: row.comment ?? null, locks: overlapping };
+      const { rows } = await runStatement<{ kind: number; approval: Flag | null; status: WeekApprovalStatus | null; comment: string | null; start_date: string; end_date: string }>(
+        db,
+        WEEK_STATE,
+        [userId, week.start, organizationId, organizationId, week.end, week.start],
+      );
+      const setting = rows.find((row) => row.kind === 0);
+      if (!setting) throw new Error(`organisation ${organizationId} not found`);
+      const locks = rows.filter((row) => row.kind === 1).map(({ start_date, end_date }) => ({ start_date, end_date }));
+      return { approval: setting.approval === 1, status: setting.status ?? null, comment: setting.comment ?? null, locks };
     },
 
     /**

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
-import { organizationStore } from '../organization/store.js';
 import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
@@ -18,7 +17,7 @@ route(clientRoutes, '/api/clients', 'get', async (c) => {
 });
 
 route(clientRoutes, '/api/clients', 'post', async (c, { body }) => {
-  const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body, (await storeOf(c, organizationStore).find(currentUser(c).organization_id)).locale), new Date());
+  const client = await storeOf(c, clientStore).insert(currentUser(c).organization_id, newClientFields(body), new Date());
   return c.json(clientShape(client), 201);
 });
 

@@ -3,12 +3,13 @@ import { clientDeleteProblem, newClientFields, updatedClientFields } from './rul
 
 describe('clients', () => {
   it('starts active, with an empty client number stored as null', () => {
-    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: '' }, 'nl')).toEqual({ name: 'Bakkerij Jansen', clientnumber: null, active: 1, invoice_language: 'nl' });
-    expect(newClientFields({ name: 'Bakkerij Jansen' }, 'en')).toEqual({ name: 'Bakkerij Jansen', clientnumber: null, active: 1, invoice_language: 'en' });
+    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: '' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: null, active: 1, invoice_language: 'organization' });
+    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: 'C-1', invoice_language: 'en' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: 'C-1', active: 1, invoice_language: 'en' });
   });
 
   it('invoices a new client in the language sent, else the organisation’s; an edit without one keeps it', () => {
-    expect(newClientFields({ name: 'Bakkerij Jansen', invoice_language: 'nl' }, 'en').invoice_language).toBe('nl');
+    expect(newClientFields({ name: 'Bakkerij Jansen', invoice_language: 'nl' }).invoice_language).toBe('nl');
+    expect(newClientFields({ name: 'Bakkerij Jansen' }).invoice_language).toBe('organization');
     expect(updatedClientFields({ name: 'Jansen', invoice_language: 'en' }).invoice_language).toBe('en');
     expect('invoice_language' in updatedClientFields({ name: 'Jansen' })).toBe(false);
   });

@@ -5,10 +5,10 @@ import { optionalText } from '../../domain/text.js';
 /**
  * The stored fields of a new client: active from the start; the create dialog asks only name and
  * number, the details follow in the edit dialog. Its invoices are in the language sent, else in
- * the organisation's (`organizationLocale`).
+ * the organisation's (`'organization'`: the insert reads it, in the same statement).
  */
-export function newClientFields(input: ClientCreate, organizationLocale: Locale): NewClientFields {
-  return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const, invoice_language: input.invoice_language ?? organizationLocale };
+export function newClientFields(input: ClientCreate): NewClientFields {
+  return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const, invoice_language: input.invoice_language ?? 'organization' };
 }
 
 /**
@@ -52,7 +52,8 @@ export interface NewClientFields {
   name: string;
   clientnumber: string | null;
   active: 1;
-  invoice_language: Locale;
+  /** The language sent, else the organisation's (read by the insert itself: clientStore.insert). */
+  invoice_language: Locale | 'organization';
 }
 
 export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color' | 'peppol_id', string | null> & {

@@ -91,10 +91,17 @@ export function clientStore(db: Db) {
       return invoice !== undefined;
     },
 
+    /** A new client; without a language of its own it takes the organisation's, read in the same statement. */
     insert(organizationId: number, fields: NewClientFields, now: Date): Promise<ClientFields> {
+      const { invoice_language, ...rest } = fields;
       return db
         .insertInto('clients')
-        .values({ ...fields, organization_id: organizationId, created_at: now.toISOString() })
+        .values((eb) => ({
+          ...rest,
+          invoice_language: invoice_language === 'organization' ? eb.selectFrom('organizations').select('locale').where('id', '=', organizationId) : invoice_language,
+          organization_id: organizationId,
+          created_at: now.toISOString(),
+        }))
         .returning(CLIENT_COLUMNS)
         .executeTakeFirstOrThrow();
     },

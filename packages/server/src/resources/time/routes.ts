@@ -10,10 +10,12 @@ import {
   invoicedLineRefusal,
   noteProblem,
   noteText,
+  otherMinutes,
   overfullDay,
   readOnlyReason,
   reasonMessage,
   removeProblem,
+  savedWeek,
   shiftedByWeeks,
   shiftedWeek,
   weekOf,
@@ -22,7 +24,7 @@ import {
 import { approvalStore } from '../approval/store.js';
 import { dayHolds, weekApproval, type WeekState } from '../approval/rules.js';
 import { skippedShape, weekShape } from './shape.js';
-import { timeStore } from './store.js';
+import { timeStore, type WeekActivity } from './store.js';
 
 // The time sheet (`x-access: member`): every caller works on their own time only, in their own
 // organisation, and every call answers the refreshed week (WeekData). All calls are POSTs: each
@@ -45,9 +47,10 @@ export async function sheetOf(c: AppContext, date: string) {
   let known: Promise<WeekState> | undefined;
   const state = (fresh = false) => (known = !known || fresh ? approvals.weekState(organizationId, userId, week) : known);
   const holds = async () => dayHolds(week, await state());
-  const answer = async (fresh = false) => {
+  /** The answer for the week's activities as read (`time.week`), or as they are now. */
+  const answer = async (fresh = false, activities?: WeekActivity[]) => {
     const now = await state(fresh);
-    return weekShape(week, c.get('locale'), await time.week(organizationId, userId, week.days), { days: dayHolds(week, now), approval: weekApproval(now) });
+    return weekShape(week, c.get('locale'), activities ?? (await time.week(organizationId, userId, week.days)), { days: dayHolds(week, now), approval: weekApproval(now) });
   };
   return { organizationId, userId, time, week, state, holds, answer };
 }
@@ -70,20 +73,27 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   // One save of the member at a time, so the day's total below cannot be raced past 24:00 (and a
   // submit of the week, which holds the member too, does not cross it).
   await time.lockMember(userId);
-  const activity = await time.activity(organizationId, userId, body.activity_id);
+  const day = week.days.indexOf(body.date);
+  // Whether the cell's hours are billed; on PostgreSQL this holds the entry (see CELL_ENTRY), so
+  // no invoice takes it between here and the commit.
+  const invoiced = await time.cellInvoiced(organizationId, userId, body.activity_id, body.date);
+  // The week as it is now, after both holds: the checks read it, and the answer is this week
+  // with the save applied (`savedWeek`) rather than the week read again after the writes.
+  const lines = await time.week(organizationId, userId, week.days);
+  // An activity the member is on is in their week; any other is read on its own, for the refusal.
+  const line = lines.find((candidate) => candidate.activity_id === body.activity_id);
+  const activity = line ?? (await time.activity(organizationId, userId, body.activity_id));
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  const hold = (await holds())[week.days.indexOf(body.date)];
-  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date), hold);
+  const reason = readOnlyReason(activity, body.date, invoiced, (await holds())[day]);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
-  const overfull = overfullDay(await time.minutesOn(organizationId, userId, body.date, activity.activity_id), body.time);
+  const overfull = overfullDay(otherMinutes(lines, activity.activity_id, day), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
 
-  const now = new Date();
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
-  await time.setMinutes(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, now);
-  await time.addLine(organizationId, userId, activity.activity_id, week.start, now);
-  return c.json(await answer(), 200);
+  await time.saveCell(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, week.start, new Date());
+  // (Should the activity ever pass without being in the week, the week is read again.)
+  return c.json(await answer(false, line ? savedWeek(lines, activity.activity_id, day, body.time) : undefined), 200);
 });
 
 route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {

@@ -9,11 +9,13 @@ import {
   MINUTES_PER_DAY,
   noteProblem,
   noteText,
+  otherMinutes,
   overfullDay,
   readOnlyReason,
   reasonMessage,
   invoicedLineRefusal,
   removeProblem,
+  savedWeek,
   shiftedByWeeks,
   shiftedWeek,
   unbookableReason,
@@ -225,5 +227,26 @@ describe('notes', () => {
     expect(noteProblem(0, 'Wireframes')).toBe('time.note_needs_hours');
     expect(noteProblem(90, 'Wireframes')).toBeNull();
     expect(noteProblem(0, null)).toBeNull();
+  });
+});
+
+describe('a save applied to the week read before it', () => {
+  const week = [
+    { activity_id: 1, line: true, times: [60, 45, 0, 0, 0, 0, 0], notes: [null, 'Kick-off', null, null, null, null, null] },
+    { activity_id: 2, line: false, times: [0, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] },
+  ];
+
+  it('counts the day over the other lines', () => {
+    expect(otherMinutes(week, 2, 1)).toBe(45);
+    expect(otherMinutes(week, 1, 1)).toBe(0);
+  });
+
+  it('sets the cell and makes the activity a line; a cell keeping hours keeps its note, 0 removes it', () => {
+    expect(savedWeek(week, 2, 3, 30)[1]).toEqual({ activity_id: 2, line: true, times: [0, 0, 0, 30, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
+    expect(savedWeek(week, 1, 1, 90)[0].notes[1]).toBe('Kick-off');
+    expect(savedWeek(week, 1, 1, 0)[0]).toEqual({ activity_id: 1, line: true, times: [60, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
+    // The week read is left as it was.
+    expect(week[0].times).toEqual([60, 45, 0, 0, 0, 0, 0]);
+    expect(savedWeek(week, 1, 1, 0)[1]).toBe(week[1]);
   });
 });

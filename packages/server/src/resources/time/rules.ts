@@ -156,6 +156,36 @@ export function activityProblem(activity: Bookability | undefined): MessageId | 
   return activity.member ? null : reasonMessage('not_on_activity');
 }
 
+/** A line of a member's week as far as a save changes it: its minutes and notes per day. */
+export interface WeekLine {
+  activity_id: number;
+  line: boolean;
+  times: number[];
+  notes: (string | null)[];
+}
+
+/** The member's minutes on day `day` (0–6) of the week over all lines but one. */
+export function otherMinutes(lines: readonly WeekLine[], exceptActivityId: number, day: number): number {
+  return lines.reduce((total, line) => (line.activity_id === exceptActivityId ? total : total + line.times[day]), 0);
+}
+
+/**
+ * The week after saving `minutes` on day `day` (0–6) of the activity's line, as the save writes
+ * it (time store `setMinutes`, `addLine`): the activity is a line of the week, the cell holds the
+ * minutes, and 0 removes the entry with its note; a cell that keeps hours keeps its note. Only
+ * for a save that was allowed (an invoiced cell never changes). The rest is the week as read.
+ */
+export function savedWeek<L extends WeekLine>(lines: readonly L[], activityId: number, day: number, minutes: number): L[] {
+  return lines.map((line) => {
+    if (line.activity_id !== activityId) return line;
+    const times = line.times.slice();
+    times[day] = minutes;
+    const notes = line.notes.slice();
+    if (minutes === 0) notes[day] = null;
+    return { ...line, line: true, times, notes };
+  });
+}
+
 /**
  * Whether saving `minutes` on a day keeps the member's day at most 24:00, given the minutes of
  * their other lines that day: null when it does, else the day's total it would make.

@@ -53,47 +53,71 @@ inner join "clients" as "c" on "c"."id" = "p"."client_id"
 left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
 where "a"."id" = ? and "a"."organization_id" = ?`;
 
-const DAY_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `cast(sum(case when "te"."date" = ? then "te"."minutes" else 0 end) as integer) as "d${day}"`).join(', ');
-/** Per day: the number of the invoice the day's entry is billed on (one entry per member, activity and day), else null. */
-const INVOICED_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te"."date" = ? then "inv"."invoicenumber" end) as "n${day}"`).join(', ');
-/** Per day: the note of the day's entry (one entry per member, activity and day), else null. */
-const NOTE_COLUMNS = [0, 1, 2, 3, 4, 5, 6].map((day) => `max(case when "te"."date" = ? then "te"."note" end) as "t${day}"`).join(', ');
+/**
+ * The activities of a member's week: those they are on, and those that are a line of the week
+ * (added to it, `time_lines`, or holding hours in it), with `line` 1 for the latter.
+ */
+const WEEK_IDS = `select "activity_id", max("line") as "line" from (
+  select "activity_id", 0 as "line" from "activity_user" where "user_id" = ? and "organization_id" = ?
+  union all select "activity_id", 1 from "time_lines" where "user_id" = ? and "week_start" >= ? and "week_start" <= ? and "organization_id" = ?
+  union all select "activity_id", 1 from "time_entries" where "user_id" = ? and "date" >= ? and "date" <= ? and "organization_id" = ?
+) as "w" group by "activity_id"`;
+
+/** One activity of the week as the statement below lists it (a JSON array, in this order). */
+type WeekActivityTuple = [
+  activity_id: number,
+  activity_name: string,
+  activity_active: Flag,
+  project_name: string,
+  project_active: Flag,
+  startdate: string | null,
+  enddate: string | null,
+  client_name: string,
+  color: string | null,
+  rate_cents: number | null,
+  line: Flag,
+];
+/** One entry of the week: activity, day, minutes, note and the number of the invoice billing it. */
+type WeekEntryTuple = [activity_id: number, date: string, minutes: number, note: string | null, invoicenumber: string | null];
 
 /**
- * The week: the activities the member is on, and those that are a line of the week (added to it,
- * or holding hours in it), by project name, then activity name, each with the member's minutes
- * per day (`d0` … `d6`). Starts from the member's own rows, so its cost follows their activities,
- * not the organisation's.
+ * The week in one statement that answers two JSON arrays: the activities (WEEK_IDS with their
+ * names, flags, dates and the member's rate), by project name, then activity name, and the
+ * member's entries of the seven days. Built as JSON by the database and parsed at once: turning
+ * rows into objects cost the time sheet's save more than finding them (bench/time.ts), and the
+ * days are laid out per activity in JS (`week` below). Starts from the member's own rows, so its
+ * cost follows their activities, not the organisation's.
  */
-const WEEK = `with "e" as (
-  select "te"."activity_id", ${DAY_COLUMNS}, ${INVOICED_COLUMNS}, ${NOTE_COLUMNS} from "time_entries" as "te"
+function weekStatement(array: string, aggregate: (item: string, orderBy?: string) => string) {
+  return `select (
+  select ${aggregate(
+    `${array}("a"."id", "a"."name", "a"."active", "p"."name", "p"."active", "p"."startdate", "p"."enddate", "c"."name", "c"."color", "au"."rate_cents", "ids"."line")`,
+    '"p"."name", "a"."name", "a"."id"',
+  )}
+  from (${WEEK_IDS}) as "ids"
+  inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
+  inner join "projects" as "p" on "p"."id" = "a"."project_id"
+  inner join "clients" as "c" on "c"."id" = "p"."client_id"
+  left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
+  where "a"."organization_id" = ?
+) as "activities", (
+  select ${aggregate(`${array}("te"."activity_id", "te"."date", "te"."minutes", "te"."note", "inv"."invoicenumber")`)}
+  from "time_entries" as "te"
   left join "invoice_lines" as "il" on "il"."id" = "te"."invoice_line_id"
   left join "invoices" as "inv" on "inv"."id" = "il"."invoice_id"
   where "te"."user_id" = ? and "te"."date" >= ? and "te"."date" <= ? and "te"."organization_id" = ?
-  group by "te"."activity_id"
-), "l" as (
-  select distinct "activity_id" from "time_lines"
-  where "user_id" = ? and "week_start" >= ? and "week_start" <= ? and "organization_id" = ?
-), "ids" as (
-  select "activity_id" from "activity_user" where "user_id" = ? and "organization_id" = ?
-  union select "activity_id" from "l"
-  union select "activity_id" from "e"
-)
-select ${ACTIVITY_COLUMNS},
-  case when "l"."activity_id" is not null or "e"."activity_id" is not null then 1 else 0 end as "line",
-  coalesce("e"."d0", 0) as "d0", coalesce("e"."d1", 0) as "d1", coalesce("e"."d2", 0) as "d2", coalesce("e"."d3", 0) as "d3",
-  coalesce("e"."d4", 0) as "d4", coalesce("e"."d5", 0) as "d5", coalesce("e"."d6", 0) as "d6",
-  "e"."n0", "e"."n1", "e"."n2", "e"."n3", "e"."n4", "e"."n5", "e"."n6",
-  "e"."t0", "e"."t1", "e"."t2", "e"."t3", "e"."t4", "e"."t5", "e"."t6"
-from "ids"
-inner join "activities" as "a" on "a"."id" = "ids"."activity_id"
-inner join "projects" as "p" on "p"."id" = "a"."project_id"
-inner join "clients" as "c" on "c"."id" = "p"."client_id"
-left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
-left join "l" on "l"."activity_id" = "a"."id"
-left join "e" on "e"."activity_id" = "a"."id"
-where "a"."organization_id" = ?
-order by "p"."name", "a"."name", "a"."id"`;
+) as "entries"`;
+}
+
+const WEEK = {
+  sqlite: weekStatement('json_array', (item, orderBy) => `json_group_array(${item}${orderBy ? ` order by ${orderBy}` : ''})`),
+  postgres: weekStatement('json_build_array', (item, orderBy) => `coalesce(json_agg(${item}${orderBy ? ` order by ${orderBy}` : ''}), '[]')`),
+};
+
+/** A JSON column as the driver hands it: text from SQLite, parsed already by node-postgres. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
 const FIRST_DAY = `select "firstdayoftheweek" from "organizations" where "id" = ?`;
 
@@ -139,13 +163,16 @@ const ADD_LINE = `insert into "time_lines" ("organization_id", "user_id", "activ
 values (?, ?, ?, ?, ?)
 on conflict ("user_id", "week_start", "activity_id") do nothing`;
 
-type ActivityRow = Omit<TimeActivity, 'member'>;
-type WeekRow = ActivityRow & { line: Flag; d0: number; d1: number; d2: number; d3: number; d4: number; d5: number; d6: number } & Record<
-    `n${0 | 1 | 2 | 3 | 4 | 5 | 6}`,
-    string | null
-  > &
-  Record<`t${0 | 1 | 2 | 3 | 4 | 5 | 6}`, string | null>;
+/**
+ * A save's two writes in one statement on PostgreSQL (one round trip): the entry (SET_MINUTES, or
+ * REMOVE_ENTRY for 0 minutes) and the line (ADD_LINE), as data-modifying CTEs, which always run.
+ */
+const SAVE_CELL = {
+  set: `with "entry" as (${SET_MINUTES}), "line" as (${ADD_LINE}) select 1 as "done"`,
+  remove: `with "entry" as (${REMOVE_ENTRY}), "line" as (${ADD_LINE}) select 1 as "done"`,
+};
 
+type ActivityRow = Omit<TimeActivity, 'member'>;
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
 
 export function timeStore(db: Db) {
@@ -190,34 +217,47 @@ export function timeStore(db: Db) {
     async week(organizationId: number, userId: number, days: string[]): Promise<WeekActivity[]> {
       const from = days[0];
       const to = days[6];
-      const { rows } = await runStatement<WeekRow>(db, WEEK, [
-        ...days,
-        ...days,
-        ...days,
-        userId,
-        from,
-        to,
-        organizationId,
-        userId,
-        from,
-        to,
-        organizationId,
-        userId,
-        organizationId,
-        userId,
-        organizationId,
+      const { rows } = await runStatement<{ activities: unknown; entries: unknown }>(db, WEEK[dialectOf(db)], [
+        ...[userId, organizationId, userId, from, to, organizationId, userId, from, to, organizationId],
+        ...[userId, organizationId],
+        ...[userId, from, to, organizationId],
       ]);
-      return rows.map(({ line, d0, d1, d2, d3, d4, d5, d6, n0, n1, n2, n3, n4, n5, n6, t0, t1, t2, t3, t4, t5, t6, ...row }) => {
-        const invoiceNumbers = [n0, n1, n2, n3, n4, n5, n6].map((number) => number ?? null);
-        return {
-          ...asTimeActivity(row),
-          line: line === 1,
-          times: [d0, d1, d2, d3, d4, d5, d6],
-          invoiced: invoiceNumbers.map((number) => number !== null),
-          invoiceNumbers,
-          notes: [t0, t1, t2, t3, t4, t5, t6].map((note) => note ?? null),
-        };
-      });
+      const byId = new Map<number, WeekActivity>();
+      const activities = fromJson<WeekActivityTuple[]>(rows[0].activities).map(
+        ([activity_id, activity_name, activity_active, project_name, project_active, startdate, enddate, client_name, color, rate_cents, line]): WeekActivity => {
+          const activity: WeekActivity = {
+            activity_id,
+            activity_name,
+            activity_active,
+            project_name,
+            project_active,
+            startdate,
+            enddate,
+            client_name,
+            color,
+            rate_cents,
+            member: rate_cents !== null,
+            line: line === 1,
+            times: [0, 0, 0, 0, 0, 0, 0],
+            invoiced: [false, false, false, false, false, false, false],
+            invoiceNumbers: [null, null, null, null, null, null, null],
+            notes: [null, null, null, null, null, null, null],
+          };
+          byId.set(activity_id, activity);
+          return activity;
+        },
+      );
+      // One entry per member, activity and day (a unique index).
+      for (const [activityId, date, minutes, note, invoiceNumber] of fromJson<WeekEntryTuple[]>(rows[0].entries)) {
+        const activity = byId.get(activityId);
+        const day = days.indexOf(date);
+        if (!activity || day < 0) continue;
+        activity.times[day] = minutes;
+        activity.notes[day] = note;
+        activity.invoiced[day] = invoiceNumber !== null;
+        activity.invoiceNumbers[day] = invoiceNumber;
+      }
+      return activities;
     },
 
     /** Whether the activity is a line of the member's week from `from` to `to`: added to it, or holding hours in it. */
@@ -270,6 +310,22 @@ export function timeStore(db: Db) {
     /** Sets (null: removes) the note of the member's entry on an activity and day; an invoiced entry keeps its note. */
     async setNote(organizationId: number, userId: number, activityId: number, date: string, note: string | null, now: Date): Promise<void> {
       await runStatement(db, SET_NOTE, [note, now.toISOString(), userId, activityId, date, organizationId, note]);
+    },
+
+    /**
+     * What a save of the time sheet writes: the minutes (`setMinutes`) and the activity as a line
+     * of the week starting on `weekStart` (`addLine`); one statement on PostgreSQL.
+     */
+    async saveCell(organizationId: number, userId: number, activityId: number, date: string, minutes: number, rateCents: number, weekStart: string, now: Date): Promise<void> {
+      if (dialectOf(db) !== 'postgres') {
+        await this.setMinutes(organizationId, userId, activityId, date, minutes, rateCents, now);
+        await this.addLine(organizationId, userId, activityId, weekStart, now);
+        return;
+      }
+      const at = now.toISOString();
+      const line = [organizationId, userId, activityId, weekStart, at];
+      if (minutes === 0) await runStatement(db, SAVE_CELL.remove, [userId, activityId, date, organizationId, ...line]);
+      else await runStatement(db, SAVE_CELL.set, [organizationId, userId, activityId, date, minutes, rateCents, at, at, ...line]);
     },
 
     /** Makes the activity a line of the week starting on `weekStart` (if it is, it stays one). */
