@@ -185,6 +185,7 @@ export async function measureTimeSheet(label: string, base: string, lines: numbe
     console.log(
       `p99 POST /api/time/save at ${STEADY_RATE}/s                ${steady.p99} ms (worst round, ${STEADY_CONNECTIONS} connections; answered ${steady.perSecond.toFixed(0)}/s; GET /health alike: ${floor.p99} ms)`,
     );
+    return { health, read, save, steady, floor };
   }
 }
 
