@@ -186,7 +186,9 @@ describe('/metrics', () => {
     // Signed out: 401 for both, counted under one template, not two raw URLs.
     expect(text).toContain('kwartier_http_requests_total{method="GET",route="/api/clients/:id",status="401"} 2');
     expect(text).toMatch(/kwartier_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/clients\/:id",status="401"\} 2/);
-    expect(text).not.toContain('4242');
+    // No raw path as a label (a bare '4242' also matched a duration such as 0.00142428…).
+    expect(text).not.toContain('/api/clients/4242');
+    expect(text).not.toContain('/api/clients/4243');
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(text).toContain('# TYPE kwartier_job_units_total counter');
