@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // passwordStrength is its own entry: the estimator's dictionaries never load with the client.
+  entry: ['src/index.ts', 'src/passwordStrength.ts'],
   format: ['esm'],
   dts: true,
   outDir: 'dist',

@@ -2604,7 +2604,13 @@ export interface components {
         Email: string;
         /** @description Optional email address; an empty string is stored and returned as null. */
         OptionalEmail: string | null;
-        /** @description A password of 8 to 128 characters. */
+        /**
+         * @description A new password of 8 to 128 characters that the zxcvbn-ts estimator (common passwords, English
+         *     and Dutch dictionaries, and the person's own name, email and organisation name) scores at
+         *     least 3 of 4 (`MIN_PASSWORD_SCORE` in `@kwartier/api/passwordStrength`, the setup the app's
+         *     meter shares). A weaker one answers 422 under `errors.password`, the estimator's reason
+         *     (warning and suggestions) in the caller's language.
+         */
         Password: string;
         /** @description Must equal `password`, else 422 under `errors.password_confirmation`. */
         PasswordConfirmation: string;
