@@ -134,6 +134,11 @@ const catalog = {
     en: 'Too many login attempts. Please try again in :seconds seconds.',
     nl: 'Te veel inlogpogingen. Probeer het over :seconds seconden opnieuw.',
   },
+  // :reason is the estimator's own warning and suggestions, in the same language (domain/registration.ts).
+  'passwords.weak': {
+    en: 'This password is too easy to guess. :reason',
+    nl: 'Dit wachtwoord is te makkelijk te raden. :reason',
+  },
   'passwords.sent': {
     en: 'An email on how to reset your password has been sent.',
     nl: 'Er is een e-mail verstuurd met instructies om je wachtwoord opnieuw in te stellen.',

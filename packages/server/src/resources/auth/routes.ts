@@ -3,7 +3,7 @@ import { invitationUsable } from '../../domain/invitations.js';
 import type { MessageId } from '../../domain/messages.js';
 import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from './rules.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords.js';
-import { passwordConfirmationProblem } from '../../domain/registration.js';
+import { passwordConfirmationProblem, weakPasswordReason } from '../../domain/registration.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken, tokenHash } from '../../domain/tokens.js';
 import { afterCommit } from '../../http/idempotency.js';
@@ -21,9 +21,13 @@ export const authRoutes = new Hono<AppEnv>();
 
 /** Sign-up: a new organisation (its name and language as given, else the person's name), with that user as its first admin. */
 route(authRoutes, '/register', 'post', async (c, { body }) => {
-  const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
-  if (mismatch) throw new ValidationFailure({ [mismatch]: 'validation.confirmed' });
   const email = normalizeEmail(body.email);
+  const errors: Record<string, MessageId> = {};
+  const weak = weakPasswordReason(body.password, c.get('locale') ?? 'en', { name: body.name, email, organizationName: body.organization_name });
+  if (weak) errors.password = 'passwords.weak';
+  const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
+  if (mismatch) errors[mismatch] = 'validation.confirmed';
+  if (weak || mismatch) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
   await storeOf(c, userStore).assertEmailFree(email);
   const passwordHash = await hashPassword(body.password);
   const user = await storeOf(c, authStore).register({
@@ -93,9 +97,18 @@ route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
   const errors: Record<string, MessageId> = {};
   const usable = found && found.email === normalizeEmail(body.email) && !resetLinkExpired(found.reset_created_at, new Date()) && mayResetPassword(found);
   if (!usable) errors.email = 'passwords.token';
+  // Weighed only for whoever holds a usable link: the reason names nothing of the account to others.
+  const weak = usable
+    ? weakPasswordReason(body.password, c.get('locale') ?? 'en', {
+        name: found.name,
+        email: found.email,
+        organizationName: await storeOf(c, userStore).organizationName(found.organization_id),
+      })
+    : null;
+  if (weak) errors.password = 'passwords.weak';
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
   if (mismatch) errors[mismatch] = 'validation.confirmed';
-  if (!found || !usable || mismatch) throw new ValidationFailure(errors);
+  if (!found || !usable || weak || mismatch) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
 
   const passwordHash = await hashPassword(body.password);
   if (!(await auth.useResetLink(found.id, hash, passwordHash))) throw new ValidationFailure({ email: 'passwords.token' });
@@ -120,10 +133,16 @@ route(authRoutes, '/join', 'post', async (c, { body }) => {
   const auth = storeOf(c, authStore);
   const member = await auth.invitee(body.token);
   const errors: Record<string, MessageId> = {};
-  if (!invitationUsable(member)) errors.token = 'invitation.invalid';
+  const usable = invitationUsable(member);
+  if (!usable) errors.token = 'invitation.invalid';
+  const weak =
+    usable && member
+      ? weakPasswordReason(body.password, c.get('locale') ?? 'en', { name: body.name, email: member.email, organizationName: member.organization_name })
+      : null;
+  if (weak) errors.password = 'passwords.weak';
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
   if (mismatch) errors[mismatch] = 'validation.confirmed';
-  if (!member || Object.keys(errors).length > 0) throw new ValidationFailure(errors);
+  if (!member || Object.keys(errors).length > 0) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
 
   const joined = await auth.join(member.id, body.token, { name: body.name, passwordHash: await hashPassword(body.password) });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import type { MessageId } from '../../domain/messages.js';
 import { hashPassword } from '../../domain/passwords.js';
-import { passwordConfirmationProblem } from '../../domain/registration.js';
+import { passwordConfirmationProblem, weakPasswordReason } from '../../domain/registration.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endOtherSessions } from '../../http/session.js';
 import { sessionStore } from '../../stores/sessions.js';
@@ -29,10 +30,19 @@ route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
  */
 route(userRoutes, '/api/user/changepassword', 'post', async (c, { body }) => {
   const user = currentUser(c);
+  const users = storeOf(c, userStore);
+  const weak = weakPasswordReason(body.password, c.get('locale') ?? 'en', {
+    name: user.name,
+    email: user.email,
+    organizationName: await users.organizationName(user.organization_id),
+  });
   const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
+  const errors: Record<string, MessageId> = {};
+  if (weak) errors.password = 'passwords.weak';
   // 'passwordsnomatch' is the message key the app's Change password screen shows.
-  if (mismatch) throw new ValidationFailure({ [mismatch]: 'passwordsnomatch' });
-  await storeOf(c, userStore).setPasswordHash(user.id, await hashPassword(body.password));
+  if (mismatch) errors[mismatch] = 'passwordsnomatch';
+  if (weak || mismatch) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
+  await users.setPasswordHash(user.id, await hashPassword(body.password));
   await endOtherSessions(c, user.id);
   return c.body(null, 204);
 });

@@ -33,6 +33,12 @@ export function userStore(db: Db) {
       return withUniqueEmail(() => db.updateTable('users').set(fields).where('id', '=', userId).returningAll().executeTakeFirstOrThrow());
     },
 
+    /** The name of a user's organisation: a new password must not be built from it. */
+    async organizationName(organizationId: number): Promise<string> {
+      const row = await db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirst();
+      return row?.name ?? '';
+    },
+
     async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
     },
