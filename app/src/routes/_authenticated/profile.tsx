@@ -1,13 +1,15 @@
 import { ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
 import { messages } from '../../messages';
+import { estimatePassword } from '../../passwordStrength';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { tabSearch } from '../../tabs';
 
+const authenticated = getRouteApi('/_authenticated');
 const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions']);
 
 /** /profile: details, and the password and sessions tabs at ?tab=password and ?tab=sessions. */
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 function ProfilePage() {
   const { user } = Route.useRouteContext();
   const { sessions } = Route.useLoaderData();
+  const { organization } = authenticated.useLoaderData();
   const isFetching = Route.useMatch({ select: (match) => match.isFetching !== false });
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
@@ -42,6 +45,8 @@ function ProfilePage() {
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })
       }
+      estimatePassword={estimatePassword}
+      organizationName={organization.name}
       sessions={
         <SessionList
           sessions={sessions}

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { LoadError } from '../../load';
 import { messages } from '../../messages';
+import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
 
 /** The mailed invitation link: the invitee picks a name and password and joins. */
@@ -27,6 +28,7 @@ function JoinPage() {
   return (
     <JoinForm
       invitation={invitation}
+      estimatePassword={estimatePassword}
       onSubmit={async (body) => {
         const result = await submitResult(api.POST('/join', { body }));
         if (!result) await router.navigate({ to: '/' });

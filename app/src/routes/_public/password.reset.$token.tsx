@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { messages } from '../../messages';
+import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
 
 /** The mailed reset link; the token is checked when the form is sent, not when the page opens. */
@@ -16,6 +17,7 @@ function ResetPasswordPage() {
   return (
     <ResetPasswordForm
       token={token}
+      estimatePassword={estimatePassword}
       onSubmit={async (body) => {
         const result = await submitResult(api.POST('/password/reset', { body }));
         if (!result) await router.navigate({ to: '/' });

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { messages } from '../../messages';
+import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
 
 export const Route = createFileRoute('/_public/register')({ component: RegisterPage });
@@ -14,6 +15,7 @@ function RegisterPage() {
   return (
     <SignUpForm
       cancelHref="/"
+      estimatePassword={estimatePassword}
       onSubmit={async (body) => {
         const result = await submitResult(api.POST('/register', { body }));
         if (!result) await router.navigate({ to: '/' });

@@ -1,4 +1,9 @@
-import type { ReactNode } from 'react';
+import type { PasswordContext } from '@kwartier/api/passwordStrength';
+import { useId, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/I18nProvider';
+import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
+import * as styles from '../PasswordStrength/PasswordStrength.css';
+import { usePasswordStrength, type PasswordEstimator } from './usePasswordStrength';
 import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { TextField } from '../../primitives/TextField/TextField';
 import { useMessages } from '../../i18n/useMessages';
@@ -21,12 +26,20 @@ export interface NewPasswordFieldsProps {
   autoFocus?: boolean;
   /** Whether the fields get a show/hide button ({@link PasswordField}) or are plain password inputs. Defaults to true. */
   revealable?: boolean;
+  /**
+   * Weighs the password as it is typed, for the strength meter under it (the app passes the
+   * lazily loaded `passwordStrength` of `@kwartier/api/passwordStrength`). Without it, no meter.
+   */
+  estimatePassword?: PasswordEstimator;
+  /** The person's name, email and organisation: a password built from them is weak. */
+  strengthContext?: PasswordContext;
 }
 
 /**
  * A new password and its confirmation, both required with `autoComplete="new-password"`; the
  * confirmation shows 'Passwords do not match' while it is filled in and differs. Server errors
  * for `password` and `password_confirmation` appear under them through the enclosing `<Form>`.
+ * Given an estimator, a strength meter ({@link PasswordStrength}) sits under the password.
  */
 export function NewPasswordFields({
   state,
@@ -36,23 +49,35 @@ export function NewPasswordFields({
   isDisabled,
   autoFocus,
   revealable = true,
+  estimatePassword,
+  strengthContext = {},
 }: NewPasswordFieldsProps) {
   const t = useMessages(messages);
+  const locale = useLocale();
+  const reasonId = useId();
+  const { strength, isChecking } = usePasswordStrength(state.password, locale, estimatePassword, strengthContext);
   const error = state.mismatch ? (mismatchMessage ?? t('passwordsDoNotMatch')) : undefined;
+  // Under the password field, described by the reason a password is too weak.
+  const meter = estimatePassword ? <PasswordStrength strength={strength} isChecking={isChecking} reasonId={reasonId} /> : null;
+  const describedBy = estimatePassword ? reasonId : undefined;
   if (!revealable) {
     return (
       <>
-        <TextField
-          name="password"
-          type="password"
-          label={passwordLabel}
-          autoComplete="new-password"
-          value={state.password}
-          onChange={state.setPassword}
-          isRequired
-          isDisabled={isDisabled}
-          autoFocus={autoFocus}
-        />
+        <div className={styles.withField}>
+          <TextField
+            name="password"
+            type="password"
+            label={passwordLabel}
+            autoComplete="new-password"
+            value={state.password}
+            onChange={state.setPassword}
+            isRequired
+            isDisabled={isDisabled}
+            autoFocus={autoFocus}
+            aria-describedby={describedBy}
+          />
+          {meter}
+        </div>
         <TextField
           name="password_confirmation"
           type="password"
@@ -69,16 +94,20 @@ export function NewPasswordFields({
   }
   return (
     <>
-      <PasswordField
-        name="password"
-        label={passwordLabel}
-        autoComplete="new-password"
-        value={state.password}
-        onChange={state.setPassword}
-        isRequired
-        isDisabled={isDisabled}
-        autoFocus={autoFocus}
-      />
+      <div className={styles.withField}>
+        <PasswordField
+          name="password"
+          label={passwordLabel}
+          autoComplete="new-password"
+          value={state.password}
+          onChange={state.setPassword}
+          isRequired
+          isDisabled={isDisabled}
+          autoFocus={autoFocus}
+          aria-describedby={describedBy}
+        />
+        {meter}
+      </div>
       <PasswordField
         name="password_confirmation"
         label={confirmationLabel}

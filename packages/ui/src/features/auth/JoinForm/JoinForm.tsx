@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
+import type { PasswordEstimator } from '../../../patterns/newPassword/usePasswordStrength';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -32,6 +33,11 @@ export interface JoinFormProps {
   onSubmit: (values: JoinRequest) => SaveResult;
   /** Target of the 'Back to log in' link shown when the invitation was not found. Defaults to `/`. */
   signInHref?: AppHref;
+  /**
+   * Weighs the new password as it is typed, for the strength meter under it: the app passes the
+   * lazily loaded `passwordStrength` of `@kwartier/api/passwordStrength`. Without it, no meter.
+   */
+  estimatePassword?: PasswordEstimator;
 }
 
 const FIELDS = ['name', 'password', 'password_confirmation'] as const;
@@ -41,7 +47,7 @@ const FIELDS = ['name', 'password', 'password_confirmation'] as const;
  * password and confirmation. Join stays disabled while the email or password is empty or the
  * confirmation differs ('Passwords do not match'), and while the request runs.
  */
-export function JoinForm({ invitation, onSubmit, signInHref = '/' }: JoinFormProps) {
+export function JoinForm({ invitation, onSubmit, signInHref = '/', estimatePassword }: JoinFormProps) {
   const t = useMessages(messages);
   if (!invitation) {
     return (
@@ -55,15 +61,17 @@ export function JoinForm({ invitation, onSubmit, signInHref = '/' }: JoinFormPro
       </AuthCard>
     );
   }
-  return <JoinFormFields invitation={invitation} onSubmit={onSubmit} />;
+  return <JoinFormFields invitation={invitation} onSubmit={onSubmit} estimatePassword={estimatePassword} />;
 }
 
 function JoinFormFields({
   invitation,
   onSubmit,
+  estimatePassword,
 }: {
   invitation: Invitation;
   onSubmit: JoinFormProps['onSubmit'];
+  estimatePassword: JoinFormProps['estimatePassword'];
 }) {
   const t = useMessages(messages);
   const [name, setName] = useState('');
@@ -118,6 +126,8 @@ function JoinFormFields({
           passwordLabel={t('password')}
           confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
+          estimatePassword={estimatePassword}
+          strengthContext={{ name, email: invitation.email, organizationName: invitation.organization_name }}
         />
       </SubmissionForm>
     </AuthCard>

@@ -2,6 +2,7 @@ import type { PasswordResetRequest } from '@kwartier/api';
 import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
+import type { PasswordEstimator } from '../../../patterns/newPassword/usePasswordStrength';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -29,6 +30,11 @@ export interface ResetPasswordFormProps {
   signInHref?: AppHref;
   /** Prefills the email field (e.g. from the link's `email` query parameter). */
   defaultEmail?: string;
+  /**
+   * Weighs the new password as it is typed, for the strength meter under it: the app passes the
+   * lazily loaded `passwordStrength` of `@kwartier/api/passwordStrength`. Without it, no meter.
+   */
+  estimatePassword?: PasswordEstimator;
 }
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
@@ -38,7 +44,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
  * confirmation, 'Back to log in' and Reset Password. The button stays disabled while a field is
  * empty, the passwords differ ('Passwords do not match') or the request runs.
  */
-export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '' }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEmail = '', estimatePassword }: ResetPasswordFormProps) {
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
   const newPassword = useNewPassword();
@@ -77,6 +83,8 @@ export function ResetPasswordForm({ token, onSubmit, signInHref = '/', defaultEm
           confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
           autoFocus={defaultEmail !== ''}
+          estimatePassword={estimatePassword}
+          strengthContext={{ email }}
         />
       </SubmissionForm>
     </AuthCard>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { estimatePassword } from '../../../fixtures/passwordStrength';
 import { SignUpForm, type SignUpFormProps } from './SignUpForm';
 
 const meta = {
@@ -156,5 +157,29 @@ export const Dutch: Story = {
     await userEvent.type(canvas.getByLabelText(/^Wachtwoord/), 'a');
     await userEvent.type(canvas.getByLabelText(/Bevestig wachtwoord/), 'b');
     await expect(canvas.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+  },
+};
+
+/**
+ * With the estimator (the real one, loaded lazily as the app does): a meter under the password
+ * says how strong it is and, in a live region the password field is described by, why it is too
+ * weak; a password built from the organisation's name is weak, a passphrase strong.
+ */
+export const StrengthMeter: Story = {
+  globals: { locale: 'en' },
+  args: { estimatePassword },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), 'Ann de Vries');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Organisation name/ }), 'Studio Noordlicht');
+    const password = canvas.getByLabelText(/^Password\*$/);
+    await userEvent.type(password, 'Noordlicht2026!');
+    const meter = await canvas.findByRole('meter', { name: 'Password strength' }, { timeout: 10_000 });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'Fair'), { timeout: 10_000 });
+    await expect(password).toHaveAccessibleDescription(/^Not strong enough yet\. There should not be any personal or page related data\./);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'fietsbel regenjas lantaarn');
+    await waitFor(() => expect(canvas.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Very strong'));
+    await expect(password).toHaveAccessibleDescription('');
   },
 };

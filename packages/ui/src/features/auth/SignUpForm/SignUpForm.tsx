@@ -5,6 +5,7 @@ import { LANGUAGE_ITEMS } from '../../../patterns/settingsForm/options';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
+import type { PasswordEstimator } from '../../../patterns/newPassword/usePasswordStrength';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -35,6 +36,11 @@ export interface SignUpFormProps {
   cancelHref?: AppHref;
   /** Prefills the email field. */
   defaultEmail?: string;
+  /**
+   * Weighs the new password as it is typed, for the strength meter under it: the app passes the
+   * lazily loaded `passwordStrength` of `@kwartier/api/passwordStrength`. Without it, no meter.
+   */
+  estimatePassword?: PasswordEstimator;
 }
 
 const FIELDS = ['name', 'email', 'organization_name', 'organization_locale', 'locale', 'password', 'password_confirmation'] as const;
@@ -45,7 +51,7 @@ const FIELDS = ['name', 'email', 'organization_name', 'organization_locale', 'lo
  * language to begin with), password and confirmation. Sign up stays disabled while a field is
  * empty, the passwords differ ('Passwords do not match') or the request runs.
  */
-export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '', estimatePassword }: SignUpFormProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const [name, setName] = useState('');
@@ -132,6 +138,8 @@ export function SignUpForm({ onSubmit, cancelHref = '/', defaultEmail = '' }: Si
           confirmationLabel={t('passwordConfirmation')}
           isDisabled={submission.isSubmitting}
           revealable={false}
+          estimatePassword={estimatePassword}
+          strengthContext={{ name, email, organizationName }}
         />
       </SubmissionForm>
     </AuthCard>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { estimatePassword } from '../../../fixtures/passwordStrength';
 import { sampleSessions } from '../../../fixtures/sessions';
 import { SessionList } from '../SessionList/SessionList';
 
@@ -238,5 +239,19 @@ export const SessionsTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Sessions' }));
     await expect(await canvas.findByRole('table', { name: 'Sessions' })).toBeVisible();
     await expect(canvas.getByText('This device')).toBeVisible();
+  },
+};
+
+/** Dutch, with the estimator: a password built from the user's own name is weak, said in Dutch. */
+export const PasswordStrengthDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { estimatePassword, organizationName: 'Studio Noord', defaultSelectedTab: 'password' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Nieuw wachtwoord\*$/), 'AnnDeVries2026!');
+    const meter = await canvas.findByRole('meter', { name: 'Wachtwoordsterkte' }, { timeout: 10_000 });
+    await waitFor(() => expect(meter.getAttribute('aria-valuenow')).not.toBe(null), { timeout: 10_000 });
+    await expect(Number(meter.getAttribute('aria-valuenow'))).toBeLessThan(3);
+    await waitFor(() => expect(canvas.getByText(/^Nog niet sterk genoeg\. Vermijd persoonlijke of website gerelateerde woorden\./)).toBeVisible());
   },
 };

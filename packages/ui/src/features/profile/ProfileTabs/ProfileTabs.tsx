@@ -1,8 +1,10 @@
+import type { PasswordContext } from '@kwartier/api/passwordStrength';
 import type { DateFormat, Locale, PasswordChange, ProfileUpdate, User } from '@kwartier/api';
 import type { ReactNode } from 'react';
 import { Select } from '../../../primitives/Select/Select';
 import { TabbedPage } from '../../../patterns/TabbedPage/TabbedPage';
 import { TextField } from '../../../primitives/TextField/TextField';
+import type { PasswordEstimator } from '../../../patterns/newPassword/usePasswordStrength';
 import { NewPasswordFields } from '../../../patterns/newPassword/NewPasswordFields';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -37,6 +39,14 @@ export interface ProfileTabsProps {
    * Reject for unexpected failures (a generic alert is shown).
    */
   onChangePassword: (values: PasswordChange) => SaveResult;
+  /**
+   * Weighs the new password as it is typed, for the strength meter under it (the app passes the
+   * lazily loaded `passwordStrength` of `@kwartier/api/passwordStrength`), with the user's name,
+   * email and `organizationName`. Without it, no meter.
+   */
+  estimatePassword?: PasswordEstimator;
+  /** The user's organisation's name, for the strength meter: a password built from it is weak. */
+  organizationName?: string;
   /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
   sessions?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -61,6 +71,8 @@ export function ProfileTabs({
   user,
   onSaveDetails,
   onChangePassword,
+  estimatePassword,
+  organizationName,
   sessions,
   selectedTab,
   defaultSelectedTab = 'details',
@@ -76,7 +88,17 @@ export function ProfileTabs({
       onTabChange={onTabChange}
       tabs={[
         { id: 'details', label: t('detailsTab'), content: <ProfileDetailsForm user={user} onSave={onSaveDetails} /> },
-        { id: 'password', label: t('passwordTab'), content: <ProfilePasswordForm onChange={onChangePassword} /> },
+        {
+          id: 'password',
+          label: t('passwordTab'),
+          content: (
+            <ProfilePasswordForm
+              onChange={onChangePassword}
+              estimatePassword={estimatePassword}
+              strengthContext={{ name: user.name, email: user.email, organizationName }}
+            />
+          ),
+        },
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
       ]}
     />
@@ -140,7 +162,15 @@ function ProfileDetailsForm({ user, onSave }: { user: ProfileTabsProps['user']; 
   );
 }
 
-function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChangePassword'] }) {
+function ProfilePasswordForm({
+  onChange,
+  estimatePassword,
+  strengthContext,
+}: {
+  onChange: ProfileTabsProps['onChangePassword'];
+  estimatePassword: ProfileTabsProps['estimatePassword'];
+  strengthContext: PasswordContext;
+}) {
   const t = useMessages(messages);
   const newPassword = useNewPassword();
   const { password, confirmation } = newPassword;
@@ -169,6 +199,8 @@ function ProfilePasswordForm({ onChange }: { onChange: ProfileTabsProps['onChang
           confirmationLabel={t('passwordConfirmation')}
           mismatchMessage={t('passwordsnomatch')}
           isDisabled={submission.isSubmitting}
+          estimatePassword={estimatePassword}
+          strengthContext={strengthContext}
         />
       </SubmissionForm>
     </div>
