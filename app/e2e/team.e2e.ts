@@ -75,7 +75,19 @@ describe('accounts, team and organisation', () => {
     const link = await linkFromMail(server, 'fred@team.test', '/password/reset/');
     await page.goto(link);
     await textbox(page, 'Email').fill('fred@team.test');
+    // A weak password: the meter (its estimator loaded on first use) says why, and the server refuses it, saying why too.
+    await textbox(page, 'Password').fill('qwerty123');
+    const meter = page.getByRole('meter', { name: 'Password strength' });
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very weak');
+    await expect.poll(() => page.getByText('Not strong enough yet. This is a commonly used password.').first().isVisible()).toBe(true);
+    await textbox(page, 'Confirm password').fill('qwerty123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect
+      .poll(() => page.getByText('This password is too easy to guess. This is a commonly used password. Add more words that are less common.').first().isVisible())
+      .toBe(true);
+    // The refused pair was cleared, to be typed again.
     await textbox(page, 'Password').fill('a brand new password');
+    await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Very strong');
     await textbox(page, 'Confirm password').fill('a brand new password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL((url) => url.pathname === '/');
