@@ -52,10 +52,10 @@ export const FilterAndPage: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /^Kind/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Kind$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Changed the status' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ kind: 'invoice.status' });
-    await userEvent.click(canvas.getByRole('button', { name: /^Person/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /Person$/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Mark Member' }));
     await expect(args.onFilterChange).toHaveBeenLastCalledWith({ user_id: 2 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
