@@ -27,6 +27,7 @@ export const messages = defineMessages({
     subscription: 'Subscription',
     import: 'Import time',
     approvals: 'Approvals',
+    audit: 'Audit trail',
   },
   nl: {
     dashboard: 'Dashboard',
@@ -49,5 +50,6 @@ export const messages = defineMessages({
     subscription: 'Abonnement',
     import: 'Tijd importeren',
     approvals: 'Goedkeuringen',
+    audit: 'Audittrail',
   },
 });

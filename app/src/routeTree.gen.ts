@@ -22,6 +22,7 @@ import { Route as PublicForgotpasswordRouteImport } from './routes/_public/forgo
 import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/_admin/approvals';
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/_admin/audit';
 import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/_admin/import';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
@@ -101,6 +102,11 @@ const AuthenticatedAdminApprovalsRoute =
     path: '/approvals',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any);
 const AuthenticatedAdminImportRoute =
   AuthenticatedAdminImportRouteImport.update({
     id: '/import',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
   '/approvals': typeof AuthenticatedAdminApprovalsRoute;
+  '/audit': typeof AuthenticatedAdminAuditRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/login': typeof PublicLoginRoute;
   '/register': typeof PublicRegisterRoute;
   '/approvals': typeof AuthenticatedAdminApprovalsRoute;
+  '/audit': typeof AuthenticatedAdminAuditRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/_public/register': typeof PublicRegisterRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
   '/_authenticated/_admin/approvals': typeof AuthenticatedAdminApprovalsRoute;
+  '/_authenticated/_admin/audit': typeof AuthenticatedAdminAuditRoute;
   '/_authenticated/_admin/import': typeof AuthenticatedAdminImportRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -294,6 +303,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/approvals'
+    | '/audit'
     | '/import'
     | '/organization'
     | '/settings'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/approvals'
+    | '/audit'
     | '/import'
     | '/organization'
     | '/settings'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_public/register'
     | '/_authenticated/'
     | '/_authenticated/_admin/approvals'
+    | '/_authenticated/_admin/audit'
     | '/_authenticated/_admin/import'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
@@ -466,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals';
       fullPath: '/approvals';
       preLoaderRoute: typeof AuthenticatedAdminApprovalsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/audit': {
+      id: '/_authenticated/_admin/audit';
+      path: '/audit';
+      fullPath: '/audit';
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
     '/_authenticated/_admin/import': {
@@ -585,6 +604,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute;
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute;
   AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
@@ -601,6 +621,7 @@ interface AuthenticatedAdminRouteChildren {
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
+  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
   AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,

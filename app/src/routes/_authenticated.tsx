@@ -12,6 +12,7 @@ import {
   PeopleIcon,
   ProjectIcon,
   ServiceIcon,
+  SearchIcon,
   SettingsIcon,
   TimerControl,
   elapsedOf,
@@ -90,6 +91,7 @@ function Shell() {
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
       { href: '/import', label: t('import'), icon: <DownloadIcon /> },
+      { href: '/audit', label: t('audit'), icon: <SearchIcon /> },
     );
   }
   if (user.super_admin) navItems.push({ href: '/admin/accounts', label: t('accounts'), icon: <AccountIcon /> });

@@ -1100,5 +1100,10 @@ export const schemaBounds = {
     "id": {
       "minimum": 1
     }
+  },
+  "AuditEntry": {
+    "id": {
+      "minimum": 1
+    }
   }
 } as const;

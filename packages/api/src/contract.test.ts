@@ -118,6 +118,9 @@ const EXTRA_CALLS = [
   'DELETE /api/user/sessions/{id}',
   'POST /api/user/sessions/endothers',
   'POST /api/users/{id}/endsessions',
+  // Issue 25 item 3: the audit trail, and an invoice's history.
+  'GET /api/audit',
+  'GET /api/invoices/{id}/history',
   'GET /logo/{uuid}',
   'POST /api/subscriptions/toggle/active',
   'POST /api/projects/toggle/active',
@@ -173,7 +176,7 @@ const PAGE_LOADS = new Set(['GET /logout', 'GET /logo/{uuid}']);
 const TAGS = [
   'auth', 'user', 'organization', 'clients', 'contacts', 'clientupdates', 'services', 'subscriptions',
   'projects', 'activities', 'invoices', 'invoicelines', 'team', 'admin', 'period', 'dashboard', 'time', 'logo',
-  'timer', 'reports', 'import', 'approval',
+  'timer', 'reports', 'import', 'approval', 'audit',
 ];
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -240,8 +243,8 @@ describe('the specified calls', () => {
   it('serves the 78 calls of the spec and 39 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(43);
-    expect(keys).toHaveLength(121);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(45);
+    expect(keys).toHaveLength(123);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {

@@ -2580,6 +2580,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's audit trail
+         * @description Who did what and when in the caller's organisation, newest first, one page at a time:
+         *     sign-ins, invitations and joins, role and active changes, organisation and invoice
+         *     settings, every invoice change, approvals and locks, imports. Filtered by the person who
+         *     acted (`user_id`), the kind and the day (`from`–`to`, both inclusive, in UTC).
+         *     `total_count` covers every page. Entries are append-only: no call changes or removes one.
+         *     `user_name` is null for an entry without a person (a failed sign-in, a job) or whose
+         *     account was erased.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An invoice's history
+         * @description The audit entries about one invoice of the caller's organisation, newest first: created,
+         *     details, lines, status, mails, payments. Another organisation's invoice answers 404.
+         */
+        get: operations["getInvoiceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4242,6 +4295,56 @@ export interface components {
             start_date: components["schemas"]["CalendarDate"];
             end_date: components["schemas"]["CalendarDate"];
         };
+        /**
+         * @description What an audit entry records.
+         * @enum {string}
+         */
+        AuditKind: "auth.signin" | "auth.signin_failed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started";
+        /**
+         * @description What kind of record an audit entry is about.
+         * @enum {string}
+         */
+        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import";
+        /**
+         * @description Small facts about the change, never a password, token or body: the fields changed, a
+         *     status or flag from → to, an invoice number, an amount, a line, a week.
+         */
+        AuditDetails: {
+            fields?: string[];
+            from?: string;
+            to?: string;
+            number?: string;
+            amount?: string;
+            line_id?: number;
+            payment_id?: number;
+            email?: string;
+            name?: string;
+            start?: components["schemas"]["CalendarDate"];
+            end?: components["schemas"]["CalendarDate"];
+            count?: number;
+            mail?: components["schemas"]["MailKind"];
+        };
+        /**
+         * @description One recorded change: when, which kind, by whom (`user_name` null without a person or once
+         *     the account is erased), about what, and the `X-Request-Id` of the request that made it.
+         */
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            kind: components["schemas"]["AuditKind"];
+            user_id: number | null;
+            user_name: string | null;
+            subject_type: components["schemas"]["AuditSubjectType"] | null;
+            subject_id: number | null;
+            details: components["schemas"]["AuditDetails"];
+            request_id: string | null;
+        };
+        AuditEntries: {
+            entries: components["schemas"]["AuditEntry"][];
+            page: number;
+            per_page: number;
+            total_count: number;
+        };
     };
     responses: {
         /** @description Not signed in (no or unknown session). The app sends the user to /login. */
@@ -4618,6 +4721,11 @@ export type WeekSubmission = components['schemas']['WeekSubmission'];
 export type WeekRejection = components['schemas']['WeekRejection'];
 export type PeriodLock = components['schemas']['PeriodLock'];
 export type PeriodLockCreate = components['schemas']['PeriodLockCreate'];
+export type AuditKind = components['schemas']['AuditKind'];
+export type AuditSubjectType = components['schemas']['AuditSubjectType'];
+export type AuditDetails = components['schemas']['AuditDetails'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditEntries = components['schemas']['AuditEntries'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -12795,6 +12903,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                user_id?: components["schemas"]["Id"];
+                kind?: components["schemas"]["AuditKind"];
+                from?: components["schemas"]["CalendarDate"];
+                to?: components["schemas"]["CalendarDate"];
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": 81,
+                     *           "at": "2026-03-02T09:15:00Z",
+                     *           "kind": "invoice.status",
+                     *           "user_id": 1,
+                     *           "user_name": "Anna de Vries",
+                     *           "subject_type": "invoice",
+                     *           "subject_id": 44,
+                     *           "details": {
+                     *             "number": "20260007",
+                     *             "from": "concept",
+                     *             "to": "sent"
+                     *           },
+                     *           "request_id": "5f0c6a52-7d1e-4b8e-9a43-0c6f7f0e2b11"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "per_page": 50,
+                     *       "total_count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEntries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getInvoiceHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice's entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 80,
+                     *         "at": "2026-03-01T10:02:00Z",
+                     *         "kind": "invoice.created",
+                     *         "user_id": 1,
+                     *         "user_name": "Anna de Vries",
+                     *         "subject_type": "invoice",
+                     *         "subject_id": 44,
+                     *         "details": {
+                     *           "number": "20260007"
+                     *         },
+                     *         "request_id": "0d3c1b6e-8d5f-4f0a-9c1e-2a7b6c5d4e3f"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

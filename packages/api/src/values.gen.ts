@@ -132,6 +132,45 @@ export const schemaEnums = {
     "submitted",
     "approved",
     "rejected"
+  ],
+  "AuditKind": [
+    "auth.signin",
+    "auth.signin_failed",
+    "organization.created",
+    "organization.details",
+    "organization.settings",
+    "organization.logo",
+    "organization.mail_templates",
+    "member.invited",
+    "member.joined",
+    "member.role",
+    "member.active",
+    "member.deleted",
+    "member.sessions_ended",
+    "invoice.created",
+    "invoice.details",
+    "invoice.line_added",
+    "invoice.line_changed",
+    "invoice.line_removed",
+    "invoice.status",
+    "invoice.mail_sent",
+    "invoice.mail_failed",
+    "invoice.payment_added",
+    "invoice.payment_removed",
+    "invoice.deleted",
+    "time.approved",
+    "time.rejected",
+    "time.locked",
+    "time.unlocked",
+    "import.started"
+  ],
+  "AuditSubjectType": [
+    "organization",
+    "user",
+    "invoice",
+    "week",
+    "lock",
+    "import"
   ]
 } as const;
 

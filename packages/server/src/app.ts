@@ -36,6 +36,7 @@ import { timeRoutes } from './resources/time/routes.js';
 import { timerRoutes } from './resources/timer/routes.js';
 import { importRoutes } from './resources/import/routes.js';
 import { approvalRoutes } from './resources/approval/routes.js';
+import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 
 export interface AppOptions {
@@ -119,6 +120,7 @@ export function createApp({
   app.route('/', timerRoutes);
   app.route('/', importRoutes);
   app.route('/', approvalRoutes);
+  app.route('/', auditRoutes);
   app.route('/', periodRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', reportRoutes);

@@ -137,6 +137,10 @@ describe('the daily job', () => {
     ]);
     // Numbered at creation like any invoice: the next numbers in turn.
     expect(Number(dutchInvoice.invoicenumber)).toBe(Number(englishInvoice.invoicenumber) + 1);
+    // In the invoice's history (issue 25 item 3): made by the job, so by no person.
+    expect((await admin.get(`/api/invoices/${englishInvoice.id}/history`)).body).toEqual([
+      expect.objectContaining({ kind: 'invoice.created', user_id: null, user_name: null, details: { number: englishInvoice.invoicenumber }, request_id: null }),
+    ]);
 
     // Again on the same day, later in the period, and both at once: nothing more.
     expect(await runDueJobs(jobDeps(), '2026-12-01')).toEqual([
@@ -257,6 +261,7 @@ describe('Create now', () => {
     const [invoice] = await invoicesOf(client.id);
     expect(invoice).toMatchObject({ id: made.body.invoice_id, invoicenumber: made.body.invoicenumber, invoicedate: serverToday, status_id: 1 });
     expect(linesOf(invoice)).toEqual([{ service: `Beheer — ${label}`, amount: '1.00', unitprice: '12.50', vat: '21.00', vat_category: 'S' }]);
+    expect((await admin.get(`/api/invoices/${invoice.id}/history`)).body).toEqual([expect.objectContaining({ kind: 'invoice.created', user_name: expect.any(String) })]);
 
     const again = await admin.post(`/api/subscriptions/${subscription.id}/invoice`);
     expect(again.status).toBe(409);

@@ -478,6 +478,9 @@ const MATRIX: Row[] = [
   { operation: 'PUT /api/invoices/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/invoices/${fx.invoices.update}`, { period: `Updated by ${actor}` }) },
   { operation: 'DELETE /api/invoices/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoices/${fx.invoices.remove}`) },
   { operation: 'GET /api/invoices/{uuid}/print', expected: everyone(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.uuid}/print`) },
+  // Issue 25 item 3: the audit trail of the caller's organisation, and an invoice's history.
+  { operation: 'GET /api/audit', expected: adminsOwn(200), request: (b) => b.get('/api/audit?kind=invoice.created&per_page=10') },
+  { operation: 'GET /api/invoices/{id}/history', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/history`) },
   // The PDF is a page load (a link the app follows, no X-Requested-With), for admins only.
   {
     operation: 'GET /invoices/{id}/pdf',

@@ -182,6 +182,9 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 // Profile
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
+// Issue 25 item 3: the audit trail and an invoice's history
+export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
+export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';
 
 // Organisation: details, team, logo, settings
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';

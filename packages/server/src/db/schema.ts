@@ -519,8 +519,27 @@ export interface PeriodLocksTable {
   created_at: string;
 }
 
+/** One recorded change of the audit trail (migration 0026); append-only. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** ISO 8601 instant. */
+  at: string;
+  /** Who did it: null for a failed sign-in of an unknown address, a job or the CLI; no foreign key (an erased account's entries stay). */
+  user_id: number | null;
+  /** The contract's AuditKind. */
+  kind: string;
+  /** The contract's AuditSubjectType and the record's id. */
+  subject_type: string | null;
+  subject_id: number | null;
+  /** JSON: small facts (changed field names, old → new status); never secrets or bodies. */
+  details: string | null;
+  request_id: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
+  audit_entries: AuditEntriesTable;
   users: UsersTable;
   sessions: SessionsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -37,6 +37,8 @@ export interface AppEnv {
     query: Record<string, unknown>;
     /** Set when this request signed someone in (its answer carries a new session cookie). */
     sessionStarted: boolean;
+    /** The request's X-Request-Id (http/observability.ts), kept on its audit entries. */
+    requestId: string | undefined;
   };
 }
 

@@ -138,6 +138,7 @@ export function requestLog(logger: Logger, metrics: Metrics, trustProxy: boolean
     const started = performance.now();
     const forwarded = trustProxy ? c.req.header('x-request-id') : undefined;
     const id = forwarded && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    c.set('requestId', id);
     await next();
     c.header('X-Request-Id', id);
     const ms = performance.now() - started;

@@ -3,6 +3,7 @@ import { makeRecurringInvoice, type DuePeriod } from '../resources/subscriptions
 import { subscriptionStore } from '../resources/subscriptions/store.js';
 import type { JobDeps, JobTask } from './runner.js';
 import { ownTransaction } from '../http/idempotency.js';
+import { recordAudit } from '../stores/audit.js';
 import { keepIssuedDetails } from '../resources/invoices/issue.js';
 import { CONCEPT, SENT } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
@@ -38,7 +39,12 @@ export const recurringInvoices: JobTask = {
     for (const periods of byClient.values()) {
       const { organization_id, client_id, client_name } = periods[0].subscription;
       try {
-        const made = await ownTransaction(db, (trx) => makeRecurringInvoice(trx, organization_id, client_id, periods, today, now));
+        const made = await ownTransaction(db, async (trx) => {
+          const invoice = await makeRecurringInvoice(trx, organization_id, client_id, periods, today, now);
+          // By the job: no person.
+          if (invoice) await recordAudit(trx, { organizationId: organization_id, userId: null, kind: 'invoice.created', subject: { type: 'invoice', id: invoice.invoice_id }, details: { number: invoice.invoicenumber }, at: now });
+          return invoice;
+        });
         if (!made) continue;
         const line = `invoice ${made.invoicenumber} (organisation ${organization_id}, ${client_name}): ${made.period}, ${made.subscription_ids.length} subscription(s)`;
         const mailed = (await organizationStore(db).find(organization_id)).invoice_recurring_send === 1 ? await mailAtOnce(deps, organization_id, made.invoice_id, now) : null;
@@ -78,8 +84,10 @@ async function mailAtOnce({ db, mailer, appUrl }: JobDeps, organizationId: numbe
   if ('ublProblems' in composed) return `not mailed: ${composed.ublProblems.join(' ')}`;
   const sent = await sendInvoiceMail(db, mailer, { organizationId, invoiceId, kind: 'invoice', senderId: null, composed }, async (trx) => {
     const invoices = invoiceStore(trx);
-    if ((await invoices.find(organizationId, invoiceId)).status_id !== CONCEPT) return;
+    const invoice = await invoices.find(organizationId, invoiceId);
+    if (invoice.status_id !== CONCEPT) return;
     await invoices.update(organizationId, invoiceId, { status_id: SENT }, now);
+    await recordAudit(trx, { organizationId, userId: null, kind: 'invoice.status', subject: { type: 'invoice', id: invoiceId }, details: { number: invoice.invoicenumber, from: 'concept', to: 'sent' }, at: now });
     await keepIssuedDetails(trx, organizationId, invoiceId, now);
   });
   return sent.failure === null ? `mailed to ${draft.recipients.join(', ')}` : `not mailed: ${sent.failure}`;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { audit } from '../../http/audit.js';
 import { translate } from '../../domain/messages.js';
 import { afterCommit } from '../../http/idempotency.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
@@ -31,6 +32,13 @@ route(approvalRoutes, '/api/approvals', 'get', async (c, { query }) => {
   return c.json(rows.map(submissionShape), 200);
 });
 
+/** A week's audit details: whose week (by name, as the entry's subject is the submission) and which days. */
+const weekDetails = (submission: { user_name: string; week_start: string; week_end: string }) => ({
+  name: submission.user_name,
+  start: submission.week_start,
+  end: submission.week_end,
+});
+
 route(approvalRoutes, '/api/approvals/{id}/approve', 'post', async (c, { params }) => {
   const admin = currentUser(c);
   const approvals = storeOf(c, approvalStore);
@@ -38,6 +46,7 @@ route(approvalRoutes, '/api/approvals/{id}/approve', 'post', async (c, { params 
   const problem = decideProblem(submission.status);
   if (problem) throw new HttpError(409, problem);
   await approvals.decide(admin.organization_id, submission.id, 'approved', null, admin.id, new Date());
+  await audit(c, 'time.approved', { type: 'week', id: submission.id }, weekDetails(submission));
   return c.json(submissionShape(await approvals.find(admin.organization_id, submission.id)), 200);
 });
 
@@ -55,6 +64,7 @@ route(approvalRoutes, '/api/approvals/{id}/reject', 'post', async (c, { params, 
   const comment = body.comment.trim();
   if (comment === '') throw new ValidationFailure({ comment: 'validation.required' });
   await approvals.decide(admin.organization_id, submission.id, 'rejected', comment, admin.id, new Date());
+  await audit(c, 'time.rejected', { type: 'week', id: submission.id }, weekDetails(submission));
 
   const member = await approvals.member(admin.organization_id, submission.user_id);
   const organization = await storeOf(c, organizationStore).find(admin.organization_id);
@@ -80,10 +90,12 @@ route(approvalRoutes, '/api/locks', 'post', async (c, { body }) => {
   const problem = lockProblem(body.start_date, body.end_date);
   if (problem) throw new ValidationFailure({ end_date: problem.id }, problem.params);
   const lock = await storeOf(c, approvalStore).addLock(admin.organization_id, body, admin.id, new Date());
+  await audit(c, 'time.locked', { type: 'lock', id: lock.id }, { start: lock.start_date, end: lock.end_date });
   return c.json(lockShape(lock), 201);
 });
 
 route(approvalRoutes, '/api/locks/{id}', 'delete', async (c, { params }) => {
-  await storeOf(c, approvalStore).removeLock(currentUser(c).organization_id, params.id);
+  const lock = await storeOf(c, approvalStore).removeLock(currentUser(c).organization_id, params.id);
+  await audit(c, 'time.unlocked', { type: 'lock', id: params.id }, { start: lock.start_date, end: lock.end_date });
   return c.body(null, 204);
 });

@@ -200,9 +200,16 @@ export function approvalStore(db: Db) {
     },
 
     /** Removes a lock of the organisation, or 404. */
-    async removeLock(organizationId: number, id: number): Promise<void> {
-      const result = await db.deleteFrom('period_locks').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new HttpError(404, 'http.not_found');
+    /** Removes the lock and answers the days it held (404 when it is not the organisation's). */
+    async removeLock(organizationId: number, id: number): Promise<{ start_date: string; end_date: string }> {
+      const removed = await db
+        .deleteFrom('period_locks')
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .returning(['start_date', 'end_date'])
+        .executeTakeFirst();
+      if (!removed) throw new HttpError(404, 'http.not_found');
+      return removed;
     },
 
     /** Whether the organisation has approval of weeks on. */

@@ -6,6 +6,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../domain/pa
 import { passwordConfirmationProblem, weakPasswordReason } from '../../domain/registration.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken, tokenHash } from '../../domain/tokens.js';
+import { audit } from '../../http/audit.js';
 import { afterCommit } from '../../http/idempotency.js';
 import { callerAddress, HttpError, route, say, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endSession, startSession } from '../../http/session.js';
@@ -38,6 +39,7 @@ route(authRoutes, '/register', 'post', async (c, { body }) => {
     organization: { name: body.organization_name ?? body.name, locale: body.organization_locale ?? body.locale },
     now: new Date(),
   });
+  await audit(c, 'organization.created', { type: 'organization', id: user.organization_id }, undefined, { organizationId: user.organization_id, userId: user.id });
   await startSession(c, user.id);
   return c.json(userShape(user, user.id), 201);
 });
@@ -55,10 +57,16 @@ route(authRoutes, '/login', 'post', async (c, { body }) => {
   // Always compare against some hash, so an unknown address takes as long as a wrong password.
   const matches = await verifyPassword(body.password, found?.password_hash ?? (await decoyPasswordHash()));
   // One who has not accepted the invitation yet has no password, so never matches.
-  if (!found || !matches || !found.password_hash) throw new ValidationFailure({ email: 'auth.failed' });
+  if (!found || !matches || !found.password_hash) {
+    // A known address's failure goes into that member's organisation (the 422 commits); an
+    // unknown address belongs to no organisation and is only counted by the throttle.
+    if (found) await audit(c, 'auth.signin_failed', { type: 'user', id: found.id }, undefined, { organizationId: found.organization_id, userId: null });
+    throw new ValidationFailure({ email: 'auth.failed' });
+  }
   // Said only to whoever knows the password, so it tells strangers nothing.
   if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
   await throttle.forgive(attempt.keys);
+  await audit(c, 'auth.signin', { type: 'user', id: found.id }, undefined, { organizationId: found.organization_id, userId: found.id });
   await startSession(c, found.id);
   return c.json(userShape(found, found.id), 200);
 });
@@ -146,6 +154,7 @@ route(authRoutes, '/join', 'post', async (c, { body }) => {
 
   const joined = await auth.join(member.id, body.token, { name: body.name, passwordHash: await hashPassword(body.password) });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
+  await audit(c, 'member.joined', { type: 'user', id: joined.id }, undefined, { organizationId: joined.organization_id, userId: joined.id });
   await startSession(c, joined.id);
   return c.json(userShape(joined, joined.id), 200);
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { audit } from '../../http/audit.js';
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, validFile, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
@@ -128,6 +129,7 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
   }
   const plan: ImportPlan = { tasks, users: Object.fromEntries(groups.users.map((u) => [u.key, proposal.users.get(u.key) ?? null])), excluded, from, to };
   await store.start(organizationId, params.id, JSON.stringify(plan), selected.length, now);
+  await audit(c, 'import.started', { type: 'import', id: params.id }, { name: row.filename, count: selected.length });
   return c.json(progressShape(await store.find(organizationId, params.id), c.get('locale')), 200);
 });
 

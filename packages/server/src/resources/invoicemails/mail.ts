@@ -1,4 +1,5 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { recordAudit } from '../../stores/audit.js';
 import type { Invoice, Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { translate, type MessageId } from '../../domain/messages.js';
@@ -165,7 +166,7 @@ export interface SentInvoiceMail {
 export async function sendInvoiceMail(
   db: Db,
   mailer: Mailer,
-  what: { organizationId: number; invoiceId: number; kind: MailKind; senderId: number | null; composed: ComposedInvoiceMail },
+  what: { organizationId: number; invoiceId: number; kind: MailKind; senderId: number | null; composed: ComposedInvoiceMail; requestId?: string | null },
   onDelivered?: (trx: Db) => Promise<void>,
 ): Promise<SentInvoiceMail> {
   const { mail, attachments } = what.composed;
@@ -178,6 +179,15 @@ export async function sendInvoiceMail(
   }
   const log = await ownTransaction(db, async (trx) => {
     if (failure === null && onDelivered) await onDelivered(trx);
+    // In the invoice's history: by its sender (null for a job), delivered or refused.
+    await recordAudit(trx, {
+      organizationId: what.organizationId,
+      userId: what.senderId,
+      kind: failure === null ? 'invoice.mail_sent' : 'invoice.mail_failed',
+      subject: { type: 'invoice', id: what.invoiceId },
+      details: { mail: what.kind, email: [mail.to].flat().join(', ') },
+      requestId: what.requestId ?? null,
+    });
     return invoiceMailStore(trx).insert(
       what.organizationId,
       {

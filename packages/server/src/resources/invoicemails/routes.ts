@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { audit } from '../../http/audit.js';
 import { translate } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
@@ -65,7 +66,7 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   answerAfterCommit(c, async () => {
     // After the commit the request's handle is the database itself again.
     const root = c.get('db');
-    const sent = await sendInvoiceMail(root, mailer, { organizationId, invoiceId: invoice.id, kind, senderId: user.id, composed }, async (trx) => {
+    const sent = await sendInvoiceMail(root, mailer, { organizationId, invoiceId: invoice.id, kind, senderId: user.id, composed, requestId: c.get('requestId') ?? null }, async (trx) => {
       if (kind !== 'invoice') return;
       c.set('db', trx);
       try {
@@ -75,6 +76,7 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
         if (now.status_id !== CONCEPT) return;
         await storeOf(c, invoiceStore).update(organizationId, invoice.id, { status_id: SENT }, new Date());
         await issued(c, organizationId, invoice.id);
+        await audit(c, 'invoice.status', { type: 'invoice', id: invoice.id }, { number: now.invoicenumber, from: 'concept', to: 'sent' });
       } finally {
         c.set('db', root);
       }
@@ -99,5 +101,9 @@ route(invoiceMailRoutes, '/api/organization/save/mailtemplates', 'post', async (
   const store = storeOf(c, invoiceMailStore);
   const now = new Date();
   for (const template of body.templates) await store.saveTemplate(organizationId, { kind: template.kind ?? 'invoice', locale: template.locale ?? 'en', subject: template.subject, body: template.body }, now);
+  // Which templates, never their text.
+  await audit(c, 'organization.mail_templates', { type: 'organization', id: organizationId }, {
+    fields: body.templates.map((template) => `${template.kind ?? 'invoice'}.${template.locale ?? 'en'}`),
+  });
   return c.json(templatesShape(await store.templates(organizationId)), 200);
 });

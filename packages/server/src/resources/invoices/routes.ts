@@ -1,6 +1,7 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
-import type { TrackedTimeGrouping } from '@kwartier/api';
+import type { InvoiceStatus, TrackedTimeGrouping } from '@kwartier/api';
+import { changedFields } from '../../domain/audit.js';
 import type { MessageId } from '../../domain/messages.js';
 import { parseCents } from '../../domain/money.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
@@ -20,6 +21,7 @@ import {
   missingTrackedKeys,
   nextInvoiceNumber,
   PAID,
+  SENT,
   paidOnProblem,
   sentOrKeptPeriod,
   statusProblem,
@@ -29,6 +31,7 @@ import {
   type LinePeriod,
 } from './rules.js';
 import { invoicePdfAnswer } from './pdfRoute.js';
+import { audit } from '../../http/audit.js';
 import { invoiceUblAnswer } from './ublRoute.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 import { optionalText } from '../../domain/text.js';
@@ -44,6 +47,11 @@ import { paymentStore } from '../payments/store.js';
 // same one, with the organisation's numbering held meanwhile (store.lockNumbering).
 
 export const invoiceRoutes = new Hono<AppEnv>();
+
+/** The audit trail's subject for an invoice (its history: GET /api/invoices/{id}/history). */
+export const invoiceSubject = (id: number) => ({ type: 'invoice' as const, id });
+/** A stored status as the audit trail names it. */
+const STATUS_WORDS: Record<number, InvoiceStatus> = { [CONCEPT]: 'concept', [SENT]: 'sent', [PAID]: 'paid' };
 
 /** Today by the server's clock (its TZ), as the time sheet and periods read it: it decides overdue. */
 const serverToday = () => today(getLocalTimeZone()).toString();
@@ -149,6 +157,7 @@ route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
 
   const id = await invoices.insert(organizationId, { ...details, original_invoice_id: body.original_invoice_id ?? null }, lines, new Date());
   if (id === null) throw await numberTaken(c, organizationId, body.invoicenumber);
+  await audit(c, 'invoice.created', invoiceSubject(id), { number: body.invoicenumber, ...(body.original_invoice_id != null ? { count: lines.length } : {}) });
   return c.json(await answer(c, organizationId, id), 201);
 });
 
@@ -234,6 +243,11 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
   if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
     throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
   }
+  const number = changed.invoicenumber ?? invoice.invoicenumber;
+  if (Object.keys(changed).length > 0) await audit(c, 'invoice.details', invoiceSubject(invoice.id), { number, fields: Object.keys(changed).sort() });
+  if (body.status_id !== undefined && body.status_id !== invoice.status_id) {
+    await audit(c, 'invoice.status', invoiceSubject(invoice.id), { number, from: STATUS_WORDS[invoice.status_id], to: STATUS_WORDS[body.status_id] });
+  }
   // Leaving concept: the details printed on it from now on are the ones it has now (with the
   // changes of this same request), kept with it.
   if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) await issued(c, organizationId, invoice.id);
@@ -255,9 +269,11 @@ export async function issued(c: AppContext, organizationId: number, invoiceId: n
 route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
-  const problem = conceptProblem(await invoices.find(organizationId, params.id));
+  const invoice = await invoices.find(organizationId, params.id);
+  const problem = conceptProblem(invoice);
   if (problem) throw new HttpError(409, problem);
   await invoices.delete(organizationId, params.id);
+  await audit(c, 'invoice.deleted', invoiceSubject(invoice.id), { number: invoice.invoicenumber });
   return c.body(null, 204);
 });
 
@@ -269,6 +285,7 @@ route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const problem = conceptProblem(invoice);
   if (problem) throw new HttpError(409, problem);
   const line = await invoices.insertLine(organizationId, invoice.id, lineFields(body), new Date());
+  await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
   return c.json(lineShape(line, currentUser(c).locale), 201);
 });
 
@@ -285,15 +302,18 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
     params.id,
     body.vat_category === undefined && stored.vat_category ? { ...fields, ...keptVatCategory(stored, fields.vat, body.vat_exemption_reason !== undefined) } : fields,
   );
+  await audit(c, 'invoice.line_changed', invoiceSubject(stored.invoice_id), { line_id: line.id, fields: changedFields(stored, fields) });
   return c.json(lineShape(line, currentUser(c).locale), 200);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
   const invoices = storeOf(c, invoiceStore);
-  const problem = conceptProblem(await invoices.line(organizationId, params.id));
+  const stored = await invoices.line(organizationId, params.id);
+  const problem = conceptProblem(stored);
   if (problem) throw new HttpError(409, problem);
   await invoices.deleteLine(organizationId, params.id);
+  await audit(c, 'invoice.line_removed', invoiceSubject(stored.invoice_id), { line_id: stored.id });
   return c.body(null, 204);
 });
 
@@ -345,6 +365,7 @@ route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { param
     const linked = await invoices.linkEntries(organizationId, line.id, group.entry_ids);
     // The entries are held since they were read (PostgreSQL) or no other write runs (SQLite).
     if (linked !== group.entry_ids.length) throw new Error(`tracked time: ${linked} of ${group.entry_ids.length} entries linked to line ${line.id}`);
+    await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
   }
   return c.json(await answer(c, organizationId, invoice.id), 201);
 });

@@ -6,6 +6,8 @@ import { organizationDetailsFields, organizationSettingsFields } from '../../dom
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken } from '../../domain/tokens.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
+import { changedFields } from '../../domain/audit.js';
+import { audit } from '../../http/audit.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
 import { invitationMail } from '../../mail/templates.js';
 import { userShape } from '../user/shape.js';
@@ -25,7 +27,12 @@ route(organizationRoutes, '/api/organization/for/currentuser', 'get', async (c) 
 route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { body }) => {
   const numberErrors = businessNumberErrors(body);
   if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
-  const updated = await storeOf(c, organizationStore).update(currentUser(c).organization_id, organizationDetailsFields(body));
+  const organizations = storeOf(c, organizationStore);
+  const id = currentUser(c).organization_id;
+  const fields = organizationDetailsFields(body);
+  const before = await organizations.find(id);
+  const updated = await organizations.update(id, fields);
+  await audit(c, 'organization.details', { type: 'organization', id }, { fields: changedFields(before, fields) });
   return c.json(organizationShape(updated), 200);
 });
 
@@ -34,7 +41,10 @@ route(organizationRoutes, '/api/organization/save/update', 'post', async (c, { b
   const fields = organizationSettingsFields(body);
   const organizations = storeOf(c, organizationStore);
   const id = currentUser(c).organization_id;
-  const organization = Object.keys(fields).length === 0 ? await organizations.find(id) : await organizations.update(id, fields);
+  const before = await organizations.find(id);
+  const organization = Object.keys(fields).length === 0 ? before : await organizations.update(id, fields);
+  const changed = changedFields(before, fields);
+  if (changed.length > 0) await audit(c, 'organization.settings', { type: 'organization', id }, { fields: changed });
   return c.json(organizationShape(organization), 200);
 });
 
@@ -50,6 +60,7 @@ route(organizationRoutes, '/api/organization/send/invite', 'post', async (c, { b
   const organization = await storeOf(c, organizationStore).find(admin.organization_id);
   const token = newLinkToken();
   const member = await storeOf(c, organizationStore).invite(organization, email, token, new Date());
+  await audit(c, 'member.invited', { type: 'user', id: member.id }, { email });
 
   const link = invitationLink(c.get('config').appUrl, token);
   const mail = invitationMail(organization.locale, { organizationName: organization.name, link });
@@ -77,5 +88,6 @@ route(organizationRoutes, '/api/organization/save/logo', 'post', async (c) => {
   const bytes = type && (await cleanLogo(uploaded, type));
   if (!type || !bytes) throw new ValidationFailure({ logo: 'logo.not_image' });
   const updated = await storeOf(c, organizationStore).saveLogo(currentUser(c).organization_id, { mime: type, bytes });
+  await audit(c, 'organization.logo', { type: 'organization', id: updated.id });
   return c.json(organizationShape(updated), 200);
 });

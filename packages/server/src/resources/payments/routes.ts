@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { audit } from '../../http/audit.js';
 import { hundredthsBig } from '@kwartier/api';
 import { optionalText } from '../../domain/text.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
@@ -36,6 +37,7 @@ route(paymentRoutes, '/api/invoices/{id}/payments', 'post', async (c, { params, 
     throw new ValidationFailure(problems, { outstanding: formattedMoney(outstandingCents(invoice.status_id, gross, paid), currentUser(c).locale) });
   }
   await recordPayment(c, invoice, { paid_on: body.paid_on, amount_cents: amount, method: body.method, note: optionalText(body.note), credit_invoice_id: null });
+  await audit(c, 'invoice.payment_added', { type: 'invoice', id: invoice.id }, { number: invoice.invoicenumber, amount: body.amount, start: body.paid_on });
   return c.json(await answer(c, organizationId, invoice.id), 201);
 });
 
@@ -47,6 +49,7 @@ route(paymentRoutes, '/api/payments/{id}', 'delete', async (c, { params }) => {
   if (payment.method === 'credit') throw new HttpError(409, 'payments.credit_not_removable');
   await payments.lockInvoice(organizationId, payment.invoice_id);
   await payments.delete(organizationId, payment.id);
+  await audit(c, 'invoice.payment_removed', { type: 'invoice', id: payment.invoice_id }, { payment_id: payment.id, start: payment.paid_on });
   await reopenIfUnsettled(c, payment.invoice_id);
   return c.json(await answer(c, organizationId, payment.invoice_id), 200);
 });

@@ -1,4 +1,5 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { audit } from '../../http/audit.js';
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, route, say, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
@@ -72,6 +73,7 @@ route(subscriptionRoutes, '/api/subscriptions/{id}/invoice', 'post', async (c, {
     const period = periodLabel(start, subscription.period, currentUser(c).locale);
     return c.json({ message: say(c, 'subscriptions.invoiced_already', { period, number: claim?.invoicenumber ?? '' }) }, 409);
   }
+  await audit(c, 'invoice.created', { type: 'invoice', id: made.invoice_id }, { number: made.invoicenumber });
   return c.json({ invoice_id: made.invoice_id, invoicenumber: made.invoicenumber, period_start: start, period: made.period }, 201);
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
 import { currentUser, HttpError, route, storeOf, type AppEnv } from '../../http/context.js';
+import { audit } from '../../http/audit.js';
 import { sessionStore } from '../../stores/sessions.js';
 import { userShape } from '../user/shape.js';
 import { compareTeamMembers, selfChangeProblem } from './rules.js';
@@ -28,9 +29,18 @@ function toggleRoute(path: '/api/users/toggle/active' | '/api/users/toggle/admin
     const problem = selfChangeProblem(admin.id, member.id, flag === 'active' ? 'toggle_active' : 'toggle_admin');
     if (problem) throw new HttpError(409, problem);
     const flags = flag === 'active' ? { active: flipped(member.active) } : { admin: flipped(member.admin) };
-    return c.json(userShape(await team.setFlags(admin.organization_id, body.id, flags), admin.id), 200);
+    const updated = await team.setFlags(admin.organization_id, body.id, flags);
+    const [from, to] = flag === 'active' ? [member.active, updated.active] : [member.admin, updated.admin];
+    await audit(c, flag === 'active' ? 'member.active' : 'member.role', { type: 'user', id: member.id }, {
+      name: member.name ?? member.email,
+      from: flagWord(flag, from),
+      to: flagWord(flag, to),
+    });
+    return c.json(userShape(updated, admin.id), 200);
   });
 }
+/** How a flag reads in an audit entry's details: `admin`/`member`, `active`/`inactive`. */
+const flagWord = (flag: 'active' | 'admin', value: number) => (flag === 'admin' ? (value === 1 ? 'admin' : 'member') : value === 1 ? 'active' : 'inactive');
 toggleRoute('/api/users/toggle/active', 'active');
 toggleRoute('/api/users/toggle/admin', 'admin');
 
@@ -43,6 +53,7 @@ route(teamRoutes, '/api/users/{id}', 'delete', async (c, { params }) => {
   if (problem) throw new HttpError(409, problem);
   if (await team.hasTime(admin.organization_id, member.id)) throw new HttpError(409, 'team.delete_has_time');
   await team.delete(admin.organization_id, params.id);
+  await audit(c, 'member.deleted', { type: 'user', id: member.id }, { name: member.name ?? member.email });
   return c.body(null, 204);
 });
 
@@ -53,5 +64,6 @@ route(teamRoutes, '/api/users/{id}/endsessions', 'post', async (c, { params }) =
   const problem = selfChangeProblem(admin.id, member.id, 'end_sessions');
   if (problem) throw new HttpError(409, problem);
   await storeOf(c, sessionStore).endAllOf(member.id);
+  await audit(c, 'member.sessions_ended', { type: 'user', id: member.id }, { name: member.name ?? member.email });
   return c.body(null, 204);
 });

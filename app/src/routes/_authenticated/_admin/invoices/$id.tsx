@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceMailDraft } from '@kwartier/api';
-import { InvoiceDetail, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages, type InvoiceLineValues } from '@kwartier/ui';
+import { InvoiceDetail, InvoiceHistory, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages, type InvoiceLineValues } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
@@ -17,13 +17,18 @@ const authenticated = getRouteApi('/_authenticated');
  * /invoices/{id}: an invoice with its lines and totals. A concept's details, lines and tracked
  * time change here; the status moves forward from its button; print opens the public print page
  * in a new tab; the PDF downloads with the progress modal; Send (again) opens the send dialog on
- * the mail draft, and the mails sent about the invoice are listed.
+ * the mail draft, and the mails sent about the invoice are listed, then its history (who changed
+ * what and when: the audit trail, issue 25 item 3).
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
   loader: async ({ params }) => {
     const path = { params: { path: { id: recordId(params.id) } } };
-    const [invoice, mails] = await Promise.all([load(api.GET('/api/invoices/{id}', path)), load(api.GET('/api/invoices/{id}/mails', path))]);
-    return { invoice, mails };
+    const [invoice, mails, history] = await Promise.all([
+      load(api.GET('/api/invoices/{id}', path)),
+      load(api.GET('/api/invoices/{id}/mails', path)),
+      load(api.GET('/api/invoices/{id}/history', path)),
+    ]);
+    return { invoice, mails, history };
   },
   component: InvoicePage,
 });
@@ -31,7 +36,7 @@ export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
 function InvoicePage() {
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { invoice, mails } = Route.useLoaderData();
+  const { invoice, mails, history } = Route.useLoaderData();
   const router = useRouter();
   const [mailDraft, setMailDraft] = useState<InvoiceMailDraft | null>(null);
   const [isPreparingMail, setPreparingMail] = useState(false);
@@ -95,6 +100,7 @@ function InvoicePage() {
         isPreparingMail={isPreparingMail}
         mails={mails}
       />
+      <InvoiceHistory entries={history} dateFormat={user.dateformat} />
       {mailDraft && (
         <SendInvoiceDialog
           invoiceNumber={invoice.invoicenumber}
