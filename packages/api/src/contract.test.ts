@@ -118,6 +118,10 @@ const EXTRA_CALLS = [
   'DELETE /api/user/sessions/{id}',
   'POST /api/user/sessions/endothers',
   'POST /api/users/{id}/endsessions',
+  // Issue 25 item 4: my data: download it, delete my account.
+  'GET /api/user/export',
+  'GET /api/user/deletion',
+  'POST /api/user/delete',
   'GET /logo/{uuid}',
   'POST /api/subscriptions/toggle/active',
   'POST /api/projects/toggle/active',
@@ -240,8 +244,8 @@ describe('the specified calls', () => {
   it('serves the 78 calls of the spec and 39 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(43);
-    expect(keys).toHaveLength(121);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(46);
+    expect(keys).toHaveLength(124);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {
