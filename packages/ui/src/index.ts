@@ -180,6 +180,7 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 // Profile
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
+export { MyData, type MyDataProps } from './features/profile/MyData/MyData';
 
 // Organisation: details, team, logo, settings
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';
