@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { sampleSessions } from '../../../fixtures/sessions';
+import { MyData } from '../MyData/MyData';
 import { SessionList } from '../SessionList/SessionList';
 
 const meta = {
@@ -238,5 +239,20 @@ export const SessionsTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Sessions' }));
     await expect(await canvas.findByRole('table', { name: 'Sessions' })).toBeVisible();
     await expect(canvas.getByText('This device')).toBeVisible();
+  },
+};
+
+/** With a My data panel there is a My data tab, which shows it. */
+export const MyDataTab: Story = {
+  globals: { locale: 'en' },
+  args: {
+    sessions: <SessionList sessions={sampleSessions} onEnd={async () => undefined} onEndOthers={async () => undefined} />,
+    myData: <MyData deletion={{ last_admin: false, successors: [] }} onDownload={async () => undefined} onDelete={async () => undefined} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'My data' }));
+    await expect(await canvas.findByRole('heading', { name: 'Download my data' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete my account…' })).toBeEnabled();
   },
 };
