@@ -103,6 +103,12 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "MyAccountDeletion": {
+    "password": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
   "PasswordChange": {
     "password": {
       "minLength": 8,

@@ -121,6 +121,10 @@ const EXTRA_CALLS = [
   // Issue 25 item 3: the audit trail, and an invoice's history.
   'GET /api/audit',
   'GET /api/invoices/{id}/history',
+  // Issue 25 item 4: my data: download it, delete my account.
+  'GET /api/user/export',
+  'GET /api/user/deletion',
+  'POST /api/user/delete',
   'GET /logo/{uuid}',
   'POST /api/subscriptions/toggle/active',
   'POST /api/projects/toggle/active',
@@ -243,8 +247,8 @@ describe('the specified calls', () => {
   it('serves the 78 calls of the spec and 39 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(45);
-    expect(keys).toHaveLength(123);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(48);
+    expect(keys).toHaveLength(126);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {

@@ -62,6 +62,18 @@ export async function downloadInvoiceUbl(client: ApiClient, id: number): Promise
 }
 
 /**
+ * Downloads everything about the signed-in user (`GET /api/user/export`) as JSON or CSV: the file
+ * and its name from `Content-Disposition` (`kwartier-my-data-YYYY-MM-DD.json`). Throws
+ * `DownloadError` when the server refuses.
+ */
+export async function downloadMyData(client: ApiClient, format: components['schemas']['MyDataFormat']): Promise<{ file: Blob; filename: string }> {
+  const { data, error, response } = await client.GET('/api/user/export', { params: { query: { format } }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new DownloadError(response.status, error);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { file: data, filename: named?.[1] ?? `kwartier-my-data.${format}` };
+}
+
+/**
  * Uploads a new organisation logo (`POST /api/organization/save/logo`) as multipart/form-data
  * with the file in the `logo` part. Returns the openapi-fetch result: `data` is the updated
  * organisation, a 422 `error` carries the message under `errors.logo`.

@@ -22,7 +22,7 @@ export { WRITE_METHODS } from './methods';
 export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { retryAfterOf } from './retryPolicy';
-export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';
+export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';
 export {
   decimalText,
   displayDecimal,

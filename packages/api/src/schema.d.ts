@@ -318,6 +318,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description Everything Kwartier holds about the signed-in user, as a list of sections (`profile`,
+         *     `organisation`, `time_entries` with notes, `time_lines`, `timer`, `week_submissions`,
+         *     `sessions`, `activities` with the user's rates), as JSON or as one CSV file. The CSV has
+         *     the columns `section,row,field,value`: one line per field of each row of each section
+         *     (a row number counts from 1 within its section), so every section fits one table. Both
+         *     carry `Content-Disposition: attachment` with a file name `kwartier-my-data-YYYY-MM-DD.json`
+         *     (`.csv`).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What deleting my account asks
+         * @description Whether the signed-in user is the organisation's last active admin (then deleting the
+         *     account needs a successor or the deletion of the whole organisation) and which members can
+         *     be named successor (active members who have joined, the caller not included).
+         */
+        get: operations["getMyAccountDeletion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete my account
+         * @description Deletes the signed-in user's account after checking the password (422 `errors.password`).
+         *     Every session and credential goes, and so do the time entries on no invoice, the time
+         *     sheet lines, the timer and the week submissions. Where billable history must stay (time on
+         *     an invoice) the person stays as an anonymised, inactive row named "former member" (in the
+         *     organisation's language) with a scrubbed email, so the address can sign up again; the
+         *     invoice lines naming them say "former member" / "voormalig lid" in each invoice's own
+         *     language. Without such history the row goes. The organisation's last active admin must
+         *     name a successor (`successor_id`, an active member who becomes admin) or delete the
+         *     organisation (`delete_organization: true`), which removes every row of it; else 422
+         *     `errors.successor_id`.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/for/currentuser": {
         parameters: {
             query?: never;
@@ -2885,6 +2962,39 @@ export interface components {
             dateformat?: components["schemas"]["DateFormat"];
             locale?: components["schemas"]["Locale"];
         };
+        /** @enum {string} */
+        MyDataFormat: "json" | "csv";
+        /**
+         * @description Everything about the signed-in user, as named sections of rows (each row an object of
+         *     plain values).
+         */
+        MyDataExport: {
+            /** Format: date-time */
+            exported_at: string;
+            sections: components["schemas"]["MyDataSection"][];
+        };
+        MyDataSection: {
+            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, … */
+            name: string;
+            rows: {
+                [key: string]: string | number | boolean | null;
+            }[];
+        };
+        MyAccountDeletionInfo: {
+            /** @description The caller is the organisation's only active admin. */
+            last_admin: boolean;
+            successors: {
+                id: number;
+                name: string;
+            }[];
+        };
+        MyAccountDeletion: {
+            password: string;
+            /** @description The member who becomes admin (only for the last admin). */
+            successor_id?: number | null;
+            /** @description Delete the whole organisation (only for the last admin); keeps nothing of it. */
+            delete_organization?: boolean;
+        };
         PasswordChange: {
             password: components["schemas"]["Password"];
             password_confirmation: components["schemas"]["PasswordConfirmation"];
@@ -4584,6 +4694,11 @@ export type User = components['schemas']['User'];
 export type TeamMember = components['schemas']['TeamMember'];
 export type UserSession = components['schemas']['UserSession'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type MyDataFormat = components['schemas']['MyDataFormat'];
+export type MyDataExport = components['schemas']['MyDataExport'];
+export type MyDataSection = components['schemas']['MyDataSection'];
+export type MyAccountDeletionInfo = components['schemas']['MyAccountDeletionInfo'];
+export type MyAccountDeletion = components['schemas']['MyAccountDeletion'];
 export type PasswordChange = components['schemas']['PasswordChange'];
 export type Organization = components['schemas']['Organization'];
 export type OrganizationDetailsUpdate = components['schemas']['OrganizationDetailsUpdate'];
@@ -5522,6 +5637,176 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: {
+                /** @description `json` (the default) or `csv`. */
+                format?: components["schemas"]["MyDataFormat"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The data. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="kwartier-my-data-YYYY-MM-DD.json"` (or `.csv`)
+                     * @example attachment; filename="kwartier-my-data-2026-03-02.json"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exported_at": "2026-03-02T09:15:00Z",
+                     *       "sections": [
+                     *         {
+                     *           "name": "profile",
+                     *           "rows": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "Anna de Vries",
+                     *               "email": "anna@example.org"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "time_entries",
+                     *           "rows": [
+                     *             {
+                     *               "date": "2026-02-27",
+                     *               "project": "Website",
+                     *               "activity": "Design",
+                     *               "minutes": 90,
+                     *               "note": "Wireframes",
+                     *               "invoiced": false
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyDataExport"];
+                    /**
+                     * @example section,row,field,value
+                     *     profile,1,name,Anna de Vries
+                     */
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getMyAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What deletion asks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "last_admin": true,
+                     *       "successors": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Bram Bakker"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyAccountDeletionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery",
+                 *       "successor_id": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["MyAccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getCurrentOrganization: {

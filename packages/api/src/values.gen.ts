@@ -46,6 +46,10 @@ export const schemaEnums = {
     2,
     3
   ],
+  "MyDataFormat": [
+    "json",
+    "csv"
+  ],
   "SubscriptionPeriod": [
     "month",
     "quarter",

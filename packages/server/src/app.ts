@@ -38,6 +38,7 @@ import { importRoutes } from './resources/import/routes.js';
 import { approvalRoutes } from './resources/approval/routes.js';
 import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
+import { myDataRoutes } from './resources/mydata/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -105,6 +106,7 @@ export function createApp({
 
   app.route('/', authRoutes);
   app.route('/', userRoutes);
+  app.route('/', myDataRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);
   app.route('/', adminRoutes);

@@ -292,6 +292,11 @@ const MATRIX: Row[] = [
     expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
     request: (b, _, fx) => b.delete(`/api/user/sessions/${fx.sessions.otherOfAdmin}`),
   },
+  // Issue 25 item 4, my data: each signed-in person, about themselves. The deletion is asked with
+  // a wrong password (422) so every caller stays for the rows after it; test/mydata.test.ts deletes.
+  { operation: 'GET /api/user/export', expected: members(200), request: (b) => b.get('/api/user/export?format=json') },
+  { operation: 'GET /api/user/deletion', expected: members(200), request: (b) => b.get('/api/user/deletion') },
+  { operation: 'POST /api/user/delete', expected: members(422), request: (b) => b.post('/api/user/delete', { password: `not ${PASSWORD}` }) },
   // Before the password change, which ends every other session too.
   { operation: 'POST /api/user/sessions/endothers', expected: members(204), request: (b) => b.post('/api/user/sessions/endothers') },
   {

@@ -185,6 +185,7 @@ export { SessionList, type SessionListProps } from './features/profile/SessionLi
 // Issue 25 item 3: the audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';
+export { MyData, type MyDataProps } from './features/profile/MyData/MyData';
 
 // Organisation: details, team, logo, settings
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';

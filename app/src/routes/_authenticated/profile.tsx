@@ -1,4 +1,5 @@
-import { ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { downloadMyData, saveBlobAs } from '@kwartier/api';
+import { MyData, ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
@@ -7,23 +8,28 @@ import { messages } from '../../messages';
 import { estimatePassword } from '../../passwordStrength';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
+import { submitResult } from '../../submit';
 import { tabSearch } from '../../tabs';
 
 const authenticated = getRouteApi('/_authenticated');
-const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions', 'mydata']);
 
-/** /profile: details, and the password and sessions tabs at ?tab=password and ?tab=sessions. */
+/** /profile: details, and the password, sessions and my data tabs at ?tab=password, ?tab=sessions and ?tab=mydata. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   // The sessions are read only for their tab (and again after each sign-out there).
   loaderDeps: ({ search }) => ({ tab: tabs.tabOf(search) }),
-  loader: async ({ deps }) => ({ sessions: deps.tab === 'sessions' ? await load(api.GET('/api/user/sessions')) : [] }),
+  // What deleting the account asks (last admin? successors?) only for My data.
+  loader: async ({ deps }) => ({
+    sessions: deps.tab === 'sessions' ? await load(api.GET('/api/user/sessions')) : [],
+    deletion: deps.tab === 'mydata' ? await load(api.GET('/api/user/deletion')) : undefined,
+  }),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();
-  const { sessions } = Route.useLoaderData();
+  const { sessions, deletion } = Route.useLoaderData();
   const { organization } = authenticated.useLoaderData();
   const isFetching = Route.useMatch({ select: (match) => match.isFetching !== false });
   const tab = tabs.tabOf(Route.useSearch());
@@ -56,6 +62,21 @@ function ProfilePage() {
             save.form(api.DELETE('/api/user/sessions/{id}', { params: { path: { id: session.id } } }), saved('sessionEnded'))
           }
           onEndOthers={() => save.form(api.POST('/api/user/sessions/endothers'), saved('otherSessionsEnded'))}
+        />
+      }
+      myData={
+        <MyData
+          deletion={deletion}
+          onDownload={async (format) => {
+            const { file, filename } = await downloadMyData(api, format);
+            saveBlobAs(file, filename);
+          }}
+          onDelete={async (body) => {
+            const result = await submitResult(api.POST('/api/user/delete', { body }));
+            // The session has ended: a full page load leaves nothing of the signed-in app behind.
+            if (!result) window.location.assign('/login?deleted=1');
+            return result;
+          }}
         />
       }
     />

@@ -171,6 +171,20 @@ const catalog = {
     en: 'This member has registered time, which stays for invoices and reports. Deactivate the member instead.',
     nl: 'Dit teamlid heeft uren geregistreerd, die bewaard blijven voor facturen en overzichten. Deactiveer het teamlid in plaats daarvan.',
   },
+  // Issue 25 item 4: deleting my account.
+  'mydata.wrong_password': { en: 'This password is not correct.', nl: 'Dit wachtwoord klopt niet.' },
+  'mydata.last_admin': {
+    en: 'You are the last admin of your organisation: make another member admin, or delete the whole organisation.',
+    nl: 'Je bent de laatste beheerder van je organisatie: maak een ander teamlid beheerder, of verwijder de hele organisatie.',
+  },
+  'mydata.no_successor': {
+    en: 'Choose an active member of your organisation to become admin.',
+    nl: 'Kies een actief teamlid van je organisatie dat beheerder wordt.',
+  },
+  'mydata.not_last_admin': {
+    en: 'Only the last admin of an organisation can delete it.',
+    nl: 'Alleen de laatste beheerder van een organisatie kan die verwijderen.',
+  },
   'logo.not_image': { en: 'The logo must be a PNG or JPG image.', nl: 'Het logo moet een PNG- of JPG-afbeelding zijn.' },
   'projects.delete_active': { en: 'Only an inactive project can be deleted.', nl: 'Alleen een inactief project kan worden verwijderd.' },
   'projects.delete_has_time': {
@@ -477,6 +491,7 @@ export function translate(locale: Locale, id: MessageId, params: Params = {}): s
 const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   clients: { en: 'clients', nl: 'klanten' },
   file: { en: 'file', nl: 'bestand' },
+  format: { en: 'format', nl: 'formaat' },
   include: { en: 'include', nl: 'meenemen' },
   key: { en: 'key', nl: 'sleutel' },
   projects: { en: 'projects', nl: 'projecten' },
@@ -563,6 +578,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   original_invoice_id: { en: 'original invoice', nl: 'oorspronkelijke factuur' },
   paid_on: { en: 'payment date', nl: 'betaaldatum' },
   password: { en: 'password', nl: 'wachtwoord' },
+  successor_id: { en: 'successor', nl: 'opvolger' },
+  delete_organization: { en: 'delete the organisation', nl: 'organisatie verwijderen' },
   password_confirmation: { en: 'password confirmation', nl: 'wachtwoordbevestiging' },
   period: { en: 'period', nl: 'periode' },
   phone: { en: 'phone', nl: 'telefoon' },

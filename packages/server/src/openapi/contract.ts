@@ -150,6 +150,14 @@ export class Contract {
    * The validator of a response, or undefined when the response has no JSON body. Throws when
    * the operation does not declare the status at all: an undeclared answer is a contract bug.
    */
+  /** The media types the operation declares for a status (e.g. `application/json`, `text/csv`); throws as {@link responseValidator} does. */
+  responseMediaTypes(operation: Operation, status: number): string[] {
+    const statusText = String(status);
+    const declaredAs = [statusText, `${statusText[0]}XX`, 'default'].find((s) => operation.responses.has(s));
+    if (!declaredAs) throw new Error(`${operation.method.toUpperCase()} ${operation.template} does not declare status ${status} in openapi.yaml`);
+    return Object.keys(this.at(operation.responses.get(declaredAs)!).content ?? {});
+  }
+
   responseValidator(operation: Operation, status: number): { validate: ValidateFunction | undefined; declaredAs: string } {
     const statusText = String(status);
     const declaredAs = [statusText, `${statusText[0]}XX`, 'default'].find((s) => operation.responses.has(s));

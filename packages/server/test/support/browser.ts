@@ -138,7 +138,7 @@ function sendFrom(localAddress: string, url: string, method: string, headers: He
 function checkAgainstContract(method: string, path: string, answer: Answer) {
   const contract = defaultContract();
   if (contract.match(method, path.split('?')[0]).kind === 'operation') {
-    assertResponseMatches(method, path, answer.status, answer.body);
+    assertResponseMatches(method, path, answer.status, answer.body, undefined, answer.headers.get('content-type'));
     return;
   }
   // Outside the contract's operations (404 for an unknown path, 405 for a page-only path) the

@@ -111,3 +111,14 @@ export const Phone: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/** After deleting one's account: the notice above the form. */
+export const AccountDeleted: Story = {
+  globals: { locale: 'en' },
+  args: { notice: 'Your account has been deleted.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your account has been deleted.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  },
+};

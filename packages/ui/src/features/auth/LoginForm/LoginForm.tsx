@@ -1,3 +1,4 @@
+import { Alert } from '../../../primitives/Alert/Alert';
 import type { LoginRequest } from '@kwartier/api';
 import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
@@ -29,6 +30,8 @@ export interface LoginFormProps {
   registerHref?: AppHref;
   /** Prefills the email field. */
   defaultEmail?: string;
+  /** A notice above the fields, e.g. 'Your account has been deleted.' after deleting one's account. */
+  notice?: string;
 }
 
 const FIELDS = ['email', 'password'] as const;
@@ -39,6 +42,7 @@ export function LoginForm({
   forgotPasswordHref = '/forgotpassword',
   registerHref = '/register',
   defaultEmail = '',
+  notice,
 }: LoginFormProps) {
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
@@ -55,6 +59,7 @@ export function LoginForm({
 
   return (
     <AuthCard title={t('title')}>
+      {notice && <Alert tone="success">{notice}</Alert>}
       <SubmissionForm
         submission={submission}
         onSubmit={submit}

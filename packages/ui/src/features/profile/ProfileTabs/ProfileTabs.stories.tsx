@@ -4,6 +4,7 @@ import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { estimatePassword } from '../../../fixtures/passwordStrength';
 import { sampleSessions } from '../../../fixtures/sessions';
+import { MyData } from '../MyData/MyData';
 import { SessionList } from '../SessionList/SessionList';
 
 const meta = {
@@ -253,5 +254,20 @@ export const PasswordStrengthDutch: Story = {
     await waitFor(() => expect(meter.getAttribute('aria-valuenow')).not.toBe(null), { timeout: 10_000 });
     await expect(Number(meter.getAttribute('aria-valuenow'))).toBeLessThan(3);
     await waitFor(() => expect(canvas.getByText(/^Nog niet sterk genoeg\. Vermijd persoonlijke of website gerelateerde woorden\./)).toBeVisible());
+  },
+};
+
+/** With a My data panel there is a My data tab, which shows it. */
+export const MyDataTab: Story = {
+  globals: { locale: 'en' },
+  args: {
+    sessions: <SessionList sessions={sampleSessions} onEnd={async () => undefined} onEndOthers={async () => undefined} />,
+    myData: <MyData deletion={{ last_admin: false, successors: [] }} onDownload={async () => undefined} onDelete={async () => undefined} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'My data' }));
+    await expect(await canvas.findByRole('heading', { name: 'Download my data' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete my account…' })).toBeEnabled();
   },
 };

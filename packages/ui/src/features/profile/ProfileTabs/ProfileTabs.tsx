@@ -18,7 +18,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password' | 'sessions';
+export type ProfileTab = 'details' | 'password' | 'sessions' | 'mydata';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -49,6 +49,8 @@ export interface ProfileTabsProps {
   organizationName?: string;
   /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
   sessions?: ReactNode;
+  /** The My data panel, e.g. a {@link MyData}; without it there is no My data tab. */
+  myData?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
   selectedTab?: ProfileTab;
   /** The tab open at first when uncontrolled. Defaults to `details`. */
@@ -65,7 +67,7 @@ const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
  * format (the six date formats, each with an example) and language (en, nl), with Save. Password:
  * new password and its confirmation; Change stays disabled until a password is entered and the
  * confirmation matches ('Passwords do not match'); a change signs out the user's other sessions.
- * Sessions: the panel given.
+ * Sessions and My data: the panels given.
  */
 export function ProfileTabs({
   user,
@@ -74,6 +76,7 @@ export function ProfileTabs({
   estimatePassword,
   organizationName,
   sessions,
+  myData,
   selectedTab,
   defaultSelectedTab = 'details',
   onTabChange,
@@ -100,6 +103,7 @@ export function ProfileTabs({
           ),
         },
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
+        ...(myData === undefined ? [] : [{ id: 'mydata' as const, label: t('myDataTab'), content: myData }]),
       ]}
     />
   );

@@ -1,0 +1,246 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, Browser } from './support/browser.js';
+import { PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
+
+// Issue 25 item 4: My profile › My data — download everything about me (GET /api/user/export),
+// what deleting my account asks (GET /api/user/deletion) and deleting it (POST /api/user/delete),
+// on SQLite and PostgreSQL. Every answer is checked against openapi.yaml by the test browser;
+// the role matrix rows are in roles.test.ts.
+
+let server: TestServer;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const created = async (answer: Promise<Answer>) => {
+  const done = await answer;
+  expect(done.status, done.text).toBe(201);
+  return done.body.id as number;
+};
+
+/**
+ * An organisation: its admin Anna, a member Mark (each signed in), an English and a Dutch client
+ * with a project each, Mark booked on both in March 2026 with a note.
+ */
+async function organisation() {
+  const { browser: admin, organizationId, user } = await signedInAdmin(server, 'Anna de Vries');
+  const member = await signedInMember(server, organizationId);
+  const activityOf = async (clientFields: Record<string, unknown>, projectName: string) => {
+    const client = await created(admin.post('/api/clients', clientFields));
+    const project = await created(admin.post('/api/projects', { name: projectName, projectnumber: 'P-1', client_id: client }));
+    const activity = await created(admin.post('/api/activities', { name: 'Design', project_id: project }));
+    for (const id of [member.id, user.id]) expect((await admin.post(`/api/activities/${activity}/attachuser`, { teammember_id: id, activity_id: activity, rate: '80' })).status).toBe(200);
+    return { client, activity };
+  };
+  const english = await activityOf({ name: 'Acme Ltd' }, 'Website');
+  const dutch = await activityOf({ name: 'Bakkerij Jansen', invoice_language: 'nl' }, 'Webshop');
+  const book = async (browser: Browser, activity: number, date: string, time: number, note?: string) => {
+    const saved = await browser.post('/api/time/save', { time, activity_id: activity, date });
+    expect(saved.status, saved.text).toBe(200);
+    if (note) expect((await browser.post('/api/time/note', { activity_id: activity, date, note })).status).toBe(200);
+  };
+  await book(member.browser, english.activity, '2026-03-02', 90, 'Wireframes for the shop');
+  await book(member.browser, english.activity, '2026-03-03', 60);
+  await book(member.browser, dutch.activity, '2026-03-04', 120);
+  // Outside the invoices' month: on no invoice.
+  await book(member.browser, english.activity, '2026-04-01', 30, 'Not invoiced');
+  await book(admin, english.activity, '2026-03-02', 45);
+  /** A sent invoice of the client with the month's hours per member. */
+  const invoice = async (client: number, activity: number) => {
+    counter += 1;
+    const contact = await created(admin.post('/api/contacts', { name: 'Piet Jansen', client_id: client }));
+    const id = await created(admin.post('/api/invoices', { invoicenumber: `MD-${counter}`, client_id: client, contact_id: contact, invoicedate: '2026-03-31', period: 'March 2026' }));
+    const groups = await admin.get(`/api/invoices/${id}/trackedtime?group=member`);
+    expect(groups.status, groups.text).toBe(200);
+    const keys = (groups.body.groups as { key: string; activity_id: number }[]).filter((g) => g.activity_id === activity).map((g) => g.key);
+    const added = await admin.post(`/api/invoices/${id}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'member', keys, vat: '21' });
+    expect(added.status, added.text).toBe(201);
+    const sent = await admin.put(`/api/invoices/${id}`, { status_id: 2 });
+    expect(sent.status, sent.text).toBe(200);
+    const row = await server.db.selectFrom('invoices').select('uuid').where('id', '=', id).executeTakeFirstOrThrow();
+    return { id, uuid: row.uuid };
+  };
+  return { admin, adminId: user.id, adminEmail: user.email, organizationId, member, english, dutch, invoice };
+}
+
+type Section = { name: string; rows: Record<string, unknown>[] };
+const section = (sections: Section[], name: string) => sections.find((s) => s.name === name)!.rows;
+
+describe('download my data', () => {
+  it('as JSON: my profile, my time entries with notes and my other data, nobody else’s', async () => {
+    const o = await organisation();
+    const answer = await o.member.browser.get('/api/user/export');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kwartier-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const sections = answer.body.sections as Section[];
+    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'client_updates', 'sessions']);
+    expect(section(sections, 'profile')).toEqual([expect.objectContaining({ id: o.member.id, name: 'Mark Member', email: o.member.email, admin: false })]);
+    const entries = section(sections, 'time_entries');
+    expect(entries.map((e) => [e.date, e.client, e.project, e.minutes, e.note, e.rate, e.invoiced])).toEqual([
+      ['2026-03-02', 'Acme Ltd', 'Website', 90, 'Wireframes for the shop', '80.00', false],
+      ['2026-03-03', 'Acme Ltd', 'Website', 60, null, '80.00', false],
+      ['2026-03-04', 'Bakkerij Jansen', 'Webshop', 120, null, '80.00', false],
+      ['2026-04-01', 'Acme Ltd', 'Website', 30, 'Not invoiced', '80.00', false],
+    ]);
+    expect(section(sections, 'activities')).toHaveLength(2);
+    expect(section(sections, 'sessions')).toHaveLength(1);
+    // Anna's 0:45 is hers, not Mark's; no session token or hash is in it.
+    expect(answer.text).not.toContain(o.adminEmail);
+    expect(answer.text).not.toContain(o.member.browser.cookies.get('kwartier_session')!);
+  });
+
+  it('as CSV: one table of section, row, field and value', async () => {
+    const o = await organisation();
+    const answer = await o.member.browser.get('/api/user/export?format=csv');
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(answer.headers.get('content-disposition')).toMatch(/filename="kwartier-my-data-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const table = Papa.parse<string[]>(answer.text.trim()).data;
+    expect(table[0]).toEqual(['section', 'row', 'field', 'value']);
+    expect(table).toContainEqual(['profile', '1', 'email', o.member.email]);
+    expect(table).toContainEqual(['time_entries', '1', 'note', 'Wireframes for the shop']);
+    expect(table).toContainEqual(['time_entries', '4', 'note', 'Not invoiced']);
+    expect(table.every((row) => row.length === 4)).toBe(true);
+  });
+
+  it('refuses a format it does not know', async () => {
+    const o = await organisation();
+    expect((await o.member.browser.get('/api/user/export?format=xml')).status).toBe(422);
+  });
+});
+
+describe('deleting my account', () => {
+  it('asks the password', async () => {
+    const o = await organisation();
+    const answer = await o.member.browser.post('/api/user/delete', { password: 'not my password' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ password: ['This password is not correct.'] });
+    expect((await o.member.browser.get('/api/user')).status).toBe(200);
+  });
+
+  it('without invoiced time: the person goes entirely, every session ends and the address can sign up again', async () => {
+    const o = await organisation();
+    const elsewhere = await signIn(server, o.member.email);
+    expect(await o.member.browser.get('/api/user/deletion').then((a) => a.body)).toEqual({ last_admin: false, successors: [] });
+    const answer = await o.member.browser.post('/api/user/delete', { password: PASSWORD });
+    expect(answer.status, answer.text).toBe(204);
+    expect((await o.member.browser.get('/api/user')).status).toBe(401);
+    expect((await elsewhere.get('/api/user')).status).toBe(401);
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', o.member.id).executeTakeFirst()).toBeUndefined();
+    for (const table of ['time_entries', 'time_lines', 'activity_user', 'sessions'] as const) {
+      expect(await server.db.selectFrom(table).select('user_id').where('user_id', '=', o.member.id).execute()).toEqual([]);
+    }
+    expect((await server.browser().post('/login', { email: o.member.email, password: PASSWORD })).status).toBe(422);
+    await signUp(server.browser(), 'Mark Again', o.member.email);
+  });
+
+  it('with invoiced time: the invoices still print, naming a "former member" in their own language; the rest of the time goes', async () => {
+    const o = await organisation();
+    const english = await o.invoice(o.english.client, o.english.activity);
+    const dutch = await o.invoice(o.dutch.client, o.dutch.activity);
+    const print = async (uuid: string) => {
+      const answer = await server.browser().get(`/api/invoices/${uuid}/print`);
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body.invoicelines as { service: string }[]).map((line) => line.service).sort();
+    };
+    expect(await print(english.uuid)).toEqual(['Website — Design (Anna de Vries)', 'Website — Design (Mark Member)']);
+    const totalBefore = (await server.browser().get(`/api/invoices/${english.uuid}/print`)).body.total_gross;
+
+    expect((await o.member.browser.post('/api/user/delete', { password: PASSWORD })).status).toBe(204);
+
+    expect(await print(english.uuid)).toEqual(['Website — Design (Anna de Vries)', 'Website — Design (former member)']);
+    expect(await print(dutch.uuid)).toEqual(['Webshop — Design (voormalig lid)']);
+    expect((await server.browser().get(`/api/invoices/${english.uuid}/print`)).body.total_gross).toBe(totalBefore);
+    expect((await o.admin.get(`/invoices/${english.id}/pdf`)).status).toBe(200);
+
+    const row = await server.db.selectFrom('users').selectAll().where('id', '=', o.member.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'former member', password_hash: null, invite_token: null, active: 0, admin: 0 });
+    expect(row.email).not.toContain('example.org');
+    // The invoiced hours stay (3 March 2026 entries); April's hours, on no invoice, are gone.
+    const kept = await server.db.selectFrom('time_entries').select(['date', 'invoice_line_id']).where('user_id', '=', o.member.id).orderBy('date').execute();
+    expect(kept.map((entry) => entry.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
+    expect(kept.every((entry) => entry.invoice_line_id !== null)).toBe(true);
+    expect(await server.db.selectFrom('sessions').select('id').where('user_id', '=', o.member.id).execute()).toEqual([]);
+    // The address is free again, and the old credentials open nothing.
+    expect((await server.browser().post('/login', { email: o.member.email, password: PASSWORD })).status).toBe(422);
+    await signUp(server.browser(), 'Mark Again', o.member.email);
+    // The team still shows the former member, inactive.
+    const team = await o.admin.get('/api/users');
+    expect((team.body as { id: number; name: string; active: boolean }[]).find((m) => m.id === o.member.id)).toMatchObject({ name: 'former member', active: false });
+  });
+});
+
+describe("the organisation's last admin", () => {
+  it('must name a successor or delete the organisation', async () => {
+    const o = await organisation();
+    const info = await o.admin.get('/api/user/deletion');
+    expect(info.body).toEqual({ last_admin: true, successors: [{ id: o.member.id, name: 'Mark Member' }] });
+    const refused = await o.admin.post('/api/user/delete', { password: PASSWORD });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      successor_id: ['You are the last admin of your organisation: make another member admin, or delete the whole organisation.'],
+    });
+    const stranger = await signedInAdmin(server, 'Stranger');
+    const wrong = await o.admin.post('/api/user/delete', { password: PASSWORD, successor_id: stranger.user.id });
+    expect(wrong.body.errors).toEqual({ successor_id: ['Choose an active member of your organisation to become admin.'] });
+    expect((await o.admin.get('/api/user')).status).toBe(200);
+  });
+
+  it('hands the organisation to the successor, who is admin from then on', async () => {
+    const o = await organisation();
+    expect((await o.member.browser.get('/api/users')).status).toBe(403);
+    const answer = await o.admin.post('/api/user/delete', { password: PASSWORD, successor_id: o.member.id });
+    expect(answer.status, answer.text).toBe(204);
+    expect((await o.member.browser.get('/api/users')).status).toBe(200);
+    expect((await o.admin.get('/api/user')).status).toBe(401);
+  });
+
+  it('with another admin left, deletes only the account (the organisation cannot be deleted then)', async () => {
+    const o = await organisation();
+    expect((await o.admin.post('/api/users/toggle/admin', { id: o.member.id })).status).toBe(200);
+    expect(await o.admin.get('/api/user/deletion').then((a) => a.body)).toEqual({ last_admin: false, successors: [] });
+    const refused = await o.admin.post('/api/user/delete', { password: PASSWORD, delete_organization: true });
+    expect(refused.body.errors).toEqual({ delete_organization: ['Only the last admin of an organisation can delete it.'] });
+    expect((await o.admin.post('/api/user/delete', { password: PASSWORD })).status).toBe(204);
+    expect((await o.member.browser.get('/api/users')).status).toBe(200);
+  });
+
+  it('deletes the whole organisation: no row of it in any table, other organisations untouched', async () => {
+    const o = await organisation();
+    const other = await organisation();
+    await o.invoice(o.english.client, o.english.activity);
+    await other.invoice(other.english.client, other.english.activity);
+    const userIds = [o.adminId, o.member.id];
+    const tables = (await server.db.introspection.getTables()).filter((t) => !t.isView && !t.name.startsWith('kysely_'));
+    const withOrganization = tables.filter((t) => t.columns.some((c) => c.name === 'organization_id')).map((t) => t.name);
+    expect(withOrganization.length).toBeGreaterThan(20);
+    const countOf = async (organizationId: number) => {
+      const counts: Record<string, number> = {};
+      for (const table of withOrganization) {
+        const rows = await server.db.selectFrom(table as 'clients').select('organization_id').where('organization_id', '=', organizationId).execute();
+        counts[table] = rows.length;
+      }
+      return counts;
+    };
+    const otherBefore = await countOf(other.organizationId);
+
+    const answer = await o.admin.post('/api/user/delete', { password: PASSWORD, delete_organization: true });
+    expect(answer.status, answer.text).toBe(204);
+
+    expect(Object.entries(await countOf(o.organizationId)).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await server.db.selectFrom('organizations').select('id').where('id', '=', o.organizationId).execute()).toEqual([]);
+    expect(await server.db.selectFrom('users').select('id').where('id', 'in', userIds).execute()).toEqual([]);
+    expect(await server.db.selectFrom('sessions').select('id').where('user_id', 'in', userIds).execute()).toEqual([]);
+    expect(await server.db.selectFrom('login_throttles').select('key').where('key', 'in', [`email:${o.adminEmail}`, `email:${o.member.email}`]).execute()).toEqual([]);
+    expect(await countOf(other.organizationId)).toEqual(otherBefore);
+    expect((await other.admin.get('/api/users')).status).toBe(200);
+    expect((await o.member.browser.get('/api/user')).status).toBe(401);
+  });
+});
