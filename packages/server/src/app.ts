@@ -37,6 +37,7 @@ import { timerRoutes } from './resources/timer/routes.js';
 import { importRoutes } from './resources/import/routes.js';
 import { approvalRoutes } from './resources/approval/routes.js';
 import { userRoutes } from './resources/user/routes.js';
+import { twoFactorRoutes } from './resources/twofactor/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -104,6 +105,7 @@ export function createApp({
 
   app.route('/', authRoutes);
   app.route('/', userRoutes);
+  app.route('/', twoFactorRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);
   app.route('/', adminRoutes);
