@@ -172,6 +172,7 @@ export { StatusScreen, type StatusScreenKind, type StatusScreenProps } from './f
 
 // Auth: log in, sign up, join, passwords
 export { LoginForm, type LoginFormProps, type LoginValues } from './features/auth/LoginForm/LoginForm';
+export { TwoFactorCodeForm, type TwoFactorCodeFormProps, type TwoFactorCodeValues } from './features/auth/TwoFactorCodeForm/TwoFactorCodeForm';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './features/auth/SignUpForm/SignUpForm';
 export { JoinForm, type JoinFormProps } from './features/auth/JoinForm/JoinForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './features/auth/ForgotPasswordForm/ForgotPasswordForm';
@@ -180,6 +181,7 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 // Profile
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
+export { RECOVERY_CODES_FILE, TwoFactorPanel, type TwoFactorPanelProps } from './features/profile/TwoFactorPanel/TwoFactorPanel';
 
 // Organisation: details, team, logo, settings
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';

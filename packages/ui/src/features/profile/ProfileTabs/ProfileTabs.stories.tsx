@@ -4,6 +4,7 @@ import { ProfileTabs, type ProfileTabsProps } from './ProfileTabs';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { sampleSessions } from '../../../fixtures/sessions';
 import { SessionList } from '../SessionList/SessionList';
+import { TwoFactorPanel } from '../TwoFactorPanel/TwoFactorPanel';
 
 const meta = {
   title: 'Features/Profile/ProfileTabs',
@@ -238,5 +239,27 @@ export const SessionsTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Sessions' }));
     await expect(await canvas.findByRole('table', { name: 'Sessions' })).toBeVisible();
     await expect(canvas.getByText('This device')).toBeVisible();
+  },
+};
+
+/** The Two-factor tab holds the panel given (issue 25 item 1). */
+export const TwoFactorTab: Story = {
+  globals: { locale: 'en' },
+  args: {
+    twoFactor: (
+      <TwoFactorPanel
+        enabled={false}
+        onStartSetup={async () => undefined}
+        onConfirm={async () => undefined}
+        onCancelSetup={() => {}}
+        onRecoveryCodesSaved={() => {}}
+        onDisable={async () => undefined}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Two-factor' }));
+    await expect(await canvas.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password' | 'sessions';
+export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -39,6 +39,8 @@ export interface ProfileTabsProps {
   onChangePassword: (values: PasswordChange) => SaveResult;
   /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
   sessions?: ReactNode;
+  /** The Two-factor panel, e.g. a {@link TwoFactorPanel}; without it there is no Two-factor tab. */
+  twoFactor?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
   selectedTab?: ProfileTab;
   /** The tab open at first when uncontrolled. Defaults to `details`. */
@@ -62,6 +64,7 @@ export function ProfileTabs({
   onSaveDetails,
   onChangePassword,
   sessions,
+  twoFactor,
   selectedTab,
   defaultSelectedTab = 'details',
   onTabChange,
@@ -77,6 +80,7 @@ export function ProfileTabs({
       tabs={[
         { id: 'details', label: t('detailsTab'), content: <ProfileDetailsForm user={user} onSave={onSaveDetails} /> },
         { id: 'password', label: t('passwordTab'), content: <ProfilePasswordForm onChange={onChangePassword} /> },
+        ...(twoFactor === undefined ? [] : [{ id: 'twofactor' as const, label: t('twoFactorTab'), content: twoFactor }]),
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
       ]}
     />
