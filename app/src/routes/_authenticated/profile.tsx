@@ -1,5 +1,8 @@
-import { ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import type { TwoFactorSetup } from '@kwartier/api';
+import { ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { submitResult } from '../../submit';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
@@ -8,9 +11,9 @@ import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { tabSearch } from '../../tabs';
 
-const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions']);
 
-/** /profile: details, and the password and sessions tabs at ?tab=password and ?tab=sessions. */
+/** /profile: details, and the password, two-factor and sessions tabs at ?tab=password, ?tab=twofactor and ?tab=sessions. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   // The sessions are read only for their tab (and again after each sign-out there).
@@ -28,6 +31,10 @@ function ProfilePage() {
   const t = useMessages(messages);
   const saved = useMessages(savedMessages);
   const save = useSave();
+  const router = useRouter();
+  // The setup begun and the recovery codes just made live in this page only: never stored in the app.
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   useDocumentTitle(t('profile'));
   return (
     <ProfileTabs
@@ -41,6 +48,36 @@ function ProfilePage() {
       }
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })
+      }
+      twoFactor={
+        <TwoFactorPanel
+          enabled={user.two_factor_enabled === true}
+          required={user.two_factor_setup_required === true}
+          setup={setup}
+          recoveryCodes={recoveryCodes}
+          onStartSetup={async () => {
+            const call = api.POST('/api/user/twofactor/setup');
+            const result = await submitResult(call);
+            const { data } = await call;
+            if (!result && data) setSetup(data);
+            return result;
+          }}
+          onConfirm={async (body) => {
+            const call = api.POST('/api/user/twofactor/confirm', { body });
+            const result = await submitResult(call);
+            const { data } = await call;
+            if (!result && data) {
+              setSetup(null);
+              setRecoveryCodes(data.recovery_codes);
+              // The user now has two-factor on (and an admin who had to set it up may go on).
+              await router.invalidate();
+            }
+            return result;
+          }}
+          onCancelSetup={() => setSetup(null)}
+          onRecoveryCodesSaved={() => setRecoveryCodes(null)}
+          onDisable={(body) => save.form(api.POST('/api/user/twofactor/disable', { body }), saved('twoFactorOff'))}
+        />
       }
       sessions={
         <SessionList
