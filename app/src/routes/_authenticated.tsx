@@ -43,11 +43,19 @@ let lastUser: User | undefined;
  * language (see __root); the page's error and not-found screens show inside the shell.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async (): Promise<{ user: User; organizationCall: OrganizationCall }> => {
+  beforeLoad: async ({ location }): Promise<{ user: User; organizationCall: OrganizationCall }> => {
+    // An admin whose organisation requires two-factor sign-in sets it up before anything else
+    // (the server answers 403 to every other call until then).
+    const toSetup = (user: User) => {
+      if (user.two_factor_setup_required && !(location.pathname === '/profile' && (location.search as { tab?: string }).tab === 'twofactor')) {
+        throw redirect({ to: '/profile', search: { tab: 'twofactor' } });
+      }
+    };
     // A page load: the server sent both with the page.
     const started = takeBootstrap();
     if (started) {
       lastUser = started.user;
+      toSetup(started.user);
       return { user: started.user, organizationCall: Promise.resolve({ data: started.organization, response: new Response(null, { status: 200 }) }) };
     }
     // The organisation is asked for together with the user, not after them: its answer is the
@@ -61,6 +69,7 @@ export const Route = createFileRoute('/_authenticated')({
     if (response?.status === 401) throw redirect({ to: '/login' });
     if (data) lastUser = data;
     if (!lastUser) throw new Error('Could not check who is signed in');
+    toSetup(lastUser);
     return { user: lastUser, organizationCall };
   },
   loader: async ({ context }) => ({ organization: await load(context.organizationCall) }),

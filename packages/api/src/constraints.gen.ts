@@ -89,6 +89,47 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "TwoFactorChallenge": {
+    "token": {
+      "maxLength": 200
+    }
+  },
+  "TwoFactorLoginRequest": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 20
+    },
+    "recovery_code": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
+  "TwoFactorConfirm": {
+    "code": {
+      "minLength": 1,
+      "maxLength": 20
+    }
+  },
+  "TwoFactorRecoveryCodes": {
+    "recovery_codes": {
+      "minItems": 10,
+      "maxItems": 10
+    }
+  },
+  "TwoFactorDisable": {
+    "password": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "code": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
   "UserSession": {
     "id": {
       "pattern": "^[A-Za-z0-9_-]{22}$"

@@ -42,7 +42,8 @@ export interface paths {
         /**
          * Sign in
          * @description Checks the credentials and starts a session (sets the session cookie); the app then goes
-         *     to /. Wrong credentials, or an inactive user, answer 422 with the message under
+         *     to /. For a user with two-factor sign-in on, a right password answers 202 instead
+         *     (`two_factor_required`, no session yet): the code goes to `POST /login/twofactor`. Wrong credentials, or an inactive user, answer 422 with the message under
          *     `errors.email` (the app shows the first message there).
          *
          *     **Throttling.** At most 5 attempts a minute per email address *from one client address*
@@ -121,7 +122,9 @@ export interface paths {
          * Reset the password
          * @description Sets a new password with the token from the reset link and signs the user in (sets the session
          *     cookie); the app then goes to /. The token is used up, and every other session of the user
-         *     ends. An unknown, used or expired token, or an email that does not match it, answers 422 under
+         *     ends. For a user with two-factor sign-in on, the password is changed but no session starts:
+         *     202 with a pending sign-in, whose code goes to `POST /login/twofactor` (a reset link does not
+         *     replace the second factor). An unknown, used or expired token, or an email that does not match it, answers 422 under
          *     `errors.email`; a confirmation that differs from the password answers 422 under
          *     `errors.password_confirmation`.
          */
@@ -389,6 +392,103 @@ export interface paths {
          *     `errors.successor_id`.
          */
         post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/twofactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step (two-factor code)
+         * @description Completes a sign-in that `POST /login` answered 202 (`two_factor_required`): the pending
+         *     sign-in's `token` with either the 6-digit `code` of the authenticator app (the current
+         *     30-second step or the one before or after; a code already used is refused) or one of the
+         *     ten `recovery_code`s (each works once). Starts the session (sets the session cookie) and
+         *     answers the user. A wrong code, an expired or unknown pending sign-in (after 5 minutes the
+         *     password is asked again) answer 422 under `errors.code`. Wrong codes count towards the
+         *     same throttle as wrong passwords (see `POST /login`): beyond it 422 'Too many login
+         *     attempts…' with `Retry-After`, without checking the code.
+         */
+        post: operations["loginTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/twofactor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-factor sign-in
+         * @description A new TOTP secret for the signed-in user, not in force until a code confirms it
+         *     (`POST /api/user/twofactor/confirm`); starting again replaces it. Answers the secret as
+         *     text (to type into an authenticator app), the `otpauth://` URI and that URI as a QR code
+         *     (an SVG image as a data URL). The secret is stored encrypted. 409 when two-factor is on
+         *     already (turn it off first).
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/twofactor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on
+         * @description Confirms the setup with a code of the authenticator app: two-factor sign-in is on from
+         *     now. Answers the ten recovery codes, once: only their hashes are kept. A wrong code, or no
+         *     setup started, answers 422 under `errors.code`.
+         */
+        post: operations["confirmTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/twofactor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off
+         * @description Turns two-factor sign-in off with the user's password and a code of the authenticator app
+         *     (or an unused recovery code); the secret and recovery codes are removed. A wrong password
+         *     answers 422 under `errors.password`, a wrong code under `errors.code`; both count towards
+         *     the sign-in throttle. An admin of an organisation that requires two-factor for admins
+         *     cannot turn it off (422 under `errors.code`).
+         */
+        post: operations["disableTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2931,8 +3031,53 @@ export interface components {
             dateformat: components["schemas"]["DateFormat"];
             /** @description Set while the invitation is pending; null once joined. */
             invite_token: string | null;
+            /** @description Whether the user signs in with a code of an authenticator app after the password. */
+            two_factor_enabled?: boolean;
+            /**
+             * @description Only in the signed-in user's own answers (`GET /api/user`, sign-in): true for an admin
+             *     whose organisation requires two-factor for admins (`two_factor_admins`) and who has not
+             *     set it up. Until then every other call answers 403 and the app shows the setup.
+             */
+            two_factor_setup_required?: boolean;
         };
         TeamMember: components["schemas"]["User"];
+        /**
+         * @description The password was right and the user has two-factor sign-in on: no session yet. Send
+         *     `token` with a code to `POST /login/twofactor` within 5 minutes.
+         */
+        TwoFactorChallenge: {
+            /** @constant */
+            two_factor_required: true;
+            /** @description The pending sign-in; opaque. */
+            token: string;
+        };
+        /** @description The pending sign-in with either `code` or `recovery_code`. */
+        TwoFactorLoginRequest: {
+            token: string;
+            /** @description The 6 digits of the authenticator app (spaces allowed). */
+            code?: string;
+            /** @description One of the ten recovery codes, any case, dash optional. */
+            recovery_code?: string;
+        };
+        TwoFactorSetup: {
+            /** @description The secret in base32, to type into an authenticator app. */
+            secret: string;
+            /** @description The `otpauth://totp/…` URI the QR code holds. */
+            otpauth_uri: string;
+            /** @description The URI as a QR code, an SVG image as a `data:image/svg+xml;base64,` URL. */
+            qr_code: string;
+        };
+        TwoFactorConfirm: {
+            code: string;
+        };
+        TwoFactorRecoveryCodes: {
+            recovery_codes: string[];
+        };
+        TwoFactorDisable: {
+            password: string;
+            /** @description A code of the authenticator app, or an unused recovery code. */
+            code: string;
+        };
         /**
          * @description One session (signed-in browser) of the signed-in user. `browser`, `os` and `device` are read
          *     from the browser's User-Agent (null / `other` when it names none); `address` is where it was
@@ -3050,6 +3195,12 @@ export interface components {
              *     rejects them, and only approved hours are offered as tracked time on an invoice.
              */
             time_approval: boolean;
+            /**
+             * @description Admins must use two-factor sign-in. An admin without it can call nothing but
+             *     `GET /api/user`, `GET /api/organization/for/currentuser` and the two-factor setup
+             *     (403 for every other call) until it is set up.
+             */
+            two_factor_admins: boolean;
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -3070,7 +3221,7 @@ export interface components {
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
          *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
-         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`). At least one property.
+         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`; Security: `two_factor_admins`). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
@@ -3089,6 +3240,7 @@ export interface components {
             invoice_recurring_send?: boolean;
             timer_rounding?: components["schemas"]["TimerRounding"];
             time_approval?: boolean;
+            two_factor_admins?: boolean;
         };
         /**
          * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
@@ -4471,7 +4623,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description Signed in, but the user's role does not allow this call. */
+        /**
+         * @description Signed in, but the user's role does not allow this call, or (an admin whose organisation
+         *     requires two-factor sign-in for admins) two-factor is to be set up first.
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4692,6 +4847,12 @@ export type Invitation = components['schemas']['Invitation'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type User = components['schemas']['User'];
 export type TeamMember = components['schemas']['TeamMember'];
+export type TwoFactorChallenge = components['schemas']['TwoFactorChallenge'];
+export type TwoFactorLoginRequest = components['schemas']['TwoFactorLoginRequest'];
+export type TwoFactorSetup = components['schemas']['TwoFactorSetup'];
+export type TwoFactorConfirm = components['schemas']['TwoFactorConfirm'];
+export type TwoFactorRecoveryCodes = components['schemas']['TwoFactorRecoveryCodes'];
+export type TwoFactorDisable = components['schemas']['TwoFactorDisable'];
 export type UserSession = components['schemas']['UserSession'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export type MyDataFormat = components['schemas']['MyDataFormat'];
@@ -4994,6 +5155,24 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /**
+             * @description The password is right and the user has two-factor sign-in on: no session yet; the code
+             *     goes to `POST /login/twofactor` with the `token`.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "two_factor_required": true,
+                     *       "token": "12.1767225900000.bXlzaWduYXR1cmVvZnRoZXBlbmRpbmdzaWduaW4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorChallenge"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             /** @description Validation failed, wrong credentials, or too many attempts. */
@@ -5162,6 +5341,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Password changed; two-factor sign-in is on, so the code is asked first (`POST /login/twofactor`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "two_factor_required": true,
+                     *       "token": "12.1767225900000.bXlzaWduYXR1cmVvZnRoZXBlbmRpbmdzaWduaW4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorChallenge"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -5797,6 +5991,279 @@ export interface operations {
         };
         responses: {
             /** @description Deleted; the session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "12.1767225900000.bXlzaWduYXR1cmVvZnRoZXBlbmRpbmdzaWduaW4",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description A wrong or used code, an expired pending sign-in, or too many attempts. */
+            422: {
+                headers: {
+                    /**
+                     * @description Seconds until the next attempt is allowed; only sent when throttled.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This code is not right. Try the current code of your authenticator app.",
+                     *       "errors": {
+                     *         "code": [
+                     *           "This code is not right. Try the current code of your authenticator app."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauth_uri": "otpauth://totp/Kwartier:anna%40example.org?issuer=Kwartier&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+                     *       "qr_code": "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Two-factor sign-in is on already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Two-factor sign-in is on already."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    confirmTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorConfirm"];
+            };
+        };
+        responses: {
+            /** @description On; the recovery codes (shown once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recovery_codes": [
+                     *         "k7m2p-q9xra",
+                     *         "h3d8w-vb6tn",
+                     *         "z4c9e-u2jyf",
+                     *         "m8s3k-p7wqd",
+                     *         "r2n6x-g5hza",
+                     *         "t9b4v-c3mkp",
+                     *         "w6f2j-n8drs",
+                     *         "y3q7u-a5ktv",
+                     *         "e8p2h-x4mzc",
+                     *         "s5g9r-j2wna"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "correct horse battery",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorDisable"];
+            };
+        };
+        responses: {
+            /** @description Off. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,7 @@ import { approvalRoutes } from './resources/approval/routes.js';
 import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 import { myDataRoutes } from './resources/mydata/routes.js';
+import { twoFactorRoutes } from './resources/twofactor/routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -107,6 +108,7 @@ export function createApp({
   app.route('/', authRoutes);
   app.route('/', userRoutes);
   app.route('/', myDataRoutes);
+  app.route('/', twoFactorRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);
   app.route('/', adminRoutes);

@@ -76,4 +76,30 @@ describe('kwartier-admin', () => {
     });
     expect(await superAdminFlag('pending@example.org')).toBe(0);
   });
+
+  it('resets a member\'s two-factor sign-in: secret and recovery codes go', async () => {
+    const db = createDatabase({ dataDir });
+    const org = await db.insertInto('organizations').values(newOrganization({ name: 'Bram' }, new Date())).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ organization_id: org.id, name: 'Bram', email: 'bram@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString(), two_factor_secret: 'v1.sealed', two_factor_last_step: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('two_factor_recovery_codes').values({ user_id: user.id, code_hash: 'h1' }).execute();
+    await db.destroy();
+
+    expect(await run(['reset-two-factor', 'nobody@example.org'], env)).toEqual({ code: 1, output: 'No user has the email nobody@example.org.' });
+    expect(await run(['reset-two-factor', 'Bram@example.org'], env)).toEqual({
+      code: 0,
+      output: 'Two-factor sign-in of Bram <bram@example.org> is off; they sign in with their password and can set it up again.',
+    });
+    expect(await run(['reset-two-factor', 'bram@example.org'], env)).toEqual({ code: 0, output: 'Bram <bram@example.org> has no two-factor sign-in; nothing changed.' });
+    const check = createDatabase({ dataDir });
+    try {
+      expect(await check.selectFrom('users').select(['two_factor_secret', 'two_factor_last_step']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ two_factor_secret: null, two_factor_last_step: null });
+      expect(await check.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    } finally {
+      await check.destroy();
+    }
+  });
 });

@@ -5,6 +5,9 @@
 //   kwartier-admin make-super-admin <email>     (pnpm --filter @kwartier/server admin make-super-admin <email>)
 //   kwartier-admin remove-super-admin <email>
 //   kwartier-admin list-super-admins
+//   kwartier-admin reset-two-factor <email>     turns a member's two-factor sign-in off (a lost
+//                                               phone and lost recovery codes); they sign in with
+//                                               the password alone and may set it up again
 //   kwartier-admin run-due-jobs [YYYY-MM-DD]    the daily jobs once (recurring invoices, payment
 //                                               reminders — mail as the server sends it), for the
 //                                               server's today or the day given; safe to run at
@@ -25,10 +28,13 @@ import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
+import { normalizeEmail } from './domain/text.js';
+import { turnOff } from './resources/twofactor/store.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
        kwartier-admin list-super-admins
+       kwartier-admin reset-two-factor <email>
        kwartier-admin run-due-jobs [YYYY-MM-DD]
        kwartier-admin backup FILE [--force]
        kwartier-admin restore FILE [--force]`;
@@ -48,6 +54,8 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
   let task: (db: Db, config: ServerConfig) => Promise<Result>;
   if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {
     task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
+  } else if (command === 'reset-two-factor' && rest.length === 1 && rest[0]) {
+    task = (db) => resetTwoFactor(db, rest[0]);
   } else if (command === 'list-super-admins' && rest.length === 0) {
     task = list;
   } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
@@ -74,6 +82,16 @@ async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result
   const { user } = result;
   const who = user.name ? `${user.name} <${user.email}>` : user.email;
   return { code: 0, output: grant ? `${who} is now a super admin.` : `${who} is no longer a super admin.` };
+}
+
+async function resetTwoFactor(db: Db, email: string): Promise<Result> {
+  const user = await db.selectFrom('users').select(['id', 'name', 'email', 'two_factor_secret']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  if (!user) return { code: 1, output: `No user has the email ${email}.` };
+  const who = user.name ? `${user.name} <${user.email}>` : user.email;
+  if (user.two_factor_secret === null) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
+  await turnOff(db, user.id);
+  // audit: two-factor reset by the operator (user)
+  return { code: 0, output: `Two-factor sign-in of ${who} is off; they sign in with their password and can set it up again.` };
 }
 
 async function list(db: Db): Promise<Result> {

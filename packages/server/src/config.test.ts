@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
+  it('reads SECRET_KEY, refusing a short one', () => {
+    expect(loadConfig({}).secretKey).toBeUndefined();
+    expect(loadConfig({ SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ SECRET_KEY: 'too short' })).toThrow(/SECRET_KEY must be at least 32 characters/);
+  });
+
   it('refuses an APP_URL that is not an http(s) address', () => {
     expect(() => loadConfig({ APP_URL: 'uren.example.org' })).toThrow(/APP_URL/);
   });

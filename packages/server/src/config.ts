@@ -39,6 +39,12 @@ export interface ServerConfig {
   databaseConnectTimeoutMs: number;
   /** PostgreSQL: `statement_timeout` of every statement, 0 for none (`DATABASE_STATEMENT_TIMEOUT_MS`, 20000). */
   databaseStatementTimeoutMs: number;
+  /**
+   * `SECRET_KEY`: the key that encrypts secrets at rest (two-factor secrets), at least 32
+   * characters; unset: a key generated once into `dataDir/secret.key`. Every instance sharing
+   * one database must have the same key.
+   */
+  secretKey: string | undefined;
 }
 
 /**
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
     databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0),
+    secretKey: secretKey(env.SECRET_KEY),
   };
 }
 
@@ -97,6 +104,14 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number, le
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < least) throw new Error(`${name} must be a whole number of milliseconds, at least ${least}, got "${value}"`);
   return ms;
+}
+
+export const SECRET_KEY_MIN_LENGTH = 32;
+
+function secretKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < SECRET_KEY_MIN_LENGTH) throw new Error(`SECRET_KEY must be at least ${SECRET_KEY_MIN_LENGTH} characters (e.g. \`openssl rand -base64 32\`)`);
+  return value;
 }
 
 function logLevel(value: string | undefined): LogLevel {

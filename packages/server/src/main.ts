@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { loadConfig, retiredSettings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { serverSecretBox } from './domain/secretBox.js';
 import { createMailer } from './mail/mailer.js';
 import { forgetExpiredResetLinks } from './resources/auth/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
@@ -25,6 +26,8 @@ async function main() {
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
+  // The key of secrets at rest: SECRET_KEY, else generated once into the data folder now, on the first start.
+  serverSecretBox(config);
   const migrated = await migrateToLatest(db);
   for (const result of migrated.results ?? []) console.log(`migrated ${result.migrationName}`);
 

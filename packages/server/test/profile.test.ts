@@ -27,6 +27,8 @@ describe('profile details', () => {
       locale: 'nl',
       dateformat: 'YYYY-MM-DD',
       invite_token: null,
+      two_factor_enabled: false,
+      two_factor_setup_required: false,
     });
     expect((await browser.get('/api/user')).body).toEqual(answer.body);
     // Errors now come in Dutch, and the new email signs in.

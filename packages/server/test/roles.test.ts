@@ -299,6 +299,12 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/user/delete', expected: members(422), request: (b) => b.post('/api/user/delete', { password: `not ${PASSWORD}` }) },
   // Before the password change, which ends every other session too.
   { operation: 'POST /api/user/sessions/endothers', expected: members(204), request: (b) => b.post('/api/user/sessions/endothers') },
+  // Two-factor sign-in (issue 25 item 1): everyone starts a setup of their own; a wrong code
+  // confirms nothing; turning off what is not on is done at once.
+  { operation: 'POST /login/twofactor', expected: everyone(422), request: (b) => b.post('/login/twofactor', { token: '1.1.forged', code: '123456' }) },
+  { operation: 'POST /api/user/twofactor/setup', expected: members(200), request: (b) => b.post('/api/user/twofactor/setup') },
+  { operation: 'POST /api/user/twofactor/confirm', expected: members(422), request: (b) => b.post('/api/user/twofactor/confirm', { code: 'wrong' }) },
+  { operation: 'POST /api/user/twofactor/disable', expected: members(204), request: (b) => b.post('/api/user/twofactor/disable', { password: PASSWORD, code: '123456' }) },
   {
     operation: 'POST /api/user/changepassword',
     expected: members(204),

@@ -174,6 +174,7 @@ export { StatusScreen, type StatusScreenKind, type StatusScreenProps } from './f
 
 // Auth: log in, sign up, join, passwords
 export { LoginForm, type LoginFormProps, type LoginValues } from './features/auth/LoginForm/LoginForm';
+export { TwoFactorCodeForm, type TwoFactorCodeFormProps, type TwoFactorCodeValues } from './features/auth/TwoFactorCodeForm/TwoFactorCodeForm';
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from './features/auth/SignUpForm/SignUpForm';
 export { JoinForm, type JoinFormProps } from './features/auth/JoinForm/JoinForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './features/auth/ForgotPasswordForm/ForgotPasswordForm';
@@ -186,6 +187,7 @@ export { SessionList, type SessionListProps } from './features/profile/SessionLi
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';
 export { MyData, type MyDataProps } from './features/profile/MyData/MyData';
+export { RECOVERY_CODES_FILE, TwoFactorPanel, type TwoFactorPanelProps } from './features/profile/TwoFactorPanel/TwoFactorPanel';
 
 // Organisation: details, team, logo, settings
 export { OrganizationTabs, type OrganizationTabsProps, type OrganizationTab } from './features/organization/OrganizationTabs/OrganizationTabs';

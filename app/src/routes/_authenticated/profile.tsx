@@ -1,6 +1,7 @@
-import { downloadMyData, saveBlobAs } from '@kwartier/api';
-import { MyData, ProfileTabs, SessionList, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
-import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { downloadMyData, saveBlobAs, type TwoFactorSetup } from '@kwartier/api';
+import { MyData, ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
@@ -12,9 +13,9 @@ import { submitResult } from '../../submit';
 import { tabSearch } from '../../tabs';
 
 const authenticated = getRouteApi('/_authenticated');
-const tabs = tabSearch<ProfileTab>(['details', 'password', 'sessions', 'mydata']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'mydata']);
 
-/** /profile: details, and the password, sessions and my data tabs at ?tab=password, ?tab=sessions and ?tab=mydata. */
+/** /profile: details, and the password, two-factor, sessions and my data tabs at ?tab=password, ?tab=twofactor, ?tab=sessions and ?tab=mydata. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   // The sessions are read only for their tab (and again after each sign-out there).
@@ -37,6 +38,10 @@ function ProfilePage() {
   const t = useMessages(messages);
   const saved = useMessages(savedMessages);
   const save = useSave();
+  const router = useRouter();
+  // The setup begun and the recovery codes just made live in this page only: never stored in the app.
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   useDocumentTitle(t('profile'));
   return (
     <ProfileTabs
@@ -53,6 +58,36 @@ function ProfilePage() {
       }
       estimatePassword={estimatePassword}
       organizationName={organization.name}
+      twoFactor={
+        <TwoFactorPanel
+          enabled={user.two_factor_enabled === true}
+          required={user.two_factor_setup_required === true}
+          setup={setup}
+          recoveryCodes={recoveryCodes}
+          onStartSetup={async () => {
+            const call = api.POST('/api/user/twofactor/setup');
+            const result = await submitResult(call);
+            const { data } = await call;
+            if (!result && data) setSetup(data);
+            return result;
+          }}
+          onConfirm={async (body) => {
+            const call = api.POST('/api/user/twofactor/confirm', { body });
+            const result = await submitResult(call);
+            const { data } = await call;
+            if (!result && data) {
+              setSetup(null);
+              setRecoveryCodes(data.recovery_codes);
+              // The user now has two-factor on (and an admin who had to set it up may go on).
+              await router.invalidate();
+            }
+            return result;
+          }}
+          onCancelSetup={() => setSetup(null)}
+          onRecoveryCodesSaved={() => setRecoveryCodes(null)}
+          onDisable={(body) => save.form(api.POST('/api/user/twofactor/disable', { body }), saved('twoFactorOff'))}
+        />
+      }
       sessions={
         <SessionList
           sessions={sessions}

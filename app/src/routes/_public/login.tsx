@@ -1,5 +1,6 @@
-import { LoginForm, useMessages } from '@kwartier/ui';
+import { LoginForm, TwoFactorCodeForm, useMessages } from '@kwartier/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { messages } from '../../messages';
@@ -11,17 +12,40 @@ export const Route = createFileRoute('/_public/login')({
   component: LoginPage,
 });
 
+/**
+ * /login: the password, then — for a user with two-factor sign-in (202 `two_factor_required`) —
+ * the code or a recovery code with the pending sign-in's token (`POST /login/twofactor`).
+ */
 function LoginPage() {
   const router = useRouter();
   const t = useMessages(messages);
   const { deleted } = Route.useSearch();
+  const [pending, setPending] = useState<string | null>(null);
   useDocumentTitle(t('logIn'));
   // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
+  if (pending !== null) {
+    return (
+      <TwoFactorCodeForm
+        onSubmit={async (values) => {
+          const result = await submitResult(api.POST('/login/twofactor', { body: { token: pending, ...values } }));
+          if (!result) await router.navigate({ to: '/' });
+          return result;
+        }}
+        onCancel={() => setPending(null)}
+      />
+    );
+  }
   return (
     <LoginForm
       notice={deleted ? t('accountDeleted') : undefined}
       onSubmit={async (body) => {
-        const result = await submitResult(api.POST('/login', { body }));
+        const call = api.POST('/login', { body });
+        const { data, response } = await call;
+        if (response.status === 202 && data && 'two_factor_required' in data) {
+          setPending(data.token);
+          return undefined;
+        }
+        const result = await submitResult(call);
         if (!result) await router.navigate({ to: '/' });
         return result;
       }}

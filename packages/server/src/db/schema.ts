@@ -43,6 +43,8 @@ export interface OrganizationsTable {
   timer_rounding: Generated<number>;
   /** Approval of weeks on (1) or off (0) (migration 0021). */
   time_approval: Generated<Flag>;
+  /** Admins must use two-factor sign-in (1) or not (0) (migration 0025). */
+  two_factor_admins: Generated<Flag>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -64,6 +66,18 @@ export interface UsersTable {
   dateformat: DateFormat;
   invite_token: string | null;
   created_at: string;
+  /** The confirmed TOTP secret, encrypted (domain/secretBox.ts); null while two-factor is off (migration 0025). */
+  two_factor_secret: string | null;
+  /** The secret of a setup not confirmed yet, encrypted the same way. */
+  two_factor_pending_secret: string | null;
+  /** The 30-second time step of the last code accepted: a code of that step or older is refused. */
+  two_factor_last_step: number | null;
+}
+
+/** One-time recovery codes of two-factor sign-in: sha256 of each; a used one is deleted (migration 0025). */
+export interface TwoFactorRecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
 }
 
 export interface SessionsTable {
@@ -569,6 +583,7 @@ export interface Database {
   time_import_rows: TimeImportRowsTable;
   week_submissions: WeekSubmissionsTable;
   period_locks: PeriodLocksTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;

@@ -139,6 +139,30 @@ const catalog = {
     en: 'This password is too easy to guess. :reason',
     nl: 'Dit wachtwoord is te makkelijk te raden. :reason',
   },
+  'two_factor.code_wrong': {
+    en: 'This code is not right. Try the current code of your authenticator app.',
+    nl: 'Deze code klopt niet. Probeer de huidige code van je authenticator-app.',
+  },
+  'two_factor.recovery_code_wrong': {
+    en: 'This recovery code is not right, or it has been used already.',
+    nl: 'Deze herstelcode klopt niet, of is al gebruikt.',
+  },
+  'two_factor.sign_in_expired': {
+    en: 'This sign-in has expired. Please enter your password again.',
+    nl: 'Deze aanmelding is verlopen. Vul je wachtwoord opnieuw in.',
+  },
+  'two_factor.code_missing': { en: 'Enter the code of your authenticator app or a recovery code.', nl: 'Vul de code van je authenticator-app of een herstelcode in.' },
+  'two_factor.no_setup': { en: 'Start the setup of two-factor sign-in first.', nl: 'Begin eerst met het instellen van tweestapsverificatie.' },
+  'two_factor.already_on': { en: 'Two-factor sign-in is on already.', nl: 'Tweestapsverificatie staat al aan.' },
+  'two_factor.required_for_admins': {
+    en: 'Your organisation requires two-factor sign-in for admins, so it cannot be turned off.',
+    nl: 'Je organisatie vereist tweestapsverificatie voor beheerders, dus die kan niet uit.',
+  },
+  'two_factor.setup_required': {
+    en: 'Your organisation requires two-factor sign-in for admins: set it up in My profile first.',
+    nl: 'Je organisatie vereist tweestapsverificatie voor beheerders: stel die eerst in bij Mijn profiel.',
+  },
+  'two_factor.password_wrong': { en: 'This password is not right.', nl: 'Dit wachtwoord klopt niet.' },
   'passwords.sent': {
     en: 'An email on how to reset your password has been sent.',
     nl: 'Er is een e-mail verstuurd met instructies om je wachtwoord opnieuw in te stellen.',
@@ -555,6 +579,9 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
   invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
   time_approval: { en: 'approval of weeks', nl: 'goedkeuring van weken' },
+  two_factor_admins: { en: 'two-factor sign-in for admins', nl: 'tweestapsverificatie voor beheerders' },
+  code: { en: 'code', nl: 'code' },
+  recovery_code: { en: 'recovery code', nl: 'herstelcode' },
   comment: { en: 'comment', nl: 'toelichting' },
   status: { en: 'status', nl: 'status' },
   start_date: { en: 'start date', nl: 'begindatum' },

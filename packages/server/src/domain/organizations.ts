@@ -74,6 +74,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     invoice_recurring_send: 0 | 1;
     timer_rounding: number;
     time_approval: 0 | 1;
+    two_factor_admins: 0 | 1;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
@@ -89,6 +90,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.invoice_recurring_send !== undefined) fields.invoice_recurring_send = input.invoice_recurring_send ? 1 : 0;
   if (input.timer_rounding !== undefined) fields.timer_rounding = input.timer_rounding;
   if (input.time_approval !== undefined) fields.time_approval = input.time_approval ? 1 : 0;
+  if (input.two_factor_admins !== undefined) fields.two_factor_admins = input.two_factor_admins ? 1 : 0;
   if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
   return fields;
 }

@@ -2,7 +2,9 @@ import type { ErrorObject } from 'ajv';
 import type { MiddlewareHandler } from 'hono';
 import { fieldLabel, translate } from '../domain/messages.js';
 import { mayCall } from '../domain/roles.js';
-import type { AppEnv } from '../http/context.js';
+import { SETUP_PENDING_OPERATIONS } from '../domain/twoFactor.js';
+import { twoFactorStore } from '../resources/twofactor/store.js';
+import type { AppContext, AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
 import { readAtMost, readMultipart } from './multipart.js';
@@ -51,6 +53,10 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     // …and the role before the body: a member learns nothing from an admin call's validation.
     if (!mayCall(c.get('session')?.user, operation.access)) {
       return c.json({ message: translate(locale, 'http.forbidden') }, 403);
+    }
+    // An admin whose organisation requires two-factor sign-in sets it up before anything else.
+    if (operation.requiresSession && (await mustSetUpTwoFactor(c, operation.operationId))) {
+      return c.json({ message: translate(locale, 'two_factor.setup_required') }, 403);
     }
     const problems: ErrorObject[] = [];
     const check = (group: ParameterGroup | undefined, values: Record<string, unknown>) => {
@@ -171,4 +177,16 @@ export function trimStrings(value: unknown, key = ''): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimStrings(v, k)]));
   }
   return value;
+}
+
+/**
+ * Whether the caller is an admin who must set up two-factor sign-in first (domain/twoFactor.ts)
+ * and the operation is not one they may call meanwhile. Asks the database only for an admin without
+ * two-factor.
+ */
+async function mustSetUpTwoFactor(c: AppContext, operationId: string | undefined): Promise<boolean> {
+  const user = c.get('session')?.user;
+  if (!user || user.admin !== 1 || user.two_factor_secret !== null) return false;
+  if (operationId !== undefined && SETUP_PENDING_OPERATIONS.has(operationId)) return false;
+  return twoFactorStore(c.get('db')).requiredForAdmins(user.organization_id);
 }

@@ -22,6 +22,7 @@ import * as m0020 from './0020_timer.js';
 import * as m0023 from './0023_time_import.js';
 import * as m0021 from './0021_approval.js';
 import * as m0024 from './0024_session_details.js';
+import * as m0025 from './0025_two_factor.js';
 import * as m0026 from './0026_audit_entries.js';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0023_time_import': m0023,
   '0021_approval': m0021,
   '0024_session_details': m0024,
+  '0025_two_factor': m0025,
   '0026_audit_entries': m0026,
 };

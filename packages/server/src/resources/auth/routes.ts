@@ -13,6 +13,9 @@ import { endSession, startSession } from '../../http/session.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { loginThrottleStore } from '../../stores/loginThrottle.js';
 import { sessionStore } from '../../stores/sessions.js';
+import { serverSecretBox } from '../../domain/secretBox.js';
+import { pendingSignInToken } from '../../domain/twoFactor.js';
+import { ownUserShape } from '../twofactor/shape.js';
 import { userShape } from '../user/shape.js';
 import { userStore } from '../user/store.js';
 import { invitationShape } from './shape.js';
@@ -65,10 +68,15 @@ route(authRoutes, '/login', 'post', async (c, { body }) => {
   }
   // Said only to whoever knows the password, so it tells strangers nothing.
   if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
+  if (found.two_factor_secret !== null) {
+    // The attempt stays counted until the code is right too: a right password alone does not
+    // buy fresh guesses at the code.
+    return c.json({ two_factor_required: true as const, token: pendingSignInToken(serverSecretBox(c.get('config')), found, new Date()) }, 202);
+  }
   await throttle.forgive(attempt.keys);
   await audit(c, 'auth.signin', { type: 'user', id: found.id }, undefined, { organizationId: found.organization_id, userId: found.id });
   await startSession(c, found.id);
-  return c.json(userShape(found, found.id), 200);
+  return c.json(await ownUserShape(c, found), 200);
 });
 
 /** A full page load: never fails, always lands on the login page. */
@@ -125,8 +133,12 @@ route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
   await storeOf(c, loginThrottleStore).clearAccount(found.email);
   const { reset_created_at: _, ...row } = found;
   const user = { ...row, password_hash: passwordHash };
+  // A reset link proves the mailbox, not the second factor: the code is still asked.
+  if (user.two_factor_secret !== null) {
+    return c.json({ two_factor_required: true as const, token: pendingSignInToken(serverSecretBox(c.get('config')), user, new Date()) }, 202);
+  }
   await startSession(c, user.id);
-  return c.json(userShape(user, user.id), 200);
+  return c.json(await ownUserShape(c, user), 200);
 });
 
 /** The join screen's lookup: who was invited. A page load of this path gets the app (x-page). */

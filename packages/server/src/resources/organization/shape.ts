@@ -33,6 +33,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoice_recurring_send: row.invoice_recurring_send === 1,
     timer_rounding: row.timer_rounding as Organization['timer_rounding'],
     time_approval: row.time_approval === 1,
+    two_factor_admins: row.two_factor_admins === 1,
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

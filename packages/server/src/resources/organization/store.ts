@@ -37,6 +37,7 @@ const ORGANIZATION_COLUMNS = [
   'invoice_recurring_send',
   'timer_rounding',
   'time_approval',
+  'two_factor_admins',
   'logo_mime',
   'logo_version',
   'created_at',

@@ -1,27 +1,27 @@
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
+import { ownUserShape } from '../twofactor/shape.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { passwordConfirmationProblem, weakPasswordReason } from '../../domain/registration.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endOtherSessions } from '../../http/session.js';
 import { sessionStore } from '../../stores/sessions.js';
 import { profileFields } from './rules.js';
-import { userSessionShape, userShape } from './shape.js';
+import { userSessionShape } from './shape.js';
 import { userStore } from './store.js';
 
 // The signed-in user's own profile (`x-access: member`): every member, only themselves.
 
 export const userRoutes = new Hono<AppEnv>();
 
-route(userRoutes, '/api/user', 'get', (c) => {
-  const user = currentUser(c);
-  return c.json(userShape(user, user.id), 200);
+route(userRoutes, '/api/user', 'get', async (c) => {
+  return c.json(await ownUserShape(c, currentUser(c)), 200);
 });
 
 route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
   const user = currentUser(c);
   const updated = await storeOf(c, userStore).updateProfile(user.id, profileFields(body));
-  return c.json(userShape(updated, user.id), 200);
+  return c.json(await ownUserShape(c, updated), 200);
 });
 
 /**

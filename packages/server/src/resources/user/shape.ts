@@ -17,6 +17,7 @@ export function userShape(row: UserRow, currentUserId: number): User {
     locale: row.locale,
     dateformat: row.dateformat,
     invite_token: row.invite_token,
+    two_factor_enabled: row.two_factor_secret !== null,
   };
 }
 

@@ -134,3 +134,17 @@ export const Dutch: Story = {
     await expect(canvas.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
   },
 };
+
+/** With the two-factor requirement (issue 25): the checkbox is sent with the other two settings. */
+export const TwoFactorForAdmins: Story = {
+  globals: { locale: 'en' },
+  args: { settings: { locale: 'en', firstdayoftheweek: 1, two_factor_admins: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox', { name: /Admins must use two-factor sign-in/ });
+    await expect(checkbox).not.toBeChecked();
+    await userEvent.click(checkbox);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'en', firstdayoftheweek: 1, two_factor_admins: true });
+  },
+};

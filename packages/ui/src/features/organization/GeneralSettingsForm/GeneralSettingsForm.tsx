@@ -1,5 +1,6 @@
 import type { Locale, Organization } from '@kwartier/api';
 import { Card } from '../../../primitives/Card/Card';
+import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { Select } from '../../../primitives/Select/Select';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -10,8 +11,11 @@ import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
 import { messages } from './GeneralSettingsForm.messages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
-/** What {@link GeneralSettingsForm} saves: the organisation's language and first day of the week. */
-export type GeneralSettings = Pick<Organization, 'locale' | 'firstdayoftheweek'>;
+/**
+ * What {@link GeneralSettingsForm} saves: the organisation's language and first day of the week,
+ * and whether admins must use two-factor sign-in (shown only when the settings carry it).
+ */
+export type GeneralSettings = Pick<Organization, 'locale' | 'firstdayoftheweek'> & Partial<Pick<Organization, 'two_factor_admins'>>;
 
 /** Props of {@link GeneralSettingsForm}. */
 export interface GeneralSettingsFormProps {
@@ -28,7 +32,7 @@ export interface GeneralSettingsFormProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-const FIELDS = ['locale', 'firstdayoftheweek'] as const;
+const FIELDS = ['locale', 'firstdayoftheweek', 'two_factor_admins'] as const;
 
 /**
  * The organisation's general settings (/settings › General Settings): language (en, nl)
@@ -39,14 +43,17 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
   const saveLabel = useSaveLabel();
   const languages = useLanguageItems();
   const days = useWeekdayItems();
-  const draft = useDraft<GeneralSettings>({ locale: settings.locale, firstdayoftheweek: settings.firstdayoftheweek });
-  const { locale, firstdayoftheweek: firstday } = draft.values;
+  const draft = useDraft<GeneralSettings>({ locale: settings.locale, firstdayoftheweek: settings.firstdayoftheweek, two_factor_admins: settings.two_factor_admins });
+  const { locale, firstdayoftheweek: firstday, two_factor_admins: twoFactorAdmins } = draft.values;
   const setLocale = draft.setter('locale');
   const setFirstday = draft.setter('firstdayoftheweek');
+  const setTwoFactorAdmins = draft.setter('two_factor_admins');
   const submission = useFormSubmission<GeneralSettings>(onSave, FIELDS);
 
   const submit = async () => {
-    if (await submission.submit({ locale, firstdayoftheweek: firstday })) draft.reset();
+    const values: GeneralSettings = { locale, firstdayoftheweek: firstday };
+    if (twoFactorAdmins !== undefined) values.two_factor_admins = twoFactorAdmins;
+    if (await submission.submit(values)) draft.reset();
   };
 
   return (
@@ -71,6 +78,11 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
           selectedKey={firstday}
           onSelectionChange={(key) => key != null && setFirstday(Number(key))}
         />
+        {twoFactorAdmins !== undefined && (
+          <Checkbox name="two_factor_admins" isSelected={twoFactorAdmins} onChange={setTwoFactorAdmins}>
+            {t('twoFactorAdmins')}
+          </Checkbox>
+        )}
       </SubmissionForm>
     </Card>
   );

@@ -6,6 +6,7 @@ import { estimatePassword } from '../../../fixtures/passwordStrength';
 import { sampleSessions } from '../../../fixtures/sessions';
 import { MyData } from '../MyData/MyData';
 import { SessionList } from '../SessionList/SessionList';
+import { TwoFactorPanel } from '../TwoFactorPanel/TwoFactorPanel';
 
 const meta = {
   title: 'Features/Profile/ProfileTabs',
@@ -269,5 +270,27 @@ export const MyDataTab: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'My data' }));
     await expect(await canvas.findByRole('heading', { name: 'Download my data' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete my account…' })).toBeEnabled();
+  },
+};
+
+/** The Two-factor tab holds the panel given (issue 25 item 1). */
+export const TwoFactorTab: Story = {
+  globals: { locale: 'en' },
+  args: {
+    twoFactor: (
+      <TwoFactorPanel
+        enabled={false}
+        onStartSetup={async () => undefined}
+        onConfirm={async () => undefined}
+        onCancelSetup={() => {}}
+        onRecoveryCodesSaved={() => {}}
+        onDisable={async () => undefined}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Two-factor' }));
+    await expect(await canvas.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
   },
 };

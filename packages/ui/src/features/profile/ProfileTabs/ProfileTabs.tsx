@@ -18,7 +18,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password' | 'sessions' | 'mydata';
+export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions' | 'mydata';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -49,6 +49,8 @@ export interface ProfileTabsProps {
   organizationName?: string;
   /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
   sessions?: ReactNode;
+  /** The Two-factor panel, e.g. a {@link TwoFactorPanel}; without it there is no Two-factor tab. */
+  twoFactor?: ReactNode;
   /** The My data panel, e.g. a {@link MyData}; without it there is no My data tab. */
   myData?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -76,6 +78,7 @@ export function ProfileTabs({
   estimatePassword,
   organizationName,
   sessions,
+  twoFactor,
   myData,
   selectedTab,
   defaultSelectedTab = 'details',
@@ -102,6 +105,7 @@ export function ProfileTabs({
             />
           ),
         },
+        ...(twoFactor === undefined ? [] : [{ id: 'twofactor' as const, label: t('twoFactorTab'), content: twoFactor }]),
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
         ...(myData === undefined ? [] : [{ id: 'mydata' as const, label: t('myDataTab'), content: myData }]),
       ]}

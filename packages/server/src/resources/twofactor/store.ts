@@ -1,0 +1,82 @@
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+
+// Two-factor sign-in's storage: the user's encrypted secrets and the hashes of their recovery
+// codes. Every statement names the user (the caller, or the one signing in).
+
+export function twoFactorStore(db: Db) {
+  return {
+    userById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Whether the user's organisation requires two-factor for admins. */
+    async requiredForAdmins(organizationId: number): Promise<boolean> {
+      const row = await db.selectFrom('organizations').select('two_factor_admins').where('id', '=', organizationId).executeTakeFirstOrThrow();
+      return row.two_factor_admins === 1;
+    },
+
+    /** Keeps a new setup's secret (replacing an earlier one); false when two-factor is on already. */
+    async startSetup(userId: number, sealedSecret: string): Promise<boolean> {
+      const updated = await db
+        .updateTable('users')
+        .set({ two_factor_pending_secret: sealedSecret })
+        .where('id', '=', userId)
+        .where('two_factor_secret', 'is', null)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Puts the confirmed setup in force with its recovery codes, both or neither; conditional on
+     * the pending secret being the one the code was checked against (false otherwise).
+     */
+    confirm(userId: number, pendingSecret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('users')
+          .set({ two_factor_secret: pendingSecret, two_factor_pending_secret: null, two_factor_last_step: step })
+          .where('id', '=', userId)
+          .where('two_factor_pending_secret', '=', pendingSecret)
+          .where('two_factor_secret', 'is', null)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+        await trx
+          .insertInto('two_factor_recovery_codes')
+          .values(recoveryCodeHashes.map((code_hash) => ({ user_id: userId, code_hash })))
+          .execute();
+        return true;
+      });
+    },
+
+    /** Notes the step of an accepted code; false when that step (or a later one) was used already. */
+    async useStep(userId: number, step: number): Promise<boolean> {
+      const updated = await db
+        .updateTable('users')
+        .set({ two_factor_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
+    /** Uses up a recovery code: true once, false ever after (and for a code that is not the user's). */
+    async useRecoveryCode(userId: number, codeHash: string): Promise<boolean> {
+      const removed = await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).where('code_hash', '=', codeHash).executeTakeFirst();
+      return Number(removed.numDeletedRows) === 1;
+    },
+
+    /** Two-factor off: the secrets and the recovery codes go. */
+    disable(userId: number): Promise<void> {
+      return turnOff(db, userId);
+    },
+  };
+}
+
+export async function turnOff(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', userId).execute();
+    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  });
+}
