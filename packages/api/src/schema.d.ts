@@ -332,7 +332,7 @@ export interface paths {
          * Download my data
          * @description Everything Kwartier holds about the signed-in user, as a list of sections (`profile`,
          *     `organisation`, `time_entries` with notes, `time_lines`, `timer`, `week_submissions`,
-         *     `sessions`, `activities` with the user's rates), as JSON or as one CSV file. The CSV has
+         *     `sessions`, `activities` with the user's rates, `audit`: the audit entries of what they did), as JSON or as one CSV file. The CSV has
          *     the columns `section,row,field,value`: one line per field of each row of each section
          *     (a row number counts from 1 within its section), so every section fits one table. Both
          *     carry `Content-Disposition: attachment` with a file name `kwartier-my-data-YYYY-MM-DD.json`
@@ -3119,7 +3119,7 @@ export interface components {
             sections: components["schemas"]["MyDataSection"][];
         };
         MyDataSection: {
-            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, … */
+            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, `audit` (what the person did, from the audit trail), … */
             name: string;
             rows: {
                 [key: string]: string | number | boolean | null;
@@ -4561,7 +4561,7 @@ export interface components {
          * @description What an audit entry records.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}

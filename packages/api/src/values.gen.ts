@@ -140,6 +140,12 @@ export const schemaEnums = {
   "AuditKind": [
     "auth.signin",
     "auth.signin_failed",
+    "auth.signin_two_factor",
+    "auth.signin_recovery_code",
+    "auth.two_factor_failed",
+    "user.two_factor_on",
+    "user.two_factor_off",
+    "user.two_factor_reset",
     "organization.created",
     "organization.details",
     "organization.settings",

@@ -98,6 +98,10 @@ describe('kwartier-admin', () => {
     try {
       expect(await check.selectFrom('users').select(['two_factor_secret', 'two_factor_last_step']).where('id', '=', user.id).executeTakeFirstOrThrow()).toEqual({ two_factor_secret: null, two_factor_last_step: null });
       expect(await check.selectFrom('two_factor_recovery_codes').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+      // In the organisation's audit trail, by no person of it (the operator), once.
+      expect(await check.selectFrom('audit_entries').select(['kind', 'user_id', 'subject_id']).where('kind', '=', 'user.two_factor_reset').execute()).toEqual([
+        { kind: 'user.two_factor_reset', user_id: null, subject_id: user.id },
+      ]);
     } finally {
       await check.destroy();
     }

@@ -80,7 +80,7 @@ describe('download my data', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kwartier-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const sections = answer.body.sections as Section[];
-    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'client_updates', 'sessions']);
+    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'client_updates', 'sessions', 'audit']);
     expect(section(sections, 'profile')).toEqual([expect.objectContaining({ id: o.member.id, name: 'Mark Member', email: o.member.email, admin: false })]);
     const entries = section(sections, 'time_entries');
     expect(entries.map((e) => [e.date, e.client, e.project, e.minutes, e.note, e.rate, e.invoiced])).toEqual([
@@ -91,6 +91,10 @@ describe('download my data', () => {
     ]);
     expect(section(sections, 'activities')).toHaveLength(2);
     expect(section(sections, 'sessions')).toHaveLength(1);
+    // What Mark did (his sign-in), never what others did to him (Anna's invitation).
+    const kinds = section(sections, 'audit').map((e) => e.kind);
+    expect(kinds).toContain('auth.signin');
+    expect(kinds).not.toContain('member.invited');
     // Anna's 0:45 is hers, not Mark's; no session token or hash is in it.
     expect(answer.text).not.toContain(o.adminEmail);
     expect(answer.text).not.toContain(o.member.browser.cookies.get('kwartier_session')!);

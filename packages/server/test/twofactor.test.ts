@@ -42,6 +42,12 @@ async function memberWithTwoFactor(address?: string) {
   return { id, email, secret, confirmedAt, recoveryCodes: confirmed.body.recovery_codes as string[], browser, fresh };
 }
 
+/** The audit trail's kinds about this member, oldest first (issue 25 item 3). */
+async function auditKinds(userId: number) {
+  const rows = await server.db.selectFrom('audit_entries').select(['kind', 'user_id']).where('subject_type', '=', 'user').where('subject_id', '=', userId).orderBy('id').execute();
+  return rows.map((row) => `${row.kind}${row.user_id === null ? ' (nobody)' : ''}`);
+}
+
 async function passwordStep(browser: Browser, email: string) {
   const answer = await browser.post('/login', { email, password: PASSWORD });
   expect(answer.status, answer.text).toBe(202);
@@ -108,7 +114,7 @@ describe('signing in with two-factor', () => {
   });
 
   it('asks the code after the password: no session until the code is right, and a code works once', async () => {
-    const { email, secret, confirmedAt, fresh } = await memberWithTwoFactor();
+    const { id, email, secret, confirmedAt, fresh } = await memberWithTwoFactor();
     const token = await passwordStep(fresh, email);
     expect(fresh.cookies.get('kwartier_session')).toBeUndefined();
     expect((await fresh.get('/api/user')).status).toBe(401);
@@ -130,10 +136,19 @@ describe('signing in with two-factor', () => {
     const other = server.browser();
     const again = await other.post('/login/twofactor', { token: await passwordStep(other, email), code });
     expect(again.status).toBe(422);
+    // The audit trail: turned on, two wrong codes (by nobody signed in), the sign-in with a code, the reused code.
+    expect(await auditKinds(id)).toEqual([
+      'auth.signin',
+      'user.two_factor_on',
+      'auth.two_factor_failed (nobody)',
+      'auth.two_factor_failed (nobody)',
+      'auth.signin_two_factor',
+      'auth.two_factor_failed (nobody)',
+    ]);
   });
 
   it('with a recovery code, which works once', async () => {
-    const { email, recoveryCodes, fresh } = await memberWithTwoFactor();
+    const { id, email, recoveryCodes, fresh } = await memberWithTwoFactor();
     const [first, second] = recoveryCodes;
     const answer = await fresh.post('/login/twofactor', { token: await passwordStep(fresh, email), recovery_code: first.toUpperCase().replace('-', ' ') });
     expect(answer.status, answer.text).toBe(200);
@@ -144,6 +159,7 @@ describe('signing in with two-factor', () => {
     expect(again.status).toBe(422);
     expect(again.body.errors.code).toEqual(['This recovery code is not right, or it has been used already.']);
     expect((await other.post('/login/twofactor', { token, recovery_code: second })).status).toBe(200);
+    expect((await auditKinds(id)).slice(-3)).toEqual(['auth.signin_recovery_code', 'auth.two_factor_failed (nobody)', 'auth.signin_recovery_code']);
   });
 
   it('refuses a pending sign-in that is altered, of another user, or without a code', async () => {
@@ -217,6 +233,7 @@ describe('turning two-factor sign-in off', () => {
     expect((await server.browser().post('/login', { email, password: PASSWORD })).status).toBe(200);
     // Off already: nothing to do.
     expect((await browser.post('/api/user/twofactor/disable', { password: PASSWORD, code: '123456' })).status).toBe(204);
+    expect((await auditKinds(id)).filter((kind) => kind.startsWith('user.'))).toEqual(['user.two_factor_on', 'user.two_factor_off']);
   });
 
   it('with a recovery code instead of a code', async () => {

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../domain/passwords.js';
 import { serverSecretBox } from '../../domain/secretBox.js';
 import { tokenHash } from '../../domain/tokens.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, pendingSignInUserId, pendingSignInValid, totpUri } from '../../domain/twoFactor.js';
+import { audit } from '../../http/audit.js';
 import { callerAddress, currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { startSession } from '../../http/session.js';
 import { loginThrottleStore } from '../../stores/loginThrottle.js';
@@ -56,11 +57,12 @@ route(twoFactorRoutes, '/login/twofactor', 'post', async (c, { body }) => {
   const attempt = await countAttempt(c, user.email, 'code');
   if (body.code === undefined && body.recovery_code === undefined) throw new ValidationFailure({ code: 'two_factor.code_missing' });
   if (!(await useCode(c, user, { totp: body.code, recovery: body.code === undefined ? body.recovery_code : undefined }))) {
-    // audit: two-factor sign-in failed (user, recovery code or not)
+    await audit(c, 'auth.two_factor_failed', { type: 'user', id: user.id }, undefined, { organizationId: user.organization_id, userId: null });
     throw new ValidationFailure({ code: body.code === undefined ? 'two_factor.recovery_code_wrong' : 'two_factor.code_wrong' });
   }
   await attempt.forgive();
-  // audit: two-factor sign-in succeeded (user, with a code or a recovery code)
+  const kind = body.code === undefined ? 'auth.signin_recovery_code' : 'auth.signin_two_factor';
+  await audit(c, kind, { type: 'user', id: user.id }, undefined, { organizationId: user.organization_id, userId: user.id });
   await startSession(c, user.id);
   return c.json(await ownUserShape(c, user), 200);
 });
@@ -88,7 +90,7 @@ route(twoFactorRoutes, '/api/user/twofactor/confirm', 'post', async (c, { body }
   const codes = newRecoveryCodes();
   if (!(await store.confirm(user.id, pending, step, codes.map(tokenHash)))) throw new ValidationFailure({ code: 'two_factor.no_setup' });
   await attempt.forgive();
-  // audit: two-factor turned on (user)
+  await audit(c, 'user.two_factor_on', { type: 'user', id: user.id });
   return c.json({ recovery_codes: codes }, 200);
 });
 
@@ -106,6 +108,6 @@ route(twoFactorRoutes, '/api/user/twofactor/disable', 'post', async (c, { body }
   }
   await attempt.forgive();
   await store.disable(user.id);
-  // audit: two-factor turned off (user)
+  await audit(c, 'user.two_factor_off', { type: 'user', id: user.id });
   return c.body(null, 204);
 });

@@ -12,7 +12,7 @@ const WORDS = new Set<string>(['concept', 'sent', 'paid', 'overdue', 'admin', 'm
 export function actorOf(entry: AuditEntry, t: Translate<AuditWordKey>): string {
   if (entry.user_name !== null) return entry.user_name;
   if (entry.user_id !== null) return t('formerMember');
-  return entry.kind === 'auth.signin_failed' ? t('nobody') : t('system');
+  return entry.kind === 'auth.signin_failed' || entry.kind === 'auth.two_factor_failed' ? t('nobody') : t('system');
 }
 
 /** What the entry is about: 'Invoice 44', 'Member 12', or 'Organisation'; null without a subject. */
