@@ -23,9 +23,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * stays out of /login); 143 → 139 kB in issue 21 foundation 19 (137.45 kB measured: the chunks
  * grouped by page, app/build/pageGroups.ts, put what /login needs into one `login` chunk and fewer
  * chunk boundaries cost fewer import/export bindings; 1.5 kB is left for the routes other work
- * adds to the entry's route tree).
+ * adds to the entry's route tree); 139 → 141 kB in issue 25 (140.36 kB measured: the sign-in's
+ * two-factor code step and "use a recovery code", the notice after an account's deletion, the
+ * audit trail's route in the entry's route tree and the profile's new tabs' search values).
  */
-const LOGIN_BUDGET_BYTES = 139_000;
+const LOGIN_BUDGET_BYTES = 141_000;
 
 interface ManifestChunk {
   file: string;
