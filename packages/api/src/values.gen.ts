@@ -172,7 +172,9 @@ export const schemaEnums = {
     "time.rejected",
     "time.locked",
     "time.unlocked",
-    "import.started"
+    "import.started",
+    "instance.backup",
+    "instance.restore"
   ],
   "AuditSubjectType": [
     "organization",

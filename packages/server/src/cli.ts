@@ -30,7 +30,7 @@ import { runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
 import { turnOff } from './resources/twofactor/store.js';
-import { recordAudit } from './stores/audit.js';
+import { recordAudit, recordInstanceEvent } from './stores/audit.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
@@ -50,7 +50,19 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
     const force = rest.includes('--force');
     const files = rest.filter((arg) => arg !== '--force');
     if (files.length !== 1 || files[0].startsWith('-')) return { code: 2, output: USAGE };
-    return (command === 'backup' ? backup : restore)(loadConfig(env), files[0], force);
+    const config = loadConfig(env);
+    const result = await (command === 'backup' ? backup : restore)(config, files[0], force);
+    if (result.code !== 0) return result;
+    // Into every organisation's audit trail, after it succeeded: a backup's own entry is not in
+    // it (it is of the moment after), a restore's is the first thing in the restored trail.
+    const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      const organizations = await recordInstanceEvent(db, command === 'backup' ? 'instance.backup' : 'instance.restore');
+      const where = organizations === 1 ? '1 organisation' : `${organizations} organisations`;
+      return { code: 0, output: `${result.output}\n${organizations > 0 ? `Recorded in the audit trail of ${where}.` : 'Not in an audit trail: the database has none yet (the server adds it when it starts).'}` };
+    } finally {
+      await db.destroy();
+    }
   }
   let task: (db: Db, config: ServerConfig) => Promise<Result>;
   if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {

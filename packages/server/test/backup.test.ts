@@ -54,14 +54,21 @@ async function freshPlace(source?: Record<string, string>): Promise<{ env: Recor
   return { env: { DATABASE_URL: url.toString() }, open: () => createDatabase({ databaseUrl: url.toString() }) };
 }
 
-/** Every table's rows, each table sorted, for comparing two databases whole. */
+/**
+ * Every table's rows, each table sorted, for comparing two databases whole — but the operator's
+ * own audit entries (`instance.backup` / `instance.restore`), written once the command has
+ * succeeded, so of a moment after the one compared; the first test checks them on their own.
+ */
 async function everyTable(db: Db): Promise<Record<string, string[]>> {
   const tables = onPostgres
     ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)).rows
     : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    const { rows } =
+      name === 'audit_entries'
+        ? await sql<Record<string, unknown>>`select * from audit_entries where kind not like 'instance.%'`.execute(db)
+        : await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
     result[name] = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value))).sort();
   }
   return result;
@@ -78,8 +85,10 @@ async function withDb<T>(open: () => Db, use: (db: Db) => Promise<T>): Promise<T
 
 describe('kwartier-admin backup and restore', { timeout: 60_000 }, () => {
   it('restores into a fresh place every table as it was at the backup; refuses to overwrite either end without --force', async () => {
-    const { browser } = await signedInAdmin(server);
+    const { browser, organizationId } = await signedInAdmin(server);
     for (const name of ['Acme', 'Café "Ü"', 'Bakkerij']) expect((await browser.post('/api/clients', { name })).status).toBe(201);
+    const operatorEntries = (db: Db) =>
+      db.selectFrom('audit_entries').select(['kind', 'user_id']).where('organization_id', '=', organizationId).where('kind', 'like', 'instance.%').orderBy('id').execute();
     const file = join(folder, 'at-rest.backup');
 
     const backedUp = await runCli(server, ['backup', file]);
@@ -91,6 +100,11 @@ describe('kwartier-admin backup and restore', { timeout: 60_000 }, () => {
     const restored = await runCli(server, ['restore', file], place.env);
     expect(restored, restored.output).toMatchObject({ code: 0, output: expect.stringContaining('Restored') });
     expect(await withDb(place.open, everyTable)).toEqual(before);
+    // In every organisation's audit trail, by no person: the backup where it was taken (after its
+    // moment, so not in the backup), the restore in the restored database.
+    expect(backedUp.output).toMatch(/Recorded in the audit trail of \d+ organisations?\./);
+    expect(await operatorEntries(server.db)).toEqual([{ kind: 'instance.backup', user_id: null }]);
+    expect(await withDb(place.open, operatorEntries)).toEqual([{ kind: 'instance.restore', user_id: null }]);
 
     // Not over a database that holds something, unless --force (which replaces it whole).
     expect((await browser.post('/api/clients', { name: 'After the backup' })).status).toBe(201);

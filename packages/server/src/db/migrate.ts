@@ -29,6 +29,11 @@ export async function readinessProblem(db: Db): Promise<'database' | 'migrations
   return pending > 0 ? 'migrations' : null;
 }
 
+/** Whether the migration of this name has been applied to the database. */
+export async function hasMigration(db: Db, name: string): Promise<boolean> {
+  return (await (await migratorOf(db)).getMigrations()).some((migration) => migration.name === name && migration.executedAt !== undefined);
+}
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<MigrationResultSet> {
   return migrateTo(db);

@@ -1,5 +1,6 @@
 import type { AuditKind } from '@kwartier/api';
 import type { Db } from '../db/database.js';
+import { hasMigration } from '../db/migrate.js';
 import { storedDetails, type AuditRecord } from '../domain/audit.js';
 
 // The audit trail's storage (issue 25 item 3, migration 0026). Append-only: this store only
@@ -24,6 +25,20 @@ export interface AuditRow {
   subject_id: number | null;
   details: string | null;
   request_id: string | null;
+}
+
+/**
+ * An operator's command on the whole instance (a backup, a restore): one entry in every
+ * organisation's trail, by no person of it. Answers how many organisations it went into; none
+ * when the database predates the audit trail (migration 0026 not applied yet: a restored old
+ * backup, which the server migrates when it starts).
+ */
+export async function recordInstanceEvent(db: Db, kind: Extract<AuditKind, `instance.${string}`>): Promise<number> {
+  if (!(await hasMigration(db, '0026_audit_entries'))) return 0;
+  const organizations = await db.selectFrom('organizations').select('id').orderBy('id').execute();
+  const at = new Date();
+  for (const { id } of organizations) await recordAudit(db, { organizationId: id, userId: null, kind, at });
+  return organizations.length;
 }
 
 /** Appends one entry, on the handle given (a request's transaction, so it stays only if the change does). */
