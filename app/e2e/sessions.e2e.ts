@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nav, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
+import { acceptInvitation, linkFromMail, nav, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
 // Issue 25 item 2: My profile › Sessions. Two browser contexts signed in as the same person; in
 // one, My profile lists both, this one marked; it ends the other, whose next request is refused.
+// And an admin signs a member out everywhere from Organisation › Team.
 
 let server: RunningServer;
 let browser: Browser;
@@ -55,5 +56,36 @@ describe('sessions people can see', () => {
     await desk.waitForURL('**/clients');
     await desk.context().close();
     await laptop.context().close();
+  });
+
+  it('an admin signs a member out everywhere: the member is sent to sign in, the admin goes on', async () => {
+    const admin = await newPage();
+    await signUp(admin, 'Ada Everywhere', 'ada@everywhere.test', 'Everywhere Studio');
+    await admin.goto('/organization');
+    await admin.getByRole('tab', { name: 'Team' }).click();
+    await textbox(admin, 'Email address to invite').fill('mo@everywhere.test');
+    await admin.getByRole('button', { name: 'Send' }).click();
+    await admin.getByRole('row', { name: /invitation pending/ }).waitFor();
+    const member = await newPage();
+    await acceptInvitation(member, await linkFromMail(server, 'mo@everywhere.test', '/invitation/'), 'Mo Member');
+    await nav(member).getByRole('link', { name: 'Dashboard' }).waitFor();
+
+    await admin.reload();
+    await admin.getByRole('tab', { name: 'Team' }).click();
+    await admin.getByRole('row', { name: /Mo Member/ }).getByRole('button', { name: 'Sign Mo Member out everywhere' }).click();
+    const dialog = admin.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await dialog.getByText('Mo Member will be signed out in every browser and has to sign in again.').waitFor();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The member's next request is refused: the guard sends them to sign in.
+    await nav(member).getByRole('link', { name: 'Time', exact: true }).click();
+    await member.waitForURL('**/login');
+    await member.getByRole('button', { name: 'Log in' }).waitFor();
+    // The admin is still signed in.
+    await nav(admin).getByRole('link', { name: 'Clients' }).click();
+    await admin.waitForURL('**/clients');
+    await admin.context().close();
+    await member.context().close();
   });
 });
