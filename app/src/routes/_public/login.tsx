@@ -7,8 +7,12 @@ import { messages } from '../../messages';
 import { submitResult } from '../../submit';
 
 export const Route = createFileRoute('/_public/login')({
-  // ?deleted=1: the person just deleted their account (My profile › My data) and is told so.
-  validateSearch: (search: Record<string, unknown>): { deleted?: 1 } => ({ deleted: search.deleted === 1 || search.deleted === '1' ? 1 : undefined }),
+  // ?deleted=1: the person just deleted their account (My profile › My data) and is told so;
+  // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code.
+  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1 } => ({
+    deleted: search.deleted === 1 || search.deleted === '1' ? 1 : undefined,
+    reset: search.reset === 1 || search.reset === '1' ? 1 : undefined,
+  }),
   component: LoginPage,
 });
 
@@ -19,7 +23,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const router = useRouter();
   const t = useMessages(messages);
-  const { deleted } = Route.useSearch();
+  const { deleted, reset } = Route.useSearch();
   const [pending, setPending] = useState<string | null>(null);
   useDocumentTitle(t('logIn'));
   // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
@@ -37,7 +41,7 @@ function LoginPage() {
   }
   return (
     <LoginForm
-      notice={deleted ? t('accountDeleted') : undefined}
+      notice={deleted ? t('accountDeleted') : reset ? t('passwordResetSignIn') : undefined}
       onSubmit={async (body) => {
         const call = api.POST('/login', { body });
         const { data, response } = await call;

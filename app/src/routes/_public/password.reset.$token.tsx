@@ -19,7 +19,13 @@ function ResetPasswordPage() {
       token={token}
       estimatePassword={estimatePassword}
       onSubmit={async (body) => {
-        const result = await submitResult(api.POST('/password/reset', { body }));
+        const call = api.POST('/password/reset', { body });
+        // 202: set, but with two-factor sign-in on there is no session yet: sign in with the code.
+        if ((await call).response.status === 202) {
+          await router.navigate({ to: '/login', search: { reset: 1 } });
+          return undefined;
+        }
+        const result = await submitResult(call);
         if (!result) await router.navigate({ to: '/' });
         return result;
       }}
