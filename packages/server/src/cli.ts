@@ -29,8 +29,8 @@ import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
-import { turnOff } from './resources/twofactor/store.js';
-import { recordAudit, recordInstanceEvent } from './stores/audit.js';
+import { resetByOperator } from './resources/twofactor/store.js';
+import { recordInstanceEvent } from './stores/audit.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
@@ -98,13 +98,10 @@ async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result
 }
 
 async function resetTwoFactor(db: Db, email: string): Promise<Result> {
-  const user = await db.selectFrom('users').select(['id', 'name', 'email', 'organization_id', 'two_factor_secret']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  const user = await resetByOperator(db, normalizeEmail(email));
   if (!user) return { code: 1, output: `No user has the email ${email}.` };
   const who = user.name ? `${user.name} <${user.email}>` : user.email;
-  if (user.two_factor_secret === null) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
-  await turnOff(db, user.id);
-  // By no person of the organisation: the operator's command (its output is the operator's own record).
-  await recordAudit(db, { organizationId: user.organization_id, userId: null, kind: 'user.two_factor_reset', subject: { type: 'user', id: user.id } });
+  if (!user.wasOn) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
   return { code: 0, output: `Two-factor sign-in of ${who} is off; they sign in with their password and can set it up again.` };
 }
 
