@@ -12,8 +12,9 @@ const reactDir = path.dirname(requireFromUi.resolve('react/package.json'));
 const reactDomDir = path.dirname(requireFromUi.resolve('react-dom/package.json'));
 
 const config: StorybookConfig = {
-  // The package's stories, plus the check that each story-test project runs in its locale/theme.
-  stories: ['../packages/ui/src/**/*.stories.tsx', './*.stories.tsx'],
+  // The docs pages (packages/ui/src/docs/*.mdx, first in the sidebar), the package's stories, plus
+  // the check that each story-test project runs in its locale/theme.
+  stories: ['../packages/ui/src/docs/*.mdx', '../packages/ui/src/**/*.stories.tsx', './*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -59,6 +59,11 @@ if (built) {
   vitest('ui and api packages: publint, attw, size, consumer app (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
   vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
   vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
+  // The design site (Storybook with the docs pages) built as `pnpm storybook:build` builds it, served
+  // at /design by the server, every docs page opened in Chromium: no error shown, nothing blocked.
+  if (run('design site: storybook:build', 'pnpm', ['run', 'storybook:build'])) {
+    vitest('design site at /design: every docs page in Chromium', '@kwartier/server', ['--config', 'test/design/vitest.config.ts']);
+  }
 } else failedSteps.push('package and end-to-end tests (not run: build failed)');
 
 let passed = 0;

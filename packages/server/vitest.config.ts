@@ -3,12 +3,13 @@ import { defineConfig } from 'vitest/config';
 // The API suite runs once on SQLite and, when TEST_DATABASE_URL names a PostgreSQL database
 // (CI sets postgres://postgres@127.0.0.1:5432/test), once more on PostgreSQL. Unit tests of
 // pure rules (src/**) and the e-invoice rule harness (test/einvoice/**, no database) run once.
-// Several instances behind nginx (test/cluster/**) are a suite of their own: test/cluster/vitest.config.ts.
+// Several instances behind nginx (test/cluster/**) are a suite of their own: test/cluster/vitest.config.ts;
+// so is the built design site in Chromium (test/design/**): test/design/vitest.config.ts.
 const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
         extends: true as const,
-        test: { name: 'postgres', include: ['test/**/*.test.ts'], exclude: ['test/einvoice/**', 'test/ublOfficial.test.ts', 'test/cluster/**'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
+        test: { name: 'postgres', include: ['test/**/*.test.ts'], exclude: ['test/einvoice/**', 'test/ublOfficial.test.ts', 'test/cluster/**', 'test/design/**'], env: { KWARTIER_TEST_DIALECT: 'postgres' } },
       },
     ]
   : [];
@@ -21,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**'], env: { KWARTIER_TEST_DIALECT: 'sqlite' } },
+        test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/cluster/**', 'test/design/**'], env: { KWARTIER_TEST_DIALECT: 'sqlite' } },
       },
       ...onPostgres,
     ],

@@ -174,8 +174,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // Pure logic of the library, and of the story-test set-up (test/stories/playOnce.test.ts).
-          include: ['src/**/*.test.ts', 'test/stories/*.test.ts'],
+          // Pure logic of the library, of the story-test set-up (test/stories/playOnce.test.ts), and
+          // that every export has a docs entry (test/docs/docsCoverage.test.ts).
+          include: ['src/**/*.test.ts', 'test/stories/*.test.ts', 'test/docs/*.test.ts'],
         },
       },
       ...storyProjects,

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import { readinessProblem } from './db/migrate.js';
 import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
+import { designDocs } from './http/designDocs.js';
 import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
 import { createLogger, INNER_CALL, Metrics, metricsEndpoint, requestLog } from './http/observability.js';
@@ -90,6 +91,11 @@ export function createApp({
 
   // Prometheus metrics, for METRICS_TOKEN as a bearer token only; outside the contract like /health.
   app.get('/metrics', metricsEndpoint(config, metrics));
+
+  // The design review site (built Storybook, visual review report): static files, no session; 404 unless DESIGN_DOCS=1.
+  const design = designDocs(config);
+  app.use('/design', design);
+  app.use('/design/*', design);
 
   app.use('*', async (c, next) => {
     c.set('db', db);

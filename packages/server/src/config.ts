@@ -45,6 +45,12 @@ export interface ServerConfig {
    * one database must have the same key.
    */
   secretKey: string | undefined;
+  /** `DESIGN_DOCS=1`: serve the built Storybook (component docs, no sign-in) at /design. Off by default. */
+  designDocs: boolean;
+  /** The built Storybook `pnpm storybook:build` writes (`DESIGN_DOCS_DIR`, `<repo>/storybook-static`). */
+  designDocsDir: string;
+  /** The visual review report `pnpm visual:review` writes, served at /design/review (`DESIGN_REVIEW_DIR`, `<repo>/visual-review`). */
+  designReviewDir: string;
 }
 
 /**
@@ -95,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
     databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0),
     secretKey: secretKey(env.SECRET_KEY),
+    designDocs: isOn(env.DESIGN_DOCS),
+    designDocsDir: resolve(env.DESIGN_DOCS_DIR || join(root, 'storybook-static')),
+    designReviewDir: resolve(env.DESIGN_REVIEW_DIR || join(root, 'visual-review')),
   };
 }
 

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import { designDocsStartNote } from './http/designDocs.js';
 import { loadConfig, retiredSettings } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -20,6 +21,8 @@ const STOP_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   for (const note of retiredSettings()) console.warn(note);
+  const designNote = designDocsStartNote(config);
+  if (designNote) console.warn(designNote);
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

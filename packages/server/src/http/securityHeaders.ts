@@ -71,8 +71,8 @@ export function securityHeaders({ trustProxy }: { trustProxy: boolean }): Middle
     // A page sets its own, with the hashes of its inline styles.
     if (!headers.has('content-security-policy')) headers.set('Content-Security-Policy', policy);
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // For browsers without CSP frame-ancestors.
-    headers.set('X-Frame-Options', 'DENY');
+    // For browsers without CSP frame-ancestors (the design docs at /design frame themselves: they set their own).
+    if (!headers.has('x-frame-options')) headers.set('X-Frame-Options', 'DENY');
     if (cameOverHttps(c.req.url, c.req.header('x-forwarded-proto'), trustProxy)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }
