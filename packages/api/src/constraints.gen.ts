@@ -186,6 +186,13 @@ export const schemaBounds = {
         "minimum": 1,
         "maximum": 365
       }
+    },
+    "api_origins": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 200,
+        "pattern": "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"
+      }
     }
   },
   "OrganizationDetailsUpdate": {
@@ -256,6 +263,28 @@ export const schemaBounds = {
         "minimum": 1,
         "maximum": 365
       }
+    },
+    "api_origins": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 200,
+        "pattern": "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"
+      }
+    }
+  },
+  "AccessTokenCreate": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "expires_in_days": {
+      "minimum": 1,
+      "maximum": 365
+    }
+  },
+  "AccessToken": {
+    "id": {
+      "minimum": 1
     }
   },
   "InviteRequest": {

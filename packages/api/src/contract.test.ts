@@ -130,6 +130,10 @@ const EXTRA_CALLS = [
   'GET /api/user/export',
   'GET /api/user/deletion',
   'POST /api/user/delete',
+  // Issue 26 item 5: personal access tokens.
+  'GET /api/user/tokens',
+  'POST /api/user/tokens',
+  'DELETE /api/user/tokens/{id}',
   'GET /logo/{uuid}',
   'POST /api/subscriptions/toggle/active',
   'POST /api/projects/toggle/active',
@@ -252,8 +256,8 @@ describe('the specified calls', () => {
   it('serves the 78 calls of the spec and 39 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(52);
-    expect(keys).toHaveLength(130);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(55);
+    expect(keys).toHaveLength(133);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {

@@ -321,6 +321,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API tokens
+         * @description The signed-in user's personal access tokens (My profile › API tokens), newest first,
+         *     expired ones included until revoked: name, scope, when made, when they expire and when
+         *     last used (noted at most once a minute). A token's secret is shown only once, when it is
+         *     made; it is stored as its sha256.
+         */
+        get: operations["listMyAccessTokens"];
+        put?: never;
+        /**
+         * Make an API token
+         * @description Makes a personal access token for the signed-in user, for another app to call this API
+         *     with `Authorization: Bearer <token>` as this user, in their organisation, with their role.
+         *     Scope `read` allows GET and HEAD only; `write` allows every method. It expires after
+         *     `expires_in_days` days, or at the end (UTC) of `expires_on`: one of the two, at most 365
+         *     days ahead. The answer carries the secret `token`, shown this once. Only a signed-in
+         *     session can make a token: a call made with a token answers 403.
+         */
+        post: operations["createMyAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API token
+         * @description Revokes one of the signed-in user's tokens: a call with it answers 401 from now on. A
+         *     token of someone else answers 404.
+         */
+        delete: operations["revokeMyAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/export": {
         parameters: {
             query?: never;
@@ -3201,6 +3260,7 @@ export interface components {
              *     (403 for every other call) until it is set up.
              */
             two_factor_admins: boolean;
+            api_origins: components["schemas"]["ApiOrigins"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -3241,6 +3301,48 @@ export interface components {
             timer_rounding?: components["schemas"]["TimerRounding"];
             time_approval?: boolean;
             two_factor_admins?: boolean;
+            api_origins?: components["schemas"]["ApiOrigins"];
+        };
+        /**
+         * @description Origins (`https://app.example.com`, scheme, host and port only) whose pages may call this
+         *     API from a browser (CORS): answers to them carry `Access-Control-Allow-Origin` and
+         *     `Access-Control-Allow-Credentials` for the callers of this organisation. Preflights are
+         *     answered for an origin any organisation lists; an origin no organisation lists gets no
+         *     CORS headers. Stored as sent, without duplicates (case of the host ignored).
+         * @example [
+         *       "https://reports.example.com"
+         *     ]
+         */
+        ApiOrigins: string[];
+        /**
+         * @description `read`: GET and HEAD only; `write`: every method.
+         * @enum {string}
+         */
+        TokenScope: "read" | "write";
+        AccessTokenCreate: {
+            name: string;
+            scope: components["schemas"]["TokenScope"];
+            /** @description Expires this many days from now (or give `expires_on`). */
+            expires_in_days?: number;
+            expires_on?: components["schemas"]["CalendarDate"];
+        };
+        /** @description A personal access token, never its secret. */
+        AccessToken: {
+            id: components["schemas"]["Id"];
+            name: string;
+            scope: components["schemas"]["TokenScope"];
+            created_at: components["schemas"]["Timestamp"];
+            expires_at: components["schemas"]["Timestamp"];
+            /**
+             * Format: date-time
+             * @description When last used (noted at most once a minute); null before its first use.
+             */
+            last_used_at: string | null;
+            expired: boolean;
+        };
+        /** @description A token just made, with its secret (shown this once). */
+        CreatedAccessToken: components["schemas"]["AccessToken"] & {
+            token: string;
         };
         /**
          * @description After how many days past the due date each payment reminder is sent: 1 to 5 different
@@ -4561,7 +4663,7 @@ export interface components {
          * @description What an audit entry records.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started" | "instance.backup" | "instance.restore";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -4864,6 +4966,11 @@ export type PasswordChange = components['schemas']['PasswordChange'];
 export type Organization = components['schemas']['Organization'];
 export type OrganizationDetailsUpdate = components['schemas']['OrganizationDetailsUpdate'];
 export type OrganizationSettingsUpdate = components['schemas']['OrganizationSettingsUpdate'];
+export type ApiOrigins = components['schemas']['ApiOrigins'];
+export type TokenScope = components['schemas']['TokenScope'];
+export type AccessTokenCreate = components['schemas']['AccessTokenCreate'];
+export type AccessToken = components['schemas']['AccessToken'];
+export type CreatedAccessToken = components['schemas']['CreatedAccessToken'];
 export type ReminderDays = components['schemas']['ReminderDays'];
 export type InviteRequest = components['schemas']['InviteRequest'];
 export type LogoUpload = components['schemas']['LogoUpload'];
@@ -5830,6 +5937,189 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    listMyAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Invoice export",
+                     *         "scope": "read",
+                     *         "created_at": "2026-03-02T08:12:44Z",
+                     *         "expires_at": "2026-06-01T08:12:44Z",
+                     *         "last_used_at": "2026-03-03T10:00:00Z",
+                     *         "expired": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AccessToken"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    createMyAccessToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Invoice export",
+                 *       "scope": "read",
+                 *       "expires_in_days": 90
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccessTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description The token, with its secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "name": "Invoice export",
+                     *       "scope": "read",
+                     *       "created_at": "2026-03-02T08:12:44Z",
+                     *       "expires_at": "2026-05-31T08:12:44Z",
+                     *       "last_used_at": null,
+                     *       "expired": false,
+                     *       "token": "kwt_3kq0Yb8xF2VnR7tLw1pZcAQm9vbGVhbkRldmljZUlkMQ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Give the number of days or a date it expires on.",
+                     *       "errors": {
+                     *         "expires_in_days": [
+                     *           "Give the number of days or a date it expires on."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    revokeMyAccessToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
         };
     };

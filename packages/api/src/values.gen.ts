@@ -50,6 +50,10 @@ export const schemaEnums = {
     "json",
     "csv"
   ],
+  "TokenScope": [
+    "read",
+    "write"
+  ],
   "SubscriptionPeriod": [
     "month",
     "quarter",
@@ -174,7 +178,10 @@ export const schemaEnums = {
     "time.unlocked",
     "import.started",
     "instance.backup",
-    "instance.restore"
+    "instance.restore",
+    "user.token_created",
+    "user.token_revoked",
+    "user.token_used"
   ],
   "AuditSubjectType": [
     "organization",

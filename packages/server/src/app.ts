@@ -41,6 +41,8 @@ import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 import { myDataRoutes } from './resources/mydata/routes.js';
 import { twoFactorRoutes } from './resources/twofactor/routes.js';
+import { tokenRoutes } from './resources/tokens/routes.js';
+import { cors } from './http/cors.js';
 
 export interface AppOptions {
   db: Db;
@@ -107,6 +109,8 @@ export function createApp({
   });
   // A signed-in page load carries the user and organisation the app would ask for first.
   app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request) }));
+  // CORS for the origins organisations list (http/cors.ts): preflights answered here, before the session.
+  app.use('*', cors());
   app.use('*', sessions());
   app.use('*', validateRequests(contract));
   app.use('*', idempotency());
@@ -115,6 +119,7 @@ export function createApp({
   app.route('/', userRoutes);
   app.route('/', myDataRoutes);
   app.route('/', twoFactorRoutes);
+  app.route('/', tokenRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);
   app.route('/', adminRoutes);

@@ -73,6 +73,32 @@ describe('the request log', () => {
     expect(text).not.toContain(email);
   });
 
+  it('never logs a personal access token (issue 26 item 5), but names its user', async () => {
+    const browser = server.browser();
+    const email = uniqueEmail('tokenlog');
+    const signup = await browser.post('/register', { name: 'Tom Token', email, password: KNOWN_PASSWORD, password_confirmation: KNOWN_PASSWORD });
+    expect(signup.status).toBe(201);
+    const made = await browser.post('/api/user/tokens', { name: 'Logged', scope: 'read', expires_in_days: 1 });
+    expect(made.status).toBe(201);
+    const secret = made.body.token as string;
+    const withToken = { authorization: `Bearer ${secret}` };
+    expect((await server.browser().call('GET', '/api/user', undefined, { xhr: false, headers: withToken })).status).toBe(200);
+    expect((await server.browser().call('POST', '/api/clients', { name: 'Refused' }, { xhr: false, headers: withToken })).status).toBe(403);
+    expect((await server.browser().call('GET', '/api/user', undefined, { xhr: false, headers: { authorization: `Bearer ${secret}x` } })).status).toBe(401);
+
+    const records = log.records();
+    expect(records.map((record) => [record.method, record.route, record.status]).slice(-3)).toEqual([
+      ['GET', '/api/user', 200],
+      ['POST', '/api/clients', 403],
+      ['GET', '/api/user', 401],
+    ]);
+    expect(records.at(-3)).toMatchObject({ userId: signup.body.id });
+    const text = log.lines.join('\n');
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(secret.slice(4));
+    expect(text.toLowerCase()).not.toContain('bearer');
+  });
+
   it('logs /health, /ready and /metrics at debug only', async () => {
     const browser = server.browser();
     expect((await browser.send('GET', '/health')).status).toBe(200);

@@ -45,6 +45,8 @@ interface Fixtures {
   approval: ApprovalFixtures;
   /** A second session of A's admin (its handle) and a member of A whose sessions an admin ends. */
   sessions: { otherOfAdmin: string; member: number };
+  /** Personal access tokens (issue 26 item 5): one of A's admin to revoke, and the secrets the token actors call with. */
+  tokens: { revoke: number; secrets: Record<TokenActor, string> };
   emailOf: Record<Actor, string>;
 }
 
@@ -299,6 +301,14 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/user/delete', expected: members(422), request: (b) => b.post('/api/user/delete', { password: `not ${PASSWORD}` }) },
   // Before the password change, which ends every other session too.
   { operation: 'POST /api/user/sessions/endothers', expected: members(204), request: (b) => b.post('/api/user/sessions/endothers') },
+  // Personal access tokens (issue 26 item 5): each their own; only A's admin has the token named.
+  { operation: 'GET /api/user/tokens', expected: members(200), request: (b) => b.get('/api/user/tokens') },
+  { operation: 'POST /api/user/tokens', expected: members(201), request: (b, actor) => b.post('/api/user/tokens', { name: `Token of ${actor}`, scope: 'read', expires_in_days: 1 }) },
+  {
+    operation: 'DELETE /api/user/tokens/{id}',
+    expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
+    request: (b, _, fx) => b.delete(`/api/user/tokens/${fx.tokens.revoke}`),
+  },
   // Two-factor sign-in (issue 25 item 1): everyone starts a setup of their own; a wrong code
   // confirms nothing; turning off what is not on is done at once.
   { operation: 'POST /login/twofactor', expected: everyone(422), request: (b) => b.post('/login/twofactor', { token: '1.1.forged', code: '123456' }) },
@@ -578,6 +588,17 @@ async function sessionsOf(admin: Browser, email: string, organizationId: number)
   return { otherOfAdmin: other!.id, member: member.id };
 }
 
+/** Tokens of A's admin (one to revoke, one read, one write) and a write token of A's member. */
+async function tokensOf(admin: Browser, member: Browser): Promise<Fixtures['tokens']> {
+  const make = async (browser: Browser, scope: 'read' | 'write') => {
+    const made = await browser.post('/api/user/tokens', { name: `Matrix ${scope}`, scope, expires_in_days: 1 });
+    expect(made.status, made.text).toBe(201);
+    return made.body as { id: number; token: string };
+  };
+  const revoke = (await make(admin, 'read')).id;
+  return { revoke, secrets: { adminRead: (await make(admin, 'read')).token, adminWrite: (await make(admin, 'write')).token, memberWrite: (await make(member, 'write')).token } };
+}
+
 let server: TestServer;
 const browsers = {} as Record<Actor, Browser>;
 let fx: Fixtures;
@@ -620,6 +641,7 @@ beforeAll(async () => {
     imports: await importsOf(a.browser),
     approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
     sessions: await sessionsOf(a.browser, a.user.email, a.organizationId),
+    tokens: await tokensOf(a.browser, member.browser),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -760,5 +782,49 @@ describe('after the matrix, organisation A', () => {
     expect(((await adminOfA.post('/api/dashboard/notes', year)).body.notes as { note: string }[]).map((n) => n.note).sort()).toEqual(['Note of admin', 'Note of member']);
     const organization = (await other.browser.get('/api/organization/for/currentuser')).body;
     expect(organization.uuid).not.toBe(fx.uuidA);
+  });
+});
+
+// Token actors (issue 26 item 5): the API called with `Authorization: Bearer` only — no cookie, no
+// X-Requested-With — after the matrix signed every browser out. A token has its user's role in
+// their organisation; a read token only reads (403 otherwise); no token makes tokens (403).
+type TokenActor = 'adminRead' | 'adminWrite' | 'memberWrite';
+const TOKEN_ACTORS: TokenActor[] = ['adminRead', 'adminWrite', 'memberWrite'];
+
+const TOKEN_MATRIX: { operation: string; expected: Record<TokenActor, number>; request: (call: (method: string, path: string, body?: unknown) => Promise<Answer>, actor: TokenActor) => Promise<Answer> }[] = [
+  { operation: 'GET /api/user', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/user') },
+  { operation: 'GET /api/user/tokens', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/user/tokens') },
+  {
+    operation: 'POST /api/user/tokens',
+    expected: { adminRead: 403, adminWrite: 403, memberWrite: 403 },
+    request: (call) => call('POST', '/api/user/tokens', { name: 'Bred', scope: 'write', expires_in_days: 1 }),
+  },
+  { operation: 'DELETE /api/user/tokens/{id}', expected: { adminRead: 403, adminWrite: 404, memberWrite: 404 }, request: (call) => call('DELETE', '/api/user/tokens/987654') },
+  { operation: 'GET /api/users', expected: { adminRead: 200, adminWrite: 200, memberWrite: 403 }, request: (call) => call('GET', '/api/users') },
+  { operation: 'GET /api/organization/for/currentuser', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/organization/for/currentuser') },
+  {
+    operation: 'POST /api/organization/save/update',
+    expected: { adminRead: 403, adminWrite: 200, memberWrite: 403 },
+    request: (call) => call('POST', '/api/organization/save/update', { locale: 'en' }),
+  },
+  { operation: 'POST /api/clients', expected: { adminRead: 403, adminWrite: 201, memberWrite: 403 }, request: (call, actor) => call('POST', '/api/clients', { name: `Client of token ${actor}` }) },
+  { operation: 'GET /api/clients/{id}', expected: { adminRead: 200, adminWrite: 200, memberWrite: 403 }, request: (call) => call('GET', `/api/clients/${fx.clients.read}`) },
+  { operation: 'GET /api/admin/accounts', expected: { adminRead: 403, adminWrite: 403, memberWrite: 403 }, request: (call) => call('GET', '/api/admin/accounts') },
+];
+
+describe('the role matrix with token actors', () => {
+  it.each(TOKEN_MATRIX.map((row) => [row.operation, row] as const))('%s', async (_, row) => {
+    const statuses = {} as Record<TokenActor, number>;
+    for (const actor of TOKEN_ACTORS) {
+      const call = (method: string, path: string, body?: unknown) =>
+        server.browser().call(method, path, body, { xhr: false, headers: { authorization: `Bearer ${fx.tokens.secrets[actor]}` } });
+      statuses[actor] = (await row.request(call, actor)).status;
+    }
+    expect(statuses).toEqual(row.expected);
+  });
+
+  it('wrote only into organisation A', async () => {
+    const clients = await server.db.selectFrom('clients').select(['organization_id']).where('name', 'like', 'Client of token %').execute();
+    expect(clients).toEqual([{ organization_id: organizationA }]);
   });
 });

@@ -1,5 +1,5 @@
-import { downloadMyData, saveBlobAs, type TwoFactorSetup } from '@kwartier/api';
-import { MyData, ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { downloadMyData, saveBlobAs, type CreatedAccessToken, type TwoFactorSetup } from '@kwartier/api';
+import { AccessTokens, MyData, ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -13,9 +13,9 @@ import { submitResult } from '../../submit';
 import { tabSearch } from '../../tabs';
 
 const authenticated = getRouteApi('/_authenticated');
-const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'mydata']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'tokens', 'mydata']);
 
-/** /profile: details, and the password, two-factor, sessions and my data tabs at ?tab=password, ?tab=twofactor, ?tab=sessions and ?tab=mydata. */
+/** /profile: details, and the password, two-factor, sessions, API tokens and my data tabs at ?tab=password, ?tab=twofactor, ?tab=sessions, ?tab=tokens and ?tab=mydata. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   // The sessions are read only for their tab (and again after each sign-out there).
@@ -23,6 +23,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
   // What deleting the account asks (last admin? successors?) only for My data.
   loader: async ({ deps }) => ({
     sessions: deps.tab === 'sessions' ? await load(api.GET('/api/user/sessions')) : [],
+    tokens: deps.tab === 'tokens' ? await load(api.GET('/api/user/tokens')) : [],
     deletion: deps.tab === 'mydata' ? await load(api.GET('/api/user/deletion')) : undefined,
   }),
   component: ProfilePage,
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();
-  const { sessions, deletion } = Route.useLoaderData();
+  const { sessions, tokens, deletion } = Route.useLoaderData();
   const { organization } = authenticated.useLoaderData();
   const isFetching = Route.useMatch({ select: (match) => match.isFetching !== false });
   const tab = tabs.tabOf(Route.useSearch());
@@ -42,6 +43,8 @@ function ProfilePage() {
   // The setup begun and the recovery codes just made live in this page only: never stored in the app.
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // A token just made, with its secret: shown once, in this page only.
+  const [createdToken, setCreatedToken] = useState<CreatedAccessToken | null>(null);
   useDocumentTitle(t('profile'));
   return (
     <ProfileTabs
@@ -97,6 +100,26 @@ function ProfilePage() {
             save.form(api.DELETE('/api/user/sessions/{id}', { params: { path: { id: session.id } } }), saved('sessionEnded'))
           }
           onEndOthers={() => save.form(api.POST('/api/user/sessions/endothers'), saved('otherSessionsEnded'))}
+        />
+      }
+      tokens={
+        <AccessTokens
+          tokens={tokens}
+          dateFormat={user.dateformat}
+          isLoading={isFetching}
+          created={createdToken}
+          onDismissCreated={() => setCreatedToken(null)}
+          onCreate={async (body) => {
+            const call = api.POST('/api/user/tokens', { body });
+            const result = await submitResult(call);
+            const { data } = await call;
+            if (!result && data) {
+              setCreatedToken(data);
+              await router.invalidate();
+            }
+            return result;
+          }}
+          onRevoke={(token) => save.form(api.DELETE('/api/user/tokens/{id}', { params: { path: { id: token.id } } }), saved('tokenRevoked'))}
         />
       }
       myData={

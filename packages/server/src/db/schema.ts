@@ -45,6 +45,8 @@ export interface OrganizationsTable {
   time_approval: Generated<Flag>;
   /** Admins must use two-factor sign-in (1) or not (0) (migration 0025). */
   two_factor_admins: Generated<Flag>;
+  /** Origins allowed to call the API from a browser (CORS), one per line; '' for none (migration 0027). */
+  api_origins: Generated<string>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -92,6 +94,20 @@ export interface SessionsTable {
   address: string | null;
   /** When the session was last used, to `LAST_SEEN_EVERY_MS` (domain/sessions.ts); null until then. */
   last_seen_at: string | null;
+}
+
+/** A user's personal access tokens (migration 0027); revoking deletes the row. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** sha256 of the secret (domain/tokens.ts tokenHash). */
+  token_hash: string;
+  scope: 'read' | 'write';
+  created_at: string;
+  expires_at: string;
+  /** Noted at most once a minute; null before the first use. */
+  last_used_at: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -556,6 +572,7 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   clients: ClientsTable;
   password_resets: PasswordResetsTable;
@@ -589,6 +606,7 @@ export interface Database {
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type ClientRow = Selectable<ClientsTable>;
 export type NewClientRow = Insertable<ClientsTable>;
 export type ClientRowUpdate = Updateable<ClientsTable>;

@@ -498,6 +498,24 @@ const catalog = {
   'import.reason.no_time': { en: 'The row holds no whole minute.', nl: 'De regel bevat geen hele minuut.' },
   'import.reason.unreadable_date': { en: 'The date of the row cannot be read.', nl: 'De datum van de regel is niet te lezen.' },
   'import.reason.unreadable_duration': { en: 'The duration of the row cannot be read.', nl: 'De duur van de regel is niet te lezen.' },
+  // Issue 26 item 5: personal access tokens and CORS origins.
+  'token.session_only': {
+    en: 'An API token cannot make API tokens: sign in to make one.',
+    nl: 'Met een API-token maak je geen API-tokens: log in om er een te maken.',
+  },
+  'token.read_only': { en: 'This API token may only read.', nl: 'Dit API-token mag alleen lezen.' },
+  'token.expiry_required': {
+    en: 'Give the number of days or a date it expires on.',
+    nl: 'Geef het aantal dagen of de datum waarop het verloopt.',
+  },
+  'token.expiry_range': {
+    en: 'The :field must be after today and at most 365 days ahead.',
+    nl: 'Het veld :field moet na vandaag liggen en hoogstens 365 dagen vooruit.',
+  },
+  'organization.api_origins_duplicate': {
+    en: 'The :field list names an origin twice.',
+    nl: 'De lijst :field noemt een herkomst twee keer.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalog;
@@ -580,6 +598,9 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
   time_approval: { en: 'approval of weeks', nl: 'goedkeuring van weken' },
   two_factor_admins: { en: 'two-factor sign-in for admins', nl: 'tweestapsverificatie voor beheerders' },
+  api_origins: { en: 'allowed origins', nl: 'toegestane herkomsten' },
+  expires_in_days: { en: 'days until it expires', nl: 'dagen tot het verloopt' },
+  expires_on: { en: 'expiry date', nl: 'vervaldatum' },
   code: { en: 'code', nl: 'code' },
   recovery_code: { en: 'recovery code', nl: 'herstelcode' },
   comment: { en: 'comment', nl: 'toelichting' },

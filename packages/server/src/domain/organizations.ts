@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normalizedBusinessNumbers, schemaDefaults, type Locale, type OrganizationDetailsUpdate, type OrganizationSettingsUpdate } from '@kwartier/api';
+import { storedOrigins } from './accessTokens.js';
 import { optionalText } from './text.js';
 
 /** The theme colours a new organisation starts with (the app's default theme), `#RRGGBBAA`. */
@@ -75,6 +76,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     timer_rounding: number;
     time_approval: 0 | 1;
     two_factor_admins: 0 | 1;
+    api_origins: string;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
@@ -92,6 +94,7 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.time_approval !== undefined) fields.time_approval = input.time_approval ? 1 : 0;
   if (input.two_factor_admins !== undefined) fields.two_factor_admins = input.two_factor_admins ? 1 : 0;
   if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
+  if (input.api_origins !== undefined) fields.api_origins = storedOrigins(input.api_origins);
   return fields;
 }
 

@@ -10,10 +10,12 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Contract, Operation } from '../openapi/contract.js';
 
 export interface CurrentSession {
-  /** sha256 of the cookie token. */
+  /** sha256 of the cookie token; for a bearer token `token:<its sha256>` (no session row has it). */
   id: string;
   expiresAt: string;
   user: UserRow;
+  /** Set when the caller came with `Authorization: Bearer` (a personal access token), not a cookie. */
+  accessToken?: { id: number; scope: 'read' | 'write' };
 }
 
 /** What middleware hands to the handlers of one request. */

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { pickLocale } from '../domain/messages.js';
+import { pickLocale, translate } from '../domain/messages.js';
 import {
   isExpired,
   LAST_SEEN_EVERY_MS,
@@ -17,6 +17,10 @@ import {
 import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession, noteSessionSeen, type SeenFrom } from '../stores/sessions.js';
 import { callerAddress, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
+import { bearerTokenOf, isFirstUseOfDay, scopeAllows, shouldNoteUse, TOKEN_USE_EVERY_MS } from '../domain/accessTokens.js';
+import { tokenHash } from '../domain/tokens.js';
+import { findAccessToken, noteAccessTokenUsed } from '../stores/accessTokens.js';
+import { recordAudit } from '../stores/audit.js';
 
 
 function isSecure(c: AppContext): boolean {
@@ -90,6 +94,12 @@ export function sessions(): MiddlewareHandler<AppEnv> {
 
     c.set('session', undefined);
     c.set('locale', pickLocale(undefined, c.req.header('accept-language')));
+
+    // A personal access token (issue 26 item 5): no cookie and no CSRF header needed — a browser
+    // never adds an Authorization header by itself, so a cross-site form cannot forge one.
+    const bearer = isApi ? bearerTokenOf(c.req.header('authorization')) : undefined;
+    if (bearer !== undefined) return withAccessToken(c, bearer, next);
+
     if ((unsafe || isApi) && !fromApp) return tokenExpired();
 
     const token = getCookie(c, SESSION_COOKIE);
@@ -120,6 +130,38 @@ export function sessions(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>` to the token's user: unknown, expired (or revoked:
+ * deleted) tokens and tokens of a deactivated user answer 401; a `read` token on anything but
+ * GET/HEAD answers 403. `last_used_at` is noted at most once a minute, and the first use of a
+ * (UTC) day goes into the audit trail.
+ */
+async function withAccessToken(c: AppContext, secret: string, next: () => Promise<void>): Promise<Response | void> {
+  const db = c.get('db');
+  const hash = tokenHash(secret);
+  const found = await findAccessToken(db, hash);
+  const now = new Date();
+  if (!found || isExpired(found.token.expires_at, now) || found.user.active !== 1) {
+    return c.json({ message: translate(c.get('locale'), 'http.unauthenticated') }, 401);
+  }
+  const { token, user } = found;
+  c.set('locale', pickLocale(user.locale, undefined));
+  if (!scopeAllows(token.scope, c.req.method)) return c.json({ message: translate(c.get('locale'), 'token.read_only') }, 403);
+  c.set('session', { id: `token:${hash}`, expiresAt: token.expires_at, user, accessToken: { id: token.id, scope: token.scope } });
+  if (shouldNoteUse(token.last_used_at, now) && (await noteAccessTokenUsed(db, token.id, now, TOKEN_USE_EVERY_MS)) && isFirstUseOfDay(token.last_used_at, now)) {
+    await recordAudit(db, {
+      organizationId: user.organization_id,
+      userId: user.id,
+      kind: 'user.token_used',
+      subject: { type: 'user', id: user.id },
+      details: { name: token.name, to: token.scope },
+      requestId: c.get('requestId') ?? null,
+      at: now,
+    });
+  }
+  await next();
 }
 
 /** Ends the user's sessions in other browsers, keeping this one (password change). */

@@ -24,6 +24,7 @@ import * as m0021 from './0021_approval.js';
 import * as m0024 from './0024_session_details.js';
 import * as m0025 from './0025_two_factor.js';
 import * as m0026 from './0026_audit_entries.js';
+import * as m0027 from './0027_access_tokens.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024_session_details': m0024,
   '0025_two_factor': m0025,
   '0026_audit_entries': m0026,
+  '0027_access_tokens': m0027,
 };

@@ -3,6 +3,7 @@ import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { invitationLink } from '../../domain/invitations.js';
 import { cleanLogo, logoTypeOf } from '../../domain/logos.js';
 import { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
+import { hasDuplicateOrigin } from '../../domain/accessTokens.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken } from '../../domain/tokens.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
@@ -38,6 +39,8 @@ route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { 
 
 /** One Settings tab at a time (General, Theme or Invoices): only the properties sent change. */
 route(organizationRoutes, '/api/organization/save/update', 'post', async (c, { body }) => {
+  // The contract makes the origins unique as written; the same origin in another case is a duplicate too.
+  if (body.api_origins && hasDuplicateOrigin(body.api_origins)) throw new ValidationFailure({ api_origins: 'organization.api_origins_duplicate' });
   const fields = organizationSettingsFields(body);
   const organizations = storeOf(c, organizationStore);
   const id = currentUser(c).organization_id;

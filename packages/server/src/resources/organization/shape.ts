@@ -1,4 +1,5 @@
 import type { Organization } from '@kwartier/api';
+import { originsOf } from '../../domain/accessTokens.js';
 import { logoUrl } from '../../domain/logos.js';
 import { reminderDays } from '../../domain/organizations.js';
 import type { OrganizationFields } from './store.js';
@@ -34,6 +35,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     timer_rounding: row.timer_rounding as Organization['timer_rounding'],
     time_approval: row.time_approval === 1,
     two_factor_admins: row.two_factor_admins === 1,
+    api_origins: originsOf(row.api_origins),
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

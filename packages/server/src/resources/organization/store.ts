@@ -38,6 +38,7 @@ const ORGANIZATION_COLUMNS = [
   'timer_rounding',
   'time_approval',
   'two_factor_admins',
+  'api_origins',
   'logo_mime',
   'logo_version',
   'created_at',

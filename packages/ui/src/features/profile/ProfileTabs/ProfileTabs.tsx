@@ -18,7 +18,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions' | 'mydata';
+export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions' | 'tokens' | 'mydata';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -49,6 +49,8 @@ export interface ProfileTabsProps {
   organizationName?: string;
   /** The Sessions panel, e.g. a {@link SessionList}; without it there is no Sessions tab. */
   sessions?: ReactNode;
+  /** The API tokens panel, e.g. an {@link AccessTokens}; without it there is no API tokens tab. */
+  tokens?: ReactNode;
   /** The Two-factor panel, e.g. a {@link TwoFactorPanel}; without it there is no Two-factor tab. */
   twoFactor?: ReactNode;
   /** The My data panel, e.g. a {@link MyData}; without it there is no My data tab. */
@@ -78,6 +80,7 @@ export function ProfileTabs({
   estimatePassword,
   organizationName,
   sessions,
+  tokens,
   twoFactor,
   myData,
   selectedTab,
@@ -107,6 +110,7 @@ export function ProfileTabs({
         },
         ...(twoFactor === undefined ? [] : [{ id: 'twofactor' as const, label: t('twoFactorTab'), content: twoFactor }]),
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
+        ...(tokens === undefined ? [] : [{ id: 'tokens' as const, label: t('tokensTab'), content: tokens }]),
         ...(myData === undefined ? [] : [{ id: 'mydata' as const, label: t('myDataTab'), content: myData }]),
       ]}
     />

@@ -1,0 +1,68 @@
+import type { Db } from '../db/database.js';
+import type { AccessTokenRow, UserRow } from '../db/schema.js';
+import { listsOrigin } from '../domain/accessTokens.js';
+
+// Personal access tokens as stored (issue 26 item 5, migration 0027): by the sha256 of the
+// secret, so a leaked table hands out no token. The bearer side is http/session.ts; the calls
+// of My profile › API tokens are resources/tokens/.
+
+export interface FoundToken {
+  token: AccessTokenRow;
+  user: UserRow;
+}
+
+/** The token stored under `hash` with its user, or undefined. */
+export async function findAccessToken(db: Db, hash: string): Promise<FoundToken | undefined> {
+  const token = await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  if (!token) return undefined;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', token.user_id).executeTakeFirst();
+  return user ? { token, user } : undefined;
+}
+
+/**
+ * Notes the token as used now, unless another request did so within `everyMs` (one conditional
+ * update, so of two requests at once only one wins). True when this request noted it.
+ */
+export async function noteAccessTokenUsed(db: Db, id: number, now: Date, everyMs: number): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - everyMs + 1).toISOString();
+  const result = await db
+    .updateTable('access_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether any organisation lists `origin` (a preflight names no caller, so it asks them all). */
+export async function anyOrganizationListsOrigin(db: Db, origin: string): Promise<boolean> {
+  // The contract allows only letters, digits, dots, hyphens, colons and slashes in an origin, so
+  // LIKE needs no escaping; the exact line is then compared here.
+  const rows = await db.selectFrom('organizations').select('api_origins').where('api_origins', 'like', `%${origin.toLowerCase()}%`).limit(50).execute();
+  return rows.some((row) => listsOrigin(row.api_origins, origin));
+}
+
+/** Whether the organisation lists `origin`. */
+export async function organizationListsOrigin(db: Db, organizationId: number, origin: string): Promise<boolean> {
+  const row = await db.selectFrom('organizations').select('api_origins').where('id', '=', organizationId).executeTakeFirst();
+  return row !== undefined && listsOrigin(row.api_origins, origin);
+}
+
+/** What My profile › API tokens does, on the request's handle. */
+export function accessTokenStore(db: Db) {
+  return {
+    /** The user's tokens, newest first. */
+    listOf(userId: number): Promise<AccessTokenRow[]> {
+      return db.selectFrom('access_tokens').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+    },
+
+    insert(values: Pick<AccessTokenRow, 'user_id' | 'name' | 'token_hash' | 'scope' | 'created_at' | 'expires_at'>): Promise<AccessTokenRow> {
+      return db.insertInto('access_tokens').values({ ...values, last_used_at: null }).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Deletes the user's token; the deleted row, or undefined when the user has no such token. */
+    revoke(userId: number, id: number): Promise<AccessTokenRow | undefined> {
+      return db.deleteFrom('access_tokens').where('id', '=', id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+    },
+  };
+}

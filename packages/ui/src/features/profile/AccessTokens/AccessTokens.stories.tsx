@@ -1,0 +1,148 @@
+import type { AccessToken, CreatedAccessToken } from '@kwartier/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { AccessTokens, type AccessTokensProps } from './AccessTokens';
+
+const sampleTokens: AccessToken[] = [
+  { id: 3, name: 'Invoice export', scope: 'read', created_at: '2026-03-02T08:12:44Z', expires_at: '2026-05-31T08:12:44Z', last_used_at: '2026-03-03T10:00:00Z', expired: false },
+  { id: 2, name: 'Time import script', scope: 'write', created_at: '2026-01-10T09:00:00Z', expires_at: '2026-12-31T23:59:59Z', last_used_at: null, expired: false },
+  { id: 1, name: 'Old dashboard', scope: 'read', created_at: '2025-01-10T09:00:00Z', expires_at: '2025-04-10T09:00:00Z', last_used_at: '2025-04-01T12:30:00Z', expired: true },
+];
+
+const created: CreatedAccessToken = { ...sampleTokens[0], id: 4, name: 'Reports', token: 'kwt_3kq0Yb8xF2VnR7tLw1pZcAQm9vbGVhbkRldmljZUlkMQ' };
+
+const meta = {
+  title: 'Features/Profile/AccessTokens',
+  component: AccessTokens,
+  parameters: { layout: 'padded' },
+  args: {
+    tokens: sampleTokens,
+    dateFormat: 'DD-MM-YYYY',
+    onCreate: fn<AccessTokensProps['onCreate']>(async () => undefined),
+    onRevoke: fn<AccessTokensProps['onRevoke']>(async () => undefined),
+    onDismissCreated: fn(),
+  },
+} satisfies Meta<typeof AccessTokens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three tokens: access, expiry (or Expired) and last use (or Never), each with Revoke. */
+export const Tokens: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'API tokens' }));
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[0]).getByText('Read only')).toBeVisible();
+    await expect(within(rows[1]).getByText('Read and write')).toBeVisible();
+    await expect(within(rows[1]).getByText('Never')).toBeVisible();
+    await expect(within(rows[2]).getByText('Expired')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revoke Invoice export' })).toBeEnabled();
+  },
+};
+
+/** Make a token: name, access and days go to onCreate; Make token stays disabled without a name. */
+export const Create: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const make = canvas.getByRole('button', { name: 'Make token' });
+    await expect(make).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Reports');
+    const days = canvas.getByRole('textbox', { name: /Expires after/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.tab();
+    await userEvent.click(make);
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Reports', scope: 'read', expires_in_days: 30 }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue(''));
+  },
+};
+
+/** The token just made: its secret shown once, until dismissed. */
+export const Created: Story = {
+  globals: { locale: 'en' },
+  args: { created },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(created.token)).toBeVisible();
+    await expect(canvas.getByText('Your new token “Reports”')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(args.onDismissCreated).toHaveBeenCalled();
+  },
+};
+
+/** Error: the server refuses the expiry; its message shows under the field, the name is kept. */
+export const CreateRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onCreate: fn<AccessTokensProps['onCreate']>(async () => ({
+      message: 'The days until it expires must be after today and at most 365 days ahead.',
+      errors: { expires_in_days: ['The days until it expires must be after today and at most 365 days ahead.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Reports');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make token' }));
+    await expect(await canvas.findByText('The days until it expires must be after today and at most 365 days ahead.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Reports');
+  },
+};
+
+/** Revoke asks first; confirming calls onRevoke with the token. */
+export const Revoke: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke Invoice export' }));
+    const dialog = within(await canvas.findByRole('alertdialog', { name: 'Revoke this token?' }));
+    await waitFor(() => expect(dialog.getByText('Apps using “Invoice export” can no longer call Kwartier with it.')).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
+    await expect(args.onRevoke).toHaveBeenCalledWith(sampleTokens[0]);
+    await waitFor(() => expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Loading: placeholder rows while the tokens are read. */
+export const Loading: Story = {
+  globals: { locale: 'en' },
+  args: { tokens: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+/** Empty: no tokens yet. */
+export const Empty: Story = {
+  globals: { locale: 'en' },
+  args: { tokens: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No tokens')).toBeVisible();
+  },
+};
+
+/** Dutch. */
+export const Dutch: Story = {
+  globals: { locale: 'nl' },
+  args: { created },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'API-tokens' })).toBeVisible();
+    await expect(canvas.getByText('Verlopen')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Token maken' })).toBeDisabled();
+    await expect(canvas.getByText('Je nieuwe token „Reports”')).toBeVisible();
+  },
+};
+
+/** On a 390 px phone the form and each token fit. */
+export const Phone: Story = {
+  args: { created },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};
