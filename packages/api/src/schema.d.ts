@@ -5719,6 +5719,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
@@ -5774,6 +5788,20 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
@@ -6288,6 +6316,20 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
@@ -6422,6 +6464,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             /** @description Two-factor sign-in is on already. */
             409: {
                 headers: {
@@ -6506,6 +6562,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
@@ -6561,6 +6631,20 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            /** @description Made with an API token, which cannot change how one signs in or the account (a signed-in session can). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];

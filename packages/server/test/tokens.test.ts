@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/domain/tokens.js';
 import type { Answer, Browser } from './support/browser.js';
-import { addMember, signedInAdmin, signIn } from './support/people.js';
+import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 // Issue 26 item 5: personal access tokens (GET/POST /api/user/tokens, DELETE /api/user/tokens/{id}),
@@ -144,6 +144,31 @@ describe('personal access tokens', () => {
     // Another user's token is not theirs to revoke.
     const adminsToken = await makeToken(admin, { name: 'Mine', scope: 'read', expires_in_days: 1 });
     expect((await memberBrowser.delete(`/api/user/tokens/${adminsToken.id}`)).status).toBe(404);
+  });
+
+  it('cannot take the account over: password, email, two-factor and deletion need a signed-in session', async () => {
+    const member = await addMember(server.db, organizationId);
+    const memberBrowser = await signIn(server, member.email);
+    const { token } = await makeToken(memberBrowser, { name: 'Leaky', scope: 'write', expires_in_days: 7 });
+    const refusal = 'Your password, email, two-factor sign-in and account are changed signed in, not with an API token.';
+    const before = await server.db.selectFrom('users').select(['email', 'password_hash', 'two_factor_pending_secret']).where('id', '=', member.id).executeTakeFirstOrThrow();
+    for (const [path, body] of [
+      ['/api/user/changepassword', { password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase' }],
+      ['/api/user/updateprofile', { name: 'Taken Over', email: 'thief@example.org' }],
+      ['/api/user/twofactor/setup', undefined],
+      ['/api/user/twofactor/confirm', { code: '123456' }],
+      ['/api/user/twofactor/disable', { password: PASSWORD, code: '123456' }],
+      ['/api/user/delete', { password: PASSWORD }],
+    ] as const) {
+      const answer = await withToken(token, 'POST', path, body);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(403);
+      expect(answer.body.message).toBe(refusal);
+    }
+    // Nothing changed; the name alone (the same email) may still be changed with the token.
+    expect(await server.db.selectFrom('users').select(['email', 'password_hash', 'two_factor_pending_secret']).where('id', '=', member.id).executeTakeFirstOrThrow()).toEqual(before);
+    const renamed = await withToken(token, 'POST', '/api/user/updateprofile', { name: 'Renamed', email: member.email });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body.name).toBe('Renamed');
   });
 
   it('stops at expiry and when its user is deactivated', async () => {

@@ -499,6 +499,10 @@ const catalog = {
   'import.reason.unreadable_date': { en: 'The date of the row cannot be read.', nl: 'De datum van de regel is niet te lezen.' },
   'import.reason.unreadable_duration': { en: 'The duration of the row cannot be read.', nl: 'De duur van de regel is niet te lezen.' },
   // Issue 26 item 5: personal access tokens and CORS origins.
+  'token.account_session_only': {
+    en: 'Your password, email, two-factor sign-in and account are changed signed in, not with an API token.',
+    nl: 'Je wachtwoord, e-mailadres, tweestapsverificatie en account wijzig je als je bent ingelogd, niet met een API-token.',
+  },
   'token.session_only': {
     en: 'An API token cannot make API tokens: sign in to make one.',
     nl: 'Met een API-token maak je geen API-tokens: log in om er een te maken.',

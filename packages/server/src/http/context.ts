@@ -81,6 +81,17 @@ export function currentUser(c: AppContext): UserRow {
   return session.user;
 }
 
+/**
+ * The signed-in user of a call that changes how one signs in or the account itself (password,
+ * email, two-factor, tokens, deletion): only with a signed-in session, never with an API token —
+ * a leaked token must not take the account over. 403 `message` otherwise.
+ */
+export function sessionUser(c: AppContext, message: MessageId = 'token.account_session_only'): UserRow {
+  const user = currentUser(c);
+  if (c.get('session')?.accessToken) throw new HttpError(403, message);
+  return user;
+}
+
 /** The request's store of a resource, on the request's database handle (inside the write transaction). */
 export function storeOf<S>(c: AppContext, store: (db: Db) => S): S {
   return store(c.get('db'));

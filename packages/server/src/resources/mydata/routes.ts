@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { verifyPassword } from '../../domain/passwords.js';
-import { currentUser, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, route, sessionUser, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { clearSessionCookie } from '../../http/session.js';
 import { deletionPlan, exportCsv, exportFileName, isLastAdmin } from './rules.js';
 import { myDataStore } from './store.js';
@@ -31,7 +31,7 @@ route(myDataRoutes, '/api/user/deletion', 'get', async (c) => {
 
 /** Checks the password and the last-admin rule, then deletes the account (or the organisation) and ends this session. */
 route(myDataRoutes, '/api/user/delete', 'post', async (c, { body }) => {
-  const user = currentUser(c);
+  const user = sessionUser(c);
   if (!user.password_hash || !(await verifyPassword(body.password, user.password_hash))) {
     throw new ValidationFailure({ password: 'mydata.wrong_password' });
   }

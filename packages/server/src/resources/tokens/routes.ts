@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { newAccessToken, tokenExpiry } from '../../domain/accessTokens.js';
 import { tokenHash } from '../../domain/tokens.js';
 import { audit } from '../../http/audit.js';
-import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { currentUser, HttpError, route, sessionUser, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { accessTokenStore } from '../../stores/accessTokens.js';
 import { accessTokenShape } from './shape.js';
 
@@ -21,8 +21,7 @@ route(tokenRoutes, '/api/user/tokens', 'get', async (c) => {
 
 /** A new token, its secret in this answer only. A call made with a token cannot make one: a leaked token must not breed. */
 route(tokenRoutes, '/api/user/tokens', 'post', async (c, { body }) => {
-  const user = currentUser(c);
-  if (c.get('session')?.accessToken) throw new HttpError(403, 'token.session_only');
+  const user = sessionUser(c, 'token.session_only');
   const now = new Date();
   const expiry = tokenExpiry(body, now);
   if ('error' in expiry) throw new ValidationFailure({ [expiry.field]: expiry.error });

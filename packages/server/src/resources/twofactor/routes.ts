@@ -5,7 +5,7 @@ import { serverSecretBox } from '../../domain/secretBox.js';
 import { tokenHash } from '../../domain/tokens.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, pendingSignInUserId, pendingSignInValid, totpUri } from '../../domain/twoFactor.js';
 import { audit } from '../../http/audit.js';
-import { callerAddress, currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { callerAddress, HttpError, sessionUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { startSession } from '../../http/session.js';
 import { loginThrottleStore } from '../../stores/loginThrottle.js';
 import { ownUserShape, twoFactorSetupShape } from './shape.js';
@@ -68,7 +68,7 @@ route(twoFactorRoutes, '/login/twofactor', 'post', async (c, { body }) => {
 });
 
 route(twoFactorRoutes, '/api/user/twofactor/setup', 'post', async (c) => {
-  const user = currentUser(c);
+  const user = sessionUser(c);
   if (user.two_factor_secret !== null) throw new HttpError(409, 'two_factor.already_on');
   const secret = newTotpSecret();
   if (!(await storeOf(c, twoFactorStore).startSetup(user.id, boxOf(c).seal(secret)))) throw new HttpError(409, 'two_factor.already_on');
@@ -76,7 +76,7 @@ route(twoFactorRoutes, '/api/user/twofactor/setup', 'post', async (c) => {
 });
 
 route(twoFactorRoutes, '/api/user/twofactor/confirm', 'post', async (c, { body }) => {
-  const caller = currentUser(c);
+  const caller = sessionUser(c);
   const store = storeOf(c, twoFactorStore);
   // Read afresh: the session's copy of the user may be from before the setup began.
   const user = await store.userById(caller.id);
@@ -95,7 +95,7 @@ route(twoFactorRoutes, '/api/user/twofactor/confirm', 'post', async (c, { body }
 });
 
 route(twoFactorRoutes, '/api/user/twofactor/disable', 'post', async (c, { body }) => {
-  const caller = currentUser(c);
+  const caller = sessionUser(c);
   const store = storeOf(c, twoFactorStore);
   const user = await store.userById(caller.id);
   if (!user || user.two_factor_secret === null) return c.body(null, 204);

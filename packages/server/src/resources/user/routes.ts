@@ -3,7 +3,8 @@ import type { MessageId } from '../../domain/messages.js';
 import { ownUserShape } from '../twofactor/shape.js';
 import { hashPassword } from '../../domain/passwords.js';
 import { passwordConfirmationProblem, weakPasswordReason } from '../../domain/registration.js';
-import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { normalizeEmail } from '../../domain/text.js';
+import { currentUser, HttpError, route, sessionUser, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { endOtherSessions } from '../../http/session.js';
 import { sessionStore } from '../../stores/sessions.js';
 import { profileFields } from './rules.js';
@@ -20,6 +21,8 @@ route(userRoutes, '/api/user', 'get', async (c) => {
 
 route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
   const user = currentUser(c);
+  // The email is how one signs in (and where a reset link goes): changed only signed in.
+  if (normalizeEmail(body.email) !== user.email) sessionUser(c);
   const updated = await storeOf(c, userStore).updateProfile(user.id, profileFields(body));
   return c.json(await ownUserShape(c, updated), 200);
 });
@@ -29,7 +32,7 @@ route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
  * session stays, the user's other sessions end.
  */
 route(userRoutes, '/api/user/changepassword', 'post', async (c, { body }) => {
-  const user = currentUser(c);
+  const user = sessionUser(c);
   const users = storeOf(c, userStore);
   const weak = weakPasswordReason(body.password, c.get('locale') ?? 'en', {
     name: user.name,
