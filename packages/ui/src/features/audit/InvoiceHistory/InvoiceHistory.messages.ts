@@ -7,7 +7,6 @@ export const messages = defineMessages({
     by: '{when} by {who}',
     loading: 'Loading the history…',
     failed: 'The history could not be loaded.',
-    requestId: 'Request {id}',
   },
   nl: {
     title: 'Geschiedenis',
@@ -15,6 +14,5 @@ export const messages = defineMessages({
     by: '{when} door {who}',
     loading: 'Geschiedenis laden…',
     failed: 'De geschiedenis kon niet worden geladen.',
-    requestId: 'Verzoek {id}',
   },
 });
