@@ -91,14 +91,11 @@ beforeAll(async () => {
   cpSync(tarballs.ui, path.join(appDir, 'tarballs/kwartier-ui.tgz'));
   cpSync(tarballs.api, path.join(appDir, 'tarballs/kwartier-api.tgz'));
 
-  // The install and the server start meanwhile; the example's own pnpm-workspace.yaml makes it a
-  // root of its own (its overrides apply), far from the Kwartier workspace and its lockfile.
-  [server] = await Promise.all([
-    step('start Kwartier server (SQLite)', () => startServer()),
-    step('pnpm install (examples/embed)', () =>
-      run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], { cwd: appDir }),
-    ),
-  ]);
+  // The example's own pnpm-workspace.yaml makes it a root of its own (its overrides apply), far
+  // from the Kwartier workspace and its lockfile.
+  await step('pnpm install (examples/embed)', () =>
+    run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=append-only'], { cwd: appDir }),
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -148,6 +145,9 @@ describe('examples/embed in Chromium, beside a Kwartier server', () => {
   const navLink = (name: string) => page.getByTestId('brand-header').getByRole('link', { name, exact: true });
 
   beforeAll(async () => {
+    // Started only now, not beside the install and the build: its start-up (the migrations) would
+    // compete with them for the two cores, and the harness waits 30 s for it.
+    server = await step('start Kwartier server (SQLite)', () => startServer());
     listed = await serveStatic(path.join(appDir, 'dist'));
     unlisted = await serveStatic(path.join(appDir, 'dist'));
     await step('seed the server: sign up, client, invoice, read token, api_origins', async () => {
