@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm release:pack`: builds @kwartier/api and @kwartier/ui, packs both into release/ and runs the
-// consumer test (publint, attw, size, a fresh app that installs and renders them) against exactly
-// those tarballs. Cut a release first with `pnpm changeset version` (versions and CHANGELOG.md).
+// `pnpm release:pack`: builds everything, packs @kwartier/api and @kwartier/ui into release/ and
+// runs the package tests (publint, attw, size, a fresh app that installs and renders them, and
+// examples/embed against a running server, which is why the server and app are built too) against
+// exactly those tarballs. Cut a release first with `pnpm changeset version` (versions and CHANGELOG.md).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,7 +16,7 @@ function run(args, env = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-run(['--filter', '@kwartier/api', '--filter', '@kwartier/ui', 'run', 'build']);
+run(['run', 'build']);
 run(['--filter', '@kwartier/ui', 'exec', 'vitest', 'run', '--config', 'test/package/vitest.config.ts'], {
   KWARTIER_SKIP_BUILD: '1',
   KWARTIER_PACK_DIR: out,

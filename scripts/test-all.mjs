@@ -55,8 +55,9 @@ if (existsSync(storiesReport)) run('ui stories: counts', 'node', ['scripts/story
 vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']);
 const built = run('build', 'pnpm', ['run', 'build']);
 if (built) {
-  // The published packages as an embedding app gets them: packed, installed, built, run.
-  vitest('ui and api packages: publint, attw, size, consumer app (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
+  // The published packages as an embedding app gets them: packed once, installed, built, run — a
+  // fresh consumer app, and examples/embed against a running server (its token, CORS, its brand).
+  vitest('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
   vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
   vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
   // The design site (Storybook with the docs pages) built as `pnpm storybook:build` builds it, served

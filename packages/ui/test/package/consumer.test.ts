@@ -6,10 +6,13 @@
  * React from the registry, type-checks and builds it, serves the build and drives it in Chromium:
  * a themed FormDialog opens and a Table renders rows, as an embedding app uses them.
  *
+ * The tarballs are built and packed once for the suite by globalSetup.ts (shared with
+ * embed.test.ts, the embedding example).
+ *
  * Run: pnpm --filter @kwartier/ui test:package   (KWARTIER_SKIP_BUILD=1 reuses existing dist/)
  * KEEP_CONSUMER_APP=1 keeps the temporary app and prints its folder.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { resolveChromium } from '../../../../scripts/browser.mjs';
 import { run } from './run';
 import { serveStatic } from './serve';
@@ -50,26 +53,11 @@ let appDir: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'kwartier-consumer-'));
-  // `pnpm release:pack` keeps the tarballs it tests (KWARTIER_PACK_DIR, emptied first); else a temporary folder.
-  const keep = process.env.KWARTIER_PACK_DIR;
-  const tarballs = keep ? path.resolve(rootDir, keep) : path.join(work, 'tarballs');
-  if (keep) rmSync(tarballs, { recursive: true, force: true });
-
-  if (process.env.KWARTIER_SKIP_BUILD !== '1' || !existsSync(path.join(uiDir, 'dist/index.js'))) {
-    // Topological: the api first, ui's types import it.
-    await step('build (tsup, api + ui)', () =>
-      run('pnpm', ['--filter', '@kwartier/api', '--filter', '@kwartier/ui', 'run', 'build'], { cwd: rootDir }),
-    );
-  }
-  await step('pnpm pack (ui + api)', () =>
-    Promise.all([
-      run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: uiDir }),
-      run('pnpm', ['pack', '--pack-destination', tarballs], { cwd: apiDir }),
-    ]),
-  );
-  const packed = readdirSync(tarballs);
-  uiTarball = path.join(tarballs, packed.find((f) => f.startsWith('kwartier-ui-'))!);
-  apiTarball = path.join(tarballs, packed.find((f) => f.startsWith('kwartier-api-'))!);
+  // Built and packed once for the suite (globalSetup.ts).
+  const tarballs = inject('tarballs');
+  timings.push(...tarballs.timings);
+  uiTarball = tarballs.ui;
+  apiTarball = tarballs.api;
 
   // A fresh app: the template's sources, and a manifest naming the tarballs and the same React,
   // Vite and TypeScript versions as the workspace (so the shared pnpm store already has them).
