@@ -1,19 +1,74 @@
-// Server CPU time per request (utime+stime of the server child, /proc), for A/B under load.
-import { readFileSync } from 'node:fs';
+// Server CPU time per request: the server child's own user + system time (/proc/<pid>/stat)
+// over a fixed number of requests, for `GET /health` and for the time sheet's save
+// (`POST /api/time/save` with a fresh Idempotency-Key, as bench/time.ts sends it). Unlike req/s,
+// CPU time per request hardly moves when other processes share the cores, so two builds can be
+// compared on a busy machine. Linux only; nothing here asserts a figure.
+//
+//   pnpm --filter @kwartier/server exec tsx bench/cpuprobe.ts          SQLite
+//   PROBE_DATABASE_URL=postgres://… … tsx bench/cpuprobe.ts             PostgreSQL
+//   PROBE_SAVES=6000 BENCH_CPU_PROF=1 …                                 more saves, and a V8 profile
 import { randomUUID } from 'node:crypto';
-import { seed } from './time.js';
-import { signIn, sqliteTarget, postgresTarget, startServer, stopServer } from './harness.js';
+import { readFileSync } from 'node:fs';
 import { weekOf } from '../src/resources/time/rules.js';
+import { postgresTarget, signIn, sqliteTarget, startServer, stopServer } from './harness.js';
+import { seed } from './time.js';
+
 const WEEK = weekOf('2026-03-02', 1);
-const cpu = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; }; // ms (100 Hz)
-async function loop(n: number, conc: number, one: (i: number) => Promise<void>) { let i = 0; await Promise.all(Array.from({ length: conc }, async () => { while (i < n) await one(i++); })); }
-const target = process.env.PG ? await postgresTarget(process.env.PG) : sqliteTarget();
+const MEMBERS = 8;
+const CONCURRENCY = 4;
+const SAVES = Number(process.env.PROBE_SAVES ?? 4000);
+const HEALTH_CHECKS = 20_000;
+
+/** The process's user + system CPU time in ms (/proc counts in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Runs `one` `count` times, CONCURRENCY at a time. */
+async function repeat(count: number, one: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (next < count) await one(next++);
+  }));
+}
+
+const target = process.env.PROBE_DATABASE_URL ? await postgresTarget(process.env.PROBE_DATABASE_URL) : sqliteTarget();
 const lines = await seed(target);
 const server = startServer(target);
-const base = await server.url; const pid = server.child.pid!;
-const cookies: string[] = []; for (let m = 0; m < 8; m++) cookies.push(await signIn(base, `bench-time-${m}@example.org`, 'benchmark password'));
-const measureIt = async (label: string, n: number, one: (i: number) => Promise<void>) => { await loop(Math.min(300, n), 4, one); const a = cpu(pid); const t = Date.now(); await loop(n, 4, one); const b = cpu(pid); console.log(`${label}: ${((b - a) * 1000 / n).toFixed(0)} µs CPU/req, wall ${((Date.now() - t) / n).toFixed(2)} ms/req`); return (b - a) / n; };
-const h = await measureIt('GET /health', 20000, async () => { await (await fetch(`${base}/health`)).arrayBuffer(); });
-const s = await measureIt('POST /api/time/save', Number(process.env.N ?? 4000), async (i) => { const r = await fetch(`${base}/api/time/save`, { method: 'POST', headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookies[i % 8], 'idempotency-key': randomUUID() }, body: JSON.stringify({ time: Math.floor(Math.random() * 61), activity_id: lines[Math.floor(Math.random() * 20)], date: WEEK.days[Math.floor(Math.random() * 7)] }) }); if (r.status !== 200) throw new Error(String(r.status)); await r.arrayBuffer(); });
-console.log(`CPU ratio health/save = ${(h / s).toFixed(3)}`);
-await stopServer(server); await target.cleanUp();
+try {
+  const base = await server.url;
+  const pid = server.child.pid!;
+  const cookies: string[] = [];
+  for (let member = 0; member < MEMBERS; member += 1) cookies.push(await signIn(base, `bench-time-${member}@example.org`, 'benchmark password'));
+
+  /** CPU µs per request over `count` requests, after a warm-up of 300. */
+  const probe = async (title: string, count: number, one: (i: number) => Promise<void>) => {
+    await repeat(300, one);
+    const before = cpuMs(pid);
+    await repeat(count, one);
+    const perRequest = ((cpuMs(pid) - before) * 1000) / count;
+    console.log(`${title.padEnd(24)} ${perRequest.toFixed(0).padStart(6)} µs CPU per request (${count} requests)`);
+    return perRequest;
+  };
+  const health = await probe('GET /health', HEALTH_CHECKS, async () => {
+    await (await fetch(`${base}/health`)).arrayBuffer();
+  });
+  const save = await probe('POST /api/time/save', SAVES, async (i) => {
+    const answer = await fetch(`${base}/api/time/save`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookies[i % MEMBERS]!, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        time: Math.floor(Math.random() * 61),
+        activity_id: lines[Math.floor(Math.random() * lines.length)],
+        date: WEEK.days[Math.floor(Math.random() * 7)],
+      }),
+    });
+    if (answer.status !== 200) throw new Error(`save answered ${answer.status}: ${await answer.text()}`);
+    await answer.arrayBuffer();
+  });
+  console.log(`${target.label}: a save costs ${(save / health).toFixed(1)} × a /health in server CPU (÷ = ${(health / save).toFixed(3)})`);
+} finally {
+  await stopServer(server);
+  await target.cleanUp();
+}
