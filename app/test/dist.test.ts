@@ -97,6 +97,18 @@ describe('the built app (dist/)', () => {
     expect(total, `/login needs ${kB(total)} of JavaScript (gzip)`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
   });
 
+  it("loads the time sheet without the date picker's code (it comes after the week is drawn)", () => {
+    // 'Go to date' is the only DatePicker of /time; it loads lazily (WeekGridHeader), so its
+    // ~40 kB of react-aria date code is not in the first load of the page opened every day.
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+    const chunks = withStaticImports([entry, routeChunk('_authenticated.tsx'), routeChunk('_authenticated/time.tsx')]);
+    const sources = chunks.map((k) => manifest[k].src ?? k);
+    expect(sources.filter((source) => source.includes('DatePicker'))).toEqual([]);
+    const code = chunks.map((k) => readFileSync(join(dist, manifest[k].file), 'utf8')).join('\n');
+    // The picker's own message keys, wherever a build would put its code.
+    expect(code).not.toContain('openCalendar');
+  });
+
   it('ships its messages compiled, without the message parser', () => {
     const js = filesUnder(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     const code = js.map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));

@@ -16,7 +16,8 @@ import { createDatabase } from '../src/db/database.js';
 import { CLIENT_COLUMNS } from '../src/resources/clients/store.js';
 
 const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// As src/main.ts opens it.
+const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, checkpointInBackground: true });
 const app = createApp({ db, config });
 
 

@@ -1,8 +1,10 @@
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { DateFormat } from '../../../i18n/formatDate';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { CalendarIcon } from '../../../primitives/DatePicker/DatePickerIcons';
+import * as pickerStyles from '../../../primitives/DatePicker/DatePicker.css';
+import * as fieldStyles from '../../../internal/styles/field.css';
 import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
 import { addDays, weekday } from './gridModel';
@@ -18,6 +20,38 @@ interface WeekGridHeaderProps {
   t: Translate<GridMessageKey>;
   /** The week's navigation (memoised: it does not change while a cell is typed in). */
   children: ReactNode;
+}
+
+/**
+ * 'Go to date' is a DatePicker (react-aria's date field and calendar, ~40 kB compressed), loaded
+ * after the week is drawn rather than before: the time sheet is the page people open every day,
+ * and on a phone that code held back its first paint (Lighthouse, issue 21). Until it has come,
+ * a field of the same size shows the date.
+ */
+const loadDatePicker = () => import('../../../primitives/DatePicker/DatePicker');
+const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePicker })));
+
+/** The 'Go to date' field while its code loads: the label and the date in a box of the picker's size. */
+function DatePickerPlaceholder({ label, value, dateFormat }: { label: string; value: string | null; dateFormat: DateFormat | undefined }) {
+  return (
+    <div className={fieldStyles.field} aria-busy="true">
+      <span className={fieldStyles.label}>{label}</span>
+      <div className={pickerStyles.group}>
+        <span className={pickerStyles.dateField}>{value ? formatDate(value, dateFormat) : ''}</span>
+        <span className={pickerStyles.calendarButton} aria-hidden="true">
+          <CalendarIcon />
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** Once the picker has loaded: focuses its first segment, when 'Go to date' led to this week. */
+function FocusDateOnMount({ when, controls }: { when: boolean; controls: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (when) controls.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  }, [when, controls]);
+  return null;
 }
 
 /** The week's heading with its total, and its navigation. */
@@ -71,11 +105,11 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
   useEffect(() => {
     const controls = controlsRef.current;
     if (!controls || !initialFocus.current) return;
+    // 'Go to date' takes focus once its picker has loaded (FocusDateOnMount).
+    if (initialFocus.current === 'date') return;
     const target =
-      initialFocus.current === 'date'
-        ? controls.querySelector<HTMLElement>('[role="spinbutton"]')
-        : (controls.querySelector<HTMLElement>(`[data-week-nav="${initialFocus.current}"]:not([disabled])`) ??
-          controls.querySelector<HTMLElement>('[data-week-nav="previous"]'));
+      controls.querySelector<HTMLElement>(`[data-week-nav="${initialFocus.current}"]:not([disabled])`) ??
+        controls.querySelector<HTMLElement>('[data-week-nav="previous"]');
     target?.focus();
   }, []);
 
@@ -104,17 +138,20 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
           if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pickerOpen) jump(jumpDate);
         }}
       >
-        <DatePicker
-          label={t('goToDate')}
-          value={jumpDate}
-          dateFormat={dateFormat}
-          firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
-          onChange={(date) => {
-            setJumpDate(date);
-            if (pickerOpen) jump(date);
-          }}
-          onOpenChange={setPickerOpen}
-        />
+        <Suspense fallback={<DatePickerPlaceholder label={t('goToDate')} value={jumpDate} dateFormat={dateFormat} />}>
+          <DatePicker
+            label={t('goToDate')}
+            value={jumpDate}
+            dateFormat={dateFormat}
+            firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
+            onChange={(date) => {
+              setJumpDate(date);
+              if (pickerOpen) jump(date);
+            }}
+            onOpenChange={setPickerOpen}
+          />
+          <FocusDateOnMount when={focusControl === 'date'} controls={controlsRef} />
+        </Suspense>
       </div>
     </div>
   );
