@@ -128,7 +128,7 @@ export function ApiAccessSettingsForm({ settings, onSave, headingLevel = 2 }: Ap
                       placeholder="https://"
                       inputMode="url"
                       autoComplete="off"
-                      spellCheck={false}
+                      spellCheck="false"
                     />
                     <IconButton label={t('remove', { number })} icon={<DeleteIcon />} onPress={() => remove(row.id)} />
                   </li>
