@@ -15,3 +15,5 @@ export const rowField = style({ flex: 1, minWidth: 0 });
 export const none = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.onSurface });
 
 export const add = style({ alignSelf: 'flex-start' });
+
+export const hint = style({ margin: 0 });

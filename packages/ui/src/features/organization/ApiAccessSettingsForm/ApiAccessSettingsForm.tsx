@@ -106,7 +106,7 @@ export function ApiAccessSettingsForm({ settings, onSave, headingLevel = 2 }: Ap
           <span id={labelId} className={fieldStyles.label}>
             {t('originsLabel')}
           </span>
-          <p id={hintId} className={fieldStyles.description}>
+          <p id={hintId} className={`${fieldStyles.description} ${styles.hint}`}>
             {t('originsHint', { max: API_ORIGINS_LIMITS.maxCount })}
           </p>
           {rows.length === 0 ? (
@@ -137,7 +137,7 @@ export function ApiAccessSettingsForm({ settings, onSave, headingLevel = 2 }: Ap
             </ul>
           )}
           {listError && (
-            <p id={listErrorId} className={fieldStyles.error}>
+            <p id={listErrorId} className={`${fieldStyles.error} ${styles.hint}`}>
               {listError}
             </p>
           )}
