@@ -206,6 +206,7 @@ export { InvoiceSettingsForm, type InvoiceSettingsFormProps, type InvoiceSetting
 export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettingsForm/invoiceSettingsRules';
 export { ReminderSettingsForm, type ReminderSettingsFormProps, type ReminderSettings } from './features/organization/ReminderSettingsForm/ReminderSettingsForm';
 export { TimeSettingsForm, type TimeSettingsFormProps, type TimeSettings } from './features/organization/TimeSettingsForm/TimeSettingsForm';
+export { ApiAccessSettingsForm, type ApiAccessSettingsFormProps, type ApiAccessSettings } from './features/organization/ApiAccessSettingsForm/ApiAccessSettingsForm';
 
 // Accounts
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';

@@ -106,6 +106,7 @@ function ProfilePage() {
         <AccessTokens
           tokens={tokens}
           dateFormat={user.dateformat}
+          firstDayOfWeek={organization.firstdayoftheweek}
           isLoading={isFetching}
           created={createdToken}
           onDismissCreated={() => setCreatedToken(null)}

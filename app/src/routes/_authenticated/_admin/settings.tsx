@@ -1,5 +1,6 @@
 import type { OrganizationSettingsUpdate } from '@kwartier/api';
 import {
+  ApiAccessSettingsForm,
   GeneralSettingsForm,
   InvoiceSettingsForm,
   MailTemplateSettings,
@@ -22,7 +23,7 @@ import { tabSearch } from '../../../tabs';
 const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices', 'time']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings: general, and the theme, invoice (with the mail templates) and time tabs at ?tab=theme, ?tab=invoices and ?tab=time. */
+/** /settings: general (with API access), and the theme, invoice (with the mail templates) and time tabs at ?tab=theme, ?tab=invoices and ?tab=time. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
   loader: async () => ({ mailTemplates: await load(api.GET('/api/organization/get/mailtemplates')) }),
@@ -48,7 +49,12 @@ function SettingsPage() {
     <SettingsTabs
       selectedTab={tab}
       onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
-      general={<GeneralSettingsForm settings={organization} onSave={onSave} />}
+      general={
+        <>
+          <GeneralSettingsForm settings={organization} onSave={onSave} />
+          <ApiAccessSettingsForm settings={organization} onSave={onSave} />
+        </>
+      }
       theme={<ThemeSettingsForm colors={organization} organizationName={organization.name} onSave={onSave} />}
       invoices={
         <>

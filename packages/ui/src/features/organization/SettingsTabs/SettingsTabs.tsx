@@ -8,7 +8,7 @@ export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time';
 
 /** Props of {@link SettingsTabs}. */
 export interface SettingsTabsProps {
-  /** The General Settings panel, e.g. a {@link GeneralSettingsForm}. */
+  /** The General Settings panel, e.g. a {@link GeneralSettingsForm} and an {@link ApiAccessSettingsForm} (API access). */
   general: ReactNode;
   /** The Theme panel, e.g. a {@link ThemeSettingsForm}. */
   theme: ReactNode;

@@ -6,7 +6,7 @@ import { AccessTokens, type AccessTokensProps } from './AccessTokens';
 
 const sampleTokens: AccessToken[] = [
   { id: 3, name: 'Invoice export', scope: 'read', created_at: '2026-03-02T08:12:44Z', expires_at: '2026-05-31T08:12:44Z', last_used_at: '2026-03-03T10:00:00Z', expired: false },
-  { id: 2, name: 'Time import script', scope: 'write', created_at: '2026-01-10T09:00:00Z', expires_at: '2026-12-31T23:59:59Z', last_used_at: null, expired: false },
+  { id: 2, name: 'Time import script', scope: 'write', created_at: '2026-01-10T09:00:00Z', expires_at: '2026-12-31T23:59:59.999Z', last_used_at: null, expired: false },
   { id: 1, name: 'Old dashboard', scope: 'read', created_at: '2025-01-10T09:00:00Z', expires_at: '2025-04-10T09:00:00Z', last_used_at: '2025-04-01T12:30:00Z', expired: true },
 ];
 
@@ -19,6 +19,8 @@ const meta = {
   args: {
     tokens: sampleTokens,
     dateFormat: 'DD-MM-YYYY',
+    firstDayOfWeek: 1,
+    today: '2026-03-04',
     onCreate: fn<AccessTokensProps['onCreate']>(async () => undefined),
     onRevoke: fn<AccessTokensProps['onRevoke']>(async () => undefined),
     onDismissCreated: fn(),
@@ -28,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three tokens: access, expiry (or Expired) and last use (or Never), each with Revoke. */
+/** Three tokens: access, the day it expires in the user's language (or Expired) and last use (or Never), each with Revoke. */
 export const Tokens: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -37,14 +39,17 @@ export const Tokens: Story = {
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]).getByText('Read only')).toBeVisible();
+    await expect(within(rows[0]).getByText('31 May 2026')).toBeVisible();
     await expect(within(rows[1]).getByText('Read and write')).toBeVisible();
+    // Made for a date: it ends with that date in UTC, and that date is shown.
+    await expect(within(rows[1]).getByText('31 December 2026')).toBeVisible();
     await expect(within(rows[1]).getByText('Never')).toBeVisible();
     await expect(within(rows[2]).getByText('Expired')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Revoke Invoice export' })).toBeEnabled();
   },
 };
 
-/** Make a token: name, access and days go to onCreate; Make token stays disabled without a name. */
+/** Make a token: name, access and a preset expiry (90 days at first) go to onCreate; Make token stays disabled without a name. */
 export const Create: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
@@ -52,13 +57,47 @@ export const Create: Story = {
     const make = canvas.getByRole('button', { name: 'Make token' });
     await expect(make).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Reports');
-    const days = canvas.getByRole('textbox', { name: /Expires after/ });
-    await userEvent.clear(days);
-    await userEvent.type(days, '30');
-    await userEvent.tab();
+    const expiry = canvas.getByRole('button', { name: /Expires/ });
+    await expect(expiry).toHaveTextContent('In 90 days');
+    await userEvent.click(expiry);
+    await expect((await canvas.findAllByRole('option')).map((option) => option.textContent)).toEqual(['In 7 days', 'In 30 days', 'In 90 days', 'In a year', 'On a date']);
+    await userEvent.click(canvas.getByRole('option', { name: 'In 30 days' }));
+    await expect(canvas.queryByRole('group', { name: /Last day/ })).not.toBeInTheDocument();
     await userEvent.click(make);
     await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Reports', scope: 'read', expires_in_days: 30 }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue(''));
+  },
+};
+
+/**
+ * Expiry on a date: the date field offers tomorrow to a year ahead (earlier days are refused under
+ * the field and keep Make token disabled); the date goes to onCreate as `expires_on`.
+ */
+export const CreateOnDate: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Name/ }), 'Year end');
+    await userEvent.click(canvas.getByRole('button', { name: /Expires/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'On a date' }));
+    const date = await canvas.findByRole('group', { name: /Last day/ });
+    const make = canvas.getByRole('button', { name: 'Make token' });
+    await expect(make).toBeDisabled();
+
+    // Today (4 March 2026) is too early.
+    const [day] = within(date).getAllByRole('spinbutton');
+    await userEvent.click(day);
+    await userEvent.keyboard('04032026');
+    await expect(date).toHaveTextContent('04-03-2026');
+    await waitFor(() => expect(canvas.getByText(/05-03-2026/)).toBeVisible());
+    await expect(make).toBeDisabled();
+
+    await userEvent.click(day);
+    await userEvent.keyboard('31122026');
+    await expect(date).toHaveTextContent('31-12-2026');
+    await waitFor(() => expect(make).toBeEnabled());
+    await userEvent.click(make);
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Year end', scope: 'read', expires_on: '2026-12-31' }));
   },
 };
 
@@ -125,7 +164,7 @@ export const Empty: Story = {
   },
 };
 
-/** Dutch. */
+/** Dutch: the expiry days in Dutch too. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },
   args: { created },
@@ -133,16 +172,22 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'API-tokens' })).toBeVisible();
     await expect(canvas.getByText('Verlopen')).toBeVisible();
+    await expect(canvas.getByText('31 december 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Verloopt/ })).toHaveTextContent('Over 90 dagen');
     await expect(canvas.getByRole('button', { name: 'Token maken' })).toBeDisabled();
     await expect(canvas.getByText('Je nieuwe token „Reports”')).toBeVisible();
   },
 };
 
-/** On a 390 px phone the form and each token fit. */
+/** On a 390 px phone the form (with the expiry date field) and each token fit. */
 export const Phone: Story = {
   args: { created },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Expires|Verloopt/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: /On a date|Op een datum/ }));
+    await canvas.findByRole('group', { name: /Last day|Laatste dag/ });
     await expectFitsPhone(canvasElement);
   },
 };

@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
-import { NumberField } from '../../../primitives/NumberField/NumberField';
+import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -13,6 +13,7 @@ import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDateTime } from '../../../i18n/formatDateTime';
+import { DEFAULT_EXPIRY_DAYS, EXPIRY_PRESETS, expiryDateRange, formatExpiry, MAX_TOKEN_DAYS } from './accessTokenExpiry';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './AccessTokens.messages';
@@ -34,8 +35,15 @@ export interface AccessTokensProps {
   onDismissCreated?: () => void;
   /** Revokes a token after the user confirmed (`DELETE /api/user/tokens/{id}`); same convention as `onCreate`. */
   onRevoke: (token: AccessToken) => SaveResult;
-  /** The user's date format for the moments. */
+  /** The user's date format for the moments and the expiry date field. */
   dateFormat?: DateFormat;
+  /** The organisation's first day of the week (0 Sunday … 6 Saturday), for the expiry date's calendar. */
+  firstDayOfWeek?: number | null;
+  /**
+   * Today, `YYYY-MM-DD`: an expiry date may be picked from the day after to a year ahead. Without it
+   * the clock decides, keeping to what both the browser's day and the server's (UTC) allow.
+   */
+  today?: string;
   /** While `tokens` is being read (again). */
   isLoading?: boolean;
   /** Heading level of the 'API tokens' title: 2 (default) under the page heading. */
@@ -45,7 +53,8 @@ export interface AccessTokensProps {
 type Key = keyof (typeof messages)['en'];
 const column = createColumnHelper<AccessToken>();
 const FIELDS = ['name', 'scope', 'expires_in_days', 'expires_on'] as const;
-const DEFAULT_DAYS = 90;
+/** The expiry chosen: one of the presets (days, as a key) or a date. */
+type ExpiryChoice = `${(typeof EXPIRY_PRESETS)[number]}` | 'date';
 
 const RequestRevokeContext = createContext<((token: AccessToken) => void) | null>(null);
 
@@ -65,7 +74,7 @@ function tokenColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat 
     column.accessor('scope', { header: () => t('scopeColumn'), cell: ({ getValue }) => t(getValue()) }),
     column.accessor('expires_at', {
       header: () => t('expiresColumn'),
-      cell: ({ row, getValue }) => (row.original.expired ? t('expired') : formatDateTime(getValue(), dateFormat, locale)),
+      cell: ({ row, getValue }) => (row.original.expired ? t('expired') : formatExpiry(getValue(), locale)),
     }),
     column.accessor('last_used_at', {
       header: () => t('lastUsedColumn'),
@@ -84,11 +93,24 @@ function tokenColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat 
 }
 
 /**
- * My profile › API tokens: make a personal access token (name, read or read-and-write, expiry in
- * days), see its secret once, and the tokens with their expiry and last use, each revocable after
- * a confirmation. A table; a card per token on a phone.
+ * My profile › API tokens: make a personal access token (name, read or read-and-write, and an
+ * expiry: in 7, 30 or 90 days or a year, or at the end of a date picked from tomorrow to a year
+ * ahead; a token always expires), see its secret once, and the tokens with the day they expire (in
+ * the user's language) and their last use, each revocable after a confirmation. A table; a card
+ * per token on a phone.
  */
-export function AccessTokens({ tokens, onCreate, created, onDismissCreated, onRevoke, dateFormat, isLoading = false, headingLevel = 2 }: AccessTokensProps) {
+export function AccessTokens({
+  tokens,
+  onCreate,
+  created,
+  onDismissCreated,
+  onRevoke,
+  dateFormat,
+  firstDayOfWeek,
+  today,
+  isLoading = false,
+  headingLevel = 2,
+}: AccessTokensProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const titleId = useId();
@@ -97,12 +119,22 @@ export function AccessTokens({ tokens, onCreate, created, onDismissCreated, onRe
   const columns = useMemo(() => tokenColumns(t, locale, dateFormat), [t, locale, dateFormat]);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
-  const [days, setDays] = useState(DEFAULT_DAYS);
+  const [expiry, setExpiry] = useState<ExpiryChoice>(`${DEFAULT_EXPIRY_DAYS}`);
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
+  // Read when the date field shows, so a page left open overnight offers the new tomorrow.
+  const range = expiry === 'date' ? expiryDateRange(new Date(), today) : null;
+  const dateInRange = range !== null && expiresOn !== null && expiresOn >= range.min && expiresOn <= range.max;
   const submission = useFormSubmission<AccessTokenCreate>(onCreate, FIELDS);
-  const canSubmit = name.trim() !== '' && Number.isInteger(days);
+  const canSubmit = name.trim() !== '' && (expiry !== 'date' || dateInRange);
   const submit = async () => {
-    if (await submission.submit({ name: name.trim(), scope, expires_in_days: days })) setName('');
+    const body: AccessTokenCreate =
+      expiry === 'date' ? { name: name.trim(), scope, expires_on: expiresOn! } : { name: name.trim(), scope, expires_in_days: Number(expiry) };
+    if (await submission.submit(body)) setName('');
   };
+  const expiryItems = [
+    ...EXPIRY_PRESETS.map((days) => ({ id: `${days}`, label: days === MAX_TOKEN_DAYS ? t('inYear') : t('inDays', { days }) })),
+    { id: 'date', label: t('onDate') },
+  ];
 
   return (
     <div ref={rows.focusScopeRef} className={styles.root}>
@@ -134,7 +166,28 @@ export function AccessTokens({ tokens, onCreate, created, onDismissCreated, onRe
           onSelectionChange={(key) => key !== null && setScope(key as TokenScope)}
           isRequired
         />
-        <NumberField name="expires_in_days" label={t('daysLabel')} value={days} onChange={setDays} minValue={1} maxValue={365} step={1} isRequired />
+        <Select
+          name="expires_in_days"
+          label={t('expiryLabel')}
+          items={expiryItems}
+          selectedKey={expiry}
+          onSelectionChange={(key) => key !== null && setExpiry(key as ExpiryChoice)}
+          isRequired
+        />
+        {range && (
+          <DatePicker
+            name="expires_on"
+            label={t('dateLabel')}
+            description={t('dateDescription')}
+            value={expiresOn}
+            onChange={setExpiresOn}
+            minValue={range.min}
+            maxValue={range.max}
+            dateFormat={dateFormat}
+            firstDayOfWeek={firstDayOfWeek}
+            isRequired
+          />
+        )}
       </SubmissionForm>
       <RequestRevokeContext.Provider value={rows.requestDelete}>
         <Table
