@@ -3281,7 +3281,8 @@ export interface components {
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
          *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
-         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`; Security: `two_factor_admins`). At least one property.
+         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`; Security: `two_factor_admins`; API access,
+         *     in the General tab: `api_origins`). At least one property.
          */
         OrganizationSettingsUpdate: {
             locale?: components["schemas"]["Locale"];
