@@ -49,7 +49,10 @@ describe('API access for other apps', () => {
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'API tokens' }).click();
     await page.waitForURL('**/profile?tab=tokens');
-    await textbox(page, 'Name').fill('Reporting');
+    // The URL changes before the tab's tokens have loaded, and until then the Details tab (with a
+    // Name field of its own) is what shows: type into the API tokens panel's field only.
+    const panel = page.getByRole('tabpanel', { name: 'API tokens' });
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Reporting');
     await expect(page.getByRole('button', { name: /Access/ }).textContent()).resolves.toContain('Read only');
     await page.getByRole('button', { name: /Expires/ }).click();
     await page.getByRole('option', { name: 'On a date' }).click();
