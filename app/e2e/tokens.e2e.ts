@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
+import { callApi, newPage as openPage, signUp, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
 // Issue 26 item 5: API access for other apps. In My profile › API tokens a read token is made
