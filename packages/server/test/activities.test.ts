@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { addMember, signedInAdmin, uniqueEmail } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
@@ -10,14 +11,10 @@ let organizationId: number;
 let client: { id: number; name: string };
 let project: { id: number; name: string };
 
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup));
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId, user: { id: adminId } } = await signedInAdmin(server));
   client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body;
   project = await createProject(admin, 'New website', client.id);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function createProject(browser: Browser, name: string, clientId: number) {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Browser } from './support/browser.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Issue 25 item 3: the audit trail (GET /api/audit) and an invoice's history
 // (GET /api/invoices/{id}/history). Every answer is checked against openapi.yaml by the test
@@ -34,15 +35,7 @@ let admin: Browser;
 let adminId: number;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const signedIn = await signedInAdmin(server, 'Anna Admin');
-  ({ browser: admin, organizationId } = signedIn);
-  adminId = signedIn.user.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup), { name: 'Anna Admin' });
 
 async function trail(browser: Browser, query = '') {
   const answer = await browser.get<Page>(`/api/audit${query}`);

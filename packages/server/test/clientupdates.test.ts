@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { addMember, signedInAdmin, signIn } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
 let adminName: string;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const signedIn = await signedInAdmin(server, 'Anna de Vries');
-  ({ browser: admin, organizationId } = signedIn);
-  adminName = signedIn.user.name;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminName } = setup), { name: 'Anna de Vries' });
 
 interface Entry {
   id: number;

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { sql, InsertQueryNode, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.js';
 import { packageRoot } from '../src/config.js';
@@ -13,19 +13,14 @@ import { afterCommit, idempotency } from '../src/http/idempotency.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signUp, uniqueEmail } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId } = await signedInAdmin(server));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId } = setup));
 
 const countClients = async (name: string) =>
   (await server.db.selectFrom('clients').select('id').where('organization_id', '=', organizationId).where('name', '=', name).execute()).length;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Lines of an invoice on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): they
 // change only while the invoice is a concept, amounts are read digit by digit and stored whole.
@@ -13,14 +14,10 @@ let client: { id: number };
 let contact: { id: number };
 let counter = 0;
 
+useSignedInAdmin((setup) => ({ server, admin } = setup));
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin } = await signedInAdmin(server));
   client = (await admin.post('/api/clients', { name: 'Bakkerij Jansen' })).body;
   contact = (await admin.post('/api/contacts', { name: 'Piet Jansen', client_id: client.id })).body;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function concept(browser = admin, clientId = client.id, contactId = contact.id) {

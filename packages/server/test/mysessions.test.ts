@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../src/domain/sessions.js';
 import type { Browser } from './support/browser.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Issue 25 item 2: My profile › Sessions (GET/DELETE /api/user/sessions…, POST …/endothers) and
 // an admin ending a member's sessions (POST /api/users/{id}/endsessions). Every answer is checked
@@ -27,15 +28,7 @@ let admin: Browser;
 let organizationId: number;
 let adminId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const signedIn = await signedInAdmin(server, 'Anna Admin');
-  ({ browser: admin, organizationId } = signedIn);
-  adminId = signedIn.user.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup), { name: 'Anna Admin' });
 
 /** A browser of this user signed in from `address` (a loopback address) with a User-Agent. */
 async function signedInFrom(email: string, address: string, userAgent: string) {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import sharp from 'sharp';
 import { imageOf, JPEG_HEADER, PNG_1PX } from './support/images.js';
 import { signedInAdmin, signUp, uniqueEmail } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId } = await signedInAdmin(server, 'Anna de Vries'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId } = setup), { name: 'Anna de Vries' });
 
 const details = {
   name: 'Studio Noord',

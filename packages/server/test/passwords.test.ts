@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLinkToken, tokenHash } from '../src/domain/tokens.js';
 import type { Browser } from './support/browser.js';
-import { addMember, PASSWORD, signedInAdmin, signIn, uniqueEmail } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { addMember, PASSWORD, signIn, uniqueEmail } from './support/people.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Issue 25 item 5: every call that sets a password refuses one the estimator scores below
 // MIN_PASSWORD_SCORE (packages/api/src/passwordStrength.ts), under `password`, with the
@@ -18,13 +19,7 @@ let server: TestServer;
 let admin: Browser;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId } = await signedInAdmin(server, 'Anna Admin'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId } = setup), { name: 'Anna Admin' });
 
 const pair = (password: string) => ({ password, password_confirmation: password });
 const hashOf = async (email: string) =>

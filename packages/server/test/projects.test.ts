@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
@@ -9,13 +10,9 @@ let adminId: number;
 let organizationId: number;
 let bakery: { id: number; name: string };
 
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup));
 beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId, user: { id: adminId } } = await signedInAdmin(server));
   bakery = await createClient(admin, 'Bakkerij Jansen');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function createClient(browser: Browser, name: string, active = true) {

@@ -1,11 +1,12 @@
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { InsertQueryNode, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDueJobs } from '../src/jobs/runner.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
 import { runCli } from './support/cli.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Recurring invoices (issue 22 item 5): a subscription's price, period, start and VAT; the daily
 // job that makes one concept invoice per client per period, never twice (also from two processes
@@ -17,13 +18,7 @@ let organizationId: number;
 const serverToday = todayIn(getLocalTimeZone()).toString();
 const ZERO_RATE = 'Zero rated, exempt and reverse-charge lines have a VAT rate of 0 %.';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId } = await signedInAdmin(server));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId } = setup));
 
 /** What the daily jobs get from the server: its database, mailer and address. */
 const jobDeps = () => ({ db: server.db, mailer: server.mailer, appUrl: server.config.appUrl });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ browser: admin, organizationId } = await signedInAdmin(server));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId } = setup));
 
 interface Service {
   id: number;

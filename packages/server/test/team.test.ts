@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import { addMember, PASSWORD, signedInAdmin, signIn, uniqueEmail } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 let server: TestServer;
 let admin: Browser;
 let adminId: number;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const signedIn = await signedInAdmin(server, 'Anna Admin');
-  ({ browser: admin, organizationId } = signedIn);
-  adminId = signedIn.user.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup), { name: 'Anna Admin' });
 
 async function invite(email = uniqueEmail('invited')) {
   const answer = await admin.post('/api/organization/send/invite', { email });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/domain/tokens.js';
 import type { Answer, Browser } from './support/browser.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Issue 26 item 5: personal access tokens (GET/POST /api/user/tokens, DELETE /api/user/tokens/{id}),
 // `Authorization: Bearer` on the API without cookie or CSRF header, and CORS for the origins an
@@ -24,15 +25,7 @@ let admin: Browser;
 let organizationId: number;
 let adminId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  const signedIn = await signedInAdmin(server, 'Tara Token');
-  ({ browser: admin, organizationId } = signedIn);
-  adminId = signedIn.user.id;
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, admin, organizationId, adminId } = setup), { name: 'Tara Token' });
 
 async function makeToken(browser: Browser, body: Record<string, unknown>): Promise<{ id: number; token: string }> {
   const made = await browser.post('/api/user/tokens', body);

@@ -1,12 +1,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECRET_KEY_FILE } from '../src/domain/secretBox.js';
 import { tokenHash } from '../src/domain/tokens.js';
 import { totpCode, TOTP_PERIOD_SECONDS } from '../src/domain/twoFactor.js';
 import type { Browser } from './support/browser.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { TestServer } from './support/server.js';
+import { useSignedInAdmin } from './support/signedInAdmin.js';
 
 // Issue 25 item 1: two-factor sign-in (TOTP). Setting it up and turning it off (POST
 // /api/user/twofactor/…), the sign-in states (password only, password + code, recovery code,
@@ -16,13 +17,7 @@ import { startTestServer, type TestServer } from './support/server.js';
 let server: TestServer;
 let organizationId: number;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  ({ organizationId } = await signedInAdmin(server, 'Anna Admin'));
-});
-afterAll(async () => {
-  await server?.close();
-});
+useSignedInAdmin((setup) => ({ server, organizationId } = setup), { name: 'Anna Admin' });
 
 const SECONDS = 1000;
 /** The code of the next time step: the one of now was used by the confirmation (a code is never accepted twice). */

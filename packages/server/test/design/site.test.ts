@@ -114,4 +114,16 @@ describe('the design site at /design', () => {
     await page.close();
     expect(failures).toEqual([]);
   });
+
+  it("shows a component's do / don't on its autodocs page (issue 26 item 1)", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/design/iframe.html?id=features-time-weekgrid--docs&viewMode=docs`);
+    const docs = page.locator('#storybook-docs');
+    await docs.locator('h1, .sbdocs-title').first().waitFor({ timeout: 30_000 });
+    // The description (the component's JSDoc) ends with the two lists, each a heading and its items.
+    const headings = await docs.locator('h3').allInnerTexts();
+    expect(headings).toEqual(expect.arrayContaining(['Do', "Don't"]));
+    expect(await docs.getByText('Keep every change until the server confirms it', { exact: false }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
 });

@@ -2,6 +2,7 @@ import type { Locale } from '@kwartier/api';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import { formatCents } from '../../domain/money.js';
 import { FORMER_MEMBER, withoutMemberName, type DeletionFacts, type ExportRow, type ExportSection } from './rules.js';
 
 // Issue 25 item 4: what the download reads and what deleting an account (or an organisation)
@@ -17,7 +18,9 @@ export interface ExportSource {
 
 /**
  * The sections of "Download my data", in the order they appear. A new kind of data about a person
- * is one more entry here (as the audit trail's entries are the last one).
+ * is one more entry here (as the audit trail's entries are the last one). Each reads with a query
+ * of its own, spelling out its scope (the caller's organisation, and the caller) beside its joins;
+ * rates are written as the contract writes money (`formatCents`: "85.00"), never through a float.
  */
 export const EXPORT_SOURCES: ExportSource[] = [
   {
@@ -53,7 +56,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
         .orderBy('e.date')
         .orderBy('e.id')
         .execute()
-        .then((rows) => rows.map(({ invoice_line_id, rate_cents, ...row }) => ({ ...row, rate: (Number(rate_cents) / 100).toFixed(2), invoiced: invoice_line_id !== null }))),
+        .then((rows) => rows.map(({ invoice_line_id, rate_cents, ...row }) => ({ ...row, rate: formatCents(Number(rate_cents)), invoiced: invoice_line_id !== null }))),
   },
   {
     name: 'time_lines',
@@ -93,7 +96,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
         .where('au.user_id', '=', user.id)
         .orderBy('au.id')
         .execute()
-        .then((rows) => rows.map(({ rate_cents, ...row }) => ({ ...row, rate: (Number(rate_cents) / 100).toFixed(2) }))),
+        .then((rows) => rows.map(({ rate_cents, ...row }) => ({ ...row, rate: formatCents(Number(rate_cents)) }))),
   },
   {
     name: 'week_submissions',

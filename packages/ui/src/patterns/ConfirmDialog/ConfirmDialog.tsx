@@ -33,7 +33,21 @@ export interface ConfirmDialogProps {
   variant?: 'danger' | 'primary';
 }
 
-/** A persistent confirmation dialog (role alertdialog) with Cancel and a confirm button. */
+/**
+ * A persistent confirmation dialog (role alertdialog) with Cancel and a confirm button.
+ *
+ * ### Do
+ * - Ask a question in `title` ("Delete client?"), say what will happen in `children`, and name the
+ *   action in `confirmLabel` ("Delete", "Send").
+ * - Return the save's Promise from `onConfirm`: the dialog stays open with a spinner until the
+ *   server confirms, and shows a refusal's `message` (a 409) or a general error.
+ * - Keep `variant="danger"` for destructive actions; use `primary` otherwise.
+ *
+ * ### Don't
+ * - Close it yourself in `onConfirm` before the Promise settles: a refusal could no longer be shown.
+ * - Label the buttons "OK" or "Yes": the confirm button must say what it does.
+ * - Use it to collect input; that is a `FormDialog`.
+ */
 export function ConfirmDialog({
   title,
   children,

@@ -50,6 +50,20 @@ export interface FormDialogProps {
  * and Save. It is persistent: a click outside never closes it, and Escape closes it only while
  * the user has changed nothing in it (and nothing is saving) — typed input is never discarded
  * by a stray key; the Close button is the deliberate way out.
+ *
+ * ### Do
+ * - Give each field the `name` of its API field, so a 422's `errors` passed as `validationErrors`
+ *   show under the right field; pass an error that belongs to no field as `errorMessage`.
+ * - Set `isSaving` while the save runs and close the dialog (`isOpen={false}`) only once it
+ *   succeeded.
+ * - Keep Save the one primary action; rename it with `saveLabel` (e.g. "Create").
+ *
+ * ### Don't
+ * - Close it when Save is pressed, or on a 422: the user loses what was typed and never sees the
+ *   errors.
+ * - Add a second submit button or a `<form>` of your own inside: the dialog is the form, and Enter
+ *   in a field saves.
+ * - Show a field's server error in a snackbar or an alert instead of under the field.
  */
 export function FormDialog({
   title,

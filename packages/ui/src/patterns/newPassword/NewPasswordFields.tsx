@@ -4,7 +4,7 @@ import { useLocale } from '../../i18n/I18nProvider';
 import { PasswordStrength } from '../PasswordStrength/PasswordStrength';
 import * as styles from '../PasswordStrength/PasswordStrength.css';
 import { usePasswordStrength, type PasswordEstimator } from './usePasswordStrength';
-import { PasswordField } from '../../primitives/PasswordField/PasswordField';
+import { PasswordField, type PasswordFieldProps } from '../../primitives/PasswordField/PasswordField';
 import { TextField } from '../../primitives/TextField/TextField';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from '../../forms/forms.messages';
@@ -60,64 +60,42 @@ export function NewPasswordFields({
   // Under the password field, described by the reason a password is too weak.
   const meter = estimatePassword ? <PasswordStrength strength={strength} isChecking={isChecking} reasonId={reasonId} /> : null;
   const describedBy = estimatePassword ? reasonId : undefined;
-  if (!revealable) {
-    return (
-      <>
-        <div className={styles.withField}>
-          <TextField
-            name="password"
-            type="password"
-            label={passwordLabel}
-            autoComplete="new-password"
-            value={state.password}
-            onChange={state.setPassword}
-            isRequired
-            isDisabled={isDisabled}
-            autoFocus={autoFocus}
-            aria-describedby={describedBy}
-          />
-          {meter}
-        </div>
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={confirmationLabel}
-          autoComplete="new-password"
-          value={state.confirmation}
-          onChange={state.setConfirmation}
-          isRequired
-          isDisabled={isDisabled}
-          errorMessage={error}
-        />
-      </>
-    );
-  }
   return (
     <>
       <div className={styles.withField}>
-        <PasswordField
+        <NewPasswordInput
+          revealable={revealable}
           name="password"
           label={passwordLabel}
-          autoComplete="new-password"
           value={state.password}
           onChange={state.setPassword}
-          isRequired
           isDisabled={isDisabled}
           autoFocus={autoFocus}
           aria-describedby={describedBy}
         />
         {meter}
       </div>
-      <PasswordField
+      <NewPasswordInput
+        revealable={revealable}
         name="password_confirmation"
         label={confirmationLabel}
-        autoComplete="new-password"
         value={state.confirmation}
         onChange={state.setConfirmation}
-        isRequired
         isDisabled={isDisabled}
         errorMessage={error}
       />
     </>
+  );
+}
+
+/**
+ * One of the pair: a required `new-password` input, with a show/hide button ({@link PasswordField})
+ * or a plain password input ({@link TextField}).
+ */
+function NewPasswordInput({ revealable, ...props }: Omit<PasswordFieldProps, 'isRequired' | 'autoComplete'> & { revealable: boolean }) {
+  return revealable ? (
+    <PasswordField {...props} autoComplete="new-password" isRequired />
+  ) : (
+    <TextField {...props} type="password" autoComplete="new-password" isRequired />
   );
 }

@@ -15,7 +15,19 @@ export interface AlertProps {
   onDismiss?: () => void;
 }
 
-/** An inline message box, e.g. a form error not tied to one field or a success notice. */
+/**
+ * An inline message box, e.g. a form error not tied to one field or a success notice.
+ *
+ * ### Do
+ * - Use it for a form's error that belongs to no field (`formError`, or a 422's `message`), above
+ *   the fields, and for a notice that must stay.
+ * - Keep `tone="error"` for errors: it interrupts screen readers.
+ *
+ * ### Don't
+ * - Use it for a field's error: that goes under the field (`errorMessage`, or `validationErrors` by
+ *   `name`).
+ * - Use it for a passing confirmation: that is a snackbar.
+ */
 export function Alert({ tone = 'error', children, onDismiss }: AlertProps) {
   const t = useMessages(messages);
   return (

@@ -32,7 +32,22 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children'> {
   children?: ReactNode;
 }
 
-/** A button in Kwartier's style. Keeps react-aria's props: `onPress`, `isDisabled`, `isPending`, `type`. */
+/**
+ * A button in Kwartier's style. Keeps react-aria's props: `onPress`, `isDisabled`, `isPending`, `type`.
+ *
+ * ### Do
+ * - Use `onPress` (react-aria) rather than `onClick`, so touch, keyboard and pointer behave alike.
+ * - Have one `primary` button per view or dialog (its main action); `danger` for destructive
+ *   actions, `secondary` or `quiet` for the rest.
+ * - Set `isPending` while its action runs: it keeps focus and tells screen readers it is busy,
+ *   unlike `isDisabled`.
+ *
+ * ### Don't
+ * - Use a Button to go to another page: that is a `Link` (with `appearance="button"` to look like
+ *   one).
+ * - Make an icon-only button without an accessible name: use `IconButton`, whose `label` is
+ *   required.
+ */
 export function Button({
   variant = 'secondary',
   size = 'md',

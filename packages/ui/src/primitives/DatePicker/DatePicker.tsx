@@ -95,6 +95,20 @@ export interface DatePickerProps
  * Arrow Up/Down; Arrow Left/Right and Tab move between them). The calendar button (or Alt+Arrow
  * Down) opens a 290 px calendar starting on the organisation's first day of the week: arrow keys
  * move by day and week, Page Up/Down by month, Enter picks, Escape closes without change.
+ *
+ * ### Do
+ * - Pass and store dates as the API's `YYYY-MM-DD` strings (`value`, `defaultValue`, `minValue`,
+ *   `maxValue`, `onChange`); the field turns them into react-aria `CalendarDate`s, calendar days
+ *   without a time or time zone.
+ * - Pass the user's `dateFormat` and the organisation's `firstDayOfWeek`.
+ * - Give it the API field's `name`, so a 422 for that field shows under it.
+ *
+ * ### Don't
+ * - Go through a JS `Date` (`new Date(value)`, `toISOString()`): it is a moment in time, and in a
+ *   time zone west or east of UTC the day can shift by one.
+ * - Pass a `Date` or a `CalendarDate` object: the props take the API's strings.
+ * - Check the range yourself: `minValue`/`maxValue` refuse typed dates with a translated message in
+ *   the user's date format.
  */
 export function DatePicker({
   label,

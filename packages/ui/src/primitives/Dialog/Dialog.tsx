@@ -75,6 +75,22 @@ export interface DialogProps {
  * backdrop fades in, not when reduced motion is asked for. `FormDialog` and `ConfirmDialog` are
  * built on it. `isOpen`, `defaultOpen`, `onOpenChange`, `isDismissable` and
  * `isKeyboardDismissDisabled` go to react-aria's `ModalOverlay`, with its defaults.
+ *
+ * ### Do
+ * - Give it one main action, last in `actions` (`variant="primary"`, or `danger` for a destructive
+ *   one); every other button `secondary` or `quiet`.
+ * - Open it from a focusable control (a `Button`) and let react-aria handle focus: it moves into the
+ *   dialog, stays there, and returns to that control on close.
+ * - Outside a `DialogTrigger`, control it with `isOpen` and `onOpenChange`, and close it through
+ *   `close` (given to `actions`) or `onOpenChange(false)`.
+ * - Use `FormDialog` for a form and `ConfirmDialog` for a question; they already follow these rules.
+ *
+ * ### Don't
+ * - Put two primary buttons in it, or the main action first.
+ * - Mount it conditionally without `isOpen` (`{open && <Dialog …/>}`) outside a `DialogTrigger`: it
+ *   stays closed.
+ * - Set `isDismissable` on a dialog that holds input: a stray click outside would throw away what
+ *   was typed.
  */
 export function Dialog({
   title,

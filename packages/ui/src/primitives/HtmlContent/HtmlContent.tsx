@@ -30,6 +30,17 @@ const subscribeNever = () => () => {};
  *
  * Sanitising needs a DOM. Without one (server-side rendering, plain Node) the component renders
  * an empty container, never the unsanitised HTML; during hydration it fills in on the client.
+ *
+ * ### Do
+ * - Pass user-written HTML as stored (a description from `RichTextEditor`); HtmlContent sanitises
+ *   it, so it shows only sanitised HTML.
+ * - Use it for every place that shows stored HTML, so one sanitiser decides what survives.
+ *
+ * ### Don't
+ * - Show stored HTML anywhere with `dangerouslySetInnerHTML`, or sanitise it some other way.
+ * - Use it for your own markup or translations: write React elements.
+ * - Expect images, styles, classes or `target` to survive, or content in server-rendered HTML
+ *   (without a DOM it renders empty).
  */
 export function HtmlContent({ html, emptyText, className }: HtmlContentProps) {
   const t = useMessages(messages);

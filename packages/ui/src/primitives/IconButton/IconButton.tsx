@@ -37,6 +37,15 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'isIconO
  * A square button holding only an icon, such as a row's delete button or a card's edit button.
  * Its `label` is its accessible name and, optionally, its tooltip. Keeps react-aria's props
  * (`onPress`, `isDisabled`, `isPending`).
+ *
+ * ### Do
+ * - Make `label` say the action and its object, translated: "Delete Bakkerij Jansen", not "Delete"
+ *   on every row.
+ * - Add `tooltip` where the icon alone may not be clear to sighted users.
+ *
+ * ### Don't
+ * - Use it for the main action of a view: a main action has a visible text label (`Button`).
+ * - Put text in `icon`; the icon is decorative and the label is the name.
  */
 export function IconButton({
   label,

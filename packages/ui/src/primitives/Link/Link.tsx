@@ -24,6 +24,19 @@ export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'href'> {
 /**
  * A link. Inside a react-aria `RouterProvider` (re-exported by this package) it navigates with
  * the app's router; otherwise it is a normal anchor.
+ *
+ * ### Do
+ * - Build addresses outside the app with `emailHref`, `phoneHref` or `websiteHref`; show the text
+ *   without a link when `websiteHref` returns `null`.
+ * - Open another site in a new tab only with `target="_blank"` and `rel={EXTERNAL_SITE_REL}`
+ *   (`noopener noreferrer`): the other site gets no hold on this window and no referrer.
+ * - Give app paths as the router's paths inside react-aria's `RouterProvider`, so they navigate
+ *   client-side.
+ *
+ * ### Don't
+ * - Pass an address a user typed straight to `href`: a `javascript:` address would run.
+ * - Use `target="_blank"` without that `rel`.
+ * - Use a Link for an action that changes data: that is a `Button`.
  */
 export function Link({ appearance = 'inline', className, href, ...props }: LinkProps) {
   return (

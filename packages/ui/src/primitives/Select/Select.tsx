@@ -80,6 +80,15 @@ export interface SelectProps
  * of the week. Keyboard: Enter, Space or the arrow keys open the list; the arrows move, Enter
  * chooses, Escape closes without changing; typing letters on the closed field picks the first
  * matching option.
+ *
+ * ### Do
+ * - Give it a visible `label` (the placeholder is no label) and the API field's `name`.
+ * - Use `selectedKey` with `onSelectionChange` when the value lives in your state; give translated
+ *   labels in `items`.
+ *
+ * ### Don't
+ * - Use it for a long list or one people search (clients, projects): use `ComboBox`.
+ * - Use it for on/off (`Switch`, `Checkbox`) or for actions (`Menu`).
  */
 export function Select({
   label,

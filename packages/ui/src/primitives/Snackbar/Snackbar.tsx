@@ -34,6 +34,16 @@ export interface SnackbarProps {
 /**
  * A snackbar at the bottom right of the window with a Close button. Usually rendered by
  * {@link SnackbarProvider} and opened with `useSnackbar()`.
+ *
+ * ### Do
+ * - Open it with `useSnackbar()` under a `SnackbarProvider` (or `AppShell`), for a short
+ *   confirmation after an action ("Client saved").
+ * - Keep `tone="error"` for a failure with no better place to show it.
+ *
+ * ### Don't
+ * - Put a field's error, or anything the user must act on, in a snackbar: it closes by itself after
+ *   2.5 s. Errors go under the field or in an `Alert`.
+ * - Put links or buttons in the message, or render several snackbars of your own.
  */
 export function Snackbar({
   message,

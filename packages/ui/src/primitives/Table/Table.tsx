@@ -143,6 +143,21 @@ export interface TableProps<T> {
  * A read-only data table with real table markup (`table`, `th scope=col`, optional row
  * headers) driven by @tanstack/react-table column definitions; optionally sortable, with a
  * loading state, and virtualised for long lists.
+ *
+ * ### Do
+ * - Mark the column that names a row (usually the first) with `meta: { isRowHeader: true }`, so
+ *   screen readers announce each cell with its row's name.
+ * - Name the table: a visible `caption`, `aria-label` or `aria-labelledby` (the page heading).
+ * - Give amounts `meta: { align: 'end' }`, and an actions column `cardLabel: false`, so the phone
+ *   cards show no empty label.
+ * - Give `getRowId` when rows can be sorted, added or removed, so a row keeps its identity (and
+ *   focus).
+ *
+ * ### Don't
+ * - Set `narrowLayout="scroll"` on a list people read on a phone: the default cards keep every value
+ *   in view; keep `scroll` for wide figures that must line up in columns.
+ * - Use it for editable cells or selecting rows: it is a read-only table (the week grid is a grid).
+ * - Leave it without a row header: a row of amounts is read out without saying whose they are.
  */
 export function Table<T>({
   columns,

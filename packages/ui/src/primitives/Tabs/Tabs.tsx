@@ -50,6 +50,16 @@ export interface TabsProps {
 /**
  * Tabs with panels (react-aria Tabs: tablist, tab, tabpanel). Tab moves from the selected tab
  * into its panel; arrow keys, Home and End move between tabs.
+ *
+ * ### Do
+ * - Name the tab list with `aria-label` or `aria-labelledby` (the page heading).
+ * - Control it from the URL (`selectedKey` with `onSelectionChange`) when a tab should be linkable.
+ * - Use `keyboardActivation="manual"` when a panel is slow to render.
+ *
+ * ### Don't
+ * - Use tabs for steps that must be done in order (a wizard).
+ * - Let one Save apply to fields in several panels: each panel saves its own, so no error hides in a
+ *   panel out of view.
  */
 export function Tabs({
   items,

@@ -41,6 +41,16 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  * A labelled text input (or textarea) with description and error message slots. Keeps
  * react-aria's props: `value`/`defaultValue`, `onChange(value)`, `isRequired`, `isDisabled`,
  * `isReadOnly`, `isInvalid`, `name`, `type`, `autoComplete`.
+ *
+ * ### Do
+ * - Give it a visible `label` and the API field's `name`, so a 422's message for that field appears
+ *   under it (`<Form validationErrors>`).
+ * - Set `type` and `autoComplete` (`email`, `name`, `organization`) so browsers and password
+ *   managers fill it in.
+ *
+ * ### Don't
+ * - Use it for a password (`PasswordField`) or a count (`NumberField`).
+ * - Use the placeholder as the label, or show its error anywhere but under it.
  */
 export function TextField({
   label,

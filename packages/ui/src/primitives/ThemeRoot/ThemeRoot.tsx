@@ -26,6 +26,20 @@ export interface ThemeRootProps {
  * Applies the Kwartier theme to its children, and makes dialogs, menus and popovers opened
  * inside render inside it too (react-aria portals), so they get the same theme variables.
  * {@link AppShell} includes one; wrap public pages (login, sign-up) in one yourself.
+ *
+ * ### Do
+ * - Wrap the whole app once (`AppShell` has one) and each public page, so dialogs, menus and
+ *   popovers opened inside get the theme too.
+ * - Pass the organisation's colours as stored (`organizationColorsOf(organization)`) and let the
+ *   theme derive the readable on-colours.
+ * - Style your own parts with the contract's `vars` (`vars.color.primaryText`, …), so they follow
+ *   the theme.
+ *
+ * ### Don't
+ * - Override `onPrimary`, `primaryText` or `focus` with fixed colours, or style components with raw
+ *   colours: a brand colour chosen later would make the text unreadable (see Docs/Theming your brand
+ *   for the contrast rules).
+ * - Render part of the app outside it: that part, and what it opens, loses the theme.
  */
 export function ThemeRoot({ theme, isFullPage = false, className, style, children }: ThemeRootProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -69,6 +69,20 @@ const PAID_FIELDS = ['paid_on'] as const;
  * Both moves are deliberate: Sent asks for confirmation first (it locks the invoice and the hours
  * billed on it), Paid asks for the payment date (today by default, not before the invoice date,
  * in the user's date format). Cancelling either leaves the status as it was.
+ *
+ * ### Do
+ * - Pass both `status` (the displayed status, which can be overdue) and `statusId` (the stored one)
+ *   as the API returns them for the invoice.
+ * - Save the change in `onChange` (`PUT /api/invoices/{id}` with `status_id`, and `paid_on` for
+ *   paid) and refresh the invoice before resolving.
+ * - Pass `invoiceDate`, so the paid dialog refuses a payment date before the invoice date.
+ *
+ * ### Don't
+ * - Offer status changes some other way (a select of every status): a status only moves forward,
+ *   concept → sent → paid, and the server refuses a step back.
+ * - Ask for confirmation again in `onChange`: the menu has already asked (Sent) or asked for the
+ *   payment date (Paid).
+ * - Derive `statusId` from `status`: an overdue invoice is a sent one (2).
  */
 export function InvoiceStatusMenu({
   status,

@@ -119,6 +119,26 @@ export interface WeekGridProps {
  * AddLineMenu), the empty state, the rows (WeekGridRow) and the totals; its hooks: navigation
  * (focus), editing (a cell's editor), history (undo/redo and invalid texts), paste, the keyboard
  * and the line actions.
+ *
+ * ### Do
+ * - Save each `onChange` batch yourself and report it back: `cells` holds a change as `unsaved`
+ *   until the server confirms it, or `refused` with the server's message; `saveStatus` says what the
+ *   saving as a whole does. The grid has already drawn the new value and never sends it again.
+ * - Keep every change until the server confirms it, e.g. a queue written to storage before sending
+ *   (the app's `saveQueue`), so a lost connection or a closed tab never loses typed hours.
+ * - Follow the save convention in `onAddLine`, `onDeleteLine`, `onCopyLastWeek` and `onSaveNote`:
+ *   resolve nothing once saved, the 422/409 body to show it, reject for the unexpected.
+ * - Pass the `control` of `onNavigate` back as `focusNavigation` when you draw the new week, so
+ *   keyboard focus stays on the week button that was pressed.
+ *
+ * ### Don't
+ * - Drop a change from `cells` before the server confirmed it, or treat a refusal as saved: the cell
+ *   would show the old value again and the user would never learn the hour was not stored.
+ * - Wait for the server before the grid may show a value, or block typing while saving: `onChange`
+ *   is fire-and-forget by design.
+ * - Handle arrow keys, Enter, Tab, Delete or Ctrl+Z around the grid (global shortcuts, a carousel):
+ *   while focus is inside, the grid owns those keys (its keyboard model is above), and it is one Tab
+ *   stop.
  */
 export function WeekGrid({
   week,
