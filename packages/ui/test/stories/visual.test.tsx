@@ -39,6 +39,7 @@ for (const shot of shots) {
     );
     canvas = document.createElement('div');
     document.body.append(canvas);
+    if (shot.fill) canvas.style.minHeight = '100vh';
     await story.run({ canvasElement: canvas });
     await document.fonts.ready;
     // Two equal captures in a row make a stable screenshot; on 2 busy cores that can take longer

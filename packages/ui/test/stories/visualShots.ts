@@ -92,16 +92,21 @@ export interface Shot {
   story: string;
   locale?: 'en' | 'nl';
   theme?: 'default' | 'organization' | 'print';
+  /**
+   * A dialog open over a story that renders (almost) nothing else: the canvas fills the viewport,
+   * so the shot has the dialog, not the strip of backdrop over an "Open" button.
+   */
+  fill?: boolean;
 }
 
 /** A feature component's main story in the default theme and in the organisation theme. */
-function inBothThemes(name: string, module: StoryModule, story: string): Shot[] {
-  return [{ name, module, story }, ...inOrganizationTheme(name, module, story)];
+function inBothThemes(name: string, module: StoryModule, story: string, options: Pick<Shot, 'fill'> = {}): Shot[] {
+  return [{ name, module, story, ...options }, ...inOrganizationTheme(name, module, story, options)];
 }
 
 /** The organisation theme only (the default theme is shot above, in a shot of its own). */
-function inOrganizationTheme(name: string, module: StoryModule, story: string): Shot[] {
-  return [{ name: `${name}-organization`, module, story, theme: 'organization' }];
+function inOrganizationTheme(name: string, module: StoryModule, story: string, options: Pick<Shot, 'fill'> = {}): Shot[] {
+  return [{ name: `${name}-organization`, module, story, theme: 'organization', ...options }];
 }
 
 export const shots: Shot[] = [
@@ -134,7 +139,9 @@ export const shots: Shot[] = [
   // A dialog with a long body on a 390 × 844 px phone: full width less 8 px, actions in view.
   { name: 'Dialog-phone', module: Dialog, story: 'Phone' },
   // Every feature component's main story in both themes (LoginForm and WeekGrid: above; the
-  // first story of its file, FrameOverlay: offline, as its idle state shows nothing).
+  // first story of its file, FrameOverlay: offline, as its idle state shows nothing). Where the
+  // organisation's colours touch nothing in the story, its two shots are alike: they stay, to
+  // catch a component that starts to (or stops to) follow the theme.
   ...inBothThemes('AccountList', AccountList, 'Default'),
   ...inBothThemes('AuditLog', AuditLog, 'Trail'),
   ...inBothThemes('InvoiceHistory', InvoiceHistory, 'History'),
@@ -156,19 +163,19 @@ export const shots: Shot[] = [
   ...inBothThemes('ReceivablesCard', ReceivablesCard, 'Default'),
   ...inBothThemes('TimeImportScreen', TimeImportScreen, 'Upload'),
   ...inBothThemes('InvoiceDetail', InvoiceDetail, 'Concept'),
-  ...inBothThemes('InvoiceDialog', InvoiceDialog, 'Add'),
-  ...inBothThemes('InvoiceLineDialog', InvoiceLineDialog, 'Add'),
+  ...inBothThemes('InvoiceDialog', InvoiceDialog, 'Add', { fill: true }),
+  ...inBothThemes('InvoiceLineDialog', InvoiceLineDialog, 'Add', { fill: true }),
   ...inOrganizationTheme('InvoiceLineTable', InvoiceLineTable, 'Default'),
   ...inOrganizationTheme('InvoiceList', InvoiceList, 'Default'),
   ...inBothThemes('InvoiceMailLog', InvoiceMailLog, 'Log'),
   ...inBothThemes('InvoicePayments', InvoicePayments, 'PartlyPaid'),
-  ...inBothThemes('InvoicePdfProgress', InvoicePdfProgress, 'Default'),
+  ...inBothThemes('InvoicePdfProgress', InvoicePdfProgress, 'Default', { fill: true }),
   ...inOrganizationTheme('InvoicePrintPage', InvoicePrintPage, 'English'),
   ...inBothThemes('InvoiceStatusCards', InvoiceStatusCards, 'Default'),
   ...inBothThemes('InvoiceStatusMenu', InvoiceStatusMenu, 'Concept'),
   ...inBothThemes('MailTemplateSettings', MailTemplateSettings, 'Edit'),
   ...inBothThemes('SendInvoiceDialog', SendInvoiceDialog, 'Send'),
-  ...inBothThemes('TrackedTimeDialog', TrackedTimeDialog, 'Groups'),
+  ...inBothThemes('TrackedTimeDialog', TrackedTimeDialog, 'Groups', { fill: true }),
   ...inBothThemes('GeneralSettingsForm', GeneralSettingsForm, 'Default'),
   ...inBothThemes('InvoiceSettingsForm', InvoiceSettingsForm, 'Default'),
   ...inBothThemes('LogoPanel', LogoPanel, 'Default'),
@@ -192,7 +199,8 @@ export const shots: Shot[] = [
   ...inBothThemes('ServiceDetailsCard', ServiceDetailsCard, 'Default'),
   ...inBothThemes('ServiceList', ServiceList, 'Default'),
   ...inBothThemes('ServiceTabs', ServiceTabs, 'Default'),
-  ...inOrganizationTheme('AppShell', AppShell, 'Default'),
+  // The shell takes the organisation's colours from its `theme` prop, not from the story's theme.
+  ...inOrganizationTheme('AppShell', AppShell, 'OrganizationTheme'),
   ...inBothThemes('FrameOverlay', FrameOverlay, 'Offline'),
   ...inOrganizationTheme('StatusScreen', StatusScreen, 'Error'),
   ...inBothThemes('SubscriptionCard', SubscriptionCard, 'WithEndDate'),
