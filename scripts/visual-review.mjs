@@ -46,7 +46,7 @@ const only = options.only ? options.only.split(',').map((name) => name.trim()).f
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 // 1. Render. The scratch folder lies inside the workspace: Vitest's browser commands write only there.
 const capture = join(root, '.tmp', `visual-review-capture-${process.pid}`);
@@ -148,7 +148,7 @@ shots.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || (b.rat
 const count = (status) => shots.filter((shot) => shot.status === status).length;
 
 // 3. Write the report.
-const baselineShown = relative(root, baselinesDir) || '.';
+const baselineShown = relative(root, baselinesDir).startsWith('..') ? baselinesDir : relative(root, baselinesDir);
 const percent = (ratio) => `${(ratio * 100).toFixed(ratio < 0.001 ? 3 : 2)}%`;
 const LABEL = {
   failed: 'could not be rendered',
@@ -189,7 +189,8 @@ function instructions(shot) {
   if (shot.status === 'failed') {
     return `<div class="actions"><p>Fix the story or the component, then run <code>pnpm visual:review</code> again.</p></div>`;
   }
-  return `<div class="actions"><p><strong>Accept</strong> (the change is intended): <code>${escapeHtml(acceptCommand(shot.name))}</code>, look at the new <code>${escapeHtml(baseline)}</code> and commit it.</p>
+  const why = shot.status === 'new' ? 'to take its first baseline' : 'the change is intended';
+  return `<div class="actions"><p><strong>Accept</strong> (${why}): <code>${escapeHtml(acceptCommand(shot.name))}</code>, look at the new <code>${escapeHtml(baseline)}</code> and commit it.</p>
 <p><strong>Reject</strong>: fix the component or the story, then run <code>pnpm visual:review</code> again.</p></div>`;
 }
 
