@@ -138,10 +138,10 @@ export const shots: Shot[] = [
   { name: 'InvoiceLineTable-phone', module: InvoiceLineTable, story: 'Phone' },
   // A dialog with a long body on a 390 × 844 px phone: full width less 8 px, actions in view.
   { name: 'Dialog-phone', module: Dialog, story: 'Phone' },
-  // Every feature component's main story in both themes (LoginForm and WeekGrid: above; the
-  // first story of its file, FrameOverlay: offline, as its idle state shows nothing). Where the
-  // organisation's colours touch nothing in the story, its two shots are alike: they stay, to
-  // catch a component that starts to (or stops to) follow the theme.
+  // Every feature component's main story in both themes (LoginForm and WeekGrid: above): the
+  // first story of its file; FrameOverlay offline and TimerControl running, as idle they show
+  // (almost) nothing. Where the organisation's colours touch nothing in the story, its two shots
+  // are alike: they stay, to catch a component that starts (or stops) following the theme.
   ...inBothThemes('AccountList', AccountList, 'Default'),
   ...inBothThemes('AuditLog', AuditLog, 'Trail'),
   ...inBothThemes('InvoiceHistory', InvoiceHistory, 'History'),
@@ -206,7 +206,7 @@ export const shots: Shot[] = [
   ...inBothThemes('SubscriptionCard', SubscriptionCard, 'WithEndDate'),
   ...inBothThemes('SubscriptionList', SubscriptionList, 'Default'),
   ...inBothThemes('ApprovalList', ApprovalList, 'Default'),
-  ...inBothThemes('TimerControl', TimerControl, 'Idle'),
+  ...inBothThemes('TimerControl', TimerControl, 'Running'),
   ...inBothThemes('WeekApproval', WeekApproval, 'Open'),
 ];
 
