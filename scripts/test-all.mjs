@@ -53,6 +53,9 @@ const storiesReport = vitest('ui unit and stories in en/nl × default/organisati
 if (existsSync(storiesReport)) run('ui stories: counts', 'node', ['scripts/story-counts.mjs', storiesReport]);
 // Screenshots on their own, so no story project competes with them for the two cores.
 vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']);
+// `pnpm visual:review` for a few shots against altered copies of their baselines: the report
+// shows exactly the altered one as changed, its difference highlighted (test/review).
+vitest('ui visual review report (Chromium)', '@kwartier/ui', ['--config', 'test/review/vitest.config.ts']);
 const built = run('build', 'pnpm', ['run', 'build']);
 if (built) {
   // The published packages as an embedding app gets them: packed once, installed, built, run — a

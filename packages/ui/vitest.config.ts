@@ -18,6 +18,8 @@ const configDir = path.join(dirname, '../../.storybook');
 // The visual baselines always use the pinned npm build and fonts, so they do not depend on the machine.
 const storyChromium = await resolveChromium();
 const visualChromium = await resolveChromium({ pinned: true });
+/** Set by `pnpm visual:review`: where the visual project writes its shots instead of comparing them. */
+const visualReviewCapture = process.env.KWARTIER_VISUAL_REVIEW_CAPTURE ? path.resolve(process.env.KWARTIER_VISUAL_REVIEW_CAPTURE) : undefined;
 
 /** The locale × theme matrix every story runs in (print is a toolbar choice, checked by a story). */
 const STORY_MATRIX: StoryMatrixEntry[] = [
@@ -158,6 +160,12 @@ function composedStoriesProject(name: string, include: string[], chromium: Chrom
             comparatorName: 'pixelmatch',
             // The pinned Chromium and fonts on every machine: allow anti-aliasing noise only.
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            // `pnpm visual:review` (scripts/visual-review.mjs) runs this project with -u and this
+            // folder set: each shot is captured exactly as for a baseline, but written there as
+            // <name>.png, and the baselines are left alone; the script compares the two.
+            ...(visualReviewCapture && {
+              resolveScreenshotPath: ({ arg, ext }: { arg: string; ext: string }) => path.join(visualReviewCapture, `${arg}${ext}`),
+            }),
           },
         },
       },

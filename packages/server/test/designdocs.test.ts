@@ -11,7 +11,11 @@ import { startTestServer, type TestServer } from './support/server.js';
 // a manager page with an inline script, the preview page it frames, a hashed bundle.
 const INLINE_SCRIPT = "window.CONFIG_TYPE = 'PRODUCTION';";
 const DOCS_INDEX = `<!doctype html><html><head><script>${INLINE_SCRIPT}</script></head><body>kwartier design docs</body></html>`;
-const REVIEW_INDEX = '<!doctype html><html><body>kwartier visual review</body></html>';
+// The review report as `pnpm visual:review` writes it: a page, its stylesheet, images; no script.
+const REVIEW_INDEX =
+  '<!doctype html><html><head><link rel="stylesheet" href="review.css"></head><body>kwartier visual review<img src="images/Card.diff.png" alt="Card: the pixels that differ"></body></html>';
+/** The 8-byte PNG signature: enough for a file served as an image. */
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let fixtures: string;
 let docsDir: string;
@@ -31,6 +35,9 @@ beforeAll(() => {
   writeFileSync(join(fixtures, 'secret.txt'), 'not for the design docs');
   mkdirSync(reviewDir);
   writeFileSync(join(reviewDir, 'index.html'), REVIEW_INDEX);
+  writeFileSync(join(reviewDir, 'review.css'), '.shot { border: 1px solid #ccc; }');
+  mkdirSync(join(reviewDir, 'images'));
+  writeFileSync(join(reviewDir, 'images', 'Card.diff.png'), PNG_BYTES);
 });
 afterAll(() => {
   rmSync(fixtures, { recursive: true, force: true });
@@ -124,6 +131,14 @@ describe('/design with DESIGN_DOCS=1 and the site built', () => {
     const page = await server.browser().page('/design/review/');
     expect(page.status).toBe(200);
     expect(page.text).toBe(REVIEW_INDEX);
+    // No inline script in the report: the page's policy allows scripts from the site only.
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+    const css = await server.browser().page('/design/review/review.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    const image = await server.browser().page('/design/review/images/Card.diff.png');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('logs no note at start', () => {
