@@ -41,6 +41,9 @@ for (const shot of shots) {
     document.body.append(canvas);
     if (shot.fill) canvas.style.minHeight = '100vh';
     await story.run({ canvasElement: canvas });
+    // A part whose code loads lazily shows a placeholder until it has come (the time sheet's 'Go
+    // to date' picker, the rich-text editor): the shot is of the part itself.
+    await expect.poll(() => canvas!.querySelector('[data-lazy-placeholder]'), { timeout: 10_000 }).toBeNull();
     await document.fonts.ready;
     // Two equal captures in a row make a stable screenshot; on 2 busy cores that can take longer
     // than the default 5 s, which says nothing about the pixels compared after it.

@@ -9,6 +9,7 @@
  */
 import * as AccessTokens from '../../src/features/profile/AccessTokens/AccessTokens.stories';
 import * as AccountList from '../../src/features/accounts/AccountList/AccountList.stories';
+import * as ApiAccessSettingsForm from '../../src/features/organization/ApiAccessSettingsForm/ApiAccessSettingsForm.stories';
 import * as ApprovalList from '../../src/features/time/ApprovalList/ApprovalList.stories';
 import * as AppShell from '../../src/features/shell/AppShell/AppShell.stories';
 import * as AuditLog from '../../src/features/audit/AuditLog/AuditLog.stories';
@@ -177,6 +178,7 @@ export const shots: Shot[] = [
   ...inBothThemes('SendInvoiceDialog', SendInvoiceDialog, 'Send'),
   ...inBothThemes('TrackedTimeDialog', TrackedTimeDialog, 'Groups', { fill: true }),
   ...inBothThemes('GeneralSettingsForm', GeneralSettingsForm, 'Default'),
+  ...inBothThemes('ApiAccessSettingsForm', ApiAccessSettingsForm, 'AddOrigins'),
   ...inBothThemes('InvoiceSettingsForm', InvoiceSettingsForm, 'Default'),
   ...inBothThemes('LogoPanel', LogoPanel, 'Default'),
   ...inBothThemes('OrganizationDetailsCard', OrganizationDetailsCard, 'Default'),

@@ -51,7 +51,7 @@ export function RichTextEditorPlaceholder({ label, isRequired, description }: Pi
   const t = useMessages(messages);
   const labelId = useId();
   return (
-    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-busy="true">
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-busy="true" data-lazy-placeholder="">
       <span id={labelId} className={fieldStyles.label}>
         {label}
         {isRequired && (

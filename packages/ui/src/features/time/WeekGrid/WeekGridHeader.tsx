@@ -34,7 +34,7 @@ const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: modu
 /** The 'Go to date' field while its code loads: the label and the date in a box of the picker's size. */
 function DatePickerPlaceholder({ label, value, dateFormat }: { label: string; value: string | null; dateFormat: DateFormat | undefined }) {
   return (
-    <div className={fieldStyles.field} aria-busy="true">
+    <div className={fieldStyles.field} aria-busy="true" data-lazy-placeholder="">
       <span className={fieldStyles.label}>{label}</span>
       <div className={pickerStyles.group}>
         <span className={pickerStyles.dateField}>{value ? formatDate(value, dateFormat) : ''}</span>
