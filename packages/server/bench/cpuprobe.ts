@@ -7,6 +7,7 @@
 //   pnpm --filter @kwartier/server exec tsx bench/cpuprobe.ts          SQLite
 //   PROBE_DATABASE_URL=postgres://… … tsx bench/cpuprobe.ts             PostgreSQL
 //   PROBE_SAVES=6000 BENCH_CPU_PROF=1 …                                 more saves, and a V8 profile
+//   PROBE_CONCURRENCY=1 …                                               one request at a time (4 by default)
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { weekOf } from '../src/resources/time/rules.js';
@@ -15,7 +16,7 @@ import { seed } from './time.js';
 
 const WEEK = weekOf('2026-03-02', 1);
 const MEMBERS = 8;
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.PROBE_CONCURRENCY ?? 4);
 const SAVES = Number(process.env.PROBE_SAVES ?? 4000);
 const HEALTH_CHECKS = 20_000;
 
@@ -46,9 +47,11 @@ try {
   const probe = async (title: string, count: number, one: (i: number) => Promise<void>) => {
     await repeat(300, one);
     const before = cpuMs(pid);
+    const started = performance.now();
     await repeat(count, one);
     const perRequest = ((cpuMs(pid) - before) * 1000) / count;
-    console.log(`${title.padEnd(24)} ${perRequest.toFixed(0).padStart(6)} µs CPU per request (${count} requests)`);
+    const wall = ((performance.now() - started) * 1000) / count;
+    console.log(`${title.padEnd(24)} ${perRequest.toFixed(0).padStart(6)} µs CPU per request, ${wall.toFixed(0).padStart(6)} µs wall (${count} requests, ${CONCURRENCY} at a time)`);
     return perRequest;
   };
   const health = await probe('GET /health', HEALTH_CHECKS, async () => {
