@@ -6,7 +6,6 @@
 //   BENCH_SECONDS   seconds per route in all (12 by default), spread over
 //   BENCH_ROUNDS    rounds (3 by default)
 //   BENCH_CPU_PROF     1: the server child writes a V8 CPU profile to /tmp/prof when it stops
-//   BENCH_FOREGROUND_CHECKPOINTS  1: SQLite checkpoints inside the commits, as before db/checkpointer.ts
 //   BENCH_DATABASE_URL (or DATABASE_URL)   also measure on PostgreSQL, in a schema of its own
 //                                          (`bench_<random>`, via search_path) dropped afterwards
 //

@@ -16,9 +16,7 @@ import { createDatabase } from '../src/db/database.js';
 import { CLIENT_COLUMNS } from '../src/resources/clients/store.js';
 
 const config = loadConfig();
-// As src/main.ts opens it; BENCH_FOREGROUND_CHECKPOINTS=1 leaves SQLite's checkpoints in the
-// requests' commits, as before db/checkpointer.ts, to compare the two in one sitting.
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, checkpointInBackground: process.env.BENCH_FOREGROUND_CHECKPOINTS !== '1' });
+const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = createApp({ db, config });
 
 

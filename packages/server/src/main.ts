@@ -28,7 +28,6 @@ async function main() {
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
-    checkpointInBackground: true,
   });
   // The key of secrets at rest: SECRET_KEY, else generated once into the data folder now, on the first start.
   serverSecretBox(config);

@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { postgresChangeFeed, type ChangeFeed } from './changeFeed.js';
-import { checkpointInBackground } from './checkpointer.js';
 import { markConnectionFailure } from './errors.js';
 import type { Database } from './schema.js';
 
@@ -32,11 +31,6 @@ export interface DatabaseOptions {
    * Default {@link DEFAULT_STATEMENT_TIMEOUT_MS}.
    */
   statementTimeoutMs?: number;
-  /**
-   * SQLite: fold the write-ahead log into the database file in a worker thread (db/checkpointer.ts)
-   * instead of during a request's commit. The server's own connection (main.ts) asks for it.
-   */
-  checkpointInBackground?: boolean;
 }
 
 /** `DATABASE_CONNECT_TIMEOUT_MS`' default. */
@@ -83,8 +77,7 @@ export function createDatabase(options: DatabaseOptions): Db {
   // SQLite leaves foreign keys unchecked unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const stopCheckpoints = options.checkpointInBackground ? checkpointInBackground(sqlite, file) : undefined;
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, stopCheckpoints) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
@@ -93,13 +86,10 @@ export function createDatabase(options: DatabaseOptions): Db {
  * prepared statements are kept by text. Safe because Kysely runs a statement to completion
  * (`all`/`run`) before the next one; we never stream rows from SQLite.
  */
-function withStatementCache(sqlite: SQLite.Database, onClose?: () => void, limit = 500) {
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => {
-      sqlite.close();
-      onClose?.();
-    },
+    close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {
