@@ -1,8 +1,9 @@
 // Server CPU time per request: the server child's own user + system time (/proc/<pid>/stat)
 // over a fixed number of requests, for `GET /health` and for the time sheet's save
-// (`POST /api/time/save` with a fresh Idempotency-Key, as bench/time.ts sends it). Unlike req/s,
-// CPU time per request hardly moves when other processes share the cores, so two builds can be
-// compared on a busy machine. Linux only; nothing here asserts a figure.
+// (`POST /api/time/save` with a fresh Idempotency-Key, as bench/time.ts sends it). CPU time per
+// request moves less than req/s when other processes share the cores (though it still rises with
+// the load: caches and migrations), and it tells where a request's cost is. Linux only; nothing
+// here asserts a figure.
 //
 //   pnpm --filter @kwartier/server exec tsx bench/cpuprobe.ts          SQLite
 //   PROBE_DATABASE_URL=postgres://… … tsx bench/cpuprobe.ts             PostgreSQL
