@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -59,10 +59,13 @@ function focusNeighbour(scope: Element, lost: RowPosition, rowSelector: string |
  * focus to a neighbour instead. Rows are a table body's rows, or the elements `rowSelector`
  * matches (e.g. the items of a list).
  */
-export function useKeepRowFocus(scope: HTMLElement | null, rowSelector?: string) {
+export function useKeepRowFocus(scopeOrRef: HTMLElement | null | RefObject<HTMLElement | null>, rowSelector?: string) {
   const last = useRef<RowPosition | null>(null);
+  // A ref object (read after commit) spares the owner a render to learn its element.
+  const scopeOf = (): HTMLElement | null => (scopeOrRef && 'current' in scopeOrRef ? scopeOrRef.current : scopeOrRef);
 
   useEffect(() => {
+    const scope = scopeOf();
     if (!scope) return;
     const remember = (event: FocusEvent) => {
       const target = event.target as Element;
@@ -89,12 +92,15 @@ export function useKeepRowFocus(scope: HTMLElement | null, rowSelector?: string)
     };
     scope.addEventListener('focusin', remember);
     return () => scope.removeEventListener('focusin', remember);
-  }, [scope, rowSelector]);
+    // scopeOf reads scopeOrRef.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scopeOrRef, rowSelector]);
 
   // After every render: did the remembered row vanish? Wait (a few frames at most) while focus is
   // in a dialog that is closing; act once focus has fallen to the page; let go if it went elsewhere.
   useLayoutEffect(() => {
     const lost = last.current;
+    const scope = scopeOf();
     if (!lost || !scope || lost.row.isConnected) return;
     let frame = 0;
     let frames = 0;

@@ -47,6 +47,17 @@ export const navButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 export const picker = style({ width: 180 });
 
+/** 'Go to date' before its picker has loaded: a button drawn as the picker's field (DatePicker.css `group`). */
+export const pickerPreview = style({
+  margin: 0,
+  textAlign: 'start',
+  cursor: 'text',
+  selectors: {
+    '&:hover': { borderColor: vars.color.onSurface },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
+  },
+});
+
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,6 @@
 import type { ActivityTime, SkippedLine, WeekData } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
@@ -547,14 +547,100 @@ export const Navigation: Story = {
     await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-23', 'next');
     await userEvent.click(canvas.getByRole('button', { name: 'This week' }));
     await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-12-02', 'this');
-    const day = canvas.getByRole('spinbutton', { name: /day/i });
-    day.focus();
+    // 'Go to date' loads its picker when reached for: until then no date field is on the page.
+    await expect(canvas.queryByRole('spinbutton', { name: /day/i })).toBeNull();
+    // Pointing at it loads it (a click then lands on the picker itself).
+    await userEvent.hover(canvas.getByRole('button', { name: /^Go to date/ }));
+    const day = await canvas.findByRole('spinbutton', { name: /day/i });
+    await userEvent.click(day);
+    await waitFor(() => expect(day).toHaveFocus());
     await userEvent.keyboard('03');
     await expect(args.onNavigate).toHaveBeenCalledTimes(3);
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-03', 'date');
   },
 };
+
+/** By keyboard: Tab from Next week reaches 'Go to date', whose picker loads and takes focus on the day. */
+export const GoToDateByKeyboard: Story = {
+  globals: { locale: 'en' },
+  args: { today: '2026-12-02' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Next week' }).focus();
+    await userEvent.tab();
+    const day = await canvas.findByRole('spinbutton', { name: /day/i });
+    await waitFor(() => expect(day).toHaveFocus());
+    await userEvent.keyboard('10');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith('2026-11-10', 'date');
+  },
+};
+
+/**
+ * What the first commit of a story's grid held: read by a sibling's layout effect, which runs in
+ * that commit and then focuses the heading there.
+ */
+function FirstCommit({ frame, onCommit }: { frame: { current: HTMLElement | null }; onCommit(drawn: Drawn): void }) {
+  useLayoutEffect(() => {
+    const heading = frame.current?.querySelector('h2');
+    onCommit({ heading: heading != null, grid: frame.current?.querySelector('[role="grid"]') != null });
+    // As the app does after a navigation: focus on the page's heading as soon as it is there.
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+    // Only the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+/**
+ * frameFirst (the app's /time): the first commit holds the week's heading and navigation but no
+ * table; the table follows in a deferred render. Without it (every other story) the first commit
+ * holds the whole grid.
+ */
+type Drawn = { heading: boolean; grid: boolean };
+
+/** A story (pinned to English by its export) whose grid reports what its first commit held to `onFirstCommit`. */
+function firstCommitStory(frameFirst: boolean, expected: Drawn): Story {
+  const onFirstCommit = fn<(drawn: Drawn) => void>();
+  return {
+    args: { frameFirst },
+    beforeEach: () => {
+      onFirstCommit.mockClear();
+    },
+    render: function Render(args) {
+      const frame = useRef<HTMLDivElement>(null);
+      // The grid's wrapper comes before the probe: its ref is set when the probe's layout effect runs.
+      return (
+        <>
+          <div ref={frame}>
+            <WeekGrid {...args} />
+          </div>
+          <FirstCommit frame={frame} onCommit={onFirstCommit} />
+        </>
+      );
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(onFirstCommit).toHaveBeenCalledTimes(1);
+      await expect(onFirstCommit).toHaveBeenCalledWith(expected);
+      // Either way the whole week is there in the end.
+      await expect(await canvas.findByRole('grid')).toBeVisible();
+      // Focus put on the heading stays on the heading, also when the table replaced the frame.
+      await expect(canvas.getByRole('heading', { name: '16 – 22 November 2026' })).toHaveFocus();
+    },
+  };
+}
+
+/**
+ * frameFirst (the app's /time): the first commit holds the week's heading and navigation but no
+ * table; the table follows in a deferred render.
+ */
+export const FrameFirst: Story = { globals: { locale: 'en' }, ...firstCommitStory(true, { heading: true, grid: false }) };
+
+/** The default (every other story): the first commit is the whole grid. FrameFirst's control. */
+export const WholeGridFirst: Story = { globals: { locale: 'en' }, ...firstCommitStory(false, { heading: true, grid: true }) };
 
 const copyAnswer = heldAnswer();
 

@@ -1,5 +1,5 @@
 import type { ActivityTime, SkippedLine, WeekData } from '@kwartier/api';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { SubmitResult } from '../../../forms/submitResult';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDuration, parseDuration } from '../../../i18n/formatDuration';
@@ -27,6 +27,7 @@ import { useGridPaste } from './useGridPaste';
 import { useLineActions } from './useLineActions';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWeekScroller } from './useWeekScroller';
+import { WeekScrollCueEnd, WeekScrollHint } from './WeekGridScrollCues';
 import { useStableHandler } from './useStableHandler';
 import { useCellNote, type TimeNoteChange } from './useCellNote';
 import { CellNoteEditor } from './CellNoteEditor';
@@ -99,6 +100,13 @@ export interface WeekGridProps {
    * 422 body shows under the note (a day without hours). Without it notes are shown only.
    */
   onSaveNote?(change: TimeNoteChange): Promise<SubmitResult>;
+  /**
+   * Draw the week's heading and navigation first and the table in a following render that yields
+   * to the browser (React's deferred value): for a page whose first paint waits for the week (the
+   * app's /time), so the heading is painted at once and no single task renders the whole grid.
+   * Off by default: the grid is drawn complete in its first render.
+   */
+  frameFirst?: boolean;
 }
 
 /**
@@ -140,7 +148,65 @@ export interface WeekGridProps {
  *   while focus is inside, the grid owns those keys (its keyboard model is above), and it is one Tab
  *   stop.
  */
-export function WeekGrid({
+export function WeekGrid(props: WeekGridProps) {
+  // With frameFirst, the first render is the frame and the table follows in a deferred render.
+  const tableNow = useDeferredValue(true, props.frameFirst ? false : undefined);
+  const handOver = useRef<FocusHandOver>(null);
+  return tableNow ? <WeekGridTable {...props} focusFromFrame={handOver} /> : <WeekGridFrame {...props} focusToTable={handOver} />;
+}
+
+/**
+ * Where focus was in the frame when the table replaced it (the app focuses a page's heading as it
+ * paints): the heading, or a navigation control by its `data-week-nav`. The table's grid takes it
+ * to the same place.
+ */
+type FocusHandOver = { heading: true } | { control: string } | null;
+
+/** The focus the frame (`root`) holds as it goes, for the table to take over. */
+function focusIn(root: HTMLElement | null): FocusHandOver {
+  const active = root?.ownerDocument.activeElement;
+  if (!root || !active || !root.contains(active)) return null;
+  if (active.tagName === 'H2') return { heading: true };
+  const control = active.closest('[data-week-nav]')?.getAttribute('data-week-nav');
+  return control ? { control } : null;
+}
+
+/** In the table (`root`) just drawn: focus where the frame had it, while nothing else has taken it. */
+function takeFocus(root: HTMLElement | null, handOver: FocusHandOver) {
+  const document = root?.ownerDocument;
+  if (!root || !handOver || (document?.activeElement && document.activeElement !== document.body)) return;
+  const target = 'heading' in handOver ? root.querySelector<HTMLElement>('h2') : root.querySelector<HTMLElement>(`[data-week-nav="${handOver.control}"]`);
+  if (target && 'heading' in handOver && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target?.focus();
+}
+
+/** The minutes a cell shows: the owner's unsaved or refused value, else the week's. */
+function shownMinutes(cells: WeekGridProps['cells'], dates: readonly string[]) {
+  return (line: ActivityTime, day: number): number => {
+    const save = cells?.get(cellKey(line.activity_id, dates[day] ?? ''));
+    return save ? save.time : (line.times[day] ?? 0);
+  };
+}
+
+/** The week's heading, total and navigation while its table is still to come (`frameFirst`). */
+function WeekGridFrame({ week, today, cells, dateFormat, onNavigate, focusToTable }: WeekGridProps & { focusToTable: RefObject<FocusHandOver> }) {
+  const t = useMessages(messages);
+  const root = useRef<HTMLDivElement>(null);
+  // Runs as the frame goes, while its elements are still in the page.
+  useLayoutEffect(() => () => void (focusToTable.current = focusIn(root.current)), [focusToTable]);
+  const dates = useMemo(() => week.weekdates.map((d) => d.date), [week.weekdates]);
+  const lines = week.time.activitytimes;
+  const totals = computeTotals(lines, Math.min(DAY_COUNT, dates.length), shownMinutes(cells, dates));
+  return (
+    <div ref={root} className={styles.root} aria-busy="true">
+      <WeekGridHeader range={weekRangeLabel(week.weekdates)} weekMinutes={totals.grand} t={t}>
+        <WeekNavigation dates={dates} today={today} dateFormat={dateFormat} t={t} onNavigate={onNavigate} />
+      </WeekGridHeader>
+    </div>
+  );
+}
+
+function WeekGridTable({
   week,
   today,
   cells,
@@ -156,7 +222,8 @@ export function WeekGrid({
   onDeleteLine,
   onCopyLastWeek,
   onSaveNote,
-}: WeekGridProps) {
+  focusFromFrame,
+}: WeekGridProps & { focusFromFrame: RefObject<FocusHandOver> }) {
   const t = useMessages(messages);
   const intl = useIntl();
   const idBase = useId();
@@ -168,8 +235,14 @@ export function WeekGrid({
 
   const [announcement, setAnnouncement] = useState('');
   const [dismissedSkipped, setDismissedSkipped] = useState<readonly SkippedLine[] | null>(null);
-  const [scope, setScope] = useState<HTMLElement | null>(null);
+  // A ref object, not state: learning its element must not render the grid again.
+  const scope = useRef<HTMLDivElement>(null);
   useKeepRowFocus(scope);
+  // Drawn after the frame (frameFirst): focus goes where the frame had it.
+  useLayoutEffect(() => {
+    takeFocus(scope.current, focusFromFrame.current);
+    focusFromFrame.current = null;
+  }, [focusFromFrame]);
 
   const navigation = useGridNavigation(lines);
   // On a phone the week scrolls sideways: a cue at each edge that hides days, today's column in view.
@@ -177,13 +250,7 @@ export function WeekGrid({
   const { active, tableRef } = navigation;
   const { marks, record, step } = useGridHistory(onChange);
 
-  const displayed = useCallback(
-    (line: ActivityTime, day: number) => {
-      const save = cells?.get(cellKey(line.activity_id, dates[day] ?? ''));
-      return save ? save.time : (line.times[day] ?? 0);
-    },
-    [cells, dates],
-  );
+  const displayed = useMemo(() => shownMinutes(cells, dates), [cells, dates]);
 
   const isEditable = (pos: GridPosition) => pos.col < DAY_COUNT && lines[pos.row]?.meta[pos.col]?.readonly === false;
 
@@ -327,7 +394,7 @@ export function WeekGrid({
   const showSkipped = skipped != null && skipped.length > 0 && dismissedSkipped !== skipped;
 
   return (
-    <div ref={setScope} className={styles.root}>
+    <div ref={scope} className={styles.root}>
       <WeekGridHeader range={range} weekMinutes={totals.grand} t={t}>
         <WeekNavigation
           dates={dates}
@@ -369,9 +436,9 @@ export function WeekGrid({
             {addMenu}
           </WeekGridToolbar>
           {noActivities}
-          {(scroller.cue.start || scroller.cue.end) && <p className={styles.scrollHint}>{t('scrollHint')}</p>}
+          <WeekScrollHint cue={scroller.cue}>{t('scrollHint')}</WeekScrollHint>
           <div className={styles.scrollFrame}>
-            <div ref={scroller.ref} className={styles.scroller} data-scrolled={scroller.cue.start || undefined} aria-busy={isLoading || undefined}>
+            <div ref={scroller.ref} className={styles.scroller} aria-busy={isLoading || undefined}>
               <table
                 ref={tableRef}
                 role="grid"
@@ -437,7 +504,7 @@ export function WeekGrid({
                 <WeekGridTotals totals={totals} dates={dates} idBase={idBase} t={t} />
               </table>
             </div>
-            <div className={styles.scrollCueEnd} data-scroll-cue="end" aria-hidden="true" hidden={!scroller.cue.end} />
+            <WeekScrollCueEnd cue={scroller.cue} />
           </div>
           <p id={`${idBase}-hint`} className={styles.hint}>
             {t('keyboardHint')}

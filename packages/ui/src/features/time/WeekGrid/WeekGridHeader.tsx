@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
@@ -23,33 +23,110 @@ interface WeekGridHeaderProps {
 }
 
 /**
- * 'Go to date' is a DatePicker (react-aria's date field and calendar, ~40 kB compressed), loaded
- * after the week is drawn rather than before: the time sheet is the page people open every day,
- * and on a phone that code held back its first paint (Lighthouse, issue 21). Until it has come,
- * a field of the same size shows the date.
+ * 'Go to date' is a DatePicker (react-aria's date field and calendar, ~40 kB compressed). It is
+ * loaded when someone reaches for it (pointing at it, touching it, tabbing to it), not with the
+ * week: the time sheet is the page people open every day, and on a phone its code and its first
+ * render were the longest task of the page's load (Lighthouse, issue 21). Until then a field of
+ * the same size shows the date.
  */
-const loadDatePicker = () => import('../../../primitives/DatePicker/DatePicker');
-const DatePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.DatePicker })));
+type DatePickerComponent = typeof import('../../../primitives/DatePicker/DatePicker').DatePicker;
+/** The picker once loaded: a later week's navigation shows it at once. */
+let loadedDatePicker: DatePickerComponent | null = null;
+const loadDatePicker = () =>
+  import('../../../primitives/DatePicker/DatePicker').then((module) => {
+    loadedDatePicker = module.DatePicker;
+    return module.DatePicker;
+  });
 
-/** The 'Go to date' field while its code loads: the label and the date in a box of the picker's size. */
-function DatePickerPlaceholder({ label, value, dateFormat }: { label: string; value: string | null; dateFormat: DateFormat | undefined }) {
+/** Whether the 'Go to date' picker is wanted yet, and whether it takes focus once it has loaded. */
+type PickerWanted = 'not-yet' | 'wanted' | 'focused';
+
+/**
+ * The 'Go to date' picker, loaded once wanted (`want`): null until it is there. The preview stays
+ * in place (and keeps focus) while it loads; a failed load leaves the preview, tried again on the
+ * next reach.
+ */
+function useLazyDatePicker(initiallyWanted: PickerWanted) {
+  const [wanted, setWanted] = useState<PickerWanted>(initiallyWanted);
+  const [Picker, setPicker] = useState<DatePickerComponent | null>(() => loadedDatePicker);
+  const loading = useRef(false);
+  const want = useCallback((focus: boolean) => {
+    setWanted((current) => (focus ? 'focused' : current === 'not-yet' ? 'wanted' : current));
+    if (loadedDatePicker || loading.current) return;
+    loading.current = true;
+    loadDatePicker().then(
+      (component) => setPicker(() => component),
+      () => {
+        loading.current = false;
+        setWanted('not-yet');
+      },
+    );
+  }, []);
+  // 'Go to date' that led here wants its picker at once.
+  useEffect(() => {
+    if (initiallyWanted !== 'not-yet') want(initiallyWanted === 'focused');
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { Picker, wanted, want };
+}
+
+/**
+ * The 'Go to date' field before its picker has come: the label, and the date in a box of the
+ * picker's size, as a button. Pointing at it starts loading the picker; focusing or pressing it
+ * also moves focus into the picker once it is there. `loading` marks the wait (aria-busy and
+ * `data-lazy-placeholder`, which the visual shots wait out).
+ */
+function DatePickerPreview({
+  label,
+  value,
+  dateFormat,
+  loading,
+  onWant,
+}: {
+  label: string;
+  value: string | null;
+  dateFormat: DateFormat | undefined;
+  loading: boolean;
+  onWant(focus: boolean): void;
+}) {
+  const labelId = useId();
+  const valueId = useId();
   return (
-    <div className={fieldStyles.field} aria-busy="true" data-lazy-placeholder="">
-      <span className={fieldStyles.label}>{label}</span>
-      <div className={pickerStyles.group}>
-        <span className={pickerStyles.dateField}>{value ? formatDate(value, dateFormat) : ''}</span>
+    <div className={fieldStyles.field} aria-busy={loading || undefined} data-lazy-placeholder={loading ? '' : undefined}>
+      <span className={fieldStyles.label} id={labelId}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className={`${pickerStyles.group} ${styles.pickerPreview}`}
+        aria-labelledby={`${labelId} ${valueId}`}
+        onPointerEnter={() => onWant(false)}
+        onFocus={() => onWant(true)}
+        onClick={() => onWant(true)}
+      >
+        <span className={pickerStyles.dateField} id={valueId}>
+          {value ? formatDate(value, dateFormat) : ''}
+        </span>
         <span className={pickerStyles.calendarButton} aria-hidden="true">
           <CalendarIcon />
         </span>
-      </div>
+      </button>
     </div>
   );
 }
 
-/** Once the picker has loaded: focuses its first segment, when 'Go to date' led to this week. */
+/**
+ * Once the picker has loaded: focuses its first segment when focus is to be there ('Go to date'
+ * led to this week, or the field was focused or pressed while it loaded) and has not gone on
+ * meanwhile (someone tabbing past the field keeps their place).
+ */
 function FocusDateOnMount({ when, controls }: { when: boolean; controls: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (when) controls.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    const active = controls.current?.ownerDocument.activeElement;
+    if (when && (active == null || active === controls.current?.ownerDocument.body)) {
+      controls.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+    }
   }, [when, controls]);
   return null;
 }
@@ -95,6 +172,7 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
   const firstDate = dates[0] ?? today;
   const [jumpDate, setJumpDate] = useState<string | null>(firstDate);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const { Picker, wanted: pickerWanted, want: wantPicker } = useLazyDatePicker(focusControl === 'date' ? 'focused' : 'not-yet');
   const controlsRef = useRef<HTMLDivElement>(null);
   const jump = (date: string | null) => {
     if (date && !dates.includes(date)) onNavigate(date, 'date');
@@ -138,20 +216,24 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
           if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !pickerOpen) jump(jumpDate);
         }}
       >
-        <Suspense fallback={<DatePickerPlaceholder label={t('goToDate')} value={jumpDate} dateFormat={dateFormat} />}>
-          <DatePicker
-            label={t('goToDate')}
-            value={jumpDate}
-            dateFormat={dateFormat}
-            firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
-            onChange={(date) => {
-              setJumpDate(date);
-              if (pickerOpen) jump(date);
-            }}
-            onOpenChange={setPickerOpen}
-          />
-          <FocusDateOnMount when={focusControl === 'date'} controls={controlsRef} />
-        </Suspense>
+        {Picker ? (
+          <>
+            <Picker
+              label={t('goToDate')}
+              value={jumpDate}
+              dateFormat={dateFormat}
+              firstDayOfWeek={dates[0] ? weekday(dates[0]) : undefined}
+              onChange={(date) => {
+                setJumpDate(date);
+                if (pickerOpen) jump(date);
+              }}
+              onOpenChange={setPickerOpen}
+            />
+            <FocusDateOnMount when={pickerWanted === 'focused'} controls={controlsRef} />
+          </>
+        ) : (
+          <DatePickerPreview label={t('goToDate')} value={jumpDate} dateFormat={dateFormat} loading={pickerWanted !== 'not-yet'} onWant={wantPicker} />
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scrollCueOf, useWeekScroller } from './useWeekScroller';
+import { scrollCueOf, useScrollCue, useWeekScroller } from './useWeekScroller';
 
 /** A scroller of `clientWidth` holding `scrollWidth` (happy-dom lays nothing out). */
 function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
@@ -26,16 +26,48 @@ describe('scrollCueOf', () => {
 });
 
 describe('useWeekScroller', () => {
-  it('follows the scroller as it scrolls', () => {
-    const { result } = renderHook(() => useWeekScroller(null));
+  it('follows the scroller as it scrolls, without rendering its owner', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      const scroller = useWeekScroller(null);
+      return { scroller, cue: useScrollCue(scroller.cue) };
+    });
     expect(result.current.cue).toEqual({ start: false, end: false });
     const element = scroller(390, 680);
-    act(() => result.current.ref(element));
+    // The cue's reader renders (here the hook's own host); the scroller attribute is set on it.
+    act(() => {
+      result.current.scroller.ref(element);
+    });
     expect(result.current.cue).toEqual({ start: false, end: true });
+    expect(element.hasAttribute('data-scrolled')).toBe(false);
     act(() => {
       element.scrollLeft = 290;
       element.dispatchEvent(new Event('scroll'));
     });
     expect(result.current.cue).toEqual({ start: true, end: false });
+    expect(element.hasAttribute('data-scrolled')).toBe(true);
+    const before = renders;
+    // The same cue again: nobody renders.
+    act(() => {
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(renders).toBe(before);
+  });
+
+  it('keeps one ref: the owner does not render when the scroller appears', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useWeekScroller(null);
+    });
+    const ref = result.current.ref;
+    act(() => {
+      ref(scroller(390, 680));
+    });
+    // The cue changed (end), but the owner reads no cue: it did not render again.
+    expect(renders).toBe(1);
+    expect(result.current.ref).toBe(ref);
+    expect(result.current.cue.get()).toEqual({ start: false, end: true });
   });
 });
