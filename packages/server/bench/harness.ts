@@ -231,8 +231,9 @@ export interface Steady {
  * reports what the server manages at most (and the queueing that comes with it), this asks for
  * a steady rate below that and reports the latency a caller then sees. autocannon waits for an
  * answer before a connection sends again, so a stall delays the requests behind it on that
- * connection instead of counting them late: the percentiles are a floor, the reason for the many
- * connections (CONNECTIONS unless the route says otherwise).
+ * connection instead of counting them late (the reason for the many connections, CONNECTIONS
+ * unless the route says otherwise). But it is no steady load, and its correction for that
+ * over-counts slow answers: see `paced`, the steady one.
  */
 export async function atRate(route: Route, rate: number): Promise<Steady> {
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
@@ -256,4 +257,61 @@ export function ratio(title: string, a: Pick<Measured, 'perSecond' | 'rounds'>, 
   const perRound = a.rounds.map((value, i) => value / b.rounds[i]);
   const spread = ROUNDS > 1 ? `   (rounds ${Math.min(...perRound).toFixed(3)}–${Math.max(...perRound).toFixed(3)})` : '';
   console.log(`ratio ${title.padEnd(44)} ${(a.perSecond / b.perSecond).toFixed(3)}${spread}`);
+}
+
+/**
+ * A truly steady load: one request every 1000 / `rate` ms by the clock, each sent at its time
+ * whether or not the earlier ones were answered (so a stall is counted in full, for every request
+ * it delays), ROUNDS times for SECONDS / ROUNDS each after a short warm-up; throws when any
+ * request failed. Latency runs from the time a request was due to the end of its answer. Request
+ * i takes the context of "connection" i % connections (the route's `vary`: a member each), over
+ * fetch's keep-alive connections.
+ *
+ * `atRate` (autocannon's overallRate) is not steady: each connection sends back to back until it
+ * has made its share of the second, then waits for the next second, so every second starts with
+ * all connections sending at once (10 saves in flight, queued behind each other), and autocannon's
+ * correction for coordinated omission takes 1 / rate *seconds* as an interval in ms (1 ms), adding
+ * a made-up sample for every ms of every answer: both raise its percentiles well above what a
+ * caller at a steady rate sees.
+ */
+export async function paced(route: Route, rate: number): Promise<Steady> {
+  const { url, load = {}, connections = CONNECTIONS } = route;
+  const { method = 'GET', headers = {}, body, freshKey = false, vary } = load;
+  const contexts = Array.from({ length: connections }, () => ({}) as Record<string, unknown>);
+  const interval = 1000 / rate;
+  const send = async (i: number) => {
+    let request: { headers: Record<string, string>; body?: string } = { headers: body === undefined ? { ...headers } : { ...headers, 'content-type': 'application/json' }, body };
+    if (freshKey) request.headers['idempotency-key'] = randomUUID();
+    if (vary) request = { ...request, ...vary(request, contexts[i % connections]) };
+    const answer = await fetch(url, { method, headers: request.headers, body: request.body });
+    await answer.arrayBuffer();
+    if (answer.status >= 300) throw new Error(`${route.title} at ${rate}/s: answered ${answer.status}`);
+  };
+  const run = async (seconds: number) => {
+    const count = Math.round(seconds * rate);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const underWay: Promise<void>[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const due = started + i * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      underWay.push(send(i).then(() => void latencies.push(performance.now() - due)));
+    }
+    await Promise.all(underWay);
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] * 10) / 10;
+    return { perSecond: count / elapsed, p50: at(0.5), p99: at(0.99), max: at(1) };
+  };
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  await run(Math.min(2, seconds));
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round += 1) runs.push(await run(seconds));
+  const perSecond = runs.reduce((sum, r) => sum + r.perSecond, 0) / ROUNDS;
+  const p50 = Math.max(...runs.map((r) => r.p50));
+  const p99 = Math.max(...runs.map((r) => r.p99));
+  const spread = runs.map((r) => `${r.p99} (max ${r.max})`).join(', ');
+  console.log(`${`${route.title} paced ${rate}/s`.padEnd(36)} ${perSecond.toFixed(0).padStart(7)} req/s   p50 ≤ ${p50} ms   p99 ≤ ${p99} ms   (p99 per round: ${spread} ms)`);
+  return { rate, perSecond, rounds: runs.map(({ p50: a, p99: b }) => ({ p50: a, p99: b })), p50, p99 };
 }

@@ -409,6 +409,8 @@ describe('saving time', () => {
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body).toEqual(first.body);
+    // Long enough to be kept compressed on SQLite (stores/idempotency.ts: storedBody).
+    expect(JSON.stringify(first.body).length).toBeGreaterThan(1024);
     expect((await entriesOf(o.member.id)).map((entry) => entry.minutes)).toEqual([90]);
   });
 });
