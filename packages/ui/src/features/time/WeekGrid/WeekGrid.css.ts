@@ -47,16 +47,8 @@ export const navButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 export const picker = style({ width: 180 });
 
-/** 'Go to date' before its picker has loaded: a button drawn as the picker's field (DatePicker.css `group`). */
-export const pickerPreview = style({
-  margin: 0,
-  textAlign: 'start',
-  cursor: 'text',
-  selectors: {
-    '&:hover': { borderColor: vars.color.onSurface },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 1px ${vars.color.focus}` },
-  },
-});
+/** 'Go to date' before its picker has loaded: a button drawn as the picker's field (DatePicker.css `group`; the browser's focus ring). */
+export const pickerPreview = style({ margin: 0, textAlign: 'start', cursor: 'text' });
 
 export const toolbar = style({
   display: 'flex',
@@ -277,8 +269,8 @@ globalStyle(`${cell}:hover > ${tip}, ${cell}:focus-within > ${tip}, ${totalCell}
 
 export const visuallyHidden = style(visuallyHiddenRule);
 
-/** Shown while days are hidden sideways (a phone). */
-export const scrollHint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted });
+/** Shown while days are hidden sideways (a phone): the scroller marks its edges (useWeekScroller). */
+export const scrollHint = style({ display: 'none', margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted });
 
 /** A shade at the end edge while more days lie beyond it. */
 export const scrollCueEnd = style({
@@ -290,8 +282,11 @@ export const scrollCueEnd = style({
   borderStartEndRadius: vars.radius.lg,
   borderEndEndRadius: vars.radius.lg,
   background: `linear-gradient(to left, color-mix(in srgb, ${vars.color.onSurface} 22%, transparent), transparent)`,
-  selectors: { '&[hidden]': { display: 'none' } },
+  display: 'none',
+  selectors: { [`${scrollFrame}[data-cue-end] > &`]: { display: 'block' } },
 });
+
+globalStyle(`${root}:has([data-cue-end],[data-scrolled]) ${scrollHint}`, { display: 'block' });
 
 // Scrolled away from the start: the sticky first column casts a shadow over the days behind it.
 globalStyle(`${scroller}[data-scrolled] ${lineHeader}`, {

@@ -27,7 +27,6 @@ import { useGridPaste } from './useGridPaste';
 import { useLineActions } from './useLineActions';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWeekScroller } from './useWeekScroller';
-import { WeekScrollCueEnd, WeekScrollHint } from './WeekGridScrollCues';
 import { useStableHandler } from './useStableHandler';
 import { useCellNote, type TimeNoteChange } from './useCellNote';
 import { CellNoteEditor } from './CellNoteEditor';
@@ -157,27 +156,24 @@ export function WeekGrid(props: WeekGridProps) {
 
 /**
  * Where focus was in the frame when the table replaced it (the app focuses a page's heading as it
- * paints): the heading, or a navigation control by its `data-week-nav`. The table's grid takes it
- * to the same place.
+ * paints): a selector of the same place in the table, the heading or a week button.
  */
-type FocusHandOver = { heading: true } | { control: string } | null;
+type FocusHandOver = string | null;
 
 /** The focus the frame (`root`) holds as it goes, for the table to take over. */
 function focusIn(root: HTMLElement | null): FocusHandOver {
   const active = root?.ownerDocument.activeElement;
-  if (!root || !active || !root.contains(active)) return null;
-  if (active.tagName === 'H2') return { heading: true };
+  if (!active || !root?.contains(active)) return null;
   const control = active.closest('[data-week-nav]')?.getAttribute('data-week-nav');
-  return control ? { control } : null;
+  return active.tagName === 'H2' ? 'h2' : control ? `[data-week-nav="${control}"]` : null;
 }
 
 /** In the table (`root`) just drawn: focus where the frame had it, while nothing else has taken it. */
 function takeFocus(root: HTMLElement | null, handOver: FocusHandOver) {
-  const document = root?.ownerDocument;
-  if (!root || !handOver || (document?.activeElement && document.activeElement !== document.body)) return;
-  const target = 'heading' in handOver ? root.querySelector<HTMLElement>('h2') : root.querySelector<HTMLElement>(`[data-week-nav="${handOver.control}"]`);
-  if (target && 'heading' in handOver && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target?.focus();
+  const target = handOver ? root?.querySelector<HTMLElement>(handOver) : null;
+  if (!target || target.ownerDocument.activeElement !== target.ownerDocument.body) return;
+  if (handOver === 'h2') target.tabIndex = -1;
+  target.focus();
 }
 
 /** The minutes a cell shows: the owner's unsaved or refused value, else the week's. */
@@ -246,7 +242,7 @@ function WeekGridTable({
 
   const navigation = useGridNavigation(lines);
   // On a phone the week scrolls sideways: a cue at each edge that hides days, today's column in view.
-  const scroller = useWeekScroller(todayIndex >= 0 ? ids.column(todayIndex) : null);
+  const scrollerRef = useWeekScroller(todayIndex >= 0 ? ids.column(todayIndex) : null);
   const { active, tableRef } = navigation;
   const { marks, record, step } = useGridHistory(onChange);
 
@@ -436,9 +432,9 @@ function WeekGridTable({
             {addMenu}
           </WeekGridToolbar>
           {noActivities}
-          <WeekScrollHint cue={scroller.cue}>{t('scrollHint')}</WeekScrollHint>
+          <p className={styles.scrollHint}>{t('scrollHint')}</p>
           <div className={styles.scrollFrame}>
-            <div ref={scroller.ref} className={styles.scroller} aria-busy={isLoading || undefined}>
+            <div ref={scrollerRef} className={styles.scroller} aria-busy={isLoading || undefined}>
               <table
                 ref={tableRef}
                 role="grid"
@@ -504,7 +500,7 @@ function WeekGridTable({
                 <WeekGridTotals totals={totals} dates={dates} idBase={idBase} t={t} />
               </table>
             </div>
-            <WeekScrollCueEnd cue={scroller.cue} />
+            <div className={styles.scrollCueEnd} data-scroll-cue="end" aria-hidden="true" />
           </div>
           <p id={`${idBase}-hint`} className={styles.hint}>
             {t('keyboardHint')}

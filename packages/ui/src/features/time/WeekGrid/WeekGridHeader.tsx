@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
@@ -32,39 +32,29 @@ interface WeekGridHeaderProps {
 type DatePickerComponent = typeof import('../../../primitives/DatePicker/DatePicker').DatePicker;
 /** The picker once loaded: a later week's navigation shows it at once. */
 let loadedDatePicker: DatePickerComponent | null = null;
-const loadDatePicker = () =>
-  import('../../../primitives/DatePicker/DatePicker').then((module) => {
-    loadedDatePicker = module.DatePicker;
-    return module.DatePicker;
-  });
 
 /** Whether the 'Go to date' picker is wanted yet, and whether it takes focus once it has loaded. */
 type PickerWanted = 'not-yet' | 'wanted' | 'focused';
 
 /**
  * The 'Go to date' picker, loaded once wanted (`want`): null until it is there. The preview stays
- * in place (and keeps focus) while it loads; a failed load leaves the preview, tried again on the
- * next reach.
+ * in place (and keeps focus) while it loads. A failed load (offline) leaves the preview, and the
+ * next reach tries again: not React.lazy, whose failure would take the page to its error screen.
  */
-function useLazyDatePicker(initiallyWanted: PickerWanted) {
-  const [wanted, setWanted] = useState<PickerWanted>(initiallyWanted);
-  const [Picker, setPicker] = useState<DatePickerComponent | null>(() => loadedDatePicker);
-  const loading = useRef(false);
-  const want = useCallback((focus: boolean) => {
+function useLazyDatePicker(initially: PickerWanted) {
+  const [wanted, setWanted] = useState(initially);
+  const [Picker, setPicker] = useState(() => loadedDatePicker);
+  const want = (focus: boolean) => {
     setWanted((current) => (focus ? 'focused' : current === 'not-yet' ? 'wanted' : current));
-    if (loadedDatePicker || loading.current) return;
-    loading.current = true;
-    loadDatePicker().then(
-      (component) => setPicker(() => component),
-      () => {
-        loading.current = false;
-        setWanted('not-yet');
-      },
+    // The module loader asks once; a second reach while it loads waits for the same answer.
+    import('../../../primitives/DatePicker/DatePicker').then(
+      (module) => setPicker(() => (loadedDatePicker = module.DatePicker)),
+      () => setWanted('not-yet'),
     );
-  }, []);
+  };
   // 'Go to date' that led here wants its picker at once.
   useEffect(() => {
-    if (initiallyWanted !== 'not-yet') want(initiallyWanted === 'focused');
+    if (initially !== 'not-yet' && !loadedDatePicker) want(true);
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -90,24 +80,21 @@ function DatePickerPreview({
   loading: boolean;
   onWant(focus: boolean): void;
 }) {
-  const labelId = useId();
-  const valueId = useId();
+  const date = value ? formatDate(value, dateFormat) : '';
   return (
     <div className={fieldStyles.field} aria-busy={loading || undefined} data-lazy-placeholder={loading ? '' : undefined}>
-      <span className={fieldStyles.label} id={labelId}>
+      <span className={fieldStyles.label} aria-hidden="true">
         {label}
       </span>
       <button
         type="button"
         className={`${pickerStyles.group} ${styles.pickerPreview}`}
-        aria-labelledby={`${labelId} ${valueId}`}
+        aria-label={`${label} ${date}`}
         onPointerEnter={() => onWant(false)}
         onFocus={() => onWant(true)}
         onClick={() => onWant(true)}
       >
-        <span className={pickerStyles.dateField} id={valueId}>
-          {value ? formatDate(value, dateFormat) : ''}
-        </span>
+        <span className={pickerStyles.dateField}>{date}</span>
         <span className={pickerStyles.calendarButton} aria-hidden="true">
           <CalendarIcon />
         </span>
@@ -173,6 +160,9 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
   const [jumpDate, setJumpDate] = useState<string | null>(firstDate);
   const [pickerOpen, setPickerOpen] = useState(false);
   const { Picker, wanted: pickerWanted, want: wantPicker } = useLazyDatePicker(focusControl === 'date' ? 'focused' : 'not-yet');
+  const preview = (loading: boolean) => (
+    <DatePickerPreview label={t('goToDate')} value={jumpDate} dateFormat={dateFormat} loading={loading} onWant={wantPicker} />
+  );
   const controlsRef = useRef<HTMLDivElement>(null);
   const jump = (date: string | null) => {
     if (date && !dates.includes(date)) onNavigate(date, 'date');
@@ -232,7 +222,7 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
             <FocusDateOnMount when={pickerWanted === 'focused'} controls={controlsRef} />
           </>
         ) : (
-          <DatePickerPreview label={t('goToDate')} value={jumpDate} dateFormat={dateFormat} loading={pickerWanted !== 'not-yet'} onWant={wantPicker} />
+          preview(pickerWanted !== 'not-yet')
         )}
       </div>
     </div>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scrollCueOf, useScrollCue, useWeekScroller } from './useWeekScroller';
+import { scrollCueOf, useWeekScroller } from './useWeekScroller';
 
 /** A scroller of `clientWidth` holding `scrollWidth` (happy-dom lays nothing out). */
 function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
@@ -26,48 +26,31 @@ describe('scrollCueOf', () => {
 });
 
 describe('useWeekScroller', () => {
-  it('follows the scroller as it scrolls, without rendering its owner', () => {
-    let renders = 0;
-    const { result } = renderHook(() => {
-      renders += 1;
-      const scroller = useWeekScroller(null);
-      return { scroller, cue: useScrollCue(scroller.cue) };
-    });
-    expect(result.current.cue).toEqual({ start: false, end: false });
-    const element = scroller(390, 680);
-    // The cue's reader renders (here the hook's own host); the scroller attribute is set on it.
-    act(() => {
-      result.current.scroller.ref(element);
-    });
-    expect(result.current.cue).toEqual({ start: false, end: true });
-    expect(element.hasAttribute('data-scrolled')).toBe(false);
-    act(() => {
-      element.scrollLeft = 290;
-      element.dispatchEvent(new Event('scroll'));
-    });
-    expect(result.current.cue).toEqual({ start: true, end: false });
-    expect(element.hasAttribute('data-scrolled')).toBe(true);
-    const before = renders;
-    // The same cue again: nobody renders.
-    act(() => {
-      element.dispatchEvent(new Event('scroll'));
-    });
-    expect(renders).toBe(before);
-  });
-
-  it('keeps one ref: the owner does not render when the scroller appears', () => {
+  it('marks the scroller and its frame as it scrolls, without rendering its owner', () => {
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
       return useWeekScroller(null);
     });
-    const ref = result.current.ref;
+    const ref = result.current;
+    const element = scroller(390, 680);
+    const frame = document.createElement('div');
+    frame.append(element);
+    document.body.append(frame);
     act(() => {
-      ref(scroller(390, 680));
+      ref(element);
     });
-    // The cue changed (end), but the owner reads no cue: it did not render again.
+    // Days beyond the end edge: the frame's end shade; nothing hidden at the start.
+    expect(frame.hasAttribute('data-cue-end')).toBe(true);
+    expect(element.hasAttribute('data-scrolled')).toBe(false);
+    act(() => {
+      element.scrollLeft = 290;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    expect(frame.hasAttribute('data-cue-end')).toBe(false);
+    expect(element.hasAttribute('data-scrolled')).toBe(true);
+    // One stable ref, and the owner never rendered again.
+    expect(result.current).toBe(ref);
     expect(renders).toBe(1);
-    expect(result.current.ref).toBe(ref);
-    expect(result.current.cue.get()).toEqual({ start: false, end: true });
   });
 });
