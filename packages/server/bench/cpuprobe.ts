@@ -9,13 +9,10 @@
 //   PROBE_DATABASE_URL=postgres://… … tsx bench/cpuprobe.ts             PostgreSQL
 //   PROBE_SAVES=6000 BENCH_CPU_PROF=1 …                                 more saves, and a V8 profile
 //   PROBE_CONCURRENCY=1 …                                               one request at a time (4 by default)
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { weekOf } from '../src/resources/time/rules.js';
 import { postgresTarget, signIn, sqliteTarget, startServer, stopServer } from './harness.js';
-import { seed } from './time.js';
+import { saveRandomCell, seed } from './time.js';
 
-const WEEK = weekOf('2026-03-02', 1);
 const MEMBERS = 8;
 const CONCURRENCY = Number(process.env.PROBE_CONCURRENCY ?? 4);
 const SAVES = Number(process.env.PROBE_SAVES ?? 4000);
@@ -59,17 +56,7 @@ try {
     await (await fetch(`${base}/health`)).arrayBuffer();
   });
   const save = await probe('POST /api/time/save', SAVES, async (i) => {
-    const answer = await fetch(`${base}/api/time/save`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookies[i % MEMBERS]!, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        time: Math.floor(Math.random() * 61),
-        activity_id: lines[Math.floor(Math.random() * lines.length)],
-        date: WEEK.days[Math.floor(Math.random() * 7)],
-      }),
-    });
-    if (answer.status !== 200) throw new Error(`save answered ${answer.status}: ${await answer.text()}`);
-    await answer.arrayBuffer();
+    await saveRandomCell(base, cookies[i % MEMBERS]!, lines);
   });
   console.log(`${target.label}: a save costs ${(save / health).toFixed(1)} × a /health in server CPU (÷ = ${(health / save).toFixed(3)})`);
 } finally {

@@ -13,14 +13,11 @@
 //
 //   pnpm --filter @kwartier/server exec tsx bench/tailprobe.ts        SQLite, 200/s for 8 s
 //   PROBE_RATE=100 PROBE_SECONDS=20 PROBE_DATABASE_URL=postgres://… …
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { packageRoot } from '../src/config.js';
-import { weekOf } from '../src/resources/time/rules.js';
 import { postgresTarget, signIn, sqliteTarget, startServer, stopServer } from './harness.js';
-import { seed } from './time.js';
+import { saveRandomCell, seed } from './time.js';
 
-const WEEK = weekOf('2026-03-02', 1);
 const MEMBERS = 10;
 const RATE = Number(process.env.PROBE_RATE ?? 200);
 const SECONDS = Number(process.env.PROBE_SECONDS ?? 8);
@@ -49,19 +46,7 @@ try {
   });
   const cookies: string[] = [];
   for (let member = 0; member < MEMBERS; member += 1) cookies.push(await signIn(base, `bench-time-${member}@example.org`, 'benchmark password'));
-  const save = async (i: number) => {
-    const answer = await fetch(`${base}/api/time/save`, {
-      method: 'POST',
-      headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie: cookies[i % MEMBERS]!, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({
-        time: Math.floor(Math.random() * 61),
-        activity_id: lines[Math.floor(Math.random() * lines.length)],
-        date: WEEK.days[Math.floor(Math.random() * 7)],
-      }),
-    });
-    await answer.arrayBuffer();
-    if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
-  };
+  const save = (i: number) => saveRandomCell(base, cookies[i % MEMBERS]!, lines);
   const quantile = (values: number[], q: number) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted.length === 0 ? '-' : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1);

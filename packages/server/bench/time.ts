@@ -16,6 +16,7 @@
 //   BENCH_SECONDS=3 pnpm --filter @kwartier/server exec tsx bench/time.ts   a quick look
 //
 // Databases, the server child and the measuring rounds: bench/harness.ts.
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Insertable } from 'kysely';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -37,6 +38,24 @@ const STEADY_RATE = Number(process.env.BENCH_RATE ?? 200);
 /** Connections (members) of the open-loop load. */
 const STEADY_CONNECTIONS = Number(process.env.BENCH_RATE_CONNECTIONS ?? 10);
 const emailOf = (member: number) => `bench-time-${member}@example.org`;
+
+/**
+ * One save as the app sends it, for the probes (bench/cpuprobe.ts, bench/tailprobe.ts): a random
+ * cell of the member's week (`cookie`) set to 0–60 minutes, with a fresh Idempotency-Key.
+ */
+export async function saveRandomCell(base: string, cookie: string, lines: readonly number[]): Promise<void> {
+  const answer = await fetch(`${base}/api/time/save`, {
+    method: 'POST',
+    headers: { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({
+      time: Math.floor(Math.random() * 61),
+      activity_id: lines[Math.floor(Math.random() * lines.length)],
+      date: WEEK.days[Math.floor(Math.random() * 7)],
+    }),
+  });
+  if (answer.status !== 200) throw new Error(`save answered ${answer.status}: ${await answer.text()}`);
+  await answer.arrayBuffer();
+}
 
 /** An organisation with MEMBERS members, each on every activity with a 20-line week. Returns the week's activity ids. */
 export async function seed(target: Target): Promise<number[]> {
