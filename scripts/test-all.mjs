@@ -70,6 +70,11 @@ if (built) {
   }
 } else failedSteps.push('package and end-to-end tests (not run: build failed)');
 
+function firstLine(text = '') {
+  const line = String(text).split('\n').find((l) => l.trim()) ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
+
 let passed = 0;
 let failed = 0;
 console.log('\n━━━ summary ━━━');
@@ -83,6 +88,13 @@ for (const { name, report } of suites) {
   passed += r.numPassedTests;
   failed += f;
   console.log(`${name}: ${r.numPassedTests} passed, ${f} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  // Name each failure here, where a reader of only the log's end sees it (CI shows the tail).
+  for (const file of r.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failures = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (!failures.length && file.status === 'failed') console.log(`  ✗ ${where}: ${firstLine(file.message)}`);
+    for (const t of failures) console.log(`  ✗ ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  }
 }
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

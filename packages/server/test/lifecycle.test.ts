@@ -73,7 +73,9 @@ async function startProcess() {
   return { child, url, exited, output: () => output };
 }
 
-describe('stopping on SIGTERM', () => {
+// Each test starts a server process through tsx, which compiles the server's sources as it
+// starts: on a fresh clone under load (CI) that alone took over 10 s of the default 20.
+describe('stopping on SIGTERM', { timeout: 60_000 }, () => {
   it('takes no new connection, closes the database and exits 0', async () => {
     const running = await startProcess();
     expect((await fetch(`${running.url}/ready`)).status).toBe(200);
