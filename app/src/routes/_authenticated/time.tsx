@@ -1,5 +1,5 @@
 import type { SkippedLine, WeekData } from '@kwartier/api';
-import { WeekApproval, WeekGrid, cellKey, useMessages, type CellSaveState, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
+import { WeekApproval, WeekGrid, cellKey, useMessages, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { api } from '../../api';
@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
 import { messages } from '../../messages';
 import { submitResult } from '../../submit';
+import { cellStates } from '../../time/cellStates';
 import { receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../time/timeSheet';
 import { useTimer } from '../../time/timer';
 
@@ -65,15 +66,7 @@ function TimePage() {
   // The running timer's cell: its activity, today.
   const runningTimer = timer && timer.stopped_at === null ? { activityId: timer.activity_id, date: localToday() } : undefined;
 
-  const cells = useMemo(() => {
-    const map = new Map<string, CellSaveState>();
-    for (const refusal of snapshot.refused.values()) {
-      map.set(cellKey(refusal.activity_id, refusal.date), { status: 'refused', time: refusal.time, message: refusal.message });
-    }
-    // Later entries of a cell come later: the newest value shows.
-    for (const entry of snapshot.entries) map.set(cellKey(entry.activity_id, entry.date), { status: 'unsaved', time: entry.time });
-    return map;
-  }, [snapshot]);
+  const cells = useMemo(() => cellStates(snapshot, cellKey), [snapshot]);
 
   const saveStatus: WeekSaveStatus =
     snapshot.status === 'retrying' || snapshot.status === 'halted'

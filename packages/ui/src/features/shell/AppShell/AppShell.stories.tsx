@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
@@ -226,5 +226,55 @@ export const PhoneDrawerClosesOnNavigation: Story = {
     const drawer = within(await within(document.body).findByRole('dialog', { name: 'Main navigation' }));
     await userEvent.click(drawer.getByRole('link', { name: 'Time' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** What the shell's first commit held, read by a layout effect of the page (it runs in that commit). */
+const onFirstCommit = fn<(drawn: { brand: boolean; links: number; page: boolean }) => void>();
+
+function FirstCommitPage() {
+  useLayoutEffect(() => {
+    const nav = document.querySelector('nav[aria-label="Main navigation"]');
+    onFirstCommit({
+      brand: nav?.textContent?.includes('Bakkerij Jansen') ?? false,
+      links: nav?.querySelectorAll('a').length ?? 0,
+      page: document.querySelector('h1') !== null,
+    });
+  }, []);
+  return <h1 style={{ marginTop: 0 }}>Time</h1>;
+}
+
+/**
+ * deferNavigation (the app): the first commit holds the page and the side bar's brand, not its
+ * links or user menu; they follow in a deferred render, and then work as ever.
+ */
+export const DeferredNavigation: Story = {
+  globals: { locale: 'en' },
+  args: { deferNavigation: true, children: <FirstCommitPage /> },
+  beforeEach: () => {
+    onFirstCommit.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(onFirstCommit).toHaveBeenCalledTimes(1);
+    await expect(onFirstCommit).toHaveBeenCalledWith({ brand: true, links: 0, page: true });
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    await waitFor(() => expect(nav.getAllByRole('link')).toHaveLength(navItems.length));
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute('aria-busy');
+    await expect(nav.getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: /Ann de Vries/ })).toBeVisible();
+  },
+};
+
+/** Without deferNavigation (every other story) the first commit holds the links too: DeferredNavigation's control. */
+export const NavigationWithShell: Story = {
+  globals: { locale: 'en' },
+  args: { children: <FirstCommitPage /> },
+  beforeEach: () => {
+    onFirstCommit.mockClear();
+  },
+  play: async () => {
+    await expect(onFirstCommit).toHaveBeenCalledTimes(1);
+    await expect(onFirstCommit).toHaveBeenCalledWith({ brand: true, links: navItems.length, page: true });
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link as AriaLink, Dialog, Menu, MenuItem, MenuTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { Button } from '../../../primitives/Button/Button';
 import { AccountIcon } from '../../../primitives/Icon/icons/AccountIcon';
@@ -59,6 +59,14 @@ export interface AppShellProps {
   toolbar?: ReactNode;
   /** The page. Pages may call `useSnackbar()`: the shell provides the snackbar at the bottom right. */
   children?: ReactNode;
+  /**
+   * Draw the side navigation's links and user menu in a render that follows the first one and
+   * yields to the browser (React's deferred value); until then the side bar shows the brand. For
+   * an app whose first render draws the shell and the page in one task: on a phone, where the side
+   * bar is hidden anyway, its links and menu were a third of that task (Lighthouse, issue 21).
+   * Off by default: the navigation is drawn with the shell.
+   */
+  deferNavigation?: boolean;
 }
 
 function isCurrent(href: AppHref, current: string | undefined): boolean {
@@ -146,8 +154,10 @@ function Navigation({ organizationName, logoUrl, navItems, currentHref, userName
  * opens the same navigation as a modal drawer, and the page takes the full width. The drawer
  * closes when the location changes.
  */
-export function AppShell({ theme, toolbar, children, ...navigation }: AppShellProps) {
+export function AppShell({ theme, toolbar, children, deferNavigation = false, ...navigation }: AppShellProps) {
   const t = useMessages(messages);
+  const navigationNow = useDeferredValue(true, deferNavigation ? false : undefined);
+  const brandAlt = t('logoAlt', { organization: navigation.organizationName });
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A link in the drawer navigates: the new location closes it.
   useEffect(() => setDrawerOpen(false), [navigation.currentHref]);
@@ -158,10 +168,10 @@ export function AppShell({ theme, toolbar, children, ...navigation }: AppShellPr
           <div className={styles.shell}>
             <header className={styles.topBar}>
               <IconButton label={t('openNavigation')} icon={<MenuIcon />} onPress={() => setDrawerOpen(true)} aria-expanded={drawerOpen} />
-              <Brand organizationName={navigation.organizationName} logoUrl={navigation.logoUrl} alt={t('logoAlt', { organization: navigation.organizationName })} inBar />
+              <Brand organizationName={navigation.organizationName} logoUrl={navigation.logoUrl} alt={brandAlt} inBar />
             </header>
-            <nav className={styles.sidebar} aria-label={t('navigation')}>
-              <Navigation {...navigation} />
+            <nav className={styles.sidebar} aria-label={t('navigation')} aria-busy={navigationNow ? undefined : true}>
+              {navigationNow ? <Navigation {...navigation} /> : <Brand organizationName={navigation.organizationName} logoUrl={navigation.logoUrl} alt={brandAlt} />}
             </nav>
             <main className={styles.main}>
               {toolbar != null && <div className={styles.toolbar}>{toolbar}</div>}

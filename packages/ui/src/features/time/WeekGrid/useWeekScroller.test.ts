@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollCueOf, useWeekScroller } from './useWeekScroller';
 
 /** A scroller of `clientWidth` holding `scrollWidth` (happy-dom lays nothing out). */
@@ -12,7 +12,32 @@ function scroller(clientWidth: number, scrollWidth: number): HTMLDivElement {
   return element;
 }
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+/** A ResizeObserver whose reports the test sends (`report()`), as the browser does after a layout. */
+function stubResizeObserver() {
+  const observers: Array<{ callback: () => void; targets: Element[] }> = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private entry: { callback: () => void; targets: Element[] };
+      constructor(callback: () => void) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      disconnect() {
+        this.entry.targets = [];
+      }
+    },
+  );
+  return { report: () => observers.filter((o) => o.targets.length > 0).forEach((o) => o.callback()) };
+}
 
 describe('scrollCueOf', () => {
   it('marks each edge beyond which columns hide', () => {
@@ -26,7 +51,8 @@ describe('scrollCueOf', () => {
 });
 
 describe('useWeekScroller', () => {
-  it('marks the scroller and its frame as it scrolls, without rendering its owner', () => {
+  it('marks the scroller and its frame once laid out and as it scrolls, without rendering its owner', () => {
+    const layout = stubResizeObserver();
     let renders = 0;
     const { result } = renderHook(() => {
       renders += 1;
@@ -40,6 +66,10 @@ describe('useWeekScroller', () => {
     act(() => {
       ref(element);
     });
+    // Nothing is measured in the commit (that would force a layout into the render's task)…
+    expect(frame.hasAttribute('data-cue-end')).toBe(false);
+    // …but once the browser has laid it out, before it paints.
+    layout.report();
     // Days beyond the end edge: the frame's end shade; nothing hidden at the start.
     expect(frame.hasAttribute('data-cue-end')).toBe(true);
     expect(element.hasAttribute('data-scrolled')).toBe(false);

@@ -23,30 +23,43 @@ export function scrollCueOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWid
  *
  * No React state: neither the scroller appearing nor its cue changing renders the grid. On a
  * phone the grid's first render is the page's longest task; a second one for the cue doubled it
- * (Lighthouse, issue 21). The attributes are set before the first paint: no layout shift.
+ * (Lighthouse, issue 21). Its geometry is read once the browser has laid it out, and the attributes
+ * are set before the first paint: no layout shift.
  */
 export function useWeekScroller(todayColumn: string | null) {
   return useCallback(
     (element: HTMLElement | null) => {
       if (!element) return;
-      // The grid's owner mounts a new grid (and so a new scroller) for another week.
-      const header = todayColumn === null ? null : element.ownerDocument.getElementById(todayColumn);
-      const sticky = element.querySelector('thead th');
-      if (header && sticky && element.contains(header)) {
-        const box = element.getBoundingClientRect();
-        const column = header.getBoundingClientRect();
-        if (column.right > box.right) element.scrollLeft += column.left - sticky.getBoundingClientRect().right;
-      }
       const update = () => {
         const cue = scrollCueOf(element);
         element.toggleAttribute('data-scrolled', cue.start);
         element.parentElement?.toggleAttribute('data-cue-end', cue.end);
       };
-      update();
+      let opened = false;
+      // The first time it is laid out: today's column beside the sticky one, then the cue.
+      const measured = () => {
+        if (!opened) {
+          opened = true;
+          // The grid's owner mounts a new grid (and so a new scroller) for another week.
+          const header = todayColumn === null ? null : element.ownerDocument.getElementById(todayColumn);
+          const sticky = element.querySelector('thead th');
+          if (header && sticky && element.contains(header)) {
+            const box = element.getBoundingClientRect();
+            const column = header.getBoundingClientRect();
+            if (column.right > box.right) element.scrollLeft += column.left - sticky.getBoundingClientRect().right;
+          }
+        }
+        update();
+      };
       element.addEventListener('scroll', update, { passive: true });
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-      observer?.observe(element);
-      if (element.firstElementChild) observer?.observe(element.firstElementChild);
+      // Measured when the browser has laid the grid out anyway (a ResizeObserver reports each
+      // element once as it is observed, after layout and before paint): reading its geometry
+      // here, in the commit, forced that layout into the render's task (issue 21).
+      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measured);
+      if (observer) {
+        observer.observe(element);
+        if (element.firstElementChild) observer.observe(element.firstElementChild);
+      } else measured();
       return () => {
         element.removeEventListener('scroll', update);
         observer?.disconnect();
