@@ -64,6 +64,21 @@ describe('sessions changed by another process', () => {
     await other.updateTable('users').set({ admin: 0 }).where('id', '=', member.id).execute();
     expect((await browser.get('/api/users')).status).toBe(403);
   });
+
+  it("follow the organisation's two-factor rule another process changes (read with the session, migration 0028)", async () => {
+    const { browser, organizationId: own } = await signedInAdmin(server);
+    expect((await browser.get('/api/users')).status).toBe(200);
+    // Read again: on PostgreSQL now served from the kept session.
+    expect((await browser.get('/api/users')).status).toBe(200);
+
+    await other.updateTable('organizations').set({ two_factor_admins: 1 }).where('id', '=', own).execute();
+    const refused = await browser.get('/api/users');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your organisation requires two-factor sign-in for admins: set it up in My profile first.');
+
+    await other.updateTable('organizations').set({ two_factor_admins: 0 }).where('id', '=', own).execute();
+    expect((await browser.get('/api/users')).status).toBe(200);
+  });
 });
 
 describe.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('the session cache on PostgreSQL', () => {

@@ -16,6 +16,11 @@ export interface CurrentSession {
   user: UserRow;
   /** Set when the caller came with `Authorization: Bearer` (a personal access token), not a cookie. */
   accessToken?: { id: number; scope: 'read' | 'write' };
+  /**
+   * Whether the organisation requires two-factor sign-in of its admins, when read with the
+   * session (a cookie's: stores/sessions.ts); undefined for a token, whose check asks the database.
+   */
+  twoFactorForAdmins?: boolean;
 }
 
 /** What middleware hands to the handlers of one request. */

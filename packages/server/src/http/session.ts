@@ -112,8 +112,8 @@ export function sessions(): MiddlewareHandler<AppEnv> {
         stale = true;
         if (found) await deleteSession(db, id);
       } else {
-        const { expiresAt, user } = found;
-        c.set('session', { id, expiresAt, user });
+        const { expiresAt, user, twoFactorForAdmins } = found;
+        c.set('session', { id, expiresAt, user, twoFactorForAdmins });
         c.set('locale', pickLocale(user.locale, undefined));
         if (shouldExtend(expiresAt, now)) {
           await extendSession(db, id, sessionExpiry(now));

@@ -182,11 +182,13 @@ export function trimStrings(value: unknown, key = ''): unknown {
 /**
  * Whether the caller is an admin who must set up two-factor sign-in first (domain/twoFactor.ts)
  * and the operation is not one they may call meanwhile. Asks the database only for an admin without
- * two-factor.
+ * two-factor, and only when the session did not bring the organisation's rule along.
  */
 async function mustSetUpTwoFactor(c: AppContext, operationId: string | undefined): Promise<boolean> {
-  const user = c.get('session')?.user;
+  const session = c.get('session');
+  const user = session?.user;
   if (!user || user.admin !== 1 || user.two_factor_secret !== null) return false;
   if (operationId !== undefined && SETUP_PENDING_OPERATIONS.has(operationId)) return false;
-  return twoFactorStore(c.get('db')).requiredForAdmins(user.organization_id);
+  // A cookie's session brought the organisation's rule along (no query of its own); a token asks.
+  return session.twoFactorForAdmins ?? twoFactorStore(c.get('db')).requiredForAdmins(user.organization_id);
 }

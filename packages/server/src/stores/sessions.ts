@@ -12,6 +12,8 @@ export interface StoredSession {
   expiresAt: string;
   /** When the session was last noted as seen (null: not since migration 0024); see `noteSessionSeen`. */
   lastSeenAt: string | null;
+  /** Whether the user's organisation requires two-factor sign-in of its admins (read with the session: http/session.ts). */
+  twoFactorForAdmins: boolean;
 }
 
 /** A session as My profile › Sessions lists it (never its id: see `sessionHandleOf`). */
@@ -68,8 +70,12 @@ export function sessionStore(db: Db) {
 }
 
 // Every request with a session cookie runs this one: written out, not built (db/statements.ts).
-const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" as "session_last_seen_at"
+// The organisation's two-factor rule comes along: the check of every admin request needs it
+// (openapi/validation.ts), and on PostgreSQL its change is heard like a user's (migration 0028).
+const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" as "session_last_seen_at",
+    "organizations"."two_factor_admins" as "session_two_factor_admins"
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+    inner join "organizations" on "organizations"."id" = "users"."organization_id"
   where "sessions"."id" = ?`;
 
 /**
@@ -164,10 +170,12 @@ function sessionCacheOf(db: Db): SessionCache | null {
 }
 
 async function readSession(db: Db, id: string): Promise<StoredSession | undefined> {
-  const [row] = (await runStatement<UserRow & { session_expires_at: string; session_last_seen_at: string | null }>(db, FIND_SESSION, [id])).rows;
+  const [row] = (
+    await runStatement<UserRow & { session_expires_at: string; session_last_seen_at: string | null; session_two_factor_admins: 0 | 1 }>(db, FIND_SESSION, [id])
+  ).rows;
   if (!row) return undefined;
-  const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, ...user } = row;
-  return { user, expiresAt, lastSeenAt };
+  const { session_expires_at: expiresAt, session_last_seen_at: lastSeenAt, session_two_factor_admins: twoFactorAdmins, ...user } = row;
+  return { user, expiresAt, lastSeenAt, twoFactorForAdmins: twoFactorAdmins === 1 };
 }
 
 /** Where a session is used from: the browser's User-Agent and the caller's address. */
