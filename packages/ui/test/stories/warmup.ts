@@ -10,4 +10,9 @@ import { beforeAll } from 'vitest';
  */
 beforeAll(async () => {
   await import('../../src/index');
+  // The date fields of dialogs load their picker as they mount (LazyDatePicker): loaded here, so a
+  // play function that opens a dialog and reaches for its date at once finds it. The wait itself
+  // is the LazyPreview story's, and 'Go to date' still waits to be reached for (WeekGrid stories).
+  const { preloadDatePicker } = await import('../../src/primitives/DatePicker/LazyDatePicker');
+  await preloadDatePicker();
 }, 180_000);

@@ -151,3 +151,9 @@ export const cell = style({
     },
   },
 });
+
+/** The field a lazily loaded picker shows until its code is there (LazyDatePicker.tsx): the group's box, as a button. */
+export const preview = style({ margin: 0, textAlign: 'start', cursor: 'text' });
+
+/** LazyDatePicker's own element: no box of its own, so the field sits in its form as a DatePicker does. */
+export const lazyField = style({ display: 'contents' });

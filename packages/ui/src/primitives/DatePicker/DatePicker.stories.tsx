@@ -4,6 +4,7 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DATE_FORMATS, formatDate } from '../../i18n/formatDate';
 import { DatePicker } from './DatePicker';
+import { DatePickerPreview, LazyDatePicker } from './LazyDatePicker';
 
 const meta = {
   title: 'Primitives/DatePicker',
@@ -291,5 +292,37 @@ export const Dutch: Story = {
     await expect(dialog.getByRole('heading')).toHaveTextContent('maart 2026');
     await expect(canvas.getByRole('dialog').querySelector('th')).toHaveTextContent('ma');
     await expect(dialog.getByRole('button', { name: 'Volgende maand' })).toBeVisible();
+  },
+};
+
+/**
+ * LazyDatePicker (the invoice dialogs' date fields): the same props, its code loaded as it mounts.
+ * Once there it is the DatePicker itself; `autoFocus` is handed on to its first segment.
+ */
+export const Lazy: Story = {
+  args: { autoFocus: true },
+  render: (args) => <LazyDatePicker {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const [day] = await within(canvasElement).findAllByRole('spinbutton');
+    await expect(fieldOf(canvasElement, 'Invoice date')).toHaveTextContent('07-03-2026');
+    await waitFor(() => expect(day).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-03-08');
+  },
+};
+
+/**
+ * What a lazily loaded field shows while its code comes (LazyDatePicker, the time sheet's 'Go to
+ * date'): the label, and the date in a box of the picker's size, as a button that asks for the
+ * picker (marked busy while it loads).
+ */
+export const LazyPreview: Story = {
+  render: () => (
+    <DatePickerPreview label="Invoice date" value="2026-03-07" dateFormat="DD-MM-YYYY" description="The day the invoice is dated." loading={false} onWant={() => {}} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Invoice date 07-03-2026' })).toBeVisible();
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
   },
 };

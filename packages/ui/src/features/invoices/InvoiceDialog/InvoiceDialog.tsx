@@ -1,7 +1,7 @@
 import { schemaBounds, type Client, type Contact, type Invoice, type InvoiceCreate, type InvoiceUpdate } from '@kwartier/api';
 import { useMemo, useState } from 'react';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
@@ -256,7 +256,7 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
           />
         </>
       )}
-      <DatePicker
+      <LazyDatePicker
         name="invoicedate"
         label={t('invoicedate')}
         value={draft.invoicedate}

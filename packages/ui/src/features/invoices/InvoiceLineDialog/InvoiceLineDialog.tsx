@@ -1,6 +1,6 @@
 import { schemaBounds, type DateFormat, type Invoice, type InvoiceLine, type InvoiceLineCreate, type VatCategory } from '@kwartier/api';
 import { useMemo, useState } from 'react';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { maxLengthOf } from '../../../patterns/DetailsCard/detailValues';
@@ -225,7 +225,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
           autoComplete="off"
         />
       )}
-      <DatePicker
+      <LazyDatePicker
         name="period_start"
         label={t('periodStart')}
         description={t('periodDescription')}
@@ -234,7 +234,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
         dateFormat={dateFormat}
         firstDayOfWeek={firstDayOfWeek}
       />
-      <DatePicker name="period_end" label={t('periodEnd')} value={draft.period_end} onChange={setDate('period_end')} dateFormat={dateFormat} firstDayOfWeek={firstDayOfWeek} />
+      <LazyDatePicker name="period_end" label={t('periodEnd')} value={draft.period_end} onChange={setDate('period_end')} dateFormat={dateFormat} firstDayOfWeek={firstDayOfWeek} />
     </FormDialog>
   );
 }

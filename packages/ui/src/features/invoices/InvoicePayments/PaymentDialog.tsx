@@ -1,7 +1,7 @@
 import type { PaymentCreate } from '@kwartier/api';
 import { schemaBounds } from '@kwartier/api';
 import { useMemo, useState } from 'react';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
@@ -85,7 +85,7 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
       validationErrors={errors}
       errorMessage={submission.formError ?? undefined}
     >
-      <DatePicker
+      <LazyDatePicker
         name="paid_on"
         label={t('dateLabel')}
         value={paidOn}

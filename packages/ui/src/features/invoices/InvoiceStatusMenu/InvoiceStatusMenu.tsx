@@ -1,6 +1,6 @@
 import type { InvoiceStatus, InvoiceStatusId } from '@kwartier/api';
 import { useMemo, useState } from 'react';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import type { MenuItemData } from '../../../primitives/Menu/Menu';
 import { ConfirmDialog } from '../../../patterns/ConfirmDialog/ConfirmDialog';
@@ -190,7 +190,7 @@ function PaidDialog({ title, invoiceDate, today, dateFormat, firstDayOfWeek, isC
       }}
     >
       {isConcept && <p>{t('paidLocksConcept')}</p>}
-      <DatePicker
+      <LazyDatePicker
         name="paid_on"
         label={t('paidOn')}
         description={t('paidOnDescription')}

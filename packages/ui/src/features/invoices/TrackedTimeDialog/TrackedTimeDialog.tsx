@@ -1,7 +1,7 @@
 import { formatDateRange, schemaBounds, type Locale, type TrackedTimeAdd, type TrackedTimeGroup, type TrackedTimeGrouping, type TrackedTimeList } from '@kwartier/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
+import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
@@ -290,7 +290,7 @@ export function TrackedTimeDialog({
       saveLabel={t('save')}
     >
       <div className={styles.range}>
-        <DatePicker
+        <LazyDatePicker
           name="from"
           label={t('from')}
           value={from}
@@ -300,7 +300,7 @@ export function TrackedTimeDialog({
           firstDayOfWeek={firstDayOfWeek}
           isRequired
         />
-        <DatePicker
+        <LazyDatePicker
           name="to"
           label={t('to')}
           value={to}

@@ -48,8 +48,6 @@ export const navButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 export const picker = style({ width: 180 });
 
 /** 'Go to date' before its picker has loaded: a button drawn as the picker's field (DatePicker.css `group`; the browser's focus ring). */
-export const pickerPreview = style({ margin: 0, textAlign: 'start', cursor: 'text' });
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',

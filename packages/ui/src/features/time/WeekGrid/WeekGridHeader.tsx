@@ -2,9 +2,7 @@ import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } fro
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
-import { CalendarIcon } from '../../../primitives/DatePicker/DatePickerIcons';
-import * as pickerStyles from '../../../primitives/DatePicker/DatePicker.css';
-import * as fieldStyles from '../../../internal/styles/field.css';
+import { DatePickerPreview, FocusDateOnMount, useLazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { ChevronLeftIcon } from '../../../primitives/Icon/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../../primitives/Icon/icons/ChevronRightIcon';
 import { addDays, weekday } from './gridModel';
@@ -22,101 +20,9 @@ interface WeekGridHeaderProps {
   children: ReactNode;
 }
 
-/**
- * 'Go to date' is a DatePicker (react-aria's date field and calendar, ~40 kB compressed). It is
- * loaded when someone reaches for it (pointing at it, touching it, tabbing to it), not with the
- * week: the time sheet is the page people open every day, and on a phone its code and its first
- * render were the longest task of the page's load (Lighthouse, issue 21). Until then a field of
- * the same size shows the date.
- */
-type DatePickerComponent = typeof import('../../../primitives/DatePicker/DatePicker').DatePicker;
-/** The picker once loaded: a later week's navigation shows it at once. */
-let loadedDatePicker: DatePickerComponent | null = null;
-
-/** Whether the 'Go to date' picker is wanted yet, and whether it takes focus once it has loaded. */
-type PickerWanted = 'not-yet' | 'wanted' | 'focused';
-
-/**
- * The 'Go to date' picker, loaded once wanted (`want`): null until it is there. The preview stays
- * in place (and keeps focus) while it loads. A failed load (offline) leaves the preview, and the
- * next reach tries again: not React.lazy, whose failure would take the page to its error screen.
- */
-function useLazyDatePicker(initially: PickerWanted) {
-  const [wanted, setWanted] = useState(initially);
-  const [Picker, setPicker] = useState(() => loadedDatePicker);
-  const want = (focus: boolean) => {
-    setWanted((current) => (focus ? 'focused' : current === 'not-yet' ? 'wanted' : current));
-    // The module loader asks once; a second reach while it loads waits for the same answer.
-    import('../../../primitives/DatePicker/DatePicker').then(
-      (module) => setPicker(() => (loadedDatePicker = module.DatePicker)),
-      () => setWanted('not-yet'),
-    );
-  };
-  // 'Go to date' that led here wants its picker at once.
-  useEffect(() => {
-    if (initially !== 'not-yet' && !loadedDatePicker) want(true);
-    // Only on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return { Picker, wanted, want };
-}
-
-/**
- * The 'Go to date' field before its picker has come: the label, and the date in a box of the
- * picker's size, as a button. Pointing at it starts loading the picker; focusing or pressing it
- * also moves focus into the picker once it is there. `loading` marks the wait (aria-busy and
- * `data-lazy-placeholder`, which the visual shots wait out).
- */
-function DatePickerPreview({
-  label,
-  value,
-  dateFormat,
-  loading,
-  onWant,
-}: {
-  label: string;
-  value: string | null;
-  dateFormat: DateFormat | undefined;
-  loading: boolean;
-  onWant(focus: boolean): void;
-}) {
-  const date = value ? formatDate(value, dateFormat) : '';
-  return (
-    <div className={fieldStyles.field} aria-busy={loading || undefined} data-lazy-placeholder={loading ? '' : undefined}>
-      <span className={fieldStyles.label} aria-hidden="true">
-        {label}
-      </span>
-      <button
-        type="button"
-        className={`${pickerStyles.group} ${styles.pickerPreview}`}
-        aria-label={`${label} ${date}`}
-        onPointerEnter={() => onWant(false)}
-        onFocus={() => onWant(true)}
-        onClick={() => onWant(true)}
-      >
-        <span className={pickerStyles.dateField}>{date}</span>
-        <span className={pickerStyles.calendarButton} aria-hidden="true">
-          <CalendarIcon />
-        </span>
-      </button>
-    </div>
-  );
-}
-
-/**
- * Once the picker has loaded: focuses its first segment when focus is to be there ('Go to date'
- * led to this week, or the field was focused or pressed while it loaded) and has not gone on
- * meanwhile (someone tabbing past the field keeps their place).
- */
-function FocusDateOnMount({ when, controls }: { when: boolean; controls: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    const active = controls.current?.ownerDocument.activeElement;
-    if (when && (active == null || active === controls.current?.ownerDocument.body)) {
-      controls.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
-    }
-  }, [when, controls]);
-  return null;
-}
+// 'Go to date' is a DatePicker loaded when someone reaches for it (pointing at it, touching it,
+// tabbing to it), not with the week (primitives/DatePicker/LazyDatePicker.tsx): on a phone its code
+// and its first render were the longest task of the time sheet's load (Lighthouse, issue 21).
 
 /** The week's heading with its total, and its navigation. */
 export function WeekGridHeader({ range, weekMinutes, t, children }: WeekGridHeaderProps) {
@@ -219,7 +125,7 @@ export const WeekNavigation = memo(function WeekNavigation({ dates, today, dateF
               }}
               onOpenChange={setPickerOpen}
             />
-            <FocusDateOnMount when={pickerWanted === 'focused'} controls={controlsRef} />
+            <FocusDateOnMount when={pickerWanted === 'focused'} within={controlsRef} />
           </>
         ) : (
           preview(pickerWanted !== 'not-yet')
