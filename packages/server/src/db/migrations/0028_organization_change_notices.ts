@@ -8,8 +8,8 @@ import { dialectOf } from '../database.js';
 // them of every change (migration 0010), so a change of that rule, or an organisation deleted,
 // must send the same notice, whoever makes it: otherwise a kept session would miss an
 // organisation starting to require two-factor. Only when that column is written: saving the
-// organisation's address or logo must not make every server forget the sessions it keeps. SQLite reads the
-// session on every request and has no notices.
+// organisation's address or logo must not make every server forget the sessions it keeps.
+// SQLite reads the session on every request and has no notices.
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;

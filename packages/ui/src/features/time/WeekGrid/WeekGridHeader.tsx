@@ -1,5 +1,5 @@
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { formatDate, type DateFormat } from '../../../i18n/formatDate';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { Button } from '../../../primitives/Button/Button';
 import { DatePickerPreview, FocusDateOnMount, useLazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
