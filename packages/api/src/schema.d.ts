@@ -4791,7 +4791,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description The request failed validation; `errors` maps each field to its messages. */
+        /** @description The request failed validation (its body, a query parameter or a header); `errors` maps each field or parameter to its messages. */
         Unprocessable: {
             headers: {
                 [name: string]: unknown;
@@ -5529,6 +5529,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     joinByInvitation: {
@@ -5650,6 +5651,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateProfile: {
@@ -5860,6 +5862,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     endMySession: {
@@ -5924,6 +5927,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     endMyOtherSessions: {
@@ -5967,6 +5971,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listMyAccessTokens: {
@@ -6010,6 +6015,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createMyAccessToken: {
@@ -6150,6 +6156,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     exportMyData: {
@@ -6265,6 +6272,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     deleteMyAccount: {
@@ -6494,6 +6502,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     confirmTwoFactorSetup: {
@@ -6679,6 +6688,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getNextInvoiceNumber: {
@@ -6715,6 +6725,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getNextProjectNumber: {
@@ -6751,6 +6762,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     saveOrganizationDetails: {
@@ -7118,6 +7130,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listClients: {
@@ -7172,6 +7185,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createClient: {
@@ -7268,6 +7282,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateClient: {
@@ -7409,6 +7424,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     toggleClientActive: {
@@ -7539,6 +7555,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createClientUpdate: {
@@ -7741,6 +7758,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listContacts: {
@@ -7790,6 +7808,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createContact: {
@@ -7967,6 +7986,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listServices: {
@@ -8009,6 +8029,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createService: {
@@ -8106,6 +8127,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateService: {
@@ -8237,6 +8259,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     toggleServiceActive: {
@@ -8459,6 +8482,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateSubscription: {
@@ -8591,6 +8615,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     invoiceSubscriptionNow: {
@@ -8793,6 +8818,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createProject: {
@@ -8906,6 +8932,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateProject: {
@@ -9040,6 +9067,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     toggleProjectActive: {
@@ -9183,6 +9211,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createActivity: {
@@ -9388,6 +9417,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     toggleActivityActive: {
@@ -9743,6 +9773,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listInvoices: {
@@ -10085,6 +10116,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     updateInvoice: {
@@ -10314,6 +10346,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceNotConcept"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getInvoiceForPrint: {
@@ -10350,6 +10383,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getInvoiceUbl: {
@@ -10606,6 +10640,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listInvoicePayments: {
@@ -10660,6 +10695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     recordInvoicePayment: {
@@ -10800,6 +10836,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listInvoiceMails: {
@@ -10861,6 +10898,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     sendInvoiceMail: {
@@ -11008,6 +11046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     saveMailTemplates: {
@@ -11157,6 +11196,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createInvoiceLine: {
@@ -11358,6 +11398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvoiceNotConcept"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listTeamMembers: {
@@ -11417,6 +11458,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     toggleTeamMemberActive: {
@@ -11654,6 +11696,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     endTeamMemberSessions: {
@@ -11719,6 +11762,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listAccounts: {
@@ -11762,6 +11806,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getPeriod: {
@@ -12063,6 +12108,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getDashboardTimeTotals: {
@@ -13025,6 +13071,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     startTimer: {
@@ -13290,6 +13337,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     uploadTimeImport: {
@@ -13416,6 +13464,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     startTimeImport: {
@@ -13605,6 +13654,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     submitWeek: {
@@ -13797,6 +13847,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     rejectWeek: {
@@ -13917,6 +13968,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     createPeriodLock: {
@@ -14035,6 +14087,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listAuditEntries: {
@@ -14153,6 +14206,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
 }

@@ -123,6 +123,20 @@ describe('the draft', () => {
     expect(reminder.body.subject).toBe(`Herinnering: factuur ${o.invoice.invoicenumber} van De Vries Advies`);
   });
 
+  it('answers 422 for an unknown kind, in the user’s language', async () => {
+    const o = await office();
+    const unknown = await o.admin.get(`/api/invoices/${o.invoice.id}/mails/draft?kind=invoicex`);
+    expect(unknown.status, unknown.text).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['kind']);
+    expect(unknown.body.message).toMatch(/kind/i);
+    const me = (await o.admin.get('/api/user')).body;
+    expect((await o.admin.post('/api/user/updateprofile', { name: me.name, email: me.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await o.admin.get(`/api/invoices/${o.invoice.id}/mails/draft?kind=invoicex`);
+    expect(dutch.status).toBe(422);
+    expect(dutch.body.message).not.toBe(unknown.body.message);
+    expect(dutch.body.errors.kind).toEqual([dutch.body.message]);
+  });
+
   it('answers 404 for another organisation’s invoice', async () => {
     const o = await office();
     const { browser: other } = await signedInAdmin(server);

@@ -241,6 +241,19 @@ describe('logo', () => {
     expect((await admin.get('/api/organization/for/currentuser')).body.logo_url).toBe(jpeg.body.logo_url);
   });
 
+  it('answers 422 for a version longer than a version can be, in the asker’s language', async () => {
+    const { uuid } = (await admin.get('/api/organization/for/currentuser')).body;
+    const long = 'x'.repeat(65);
+    const english = await server.browser().image(`/logo/${uuid}?v=${long}`, { 'accept-language': 'en' });
+    expect(english.status).toBe(422);
+    expect(Object.keys(english.body.errors)).toEqual(['v']);
+    const dutch = await server.browser().image(`/logo/${uuid}?v=${long}`, { 'accept-language': 'nl' });
+    expect(dutch.status).toBe(422);
+    expect(dutch.body.message).not.toBe(english.body.message);
+    expect(dutch.body.errors.v).toEqual([dutch.body.message]);
+    expect((await server.browser().image(`/logo/${uuid}?v=${'x'.repeat(64)}`)).status).toBe(404);
+  });
+
   it('tells the type by content: a renamed text file is refused, a PNG with any name is taken', async () => {
     const before = (await admin.get('/api/organization/for/currentuser')).body.logo_url;
     const fake = await admin.postForm('/api/organization/save/logo', logoForm(new Blob(['not an image at all'], { type: 'image/png' }), 'logo.png'));

@@ -121,6 +121,15 @@ describe('personal access tokens', () => {
     expect((await withToken('kwt_not-a-real-token', 'GET', '/api/user')).status).toBe(401);
   });
 
+  it('answers 422, as the contract declares, for an X-Requested-With other than the app’s', async () => {
+    const read = await makeToken(admin, { name: 'Odd header', scope: 'read', expires_in_days: 7 });
+    for (const path of ['/api/user', '/api/clients', '/api/dashboard/receivables']) {
+      const odd = await withToken(read.token, 'GET', path, undefined, { 'x-requested-with': 'fetch' });
+      expect(odd.status, `${path}: ${odd.text}`).toBe(422);
+      expect(Object.keys(odd.body.errors)).toEqual(['x-requested-with']);
+    }
+  });
+
   it('has the role of its user and cannot make tokens', async () => {
     const member = await addMember(server.db, organizationId);
     const memberBrowser = await signIn(server, member.email);

@@ -34,4 +34,18 @@ describe('the contract as the server reads it', () => {
     // The time import declares a 413 of its own for a file over its `x-max-bytes` (validation.ts answers it).
     expect(uploads.find((operation) => operation.template === '/api/imports')?.responses.has('413')).toBe(true);
   });
+
+  it('declares the 422 of every operation with a query or header parameter the validator checks', () => {
+    // validation.ts answers 422 (ValidationError) for a query or header value its schema refuses:
+    // an unknown `kind`, an over-long `v`, an `X-Requested-With` other than the app's (a call with
+    // an access token is not refused for the header's absence, so it reaches the validator).
+    const checked = contract.operations().filter((operation) => operation.query || operation.headers);
+    expect(checked.length).toBeGreaterThan(100);
+    const undeclared = checked.filter((operation) => !operation.responses.has('422')).map((operation) => `${operation.method.toUpperCase()} ${operation.template}`);
+    expect(undeclared).toEqual([]);
+    const responses = contract.document.paths as Record<string, Record<string, { responses?: Record<string, { $ref?: string }> }>>;
+    for (const [template, method] of [['/api/invoices/{id}/mails/draft', 'get'], ['/logo/{uuid}', 'get']]) {
+      expect(responses[template][method].responses?.['422']?.$ref).toBe('#/components/responses/Unprocessable');
+    }
+  });
 });
