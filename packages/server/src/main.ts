@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { designDocsStartNote } from './http/designDocs.js';
@@ -73,12 +74,39 @@ async function main() {
   // keep-alive connections close at once), send the mails still queued, then close the pool
   // and the change feed's listener (db.destroy) and exit 0. Requests still running after
   // STOP_GRACE_MS are cut off: exit 1.
+  //
+  // Behind a proxy's keep-alive pool (nginx `keepalive`) a connection busy at SIGTERM would
+  // otherwise be reused for the next request as soon as its answer is in, and so never close:
+  // from the stop on, every answer whose head is still to be written says `Connection: close`
+  // (Node then closes its connection once it is sent), and a connection that becomes idle after
+  // an answer whose head went out before the stop is closed when that answer ends.
   let stopping = false;
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  };
+  // Before the app's listener: its answer may be written at once.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) {
+      closeAfterAnswer(response);
+      return;
+    }
+    inFlight.add(response);
+    response.once('close', () => {
+      inFlight.delete(response);
+      // The connection is idle once this answer has gone; a later request would keep it open.
+      if (stopping) setImmediate(() => closeIdle());
+    });
+  });
+  const closeIdle = () => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: stopping`);
     clearInterval(timer);
+    for (const response of inFlight) closeAfterAnswer(response);
     server.close(() => {
       // Mails sent after their answer (password resets) still go out.
       mailer
@@ -93,9 +121,10 @@ async function main() {
           },
         );
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
     setTimeout(() => {
-      console.error(`${signal}: requests still running after ${STOP_GRACE_MS / 1000} s, stopping anyway`);
+      const why = inFlight.size > 0 ? `${inFlight.size} request(s) still running` : 'connections still open (no request running)';
+      console.error(`${signal}: ${why} after ${STOP_GRACE_MS / 1000} s, stopping anyway`);
       process.exit(1);
     }, STOP_GRACE_MS).unref();
   };

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,7 +15,8 @@ import { openTestDatabase, startTestServer, type TestServer } from './support/se
 
 // The process's life (issue 24, item 3), on SQLite and PostgreSQL: `/ready` says whether the
 // database answers and holds every migration; SIGTERM stops taking connections, lets the request
-// in flight answer, closes the database and exits 0.
+// in flight answer, closes the database and exits 0. Behind nginx's `keepalive` pool, a
+// connection that was busy at SIGTERM is not reused: its answer says `Connection: close`.
 
 let server: TestServer;
 
@@ -83,6 +87,80 @@ describe('stopping on SIGTERM', { timeout: 60_000 }, () => {
     expect(await running.exited, running.output()).toBe(0);
     expect(running.output()).toContain('SIGTERM: stopping');
     await expect(fetch(`${running.url}/health`)).rejects.toThrow();
+  });
+
+  it('closes the connections a keepalive pool reuses: answers after SIGTERM say Connection: close, and it exits 0 once they have', async () => {
+    const running = await startProcess();
+    const { hostname, port } = new URL(running.url);
+    // nginx's `keepalive` pool: a few connections to the instance, each reused for the next
+    // request as soon as its answer is in (HTTP/1.1, no Connection header of the client's).
+    const agent = new Agent({ keepAlive: true, maxSockets: 6 });
+    let signalled = false;
+    let stopping = false;
+    let exited = false;
+    void running.exited.then(() => (exited = true));
+    let answeredBefore = 0;
+    const answeredAfter: { status: number; connection: string | undefined }[] = [];
+    const load = async () => {
+      while (!exited) {
+        const sentAfterStop = stopping;
+        const answer = await new Promise<{ status: number; connection: string | undefined } | Error>((resolve) => {
+          httpGet({ agent, hostname, port, path: '/ready', headers: { accept: 'application/json' } }, (response) => {
+            response.resume();
+            response.on('error', resolve);
+            response.once('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+          }).on('error', resolve);
+        });
+        if (answer instanceof Error) {
+          // Refused or reset once the instance was told to stop (nginx then goes to another); never before.
+          if (!signalled) throw answer;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        } else if (sentAfterStop) answeredAfter.push(answer);
+        else answeredBefore += 1;
+      }
+    };
+    // One more pooled connection with a request under way at SIGTERM: its body is not all sent yet.
+    const busy = connect(Number(port), hostname);
+    let received = '';
+    busy.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    busy.on('error', () => {});
+    const closed = once(busy, 'close');
+    let workers: Promise<void>[] = [];
+    try {
+      await once(busy, 'connect');
+      const body = JSON.stringify({ email: 'nobody@example.org', password: 'not the password' });
+      const head = `POST /login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\nX-Requested-With: XMLHttpRequest\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+      busy.write(head + body.slice(0, 10));
+      workers = Array.from({ length: 6 }, load);
+      await expect.poll(() => answeredBefore, { timeout: 20_000 }).toBeGreaterThan(60);
+
+      signalled = true;
+      running.child.kill('SIGTERM');
+      await expect.poll(() => running.output(), { timeout: 10_000 }).toContain('SIGTERM: stopping');
+      stopping = true;
+      // The request in flight completes and is answered, with the connection's end announced.
+      busy.write(body.slice(10));
+      await expect.poll(() => /\r\n\r\n/.test(received), { timeout: 10_000 }).toBe(true);
+      const headers = received.slice(0, received.indexOf('\r\n\r\n')).split('\r\n');
+      expect(headers[0]).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(headers.map((line) => line.toLowerCase())).toContain('connection: close');
+      // As nginx's pool would, the next request goes on the same connection: the instance has closed it.
+      busy.write(`GET /health HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+      await closed;
+      expect(received.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
+
+      expect(await running.exited, running.output()).toBe(0);
+      await Promise.all(workers);
+      expect(running.output()).not.toContain('still running');
+      // Whatever was answered to a request sent after SIGTERM closed its connection too.
+      expect(answeredAfter.filter((answer) => answer.connection !== 'close')).toEqual([]);
+    } finally {
+      busy.destroy();
+      if (running.child.exitCode === null) running.child.kill('SIGKILL');
+      await running.exited;
+      await Promise.allSettled(workers);
+      agent.destroy();
+    }
   });
 
   it.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')(
