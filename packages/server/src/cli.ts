@@ -11,14 +11,16 @@
 //   kwartier-admin run-due-jobs [YYYY-MM-DD]    the daily jobs once (recurring invoices, payment
 //                                               reminders — mail as the server sends it), for the
 //                                               server's today or the day given; safe to run at
-//                                               any time, from any number of processes
+//                                               any time, from any number of processes. Mails
+//                                               link to APP_URL; without it nothing that links
+//                                               is mailed (reminders wait, exit 1)
 //   kwartier-admin backup FILE [--force]        a backup of the database while the server runs
 //                                               (SQLite: online backup API; PostgreSQL: pg_dump
 //                                               custom format); --force replaces an existing FILE
 //   kwartier-admin restore FILE [--force]       into an empty DATA_DIR or database/schema; --force
 //                                               replaces what is there (stop the server first)
 //
-// It uses the same environment as the server (DATABASE_URL, DATA_DIR) and migrates first, so it
+// It uses the same environment as the server (DATABASE_URL, DATA_DIR, APP_URL, SMTP_URL, MAIL_FROM) and migrates first, so it
 // also works before the server has ever started on this database.
 import { loadConfig, type ServerConfig } from './config.js';
 import { createMailer } from './mail/mailer.js';
@@ -26,7 +28,7 @@ import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins, setSuperAdmin } from './stores/superAdmins.js';
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { runDueJobs } from './jobs/runner.js';
+import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
 import { resetByOperator } from './resources/twofactor/store.js';
@@ -124,7 +126,7 @@ async function dueJobs(db: Db, config: ServerConfig, day: string): Promise<Resul
   const mailer = createMailer(config);
   let reports;
   try {
-    reports = await runDueJobs({ db, mailer, appUrl: config.appUrl }, day);
+    reports = await runDueJobs({ db, mailer, appUrl: jobsAppUrl(config) }, day);
   } finally {
     mailer.close();
   }

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       trustProxy: false,
     });
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    // Only a given address counts for the daily jobs' mails.
+    expect(config.appUrlSet).toBe(false);
+    expect(loadConfig({ APP_URL: 'https://uren.example.org' }).appUrlSet).toBe(true);
   });
 
   it('reads the mail, link and role settings', () => {

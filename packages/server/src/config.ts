@@ -20,6 +20,11 @@ export interface ServerConfig {
   openapiFile: string;
   /** Where people open the app; the base of links in mails (`<appUrl>/invitation/<token>`). No trailing slash. */
   appUrl: string;
+  /**
+   * `APP_URL` was given (else `appUrl` is this machine's `http://localhost:<PORT>`). The daily
+   * jobs, in the server and in `kwartier-admin run-due-jobs`, mail links only to a given address.
+   */
+  appUrlSet: boolean;
   /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); unset: mails go to `mailOutboxDir`. */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cookieSecure: isOn(env.COOKIE_SECURE),
     openapiFile: join(root, 'openapi.yaml'),
     appUrl,
+    appUrlSet: Boolean(env.APP_URL),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Kwartier <no-reply@localhost>',
     mailOutboxDir: resolve(env.MAIL_OUTBOX_DIR || join(dataDir, 'outbox')),

@@ -12,7 +12,7 @@ import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { runDueJobs } from './jobs/runner.js';
+import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -46,7 +46,7 @@ async function main() {
   const mailer = createMailer(config);
   const metrics = new Metrics(db, mailer);
   const dueJobs = async () => {
-    const reports = await runDueJobs({ db, mailer, appUrl: config.appUrl }, today(getLocalTimeZone()).toString());
+    const reports = await runDueJobs({ db, mailer, appUrl: jobsAppUrl(config) }, today(getLocalTimeZone()).toString());
     metrics.recordJobs(reports);
     for (const report of reports) {
       if (report.error) console.error(`${report.task} failed:`, report.error);
@@ -68,6 +68,7 @@ async function main() {
     const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
     console.log(`Kwartier listening on http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port} (${where})`);
     console.log(`Mail goes to ${mailer.destination}; links point at ${config.appUrl}`);
+    if (!config.appUrlSet) console.warn('APP_URL is not set: the daily jobs mail no invoice or reminder (they would link to this machine); set it to the address people open the app at');
   });
 
   // SIGTERM (or Ctrl+C): take no new connection, let the requests in flight answer (idle

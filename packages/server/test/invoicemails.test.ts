@@ -179,7 +179,9 @@ describe('sending', () => {
     expect(addresses(mail.parsed.cc)).toEqual([cc]);
     // A blind copy is in no header.
     expect(mail.parsed.headerLines.map((h) => h.line).join('\n')).not.toContain(bcc);
-    expect(mail.parsed.replyTo?.value[0]?.address).toBe('info@devriesadvies.nl');
+    // From the organisation by name, at the server's sending address; answers go to the organisation.
+    expect(mail.parsed.from?.value).toEqual([{ name: 'De Vries Advies', address: 'no-reply@kwartier.test' }]);
+    expect(mail.parsed.replyTo?.value).toEqual([{ name: '', address: 'info@devriesadvies.nl' }]);
     expect(mail.text).toContain('Beste Piet Jansen,');
     expect(mail.text).toContain(`Bekijk de factuur online: ${server.url}/invoices/${o.invoice.uuid}/print`);
     expect(mail.html).toContain(`href="${server.url}/invoices/${o.invoice.uuid}/print"`);

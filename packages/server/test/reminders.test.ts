@@ -91,6 +91,7 @@ describe('the daily reminder job', () => {
     expect(pdf).toContain(invoice.invoicenumber);
     expect(plain(pdf)).toContain('€ 1.210,00');
     expect(mail.parsed.replyTo?.value[0]?.address).toBe('info@devriesadvies.nl');
+    expect(mail.parsed.from?.value).toEqual([{ name: 'De Vries Advies', address: 'no-reply@kwartier.test' }]);
 
     // The same day again, later days before the next step, two runs at once: nothing more.
     await jobs('2026-04-07');
@@ -169,6 +170,24 @@ describe('the daily reminder job', () => {
       [7, true],
     ]);
   });
+
+  it('mails no link without APP_URL: the command leaves the step for a run that has it, whose links start with it', async () => {
+    const o = await office('en');
+    const invoice = await sentInvoice(o);
+    const without = await runCli(server, ['run-due-jobs', '2026-04-07'], { SMTP_URL: mailbox.smtpUrl, APP_URL: '' });
+    expect(without.code, without.output).toBe(1);
+    expect(without.output).toMatch(new RegExp(`payment reminders: failed: invoice ${invoice.invoicenumber} .*: not sent: APP_URL is not set`));
+    expect(mailsTo(o.email)).toHaveLength(0);
+    expect((await o.admin.get(`/api/invoices/${invoice.id}/mails`)).body).toEqual([]);
+
+    const elsewhere = 'https://uren.example.test/kwartier';
+    const withAddress = await runCli(server, ['run-due-jobs', '2026-04-07'], { SMTP_URL: mailbox.smtpUrl, APP_URL: elsewhere });
+    expect(withAddress.code, withAddress.output).toBe(0);
+    expect(withAddress.output).toContain(`sent to ${o.email}`);
+    const [mail] = mailsTo(o.email);
+    expect(mail.links).toEqual([`${elsewhere}/invoices/${(await o.admin.get(`/api/invoices/${invoice.id}`)).body.uuid}/print`]);
+    expect(mail.text).not.toContain('localhost');
+  }, 60_000);
 
   // Two processes started through tsx, which compiles the CLI's sources as they start: together
   // close to the default 20 s on a fresh clone under load.

@@ -5,7 +5,7 @@ import { invoiceStore } from '../resources/invoices/store.js';
 import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
 import { organizationStore } from '../resources/organization/store.js';
 import { reminderStore } from '../resources/reminders/store.js';
-import type { JobTask } from './runner.js';
+import { NO_APP_URL, type JobTask } from './runner.js';
 
 /**
  * Payment reminders (issue 22 item 4): for every organisation with reminders on, each sent
@@ -16,13 +16,15 @@ import type { JobTask } from './runner.js';
  * invoice and step): with several processes running the job, one sends it. A step that could not
  * be sent (no contact address, the mail server refused) is kept as failed and not tried again by
  * the job; the user sees it in the mail log and can send a reminder by hand. A paid invoice is no
- * longer sent, so its reminders stop.
+ * longer sent, so its reminders stop. Without a configured address (`APP_URL`) no step is claimed
+ * or sent: each due one is reported as failed and goes out on a run that has the address.
  */
 export const paymentReminders: JobTask = {
   name: 'payment reminders',
   async run({ db, mailer, appUrl }, today, now) {
     const reminders = reminderStore(db);
     const done: string[] = [];
+    const failed: string[] = [];
     for (const sending of await reminders.organizationsSending()) {
       const organization = await organizationStore(db).find(sending.id);
       const steps = reminderDays(sending.invoice_reminder_days);
@@ -33,8 +35,14 @@ export const paymentReminders: JobTask = {
         // Nothing to ask for: a credit invoice (its total below zero), or paid in full meanwhile.
         if (!(Number(invoice.total_outstanding) > 0)) continue;
         const step = dueReminderStep(invoice.duedate, today, steps, claimed.get(record.id) ?? []);
-        if (step === null || !(await reminders.claim(organization.id, record.id, step, now))) continue;
+        if (step === null) continue;
         const what = `invoice ${invoice.invoicenumber} (organisation ${organization.id}), ${step} days after ${invoice.duedate}`;
+        // Not claimed: a run with the address sends it.
+        if (appUrl === undefined) {
+          failed.push(`${what}: not sent: ${NO_APP_URL}`);
+          continue;
+        }
+        if (!(await reminders.claim(organization.id, record.id, step, now))) continue;
         const draft = await invoiceMailDraft(db, appUrl, organization.id, record.id, 'reminder', invoice.language);
         if (draft.recipients.length === 0) {
           await reminders.settle(organization.id, record.id, step, { invoiceMailId: null, failedAt: now });
@@ -55,6 +63,6 @@ export const paymentReminders: JobTask = {
         done.push(`${what}: ${sent.failure === null ? `sent to ${draft.recipients.join(', ')}` : `failed: ${sent.failure}`}`);
       }
     }
-    return { done, failed: [] };
+    return { done, failed };
   },
 };

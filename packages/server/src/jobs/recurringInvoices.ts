@@ -1,7 +1,7 @@
 import { periodDue, periodStart } from '../resources/subscriptions/rules.js';
 import { makeRecurringInvoice, type DuePeriod } from '../resources/subscriptions/recurring.js';
 import { subscriptionStore } from '../resources/subscriptions/store.js';
-import type { JobDeps, JobTask } from './runner.js';
+import { NO_APP_URL, type JobDeps, type JobTask } from './runner.js';
 import { ownTransaction } from '../http/idempotency.js';
 import { recordAudit } from '../stores/audit.js';
 import { keepIssuedDetails } from '../resources/invoices/issue.js';
@@ -64,9 +64,11 @@ export const recurringInvoices: JobTask = {
  * the print link; once the mail server accepted it the invoice is sent (and issued) together
  * with its log entry. Answers what happened, for the job's report: "not mailed: …" when the
  * invoice stays a concept to be sent by hand (no contact with an address, or the mail server
- * refused: the mail log shows it). An invoice whose e-invoice cannot be made goes with the PDF.
+ * refused: the mail log shows it; or no `APP_URL` to link to). An invoice whose e-invoice cannot
+ * be made goes with the PDF.
  */
 async function mailAtOnce({ db, mailer, appUrl }: JobDeps, organizationId: number, invoiceId: number, now: Date): Promise<string> {
+  if (appUrl === undefined) return `not mailed: ${NO_APP_URL}`;
   const record = await invoiceStore(db).find(organizationId, invoiceId);
   const draft = await invoiceMailDraft(db, appUrl, organizationId, invoiceId, 'invoice', record.client_invoice_language);
   if (draft.recipients.length === 0) return 'not mailed: the client has no contact with an email address';

@@ -14,8 +14,12 @@ export interface JobDeps {
   db: Db;
   /** Reminders go out through it, waiting for the mail server's answer. */
   mailer: Mailer;
-  /** The app's public address, for the print link in a mail. */
-  appUrl: string;
+  /**
+   * The app's public address (`APP_URL`), for the print link in a mail. Undefined when it is not
+   * configured: nothing that links to the app is mailed (a payment reminder is not claimed and
+   * waits for a run that has the address; a recurring invoice is made and stays a concept).
+   */
+  appUrl: string | undefined;
 }
 
 export interface JobTask {
@@ -29,6 +33,14 @@ export interface JobTask {
 }
 
 export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders];
+
+/** The report line of a mail left unsent for want of an address to link to. */
+export const NO_APP_URL = 'APP_URL is not set, so the mail would link to nowhere';
+
+/** The jobs' address: only one that was configured (`APP_URL`), never the default. */
+export function jobsAppUrl(config: { appUrl: string; appUrlSet: boolean }): string | undefined {
+  return config.appUrlSet ? config.appUrl : undefined;
+}
 
 export interface JobReport {
   task: string;

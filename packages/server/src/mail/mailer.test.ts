@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type AddressInfo } from 'node:net';
-import { createMailer, SMTP_TIMEOUTS, trackSends, type OutgoingMail } from './mailer.js';
+import { createMailer, fromWithName, SMTP_TIMEOUTS, trackSends, type OutgoingMail } from './mailer.js';
 import { invitationMail } from './templates.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'kwartier-outbox-'));
@@ -30,6 +30,11 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(lines[0]).toContain('mail to bram@example.org');
     expect(lines[0]).toContain(`link: ${link}`);
     mailer.close();
+  });
+
+  it('sends from another name at MAIL_FROM’s address', () => {
+    expect(fromWithName('Kwartier <no-reply@kwartier.test>', 'Studio Kwast')).toEqual({ name: 'Studio Kwast', address: 'no-reply@kwartier.test' });
+    expect(fromWithName('no-reply@kwartier.test', 'Studio "Kwast" & Zn')).toEqual({ name: 'Studio "Kwast" & Zn', address: 'no-reply@kwartier.test' });
   });
 
   it('names the SMTP server without its password', () => {

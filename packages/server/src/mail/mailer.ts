@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser/index.js';
 import type { ServerConfig } from '../config.js';
 import type { MailContent } from './templates.js';
 
@@ -16,6 +17,11 @@ export interface OutgoingMail extends MailContent {
   to: string | string[];
   cc?: string[];
   bcc?: string[];
+  /**
+   * The sender's name instead of `MAIL_FROM`'s, at `MAIL_FROM`'s address (an invoice comes from
+   * the organisation: `Studio Kwast <no-reply@…>`).
+   */
+  fromName?: string;
   /** Where an answer goes (an invoice: the organisation's address), when not the sender. */
   replyTo?: string;
   attachments?: MailAttachment[];
@@ -113,10 +119,16 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
   };
 }
 
+/** `MAIL_FROM` with another name: its address (the mail server lets it send from there). */
+export function fromWithName(from: string, name: string): { name: string; address: string } {
+  const [first] = addressparser(from, { flatten: true });
+  return { name, address: first?.address || from };
+}
+
 /** The message nodemailer builds, the same for SMTP and the outbox. */
 function message(from: string, mail: OutgoingMail) {
   return {
-    from,
+    from: mail.fromName ? fromWithName(from, mail.fromName) : from,
     to: mail.to,
     ...(mail.cc?.length ? { cc: mail.cc } : {}),
     ...(mail.bcc?.length ? { bcc: mail.bcc } : {}),

@@ -83,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   // Links in mails point at this server, so a test can follow them. Set before any request.
-  if (!options.config?.appUrl) config.appUrl = url;
+  if (!options.config?.appUrl) Object.assign(config, { appUrl: url, appUrlSet: true });
 
   return {
     url,

@@ -112,8 +112,8 @@ export interface ComposedInvoiceMail {
 
 /**
  * The mail as it will go out: the message as given (placeholders still in it are filled in),
- * the PDF and the e-invoice when asked for, the print link; replies go to the organisation's
- * address. When the e-invoice is asked for but cannot be made: the reasons, in `userLocale`.
+ * the PDF and the e-invoice when asked for, the print link; it comes from the organisation by
+ * name (at `MAIL_FROM`'s address) and replies go to the organisation's address. When the e-invoice is asked for but cannot be made: the reasons, in `userLocale`.
  */
 export async function composeInvoiceMail(
   db: Db,
@@ -140,6 +140,7 @@ export async function composeInvoiceMail(
       to: request.recipients,
       cc: request.cc,
       bcc: request.bcc,
+      fromName: organization.name,
       ...(organization.email ? { replyTo: organization.email } : {}),
       subject: fillPlaceholders(request.subject, values),
       ...body,
