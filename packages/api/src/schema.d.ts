@@ -1509,6 +1509,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices/{uuid}/print/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the invoice (`Invoice.uuid`), unguessable, so the print view needs no login.
+                 * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
+                 */
+                uuid: components["parameters"]["InvoiceUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Invoice as PDF, by its public uuid
+         * @description The PDF of `GET /invoices/{id}/pdf` for whoever has the public print page's link
+         *     (`/invoices/{uuid}/print`), which offers it: a page load that needs no login, entirely in
+         *     the invoice's `language`. 404 when the uuid is unknown.
+         */
+        get: operations["getInvoicePdfForPrint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/ubl": {
         parameters: {
             query?: never;
@@ -10384,6 +10412,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getInvoicePdfForPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the invoice (`Invoice.uuid`), unguessable, so the print view needs no login.
+                 * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
+                 */
+                uuid: components["parameters"]["InvoiceUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{invoicenumber}.pdf"`
+                     * @example attachment; filename="20260007.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getInvoiceUbl: {

@@ -300,6 +300,26 @@ describe('the invoice PDF', () => {
     expect(call.headers.get('content-type')).toBe('application/pdf');
   });
 
+  it('is offered by the public print page: the same PDF by the invoice’s uuid, without a session, in the invoice’s language', async () => {
+    const o = await office();
+    const invoice = await invoiceWith(o, '2026-0031', LINES);
+    const anonymous = server.browser();
+    const path = `/invoices/${invoice.uuid}/print/pdf`;
+    const response = await fetch(server.url + path, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    assertResponseMatches('GET', path, response.status, undefined);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="2026-0031.pdf"; filename*=UTF-8''2026-0031.pdf`);
+    const { pages } = await read(new Uint8Array(await response.arrayBuffer()));
+    const [asAdmin] = (await read((await download(o.admin, invoice.id)).bytes)).pages;
+    expect(pages[0]).toBe(asAdmin);
+    expect(pages[0]).toContain('Invoice number 2026-0031');
+    expect(anonymous.cookies.size).toBe(0);
+    const unknown = await fetch(`${server.url}/invoices/0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f/print/pdf`, { headers: { accept: 'application/json' } });
+    expect(unknown.status).toBe(404);
+    assertResponseMatches('GET', '/invoices/0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f/print/pdf', 404, await unknown.json());
+  });
+
   it('answers 401 without a session, 404 for an unknown id or another organisation’s invoice', async () => {
     const o = await office();
     const invoice = await invoiceWith(o, '2026-0003', LINES.slice(0, 1));

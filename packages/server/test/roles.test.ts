@@ -499,6 +499,12 @@ const MATRIX: Row[] = [
   { operation: 'PUT /api/invoices/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/invoices/${fx.invoices.update}`, { period: `Updated by ${actor}` }) },
   { operation: 'DELETE /api/invoices/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoices/${fx.invoices.remove}`) },
   { operation: 'GET /api/invoices/{uuid}/print', expected: everyone(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.uuid}/print`) },
+  // The print page's PDF: a page load by the public uuid.
+  {
+    operation: 'GET /invoices/{uuid}/print/pdf',
+    expected: everyone(200),
+    request: (b, _, fx) => b.call('GET', `/invoices/${fx.invoices.uuid}/print/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
   // Issue 25 item 3: the audit trail of the caller's organisation, and an invoice's history.
   { operation: 'GET /api/audit', expected: adminsOwn(200), request: (b) => b.get('/api/audit?kind=invoice.created&per_page=10') },
   { operation: 'GET /api/invoices/{id}/history', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/history`) },

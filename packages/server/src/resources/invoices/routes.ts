@@ -171,6 +171,13 @@ route(invoiceRoutes, '/api/invoices/{id}', 'get', async (c, { params }) => {
   return c.json(await answer(c, currentUser(c).organization_id, params.id), 200);
 });
 
+// The PDF for whoever has the print page's link (public by the uuid, as the print view above).
+route(invoiceRoutes, '/invoices/{uuid}/print/pdf', 'get', async (c, { params }) => {
+  const record = await storeOf(c, invoiceStore).byUuid(params.uuid);
+  const organization = await storeOf(c, organizationStore).find(record.organization_id);
+  return invoicePdfAnswer(c, invoiceShape(record, organization, serverToday()), organization);
+});
+
 // The PDF of the invoice, from the same answer as the call above (pdf.ts draws it).
 route(invoiceRoutes, '/invoices/{id}/pdf', 'get', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
