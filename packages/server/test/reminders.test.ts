@@ -187,7 +187,7 @@ describe('the daily reminder job', () => {
     const [mail] = mailsTo(o.email);
     expect(mail.links).toEqual([`${elsewhere}/invoices/${(await o.admin.get(`/api/invoices/${invoice.id}`)).body.uuid}/print`]);
     expect(mail.text).not.toContain('localhost');
-  }, 60_000);
+  }, 120_000);
 
   // Two processes started through tsx, which compiles the CLI's sources as they start: together
   // close to the default 20 s on a fresh clone under load.

@@ -8,7 +8,8 @@ import { load } from '../../load';
  * /invoices/{uuid}/print: the invoice as an A4 page to print, public by its unguessable uuid (a
  * client can be sent the link). It is a document, so it speaks the invoice's language (its
  * client's invoice language) — words, amounts, numbers and dates, as the PDF — whoever opens it;
- * the root reads `locale` from here for the page's language (`<html lang>`).
+ * the root reads `locale` from here for the page's language (`<html lang>`). It says whether the
+ * invoice is paid and offers its PDF (`GET /invoices/{uuid}/print/pdf`, public by the uuid too).
  */
 export const Route = createFileRoute('/_public/invoices/$uuid/print')({
   loader: async ({ params }) => {
@@ -21,5 +22,6 @@ export const Route = createFileRoute('/_public/invoices/$uuid/print')({
 function PrintPage() {
   const { invoice } = Route.useLoaderData();
   useDocumentTitle(invoice.invoicenumber);
-  return <InvoicePrintPage invoice={invoice} />;
+  // The server's page load (Content-Disposition: attachment), so this page stays.
+  return <InvoicePrintPage invoice={invoice} onDownloadPdf={() => window.location.assign(`/invoices/${encodeURIComponent(invoice.uuid)}/print/pdf`)} />;
 }

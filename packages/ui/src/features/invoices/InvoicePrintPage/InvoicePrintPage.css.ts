@@ -21,7 +21,12 @@ export const page = style({
   background: `color-mix(in srgb, ${vars.color.onBackground} 10%, ${vars.color.background})`,
 });
 
-export const toolbar = style({ display: 'flex', justifyContent: 'center' });
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: vars.space.md });
+
+/** Paid, or what is still to pay: above the sheet, on screen only. */
+export const paymentState = style({ margin: 0, fontWeight: 600, textAlign: 'center' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
 
 /** The width the sheet may take; measured to scale the sheet down on a phone. */
 export const fit = style({ display: 'flex', justifyContent: 'center', minWidth: 0 });

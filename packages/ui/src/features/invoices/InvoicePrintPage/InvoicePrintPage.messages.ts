@@ -6,6 +6,9 @@ import { defineMessages } from '../../../i18n/messages';
 export const messages = defineMessages({
   en: {
     print: 'Print',
+    downloadPdf: 'Download PDF',
+    paidOn: 'Paid on {date}',
+    outstanding: '{amount} still to pay, due {date}',
     sheetLabel: 'Invoice {number}',
     creditInvoice: 'Credit invoice',
     creditNote: 'This credit invoice cancels (part of) an earlier invoice: its amounts are negative.',
@@ -14,6 +17,9 @@ export const messages = defineMessages({
   },
   nl: {
     print: 'Afdrukken',
+    downloadPdf: 'PDF downloaden',
+    paidOn: 'Betaald op {date}',
+    outstanding: 'Nog te betalen: {amount}, uiterlijk {date}',
     sheetLabel: 'Factuur {number}',
     creditInvoice: 'Creditfactuur',
     creditNote: 'Deze creditfactuur heft (een deel van) een eerdere factuur op: de bedragen zijn negatief.',

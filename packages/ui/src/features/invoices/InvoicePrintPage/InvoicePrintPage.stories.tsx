@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCreditInvoice, sampleDetailedInvoice, sampleInvoiceDetail, sampleInvoiceLogo, sampleInvoiceWithLogo, sampleLongInvoice } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleDetailedInvoice, sampleInvoice, sampleInvoiceDetail, sampleInvoiceLines, sampleInvoiceLogo, sampleInvoiceWithLogo, sampleLongInvoice } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
 import { InvoicePrintPage } from './InvoicePrintPage';
 
@@ -99,6 +99,43 @@ export const English: Story = {
   },
 };
 
+/**
+ * Whoever has the link sees that the invoice is paid, and may download its PDF (`onDownloadPdf`);
+ * neither is on the printed sheet.
+ */
+export const Paid: Story = {
+  args: { invoice: sampleInvoice(44, '20260007', sampleInvoiceLines, { status: 'paid' }), locale: 'en', onDownloadPdf: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(/^Paid on 19\/04\/2026$/);
+    await expect(sheetOf(canvasElement)).not.toContainElement(canvas.getByTestId('payment-state'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A sent invoice not paid yet says what is still to pay and by when, in the invoice's language (Dutch). */
+export const StillToPayDutch: Story = {
+  args: { invoice: sampleInvoice(44, '20260007', sampleInvoiceLines, { status: 'sent' }), onDownloadPdf: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent(/^Nog te betalen: € 1\.362,70, uiterlijk 30-04-2026$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'PDF downloaden' }));
+    await expect(args.onDownloadPdf).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A concept says nothing about payment; without `onDownloadPdf` there is no PDF button. */
+export const ConceptWithoutPdf: Story = {
+  args: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('payment-state')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeVisible();
+  },
+};
+
 /** A credit invoice is titled so, says why its amounts are negative and shows them with a minus. */
 export const Credit: Story = {
   args: { invoice: sampleCreditInvoice, locale: 'en' },
@@ -171,7 +208,8 @@ export const PrintStylesheet: Story = {
     const sheet = sheetOf(canvasElement);
     const sheetClass = sheet.classList[0];
     const tableClass = within(sheet).getByRole('table').classList[0];
-    const toolbarClass = within(canvasElement).getByRole('button', { name: 'Print' }).parentElement!.classList[0];
+    // The toolbar holds the payment state and the buttons' row.
+    const toolbarClass = within(canvasElement).getByRole('button', { name: 'Print' }).parentElement!.parentElement!.classList[0];
     const rules = allRules();
     const printRule = (selector: (text: string) => boolean) =>
       rules.find(({ rule, media }) => media === 'print' && rule instanceof CSSStyleRule && selector(rule.selectorText))?.rule as

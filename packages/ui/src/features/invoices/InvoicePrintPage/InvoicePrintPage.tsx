@@ -24,6 +24,8 @@ export interface InvoicePrintPageProps {
   dateFormat?: DateFormat;
   /** Prints the page; defaults to the browser's print dialog (`window.print()`). */
   onPrint?: () => void;
+  /** Downloads the invoice's PDF (the app follows `/invoices/{uuid}/print/pdf`); without it no PDF button. */
+  onDownloadPdf?: () => void;
 }
 
 /** The browser's page box for this sheet: A4, no margin, so it prints no header or footer of its own. */
@@ -76,18 +78,18 @@ function useFitZoom() {
  * down to fit a phone; printed, only the sheet appears, on A4 pages whose column headings repeat
  * and whose lines are never split. Renders its own theme and language.
  */
-export function InvoicePrintPage({ invoice, locale = invoice.language, dateFormat = invoiceDateFormats[locale], onPrint }: InvoicePrintPageProps) {
+export function InvoicePrintPage({ invoice, locale = invoice.language, dateFormat = invoiceDateFormats[locale], onPrint, onDownloadPdf }: InvoicePrintPageProps) {
   const organisation = invoice.organisation;
   return (
     <I18nProvider locale={locale}>
       <ThemeRoot theme={{ primary: organisation.primary_color, accent: organisation.accent_color }}>
-        <PrintPageBody invoice={invoice} locale={locale} dateFormat={dateFormat} onPrint={onPrint} />
+        <PrintPageBody invoice={invoice} locale={locale} dateFormat={dateFormat} onPrint={onPrint} onDownloadPdf={onDownloadPdf} />
       </ThemeRoot>
     </I18nProvider>
   );
 }
 
-function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<InvoicePrintPageProps, 'invoice' | 'locale'>> & InvoicePrintPageProps) {
+function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: Required<Pick<InvoicePrintPageProps, 'invoice' | 'locale'>> & InvoicePrintPageProps) {
   const t = useMessages(messages);
   // The words the PDF prints too (one source, @kwartier/api).
   const label = invoiceLabels[locale];
@@ -97,6 +99,13 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
   const client = invoice.client;
   const isCredit = isCreditInvoice(invoice);
   const print = () => (onPrint ? onPrint() : window.print());
+  // Whether it is paid, for whoever has the link (on screen only, not on the printed sheet).
+  const paymentState =
+    invoice.status === 'paid' && invoice.paid_on
+      ? t('paidOn', { date: formatDate(invoice.paid_on, dateFormat) })
+      : Number(invoice.total_outstanding) > 0
+        ? t('outstanding', { amount: displayMoney(invoice.total_outstanding, locale), date: formatDate(invoice.duedate, dateFormat) })
+        : null;
 
   const meta: [string, ReactNode][] = [
     [label.invoiceNumber, invoice.invoicenumber],
@@ -129,9 +138,17 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint }: Required<Pick<I
   return (
     <div className={styles.page} lang={locale}>
       <div className={styles.toolbar}>
-        <Button variant="primary" onPress={print}>
-          {t('print')}
-        </Button>
+        {paymentState && (
+          <p className={styles.paymentState} data-testid="payment-state">
+            {paymentState}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={print}>
+            {t('print')}
+          </Button>
+          {onDownloadPdf && <Button onPress={onDownloadPdf}>{t('downloadPdf')}</Button>}
+        </div>
       </div>
       <div ref={ref} className={styles.fit}>
         <article
