@@ -205,3 +205,60 @@ describe('no typed hour is lost', () => {
     await context.close();
   });
 });
+
+describe('a change the server refused', () => {
+  const words = {
+    en: { notSaved: 'Not saved: fix or undo the marked hours', saved: 'Saved', week: 'Week total', refusal: 'A day holds at most 24:00 hours' },
+    nl: { notSaved: 'Niet opgeslagen: verbeter de gemarkeerde uren of maak ze ongedaan', saved: 'Opgeslagen', week: 'Totaal van de week', refusal: 'Een dag telt hoogstens 24:00 uur' },
+  } as const;
+
+  it.each(['en', 'nl'] as const)('is never "Saved": the cell shows why, the totals what the server holds, until it is undone (%s)', async (locale) => {
+    const page = await openPage(browser, server);
+    await signUp(page, `Rita Refused ${locale}`, `rita-${locale}@time.test`);
+    const [first, second] = (await seedActivities(page, 2, 'Refusal')) as [number, number];
+    if (locale === 'nl') {
+      const me = await callApi<{ email: string }>(page, 'GET', '/api/user');
+      await callApi(page, 'POST', '/api/user/updateprofile', { name: `Rita Refused ${locale}`, email: me.email, locale: 'nl' });
+    }
+    // Monday: 1:30 on the first line, 8:00 on the second; with Tuesday and Wednesday the week holds 24:00.
+    const monday = (await callApi<Week>(page, 'POST', '/api/time', {})).weekdates[0]!.date;
+    const day = (offset: number) => new Date(Date.parse(`${monday}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const id of [first, second]) await callApi(page, 'POST', '/api/time/addactivity', { activity_id: id, date: monday });
+    for (const [date, time] of [[day(0), 480], [day(1), 480], [day(2), 390]] as const) {
+      await callApi(page, 'POST', '/api/time/save', { activity_id: second, date, time });
+    }
+    await page.goto('/time');
+    await grid(page).waitFor();
+    await cell(page, 0, 0).click();
+    await page.keyboard.type('1:30');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe(words[locale].saved);
+    const weekTotal = () => grid(page).locator('tfoot td').nth(7).textContent();
+    expect(await weekTotal()).toBe('24:00');
+
+    // 16:30 on Monday would make the day 24:30: refused.
+    await cell(page, 0, 0).click();
+    await page.keyboard.type('16:30');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell(page, 0, 0).getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true');
+    const refused = cell(page, 0, 0);
+    expect(await refused.textContent()).toContain('16:30');
+    expect(await refused.textContent()).toContain(words[locale].refusal);
+    await expect.poll(() => saveStatus(page).textContent()).toBe(words[locale].notSaved);
+    // The totals are the server's: 24:00 for the week (not 39:00), 9:30 on Monday, 1:30 on the line.
+    expect(await weekTotal()).toBe('24:00');
+    expect(await page.getByText(words[locale].week).textContent()).toBe(`${words[locale].week} 24:00`);
+    expect(await grid(page).locator('tfoot td').nth(0).textContent()).toContain('9:30');
+    expect(await cell(page, 0, 7).textContent()).toBe('1:30');
+    expect((await serverWeek(page, monday)).get(first)).toEqual([90, 0, 0, 0, 0, 0, 0]);
+
+    // Undone: the cell holds 1:30 again, nothing is refused, and that is saved.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe(words[locale].saved);
+    expect(await cell(page, 0, 0).getAttribute('aria-invalid')).toBeNull();
+    expect((await cell(page, 0, 0).innerText()).trim().split('\n')[0]).toBe('1:30');
+    expect(await weekTotal()).toBe('24:00');
+    expect((await serverWeek(page, monday)).get(first)).toEqual([90, 0, 0, 0, 0, 0, 0]);
+    await page.context().close();
+  });
+});

@@ -65,6 +65,39 @@ describe('the timer', () => {
     await context.close();
   });
 
+  it('is the same in every tab: a start or stop in one tab shows in the other without a reload', async () => {
+    const first = await amsterdamPage();
+    await signUp(first, 'Tobias Tabs', 'tobias@timer.test');
+    await seedActivities(first, 1);
+    await first.goto('/time');
+    const second = await first.context().newPage();
+    second.setDefaultTimeout(10_000);
+    await second.goto('/time');
+    for (const page of [first, second]) await timerOf(page).getByRole('button', { name: 'Start timer' }).waitFor();
+
+    // Started in the first tab: the second shows it running.
+    await first.bringToFront();
+    await startByKeyboard(first, 'Two tabs');
+    await timerOf(second).getByRole('timer', { name: 'Time on Website — Activity 01' }).waitFor();
+
+    // Stopped in the second: the first shows it stopped.
+    await timerOf(second).getByRole('button', { name: 'Stop' }).click();
+    await timerOf(second).getByRole('button', { name: 'Start timer' }).waitFor();
+    await timerOf(first).getByRole('button', { name: 'Start timer' }).waitFor();
+    await expect.poll(async () => (await callApi<TimerState>(first, 'GET', '/api/timer')).timer).toBeNull();
+    // Nothing was refused on the way ("There is no timer to stop").
+    for (const page of [first, second]) expect(await timerOf(page).textContent()).not.toContain('There is no timer to stop');
+
+    // Started again in the second and stopped in the first: no tab is left showing it running.
+    await startByKeyboard(second, 'Back again');
+    await timerOf(first).getByRole('timer').waitFor();
+    await timerOf(first).getByRole('button', { name: 'Stop' }).click();
+    await timerOf(second).getByRole('button', { name: 'Start timer' }).waitFor();
+    await expect.poll(async () => (await callApi<TimerState>(second, 'GET', '/api/timer')).timer).toBeNull();
+    for (const page of [first, second]) expect(await timerOf(page).textContent()).not.toContain('There is no timer to stop');
+    await first.context().close();
+  });
+
   it('stopped after midnight (the clock faked) fills both days', async () => {
     const page = await amsterdamPage();
     await signUp(page, 'Nina Night', 'nina@timer.test');

@@ -14,6 +14,11 @@ import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerActio
  * they survive being offline and a closed tab). A timer action waits until the grid's unsent hours
  * are in (the grid's queue settles first), so hours arrive in the order they were made. After a
  * Stop, the weeks it added to are read again for the time sheet.
+ *
+ * Every tab of the browser shows the same timer: a tab whose action the server confirmed tells the
+ * others the answer on a BroadcastChannel of the user's (`kwartier.timer.<user id>`), and they show
+ * it at once (and read again the weeks a stop added to), so no tab keeps showing a timer that was
+ * stopped elsewhere. Another device's start or stop is read when the tab is shown again.
  */
 const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
 const RETRY_STATUSES = new Set([408, 409, 425, 429]);
@@ -46,16 +51,24 @@ let server: TimerState | null = null;
 let queue: TimerQueue | null = null;
 let owner: number | null = null;
 let refusal: string | null = null;
+let channel: BroadcastChannel | null = null;
+/** Counts the timers received: a read that was asked before a newer one arrived is not shown. */
+let received = 0;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+function receive(state: TimerState) {
+  received += 1;
+  server = state;
+  notify();
+}
+
 /** Reads the timer again (page opened, tab shown again: another device may have started or stopped it). */
 export async function reloadTimer(): Promise<void> {
+  const asked = received;
   const { data } = await api.GET('/api/timer').catch(() => ({ data: undefined }));
-  if (data) {
-    server = data;
-    notify();
-  }
+  // An answer another tab told of meanwhile is newer than this read.
+  if (data && received === asked) receive(data);
 }
 
 /** Reads again the weeks a stop added hours to, for the time sheet (time/timeSheet.ts). */
@@ -73,7 +86,15 @@ async function refreshWeeks(state: TimerState) {
 export function startTimer(userId: number): void {
   if (owner === userId) return;
   queue?.stop();
+  channel?.close();
   owner = userId;
+  // The other tabs' confirmed actions: the timer they answered, and the hours a stop added.
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`kwartier.timer.${userId}`);
+  channel?.addEventListener('message', (event: MessageEvent<TimerState>) => {
+    refusal = null;
+    receive(event.data);
+    void refreshWeeks(event.data);
+  });
   const key = `${PREFIX}.${userId}`;
   queue = createTimerQueue<TimerState>({
     storage: {
@@ -95,9 +116,9 @@ export function startTimer(userId: number): void {
       await (await startTimeQueue(userId)).settled();
     },
     onAnswer: (answer) => {
-      server = answer;
       refusal = null;
-      notify();
+      receive(answer);
+      channel?.postMessage(answer);
       void refreshWeeks(answer);
     },
     onRefused: (message) => {
@@ -113,10 +134,8 @@ export function startTimer(userId: number): void {
   });
   // The page load brought the timer with it (bootstrap.ts); else ask.
   const loaded = takeBootstrapTimer();
-  if (loaded) {
-    server = loaded;
-    notify();
-  } else void reloadTimer();
+  if (loaded) receive(loaded);
+  else void reloadTimer();
   queue.wake();
 }
 

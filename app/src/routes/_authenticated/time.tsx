@@ -68,14 +68,19 @@ function TimePage() {
 
   const cells = useMemo(() => cellStates(snapshot, cellKey), [snapshot]);
 
+  const dates = new Set(week.weekdates.map((day) => day.date));
+  // A refused change of this week stays "not saved" until its cell is changed again or undone.
+  const refusedHere = [...snapshot.refused.values()].some((refusal) => dates.has(refusal.date));
   const saveStatus: WeekSaveStatus =
     snapshot.status === 'retrying' || snapshot.status === 'halted'
       ? 'retrying'
-      : snapshot.entries.length > 0
-        ? 'saving'
-        : snapshot.confirmedAny
-          ? 'saved'
-          : 'idle';
+      : refusedHere
+        ? 'refused'
+        : snapshot.entries.length > 0
+          ? 'saving'
+          : snapshot.confirmedAny
+            ? 'saved'
+            : 'idle';
 
   /** A call answering the refreshed week: the save convention for the grid, the week for the page. */
   async function weekCall(call: Promise<{ data?: WeekData; error?: unknown; response: Response }>) {
@@ -85,7 +90,6 @@ function TimePage() {
     return result;
   }
 
-  const dates = new Set(week.weekdates.map((day) => day.date));
   return (
     <>
     <WeekApproval
@@ -121,7 +125,10 @@ function TimePage() {
         const q = await queue();
         q.dropUnsent((change) => change.activity_id === activityId && dates.has(change.date));
         await q.settled();
-        return weekCall(api.POST('/api/time/deleteactivity', { body: { activity_id: activityId, date: start } }));
+        const result = await weekCall(api.POST('/api/time/deleteactivity', { body: { activity_id: activityId, date: start } }));
+        // A refused change of the deleted line has no cell left to fix.
+        if (!result) for (const date of dates) q.dismissRefusal(activityId, date);
+        return result;
       }}
       onCopyLastWeek={async () => {
         const call = api.POST('/api/time/copy', { body: { date: start } });

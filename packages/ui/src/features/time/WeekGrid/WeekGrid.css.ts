@@ -61,7 +61,10 @@ export const status = style({
   fontSize: vars.font.size.sm,
   color: vars.color.muted,
   minHeight: '1.5em',
-  selectors: { '&[data-status="retrying"]': { color: vars.color.onBackground, fontWeight: vars.font.weight.medium } },
+  selectors: {
+    '&[data-status="retrying"]': { color: vars.color.onBackground, fontWeight: vars.font.weight.medium },
+    '&[data-status="refused"]': { color: vars.color.dangerText, fontWeight: vars.font.weight.medium },
+  },
 });
 
 export const loading = style({ minHeight: 4 });

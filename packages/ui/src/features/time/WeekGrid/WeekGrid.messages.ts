@@ -46,6 +46,7 @@ export const messages = defineMessages({
     saving: 'Saving…',
     saved: 'Saved',
     retrying: 'Not saved yet — retrying',
+    refused: 'Not saved: fix or undo the marked hours',
     loading: 'Loading the week…',
     leaveTitle: 'Leave this week?',
     leaveBody:
@@ -111,6 +112,7 @@ export const messages = defineMessages({
     saving: 'Opslaan…',
     saved: 'Opgeslagen',
     retrying: 'Nog niet opgeslagen — opnieuw proberen',
+    refused: 'Niet opgeslagen: verbeter de gemarkeerde uren of maak ze ongedaan',
     loading: 'De week wordt geladen…',
     leaveTitle: 'Deze week verlaten?',
     leaveBody:

@@ -471,20 +471,41 @@ export const Saved: Story = {
   },
 };
 
-/** The server refused a change (422): the cell shows the refused value marked invalid, with the server's message. */
+const refusedCells = new Map<string, CellSaveState>([
+  [cellKey(design.activity_id, TUE), { status: 'refused', time: 600, message: 'The day holds more than 24 hours in total.' }],
+]);
+
+/**
+ * The server refused a change (422): the cell shows the refused value marked invalid, with the
+ * server's message; the totals count what the server holds (Design's 3:00 on Tuesday, not the
+ * refused 10:00), and the status says that something is not saved.
+ */
 export const Refused: Story = {
   globals: { locale: 'en' },
-  args: {
-    cells: new Map<string, CellSaveState>([
-      [cellKey(design.activity_id, TUE), { status: 'refused', time: 600, message: 'The day holds more than 24 hours in total.' }],
-    ]),
-    saveStatus: 'saved',
-  },
+  args: { cells: refusedCells, saveStatus: 'refused' },
   play: async ({ canvasElement }) => {
-    const cell = cellOf(within(canvasElement), 'Design', 1);
-    await expect(cell).toHaveTextContent('10:00');
+    const canvas = within(canvasElement);
+    const cell = cellOf(canvas, 'Design', 1);
+    await expect(shown(cell)).toBe('10:00');
     await expect(cell).toHaveAttribute('aria-invalid', 'true');
     await expect(cell).toHaveAccessibleDescription('The day holds more than 24 hours in total.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not saved: fix or undo the marked hours');
+    await expect(rowTotal(canvas, 'Design')).toHaveTextContent('13:30');
+    await expect(dayTotal(canvas, 1)).toHaveTextContent('8:00');
+    await expect(dayTotal(canvas, 7)).toHaveTextContent('40:00');
+    await expect(canvas.getByText(/^Week total/)).toHaveTextContent('Week total 40:00');
+  },
+};
+
+/** The same in Dutch: "Niet opgeslagen", and the totals without the refused value. */
+export const RefusedDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { cells: refusedCells, saveStatus: 'refused' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Niet opgeslagen: verbeter de gemarkeerde uren of maak ze ongedaan');
+    await expect(rowTotal(canvas, 'Design')).toHaveTextContent('13:30');
+    await expect(canvas.getByText(/^Totaal van de week/)).toHaveTextContent('Totaal van de week 40:00');
   },
 };
 

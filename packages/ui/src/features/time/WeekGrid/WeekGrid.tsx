@@ -58,7 +58,10 @@ export interface WeekGridProps {
   today: string;
   /** Cells the owner is saving or that were refused, by `cellKey(activity_id, date)`. */
   cells?: ReadonlyMap<string, CellSaveState>;
-  /** 'saving' → "Saving…", 'saved' → "Saved", 'retrying' → "Not saved yet — retrying" (e.g. offline), 'idle' → nothing. */
+  /**
+   * 'saving' → "Saving…", 'saved' → "Saved", 'retrying' → "Not saved yet — retrying" (e.g. offline),
+   * 'refused' → "Not saved: fix or undo the marked hours" (a `refused` cell of the week), 'idle' → nothing.
+   */
   saveStatus?: WeekSaveStatus;
   /** The running timer (issue 23): its cell gets a mark, read as 'Timer running'. */
   runningTimer?: { activityId: number; date: string };
@@ -130,7 +133,8 @@ export interface WeekGridProps {
  * ### Do
  * - Save each `onChange` batch yourself and report it back: `cells` holds a change as `unsaved`
  *   until the server confirms it, or `refused` with the server's message; `saveStatus` says what the
- *   saving as a whole does. The grid has already drawn the new value and never sends it again.
+ *   saving as a whole does — `'refused'` while a refused cell of the week is shown, never `'saved'`.
+ *   The grid has already drawn the new value and never sends it again.
  * - Keep every change until the server confirms it, e.g. a queue written to storage before sending
  *   (the app's `saveQueue`), so a lost connection or a closed tab never loses typed hours.
  * - Follow the save convention in `onAddLine`, `onDeleteLine`, `onCopyLastWeek` and `onSaveNote`:
@@ -184,6 +188,17 @@ function shownMinutes(cells: WeekGridProps['cells'], dates: readonly string[]) {
   };
 }
 
+/**
+ * The minutes the totals count: the owner's unsaved value, else the week's. A refused value is
+ * shown in its cell but is not what the server holds, so the totals leave it out.
+ */
+function countedMinutes(cells: WeekGridProps['cells'], dates: readonly string[]) {
+  return (line: ActivityTime, day: number): number => {
+    const save = cells?.get(cellKey(line.activity_id, dates[day] ?? ''));
+    return save?.status === 'unsaved' ? save.time : (line.times[day] ?? 0);
+  };
+}
+
 /** The week's heading, total and navigation while its table is still to come (`frameFirst`). */
 function WeekGridFrame({ week, today, cells, dateFormat, onNavigate, focusToTable }: WeekGridProps & { focusToTable: RefObject<FocusHandOver> }) {
   const t = useMessages(messages);
@@ -192,7 +207,7 @@ function WeekGridFrame({ week, today, cells, dateFormat, onNavigate, focusToTabl
   useLayoutEffect(() => () => void (focusToTable.current = focusIn(root.current)), [focusToTable]);
   const dates = useMemo(() => week.weekdates.map((d) => d.date), [week.weekdates]);
   const lines = week.time.activitytimes;
-  const totals = computeTotals(lines, Math.min(DAY_COUNT, dates.length), shownMinutes(cells, dates));
+  const totals = computeTotals(lines, Math.min(DAY_COUNT, dates.length), countedMinutes(cells, dates));
   return (
     <div ref={root} className={styles.root} aria-busy="true">
       <WeekGridHeader range={weekRangeLabel(week.weekdates)} weekMinutes={totals.grand} t={t}>
@@ -247,6 +262,7 @@ function WeekGridTable({
   const { marks, record, step } = useGridHistory(onChange);
 
   const displayed = useMemo(() => shownMinutes(cells, dates), [cells, dates]);
+  const counted = useMemo(() => countedMinutes(cells, dates), [cells, dates]);
 
   const isEditable = (pos: GridPosition) => pos.col < DAY_COUNT && lines[pos.row]?.meta[pos.col]?.readonly === false;
 
@@ -361,9 +377,9 @@ function WeekGridTable({
           const typed = readCellText(edit, parseDuration);
           if (typed.ok) return typed.minutes;
         }
-        return displayed(line, day);
+        return counted(line, day);
       }),
-    [lines, dates.length, edit, editedRow, editedCol, displayed],
+    [lines, dates.length, edit, editedRow, editedCol, counted],
   );
 
   const actions = useLineActions({

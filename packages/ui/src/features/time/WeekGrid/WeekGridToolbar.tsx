@@ -6,8 +6,11 @@ import type { Translate } from '../../../i18n/useMessages';
 import type { GridMessageKey } from './WeekGridRow';
 import * as styles from './WeekGrid.css';
 
-/** The save state of the week as a whole, shown in the status line. */
-export type WeekSaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+/**
+ * The save state of the week as a whole, shown in the status line. 'refused': a change the server
+ * refused is still shown in its cell (not saved) until it is changed again or undone.
+ */
+export type WeekSaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused';
 
 interface AddLineMenuProps {
   available: readonly AvailableActivity[];
@@ -40,7 +43,7 @@ interface WeekGridToolbarProps {
   children: ReactNode;
 }
 
-/** Above the grid: Add line and the save status ('Saving…', 'Saved', 'Not saved yet — retrying'). */
+/** Above the grid: Add line and the save status ('Saving…', 'Saved', 'Not saved yet — retrying', 'Not saved: fix or undo…'). */
 export function WeekGridToolbar({ saveStatus, t, children }: WeekGridToolbarProps) {
   return (
     <div className={styles.toolbar} data-focus-fallback>
