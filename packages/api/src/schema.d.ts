@@ -2463,7 +2463,10 @@ export interface paths {
          *     not have), at `at` (the moment the user pressed Start by the client's clock, so a start
          *     sent later from the offline queue keeps it; never later than the server's clock; the
          *     server's clock when omitted). `time_zone` is the user's IANA time zone: the days the time
-         *     is split over when it stops.
+         *     is split over when it stops. A start on a day of that zone whose cell of the activity is
+         *     read-only (`TimeReadOnlyReason`: a locked period, a submitted or approved week, outside
+         *     the project's dates) is refused up front, 422 under `errors.activity_id` naming the day
+         *     and the reason; nothing changes (a running timer goes on).
          *
          *     One timer per user: a timer that is running (or stopped with its time not saved) is
          *     stopped first, at `at`, and its time saved exactly as `stopTimer` saves it, in the same
