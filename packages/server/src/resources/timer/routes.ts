@@ -52,7 +52,9 @@ async function stopAndSave(c: AppContext, timer: TimerRow, at: string | undefine
   const holds = days.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], days[0].date, days[days.length - 1].date);
   for (const day of days) {
     const hold = holds ? dayHoldOf(holds, userId, day.date) : null;
-    const reason = activity ? readOnlyReason(activity, day.date, await time.cellInvoiced(organizationId, userId, timer.activity_id, day.date), hold) : 'not_on_activity';
+    // The time goes to the day's open entry, beside any invoiced hours (held on PostgreSQL).
+    if (activity) await time.holdCell(organizationId, userId, timer.activity_id, day.date);
+    const reason = activity ? readOnlyReason(activity, day.date, false, hold) : 'not_on_activity';
     if (reason) {
       refusal = { message: 'timer.day_readonly', params: { date: day.date, reason } };
       break;
@@ -103,8 +105,7 @@ route(timerRoutes, '/api/timer/start', 'post', async (c, { body }) => {
   // refused at the stop: the running timer (if any) goes on, nothing changes.
   const today = dayAt(startedAt, body.time_zone);
   const holds = await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], today, today);
-  const invoiced = await time.cellInvoiced(organizationId, userId, activity.activity_id, today);
-  const reason = readOnlyReason(activity, today, invoiced, dayHoldOf(holds, userId, today));
+  const reason = readOnlyReason(activity, today, false, dayHoldOf(holds, userId, today));
   if (reason) {
     const locale = c.get('locale');
     throw new ValidationFailure({ activity_id: 'timer.start_readonly' }, { day: dayInWords(today, locale), reason: translate(locale, reasonMessage(reason)) });

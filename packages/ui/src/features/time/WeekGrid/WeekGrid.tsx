@@ -359,9 +359,10 @@ function WeekGridTable({
       computeTotals(lines, Math.min(DAY_COUNT, dates.length), (line, day) => {
         if (edit !== null && lines[editedRow] === line && editedCol === day) {
           const typed = readCellText(edit, parseDuration);
-          if (typed.ok) return typed.minutes;
+          if (typed.ok) return typed.minutes + (line.invoiced_times[day] ?? 0);
         }
-        return displayed(line, day);
+        // The day's invoiced hours count beside the cell's open ones.
+        return displayed(line, day) + (line.invoiced_times[day] ?? 0);
       }),
     [lines, dates.length, edit, editedRow, editedCol, displayed],
   );
@@ -369,7 +370,7 @@ function WeekGridTable({
   const actions = useLineActions({
     hoursOf: (line) => totals.rows[lines.indexOf(line)] ?? 0,
     refusalOf: (line) => {
-      const numbers = [...new Set(line.meta.flatMap((meta) => (meta.reason === 'invoiced' && meta.invoicenumber ? [meta.invoicenumber] : [])))];
+      const numbers = [...new Set(line.meta.flatMap((meta, day) => ((line.invoiced_times[day] ?? 0) > 0 && meta.invoicenumber ? meta.invoicenumber.split(', ') : [])))];
       return numbers.length === 0 ? null : t(numbers.length > 1 ? 'lineInvoicedMany' : 'lineInvoiced', { numbers: intl.formatList(numbers) });
     },
     onAddLine,
