@@ -990,6 +990,13 @@ export const schemaBounds = {
         "minimum": 0
       }
     },
+    "invoiced_times": {
+      "minItems": 7,
+      "maxItems": 7,
+      "items": {
+        "minimum": 0
+      }
+    },
     "notes": {
       "minItems": 7,
       "maxItems": 7,

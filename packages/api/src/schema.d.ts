@@ -2491,7 +2491,10 @@ export interface paths {
          *     not have), at `at` (the moment the user pressed Start by the client's clock, so a start
          *     sent later from the offline queue keeps it; never later than the server's clock; the
          *     server's clock when omitted). `time_zone` is the user's IANA time zone: the days the time
-         *     is split over when it stops.
+         *     is split over when it stops. A start on a day of that zone whose cell of the activity is
+         *     read-only (`TimeReadOnlyReason`: a locked period, a submitted or approved week, outside
+         *     the project's dates) is refused up front, 422 under `errors.activity_id` naming the day
+         *     and the reason; nothing changes (a running timer goes on).
          *
          *     One timer per user: a timer that is running (or stopped with its time not saved) is
          *     stopped first, at `at`, and its time saved exactly as `stopTimer` saves it, in the same
@@ -4310,7 +4313,9 @@ export interface components {
          * @description Per-day state of a time cell. `readonly` is true when the hours of the day cannot be
          *     changed, and `reason` says why (null when the cell is editable). Saving such a cell answers
          *     422 under `date` (under `activity_id` for `not_on_activity`). `invoicenumber` is the number
-         *     of the invoice the day's hours are on (reason `invoiced`), else null.
+         *     of the invoice the day's `invoiced_times` are on (several joined by ', '), else null; those
+         *     hours never make the cell read-only (the reason `invoiced` is no longer given; a line
+         *     holding invoiced hours still cannot be removed).
          */
         TimeCellMeta: {
             readonly: boolean;
@@ -4333,10 +4338,14 @@ export interface components {
          */
         TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
         /**
-         * @description One line of the time sheet. `times`, `notes` and `meta` have one entry per day of
-         *     `weekdates`, in the same order; times are minutes, notes what was done (null when the
-         *     day's entry has none, or there is no entry). `id` identifies the line (list key): the week
-         *     has one line per activity, so it equals `activity_id`.
+         * @description One line of the time sheet. `times`, `invoiced_times`, `notes` and `meta` have one entry
+         *     per day of `weekdates`, in the same order. `times` are the day's open minutes (the cell:
+         *     on no invoice yet, what a save sets), `invoiced_times` the minutes of that day already
+         *     billed on invoices, kept beside them: an invoiced day does not end the activity's day, more
+         *     hours go into `times` and can be invoiced later. Notes are what was done (the open
+         *     entry's; null when it has none, or there is none). `total_time` and the week's `totals`
+         *     count both. `id` identifies the line (list key): the week has one line per activity, so
+         *     it equals `activity_id`.
          */
         ActivityTime: {
             id: components["schemas"]["Id"];
@@ -4345,6 +4354,7 @@ export interface components {
             color: components["schemas"]["OptionalHexColor"];
             activity_id: components["schemas"]["Id"];
             times: components["schemas"]["Minutes"][];
+            invoiced_times: components["schemas"]["Minutes"][];
             notes: components["schemas"]["TimeNote"][];
             meta: components["schemas"]["TimeCellMeta"][];
             total_time: components["schemas"]["Minutes"];

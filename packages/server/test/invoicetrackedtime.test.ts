@@ -98,10 +98,10 @@ function entriesOf(userId: number, activityId: number) {
 async function weekMeta(browser: Browser, activityId: number, date = '2026-03-02') {
   const week = await browser.post('/api/time', { date });
   expect(week.status, week.text).toBe(200);
-  const line = (week.body.time.activitytimes as { activity_id: number; times: number[]; meta: { readonly: boolean; reason: string | null }[] }[]).find(
+  const line = (week.body.time.activitytimes as { activity_id: number; times: number[]; invoiced_times: number[]; meta: { readonly: boolean; reason: string | null }[] }[]).find(
     (l) => l.activity_id === activityId,
   );
-  return { times: line!.times, reasons: line!.meta.map((m) => (m.readonly ? m.reason : null)) };
+  return { times: line!.times, invoiced: line!.invoiced_times, reasons: line!.meta.map((m) => (m.readonly ? m.reason : null)) };
 }
 
 describe('uninvoiced tracked time', () => {
@@ -281,32 +281,68 @@ describe('adding tracked time', () => {
     expect(entry.body.invoicelines[2]).toMatchObject({ service: 'Website — Design (Anna de Vries)', amount: '0.75', period_start: '2026-03-02', period_end: '2026-03-02', time_entries: 1 });
   });
 
-  it('makes the hours read-only in the time sheet: saving or removing them is refused, other days stay editable', async () => {
+  it('keeps invoiced hours as billed while their day takes more beside them, by a save or the timer, to be invoiced later; removing the line is refused', async () => {
     const o = await organisation();
     await bookTime(o);
-    expect((await add(o.admin, await o.invoice(), [key(o.design, 8500)])).status).toBe(201);
-    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [60, 90, 30, 0, 0, 0, 0], reasons: ['invoiced', 'invoiced', null, null, null, null, null] });
+    const first = await o.invoice();
+    expect((await add(o.admin, first, [key(o.design, 8500)])).status).toBe(201);
+    const firstNumber = (await o.admin.get(`/api/invoices/${first}`)).body.invoicenumber as string;
+    // The invoiced 1:00 and 1:30 stay beside an empty, editable cell; the day's totals count them.
+    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [0, 0, 30, 0, 0, 0, 0], invoiced: [60, 90, 0, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
+    const week = await o.member.browser.post('/api/time', { date: '2026-03-02' });
+    const line = (week.body.time.activitytimes as { activity_id: number; total_time: number; meta: { invoicenumber: string | null }[] }[]).find((l) => l.activity_id === o.design)!;
+    expect(line.meta.map((m) => m.invoicenumber)).toEqual([firstNumber, firstNumber, null, null, null, null, null]);
+    expect(line.total_time).toBe(180);
+    expect(week.body.time.totals.slice(0, 3)).toEqual([60, 90, 30]);
     // The admin's own Design hours of 2 March are not on the invoice.
-    expect((await weekMeta(o.admin, o.design)).reasons).toEqual([null, null, null, null, null, null, null]);
+    expect((await weekMeta(o.admin, o.design)).invoiced).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
-    const message = 'These hours are on an invoice and can no longer change.';
-    for (const time of [120, 0]) {
-      const refused = await o.member.browser.post('/api/time/save', { time, activity_id: o.design, date: '2026-03-02' });
-      expect(refused.status, String(time)).toBe(422);
-      expect(refused.body).toEqual({ message, errors: { date: [message] } });
-    }
+    // A save sets the open part; the invoiced entry keeps its minutes, rate and line.
+    await o.book(o.member.browser, o.design, '2026-03-02', 45);
+    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [45, 0, 30, 0, 0, 0, 0], invoiced: [60, 90, 0, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
+    const monday = async () =>
+      (await entriesOf(o.member.id, o.design)).filter((e) => e.date === '2026-03-02').map((e) => [e.minutes, e.invoice_line_id !== null]);
+    expect(await monday()).toEqual([
+      [60, true],
+      [45, false],
+    ]);
+    // 24:00 counts the invoiced hours: 1:00 invoiced + 23:01 is too much.
+    const full = await o.member.browser.post('/api/time/save', { time: 1381, activity_id: o.design, date: '2026-03-02' });
+    expect(full.status).toBe(422);
+    expect(full.body.errors.time).toEqual(['A day holds at most 24:00 hours; with this, Monday 2 March would hold 24:01.']);
+    // Removing the line would remove billed hours: refused.
     const removed = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
     expect(removed.status).toBe(422);
     expect(Object.keys(removed.body.errors)).toEqual(['activity_id']);
-    // In Dutch as well.
-    expect((await o.member.browser.post('/api/user/updateprofile', { name: 'Mark Member', email: o.member.email, locale: 'nl' })).status).toBe(200);
-    const dutch = await o.member.browser.post('/api/time/save', { time: 1, activity_id: o.design, date: '2026-03-03' });
-    expect(dutch.body.errors.date).toEqual(['Deze uren staan op een factuur en kunnen niet meer veranderen.']);
 
-    expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 30]);
-    await o.book(o.member.browser, o.design, '2026-03-04', 45);
-    await o.book(o.member.browser, o.design, '2026-03-05', 15);
-    expect((await entriesOf(o.member.id, o.design)).map((e) => e.minutes)).toEqual([60, 90, 45, 15]);
+    // The timer starts on the invoiced day and its time goes to the open part, with its note.
+    const started = await o.member.browser.post('/api/timer/start', { activity_id: o.design, time_zone: 'Europe/Amsterdam', at: '2026-03-03T09:00:00Z', note: 'Fixes' });
+    expect(started.status, started.text).toBe(200);
+    const stopped = await o.member.browser.post('/api/timer/stop', { at: '2026-03-03T09:20:00Z' });
+    expect(stopped.status, stopped.text).toBe(200);
+    expect((await weekMeta(o.member.browser, o.design)).times).toEqual([45, 20, 30, 0, 0, 0, 0]);
+
+    // Offered for a later invoice (the open 0:45 and 0:20 at 90.00, the rate at the saves, and 0:30), and billed there.
+    expect(await groupsOf(list(o.admin, first))).toContainEqual([key(o.design, 9000), 95, 3, '1.58', '90.00', '142.20']);
+    const second = await o.invoice();
+    expect((await add(o.admin, second, [key(o.design, 9000)])).status).toBe(201);
+    const secondNumber = (await o.admin.get(`/api/invoices/${second}`)).body.invoicenumber as string;
+    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [0, 0, 0, 0, 0, 0, 0], invoiced: [105, 110, 30, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
+    const both = await o.member.browser.post('/api/time', { date: '2026-03-02' });
+    const billed = (both.body.time.activitytimes as { activity_id: number; meta: { invoicenumber: string | null }[] }[]).find((l) => l.activity_id === o.design)!;
+    expect(billed.meta[0].invoicenumber).toBe([firstNumber, secondNumber].sort().join(', '));
+
+    // Deleting the second (concept) invoice while the day has open hours again merges the released entry into them.
+    await o.book(o.member.browser, o.design, '2026-03-02', 15);
+    expect((await o.admin.delete(`/api/invoices/${second}`)).status).toBe(204);
+    expect(await monday()).toEqual([
+      [60, true],
+      [60, false],
+    ]);
+    expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [60, 20, 30, 0, 0, 0, 0], invoiced: [60, 90, 0, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
+    // The dashboard's running totals follow: the member's Monday is 2:00.
+    const day = await server.db.selectFrom('time_days').select('minutes').where('user_id', '=', o.member.id).where('date', '=', '2026-03-02').executeTakeFirstOrThrow();
+    expect(day.minutes).toBe(120);
   });
 
   it("names the invoice of invoiced hours: the week's cells carry its number, and removing the line is refused naming it (en/nl)", async () => {
@@ -397,7 +433,7 @@ describe('adding tracked time', () => {
     const [line] = added.body.invoicelines as { id: number }[];
     expect((await o.admin.delete(`/api/invoicelines/${line.id}`)).status).toBe(204);
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id === null)).toEqual([true, true, false]);
-    expect((await weekMeta(o.member.browser, o.design)).reasons).toEqual([null, null, 'invoiced', null, null, null, null]);
+    expect((await weekMeta(o.member.browser, o.design)).invoiced).toEqual([0, 0, 30, 0, 0, 0, 0]);
     expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 8500), key(o.design, 10_000), key(o.development, 6000)]);
     await o.book(o.member.browser, o.design, '2026-03-02', 75);
 

@@ -59,7 +59,7 @@ const note = (b: Browser, activityId: number, date: string, text: string | null,
 const notesOf = (week: { time: { activitytimes: { activity_id: number; notes: (string | null)[] }[] } }, activityId: number) =>
   week.time.activitytimes.find((line) => line.activity_id === activityId)!.notes;
 const storedNotes = (userId: number) =>
-  server.db.selectFrom('time_entries').select(['date', 'minutes', 'note']).where('user_id', '=', userId).orderBy('date').execute();
+  server.db.selectFrom('time_entries').select(['date', 'minutes', 'note']).where('user_id', '=', userId).orderBy('date').orderBy('id').execute();
 
 describe('the answer of a save', () => {
   // The save answers the week it read before writing with the save applied (time/rules.ts
@@ -92,13 +92,15 @@ describe('the answer of a save', () => {
       expect(answer, `${activity} ${date} ${minutes}`).toEqual((await o.member.browser.post('/api/time', { date: MON })).body);
     }
     const week = (await o.member.browser.post('/api/time', { date: MON })).body;
-    expect(notesOf(week, design)).toEqual([null, 'Kick-off', null, null, null, null, null]);
+    // The invoiced hours (and their note) are kept beside the open cells, which hold the later hours.
+    expect(notesOf(week, design)).toEqual([null, null, null, null, null, null, null]);
     expect(notesOf(week, development)).toEqual([null, null, null, null, null, null, null]);
-    expect(week.time.activitytimes.map((line: { activity_id: number; times: number[] }) => [line.activity_id, line.times])).toEqual([
-      [design, [60, 45, 30, 0, 0, 0, 0]],
-      [development, [0, 20, 0, 0, 0, 0, 0]],
-      [support, [0, 0, 0, 0, 0, 0, 0]],
+    expect(week.time.activitytimes.map((line: { activity_id: number; times: number[]; invoiced_times: number[] }) => [line.activity_id, line.times, line.invoiced_times])).toEqual([
+      [design, [0, 0, 30, 0, 0, 0, 0], [60, 45, 0, 0, 0, 0, 0]],
+      [development, [0, 20, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]],
+      [support, [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]],
     ]);
+    expect(await server.db.selectFrom('time_entries').select('note').where('activity_id', '=', design).where('date', '=', TUE).execute()).toEqual([{ note: 'Kick-off' }]);
     expect(week.time.activitytimes[0].meta.map((day: { invoicenumber: string | null }) => day.invoicenumber)).toEqual([`N-${counter}`, `N-${counter}`, null, null, null, null, null]);
   });
 });
@@ -157,7 +159,7 @@ describe('a note per entry', () => {
     expect((await storedNotes(o.member.id))[0].note).toBe('x'.repeat(1000));
   });
 
-  it('follows the read-only rules of the hours: an inactive activity, or an invoiced day, keeps its note', async () => {
+  it("follows the read-only rules of the hours: an inactive activity keeps its note, and an invoiced entry's note never changes", async () => {
     const o = await organisation();
     const design = await o.activity('Design');
     await save(o.member.browser, design, TUE, 60);
@@ -170,11 +172,18 @@ describe('a note per entry', () => {
     const invoice = await o.invoice();
     const added = await o.admin.post(`/api/invoices/${invoice}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys: [`a${design}-r6000`], vat: '21' });
     expect(added.status, added.text).toBe(201);
+    // The note belongs to the day's open entry; the invoiced one beside it keeps its own.
     const invoiced = await note(o.member.browser, design, TUE, 'After');
     expect(invoiced.status).toBe(422);
-    expect(invoiced.body.errors).toEqual({ date: ['These hours are on an invoice and can no longer change.'] });
-    expect((await note(o.member.browser, design, TUE, null)).status).toBe(422);
+    expect(invoiced.body.errors).toEqual({ note: ['A note needs hours on the day. Enter the hours first.'] });
+    expect((await note(o.member.browser, design, TUE, null)).status).toBe(200);
     expect(await storedNotes(o.member.id)).toEqual([{ date: TUE, minutes: 60, note: 'Before' }]);
+    await save(o.member.browser, design, TUE, 15);
+    expect((await note(o.member.browser, design, TUE, 'After')).status).toBe(200);
+    expect(await storedNotes(o.member.id)).toEqual([
+      { date: TUE, minutes: 60, note: 'Before' },
+      { date: TUE, minutes: 15, note: 'After' },
+    ]);
   });
 
   it('is refused on an activity the member is not on (422 under activity_id)', async () => {

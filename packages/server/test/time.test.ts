@@ -202,6 +202,7 @@ describe('saving time', () => {
         color: '#E91E63FF',
         activity_id: design,
         times: [0, 90, 0, 0, 0, 0, 0],
+        invoiced_times: ZEROS,
         notes: NO_NOTES,
         meta: EDITABLE,
         total_time: 90,
@@ -426,7 +427,7 @@ describe('lines', () => {
 
     const added = await ok(addLine(o.member.browser, development, WED));
     expect(added.time.activitytimes).toEqual([
-      { id: development, project_name: 'Website', activity_name: 'Development', color: '#E91E63FF', activity_id: development, times: ZEROS, notes: NO_NOTES, meta: EDITABLE, total_time: 0 },
+      { id: development, project_name: 'Website', activity_name: 'Development', color: '#E91E63FF', activity_id: development, times: ZEROS, invoiced_times: ZEROS, notes: NO_NOTES, meta: EDITABLE, total_time: 0 },
     ]);
     expect(availableOf(added)).toEqual(['Alpha / Support', 'Website / Design']);
     await ok(addLine(o.member.browser, support, SUN));

@@ -109,6 +109,43 @@ describe('starting', () => {
     expect((await ok(read(o.member.browser))).timer).toBeNull();
   });
 
+  it("refuses up front, with the reason, to start on a day the activity's cell cannot take: locked, approved, outside the project (en, nl)", async () => {
+    const o = await organisation();
+    // A locked period: refused in the caller's language, the running timer goes on, nothing is saved.
+    await ok(start(o.member.browser, o.build, '2026-03-03T08:00:00Z'));
+    const locked = await o.admin.post('/api/locks', { start_date: '2026-03-01', end_date: TUE });
+    expect(locked.status, locked.text).toBe(201);
+    const refused = await start(o.member.browser, o.design, '2026-03-03T09:00:00Z');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ activity_id: ['The timer cannot run on Tuesday 3 March. This day lies in a locked period.'] });
+    expect((await ok(read(o.member.browser))).timer).toMatchObject({ activity_id: o.build, started_at: '2026-03-03T08:00:00.000Z', stopped_at: null });
+    expect(await entriesOf(o.member.id)).toEqual([]);
+    expect((await o.member.browser.post('/api/user/updateprofile', { name: 'Mark Member', email: o.member.email, locale: 'nl' })).status).toBe(200);
+    const dutch = await start(o.member.browser, o.design, '2026-03-03T09:00:00Z');
+    expect(dutch.status).toBe(422);
+    expect(dutch.body.errors).toEqual({ activity_id: ['De timer kan niet lopen op dinsdag 3 maart. Deze dag valt in een afgesloten periode.'] });
+    // The day is the one of the member's time zone: 23:30Z on Tuesday is Wednesday 00:30 in Amsterdam, which is open.
+    await ok(o.member.browser.post('/api/timer/discard'));
+    expect((await ok(start(o.member.browser, o.design, '2026-03-03T23:30:00Z'))).timer).toMatchObject({ activity_id: o.design });
+    await o.member.browser.post('/api/timer/discard');
+
+    // An approved week (approval on).
+    expect((await o.admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
+    expect((await o.member.browser.post('/api/time/submit', { date: '2026-03-10' })).status).toBe(200);
+    const [row] = (await o.admin.get('/api/approvals?status=submitted')).body;
+    expect((await o.admin.post(`/api/approvals/${row.id}/approve`)).status).toBe(200);
+    const approved = await start(o.member.browser, o.design, '2026-03-10T09:00:00Z');
+    expect(approved.status).toBe(422);
+    expect(approved.body.errors).toEqual({ activity_id: ['De timer kan niet lopen op dinsdag 10 maart. Deze week is goedgekeurd en kan niet meer veranderen.'] });
+
+    // After the project's end (its cell read-only for the activity only).
+    expect((await o.admin.put(`/api/projects/${o.project}`, { name: 'Website', projectnumber: 'P-1', client_id: o.client, description: '<p>Work</p>', enddate: '2026-03-16' })).status).toBe(200);
+    const ended = await start(o.member.browser, o.design, '2026-03-17T09:00:00Z');
+    expect(ended.status).toBe(422);
+    expect(ended.body.errors).toEqual({ activity_id: ['De timer kan niet lopen op dinsdag 17 maart. Deze dag ligt na de einddatum van het project.'] });
+    expect((await ok(read(o.member.browser))).timer).toBeNull();
+  });
+
   it('starting another stops the first and saves its time, in the same call', async () => {
     const o = await organisation();
     await ok(start(o.member.browser, o.design, '2026-03-03T08:00:00Z', { note: 'Sketches' }));

@@ -96,6 +96,7 @@ export function weekOf(date: string, locale: Locale): WeekData {
       activity_name: activity.name,
       color: activity.color,
       times,
+      invoiced_times: dates.map(() => 0),
       notes: dates.map((iso) => notes.get(cellKey(id, iso)) ?? null),
       meta: dates.map(() => ({ readonly: false, reason: null, invoicenumber: null })),
       total_time: times.reduce((sum, m) => sum + m, 0),

@@ -358,6 +358,7 @@ const catalog = {
   'timer.none': { en: 'There is no timer to stop.', nl: 'Er is geen timer om te stoppen.' },
   'timer.time_zone': { en: 'This time zone is unknown.', nl: 'Deze tijdzone is onbekend.' },
   'timer.day_readonly': { en: 'Not saved on :day. :reason', nl: 'Niet opgeslagen op :day. :reason' },
+  'timer.start_readonly': { en: 'The timer cannot run on :day. :reason', nl: 'De timer kan niet lopen op :day. :reason' },
   'time.note_needs_hours': {
     en: 'A note needs hours on the day. Enter the hours first.',
     nl: 'Een notitie hoort bij uren op die dag. Vul eerst de uren in.',

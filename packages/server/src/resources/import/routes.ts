@@ -157,11 +157,10 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const registered = dates.length === 0 ? [] : await store.cells(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const holds = dates.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const dayMinutes = new Map<string, number>();
-  const invoiced = new Set<string>();
+  // Invoiced hours count towards the day; the rows go to the cell's open entry beside them.
   for (const cell of registered) {
     const day = `${cell.user_id} ${cell.date}`;
     dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + cell.minutes);
-    if (cell.invoiced) invoiced.add(`${cell.user_id} ${cell.activity_id} ${cell.date}`);
   }
 
   const skipped = JSON.parse(row.skipped) as KeptSkip[];
@@ -177,7 +176,7 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
     const cellKey = `${userId} ${activityId} ${source.date}`;
     const reason = !fact
       ? 'activity_inactive'
-      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, invoiced: invoiced.has(cellKey), hold: holds && userId !== null ? dayHoldOf(holds, userId, source.date) : null, dayMinutes: dayMinutes.get(day) ?? 0 });
+      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, hold: holds && userId !== null ? dayHoldOf(holds, userId, source.date) : null, dayMinutes: dayMinutes.get(day) ?? 0 });
     if (reason || userId === null) {
       skippedcount++;
       if (skipped.length < SKIPPED_KEPT) skipped.push({ row: source.line, reason: reason ?? 'unknown_member', ...(reason === 'unknown_member' ? { name: source.userName } : {}) });

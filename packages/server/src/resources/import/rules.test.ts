@@ -82,12 +82,11 @@ describe('selectedRows', () => {
 });
 
 describe('rowProblem', () => {
-  const base = { userId: 1, minutes: 60, date: '2026-03-02', activity: open, invoiced: false, dayMinutes: 0 };
+  const base = { userId: 1, minutes: 60, date: '2026-03-02', activity: open, dayMinutes: 0 };
   it('names the first reason that applies', () => {
     expect(rowProblem(base)).toBeNull();
     expect(rowProblem({ ...base, userId: null })).toBe('unknown_member');
     expect(rowProblem({ ...base, minutes: 0 })).toBe('no_time');
-    expect(rowProblem({ ...base, invoiced: true })).toBe('invoiced');
     expect(rowProblem({ ...base, activity: { ...open, project_active: 0 } })).toBe('project_inactive');
     expect(rowProblem({ ...base, activity: { ...open, enddate: '2026-03-01' } })).toBe('after_project_end');
     expect(rowProblem({ ...base, dayMinutes: 1380 })).toBeNull();

@@ -203,14 +203,14 @@ export function rowProblem(row: {
   minutes: number;
   date: string;
   activity: Omit<Bookability, 'member'>;
-  invoiced: boolean;
   /** What holds the member's day: a locked period, or their submitted or approved week (resources/approval). */
   hold?: DayHold;
   dayMinutes: number;
 }): RowReason | null {
   if (row.userId === null) return 'unknown_member';
   if (row.minutes <= 0) return 'no_time';
-  const readOnly = readOnlyReason({ ...row.activity, member: true }, row.date, row.invoiced, row.hold ?? null);
+  // Hours invoiced that day do not stop more: they go beside them (migration 0030).
+  const readOnly = readOnlyReason({ ...row.activity, member: true }, row.date, false, row.hold ?? null);
   if (readOnly) return readOnly;
   return overfullDay(row.dayMinutes, row.minutes) ? 'day_full' : null;
 }

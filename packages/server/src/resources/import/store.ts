@@ -236,7 +236,8 @@ export function importStore(db: Db) {
           .insertInto('time_entries')
           .values(part.map((cell) => ({ ...cell, organization_id: organizationId, created_at: at, updated_at: at })))
           .onConflict((oc) =>
-            oc.columns(['user_id', 'activity_id', 'date']).doUpdateSet({
+            // The cell's open entry (the unique key holds for open entries only, migration 0030).
+            oc.columns(['user_id', 'activity_id', 'date']).where('invoice_line_id', 'is', null).doUpdateSet({
               minutes: sql<number>`time_entries.minutes + excluded.minutes`,
               note: sql<string | null>`case when excluded.note is null then time_entries.note when time_entries.note is null then excluded.note else time_entries.note || ${'\n'} || excluded.note end`,
               rate_cents: sql<number>`excluded.rate_cents`,

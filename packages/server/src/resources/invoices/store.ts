@@ -97,10 +97,62 @@ export function invoiceStore(db: Db) {
     'time_entries',
   );
 
-  /** Releases the hours billed on the organisation's line `id`, or on the lines of its invoice `invoice_id`: editable and offered again. */
+  /**
+   * Releases the hours billed on the organisation's line `id`, or on the lines of its invoice
+   * `invoice_id`: editable and offered again. A member's day on an activity holds one open entry
+   * (migration 0030), so a released entry whose cell has an open entry already — more hours booked
+   * beside the invoiced ones, or another released entry of the same cell — is merged into it: its
+   * minutes added (at the open entry's rate), its note appended; the others simply become open.
+   */
   const release = async (organizationId: number, column: 'id' | 'invoice_id', value: number): Promise<void> => {
-    const lines = db.selectFrom('invoice_lines').select('id').where('organization_id', '=', organizationId).where(column, '=', value);
-    await db.updateTable('time_entries').set({ invoice_line_id: null }).where('organization_id', '=', organizationId).where('invoice_line_id', 'in', lines).execute();
+    const lines = () => db.selectFrom('invoice_lines').select('id').where('organization_id', '=', organizationId).where(column, '=', value);
+    const merged = await db
+      .selectFrom('time_entries as r')
+      .select(['r.id', 'r.user_id', 'r.activity_id', 'r.date', 'r.minutes', 'r.note'])
+      .where('r.organization_id', '=', organizationId)
+      .where('r.invoice_line_id', 'in', lines())
+      .where(({ or, exists, selectFrom }) =>
+        or([
+          exists(
+            selectFrom('time_entries as o')
+              .select('o.id')
+              .whereRef('o.user_id', '=', 'r.user_id')
+              .whereRef('o.activity_id', '=', 'r.activity_id')
+              .whereRef('o.date', '=', 'r.date')
+              .where('o.invoice_line_id', 'is', null),
+          ),
+          exists(
+            selectFrom('time_entries as s')
+              .select('s.id')
+              .whereRef('s.user_id', '=', 'r.user_id')
+              .whereRef('s.activity_id', '=', 'r.activity_id')
+              .whereRef('s.date', '=', 'r.date')
+              .whereRef('s.id', '<', 'r.id')
+              .where('s.invoice_line_id', 'in', lines()),
+          ),
+        ]),
+      )
+      .orderBy('r.id')
+      .execute();
+    const mergedIds = merged.map((entry) => entry.id);
+    let released = db.updateTable('time_entries').set({ invoice_line_id: null }).where('organization_id', '=', organizationId).where('invoice_line_id', 'in', lines());
+    if (mergedIds.length > 0) released = released.where('id', 'not in', mergedIds);
+    await released.execute();
+    for (const entry of merged) {
+      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).where('id', '=', entry.id).execute();
+      await db
+        .updateTable('time_entries')
+        .set({
+          minutes: sql<number>`${sql.ref('minutes')} + ${entry.minutes}`,
+          note: entry.note === null ? sql<string | null>`${sql.ref('note')}` : sql<string | null>`case when ${sql.ref('note')} is null then ${entry.note} else ${sql.ref('note')} || ${'\n'} || ${entry.note} end`,
+        })
+        .where('organization_id', '=', organizationId)
+        .where('user_id', '=', entry.user_id)
+        .where('activity_id', '=', entry.activity_id)
+        .where('date', '=', entry.date)
+        .where('invoice_line_id', 'is', null)
+        .execute();
+    }
   };
 
   /** The lines of these invoices, by invoice, each invoice's in the order they were added. */

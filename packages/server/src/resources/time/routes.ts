@@ -74,9 +74,9 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   // submit of the week, which holds the member too, does not cross it).
   await time.lockMember(userId);
   const day = week.days.indexOf(body.date);
-  // Whether the cell's hours are billed; on PostgreSQL this holds the entry (see CELL_ENTRY), so
-  // no invoice takes it between here and the commit.
-  const invoiced = await time.cellInvoiced(organizationId, userId, body.activity_id, body.date);
+  // The cell is the open entry (invoiced hours of the day stay beside it); on PostgreSQL this holds
+  // it (see HOLD_CELL), so no invoice takes it between here and the commit.
+  await time.holdCell(organizationId, userId, body.activity_id, body.date);
   // The week as it is now, after both holds: the checks read it, and the answer is this week
   // with the save applied (`savedWeek`) rather than the week read again after the writes.
   const lines = await time.week(organizationId, userId, week.days);
@@ -85,7 +85,7 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   const activity = line ?? (await time.activity(organizationId, userId, body.activity_id));
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  const reason = readOnlyReason(activity, body.date, invoiced, (await holds())[day]);
+  const reason = readOnlyReason(activity, body.date, false, (await holds())[day]);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const overfull = overfullDay(otherMinutes(lines, activity.activity_id, day), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
@@ -101,10 +101,11 @@ route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  // The same read-only rules as the hours, a locked, approved or submitted day included (the
-  // entry is held on PostgreSQL: see CELL_ENTRY).
+  // The same read-only rules as the hours, a locked, approved or submitted day included; the note
+  // is the open entry's (an invoiced entry keeps its own), held on PostgreSQL (see HOLD_CELL).
   const hold = (await holds())[week.days.indexOf(body.date)];
-  const reason = readOnlyReason(activity, body.date, await time.cellInvoiced(organizationId, userId, activity.activity_id, body.date), hold);
+  await time.holdCell(organizationId, userId, activity.activity_id, body.date);
+  const reason = readOnlyReason(activity, body.date, false, hold);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const note = noteText(body.note);
   const noHours = noteProblem(await time.cellMinutes(organizationId, userId, activity.activity_id, body.date), note);

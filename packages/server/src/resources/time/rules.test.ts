@@ -232,8 +232,8 @@ describe('notes', () => {
 
 describe('a save applied to the week read before it', () => {
   const week = [
-    { activity_id: 1, line: true, times: [60, 45, 0, 0, 0, 0, 0], notes: [null, 'Kick-off', null, null, null, null, null] },
-    { activity_id: 2, line: false, times: [0, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] },
+    { activity_id: 1, line: true, times: [60, 45, 0, 0, 0, 0, 0], invoicedTimes: [0, 0, 30, 0, 0, 0, 0], notes: [null, 'Kick-off', null, null, null, null, null] },
+    { activity_id: 2, line: false, times: [0, 0, 0, 0, 0, 0, 0], invoicedTimes: [0, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] },
   ];
 
   it('counts the day over the other lines', () => {
@@ -241,10 +241,15 @@ describe('a save applied to the week read before it', () => {
     expect(otherMinutes(week, 1, 1)).toBe(0);
   });
 
+  it("counts the line's own invoiced minutes: only its open minutes are the cell a save sets", () => {
+    expect(otherMinutes(week, 1, 2)).toBe(30);
+    expect(otherMinutes(week, 2, 2)).toBe(30);
+  });
+
   it('sets the cell and makes the activity a line; a cell keeping hours keeps its note, 0 removes it', () => {
-    expect(savedWeek(week, 2, 3, 30)[1]).toEqual({ activity_id: 2, line: true, times: [0, 0, 0, 30, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
+    expect(savedWeek(week, 2, 3, 30)[1]).toEqual({ activity_id: 2, line: true, times: [0, 0, 0, 30, 0, 0, 0], invoicedTimes: [0, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
     expect(savedWeek(week, 1, 1, 90)[0].notes[1]).toBe('Kick-off');
-    expect(savedWeek(week, 1, 1, 0)[0]).toEqual({ activity_id: 1, line: true, times: [60, 0, 0, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
+    expect(savedWeek(week, 1, 1, 0)[0]).toEqual({ activity_id: 1, line: true, times: [60, 0, 0, 0, 0, 0, 0], invoicedTimes: [0, 0, 30, 0, 0, 0, 0], notes: [null, null, null, null, null, null, null] });
     // The week read is left as it was.
     expect(week[0].times).toEqual([60, 45, 0, 0, 0, 0, 0]);
     expect(savedWeek(week, 1, 1, 0)[1]).toBe(week[1]);

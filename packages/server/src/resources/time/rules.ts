@@ -156,17 +156,18 @@ export function activityProblem(activity: Bookability | undefined): MessageId | 
   return activity.member ? null : reasonMessage('not_on_activity');
 }
 
-/** A line of a member's week as far as a save changes it: its minutes and notes per day. */
+/** A line of a member's week as far as a save changes it: its open minutes, invoiced minutes and notes per day. */
 export interface WeekLine {
   activity_id: number;
   line: boolean;
   times: number[];
+  invoicedTimes: number[];
   notes: (string | null)[];
 }
 
-/** The member's minutes on day `day` (0–6) of the week over all lines but one. */
+/** The member's minutes on day `day` (0–6) of the week but the open minutes of one line (the cell a save sets): invoiced minutes count. */
 export function otherMinutes(lines: readonly WeekLine[], exceptActivityId: number, day: number): number {
-  return lines.reduce((total, line) => (line.activity_id === exceptActivityId ? total : total + line.times[day]), 0);
+  return lines.reduce((total, line) => total + line.invoicedTimes[day] + (line.activity_id === exceptActivityId ? 0 : line.times[day]), 0);
 }
 
 /**

@@ -31,7 +31,8 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       }
       continue;
     }
-    activity.times.forEach((minutes, index) => (totals[index] += minutes));
+    const dayTotals = activity.times.map((minutes, index) => minutes + activity.invoicedTimes[index]);
+    dayTotals.forEach((minutes, index) => (totals[index] += minutes));
     activitytimes.push({
       id: activity.activity_id,
       project_name: activity.project_name,
@@ -39,12 +40,14 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       color: activity.color,
       activity_id: activity.activity_id,
       times: activity.times,
+      invoiced_times: activity.invoicedTimes,
       notes: activity.notes,
+      // Invoiced minutes never make the cell read-only: more hours that day go beside them.
       meta: week.days.map((day, index) => {
-        const reason = readOnlyReason(activity, day, activity.invoiced[index], holds.days[index]);
+        const reason = readOnlyReason(activity, day, false, holds.days[index]);
         return { readonly: reason !== null, reason, invoicenumber: activity.invoiceNumbers[index] ?? null };
       }),
-      total_time: sum(activity.times),
+      total_time: sum(dayTotals),
     });
   }
   return {

@@ -25,13 +25,13 @@ export interface TimeActivity extends Bookability {
 export interface WeekActivity extends TimeActivity {
   /** A line of the week: added to it (time_lines), or holding hours in it. */
   line: boolean;
-  /** The member's minutes on it per day of the week, first to last. */
+  /** The member's open minutes on it per day of the week (the cell: on no invoice yet), first to last. */
   times: number[];
-  /** Per day of the week: the day's hours are billed on an invoice line (read-only). */
-  invoiced: boolean[];
-  /** Per day of the week: the number of the invoice the day's hours are on, else null. */
+  /** Per day of the week: the minutes billed on invoice lines, beside the open ones (migration 0030). */
+  invoicedTimes: number[];
+  /** Per day of the week: the number(s) of the invoice(s) the day's invoiced minutes are on ('2026-0001, 2026-0004'), else null. */
   invoiceNumbers: (string | null)[];
-  /** Per day of the week: the note of the day's entry, else null. */
+  /** Per day of the week: the note of the day's open entry, else null. */
   notes: (string | null)[];
 }
 
@@ -121,26 +121,27 @@ function fromJson<T>(value: unknown): T {
 
 const FIRST_DAY = `select "firstdayoftheweek" from "organizations" where "id" = ?`;
 
+/** The member's minutes on a day but those of one activity's open entry (its invoiced minutes count). */
 const MINUTES_ON = `select cast(coalesce(sum("minutes"), 0) as integer) as "minutes" from "time_entries"
-where "user_id" = ? and "date" = ? and "activity_id" <> ? and "organization_id" = ?`;
+where "user_id" = ? and "date" = ? and ("activity_id" <> ? or "invoice_line_id" is not null) and "organization_id" = ?`;
 
 /**
- * The member's entry on an activity and day, to see whether it is billed on an invoice line.
- * PostgreSQL holds the entry — invoiced or not, so the condition is not in the `where` — until
- * the save's transaction ends: an invoice waits for the save and then bills the saved minutes,
- * or the save waits for an invoice that holds it and then finds it invoiced
- * (store.uninvoicedEntries of the invoices).
+ * The member's open entry on an activity and day (the cell), held on PostgreSQL until the save's
+ * transaction ends: an invoice waits for the save and then bills the saved minutes, or the save
+ * waits for an invoice that holds it, then finds it invoiced (read committed checks the
+ * condition again) and writes a new open entry beside it (store.uninvoicedEntries of the invoices).
  */
-const CELL_ENTRY = `select "invoice_line_id" from "time_entries"
-where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
+const HOLD_CELL = `select "id" from "time_entries"
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null for update`;
 
 /**
- * Sets an entry's minutes and rate; minutes equal to those stored change nothing, and neither
- * does anything on an invoiced entry (billed hours never change, whatever path writes).
+ * Sets the open entry's minutes and rate (the unique key holds for open entries only: migration
+ * 0030); minutes equal to those stored change nothing. An invoiced entry is never written (billed
+ * hours never change, whatever path writes): more hours that day make an open entry beside it.
  */
 const SET_MINUTES = `insert into "time_entries" ("organization_id", "user_id", "activity_id", "date", "minutes", "rate_cents", "created_at", "updated_at")
 values (?, ?, ?, ?, ?, ?, ?, ?)
-on conflict ("user_id", "activity_id", "date") do update
+on conflict ("user_id", "activity_id", "date") where "invoice_line_id" is null do update
 set "minutes" = excluded."minutes", "rate_cents" = excluded."rate_cents", "updated_at" = excluded."updated_at"
 where "time_entries"."minutes" <> excluded."minutes" and "time_entries"."invoice_line_id" is null`;
 
@@ -152,9 +153,9 @@ const SET_NOTE = `update "time_entries" set "note" = ?, "updated_at" = ?
 where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null
 and coalesce("note", '') <> coalesce(?, '')`;
 
-/** The minutes of the member's entry on an activity and day (0 when none). */
+/** The minutes of the member's open entry on an activity and day (0 when none). */
 const CELL_MINUTES = `select "minutes" from "time_entries"
-where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ?`;
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
 
 /** Removes an entry, never an invoiced one. */
 const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
@@ -239,7 +240,7 @@ export function timeStore(db: Db) {
             member: rate_cents !== null,
             line: line === 1,
             times: [0, 0, 0, 0, 0, 0, 0],
-            invoiced: [false, false, false, false, false, false, false],
+            invoicedTimes: [0, 0, 0, 0, 0, 0, 0],
             invoiceNumbers: [null, null, null, null, null, null, null],
             notes: [null, null, null, null, null, null, null],
           };
@@ -247,15 +248,19 @@ export function timeStore(db: Db) {
           return activity;
         },
       );
-      // One entry per member, activity and day (a unique index).
+      // One open entry per member, activity and day (a partial unique index), and any invoiced ones beside it.
       for (const [activityId, date, minutes, note, invoiceNumber] of fromJson<WeekEntryTuple[]>(rows[0].entries)) {
         const activity = byId.get(activityId);
         const day = days.indexOf(date);
         if (!activity || day < 0) continue;
-        activity.times[day] = minutes;
-        activity.notes[day] = note;
-        activity.invoiced[day] = invoiceNumber !== null;
-        activity.invoiceNumbers[day] = invoiceNumber;
+        if (invoiceNumber === null) {
+          activity.times[day] = minutes;
+          activity.notes[day] = note;
+          continue;
+        }
+        activity.invoicedTimes[day] += minutes;
+        const numbers = activity.invoiceNumbers[day]?.split(', ') ?? [];
+        if (!numbers.includes(invoiceNumber)) activity.invoiceNumbers[day] = [...numbers, invoiceNumber].sort().join(', ');
       }
       return activities;
     },
@@ -275,14 +280,12 @@ export function timeStore(db: Db) {
       return line !== undefined || (await entriesOfLine(organizationId, userId, activityId, from, to)).length > 0;
     },
 
-    /** Whether the member's hours on the activity and day are billed on an invoice line (held on PostgreSQL: see CELL_ENTRY). */
-    async cellInvoiced(organizationId: number, userId: number, activityId: number, date: string): Promise<boolean> {
-      const text = dialectOf(db) === 'postgres' ? `${CELL_ENTRY} for update` : CELL_ENTRY;
-      const { rows } = await runStatement<{ invoice_line_id: number | null }>(db, text, [userId, activityId, date, organizationId]);
-      return rows.length > 0 && rows[0].invoice_line_id !== null;
+    /** Holds the member's open entry on the activity and day until the transaction ends (PostgreSQL: see HOLD_CELL). */
+    async holdCell(organizationId: number, userId: number, activityId: number, date: string): Promise<void> {
+      if (dialectOf(db) === 'postgres') await runStatement(db, HOLD_CELL, [userId, activityId, date, organizationId]);
     },
 
-    /** The member's minutes on a day over all lines but one. */
+    /** The member's minutes on a day over all lines but one activity's open entry (its invoiced minutes count). */
     async minutesOn(organizationId: number, userId: number, date: string, exceptActivityId: number): Promise<number> {
       const { rows } = await runStatement<{ minutes: number }>(db, MINUTES_ON, [userId, date, exceptActivityId, organizationId]);
       return rows[0].minutes;
@@ -301,7 +304,7 @@ export function timeStore(db: Db) {
       await runStatement(db, SET_MINUTES, [organizationId, userId, activityId, date, minutes, rateCents, at, at]);
     },
 
-    /** The member's minutes on an activity and day: 0 when the cell holds no entry. */
+    /** The member's open minutes on an activity and day: 0 when the cell holds no open entry. */
     async cellMinutes(organizationId: number, userId: number, activityId: number, date: string): Promise<number> {
       const { rows } = await runStatement<{ minutes: number }>(db, CELL_MINUTES, [userId, activityId, date, organizationId]);
       return rows[0]?.minutes ?? 0;

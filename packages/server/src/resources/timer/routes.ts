@@ -1,12 +1,13 @@
 import type { TimerSavedDay, TimerState } from '@kwartier/api';
 import { Hono } from 'hono';
+import { translate } from '../../domain/messages.js';
 import { optionalText } from '../../domain/text.js';
 import { currentUser, storeOf, route, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
-import { activityProblem, overfullDay, readOnlyReason, reasonMessage, unbookableReason, weekOf } from '../time/rules.js';
+import { activityProblem, dayInWords, overfullDay, readOnlyReason, reasonMessage, unbookableReason, weekOf } from '../time/rules.js';
 import { timeStore } from '../time/store.js';
 import { dayHoldOf } from '../approval/rules.js';
 import { approvalStore } from '../approval/store.js';
-import { appendedNote, daySegments, effectiveMoment, knownTimeZone, minutesPerDay, type TimerRounding } from './rules.js';
+import { appendedNote, dayAt, daySegments, effectiveMoment, knownTimeZone, minutesPerDay, type TimerRounding } from './rules.js';
 import { refusalParams, timerShape, type Refusal } from './shape.js';
 import { timerStore, type TimerRow } from './store.js';
 
@@ -51,7 +52,9 @@ async function stopAndSave(c: AppContext, timer: TimerRow, at: string | undefine
   const holds = days.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], days[0].date, days[days.length - 1].date);
   for (const day of days) {
     const hold = holds ? dayHoldOf(holds, userId, day.date) : null;
-    const reason = activity ? readOnlyReason(activity, day.date, await time.cellInvoiced(organizationId, userId, timer.activity_id, day.date), hold) : 'not_on_activity';
+    // The time goes to the day's open entry, beside any invoiced hours (held on PostgreSQL).
+    if (activity) await time.holdCell(organizationId, userId, timer.activity_id, day.date);
+    const reason = activity ? readOnlyReason(activity, day.date, false, hold) : 'not_on_activity';
     if (reason) {
       refusal = { message: 'timer.day_readonly', params: { date: day.date, reason } };
       break;
@@ -98,6 +101,15 @@ route(timerRoutes, '/api/timer/start', 'post', async (c, { body }) => {
   if (unbookable) throw new ValidationFailure({ activity_id: reasonMessage(unbookable) });
 
   const startedAt = effectiveMoment(body.at, new Date());
+  // Refused up front when the day it starts on cannot take the activity's time, rather than
+  // refused at the stop: the running timer (if any) goes on, nothing changes.
+  const today = dayAt(startedAt, body.time_zone);
+  const holds = await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], today, today);
+  const reason = readOnlyReason(activity, today, false, dayHoldOf(holds, userId, today));
+  if (reason) {
+    const locale = c.get('locale');
+    throw new ValidationFailure({ activity_id: 'timer.start_readonly' }, { day: dayInWords(today, locale), reason: translate(locale, reasonMessage(reason)) });
+  }
   const running = await timers.find(organizationId, userId);
   const saved = running ? await stopAndSave(c, running, startedAt.toISOString()) : [];
   await timers.start({ organizationId, userId, activityId: activity.activity_id, note: optionalText(body.note ?? null), startedAt, timeZone: body.time_zone });

@@ -30,6 +30,11 @@ export function effectiveMoment(at: string | undefined, serverNow: Date, notBefo
   return moment;
 }
 
+/** The day (`YYYY-MM-DD`) of `timeZone` that `moment` falls on: the day a timer started then runs on. */
+export function dayAt(moment: Date, timeZone: string): string {
+  return toCalendarDate(fromDate(moment, timeZone)).toString();
+}
+
 /** A part of the timer's run within one day of its time zone. */
 export interface DaySegment {
   /** `YYYY-MM-DD` in the time zone. */

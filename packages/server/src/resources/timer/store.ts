@@ -93,7 +93,7 @@ export function timerStore(db: Db) {
       await db.deleteFrom('timers').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
     },
 
-    /** The member's entry on an activity and day: its minutes and note, or undefined. */
+    /** The member's open entry on an activity and day (not an invoiced one beside it): its minutes and note, or undefined. */
     entry(organizationId: number, userId: number, activityId: number, date: string): Promise<{ minutes: number; note: string | null } | undefined> {
       return db
         .selectFrom('time_entries')
@@ -102,6 +102,7 @@ export function timerStore(db: Db) {
         .where('user_id', '=', userId)
         .where('activity_id', '=', activityId)
         .where('date', '=', date)
+        .where('invoice_line_id', 'is', null)
         .executeTakeFirst();
     },
 

@@ -245,6 +245,13 @@ export const runningMark = style({
   verticalAlign: 'middle',
 });
 
+/** The day's hours already invoiced, beside the cell's open ones: small and muted, after its value. */
+export const invoicedPart = style({
+  marginInlineStart: vars.space.xxs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.muted,
+});
+
 /** Why a cell is read-only or invalid: shown under the cell on hover and focus, read as its description. */
 export const tip = style({
   display: 'none',

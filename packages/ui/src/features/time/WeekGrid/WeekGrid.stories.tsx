@@ -829,22 +829,41 @@ export const DeleteLine: Story = {
 };
 
 const invoicedWeek = makeWeek([
-  makeLine(61, { project: 'New website', activity: 'Build', times: [240, 120, 60], invoiced: { 0: '20260001', 1: '20260001' } }),
-  makeLine(62, { project: 'Menu cards', activity: 'Photography', times: [60, 60], invoiced: { 0: '20260001', 1: '20260002' } }),
+  makeLine(61, {
+    project: 'New website',
+    activity: 'Build',
+    times: [30, 0, 60],
+    invoicedBeside: { 0: { minutes: 240, number: '20260001' }, 1: { minutes: 120, number: '20260001' } },
+  }),
+  makeLine(62, {
+    project: 'Menu cards',
+    activity: 'Photography',
+    invoicedBeside: { 0: { minutes: 60, number: '20260001' }, 1: { minutes: 60, number: '20260002' } },
+  }),
 ]);
 
 /**
- * Hours on an invoice: the locked cell's tooltip names the invoice, and deleting the line is
- * refused at once naming its invoices — no "Delete line?" first, nothing sent.
+ * Hours on an invoice stay beside the day's cell, which takes more hours (the open part, to be
+ * invoiced later): the cell shows them as "+4:00" and its description names the invoice; the
+ * totals count them. Deleting the line is refused at once naming its invoices — no "Delete
+ * line?" first, nothing sent.
  */
 export const InvoicedLine: Story = {
   globals: { locale: 'en' },
   args: { week: invoicedWeek },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(cellOf(canvas, 'Build', 0)).toHaveAttribute('aria-readonly', 'true');
-    await expect(cellOf(canvas, 'Build', 0)).toHaveAccessibleDescription('These hours are on invoice 20260001.');
-    await expect(cellOf(canvas, 'Build', 2)).not.toHaveAttribute('aria-readonly');
+    await expect(cellOf(canvas, 'Build', 0)).not.toHaveAttribute('aria-readonly');
+    await expect(cellOf(canvas, 'Build', 0)).toHaveTextContent('0:30+4:00');
+    await expect(cellOf(canvas, 'Build', 0)).toHaveAccessibleDescription('Also 4:00 on invoice 20260001.');
+    await expect(cellOf(canvas, 'Build', 2)).not.toHaveAccessibleDescription();
+    // The totals count the invoiced hours: Monday 0:30 + 4:00 + 1:00, the week 9:30.
+    await expect(dayTotal(canvas, 0)).toHaveTextContent('5:30');
+    await expect(dayTotal(canvas, 7)).toHaveTextContent('9:30');
+    // More hours that day go into the cell beside the invoiced ones.
+    cellOf(canvas, 'Build', 1).focus();
+    await userEvent.keyboard('1:15{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([{ activity_id: 61, date: '2026-11-17', time: 75 }]);
     canvas.getByRole('button', { name: 'Delete line New website — Build' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('These hours are on invoice 20260001, so the line cannot be deleted.');
@@ -863,7 +882,8 @@ export const InvoicedLineDutch: Story = {
   args: { week: makeWeek(invoicedWeek.time.activitytimes, { language: 'nl' }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(cellOf(canvas, 'Build', 1)).toHaveAccessibleDescription('Deze uren staan op factuur 20260001.');
+    await expect(cellOf(canvas, 'Build', 1)).not.toHaveAttribute('aria-readonly');
+    await expect(cellOf(canvas, 'Build', 1)).toHaveAccessibleDescription('Daarnaast 2:00 op factuur 20260001.');
     await userEvent.click(canvas.getByRole('button', { name: 'Regel Menu cards — Photography verwijderen' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Deze uren staan op facturen 20260001 en 20260002, dus de regel kan niet worden verwijderd.',

@@ -195,7 +195,9 @@ function shownMinutes(cells: WeekGridProps['cells'], dates: readonly string[]) {
 function countedMinutes(cells: WeekGridProps['cells'], dates: readonly string[]) {
   return (line: ActivityTime, day: number): number => {
     const save = cells?.get(cellKey(line.activity_id, dates[day] ?? ''));
-    return save?.status === 'unsaved' ? save.time : (line.times[day] ?? 0);
+    const open = save?.status === 'unsaved' ? save.time : (line.times[day] ?? 0);
+    // The day's invoiced hours count beside the cell's open ones.
+    return open + (line.invoiced_times[day] ?? 0);
   };
 }
 
@@ -375,7 +377,7 @@ function WeekGridTable({
       computeTotals(lines, Math.min(DAY_COUNT, dates.length), (line, day) => {
         if (edit !== null && lines[editedRow] === line && editedCol === day) {
           const typed = readCellText(edit, parseDuration);
-          if (typed.ok) return typed.minutes;
+          if (typed.ok) return typed.minutes + (line.invoiced_times[day] ?? 0);
         }
         return counted(line, day);
       }),
@@ -385,7 +387,7 @@ function WeekGridTable({
   const actions = useLineActions({
     hoursOf: (line) => totals.rows[lines.indexOf(line)] ?? 0,
     refusalOf: (line) => {
-      const numbers = [...new Set(line.meta.flatMap((meta) => (meta.reason === 'invoiced' && meta.invoicenumber ? [meta.invoicenumber] : [])))];
+      const numbers = [...new Set(line.meta.flatMap((meta, day) => ((line.invoiced_times[day] ?? 0) > 0 && meta.invoicenumber ? meta.invoicenumber.split(', ') : [])))];
       return numbers.length === 0 ? null : t(numbers.length > 1 ? 'lineInvoicedMany' : 'lineInvoiced', { numbers: intl.formatList(numbers) });
     },
     onAddLine,

@@ -117,6 +117,12 @@ export const WeekGridRow = memo(function WeekGridRow({
           tip = t(!input.ok && input.reason === 'tooLong' ? 'tooLong' : 'unreadable');
         } else if (save?.status === 'refused') tip = save.message;
         else if (save?.status === 'unsaved') tip = t('unsaved');
+        // Hours of the day already invoiced stay beside the cell, which holds the open ones.
+        const invoicedMinutes = line.invoiced_times[day] ?? 0;
+        if (invoicedMinutes > 0) {
+          const beside = t('invoicedBeside', { time: formatDuration(invoicedMinutes, 'clock'), number: meta?.invoicenumber ?? '' });
+          tip = tip === null ? beside : `${tip} ${beside}`;
+        }
         const tipId = tip === null ? undefined : ids.tip(row, day);
         // A note marks the cell and is read as (part of) its description.
         const note = line.notes[day] ?? null;
@@ -155,6 +161,11 @@ export const WeekGridRow = memo(function WeekGridRow({
             ) : (
               <>
                 {cellText(minutes, mark)}
+                {invoicedMinutes > 0 && (
+                  <span className={styles.invoicedPart} aria-hidden="true">
+                    +{formatDuration(invoicedMinutes, 'clock')}
+                  </span>
+                )}
                 {save?.status === 'unsaved' && <span className={styles.unsavedMark} aria-hidden="true" />}
                 {day === runningDay && (
                   <>
