@@ -4,6 +4,7 @@ import { DetailList, type DetailItem } from '../../primitives/Card/DetailList';
 import { EditIcon } from '../../primitives/Icon/icons/EditIcon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import type { SaveResult } from '../../forms/submitResult';
+import { usePointerRelease } from '../../internal/usePointerRelease';
 import { FormDialog } from '../FormDialog/FormDialog';
 import { useFormDialog, type FormDialogState } from '../FormDialog/useFormDialog';
 import * as styles from './DetailsCard.css';
@@ -28,8 +29,9 @@ export interface DetailsCardProps<D extends object> {
   onSave: (draft: D) => SaveResult;
   /**
    * The form's own checks of a draft: a message by field name for each wrong value. A message
-   * shows under its field once the user has left the field, and under every wrong field when
-   * Save is pressed; the draft is not sent while any remains.
+   * shows under its field once the user has left the field (left by a press of the pointer: once
+   * that press has made its click, so nothing moves under the pointer), and under every wrong field
+   * when Save is pressed; the draft is not sent while any remains.
    */
   validate?: (draft: D) => Partial<Record<string, string>>;
   /**
@@ -69,9 +71,11 @@ export function DetailsCard<D extends object>({
     setShowAll(false);
     dialog.open(draftOf());
   };
+  const afterRelease = usePointerRelease();
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && !left.has(name)) setLeft(new Set(left).add(name));
+    if (!name || left.has(name)) return;
+    afterRelease(() => setLeft((current) => (current.has(name) ? current : new Set(current).add(name))));
   };
   const save = () => {
     const wrong = Object.keys(problems);

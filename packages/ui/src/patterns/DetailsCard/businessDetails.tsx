@@ -68,14 +68,27 @@ export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProp
 const PROBLEM_MESSAGE = { iban: 'ibanInvalid', vat_nl: 'vatNotDutch', kvk_nl: 'kvkNotDutch' } as const satisfies Record<BusinessNumberProblem, string>;
 
 /**
- * The form's check of the IBAN, VAT and KvK numbers (@kwartier/api's `businessNumberProblems`,
- * the rules the server applies too): a translated message by field for each wrong number.
+ * An email address as the contract's `format: email` takes it: the server checks it with
+ * ajv-formats' `email` (full mode), and this is that expression.
  */
-export function useBusinessNumberCheck(): (details: BusinessNumbers) => Partial<Record<BusinessDetailField, string>> {
+const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+/**
+ * The form's check of the email address (the contract's format) and of the IBAN, VAT and KvK
+ * numbers (@kwartier/api's `businessNumberProblems`, the rules the server applies too): a
+ * translated message by field for each wrong value, all at once, so one Save shows them all.
+ */
+export function useBusinessNumberCheck(): (details: BusinessNumbers & { email?: string | null }) => Partial<Record<BusinessDetailField, string>> {
   const t = useMessages(messages);
   return useCallback(
-    (details) =>
-      Object.fromEntries(Object.entries(businessNumberProblems(details)).map(([field, problem]) => [field, t(PROBLEM_MESSAGE[problem])])),
+    (details) => {
+      const problems: Partial<Record<BusinessDetailField, string>> = Object.fromEntries(
+        Object.entries(businessNumberProblems(details)).map(([field, problem]) => [field, t(PROBLEM_MESSAGE[problem])]),
+      );
+      const email = details.email?.trim() ?? '';
+      if (email !== '' && !EMAIL.test(email)) problems.email = t('emailInvalid');
+      return problems;
+    },
     [t],
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
+import { useFieldErrorsUntilEdited } from '../../forms/useFieldErrorsUntilEdited';
 import { useMessages } from '../../i18n/useMessages';
 import { messages } from './FormDialog.messages';
 
@@ -34,7 +35,8 @@ export interface FormDialogProps {
   isLarge?: boolean;
   /**
    * Server errors by field name, shown under the field with the same `name` (react-aria Form
-   * `validationErrors`); each clears once the user changes that field and leaves it.
+   * `validationErrors`); each stays until the user changes that field, and goes as they type (not
+   * when they leave the field, so nothing moves under the pointer on its way to Save).
    */
   validationErrors?: FieldErrors;
   /** One message for the whole form (an error not tied to a field), shown above the fields. */
@@ -89,7 +91,12 @@ export function FormDialog({
     setWasOpen(isOpen);
     if (!isOpen) setDirty(false);
   }
+  const shownErrors = useFieldErrorsUntilEdited(validationErrors);
   const markDirty = () => setDirty(true);
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    markDirty();
+    shownErrors.onInput(event);
+  };
   const openChange = (open: boolean) => {
     if (!open) setDirty(false);
     onOpenChange?.(open);
@@ -106,7 +113,7 @@ export function FormDialog({
       onOpenChange={openChange}
       isKeyboardDismissDisabled={isSaving || isDirty}
       errorMessage={errorMessage}
-      formProps={{ onSubmit: submit, validationErrors, validationBehavior: 'aria' }}
+      formProps={{ onSubmit: submit, validationErrors: shownErrors.validationErrors, validationBehavior: 'aria' }}
       actions={({ close }) => (
         <>
           <Button variant="quiet" onPress={close} isDisabled={isSaving}>
@@ -119,7 +126,7 @@ export function FormDialog({
       )}
     >
       {/* Only to hear typing: laid out as if its fields were the body's own. */}
-      <div style={{ display: 'contents' }} onInput={markDirty} onChange={markDirty}>
+      <div style={{ display: 'contents' }} ref={shownErrors.ref} onInput={onInput} onChange={markDirty}>
         {children}
       </div>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type { FormSubmission } from '../../forms/useFormSubmission';
+import { useFieldErrorsUntilEdited } from '../../forms/useFieldErrorsUntilEdited';
 import { Alert } from '../../primitives/Alert/Alert';
 import { Button } from '../../primitives/Button/Button';
 import * as settingsStyles from '../settingsForm/settingsForms.css';
@@ -47,19 +48,24 @@ export function SubmissionForm({
   footer,
   children,
 }: SubmissionFormProps) {
+  // Each field's error stays until its value changes, and goes as the user types.
+  const shownErrors = useFieldErrorsUntilEdited(submission.fieldErrors);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || submission.isSubmitting) return;
     void onSubmit();
   };
   return (
-    <Form className={className} onSubmit={submit} validationErrors={submission.fieldErrors} validationBehavior="aria">
+    <Form className={className} onSubmit={submit} validationErrors={shownErrors.validationErrors} validationBehavior="aria">
       {showFormError && submission.formError && (
         <Alert tone="error" onDismiss={submission.dismissFormError}>
           {submission.formError}
         </Alert>
       )}
-      {children}
+      {/* Only to hear typing: laid out as if its fields were the form's own. */}
+      <div style={{ display: 'contents' }} ref={shownErrors.ref} onInput={shownErrors.onInput}>
+        {children}
+      </div>
       <div className={actionsClassName}>
         {secondaryAction}
         <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={submission.isSubmitting}>

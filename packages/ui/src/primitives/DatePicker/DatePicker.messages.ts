@@ -7,6 +7,7 @@ export const messages = defineMessages({
     nextMonth: 'Next month',
     beforeMinimum: 'Choose {date} or later.',
     afterMaximum: 'Choose {date} or earlier.',
+    noSuchDate: '{date} does not exist: check the day and the month.',
   },
   nl: {
     openCalendar: 'Kies een datum',
@@ -14,5 +15,6 @@ export const messages = defineMessages({
     nextMonth: 'Volgende maand',
     beforeMinimum: 'Kies {date} of later.',
     afterMaximum: 'Kies {date} of eerder.',
+    noSuchDate: '{date} bestaat niet: controleer de dag en de maand.',
   },
 });

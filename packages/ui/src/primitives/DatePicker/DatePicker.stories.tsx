@@ -58,6 +58,56 @@ export const TypeADate: Story = {
   },
 };
 
+/** A controlled picker that shows the value its owner holds. */
+function ControlledPicker(args: Parameters<typeof DatePicker>[0]) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <div>
+      <DatePicker {...args} value={value} onChange={(next) => { setValue(next); args.onChange?.(next); }} />
+      <output data-testid="value">{String(value)}</output>
+    </div>
+  );
+}
+
+/**
+ * A date that does not exist is an error, never another day: 31-02-2024 typed and left is not made
+ * into 29-02-2024. The message stays until a real date is typed.
+ */
+export const ImpossibleDate: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => <ControlledPicker {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [day] = segmentsOf(canvasElement);
+    await userEvent.click(day);
+    await userEvent.keyboard('31022024');
+    await userEvent.tab();
+    await waitFor(() => expect(fieldOf(canvasElement, 'Invoice date')).toHaveAccessibleDescription('31-02-2024 does not exist: check the day and the month.'));
+    await expect(args.onChange).not.toHaveBeenCalledWith('2024-02-29');
+    await expect(canvas.getByTestId('value')).toHaveTextContent('null');
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(day);
+    await userEvent.keyboard('29022024');
+    await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent('2024-02-29'));
+    await expect(canvas.queryByText(/does not exist/)).toBeNull();
+  },
+};
+
+/** In Dutch, in the user's format. */
+export const ImpossibleDateDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { label: 'Begindatum', defaultValue: undefined, dateFormat: 'DD.MM.YYYY' },
+  render: (args) => <ControlledPicker {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const [day] = segmentsOf(canvasElement);
+    await userEvent.click(day);
+    await userEvent.keyboard('31042026');
+    await userEvent.tab();
+    await waitFor(() => expect(fieldOf(canvasElement, /Begindatum/)).toHaveAccessibleDescription('31.04.2026 bestaat niet: controleer de dag en de maand.'));
+    await expect(args.onChange).not.toHaveBeenCalledWith('2026-04-30');
+  },
+};
+
 /** Every date format orders and separates the segments its own way. */
 export const AllFormats: Story = {
   render: (args) => (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Calendar,
@@ -62,7 +62,8 @@ export interface DatePickerProps
   defaultValue?: string | null;
   /**
    * Called with the new date as `YYYY-MM-DD` once the user has entered a complete date (typed or
-   * picked in the calendar), or `null` when the field was emptied.
+   * picked in the calendar), or `null` when the field was emptied or left holding a date that does
+   * not exist ('31-02-2024': never made into another day; the field says so until it changes).
    */
   onChange?: (value: string | null) => void;
   /**
@@ -130,7 +131,12 @@ export function DatePicker({
   const initialValue = useMemo(() => toCalendarDate(defaultValue), [defaultValue]);
   const min = useMemo(() => toCalendarDate(minValue) ?? undefined, [minValue]);
   const max = useMemo(() => toCalendarDate(maxValue) ?? undefined, [maxValue]);
-  const invalid = fieldInvalid(isInvalid, errorMessage);
+  // A typed date that does not exist, as typed, until the value changes.
+  const [impossible, setImpossible] = useState<string | null>(null);
+  // Set while react-aria handles the focus leaving such a date: the day it makes of it is not passed on.
+  const refusing = useRef(false);
+  const shownError = impossible !== null ? t('noSuchDate', { date: impossible }) : errorMessage;
+  const invalid = fieldInvalid(isInvalid, shownError);
 
   // react-aria's own range messages write dates the locale's way; these use the user's format.
   const rangeMessage = (validation: ValidationResult) => {
@@ -145,7 +151,15 @@ export function DatePicker({
       {...props}
       value={controlledValue}
       defaultValue={initialValue}
-      onChange={(date) => onChange?.(toServerDate(date))}
+      onChange={(date) => {
+        if (refusing.current) {
+          refusing.current = false;
+          onChange?.(null);
+          return;
+        }
+        setImpossible(null);
+        onChange?.(toServerDate(date));
+      }}
       minValue={min}
       maxValue={max}
       firstDayOfWeek={calendarWeekStart(firstDayOfWeek)}
@@ -158,14 +172,25 @@ export function DatePicker({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className={styles.group}>
         <DateField className={styles.dateField}>
-          <DatePickerSegments dateFormat={dateFormat} />
+          <DatePickerSegments
+            dateFormat={dateFormat}
+            onImpossibleDate={(text) => {
+              setImpossible(text);
+              refusing.current = true;
+              // react-aria changes the date while this focus event is dispatched, or not at all (it
+              // held that day already): either way nothing is left to refuse after it.
+              setTimeout(() => {
+                refusing.current = false;
+              }, 0);
+            }}
+          />
         </DateField>
         <AriaButton className={styles.calendarButton} aria-label={t('openCalendar')}>
           <CalendarIcon />
         </AriaButton>
       </Group>
       <FieldDescription>{description}</FieldDescription>
-      <FieldError>{errorMessage ?? rangeMessage}</FieldError>
+      <FieldError>{shownError ?? rangeMessage}</FieldError>
       <Popover className={styles.popover} offset={4}>
         <Dialog className={styles.dialog}>
           <Calendar className={styles.calendar}>

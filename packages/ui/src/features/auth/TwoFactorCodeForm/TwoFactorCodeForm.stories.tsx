@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TwoFactorCodeForm, type TwoFactorCodeFormProps } from './TwoFactorCodeForm';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { clickWithoutShift } from '../../../fixtures/pointer';
 
 const meta = {
   title: 'Features/Auth/TwoFactorCodeForm',
@@ -61,6 +62,50 @@ export const WrongCode: Story = {
     const field = canvas.getByRole('textbox', { name: /^Code/ });
     await userEvent.type(field, '000000{enter}');
     await waitFor(() => expect(field).toHaveAccessibleDescription('This code is not right. Try the current code of your authenticator app.'));
+  },
+};
+
+const wrongCode = (message: string) =>
+  fn<TwoFactorCodeFormProps['onSubmit']>(async () => ({ message, errors: { code: [message] } }));
+
+/**
+ * The message stays while the user only leaves the field, goes as they type another code, and
+ * the button does not move under the pointer: the first click on Verify sends the new code.
+ */
+export const RetryAfterWrongCode: Story = {
+  globals: { locale: 'en' },
+  args: { onSubmit: wrongCode('This code is not right. Try the current code of your authenticator app.') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /^Code/ });
+    await userEvent.type(field, '000000{enter}');
+    const message = 'This code is not right. Try the current code of your authenticator app.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    await userEvent.tab();
+    await expect(field).toHaveAccessibleDescription(message);
+    await userEvent.click(field);
+    await userEvent.keyboard('{Backspace}1');
+    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
+    await clickWithoutShift(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ code: '000001' });
+  },
+};
+
+/** The same in Dutch. */
+export const RetryAfterWrongCodeDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { onSubmit: wrongCode('Deze code klopt niet. Probeer de huidige code van je authenticator-app.') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /^Code/ });
+    await userEvent.type(field, '000000{enter}');
+    const message = 'Deze code klopt niet. Probeer de huidige code van je authenticator-app.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+    await userEvent.keyboard('{Backspace}1');
+    await waitFor(() => expect(canvas.queryByText(message)).toBeNull());
+    await clickWithoutShift(canvas.getByRole('button', { name: 'Controleren' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
   },
 };
 

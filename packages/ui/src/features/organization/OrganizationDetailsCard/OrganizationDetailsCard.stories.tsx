@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleOrganizationDetails } from '../../../fixtures/organization';
+import { clickWithoutShift } from '../../../fixtures/pointer';
 import { OrganizationDetailsCard, type OrganizationDetails, type OrganizationDetailsCardProps } from './OrganizationDetailsCard';
 
 const organization: OrganizationDetails = sampleOrganizationDetails;
@@ -141,6 +142,53 @@ export const EditNumberChecksDutch: Story = {
     await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
     await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
     await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
+  },
+};
+
+/**
+ * A wrong IBAN and a wrong email: one Save shows both messages. Leaving the IBAN by clicking the
+ * next field shows its message once the click has landed: nothing moves under the pointer.
+ */
+export const EditAllErrorsAtOnce: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit details' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit organisation details' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91 ABNA 0417 1643 01');
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await clickWithoutShift(vat);
+    await expect(vat).toHaveFocus();
+    await waitFor(() => expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.'));
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'info@kwartier');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
+  },
+};
+
+/** In Dutch: both messages after one Save. */
+export const EditAllErrorsAtOnceDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Gegevens bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Organisatiegegevens bewerken' }));
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'NL91ABNA041716430');
+    const email = dialog.getByRole('textbox', { name: 'E-mail' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'info at kwartier.nl');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
+    await expect(email).toHaveAccessibleDescription('Vul een e-mailadres in zoals naam@voorbeeld.nl.');
   },
 };
 
