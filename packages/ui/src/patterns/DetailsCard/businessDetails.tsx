@@ -1,4 +1,4 @@
-import { businessNumberProblems, formatIban, type BusinessNumberProblem, type BusinessNumbers } from '@kwartier/api';
+import { businessNumberProblems, formatIban, type BusinessNumberField, type BusinessNumberProblem, type BusinessNumbers } from '@kwartier/api';
 import { useCallback } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { DetailItem } from '../../primitives/Card/DetailList';
@@ -65,13 +65,24 @@ export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProp
   return <TextField name={field} label={t(field)} maxLength={maxLengthOf(bounds, field)} {...INPUT_HINTS[field]} {...props} />;
 }
 
-const PROBLEM_MESSAGE = { iban: 'ibanInvalid', vat_nl: 'vatNotDutch', kvk_nl: 'kvkNotDutch' } as const satisfies Record<BusinessNumberProblem, string>;
+const PROBLEM_MESSAGE = {
+  iban: 'ibanInvalid',
+  vat_nl: 'vatNotDutch',
+  vat_prefix: 'vatPrefix',
+  vat_form: 'vatForm',
+  vat_check: 'vatCheck',
+  kvk_nl: 'kvkNotDutch',
+  registration: 'registrationInvalid',
+  peppol_scheme: 'peppolScheme',
+  peppol_id: 'peppolIdForm',
+} as const satisfies Record<BusinessNumberProblem, string>;
 
 /**
- * The form's check of the IBAN, VAT and KvK numbers (@kwartier/api's `businessNumberProblems`,
- * the rules the server applies too): a translated message by field for each wrong number.
+ * The form's check of the IBAN, VAT, KvK numbers and Peppol ID (@kwartier/api's
+ * `businessNumberProblems`, the rules the server applies too): a translated message by field for
+ * each wrong number.
  */
-export function useBusinessNumberCheck(): (details: BusinessNumbers) => Partial<Record<BusinessDetailField, string>> {
+export function useBusinessNumberCheck(): (details: BusinessNumbers) => Partial<Record<BusinessNumberField, string>> {
   const t = useMessages(messages);
   return useCallback(
     (details) =>
