@@ -61,7 +61,7 @@ describe('from hours to paid', () => {
       country: 'Nederland',
       email: 'info@deliver.test',
       iban: 'NL91ABNA0417164300',
-      vat: 'NL123456789B01',
+      vat: 'NL123456782B01',
       chamberofcommerce: '87654321',
     });
     const [activity] = await seedActivities(page, 1, 'Shop');

@@ -8,6 +8,8 @@ import {
   isValidIban,
   normalizedBusinessNumbers,
   normalizeIban,
+  peppolIdProblem,
+  vatProblem,
 } from './businessNumbers';
 
 describe('isValidIban (ISO 13616)', () => {
@@ -40,7 +42,7 @@ describe('Dutch numbers', () => {
     for (const country of ['', null, undefined, 'België', 'Germany', 'NLX']) expect(isNetherlands(country), String(country)).toBe(false);
   });
   it('checks a VAT number: NL, 9 digits, B, 2 digits', () => {
-    expect(isDutchVat('NL123456789B01')).toBe(true);
+    expect(isDutchVat('NL123456782B01')).toBe(true);
     expect(isDutchVat('nl 1234.56.789 b01')).toBe(true);
     expect(isDutchVat('NL12345678B01')).toBe(false);
     expect(isDutchVat('NL123456789X01')).toBe(false);
@@ -55,9 +57,63 @@ describe('Dutch numbers', () => {
   });
 });
 
+describe('vatProblem', () => {
+  it('accepts Dutch VAT numbers by the old 11-proof and by the mod-97 check of numbers since 2020', () => {
+    expect(vatProblem('NL123456782B01')).toBeNull(); // 11-proof
+    expect(vatProblem('nl 1234.567.58 b01')).toBeNull(); // mod 97 over NL123456758B01, as an IBAN's
+    expect(vatProblem('NL000099998B57')).toBeNull();
+  });
+  it('refuses a Dutch VAT number whose check digits match neither, or not of the Dutch form', () => {
+    expect(vatProblem('NL123456789B01')).toBe('vat_check');
+    expect(vatProblem('NL123456783B01')).toBe('vat_check');
+    expect(vatProblem('NL12345678B01')).toBe('vat_nl');
+    expect(vatProblem('NL123456782X01')).toBe('vat_nl');
+  });
+  it('needs the country code in front: a word or bare digits are no VAT number', () => {
+    expect(vatProblem('hello')).toBe('vat_prefix');
+    expect(vatProblem('123456782B01')).toBe('vat_prefix');
+    expect(vatProblem('XX123456789')).toBe('vat_prefix');
+  });
+  it("checks other countries' forms and check digits, Belgium's new 1-series included", () => {
+    expect(vatProblem('BE0123456749')).toBeNull();
+    expect(vatProblem('BE1000000021')).toBeNull();
+    expect(vatProblem('BE0123456748')).toBe('vat_check');
+    expect(vatProblem('BE123')).toBe('vat_form');
+    expect(vatProblem('DE136695976')).toBeNull();
+    expect(vatProblem('DE136695977')).toBe('vat_check');
+    expect(vatProblem('DE12345')).toBe('vat_form');
+    expect(vatProblem('FR40303265045')).toBeNull();
+    expect(vatProblem('EL094259216')).toBeNull();
+  });
+  it('takes a VAT number of a country whose form it does not know by its code and 2 to 13 letters and digits', () => {
+    expect(vatProblem('US123456789')).toBeNull();
+    expect(vatProblem('XI123456789')).toBeNull();
+    expect(vatProblem('US1')).toBe('vat_form');
+    expect(vatProblem('US12345678901234')).toBe('vat_form');
+  });
+});
+
+describe('peppolIdProblem', () => {
+  it('accepts an EAS scheme with an identifier of its form', () => {
+    for (const id of ['0106:30123456', '0190:00000001234567890000', '9944:NL123456782B01', '0208:0123456749', '0088:8712345678906', '9925:BE0123456749', '0007:5567321707']) {
+      expect(peppolIdProblem(id), id).toBeNull();
+    }
+  });
+  it('refuses a scheme outside the EAS list and an identifier not of its scheme', () => {
+    expect(peppolIdProblem('1234:30123456')).toBe('peppol_scheme');
+    expect(peppolIdProblem('30123456')).toBe('peppol_scheme');
+    expect(peppolIdProblem('0106:12ab')).toBe('peppol_id');
+    expect(peppolIdProblem('0106:301234567')).toBe('peppol_id');
+    expect(peppolIdProblem('9944:NL123456789B01')).toBe('peppol_id');
+    expect(peppolIdProblem('9944:DE136695976')).toBe('peppol_id');
+    expect(peppolIdProblem('0088:8712345678905')).toBe('peppol_id');
+    expect(peppolIdProblem(`0007:${'1'.repeat(51)}`)).toBe('peppol_id');
+  });
+});
+
 describe('businessNumberProblems', () => {
   it('finds nothing wrong with good or empty numbers', () => {
-    expect(businessNumberProblems({ country: 'Nederland', iban: 'NL91ABNA0417164300', vat: 'NL123456789B01', chamberofcommerce: '30123456' })).toEqual({});
+    expect(businessNumberProblems({ country: 'Nederland', iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '30123456' })).toEqual({});
     expect(businessNumberProblems({ country: 'Nederland', iban: '', vat: null, chamberofcommerce: '  ' })).toEqual({});
   });
   it('files each problem under its field', () => {
@@ -67,11 +123,26 @@ describe('businessNumberProblems', () => {
       chamberofcommerce: 'kvk_nl',
     });
   });
-  it('applies the Dutch forms only where the country is the Netherlands, or to a VAT number starting with NL', () => {
-    expect(businessNumberProblems({ country: 'België', vat: 'BE0123456789', chamberofcommerce: '0123.456.789' })).toEqual({});
-    expect(businessNumberProblems({ country: null, vat: 'DE123456789', chamberofcommerce: '12345' })).toEqual({});
+  it('applies the Dutch forms where the country is the Netherlands, or to a VAT number starting with NL', () => {
+    expect(businessNumberProblems({ country: 'België', vat: 'BE0123456749', chamberofcommerce: '0123.456.749' })).toEqual({});
+    expect(businessNumberProblems({ country: null, vat: 'DE136695976', chamberofcommerce: 'HRB 12345' })).toEqual({});
     expect(businessNumberProblems({ country: null, vat: 'NL123' })).toEqual({ vat: 'vat_nl' });
     expect(businessNumberProblems({ country: 'Germany', iban: 'DE89370400440532013001' })).toEqual({ iban: 'iban' });
+    // A Dutch business has a Dutch VAT number: without NL in front, or another country's, it says the Dutch form.
+    expect(businessNumberProblems({ country: 'Nederland', vat: '123456782B01' })).toEqual({ vat: 'vat_nl' });
+    expect(businessNumberProblems({ country: 'Nederland', vat: 'BE0123456749' })).toEqual({ vat: 'vat_nl' });
+  });
+  it('refuses what a bookkeeper would: a word as VAT number, letters in a KvK number, a bad Peppol ID', () => {
+    expect(businessNumberProblems({ country: null, vat: 'hello' })).toEqual({ vat: 'vat_prefix' });
+    expect(businessNumberProblems({ country: 'Germany', vat: 'hello' })).toEqual({ vat: 'vat_prefix' });
+    expect(businessNumberProblems({ country: 'Nederland', vat: 'NL123456789B01' })).toEqual({ vat: 'vat_check' });
+    // No country written down: Dutch, as the e-invoice takes it, unless the VAT number names another country.
+    expect(businessNumberProblems({ country: null, chamberofcommerce: '12ab' })).toEqual({ chamberofcommerce: 'kvk_nl' });
+    expect(businessNumberProblems({ country: '', vat: 'NL123456782B01', chamberofcommerce: '1234' })).toEqual({ chamberofcommerce: 'kvk_nl' });
+    expect(businessNumberProblems({ country: 'Germany', chamberofcommerce: 'hello' })).toEqual({ chamberofcommerce: 'registration' });
+    expect(businessNumberProblems({ country: 'Germany', chamberofcommerce: 'HRB 12345' })).toEqual({});
+    expect(businessNumberProblems({ peppol_id: '0106:12ab' })).toEqual({ peppol_id: 'peppol_id' });
+    expect(businessNumberProblems({ peppol_id: '1234:12345678' })).toEqual({ peppol_id: 'peppol_scheme' });
   });
 });
 

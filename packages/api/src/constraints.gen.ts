@@ -222,10 +222,10 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "vat": {
-      "maxLength": 255
+      "maxLength": 30
     },
     "chamberofcommerce": {
-      "maxLength": 255
+      "maxLength": 30
     }
   },
   "OrganizationSettingsUpdate": {
@@ -315,7 +315,8 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "clientnumber": {
-      "maxLength": 255
+      "maxLength": 50,
+      "pattern": "^([\\p{L}\\p{N}]([\\p{L}\\p{N} ./-]*[\\p{L}\\p{N}])?)?$"
     }
   },
   "ClientUpdate": {
@@ -324,7 +325,8 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "clientnumber": {
-      "maxLength": 255
+      "maxLength": 50,
+      "pattern": "^([\\p{L}\\p{N}]([\\p{L}\\p{N} ./-]*[\\p{L}\\p{N}])?)?$"
     },
     "address": {
       "maxLength": 255
@@ -348,10 +350,10 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "vat": {
-      "maxLength": 255
+      "maxLength": 30
     },
     "chamberofcommerce": {
-      "maxLength": 255
+      "maxLength": 30
     },
     "color": {
       "pattern": "^#[0-9a-fA-F]{8}$"
@@ -621,10 +623,10 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "amount": {
-      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+      "pattern": "^-?\\d{1,5}(\\.\\d{1,2})?$"
     },
     "unitprice": {
-      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+      "pattern": "^-?\\d{1,6}(\\.\\d{1,2})?$"
     },
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
@@ -642,10 +644,10 @@ export const schemaBounds = {
       "maxLength": 255
     },
     "amount": {
-      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+      "pattern": "^-?\\d{1,5}(\\.\\d{1,2})?$"
     },
     "unitprice": {
-      "pattern": "^-?\\d{1,10}(\\.\\d{1,2})?$"
+      "pattern": "^-?\\d{1,6}(\\.\\d{1,2})?$"
     },
     "vat": {
       "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"

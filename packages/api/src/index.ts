@@ -14,6 +14,9 @@ export {
   isNetherlands,
   isValidIban,
   normalizedBusinessNumbers,
+  peppolIdProblem,
+  vatProblem,
+  type BusinessNumberField,
   type BusinessNumberProblem,
   type BusinessNumbers,
 } from './businessNumbers';

@@ -2997,11 +2997,6 @@ export interface components {
          */
         Quantity: string;
         /**
-         * @description A quantity as a decimal string with a dot and at most two decimals (`"12.5"`, `"-1"`).
-         * @example 12.5
-         */
-        QuantityInput: string;
-        /**
          * @description A percentage 0–100 as a decimal string with exactly two decimals (`"21.00"`).
          * @example 21.00
          */
@@ -3305,8 +3300,8 @@ export interface components {
             website?: components["schemas"]["OptionalText"];
             phone?: components["schemas"]["OptionalText"];
             iban?: components["schemas"]["OptionalText"];
-            vat?: components["schemas"]["OptionalText"];
-            chamberofcommerce?: components["schemas"]["OptionalText"];
+            vat?: components["schemas"]["VatNumber"];
+            chamberofcommerce?: components["schemas"]["RegistrationNumber"];
         };
         /**
          * @description A partial update of the organisation's settings: only the properties sent change. The
@@ -3431,9 +3426,37 @@ export interface components {
             peppol_id: components["schemas"]["PeppolId"];
         };
         /**
+         * @description A VAT number with its country's code in front (EN 16931 BR-CO-9), stored without spaces,
+         *     dots and dashes in upper case. Where the country's form is known (the EU's, Switzerland's,
+         *     Norway's, the UK's) the form and check digits must match: a Dutch btw-id is `NL` + 9
+         *     digits + `B` + 2 digits whose check is the 11-proof or mod 97 (as an IBAN's, the numbers
+         *     given out since 2020); elsewhere 2 to 13 letters and digits follow the code. A business
+         *     in the Netherlands has a Dutch one. Else 422 under `vat`. An empty string is stored and
+         *     returned as null.
+         */
+        VatNumber: string | null;
+        /**
+         * @description The chamber of commerce (KvK) number: 8 digits for a business in the Netherlands, or
+         *     with no country written down unless its VAT number names another country (the e-invoice
+         *     takes such a business for Dutch); elsewhere the country's registration number (digits,
+         *     and letters, spaces, dots, dashes or slashes). Else 422 under `chamberofcommerce`. An
+         *     empty string is stored and returned as null.
+         */
+        RegistrationNumber: string | null;
+        /**
+         * @description The organisation's own number for a client, as printed on its invoices ("C-0042",
+         *     "K 2026/7"): letters and digits, with dots, dashes, slashes or spaces only between them,
+         *     at most 50 characters. An empty string is stored and returned as null.
+         */
+        ClientNumber: string | null;
+        /**
          * @description The client's electronic address for e-invoices as `scheme:identifier`, the scheme an EAS
-         *     code ("0106:12345678" KvK, "0190:…" OIN, "9944:NL123456789B01" Dutch VAT number, "0208:…"
-         *     Belgian company number). Null: its KvK number (a Dutch client) or its VAT number serves.
+         *     code ("0106:12345678" KvK, "0190:…" OIN, "9944:NL123456782B01" Dutch VAT number, "0208:…"
+         *     Belgian company number). The scheme must be on the EAS list EN 16931 accepts (BR-CL-25) and
+         *     the identifier of its scheme's form where the server knows it (0106: 8 digits, 0190: 20
+         *     digits, 0208: a Belgian company number with its check, 0088: a GLN with its check digit,
+         *     9944/9925/9930/9957: a Dutch/Belgian/German/French VAT number with its check); else 422
+         *     under `peppol_id`. Null: its KvK number (a Dutch client) or its VAT number serves.
          *     An empty string is stored and returned as null.
          */
         PeppolId: string | null;
@@ -3445,13 +3468,13 @@ export interface components {
         InvoiceLanguage: components["schemas"]["Locale"];
         ClientCreate: {
             name: components["schemas"]["Name"];
-            clientnumber?: components["schemas"]["OptionalText"];
+            clientnumber?: components["schemas"]["ClientNumber"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
         };
         /** @description All details of a client; omitted optional fields are set to null, except `invoice_language`, which stays as it is when omitted. */
         ClientUpdate: {
             name: components["schemas"]["Name"];
-            clientnumber?: components["schemas"]["OptionalText"];
+            clientnumber?: components["schemas"]["ClientNumber"];
             address?: components["schemas"]["OptionalText"];
             zipcode?: components["schemas"]["OptionalText"];
             city?: components["schemas"]["OptionalText"];
@@ -3460,8 +3483,8 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             website?: components["schemas"]["OptionalText"];
             iban?: components["schemas"]["OptionalText"];
-            vat?: components["schemas"]["OptionalText"];
-            chamberofcommerce?: components["schemas"]["OptionalText"];
+            vat?: components["schemas"]["VatNumber"];
+            chamberofcommerce?: components["schemas"]["RegistrationNumber"];
             color?: components["schemas"]["OptionalHexColor"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
             peppol_id?: components["schemas"]["PeppolId"];
@@ -3768,10 +3791,27 @@ export interface components {
          *     line keeps its period; a line from tracked time gets the first and last day of its hours.
          */
         LinePeriodDate: string | null;
+        /**
+         * @description An invoice line's quantity (hours, pieces): a decimal string with a dot and at most two
+         *     decimals, at most 99999.99 either way (`"12.5"`, `"-1"`).
+         * @example 12.5
+         */
+        LineQuantityInput: string;
+        /**
+         * @description An invoice line's unit price: a decimal string with a dot and at most two decimals, at
+         *     most 999999.99 either way (`"85"`, `"-10.00"`). What a line comes to (quantity × unit
+         *     price) and the invoice's gross total are at most 9999999.99 either way — what the
+         *     database's columns and the invoice's layout hold for a small business (422 under
+         *     `unitprice`). A line below zero is a discount: on an invoice that is not a copy of another
+         *     (a credit invoice is one), it may not take the invoice's net total below zero (422 under
+         *     `unitprice`), nor may a change or removal of another line (a removal answers 409).
+         * @example 85.50
+         */
+        LineUnitPriceInput: string;
         InvoiceLineCreate: {
             service: components["schemas"]["Name"];
-            amount: components["schemas"]["QuantityInput"];
-            unitprice: components["schemas"]["MoneyInput"];
+            amount: components["schemas"]["LineQuantityInput"];
+            unitprice: components["schemas"]["LineUnitPriceInput"];
             vat: components["schemas"]["PercentageInput"];
             /** @enum {string|null} */
             vat_category?: "S" | "Z" | "E" | "AE" | null;
@@ -3783,8 +3823,8 @@ export interface components {
         /** @description The same fields as on create; a line cannot move to another invoice, so `invoice_id` is ignored. */
         InvoiceLineUpdate: {
             service: components["schemas"]["Name"];
-            amount: components["schemas"]["QuantityInput"];
-            unitprice: components["schemas"]["MoneyInput"];
+            amount: components["schemas"]["LineQuantityInput"];
+            unitprice: components["schemas"]["LineUnitPriceInput"];
             vat: components["schemas"]["PercentageInput"];
             /** @enum {string|null} */
             vat_category?: "S" | "Z" | "E" | "AE" | null;
@@ -4967,7 +5007,6 @@ export type Money = components['schemas']['Money'];
 export type MoneyInput = components['schemas']['MoneyInput'];
 export type RateInput = components['schemas']['RateInput'];
 export type Quantity = components['schemas']['Quantity'];
-export type QuantityInput = components['schemas']['QuantityInput'];
 export type Percentage = components['schemas']['Percentage'];
 export type PercentageInput = components['schemas']['PercentageInput'];
 export type TimeUnit = components['schemas']['TimeUnit'];
@@ -5017,6 +5056,9 @@ export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
 export type NextProjectNumber = components['schemas']['NextProjectNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
+export type VatNumber = components['schemas']['VatNumber'];
+export type RegistrationNumber = components['schemas']['RegistrationNumber'];
+export type ClientNumber = components['schemas']['ClientNumber'];
 export type PeppolId = components['schemas']['PeppolId'];
 export type InvoiceLanguage = components['schemas']['InvoiceLanguage'];
 export type ClientCreate = components['schemas']['ClientCreate'];
@@ -5053,6 +5095,8 @@ export type InvoiceVatTotal = components['schemas']['InvoiceVatTotal'];
 export type InvoiceLine = components['schemas']['InvoiceLine'];
 export type VatCategory = components['schemas']['VatCategory'];
 export type LinePeriodDate = components['schemas']['LinePeriodDate'];
+export type LineQuantityInput = components['schemas']['LineQuantityInput'];
+export type LineUnitPriceInput = components['schemas']['LineUnitPriceInput'];
 export type InvoiceLineCreate = components['schemas']['InvoiceLineCreate'];
 export type InvoiceLineUpdate = components['schemas']['InvoiceLineUpdate'];
 export type Invoice = components['schemas']['Invoice'];
@@ -6846,7 +6890,7 @@ export interface operations {
                  *       "website": "https://annadevries.nl",
                  *       "phone": "+31 20 123 4567",
                  *       "iban": "NL91ABNA0417164300",
-                 *       "vat": "NL123456789B01",
+                 *       "vat": "NL123456782B01",
                  *       "chamberofcommerce": "87654321"
                  *     }
                  */
@@ -7210,7 +7254,7 @@ export interface operations {
                      *         "email": "info@bakkerijjansen.nl",
                      *         "website": "https://bakkerijjansen.nl",
                      *         "iban": "NL91ABNA0417164300",
-                     *         "vat": "NL123456789B01",
+                     *         "vat": "NL123456782B01",
                      *         "chamberofcommerce": "12345678",
                      *         "color": "#E91E63FF",
                      *         "active": true
@@ -7373,7 +7417,7 @@ export interface operations {
                  *       "email": "info@bakkerijjansen.nl",
                  *       "website": "https://bakkerijjansen.nl",
                  *       "iban": "NL91ABNA0417164300",
-                 *       "vat": "NL123456789B01",
+                 *       "vat": "NL123456782B01",
                  *       "chamberofcommerce": "12345678",
                  *       "color": "#E91E63FF"
                  *     }
@@ -7527,7 +7571,7 @@ export interface operations {
                      *       "email": "info@bakkerijjansen.nl",
                      *       "website": "https://bakkerijjansen.nl",
                      *       "iban": "NL91ABNA0417164300",
-                     *       "vat": "NL123456789B01",
+                     *       "vat": "NL123456782B01",
                      *       "chamberofcommerce": "12345678",
                      *       "color": "#E91E63FF",
                      *       "active": false
@@ -9915,7 +9959,7 @@ export interface operations {
                      *             "email": "anna@example.org",
                      *             "website": "https://annadevries.nl",
                      *             "chamberofcommerce": "87654321",
-                     *             "vat": "NL123456789B01",
+                     *             "vat": "NL123456782B01",
                      *             "iban": "NL91ABNA0417164300",
                      *             "invoice_text": "Gelieve binnen 30 dagen te betalen.",
                      *             "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",
@@ -10081,7 +10125,7 @@ export interface operations {
                      *         "email": "anna@example.org",
                      *         "website": "https://annadevries.nl",
                      *         "chamberofcommerce": "87654321",
-                     *         "vat": "NL123456789B01",
+                     *         "vat": "NL123456782B01",
                      *         "iban": "NL91ABNA0417164300",
                      *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
                      *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",
@@ -10295,7 +10339,7 @@ export interface operations {
                      *         "email": "anna@example.org",
                      *         "website": "https://annadevries.nl",
                      *         "chamberofcommerce": "87654321",
-                     *         "vat": "NL123456789B01",
+                     *         "vat": "NL123456782B01",
                      *         "iban": "NL91ABNA0417164300",
                      *         "invoice_text": "Gelieve binnen 30 dagen te betalen.",
                      *         "logo_url": "/logo/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b?v=1767225600",

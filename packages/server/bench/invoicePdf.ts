@@ -62,7 +62,7 @@ async function invoiceThroughApi(base: string, cookie: string): Promise<Invoice>
     email: 'info@example.org',
     website: 'https://example.org',
     iban: 'NL91ABNA0417164300',
-    vat: 'NL123456789B01',
+    vat: 'NL123456782B01',
     chamberofcommerce: '87654321',
   });
   await call('POST', '/api/organization/save/update', { invoice_text: 'Gelieve binnen 30 dagen te betalen onder vermelding van het factuurnummer.' });

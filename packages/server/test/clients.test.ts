@@ -31,7 +31,7 @@ const fullDetails = {
   email: 'info@bakkerijjansen.nl',
   website: 'https://bakkerijjansen.nl',
   iban: 'NL91ABNA0417164300',
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   chamberofcommerce: '12345678',
   color: '#E91E63FF',
 };
@@ -239,7 +239,7 @@ describe('clients', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       iban: ['The IBAN is not valid: check the country code, the length and the check digits.'],
-      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).'],
+      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456782B01).'],
       chamberofcommerce: ['A Dutch chamber of commerce (KvK) number has 8 digits.'],
     });
     const tooShort = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'NL91ABNA041716430' });
@@ -251,13 +251,13 @@ describe('clients', () => {
       name: 'Bakkerij Nummers',
       country: 'België',
       iban: ' be68 5390 0754 7034 ',
-      vat: 'BE0123.456.789',
-      chamberofcommerce: '0123.456.789',
+      vat: 'BE0123.456.749',
+      chamberofcommerce: '0123.456.749',
     });
     expect(belgian.status).toBe(200);
-    expect(belgian.body).toMatchObject({ iban: 'BE68539007547034', vat: 'BE0123456789', chamberofcommerce: '0123.456.789' });
-    const dutchSpaced = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'nl91 abna 0417 1643 00', vat: 'nl 123456789 b01', chamberofcommerce: '1234 5678' });
-    expect(dutchSpaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456789B01', chamberofcommerce: '12345678' });
+    expect(belgian.body).toMatchObject({ iban: 'BE68539007547034', vat: 'BE0123456749', chamberofcommerce: '0123.456.749' });
+    const dutchSpaced = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, iban: 'nl91 abna 0417 1643 00', vat: 'nl 123456782 b01', chamberofcommerce: '1234 5678' });
+    expect(dutchSpaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '12345678' });
 
     const dutch = await signedInAdmin(server, 'Nederlandse Nummers');
     expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Nummers', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
@@ -266,9 +266,51 @@ describe('clients', () => {
     expect(dutchBad.status).toBe(422);
     expect(dutchBad.body.errors).toEqual({
       iban: ['Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.'],
-      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).'],
+      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456782B01).'],
       chamberofcommerce: ['Een KvK-nummer heeft 8 cijfers.'],
     });
+  });
+
+  it('refuses numbers a bookkeeper would: a word as VAT number, a wrong check digit, letters in a KvK number, a bad Peppol ID or client number, in English and Dutch', async () => {
+    const client = await createClient(admin, 'Boekhouder Let Op');
+    const before = await clientRows();
+    // No country written down: the e-invoice takes the client for Dutch, so its KvK number has the Dutch form.
+    const bad = await admin.put(`/api/clients/${client.id}`, { name: 'Boekhouder Let Op', vat: 'hello', chamberofcommerce: '12ab', peppol_id: '0106:12ab' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      vat: ["A VAT number starts with its country's two-letter code (NL123456782B01, BE0123456749)."],
+      chamberofcommerce: ['A Dutch chamber of commerce (KvK) number has 8 digits.'],
+      peppol_id: ['This identifier does not have the form its scheme asks for (0106: a KvK number of 8 digits, 9944: a Dutch VAT number).'],
+    });
+    const number = await admin.put(`/api/clients/${client.id}`, { name: 'Boekhouder Let Op', clientnumber: '-5' });
+    expect(number.status).toBe(422);
+    expect(number.body.errors).toEqual({ clientnumber: ['A client number is letters and digits, perhaps with dots, dashes, slashes or spaces between them (C-0042).'] });
+    const check = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, vat: 'NL123456789B01', peppol_id: '1234:12345678' });
+    expect(check.body.errors).toEqual({
+      vat: ["This VAT number's check digits do not match: check it for a typing error."],
+      peppol_id: ['A Peppol ID is a scheme code of the EAS list (4 digits), a colon and the identifier (0106:12345678 for a KvK number).'],
+    });
+    const created = await admin.post('/api/clients', { name: 'Min Vijf', clientnumber: '-5' });
+    expect(created.status).toBe(422);
+    expect(await clientRows()).toEqual(before);
+
+    const dutch = await signedInAdmin(server, 'Boekhouder Nederlands');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Boekhouder Nederlands', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchClient = (await dutch.browser.post('/api/clients', { name: 'Klant' })).body as { id: number };
+    const dutchBad = await dutch.browser.put(`/api/clients/${dutchClient.id}`, { name: 'Klant', country: 'Duitsland', vat: 'DE136695977', chamberofcommerce: 'hallo' });
+    expect(dutchBad.body.errors).toEqual({
+      vat: ['De controlecijfers van dit btw-nummer kloppen niet: controleer het op een tikfout.'],
+      chamberofcommerce: ['Een registratienummer bevat cijfers, en misschien letters, spaties, punten, streepjes of schuine strepen; verder niets.'],
+    });
+    const dutchNumber = await dutch.browser.post('/api/clients', { name: 'Klant', clientnumber: '-5' });
+    expect(dutchNumber.body.errors).toEqual({ clientnumber: ['Een klantnummer bestaat uit letters en cijfers, misschien met punten, streepjes, schuine strepen of spaties ertussen (C-0042).'] });
+
+    // Good numbers of every kind are kept: the new Dutch btw-id (mod 97), a German one, a Peppol ID by VAT number.
+    const good = await admin.put(`/api/clients/${client.id}`, { name: 'Boekhouder Let Op', clientnumber: 'K 2026/7', vat: 'NL 1234.567.58 B01', chamberofcommerce: '30123456', peppol_id: '9944:NL123456758B01' });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ clientnumber: 'K 2026/7', vat: 'NL123456758B01', chamberofcommerce: '30123456', peppol_id: '9944:NL123456758B01' });
+    const german = await admin.put(`/api/clients/${client.id}`, { name: 'Boekhouder Let Op', country: 'Germany', vat: 'DE136695976', chamberofcommerce: 'HRB 12345' });
+    expect(german.status).toBe(200);
   });
 });
 

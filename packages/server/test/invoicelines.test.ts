@@ -69,14 +69,67 @@ describe('invoice lines', () => {
     expect(read.total_gross).toBe('1179.60');
   });
 
-  it('keep the largest amounts the contract allows exactly', async () => {
+  it('keep the largest amounts an invoice holds exactly, and refuse more with a message, in English and Dutch', async () => {
     const invoice = await concept();
-    const created = await admin.post('/api/invoicelines', line(invoice.id, { amount: '9999999999.99', unitprice: '-9999999999.99', vat: '100' }));
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ amount: '9999999999.99', unitprice: '-9999999999.99', costs: '-99999999999800000000.00' });
-    const read = (await admin.get(`/api/invoices/${invoice.id}`)).body;
-    expect(read).toMatchObject({ total_net: '-99999999999800000000.00', total_gross: '-199999999999600000000.00' });
-    expect((await lineRows(invoice.id)).map((row) => [Number(row.amount), Number(row.unitprice_cents), row.vat])).toEqual([[999_999_999_999, -999_999_999_999, 10_000]]);
+    // The largest line: 99,999.99 × 100.00 = € 9,999,999.00, the largest quantity the contract takes.
+    const largest = await admin.post('/api/invoicelines', line(invoice.id, { amount: '99999.99', unitprice: '100', vat: '0' }));
+    expect(largest.status, largest.text).toBe(201);
+    expect(largest.body).toMatchObject({ amount: '99999.99', unitprice: '100.00', costs: '9999999.00' });
+    expect((await admin.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ total_net: '9999999.00', total_gross: '9999999.00' });
+    // The invoice's gross total would pass € 9,999,999.99.
+    const beyond = await admin.post('/api/invoicelines', line(invoice.id, { amount: '1', unitprice: '1', vat: '0' }));
+    expect(beyond.status).toBe(422);
+    expect(beyond.body.errors).toEqual({ unitprice: ['With this line the invoice would come to more than €9,999,999.99: put the rest on another invoice.'] });
+
+    const other = await concept();
+    // The reviewer's −1 × € 9,999,999,999: more than a unit price can be.
+    const huge = await admin.post('/api/invoicelines', line(other.id, { amount: '-1', unitprice: '9999999999' }));
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ unitprice: ['The unit price is an amount of at most 999,999.99 with at most two decimals, e.g. 85.50.'] });
+    const manyHours = await admin.post('/api/invoicelines', line(other.id, { amount: '100000' }));
+    expect(manyHours.body.errors).toEqual({ amount: ['The quantity is a number of at most 99,999.99 with at most two decimals, e.g. 12.5.'] });
+    // Each within its bound, together more than a line comes to.
+    const tooMuch = await admin.post('/api/invoicelines', line(other.id, { amount: '1000', unitprice: '999999.99' }));
+    expect(tooMuch.body.errors).toEqual({ unitprice: ['A line comes to at most €9,999,999.99 (quantity × unit price), either way.'] });
+
+    const email = (await admin.get('/api/user')).body.email;
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'nl' })).status).toBe(200);
+    const dutch = await admin.post('/api/invoicelines', line(other.id, { amount: '-1', unitprice: '9999999999' }));
+    expect(dutch.body.errors).toEqual({ unitprice: ['De prijs per eenheid is een bedrag van hoogstens 999.999,99 met hoogstens twee decimalen, bijv. 85,50.'] });
+    const dutchLine = await admin.post('/api/invoicelines', line(other.id, { amount: '1000', unitprice: '-999999.99' }));
+    expect(dutchLine.body.errors).toEqual({ unitprice: ['Een regel komt op hoogstens €\u00a09.999.999,99 (aantal × prijs per eenheid), positief of negatief.'] });
+    expect((await admin.post('/api/user/updateprofile', { name: 'Anna', email, locale: 'en' })).status).toBe(200);
+    expect(await lineRows(other.id)).toEqual([]);
+    expect(await lineRows(invoice.id)).toHaveLength(1);
+  });
+
+  it('take a line below zero as a discount within the invoice’s total; a credit invoice is below zero by design', async () => {
+    const invoice = await concept();
+    const work = (await admin.post('/api/invoicelines', line(invoice.id, { amount: '1', unitprice: '100' }))).body as { id: number };
+    const discount = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '1', unitprice: '-60' }));
+    expect(discount.status).toBe(201);
+    // A second discount that takes the invoice below zero is refused; so is making the work cheaper than its discounts.
+    const more = await admin.post('/api/invoicelines', line(invoice.id, { service: 'Discount', amount: '-1', unitprice: '50' }));
+    expect(more.status).toBe(422);
+    expect(more.body.errors).toEqual({ unitprice: ['A line below zero is a discount: it cannot take the invoice below zero. For money back, make a credit invoice.'] });
+    const cheaper = await admin.put(`/api/invoicelines/${work.id}`, line(invoice.id, { amount: '1', unitprice: '50' }));
+    expect(cheaper.status).toBe(422);
+    expect(cheaper.body.errors).toEqual({ unitprice: ['A line below zero is a discount: it cannot take the invoice below zero. For money back, make a credit invoice.'] });
+    const removed = await admin.delete(`/api/invoicelines/${work.id}`);
+    expect(removed.status).toBe(409);
+    expect(removed.body).toEqual({ message: "Without this line the invoice's discounts would take it below zero: change or remove a discount first." });
+    // The discount up to the whole total is fine.
+    expect((await admin.put(`/api/invoicelines/${discount.body.id}`, line(invoice.id, { service: 'Discount', amount: '1', unitprice: '-100' }))).status).toBe(200);
+    expect((await admin.get(`/api/invoices/${invoice.id}`)).body).toMatchObject({ total_net: '0.00' });
+
+    // A credit invoice's lines are below zero: its copy of the work, and more lines below zero, are kept.
+    expect((await admin.put(`/api/invoicelines/${discount.body.id}`, line(invoice.id, { service: 'Discount', amount: '1', unitprice: '-10' }))).status).toBe(200);
+    expect((await admin.put(`/api/invoices/${invoice.id}`, { status_id: 2 })).status).toBe(200);
+    const credit = await admin.post('/api/invoices', { invoicenumber: `L-${++counter}`, invoicedate: '2026-04-15', period: 'March 2026', original_invoice_id: invoice.id, credit: true });
+    expect(credit.status, credit.text).toBe(201);
+    expect(credit.body).toMatchObject({ total_net: '-90.00' });
+    const extra = await admin.post('/api/invoicelines', line(credit.body.id, { service: 'Also credited', amount: '-1', unitprice: '5' }));
+    expect(extra.status).toBe(201);
   });
 
   it('are changed in place; a line never moves to another invoice', async () => {

@@ -39,7 +39,7 @@ const ORGANISATION = {
   country: 'Nederland',
   email: 'info@devriesadvies.nl',
   iban: 'NL91ABNA0417164300',
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   chamberofcommerce: '87654321',
 };
 

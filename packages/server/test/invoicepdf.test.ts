@@ -70,7 +70,7 @@ const ORGANISATION = {
   email: 'info@devriesadvies.nl',
   website: 'https://devriesadvies.nl',
   iban: 'NL91ABNA0417164300',
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   chamberofcommerce: '87654321',
 };
 
@@ -137,7 +137,7 @@ describe('the invoice PDF', () => {
       'Please pay within 30 days.',
       'De Vries Advies · Kerkstraat 2 · 3511 AA Utrecht',
       'Phone 030 123 45 67 · Email info@devriesadvies.nl · Website https://devriesadvies.nl',
-      'Chamber of Commerce 87654321 · VAT number NL123456789B01 · IBAN NL91ABNA0417164300',
+      'Chamber of Commerce 87654321 · VAT number NL123456782B01 · IBAN NL91ABNA0417164300',
       'Page 1 of 1',
     ]) {
       expect(text).toContain(expected);
@@ -180,7 +180,7 @@ describe('the invoice PDF', () => {
       'Periode March 2026',
       'Dienst Aantal Stukprijs Btw % Kosten',
       'Telefoon 030 123 45 67 · E-mail info@devriesadvies.nl',
-      'KvK 87654321 · Btw-nummer NL123456789B01',
+      'KvK 87654321 · Btw-nummer NL123456782B01',
       'Pagina 1 van 1',
     ]) {
       expect(text).toContain(expected);

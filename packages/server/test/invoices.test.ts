@@ -199,7 +199,7 @@ describe('an invoice', () => {
           website: 'https://annadevries.nl',
           phone: '+31 20 123 4567',
           iban: 'NL91ABNA0417164300',
-          vat: 'NL123456789B01',
+          vat: 'NL123456782B01',
           chamberofcommerce: '87654321',
         })
       ).status,
@@ -253,7 +253,7 @@ describe('an invoice', () => {
         email: 'anna@example.org',
         website: 'https://annadevries.nl',
         chamberofcommerce: '87654321',
-        vat: 'NL123456789B01',
+        vat: 'NL123456782B01',
         iban: 'NL91ABNA0417164300',
         invoice_text: 'Gelieve binnen 30 dagen te betalen.',
         logo_url: null,

@@ -33,7 +33,7 @@ const ORGANISATION = {
   country: 'Nederland',
   email: 'info@devriesadvies.nl',
   iban: 'NL91ABNA0417164300',
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   chamberofcommerce: '87654321',
 };
 
@@ -68,7 +68,7 @@ describe('the e-invoice', () => {
   it('answers UBL with the API’s totals to the cent, the parties’ identifiers and the buyer’s reference', async () => {
     const { browser: admin } = await signedInAdmin(server);
     expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);
-    const parties = await office(admin, { name: 'Bakkerij & Zn', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', vat: 'NL987654321B01', chamberofcommerce: '12345678' });
+    const parties = await office(admin, { name: 'Bakkerij & Zn', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', vat: 'NL987654329B01', chamberofcommerce: '12345678' });
     const invoice = await invoiceWith(admin, parties, '2026-0007', LINES, { buyer_reference: 'PO 4711' });
     expect(invoice.buyer_reference).toBe('PO 4711');
     expect(invoice.invoicelines.map((l) => l.vat_category)).toEqual(['S', 'S', 'Z', 'E']);
@@ -89,7 +89,7 @@ describe('the e-invoice', () => {
     expect(seller['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']).toBe('NL');
     const buyer = root['cac:AccountingCustomerParty']['cac:Party'];
     expect(buyer['cbc:EndpointID']).toEqual({ '@schemeID': '0106', '#': '12345678' });
-    expect(buyer['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('NL987654321B01');
+    expect(buyer['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('NL987654329B01');
     expect(list(root['cac:TaxTotal']['cac:TaxSubtotal']).map((s) => [s['cac:TaxCategory']['cbc:ID'], s['cbc:TaxableAmount']['#'], s['cbc:TaxAmount']['#']])).toEqual([
       ['S', '1062.50', '223.13'],
       ['S', '49.99', '4.50'],
@@ -143,13 +143,13 @@ describe('the e-invoice', () => {
   it('puts reverse-charge lines of an EU business client as AE with its VAT number as electronic address', async () => {
     const { browser: admin } = await signedInAdmin(server);
     expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);
-    const parties = await office(admin, { name: 'Müller GmbH', address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'Duitsland', vat: 'DE123456789' });
+    const parties = await office(admin, { name: 'Müller GmbH', address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'Duitsland', vat: 'DE136695976' });
     const refused = await admin.post('/api/invoicelines', { service: 'Advies', amount: '1', unitprice: '100', vat: '21', vat_category: 'AE', invoice_id: (await invoiceWith(admin, parties, 'X-1', [])).id });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['vat_category']);
     const invoice = await invoiceWith(admin, parties, 'X-2', [{ service: 'Advies', amount: '2', unitprice: '100', vat: '0', vat_category: 'AE' }], { buyer_reference: 'Herr Müller' });
     const root = parse((await admin.get(`/api/invoices/${invoice.id}/ubl`)).text).Invoice;
-    expect(root['cac:AccountingCustomerParty']['cac:Party']['cbc:EndpointID']).toEqual({ '@schemeID': '9930', '#': 'DE123456789' });
+    expect(root['cac:AccountingCustomerParty']['cac:Party']['cbc:EndpointID']).toEqual({ '@schemeID': '9930', '#': 'DE136695976' });
     expect(root['cac:AccountingCustomerParty']['cac:Party']['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']).toBe('DE');
     expect(list(root['cac:TaxTotal']['cac:TaxSubtotal'])[0]['cac:TaxCategory']).toMatchObject({ 'cbc:ID': 'AE', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE' });
   });

@@ -22,7 +22,7 @@ const details = {
   website: 'https://studionoord.nl',
   phone: '+31 20 123 4567',
   iban: 'NL91ABNA0417164300',
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   chamberofcommerce: '87654321',
 };
 
@@ -51,16 +51,16 @@ describe('organisation details', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       iban: ['The IBAN is not valid: check the country code, the length and the check digits.'],
-      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).'],
+      vat: ['A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456782B01).'],
       chamberofcommerce: ['A Dutch chamber of commerce (KvK) number has 8 digits.'],
     });
     expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
 
     const spaced = await admin.post('/api/organization/save/details', { ...details, iban: 'nl91 abna 0417 1643 00' });
     expect(spaced.status).toBe(200);
-    expect(spaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456789B01', chamberofcommerce: '87654321' });
+    expect(spaced.body).toMatchObject({ iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '87654321' });
     // A German organisation's registration number is not a KvK number.
-    const german = await admin.post('/api/organization/save/details', { ...details, country: 'Germany', iban: 'DE89370400440532013000', vat: 'DE123456789', chamberofcommerce: 'HRB 12345' });
+    const german = await admin.post('/api/organization/save/details', { ...details, country: 'Germany', iban: 'DE89370400440532013000', vat: 'DE136695976', chamberofcommerce: 'HRB 12345' });
     expect(german.status).toBe(200);
 
     const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
@@ -69,7 +69,7 @@ describe('organisation details', () => {
     expect(dutchBad.status).toBe(422);
     expect(dutchBad.body.errors).toEqual({
       iban: ['Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.'],
-      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).'],
+      vat: ['Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456782B01).'],
       chamberofcommerce: ['Een KvK-nummer heeft 8 cijfers.'],
     });
   });

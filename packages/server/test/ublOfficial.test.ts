@@ -14,7 +14,7 @@ const seller: UblDocument['seller'] = {
   name: 'De Vries Advies',
   address: { street: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'NL' },
   endpoint: { id: '87654321', scheme: '0106' },
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   legalId: { id: '87654321', scheme: '0106' },
   iban: 'NL91ABNA0417164300',
   contact: { name: 'Anna de Vries', email: 'info@devriesadvies.nl', phone: '030 123 45 67' },
@@ -23,15 +23,15 @@ const dutchBuyer: UblDocument['buyer'] = {
   name: 'Ĳzerhandel Café Naïef € Co',
   address: { street: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL' },
   endpoint: { id: '12345678', scheme: '0106' },
-  vat: 'NL987654321B01',
+  vat: 'NL987654329B01',
   legalId: { id: '12345678', scheme: '0106' },
   contact: { name: 'Piet Jansen', email: 'piet@example.nl', phone: null },
 };
 const germanBuyer: UblDocument['buyer'] = {
   name: 'Müller GmbH',
   address: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE' },
-  endpoint: { id: 'DE123456789', scheme: '9930' },
-  vat: 'DE123456789',
+  endpoint: { id: 'DE136695976', scheme: '9930' },
+  vat: 'DE136695976',
   legalId: null,
   contact: null,
 };

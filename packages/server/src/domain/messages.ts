@@ -52,10 +52,46 @@ const catalog = {
     nl: 'Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.',
   },
   'validation.vat_nl': {
-    en: 'A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).',
-    nl: 'Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).',
+    en: 'A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456782B01).',
+    nl: 'Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456782B01).',
+  },
+  'validation.vat_prefix': {
+    en: "A VAT number starts with its country's two-letter code (NL123456782B01, BE0123456749).",
+    nl: 'Een btw-nummer begint met de tweeletterige code van zijn land (NL123456782B01, BE0123456749).',
+  },
+  'validation.vat_form': {
+    en: 'This VAT number does not have the form of a VAT number of the country its first two letters name.',
+    nl: 'Dit btw-nummer heeft niet de vorm van een btw-nummer van het land dat de eerste twee letters noemen.',
+  },
+  'validation.vat_check': {
+    en: "This VAT number's check digits do not match: check it for a typing error.",
+    nl: 'De controlecijfers van dit btw-nummer kloppen niet: controleer het op een tikfout.',
+  },
+  'validation.format.clientnumber': {
+    en: 'A client number is letters and digits, perhaps with dots, dashes, slashes or spaces between them (C-0042).',
+    nl: 'Een klantnummer bestaat uit letters en cijfers, misschien met punten, streepjes, schuine strepen of spaties ertussen (C-0042).',
+  },
+  'validation.format.line_quantity': {
+    en: 'The quantity is a number of at most 99,999.99 with at most two decimals, e.g. 12.5.',
+    nl: 'Het aantal is een getal van hoogstens 99.999,99 met hoogstens twee decimalen, bijv. 12,5.',
+  },
+  'validation.format.line_unitprice': {
+    en: 'The unit price is an amount of at most 999,999.99 with at most two decimals, e.g. 85.50.',
+    nl: 'De prijs per eenheid is een bedrag van hoogstens 999.999,99 met hoogstens twee decimalen, bijv. 85,50.',
   },
   'validation.kvk_nl': { en: 'A Dutch chamber of commerce (KvK) number has 8 digits.', nl: 'Een KvK-nummer heeft 8 cijfers.' },
+  'validation.registration': {
+    en: 'A registration number holds digits, and perhaps letters, spaces, dots, dashes or slashes; nothing else.',
+    nl: 'Een registratienummer bevat cijfers, en misschien letters, spaties, punten, streepjes of schuine strepen; verder niets.',
+  },
+  'validation.peppol_scheme': {
+    en: 'A Peppol ID is a scheme code of the EAS list (4 digits), a colon and the identifier (0106:12345678 for a KvK number).',
+    nl: 'Een Peppol-ID is een schemacode van de EAS-lijst (4 cijfers), een dubbele punt en het nummer (0106:12345678 voor een KvK-nummer).',
+  },
+  'validation.peppol_id': {
+    en: 'This identifier does not have the form its scheme asks for (0106: a KvK number of 8 digits, 9944: a Dutch VAT number).',
+    nl: 'Dit nummer heeft niet de vorm die zijn schema vraagt (0106: een KvK-nummer van 8 cijfers, 9944: een Nederlands btw-nummer).',
+  },
   'validation.confirmed': { en: 'The :field field confirmation does not match.', nl: 'De bevestiging van :field komt niet overeen.' },
   'auth.failed': { en: 'These credentials do not match our records.', nl: 'Deze combinatie van e-mailadres en wachtwoord is niet geldig.' },
   'http.unauthenticated': { en: 'Unauthenticated.', nl: 'Niet ingelogd.' },
@@ -246,6 +282,22 @@ const catalog = {
   'invoices.contact_not_of_client': {
     en: 'This contact does not belong to the client of the invoice.',
     nl: 'Deze contactpersoon hoort niet bij de klant van de factuur.',
+  },
+  'invoices.line_too_large': {
+    en: 'A line comes to at most :limit (quantity × unit price), either way.',
+    nl: 'Een regel komt op hoogstens :limit (aantal × prijs per eenheid), positief of negatief.',
+  },
+  'invoices.total_too_large': {
+    en: 'With this line the invoice would come to more than :limit: put the rest on another invoice.',
+    nl: 'Met deze regel komt de factuur boven :limit: zet de rest op een andere factuur.',
+  },
+  'invoices.discount_exceeds_total': {
+    en: 'A line below zero is a discount: it cannot take the invoice below zero. For money back, make a credit invoice.',
+    nl: 'Een regel onder nul is een korting: die kan de factuur niet onder nul brengen. Geld terug? Maak een creditfactuur.',
+  },
+  'invoices.line_removal_below_zero': {
+    en: "Without this line the invoice's discounts would take it below zero: change or remove a discount first.",
+    nl: 'Zonder deze regel brengen de kortingen de factuur onder nul: wijzig of verwijder eerst een korting.',
   },
   'invoices.not_concept': {
     en: 'This invoice has been sent, so it can no longer be changed or deleted. Correct it with a credit invoice.',
@@ -524,6 +576,11 @@ const catalog = {
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalog;
+
+/** Whether a text is the id of a message of the catalogue. */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(catalog, id);
+}
 
 export function translate(locale: Locale, id: MessageId, params: Params = {}): string {
   return catalog[id][locale].replace(/:(\w+)/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

@@ -24,7 +24,7 @@ const seller: UblDocument['seller'] = {
   name: 'De Vries Advies',
   address: { street: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'NL' },
   endpoint: { id: '87654321', scheme: '0106' },
-  vat: 'NL123456789B01',
+  vat: 'NL123456782B01',
   legalId: { id: '87654321', scheme: '0106' },
   iban: 'NL91 ABNA 0417 1643 00',
   contact: { name: null, email: 'info@devriesadvies.nl', phone: null },
@@ -33,7 +33,7 @@ const buyer: UblDocument['buyer'] = {
   name: 'IJzerhandel & Zn <BV>',
   address: { street: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL' },
   endpoint: { id: '12345678', scheme: '0106' },
-  vat: 'NL987654321B01',
+  vat: 'NL987654329B01',
   legalId: { id: '12345678', scheme: '0106' },
   contact: { name: 'Piet', email: 'piet@example.nl', phone: null },
 };
@@ -149,7 +149,7 @@ describe('the e-invoice (UBL 2.1, Peppol BIS Billing 3.0)', () => {
     const supplier = root['cac:AccountingSupplierParty']['cac:Party'];
     expect(supplier['cbc:EndpointID']).toEqual({ '@schemeID': '0106', '#': '87654321' });
     expect(supplier['cac:PartyLegalEntity']['cbc:CompanyID']).toEqual({ '@schemeID': '0106', '#': '87654321' });
-    expect(supplier['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('NL123456789B01');
+    expect(supplier['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('NL123456782B01');
     expect(supplier['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode']).toBe('NL');
     // Escaped, and read back as written.
     expect(xml).toContain('IJzerhandel &amp; Zn &lt;BV&gt;');
@@ -220,14 +220,14 @@ describe('the e-invoice (UBL 2.1, Peppol BIS Billing 3.0)', () => {
       ublXml(
         document({
           language: 'en',
-          buyer: { ...buyer, address: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE' }, endpoint: { id: 'DE123456789', scheme: '9930' }, vat: 'DE123456789', legalId: null },
+          buyer: { ...buyer, address: { street: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE' }, endpoint: { id: 'DE136695976', scheme: '9930' }, vat: 'DE136695976', legalId: null },
           lines: [line({ vat: 0, category: 'AE' })],
         }),
       ),
     );
     const category = list<X>(root['cac:TaxTotal']['cac:TaxSubtotal'])[0]['cac:TaxCategory'];
     expect(category).toMatchObject({ 'cbc:ID': 'AE', 'cbc:Percent': '0.00', 'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE', 'cbc:TaxExemptionReason': 'VAT reverse charged' });
-    expect(root['cac:AccountingCustomerParty']['cac:Party']['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('DE123456789');
+    expect(root['cac:AccountingCustomerParty']['cac:Party']['cac:PartyTaxScheme']['cbc:CompanyID']).toBe('DE136695976');
     expect(Object.keys(root['cac:AccountingCustomerParty']['cac:Party']['cac:PartyLegalEntity'])).toEqual(['cbc:RegistrationName']);
   });
 

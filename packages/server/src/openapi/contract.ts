@@ -4,6 +4,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { loadConfig } from '../config.js';
+import { isMessageId, type MessageId } from '../domain/messages.js';
 
 // The server never restates the contract: it reads openapi.yaml once at start, compiles the
 // schemas it names with Ajv (JSON Schema 2020-12, which OpenAPI 3.1 schemas are), and looks up
@@ -99,9 +100,12 @@ export class Contract {
   /** Path, query and header values arrive as text, so Ajv coerces them to the declared type. */
   private readonly coercing: Ajv2020;
   private readonly responseValidators = new Map<string, ValidateFunction>();
+  /** The sentence explaining a schema's pattern (its `x-pattern-message`, a message id), by the pattern. */
+  readonly patternMessages: ReadonlyMap<string, MessageId>;
 
   constructor(document: Json) {
     this.document = document;
+    this.patternMessages = patternMessagesOf(document);
     this.strict = createAjv(false);
     this.coercing = createAjv(true);
     // The whole document is one schema resource, so every `#/components/...` reference inside
@@ -350,6 +354,19 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** Every component schema's `x-pattern-message` by its pattern; a message id the catalogue lacks stops the start. */
+function patternMessagesOf(document: Json): Map<string, MessageId> {
+  const messages = new Map<string, MessageId>();
+  const schemas = ((document as { components?: { schemas?: Record<string, Json> } }).components?.schemas ?? {}) as Record<string, { pattern?: unknown; 'x-pattern-message'?: unknown }>;
+  for (const [name, schema] of Object.entries(schemas)) {
+    const id = schema['x-pattern-message'];
+    if (id === undefined) continue;
+    if (typeof id !== 'string' || typeof schema.pattern !== 'string' || !isMessageId(id)) throw new Error(`openapi.yaml: ${name} has an x-pattern-message that is no message id beside a pattern`);
+    messages.set(schema.pattern, id);
+  }
+  return messages;
 }
 
 export function loadContract(file: string): Contract {

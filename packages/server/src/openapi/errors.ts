@@ -9,9 +9,11 @@ const ROOT_FIELD = 'body';
 
 /**
  * Turns Ajv errors into the contract's `errors` map: field name → readable messages. Works from
- * the error's instancePath and keyword only, so no route needs code of its own.
+ * the error's instancePath and keyword only, so no route needs code of its own. A pattern the
+ * contract explains (`x-pattern-message` beside it: `patternMessages`, by pattern) says so in its
+ * own sentence instead of 'format is invalid'.
  */
-export function errorsMapFromAjv(errors: readonly ErrorObject[], locale: Locale): ErrorsMap {
+export function errorsMapFromAjv(errors: readonly ErrorObject[], locale: Locale, patternMessages: ReadonlyMap<string, MessageId> = new Map()): ErrorsMap {
   const map: ErrorsMap = {};
   const add = (field: string, text: string) => {
     const list = (map[field || ROOT_FIELD] ??= []);
@@ -19,7 +21,7 @@ export function errorsMapFromAjv(errors: readonly ErrorObject[], locale: Locale)
   };
   for (const error of collapseAlternatives(errors)) {
     const field = fieldOf(error);
-    add(field, describe(error, field, locale));
+    add(field, describe(error, field, locale, patternMessages));
   }
   return map;
 }
@@ -70,7 +72,7 @@ function collapseAlternatives(errors: readonly ErrorObject[]): ErrorObject[] {
   return errors.flatMap((error) => (replacements.has(error) ? replacements.get(error)! : consumed.has(error) ? [] : [error]));
 }
 
-function describe(error: ErrorObject, field: string, locale: Locale): string {
+function describe(error: ErrorObject, field: string, locale: Locale, patternMessages: ReadonlyMap<string, MessageId>): string {
   const say = (id: MessageId, params: Record<string, string | number> = {}) => translate(locale, id, { field: fieldLabel(field || ROOT_FIELD, locale), ...params });
   const limit = Number(error.params.limit);
   switch (error.keyword) {
@@ -115,7 +117,7 @@ function describe(error: ErrorObject, field: string, locale: Locale): string {
       return say('validation.format');
     }
     case 'pattern':
-      return say('validation.format');
+      return say(patternMessages.get(String(error.params.pattern)) ?? 'validation.format');
     case 'enum':
     case 'const':
       return say('validation.in');

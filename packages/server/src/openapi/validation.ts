@@ -138,7 +138,7 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     }
 
     if (problems.length > 0) {
-      const errors: ErrorsMap = errorsMapFromAjv(problems, locale);
+      const errors: ErrorsMap = errorsMapFromAjv(problems, locale, contract.patternMessages);
       return c.json({ message: firstMessage(errors) ?? translate(locale, 'validation.invalid'), errors }, 422);
     }
     c.set('operation', operation);

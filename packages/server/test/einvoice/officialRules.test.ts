@@ -28,7 +28,7 @@ const ids = (v: Validation) => v.fatal.map((f) => `${f.ruleSet} ${f.id}`).sort()
  * order reference (its lines refer to order lines, which NL-R-009 then requires). */
 function dutchSeller(xml: string): string {
   let x = replaceOnce(xml, '<cbc:IdentificationCode>GB</cbc:IdentificationCode>', '<cbc:IdentificationCode>NL</cbc:IdentificationCode>');
-  x = replaceOnce(x, '<cbc:CompanyID>GB1232434</cbc:CompanyID>', '<cbc:CompanyID>NL123456789B01</cbc:CompanyID>');
+  x = replaceOnce(x, '<cbc:CompanyID>GB1232434</cbc:CompanyID>', '<cbc:CompanyID>NL123456782B01</cbc:CompanyID>');
   x = replaceOnce(x, '<cbc:CompanyID>GB983294</cbc:CompanyID>', '<cbc:CompanyID schemeID="0106">12345678</cbc:CompanyID>');
   x = replaceOnce(x, '<cbc:PostalZone>GB 123 EW</cbc:PostalZone>', '<cbc:PostalZone>1234 AB</cbc:PostalZone>');
   return x;
@@ -41,7 +41,7 @@ function withOrderReference(xml: string): string {
 /** The Dutch seller invoicing a Dutch buyer (KVK number, credit transfer). */
 function dutchBuyer(xml: string): string {
   let x = replaceOnce(xml, '<cbc:IdentificationCode>SE</cbc:IdentificationCode>\n                </cac:Country>\n            </cac:PostalAddress>', '<cbc:IdentificationCode>NL</cbc:IdentificationCode>\n                </cac:Country>\n            </cac:PostalAddress>');
-  x = replaceOnce(x, '<cbc:CompanyID>SE4598375937</cbc:CompanyID>', '<cbc:CompanyID>NL987654321B01</cbc:CompanyID>');
+  x = replaceOnce(x, '<cbc:CompanyID>SE4598375937</cbc:CompanyID>', '<cbc:CompanyID>NL987654329B01</cbc:CompanyID>');
   x = replaceOnce(x, '<cbc:CompanyID schemeID="0183">39937423947</cbc:CompanyID>', '<cbc:CompanyID schemeID="0106">87654321</cbc:CompanyID>');
   return x;
 }

@@ -7,6 +7,7 @@ import { parseCents } from '../../domain/money.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { organizationStore } from '../organization/store.js';
 import {
+  AMOUNT_LIMIT_CENTS,
   changedDetails,
   CONCEPT,
   clientProblem,
@@ -16,8 +17,11 @@ import {
   defaultTrackedRange,
   groupTrackedTime,
   invoicePeriodOf,
+  formattedMoney,
   keptVatCategory,
+  lineAmountsProblem,
   linePeriodProblem,
+  lineRemovalProblem,
   missingTrackedKeys,
   nextInvoiceNumber,
   PAID,
@@ -28,6 +32,7 @@ import {
   trackedLineService,
   trackedRangeProblem,
   type InvoiceDetails,
+  type LineAmounts,
   type LinePeriod,
 } from './rules.js';
 import { invoicePdfAnswer } from './pdfRoute.js';
@@ -99,6 +104,18 @@ function lineFields(
   if (line.vat_category && categoryNeedsZeroRate(line.vat_category) && line.vat !== 0) problems.vat_category = 'invoices.vat_category_zero_rate';
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
   return line;
+}
+
+/**
+ * Refuses (422 under `unitprice`) a line whose amounts its invoice cannot take: too large, or a
+ * discount beyond the invoice's total (rules.lineAmountsProblem). `stored` is the line as it was
+ * on an update, null for a new one.
+ */
+async function checkLineAmounts(c: AppContext, invoices: ReturnType<typeof invoiceStore>, invoiceId: number, stored: LineAmounts & { id: number } | null, line: LineAmounts): Promise<void> {
+  const invoice = await invoices.find(currentUser(c).organization_id, invoiceId);
+  const others = invoice.lines.filter((other) => other.id !== stored?.id);
+  const problem = lineAmountsProblem(others, stored, line, invoice.original_invoice_id !== null);
+  if (problem) throw new ValidationFailure(problem, { limit: formattedMoney(AMOUNT_LIMIT_CENTS, c.get('locale') ?? 'en') });
 }
 
 // Tagged `organization` in the contract (it reads the organisation's numbering settings); served
@@ -291,7 +308,9 @@ route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   if (!invoice) throw new ValidationFailure({ invoice_id: 'validation.in' });
   const problem = conceptProblem(invoice);
   if (problem) throw new HttpError(409, problem);
-  const line = await invoices.insertLine(organizationId, invoice.id, lineFields(body), new Date());
+  const fields = lineFields(body);
+  await checkLineAmounts(c, invoices, invoice.id, null, fields);
+  const line = await invoices.insertLine(organizationId, invoice.id, fields, new Date());
   await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
   return c.json(lineShape(line, currentUser(c).locale), 201);
 });
@@ -304,6 +323,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
   const problem = conceptProblem(stored);
   if (problem) throw new HttpError(409, problem);
   const fields = lineFields(body, stored);
+  await checkLineAmounts(c, invoices, stored.invoice_id, stored, fields);
   const line = await invoices.updateLine(
     organizationId,
     params.id,
@@ -319,6 +339,9 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) =
   const stored = await invoices.line(organizationId, params.id);
   const problem = conceptProblem(stored);
   if (problem) throw new HttpError(409, problem);
+  const invoice = await invoices.find(organizationId, stored.invoice_id);
+  const removal = lineRemovalProblem(invoice.lines.filter((line) => line.id !== stored.id), stored, invoice.original_invoice_id !== null);
+  if (removal) throw new HttpError(409, removal);
   await invoices.deleteLine(organizationId, params.id);
   await audit(c, 'invoice.line_removed', invoiceSubject(stored.invoice_id), { line_id: stored.id });
   return c.body(null, 204);

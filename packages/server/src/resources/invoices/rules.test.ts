@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_LIMIT_CENTS,
+  lineAmountsProblem,
+  lineRemovalProblem,
   changedDetails,
   clientProblem,
   conceptProblem,
@@ -446,5 +449,30 @@ describe('tracked time', () => {
     expect(service.startsWith('Website — Design: xxx')).toBe(true);
     expect(service.endsWith('x…')).toBe(true);
     expect(trackedLineService({ project_name: 'W', activity_name: 'D', user_name: null, notes: ['two\n lines'] })).toBe('W — D: two lines');
+  });
+});
+
+describe('lineAmountsProblem and lineRemovalProblem', () => {
+  const work = { amount: 100, unitprice_cents: 10_000, vat: 2100 };
+  const discount = (euros: number) => ({ amount: 100, unitprice_cents: -euros * 100, vat: 2100 });
+  it('bounds a line and the gross total to € 9,999,999.99 either way', () => {
+    expect(AMOUNT_LIMIT_CENTS).toBe(999_999_999n);
+    expect(lineAmountsProblem([], null, { amount: 9_999_999, unitprice_cents: 10_000, vat: 0 }, false)).toBeNull();
+    expect(lineAmountsProblem([], null, { amount: -100, unitprice_cents: 99_999_999_999, vat: 0 }, true)).toEqual({ unitprice: 'invoices.line_too_large' });
+    // € 9,000,000 net + 21 % VAT passes the limit gross.
+    expect(lineAmountsProblem([], null, { amount: 100, unitprice_cents: 900_000_000, vat: 2100 }, false)).toEqual({ unitprice: 'invoices.total_too_large' });
+  });
+  it('takes a discount within the total, not beyond it, except on a copy (a credit invoice)', () => {
+    expect(lineAmountsProblem([work], null, discount(100), false)).toBeNull();
+    expect(lineAmountsProblem([work], null, discount(101), false)).toEqual({ unitprice: 'invoices.discount_exceeds_total' });
+    expect(lineAmountsProblem([work], null, discount(101), true)).toBeNull();
+    // Lowering the work under its discount is refused; an invoice below zero already may rise.
+    expect(lineAmountsProblem([discount(60)], work, { ...work, unitprice_cents: 5000 }, false)).toEqual({ unitprice: 'invoices.discount_exceeds_total' });
+    expect(lineAmountsProblem([discount(60)], { ...work, unitprice_cents: 1000 }, { ...work, unitprice_cents: 3000 }, false)).toBeNull();
+  });
+  it('refuses removing a line when the discounts would take the invoice below zero', () => {
+    expect(lineRemovalProblem([discount(60)], work, false)).toBe('invoices.line_removal_below_zero');
+    expect(lineRemovalProblem([work], discount(60), false)).toBeNull();
+    expect(lineRemovalProblem([discount(60)], work, true)).toBeNull();
   });
 });

@@ -63,6 +63,40 @@ export function invoiceTotals(lines: readonly LineAmounts[]): InvoiceTotals {
   return { net, vat, gross: vat.reduce((sum, entry) => sum + entry.total, net) };
 }
 
+/**
+ * The most a line may come to (quantity × unit price) and an invoice's gross total, either way, in
+ * cents: € 9,999,999.99. A small business's invoice never needs more; the contract's inputs
+ * (quantity ≤ 99,999.99, unit price ≤ 999,999.99) could multiply to eleven digits, which the
+ * invoice's amount columns are not laid out for.
+ */
+export const AMOUNT_LIMIT_CENTS = 999_999_999n;
+
+/**
+ * Why a line's amounts may not be saved on its invoice, by field, or null. `others` are the
+ * invoice's other lines, `line` the one sent. A line comes to at most {@link AMOUNT_LIMIT_CENTS}
+ * either way, and so does the invoice's gross total with it. A line below zero is a discount:
+ * on an invoice that is not a copy of another (`copy`: a credit invoice, whose totals are below
+ * zero by design) the change may not take the net total below zero — and neither may a change
+ * that lowers another line under the discounts — unless it was below zero already and the change
+ * does not lower it further.
+ */
+export function lineAmountsProblem(others: readonly LineAmounts[], before: LineAmounts | null, line: LineAmounts, copy: boolean): { unitprice: MessageId } | null {
+  const costs = lineCosts(line);
+  if (costs > AMOUNT_LIMIT_CENTS || costs < -AMOUNT_LIMIT_CENTS) return { unitprice: 'invoices.line_too_large' };
+  const after = invoiceTotals([...others, line]);
+  if (after.gross > AMOUNT_LIMIT_CENTS || after.gross < -AMOUNT_LIMIT_CENTS) return { unitprice: 'invoices.total_too_large' };
+  if (!copy && lowersBelowZero(invoiceTotals(before ? [...others, before] : others).net, after.net)) return { unitprice: 'invoices.discount_exceeds_total' };
+  return null;
+}
+
+/** Whether removing a line takes an invoice that is not a copy below zero (its discounts then exceed the rest). */
+export function lineRemovalProblem(others: readonly LineAmounts[], removed: LineAmounts, copy: boolean): MessageId | null {
+  if (copy) return null;
+  return lowersBelowZero(invoiceTotals([...others, removed]).net, invoiceTotals(others).net) ? 'invoices.line_removal_below_zero' : null;
+}
+
+const lowersBelowZero = (before: bigint, after: bigint) => after < 0n && after < before;
+
 /** Money for people, in a language: "€ 1.062,50" (nl), "€1,062.50" (en) — @kwartier/api's `formatMoney`, exact for any number of digits. */
 export function formattedMoney(cents: bigint | number, locale: Locale): string {
   return formatMoney(cents, locale);

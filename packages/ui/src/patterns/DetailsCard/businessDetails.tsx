@@ -65,7 +65,17 @@ export function DetailTextField({ field, bounds, ...props }: DetailTextFieldProp
   return <TextField name={field} label={t(field)} maxLength={maxLengthOf(bounds, field)} {...INPUT_HINTS[field]} {...props} />;
 }
 
-const PROBLEM_MESSAGE = { iban: 'ibanInvalid', vat_nl: 'vatNotDutch', kvk_nl: 'kvkNotDutch' } as const satisfies Record<BusinessNumberProblem, string>;
+const PROBLEM_MESSAGE = {
+  iban: 'ibanInvalid',
+  vat_nl: 'vatNotDutch',
+  vat_prefix: 'vatPrefix',
+  vat_form: 'vatForm',
+  vat_check: 'vatCheck',
+  kvk_nl: 'kvkNotDutch',
+  registration: 'registrationInvalid',
+  peppol_scheme: 'peppolScheme',
+  peppol_id: 'peppolIdForm',
+} as const satisfies Record<BusinessNumberProblem, string>;
 
 /**
  * An email address as the contract's `format: email` takes it: the server checks it with
@@ -74,8 +84,8 @@ const PROBLEM_MESSAGE = { iban: 'ibanInvalid', vat_nl: 'vatNotDutch', kvk_nl: 'k
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /**
- * The form's check of the email address (the contract's format) and of the IBAN, VAT and KvK
- * numbers (@kwartier/api's `businessNumberProblems`, the rules the server applies too): a
+ * The form's check of the email address (the contract's format) and of the IBAN, VAT, KvK numbers
+ * and Peppol ID (@kwartier/api's `businessNumberProblems`, the rules the server applies too): a
  * translated message by field for each wrong value, all at once, so one Save shows them all.
  */
 export function useBusinessNumberCheck(): (details: BusinessNumbers & { email?: string | null }) => Partial<Record<BusinessDetailField, string>> {

@@ -15,7 +15,7 @@ const organizationDetails: DetailItem[] = [
   { label: 'Website', value: 'https://example.nl' },
   { label: 'Phone', value: '020 123 4567' },
   { label: 'IBAN', value: 'NL91 ABNA 0417 1643 00' },
-  { label: 'VAT', value: 'NL123456789B01' },
+  { label: 'VAT', value: 'NL123456782B01' },
   { label: 'Chamber of commerce', value: '12345678' },
 ];
 

@@ -10,6 +10,8 @@ import * as styles from '../../internal/styles/field.css';
 import { FieldLabel } from '../field/FieldLabel';
 import { FieldDescription } from '../field/FieldDescription';
 import { FieldError, fieldInvalid, fieldClassName } from '../field/FieldError';
+import { useMessages } from '../../i18n/useMessages';
+import { messages } from './TextField.messages';
 
 /** Props of {@link TextField}: react-aria-components' TextFieldProps plus a label and messages. */
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
@@ -35,12 +37,19 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   isDisabled?: boolean;
   /** Called with the new text on every change. */
   onChange?: (value: string) => void;
+  /**
+   * The longest text the field takes (the contract's `maxLength`). With a controlled `value` the
+   * input never cuts what is typed or pasted: a longer text shows a message under the field
+   * saying so (unless `errorMessage` says something else), and the server refuses it too.
+   */
+  maxLength?: number;
 }
 
 /**
  * A labelled text input (or textarea) with description and error message slots. Keeps
  * react-aria's props: `value`/`defaultValue`, `onChange(value)`, `isRequired`, `isDisabled`,
- * `isReadOnly`, `isInvalid`, `name`, `type`, `autoComplete`.
+ * `isReadOnly`, `isInvalid`, `name`, `type`, `autoComplete`. A controlled field's `maxLength` is a
+ * check with a message, not a silent cut.
  *
  * ### Do
  * - Give it a visible `label` and the API field's `name`, so a 422's message for that field appears
@@ -61,12 +70,20 @@ export function TextField({
   rows,
   className,
   isInvalid,
+  maxLength,
   ...props
 }: TextFieldProps) {
-  const invalid = fieldInvalid(isInvalid, errorMessage);
+  const t = useMessages(messages);
+  // Counted as the contract counts (code points), so the message and the server's 422 agree.
+  const length = typeof props.value === 'string' ? [...props.value].length : undefined;
+  const tooLong = maxLength !== undefined && length !== undefined && length > maxLength ? t('tooLong', { limit: maxLength, count: length }) : undefined;
+  const message = errorMessage || tooLong;
+  const invalid = fieldInvalid(isInvalid, message);
   return (
     <AriaTextField
       {...props}
+      // Uncontrolled, the browser's bound is all there is; controlled, the message above replaces it.
+      maxLength={length === undefined ? maxLength : undefined}
       isInvalid={invalid}
       className={fieldClassName(className)}
     >
@@ -77,7 +94,7 @@ export function TextField({
         <Input className={styles.input} placeholder={placeholder} />
       )}
       <FieldDescription>{description}</FieldDescription>
-      <FieldError>{errorMessage}</FieldError>
+      <FieldError>{message}</FieldError>
     </AriaTextField>
   );
 }

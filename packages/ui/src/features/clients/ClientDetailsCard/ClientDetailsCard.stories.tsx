@@ -63,7 +63,7 @@ export const Full: Story = {
       'info@bakkerijjansen.example',
       'bakkerijjansen.example (opens in a new tab)',
       'NL69 INGB 0123 4567 89',
-      'NL001234567B01',
+      'NL001234560B01',
       '30123456',
       '0106:30123456',
       'C-0007',
@@ -117,7 +117,8 @@ export const Edit: Story = {
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toBeRequired();
     await expect(name).toHaveValue('Bakkerij Jansen');
-    await expect(name).toHaveAttribute('maxlength', '255');
+    // The contract's bound is a check with a message, never a silent cut of what is typed or pasted.
+    await expect(name).not.toHaveAttribute('maxlength');
     await expect(dialog.getByRole('textbox', { name: 'Client number' })).toHaveValue('C-0007');
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await expect(dialog.getByRole('textbox', { name: 'Website' })).toHaveAttribute('inputmode', 'url');
@@ -137,7 +138,7 @@ export const Edit: Story = {
       email: 'info@bakkerijjansen.example',
       website: 'bakkerijjansen.example',
       iban: 'NL69 INGB 0123 4567 89',
-      vat: 'NL001234567B01',
+      vat: 'NL001234560B01',
       chamberofcommerce: '30123456',
       peppol_id: '0106:30123456',
       color: '#e53935ff',
@@ -162,15 +163,15 @@ export const EditPeppolId: Story = {
     await expect(peppol).toHaveValue('0106:30123456');
     await expect(peppol).toHaveAccessibleDescription(/scheme:identifier/);
     await userEvent.clear(peppol);
-    await userEvent.type(peppol, 'NL123456789B01');
+    await userEvent.type(peppol, 'NL123456782B01');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(peppol).toHaveAccessibleDescription(/Type a four-digit scheme, a colon and the identifier, e.g. 0106:12345678\.$/));
     await expect(peppol).toHaveFocus();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.clear(peppol);
-    await userEvent.type(peppol, ' 9944:NL123456789B01 ');
+    await userEvent.type(peppol, ' 9944:NL123456782B01 ');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ peppol_id: '9944:NL123456789B01' })));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ peppol_id: '9944:NL123456782B01' })));
   },
 };
 
@@ -249,20 +250,20 @@ export const EditNumberChecks: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(iban).toHaveAccessibleDescription('The IBAN is not valid: check the country code, the length and the check digits.');
-    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456782B01).');
     await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
     // A Belgian client: its VAT and registration numbers are not Dutch ones.
     const country = dialog.getByRole('textbox', { name: 'Country' });
     await userEvent.clear(country);
     await userEvent.type(country, 'België');
     await userEvent.clear(vat);
-    await userEvent.type(vat, 'BE0123456789');
+    await userEvent.type(vat, 'BE0123456749');
     await userEvent.clear(iban);
     await userEvent.type(iban, 'BE68 5390 0754 7034');
     await expect(kvk).not.toHaveAttribute('aria-invalid');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ country: 'België', iban: 'BE68 5390 0754 7034', vat: 'BE0123456789', chamberofcommerce: '301234567' }),
+      expect.objectContaining({ country: 'België', iban: 'BE68 5390 0754 7034', vat: 'BE0123456749', chamberofcommerce: '301234567' }),
     );
   },
 };
@@ -287,9 +288,85 @@ export const EditNumberChecksDutch: Story = {
     await userEvent.type(kvk, '1');
     await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
     await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456782B01).');
     await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
     await waitFor(() => expect(iban).toHaveFocus());
+  },
+};
+
+/**
+ * What a bookkeeper would refuse is refused before sending: a word as VAT number, a wrong check
+ * digit, letters in a KvK number (no country written down: Dutch, as the e-invoice takes it), a
+ * Peppol ID not of its scheme, a client number that is no number; and an address longer than the
+ * contract allows is kept whole with a message, not cut at 255 characters.
+ */
+export const EditBookkeeperChecks: Story = {
+  globals: { locale: 'en' },
+  args: { client: { ...sampleClientFull, country: null } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    // The dialog puts focus on the name in a later frame: wait for it before typing elsewhere.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Name/ })).toHaveFocus());
+    const vat = dialog.getByRole('textbox', { name: 'VAT number' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'hello');
+    const kvk = dialog.getByRole('textbox', { name: 'Chamber of commerce' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, '12ab');
+    const peppol = dialog.getByRole('textbox', { name: 'Peppol ID' });
+    await userEvent.clear(peppol);
+    await userEvent.type(peppol, '0106:12ab');
+    const number = dialog.getByRole('textbox', { name: 'Client number' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '-5');
+    const address = dialog.getByRole('textbox', { name: 'Address' });
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste('Lange straat '.repeat(23));
+    await expect(address).toHaveValue('Lange straat '.repeat(23));
+    await expect(address).toHaveAccessibleDescription('At most 255 characters: this is 299.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription("A VAT number starts with its country's two-letter code (NL123456782B01, BE0123456749).");
+    await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
+    await expect(peppol).toHaveAccessibleDescription(/This identifier does not have the form its scheme asks for/);
+    await expect(number).toHaveAccessibleDescription('A client number is letters and digits, perhaps with dots, dashes, slashes or spaces between them (C-0042).');
+    // A check digit that does not match is a typing error.
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'NL123456789B01');
+    await userEvent.tab();
+    await expect(vat).toHaveAccessibleDescription("This VAT number's check digits do not match: check it for a typing error.");
+  },
+};
+
+/** In Dutch: the same checks' messages, and the over-long address's. */
+export const EditBookkeeperChecksDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { client: { ...sampleClientFull, country: 'Duitsland' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Naam/ })).toHaveFocus());
+    const vat = dialog.getByRole('textbox', { name: 'Btw-nummer' });
+    await userEvent.clear(vat);
+    await userEvent.type(vat, 'DE136695977');
+    const kvk = dialog.getByRole('textbox', { name: 'KvK-nummer' });
+    await userEvent.clear(kvk);
+    await userEvent.type(kvk, 'hallo');
+    const number = dialog.getByRole('textbox', { name: 'Klantnummer' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '-5');
+    const address = dialog.getByRole('textbox', { name: 'Adres' });
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste('x'.repeat(256));
+    await expect(address).toHaveAccessibleDescription('Hoogstens 255 tekens: dit zijn er 256.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(vat).toHaveAccessibleDescription('De controlecijfers van dit btw-nummer kloppen niet: controleer het op een tikfout.');
+    await expect(kvk).toHaveAccessibleDescription('Een registratienummer bevat cijfers, en misschien letters, spaties, punten, streepjes of schuine strepen; verder niets.');
+    await expect(number).toHaveAccessibleDescription('Een klantnummer bestaat uit letters en cijfers, misschien met punten, streepjes, schuine strepen of spaties ertussen (C-0042).');
   },
 };
 

@@ -37,6 +37,8 @@ type TextFieldName = 'name' | 'clientnumber' | 'peppol_id' | (typeof DETAIL_FIEL
 
 /** The contract's form of a Peppol ID: a four-digit EAS scheme, a colon, the identifier (`0106:12345678`). */
 const PEPPOL_ID = new RegExp(BOUNDS.peppol_id.pattern);
+/** The contract's form of a client number: letters and digits, with dots, dashes, slashes or spaces between them. */
+const CLIENT_NUMBER = new RegExp(BOUNDS.clientnumber.pattern, 'u');
 
 /** The dialog's values: the texts as typed, the colour as the colour field reports it. */
 type Draft = Record<TextFieldName, string> & { color: string | null; invoice_language: Locale };
@@ -116,8 +118,9 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
       fields={FIELDS}
       onSave={(draft) => onSave(valuesOf(draft))}
       validate={(draft) => {
-        const problems: Partial<Record<string, string>> = checkNumbers(draft);
+        const problems: Partial<Record<string, string>> = checkNumbers({ ...draft, peppol_id: draft.peppol_id.replace(/\s+/g, '') });
         if (!PEPPOL_ID.test(draft.peppol_id.replace(/\s+/g, ''))) problems.peppol_id = t('peppolIdInvalid');
+        if (!CLIENT_NUMBER.test(draft.clientnumber.trim())) problems.clientnumber = t('clientnumberInvalid');
         return problems;
       }}
     >
@@ -152,6 +155,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
             value={draft.clientnumber}
             onChange={set('clientnumber')}
             maxLength={maxLengthOf(BOUNDS, 'clientnumber')}
+            errorMessage={errors.clientnumber}
           />
           <ColorField name="color" label={t('color')} value={draft.color} onChange={set('color')} />
           <Select

@@ -132,18 +132,21 @@ export const Errors: Story = {
     const price = dialog.getByRole('textbox', { name: /Unit price/ });
     const vat = dialog.getByRole('textbox', { name: /VAT %/ });
     await userEvent.type(amount, '1.255');
+    // More than an invoice line's unit price can be: the bound is said, not a vague 'invalid'.
+    await userEvent.type(price, '-9999999999');
     await userEvent.clear(vat);
     await userEvent.type(vat, '101{Enter}');
     await waitFor(() => expect(service).toHaveAttribute('aria-invalid', 'true'));
     await expect(service).toHaveAccessibleDescription('Fill this in.');
-    await expect(amount).toHaveAccessibleDescription(/Type a number with at most two decimals/);
-    await expect(price).toHaveAccessibleDescription(/Fill this in\./);
+    await expect(amount).toHaveAccessibleDescription(/Type a number of at most 99,999\.99 with at most two decimals/);
+    await expect(price).toHaveAccessibleDescription(/Type a number of at most 999,999\.99 with at most two decimals/);
     await expect(vat).toHaveAccessibleDescription(/Type a percentage from 0 to 100/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(service, 'Design');
     await userEvent.clear(amount);
     await userEvent.type(amount, '2');
+    await userEvent.clear(price);
     await userEvent.type(price, '50');
     await userEvent.clear(vat);
     await userEvent.type(vat, '21{Enter}');
@@ -163,11 +166,16 @@ export const DutchComma: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Regel toevoegen' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Dienst/ }), 'Advies');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Aantal/ }), '12,5');
+    const amount = dialog.getByRole('textbox', { name: /Aantal/ });
+    await userEvent.type(amount, '100.000');
     await userEvent.type(dialog.getByRole('textbox', { name: /Stukprijs/ }), '€ 1.085,50');
     const vat = dialog.getByRole('textbox', { name: /Btw %/ });
     await userEvent.clear(vat);
     await userEvent.type(vat, '5,5{Enter}');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Typ een getal van hoogstens 99\.999,99 met hoogstens twee decimalen/));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12,5{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       id: null,
       service: 'Advies',

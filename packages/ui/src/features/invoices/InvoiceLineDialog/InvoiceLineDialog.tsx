@@ -54,14 +54,17 @@ type TextFieldName = 'service' | 'amount' | 'unitprice' | 'vat' | 'vat_exemption
 
 const CATEGORIES: readonly VatCategory[] = ['S', 'Z', 'E', 'AE'];
 
-// Create and update bound the fields alike; the patterns are the contract's QuantityInput,
-// MoneyInput and PercentageInput.
+// Create and update bound the fields alike; the patterns are the contract's LineQuantityInput,
+// LineUnitPriceInput and PercentageInput.
 const BOUNDS = schemaBounds.InvoiceLineCreate;
 const PATTERNS: Record<'amount' | 'unitprice' | 'vat', RegExp> = {
   amount: new RegExp(BOUNDS.amount.pattern),
   unitprice: new RegExp(BOUNDS.unitprice.pattern),
   vat: new RegExp(BOUNDS.vat.pattern),
 };
+
+/** The largest number a decimal pattern of the contract takes (`\d{1,5}` before two decimals: 99,999.99). */
+const largestOf = (pattern: string) => 10 ** Number(/\\d\{1,(\d+)\}/.exec(pattern)?.[1] ?? 10) - 0.01;
 
 type Draft = Record<TextFieldName, string> & {
   /** The category chosen, or null while it follows the rate. */
@@ -125,7 +128,9 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
   const problemText = (field: 'amount' | 'unitprice' | 'vat', problem: DecimalProblem) =>
     problem === 'required'
       ? t('required')
-      : t(field === 'vat' ? 'vatInvalid' : 'amountInvalid', { example: field === 'vat' ? formatNumber(9, locale) : formatNumber(12.5, locale) });
+      : field === 'vat'
+        ? t('vatInvalid', { example: formatNumber(9, locale) })
+        : t('amountInvalid', { example: formatNumber(12.5, locale), max: formatNumber(largestOf(BOUNDS[field].pattern), locale, { minimumFractionDigits: 2 }) });
 
   const serverErrors = submission.fieldErrors;
   // One object while neither changes: the form shows these errors again only when they are new.

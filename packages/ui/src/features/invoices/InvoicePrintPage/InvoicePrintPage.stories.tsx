@@ -66,7 +66,7 @@ export const Dutch: Story = {
       'E-mail hallo@kwartier.example',
       'Website https://kwartier.example',
       'KvK 12345678',
-      'Btw-nummer NL001234567B01',
+      'Btw-nummer NL001234560B01',
       'IBAN NL91 ABNA 0417 1643 00',
     ]);
     await expect(within(canvasElement).getByRole('button', { name: 'Afdrukken' })).toBeVisible();

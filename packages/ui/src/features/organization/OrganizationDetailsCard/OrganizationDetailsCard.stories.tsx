@@ -105,14 +105,14 @@ export const EditNumberChecks: Story = {
     await userEvent.type(kvk, '1234567');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456789B01).');
+    await expect(vat).toHaveAccessibleDescription('A Dutch VAT number is NL, 9 digits, B and 2 digits (NL123456782B01).');
     await expect(kvk).toHaveAccessibleDescription('A Dutch chamber of commerce (KvK) number has 8 digits.');
     await waitFor(() => expect(iban).toHaveFocus());
     // Corrected (spaces and lower case are fine), it saves.
     await userEvent.clear(iban);
     await userEvent.type(iban, 'nl91 abna 0417 1643 00');
     await userEvent.clear(vat);
-    await userEvent.type(vat, 'NL123456789B01');
+    await userEvent.type(vat, 'NL123456782B01');
     await userEvent.clear(kvk);
     await userEvent.type(kvk, '12345678');
     await expect(iban).not.toHaveAttribute('aria-invalid');
@@ -140,7 +140,7 @@ export const EditNumberChecksDutch: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Opslaan' }));
     await expect(args.onSave).not.toHaveBeenCalled();
     await expect(iban).toHaveAccessibleDescription('Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.');
-    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456789B01).');
+    await expect(vat).toHaveAccessibleDescription('Een Nederlands btw-nummer is NL, 9 cijfers, B en 2 cijfers (NL123456782B01).');
     await expect(kvk).toHaveAccessibleDescription('Een KvK-nummer heeft 8 cijfers.');
   },
 };
