@@ -7,7 +7,7 @@ export const messages = defineMessages({
   en: {
     print: 'Print',
     sheetLabel: 'Invoice {number}',
-    creditInvoice: 'Credit invoice',
+    creditSheetLabel: 'Credit invoice {number}',
     creditNote: 'This credit invoice cancels (part of) an earlier invoice: its amounts are negative.',
     clientTitle: 'Invoice to',
     attention: 'Attn. {name}',
@@ -15,7 +15,7 @@ export const messages = defineMessages({
   nl: {
     print: 'Afdrukken',
     sheetLabel: 'Factuur {number}',
-    creditInvoice: 'Creditfactuur',
+    creditSheetLabel: 'Creditfactuur {number}',
     creditNote: 'Deze creditfactuur heft (een deel van) een eerdere factuur op: de bedragen zijn negatief.',
     clientTitle: 'Factuur aan',
     attention: 'T.a.v. {name}',
