@@ -9,6 +9,12 @@ import { intlLocale } from './money';
  */
 export interface InvoiceLabels {
   title: string;
+  /** The title of a credit invoice (`Invoice.credit`). */
+  creditTitle: string;
+  /** The particular naming the invoice a credit invoice credits; its value is {@link creditedInvoiceValue}'s `{number} of {date}`. */
+  creditedInvoice: string;
+  /** `{number}`, `{date}`: the credited invoice's number and date. */
+  creditedInvoiceValue: string;
   clientNumber: string;
   invoiceNumber: string;
   invoiceDate: string;
@@ -34,6 +40,9 @@ export interface InvoiceLabels {
 export const invoiceLabels: Record<Locale, InvoiceLabels> = {
   en: {
     title: 'Invoice',
+    creditTitle: 'Credit invoice',
+    creditedInvoice: 'Credits invoice',
+    creditedInvoiceValue: '{number} of {date}',
     clientNumber: 'Client number',
     invoiceNumber: 'Invoice number',
     invoiceDate: 'Invoice date',
@@ -56,6 +65,9 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
   },
   nl: {
     title: 'Factuur',
+    creditTitle: 'Creditfactuur',
+    creditedInvoice: 'Crediteert factuur',
+    creditedInvoiceValue: '{number} van {date}',
     clientNumber: 'Klantnummer',
     invoiceNumber: 'Factuurnummer',
     invoiceDate: 'Factuurdatum',

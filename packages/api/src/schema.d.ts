@@ -3833,6 +3833,11 @@ export interface components {
             period_end?: components["schemas"]["LinePeriodDate"];
             invoice_id?: components["schemas"]["Id"];
         };
+        /** @description The invoice a copy was made of, as a credit invoice names it. */
+        InvoiceReference: {
+            invoicenumber: string;
+            invoicedate: components["schemas"]["CalendarDate"];
+        };
         /**
          * @description An invoice with its lines and totals. `period` is free text (e.g. "March 2026").
          *     `total_net` is the sum of the line costs; `total_vat` has one entry per VAT rate of the
@@ -3852,12 +3857,28 @@ export interface components {
             contact_id: number | null;
             contact: components["schemas"]["InvoiceContact"] | null;
             invoicedate: components["schemas"]["CalendarDate"];
-            /** @description The invoice date plus the organisation's term of payment in days; a sent invoice is overdue after it. */
-            duedate: components["schemas"]["CalendarDate"];
+            /**
+             * @description The invoice date plus the organisation's term of payment in days; a sent invoice is
+             *     overdue after it. Null on a credit invoice: it asks no payment, so it has no due date
+             *     and is never overdue.
+             */
+            duedate: components["schemas"]["OptionalCalendarDate"];
             period: string;
             status: components["schemas"]["InvoiceStatus"];
             status_id: components["schemas"]["InvoiceStatusId"];
             original_invoice_id: number | null;
+            /**
+             * @description The number and date of the invoice this one is a copy of — the invoice a credit
+             *     invoice credits, named on its screen, print page, PDF, mail and e-invoice — or null
+             *     (no copy, or its original was deleted).
+             */
+            original_invoice: components["schemas"]["InvoiceReference"] | null;
+            /**
+             * @description A credit invoice: a copy whose gross total is below zero. It is titled "Credit
+             *     invoice" ("Creditfactuur"), has no due date, and is settled by what it settles on its
+             *     original and by refunds paid out (negative payments).
+             */
+            credit: boolean;
             /**
              * @description The day the invoice was paid, set when it moved to paid (status_id 3); null before.
              *     Invoices paid before this field existed carry the day their status last changed.
@@ -3874,7 +3895,9 @@ export interface components {
             total_paid: components["schemas"]["Money"];
             /**
              * @description What is still to be paid: the gross total less the payments on a sent invoice, never
-             *     below zero; zero on a concept (not owed yet), a paid invoice and a credit invoice.
+             *     past zero; zero on a concept (not owed yet) and a paid (settled) invoice. Negative on a
+             *     sent credit invoice: what is still to be paid back (a refund, recorded as a negative
+             *     payment).
              */
             total_outstanding: components["schemas"]["Money"];
             formatted_total_paid: string;
@@ -3968,7 +3991,8 @@ export interface components {
         };
         /**
          * @description A payment to record: its date (not before the invoice date), amount (more than zero, at
-         *     most the outstanding amount), method and an optional note.
+         *     most the outstanding amount; on a credit invoice a refund paid out: less than zero, at
+         *     most what is still to be paid back), method and an optional note.
          */
         PaymentCreate: {
             paid_on: components["schemas"]["CalendarDate"];
@@ -5099,6 +5123,7 @@ export type LineQuantityInput = components['schemas']['LineQuantityInput'];
 export type LineUnitPriceInput = components['schemas']['LineUnitPriceInput'];
 export type InvoiceLineCreate = components['schemas']['InvoiceLineCreate'];
 export type InvoiceLineUpdate = components['schemas']['InvoiceLineUpdate'];
+export type InvoiceReference = components['schemas']['InvoiceReference'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceCreate = components['schemas']['InvoiceCreate'];
 export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
@@ -9914,6 +9939,8 @@ export interface operations {
                      *           "status": "sent",
                      *           "status_id": 2,
                      *           "original_invoice_id": null,
+                     *           "original_invoice": null,
+                     *           "credit": false,
                      *           "paid_on": null,
                      *           "invoicelines": [
                      *             {
@@ -10103,6 +10130,8 @@ export interface operations {
                      *       "status": "concept",
                      *       "status_id": 1,
                      *       "original_invoice_id": null,
+                     *       "original_invoice": null,
+                     *       "credit": false,
                      *       "paid_on": null,
                      *       "invoicelines": [],
                      *       "total_net": "0.00",
@@ -10280,6 +10309,8 @@ export interface operations {
                      *       "status": "paid",
                      *       "status_id": 3,
                      *       "original_invoice_id": null,
+                     *       "original_invoice": null,
+                     *       "credit": false,
                      *       "paid_on": "2026-04-20",
                      *       "invoicelines": [
                      *         {

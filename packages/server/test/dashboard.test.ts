@@ -234,22 +234,22 @@ describe('time per project and activity', () => {
     expect(team.totals).toEqual({ time: 585, billable_time: 585, revenue: '874.25' });
   });
 
-  it('rounds each entry to cents, so rows and totals add up as shown', async () => {
+  it('rounds each entry as an invoice line does — hours to two decimals, then cents — so rows and totals add up as shown', async () => {
     const o = await organisation();
     const project = await o.project('Odd minutes');
     const odd = await o.activity(project, 'Half cents', [{ id: o.anna.id, rate: '85.50' }]);
     const thirds = await o.activity(project, 'Thirds', [{ id: o.anna.id, rate: '85' }]);
-    // 1 minute at 85.50 is 1.425: 1.43 a day, on three days.
+    // 1 minute is 0.02 h; at 85.50 that is 1.71 a day, on three days.
     for (const date of ['2026-03-02', '2026-03-03', '2026-03-04']) await o.book(o.anna, odd, date, 1);
-    // 1 minute at 85.00 is 1.41666…: 1.42 a day, on two days.
+    // At 85.00 it is 1.70 a day, on two days.
     for (const date of ['2026-03-02', '2026-03-03']) await o.book(o.anna, thirds, date, 1);
     const totals = await activityTotals(o.anna.browser, ...WEEK, 'me');
     expect(totals.activityTimes.map((row) => [row.activity_name, row.time, row.revenue])).toEqual([
-      ['Half cents', 3, '4.29'],
-      ['Thirds', 2, '2.84'],
+      ['Half cents', 3, '5.13'],
+      ['Thirds', 2, '3.40'],
     ]);
-    expect(totals.projectTimes.map((row) => row.revenue)).toEqual(['7.13']);
-    expect(totals.totals).toEqual({ time: 5, billable_time: 5, revenue: '7.13' });
+    expect(totals.projectTimes.map((row) => row.revenue)).toEqual(['8.53']);
+    expect(totals.totals).toEqual({ time: 5, billable_time: 5, revenue: '8.53' });
   });
 
   it("keeps the revenue of hours saved before the member's rate changed", async () => {

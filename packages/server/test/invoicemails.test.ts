@@ -137,6 +137,38 @@ describe('the draft', () => {
     expect(dutch.body.errors.kind).toEqual([dutch.body.message]);
   });
 
+  it('of a credit invoice is titled so, names the invoice it credits and asks no payment — its PDF and e-invoice too — in Dutch and English', async () => {
+    const o = await office();
+    expect((await o.admin.put(`/api/invoices/${o.invoice.id}`, { status_id: 2 })).status).toBe(200);
+    const number = `MC-${Math.random().toString(36).slice(2, 8)}`;
+    const credit = await o.admin.post('/api/invoices', { invoicenumber: number, invoicedate: '2026-11-30', period: 'November 2026', original_invoice_id: o.invoice.id, credit: true });
+    expect(credit.status, credit.text).toBe(201);
+    const draft = await o.admin.get(`/api/invoices/${credit.body.id}/mails/draft`);
+    expect(draft.body.subject).toBe(`Creditfactuur ${number} van De Vries Advies`);
+    expect(draft.body.message).toContain(`creditfactuur ${number} van`);
+    expect(draft.body.message).toContain(`die factuur ${o.invoice.invoicenumber} van 26-11-2026 crediteert`);
+    expect(draft.body.message).not.toMatch(/betalen vóór|uiterlijk/);
+
+    const sent = await o.admin.post(`/api/invoices/${credit.body.id}/send`, { recipients: [o.contactEmail], subject: draft.body.subject, message: draft.body.message, attach_pdf: true, attach_ubl: true, include_link: false });
+    expect(sent.status, sent.text).toBe(200);
+    const mail = await mailbox.waitFor(o.contactEmail);
+    expect(mail.subject).toBe(`Creditfactuur ${number} van De Vries Advies`);
+    const [pdf, xml] = mail.parsed.attachments;
+    const text = await pdfText(new Uint8Array(pdf.content));
+    expect(text).toContain('Creditfactuur');
+    expect(text).toContain(`Crediteert factuur ${o.invoice.invoicenumber} van 26-11-2026`);
+    expect(text).not.toContain('Vervaldatum');
+    const ubl = parse(xml.content.toString('utf8')).CreditNote;
+    expect(ubl['cac:BillingReference']['cac:InvoiceDocumentReference']).toMatchObject({ 'cbc:ID': o.invoice.invoicenumber, 'cbc:IssueDate': '2026-11-26' });
+
+    // The same words in English for an English client (a concept's language is its client's).
+    expect((await o.admin.put(`/api/clients/${o.client}`, { name: 'Bakkerij & Zn', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', chamberofcommerce: '12345678', invoice_language: 'en' })).status).toBe(200);
+    const english = await o.admin.post('/api/invoices', { invoicenumber: `${number}-en`, invoicedate: '2026-11-30', period: 'November 2026', original_invoice_id: o.invoice.id, credit: true });
+    const draftEn = await o.admin.get(`/api/invoices/${english.body.id}/mails/draft`);
+    expect(draftEn.body.subject).toBe(`Credit invoice ${number}-en from De Vries Advies`);
+    expect(draftEn.body.message).toContain(`which credits invoice ${o.invoice.invoicenumber} of 26/11/2026`);
+  });
+
   it('answers 404 for another organisation’s invoice', async () => {
     const o = await office();
     const { browser: other } = await signedInAdmin(server);

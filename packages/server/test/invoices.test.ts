@@ -230,6 +230,8 @@ describe('an invoice', () => {
       status: 'concept',
       status_id: 1,
       original_invoice_id: null,
+      original_invoice: null,
+      credit: false,
       paid_on: null,
       buyer_reference: null,
       invoicelines: [],

@@ -194,8 +194,9 @@ describe('credit invoices', () => {
     expect((await o.admin.get(`/api/invoices/${original}`)).body.total_paid).toBe('10.00');
     const sent = await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 });
     expect(sent.status, sent.text).toBe(200);
-    // A credit invoice owes nothing itself.
-    expect(sent.body).toMatchObject({ total_gross: '-1210.00', total_outstanding: '0.00' });
+    // The credit invoice used 1,200.00 on its original; the 10.00 paid there is to be paid back.
+    expect(sent.body).toMatchObject({ status_id: 2, total_gross: '-1210.00', total_paid: '-1200.00', total_outstanding: '-10.00' });
+    expect(sent.body.payments).toEqual([expect.objectContaining({ method: 'credit', amount: '-1200.00', paid_on: '2026-04-15', credit_invoice_id: credit.body.id })]);
     const settled = await o.admin.get(`/api/invoices/${original}`);
     expect(settled.body).toMatchObject({ status_id: 3, paid_on: '2026-04-15', total_paid: '1210.00', total_outstanding: '0.00' });
     const creditPayment = settled.body.payments[1];
@@ -203,6 +204,69 @@ describe('credit invoices', () => {
     const refused = await o.admin.delete(`/api/payments/${creditPayment.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This payment is the settlement by a credit invoice and cannot be removed.');
+  });
+
+  it('name the invoice they credit and have no due date, so they are never overdue', async () => {
+    const o = await office();
+    const original = await invoice(o, { invoicedate: '2020-01-31' });
+    const number = `P-${++numbers}`;
+    const credit = await o.admin.post('/api/invoices', { invoicenumber: number, invoicedate: '2020-02-10', period: 'January 2020', original_invoice_id: original, credit: true });
+    expect(credit.body).toMatchObject({ credit: true, duedate: null, original_invoice: { invoicenumber: `P-${numbers - 1}`, invoicedate: '2020-01-31' } });
+    await pay(o, original, { paid_on: '2020-02-01', amount: '1210' });
+    const sent = await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 });
+    // Dated long ago and still to be paid back, yet not overdue: it asks no payment.
+    expect(sent.body).toMatchObject({ status: 'sent', duedate: null, total_outstanding: '-1210.00' });
+    const year = await o.admin.get('/api/invoices?year=2020');
+    expect(year.body.totals.overdue.count).toBe(0);
+    // An ordinary invoice or copy is no credit invoice and names no original it credits.
+    const plain = await o.admin.get(`/api/invoices/${original}`);
+    expect(plain.body).toMatchObject({ credit: false, original_invoice: null, duedate: '2020-03-01' });
+    // Nothing to ask for in the receivables: a refund owed is no receivable.
+    const receivables = await o.admin.get('/api/dashboard/receivables');
+    expect(receivables.body).toMatchObject({ outstanding_count: 0, total_outstanding: '0.00' });
+  });
+
+  it('of a paid invoice are settled by the refund paid out, a negative payment', async () => {
+    const o = await office();
+    const original = await invoice(o);
+    await pay(o, original, { paid_on: '2026-04-02', amount: '1210' });
+    const credit = await o.admin.post('/api/invoices', { invoicenumber: `P-${++numbers}`, invoicedate: '2026-04-15', period: 'March 2026', original_invoice_id: original, credit: true });
+    const sent = await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 });
+    expect(sent.body).toMatchObject({ status_id: 2, total_paid: '0.00', total_outstanding: '-1210.00', formatted_total_outstanding: '-€1,210.00' });
+    // A positive amount is no refund; more than is to be paid back is refused; nothing stored.
+    const positive = await pay(o, credit.body.id, { paid_on: '2026-04-20', amount: '1210' });
+    expect(positive.status).toBe(422);
+    expect(positive.body.errors.amount).toEqual(['This credit invoice is settled by paying back: record the refund as a negative amount, e.g. -€1,210.00.']);
+    const tooMuch = await pay(o, credit.body.id, { paid_on: '2026-04-20', amount: '-1210.01' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors.amount).toEqual(['The refund is more than the -€1,210.00 still to be paid back.']);
+    const part = await pay(o, credit.body.id, { paid_on: '2026-04-20', amount: '-210' });
+    expect(part.body).toMatchObject({ status_id: 2, total_paid: '-210.00', total_outstanding: '-1000.00' });
+    const refunded = await pay(o, credit.body.id, { paid_on: '2026-04-22', amount: '-1000' });
+    expect(refunded.status, refunded.text).toBe(201);
+    expect(refunded.body).toMatchObject({ status_id: 3, status: 'paid', paid_on: '2026-04-22', total_paid: '-1210.00', total_outstanding: '0.00' });
+    // Removing the refund opens it again.
+    const removed = await o.admin.delete(`/api/payments/${refunded.body.payments[1].id}`);
+    expect(removed.body).toMatchObject({ status_id: 2, paid_on: null, total_outstanding: '-1000.00' });
+    // Marked paid by hand, the rest is recorded as paid back.
+    const marked = await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 3, paid_on: '2026-04-25' });
+    expect(marked.body).toMatchObject({ status_id: 3, total_paid: '-1210.00', total_outstanding: '0.00' });
+    expect(marked.body.payments.at(-1)).toMatchObject({ method: 'other', amount: '-1000.00', paid_on: '2026-04-25' });
+  });
+
+  it('of an unpaid invoice are settled at once by settling it', async () => {
+    const o = await office();
+    const original = await invoice(o);
+    const credit = await o.admin.post('/api/invoices', { invoicenumber: `P-${++numbers}`, invoicedate: '2026-04-15', period: 'March 2026', original_invoice_id: original, credit: true });
+    const sent = await o.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 });
+    expect(sent.body).toMatchObject({ status_id: 3, paid_on: '2026-04-15', total_paid: '-1210.00', total_outstanding: '0.00' });
+    expect((await o.admin.get(`/api/invoices/${original}`)).body).toMatchObject({ status_id: 3, total_outstanding: '0.00' });
+    // Issued and marked paid in one step: the settlement is not paid back a second time.
+    const other = await invoice(o);
+    const credit2 = await o.admin.post('/api/invoices', { invoicenumber: `P-${++numbers}`, invoicedate: '2026-04-15', period: 'March 2026', original_invoice_id: other, credit: true });
+    const marked = await o.admin.put(`/api/invoices/${credit2.body.id}`, { status_id: 3, paid_on: '2026-04-16' });
+    expect(marked.body).toMatchObject({ status_id: 3, total_paid: '-1210.00', total_outstanding: '0.00' });
+    expect(marked.body.payments).toHaveLength(1);
   });
 
   it('leave a copy with positive amounts alone', async () => {

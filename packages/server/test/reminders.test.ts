@@ -135,12 +135,13 @@ describe('the daily reminder job', () => {
     expect((await on.admin.post('/api/invoicelines', { service: 'Advies', amount: '1', unitprice: '100', vat: '21', invoice_id: concept.body.id })).status).toBe(201);
     const paid = await sentInvoice(on);
     expect((await on.admin.put(`/api/invoices/${paid.id}`, { status_id: 3, paid_on: '2026-03-15' })).status).toBe(200);
-    // A credit invoice, sent: it owes nothing itself, and it settles the invoice it corrects.
+    // A credit invoice, sent, of a paid invoice: it owes nothing itself (it is to be paid back) and has no due date.
     const corrected = await sentInvoice(on);
+    expect((await on.admin.put(`/api/invoices/${corrected.id}`, { status_id: 3, paid_on: '2026-03-01' })).status).toBe(200);
     const credit = await on.admin.post('/api/invoices', { invoicenumber: `K-${++numbers}`, invoicedate: '2026-03-01', period: 'March 2026', original_invoice_id: corrected.id, credit: true });
     expect(credit.status, credit.text).toBe(201);
     expect((await on.admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 })).status).toBe(200);
-    expect((await on.admin.get(`/api/invoices/${credit.body.id}`)).body).toMatchObject({ status_id: 2 });
+    expect((await on.admin.get(`/api/invoices/${credit.body.id}`)).body).toMatchObject({ status_id: 2, duedate: null, total_outstanding: expect.stringMatching(/^-/) });
     await jobs('2026-04-07');
     expect(mailsTo(off.email)).toHaveLength(0);
     expect(mailsTo(on.email)).toHaveLength(0);

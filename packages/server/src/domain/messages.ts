@@ -379,6 +379,14 @@ const catalog = {
     en: 'The amount is more than the outstanding amount of :outstanding.',
     nl: 'Het bedrag is hoger dan het openstaande bedrag van :outstanding.',
   },
+  'payments.refund_negative': {
+    en: 'This credit invoice is settled by paying back: record the refund as a negative amount, e.g. :outstanding.',
+    nl: 'Deze creditfactuur wordt verrekend door terug te betalen: boek de terugbetaling als negatief bedrag, bijvoorbeeld :outstanding.',
+  },
+  'payments.more_than_refund': {
+    en: 'The refund is more than the :outstanding still to be paid back.',
+    nl: 'De terugbetaling is meer dan de :outstanding die nog terugbetaald moet worden.',
+  },
   'payments.credit_not_removable': {
     en: 'This payment is the settlement by a credit invoice and cannot be removed.',
     nl: 'Deze betaling is de verrekening met een creditfactuur en kan niet worden verwijderd.',
@@ -506,6 +514,16 @@ const catalog = {
   'mailtemplate.invoice.body': {
     en: 'Dear {contact},\n\nPlease find attached invoice {number} of {amount}. We kindly ask you to pay it by {duedate}.\n\nKind regards,\n{organization}',
     nl: 'Beste {contact},\n\nIn de bijlage vind je factuur {number} van {amount}. We verzoeken je vriendelijk deze uiterlijk {duedate} te betalen.\n\nMet vriendelijke groet,\n{organization}',
+  },
+  // A credit invoice's mail (invoicemails/rules.ts creditTemplate): the credited invoice is filled in as :original, :originaldate.
+  'mailtemplate.credit.subject': { en: 'Credit invoice {number} from {organization}', nl: 'Creditfactuur {number} van {organization}' },
+  'mailtemplate.credit.body': {
+    en: 'Dear {contact},\n\nPlease find attached credit invoice {number} of {amount}, which credits invoice :original of :originaldate. You do not need to pay anything for it.\n\nKind regards,\n{organization}',
+    nl: 'Beste {contact},\n\nIn de bijlage vind je creditfactuur {number} van {amount}, die factuur :original van :originaldate crediteert. Je hoeft hiervoor niets te betalen.\n\nMet vriendelijke groet,\n{organization}',
+  },
+  'mailtemplate.credit.body_no_original': {
+    en: 'Dear {contact},\n\nPlease find attached credit invoice {number} of {amount}. You do not need to pay anything for it.\n\nKind regards,\n{organization}',
+    nl: 'Beste {contact},\n\nIn de bijlage vind je creditfactuur {number} van {amount}. Je hoeft hiervoor niets te betalen.\n\nMet vriendelijke groet,\n{organization}',
   },
   'mailtemplate.reminder.subject': { en: 'Reminder: invoice {number} from {organization}', nl: 'Herinnering: factuur {number} van {organization}' },
   'mailtemplate.reminder.body': {

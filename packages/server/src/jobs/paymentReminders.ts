@@ -33,7 +33,7 @@ export const paymentReminders: JobTask = {
       for (const record of unpaid) {
         const invoice = invoiceShape(record, organization, today);
         // Nothing to ask for: a credit invoice (its total below zero), or paid in full meanwhile.
-        if (!(Number(invoice.total_outstanding) > 0)) continue;
+        if (!(Number(invoice.total_outstanding) > 0) || invoice.duedate === null) continue;
         const step = dueReminderStep(invoice.duedate, today, steps, claimed.get(record.id) ?? []);
         if (step === null) continue;
         const what = `invoice ${invoice.invoicenumber} (organisation ${organization.id}), ${step} days after ${invoice.duedate}`;

@@ -53,33 +53,34 @@ describe('minutes per day', () => {
 });
 
 describe('revenue of an entry', () => {
-  it('is minutes × the hourly rate ÷ 60 in whole cents', () => {
+  it('is the minutes as hours to two decimals × the hourly rate, in whole cents: the invoice line’s rule', () => {
     expect(entryRevenueCents(60, 8550)).toBe(8550);
     expect(entryRevenueCents(450, 8500)).toBe(63_750);
     expect(formatCents(entryRevenueCents(450, 8500))).toBe('637.50');
     expect(entryRevenueCents(90, 10_000)).toBe(15_000);
     expect(entryRevenueCents(0, 8550)).toBe(0);
     expect(entryRevenueCents(600, 0)).toBe(0);
+    // 8:01 is 8.02 h: 8.02 × 85.50 = 685.71, as "Add tracked time" bills it (not 481 ÷ 60 × 85.50 = 685.43).
+    expect(entryRevenueCents(481, 8550)).toBe(68_571);
   });
 
-  it('rounds half a cent up and less than half down', () => {
-    // 1 minute at 85.50 an hour is 142.5 cents.
-    expect(entryRevenueCents(1, 8550)).toBe(143);
-    // 1 minute at 85.00 is 141.67 cents; at 85.20 it is 142.
-    expect(entryRevenueCents(1, 8500)).toBe(142);
-    expect(entryRevenueCents(1, 8520)).toBe(142);
-    // 1 minute at 0.01 is 0.0167 cents; 30 minutes at 0.01 is half a cent.
+  it('rounds the hours half up to hundredths, then half a cent up and less than half down', () => {
+    // 1 minute is 0.02 h: at 85.50 an hour 171 cents, at 85.00 170, at 85.20 170.4.
+    expect(entryRevenueCents(1, 8550)).toBe(171);
+    expect(entryRevenueCents(1, 8500)).toBe(170);
+    expect(entryRevenueCents(1, 8520)).toBe(170);
+    // At 0.01 an hour: 0.02 h is 0.02 cents, 0.48 h 0.48 cents, 0.50 h half a cent.
     expect(entryRevenueCents(1, 1)).toBe(0);
     expect(entryRevenueCents(29, 1)).toBe(0);
     expect(entryRevenueCents(30, 1)).toBe(1);
-    expect(entryRevenueCents(7, 9999)).toBe(1167); // 1166.55
+    expect(entryRevenueCents(7, 9999)).toBe(1200); // 0.12 h × 99.99 = 11.9988
   });
 
   it('stays exact for a full day at the highest rate the contract takes', () => {
     // RateInput has at most 10 digits before the point: 9,999,999,999.99 an hour.
     const rate = 999_999_999_999;
     expect(entryRevenueCents(1440, rate)).toBe(rate * 24);
-    expect(Number.isSafeInteger(1440 * rate + 30)).toBe(true);
+    expect(Number.isSafeInteger(2400 * rate + 50)).toBe(true);
   });
 });
 

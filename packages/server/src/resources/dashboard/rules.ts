@@ -62,12 +62,13 @@ export function membersPerDay(
 }
 
 /**
- * The revenue of one entry in whole cents: `minutes` at `rateCents` an hour, rounded half up
- * (rates are never negative). The store computes the same in SQL, `(minutes × rate + 30) / 60`
- * in integers; this is the rule it follows.
+ * The revenue of one entry in whole cents, by the invoice line's rule: its minutes as hours to
+ * two decimals (half up), times `rateCents`, to whole cents (half up) — 8:01 at €85.50 is 8.02 h,
+ * €685.71 (rates are never negative). The store computes the same in SQL, `((minutes × 100 + 30)
+ * / 60 × rate + 50) / 100` in integers, and so do the totals' triggers (migration 0031).
  */
 export function entryRevenueCents(minutes: number, rateCents: number): number {
-  return Math.floor((minutes * rateCents + 30) / 60);
+  return Math.floor((Math.floor((minutes * 100 + 30) / 60) * rateCents + 50) / 100);
 }
 
 /** A range of days or of months (`YYYY-MM`), both ends inclusive. */

@@ -14,7 +14,7 @@ import { rangeParts, type Span } from './rules.js';
 // bench/dashboard.ts measures them at a million entries.
 
 /** Revenue of one entry in whole cents, rounded half up (rules.ts `entryRevenueCents`); in 64 bits, as minutes × rate may pass 2³¹. */
-const ENTRY_REVENUE_CENTS = `(cast("minutes" as bigint) * "rate_cents" + 30) / 60`;
+const ENTRY_REVENUE_CENTS = `((cast("minutes" as bigint) * 100 + 30) / 60 * "rate_cents" + 50) / 100`;
 
 /** The rows of the caller (`me`) or of the organisation (`team`): what each statement's filter starts with. */
 const WHO: Record<DashboardScope, string> = { me: `"user_id" = ? and `, team: '' };

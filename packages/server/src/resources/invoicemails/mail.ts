@@ -12,7 +12,7 @@ import { invoiceShape } from '../invoices/shape.js';
 import { invoiceStore, type InvoiceRecord } from '../invoices/store.js';
 import { logoStore } from '../logo/store.js';
 import { organizationStore, type OrganizationFields } from '../organization/store.js';
-import { attachmentNames, defaultTemplate, fillPlaceholders, mailBody, placeholderValues, printLink, refusalReason, type MailKind, type MailTemplateText } from './rules.js';
+import { attachmentNames, creditTemplate, defaultTemplate, fillPlaceholders, mailBody, placeholderValues, printLink, refusalReason, type MailKind, type MailTemplateText } from './rules.js';
 import { invoiceMailStore, type InvoiceMailRow } from './store.js';
 
 // Mail about an invoice, for the send call (routes.ts) and for reminders sent by a job: the
@@ -77,7 +77,7 @@ export interface InvoiceMailDraft {
 /** The send dialog's starting point (`GET /api/invoices/{id}/mails/draft`); reasons in `userLocale`. */
 export async function invoiceMailDraft(db: Db, appUrl: string, organizationId: number, invoiceId: number, kind: MailKind, userLocale: Locale): Promise<InvoiceMailDraft> {
   const { invoice, ubl } = await documentOf(db, organizationId, invoiceId);
-  const template = await templateFor(db, organizationId, kind, invoice.language);
+  const template = kind === 'invoice' && invoice.credit ? creditTemplate(invoice) : await templateFor(db, organizationId, kind, invoice.language);
   const values = placeholderValues(invoice);
   const [pdf_filename, ubl_filename] = attachmentNames(invoice.invoicenumber, { pdf: true, ubl: true });
   return {

@@ -36,10 +36,25 @@ export function placeholderValues(invoice: Invoice): Record<Placeholder, string>
     number: invoice.invoicenumber,
     amount: invoice.formatted_total_gross,
     outstanding: invoice.formatted_total_outstanding,
-    duedate: formatDate(invoice.duedate, invoiceDateFormats[invoice.language]),
+    // A credit invoice has none.
+    duedate: invoice.duedate === null ? '' : formatDate(invoice.duedate, invoiceDateFormats[invoice.language]),
     organization: invoice.organisation.name,
     contact: invoice.contact?.name ?? invoice.client.name,
     client: invoice.client.name,
+  };
+}
+
+/**
+ * The built-in mail of a credit invoice sent as kind `invoice` (it asks no payment, so the
+ * organisation's invoice template, which does, is not used): titled "Credit invoice", naming the
+ * invoice it credits, number and date as the PDF prints them.
+ */
+export function creditTemplate(invoice: Invoice): MailTemplateText {
+  const original = invoice.original_invoice;
+  const params: Record<string, string> = original ? { original: original.invoicenumber, originaldate: formatDate(original.invoicedate, invoiceDateFormats[invoice.language]) } : {};
+  return {
+    subject: translate(invoice.language, 'mailtemplate.credit.subject'),
+    body: translate(invoice.language, original ? 'mailtemplate.credit.body' : 'mailtemplate.credit.body_no_original', params),
   };
 }
 

@@ -82,7 +82,8 @@ export function einvoiceDocument(source: EinvoiceSource): EinvoiceResult {
       kind: credit ? 'credit' : 'invoice',
       number: invoice.invoicenumber,
       issueDate: invoice.invoicedate,
-      dueDate: invoice.duedate,
+      // A credit invoice has no due date; its refund is due as it is issued (BR-CO-25 wants a date or terms).
+      dueDate: invoice.duedate ?? invoice.invoicedate,
       language: invoice.language,
       buyerReference: invoice.buyer_reference!,
       corrects: credit ? source.original : null,

@@ -11,6 +11,8 @@ export interface PdfLabels extends InvoiceLabels {
   page: string;
   /** The running head of a continuation page: `{number}`. */
   continued: string;
+  /** The same on a credit invoice. */
+  creditContinued: string;
 }
 
 export const PDF_LABELS: Record<Locale, PdfLabels> = {
@@ -20,6 +22,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     noLines: 'No lines',
     page: 'Page {page} of {pages}',
     continued: 'Invoice {number} (continued)',
+    creditContinued: 'Credit invoice {number} (continued)',
   },
   nl: {
     ...invoiceLabels.nl,
@@ -27,6 +30,7 @@ export const PDF_LABELS: Record<Locale, PdfLabels> = {
     noLines: 'Geen regels',
     page: 'Pagina {page} van {pages}',
     continued: 'Factuur {number} (vervolg)',
+    creditContinued: 'Creditfactuur {number} (vervolg)',
   },
 };
 

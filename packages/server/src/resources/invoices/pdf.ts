@@ -130,6 +130,7 @@ const COLUMNS: Column[] = [{ label: 'service', width: CONTENT_WIDTH - NUMBER_COL
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
   const labels = PDF_LABELS[invoice.language];
+  const title = invoice.credit ? labels.creditTitle : labels.title;
   const organisation = invoice.organisation;
   const primary = pdfColor(organisation.primary_color);
   const { regular, bold } = loadFonts();
@@ -142,7 +143,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     autoFirstPage: true,
     lang: invoice.language,
     displayTitle: true,
-    info: { Title: `${labels.title} ${invoice.invoicenumber}`, Author: organisation.name, Creator: 'Kwartier' },
+    info: { Title: `${title} ${invoice.invoicenumber}`, Author: organisation.name, Creator: 'Kwartier' },
   });
   // pdfkit takes a parsed fontkit font wherever it takes a path (it checks for `layout`); its
   // types only list paths and buffers.
@@ -183,7 +184,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   } else {
     logoBottom = write(organisation.name, LEFT, HEAD_TOP, 280, { font: 'Bold', size: 14 });
   }
-  const titleBottom = write(labels.title, LEFT + 280, HEAD_TOP, CONTENT_WIDTH - 280, { font: 'Bold', size: SIZE.title, color: titleColor(primary), align: 'right' });
+  const titleBottom = write(title, LEFT + 280, HEAD_TOP, CONTENT_WIDTH - 280, { font: 'Bold', size: SIZE.title, color: titleColor(primary), align: 'right' });
 
   // The client (left) and the invoice's particulars (right).
   const blockTop = Math.max(logoBottom, titleBottom) + 28;
@@ -206,7 +207,19 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   const particulars: [string, string][] = [
     [labels.invoiceNumber, invoice.invoicenumber],
     [labels.invoiceDate, formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
-    [labels.dueDate, formatDate(invoice.duedate, invoiceDateFormats[invoice.language])],
+    // A credit invoice asks no payment (no due date) and names the invoice it credits.
+    ...(invoice.duedate === null ? [] : [[labels.dueDate, formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
+    ...(invoice.credit && invoice.original_invoice
+      ? [
+          [
+            labels.creditedInvoice,
+            fill(labels.creditedInvoiceValue, {
+              number: invoice.original_invoice.invoicenumber,
+              date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
+            }),
+          ] as [string, string],
+        ]
+      : []),
     [labels.period, invoice.period],
   ];
   for (const [label, value] of particulars) {
@@ -328,7 +341,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     if (i > range.start) {
-      write(fill(labels.continued, { number: invoice.invoicenumber }), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
+      write(fill(invoice.credit ? labels.creditContinued : labels.continued, { number: invoice.invoicenumber }), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
       write(invoice.client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
     }
     rule(FOOTER_TOP, primary, 0.8);

@@ -157,15 +157,19 @@ describe('status', () => {
   });
 
   it('shows a sent invoice as overdue only after its due date', () => {
-    expect(displayedStatus(2, '2026-03-01', 30, '2026-03-31')).toBe('sent'); // due today
-    expect(displayedStatus(2, '2026-03-01', 30, '2026-04-01')).toBe('overdue');
-    expect(displayedStatus(2, '2026-03-01', 0, '2026-03-02')).toBe('overdue');
-    expect(displayedStatus(2, '2026-03-01', 30, '2026-02-01')).toBe('sent'); // dated in the future
+    expect(displayedStatus(2, dueDate('2026-03-01', 30), '2026-03-31')).toBe('sent'); // due today
+    expect(displayedStatus(2, dueDate('2026-03-01', 30), '2026-04-01')).toBe('overdue');
+    expect(displayedStatus(2, dueDate('2026-03-01', 0), '2026-03-02')).toBe('overdue');
+    expect(displayedStatus(2, dueDate('2026-03-01', 30), '2026-02-01')).toBe('sent'); // dated in the future
+  });
+
+  it('never shows a credit invoice (no due date) as overdue', () => {
+    expect(displayedStatus(2, null, '2099-01-01')).toBe('sent');
   });
 
   it('never shows a concept or a paid invoice as overdue', () => {
-    expect(displayedStatus(1, '2020-01-01', 30, '2026-04-01')).toBe('concept');
-    expect(displayedStatus(3, '2020-01-01', 30, '2026-04-01')).toBe('paid');
+    expect(displayedStatus(1, dueDate('2020-01-01', 30), '2026-04-01')).toBe('concept');
+    expect(displayedStatus(3, dueDate('2020-01-01', 30), '2026-04-01')).toBe('paid');
   });
 
   it('takes a payment date only when moving to paid, on or after the invoice date', () => {

@@ -109,12 +109,13 @@ export function dueDate(invoicedate: string, termOfPayment: number): string {
 
 /**
  * The status shown: concept, sent, paid — or overdue for a sent invoice whose due date lies
- * before `today` (the server's date). On the due date itself it is still sent.
+ * before `today` (the server's date). On the due date itself it is still sent. A credit invoice
+ * (`dueOn` null) has no due date and is never overdue.
  */
-export function displayedStatus(statusId: number, invoicedate: string, termOfPayment: number, today: string): InvoiceStatus {
+export function displayedStatus(statusId: number, dueOn: string | null, today: string): InvoiceStatus {
   if (statusId === CONCEPT) return 'concept';
   if (statusId === PAID) return 'paid';
-  return dueDate(invoicedate, termOfPayment) < today ? 'overdue' : 'sent';
+  return dueOn !== null && dueOn < today ? 'overdue' : 'sent';
 }
 
 /**

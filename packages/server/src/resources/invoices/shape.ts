@@ -3,7 +3,7 @@ import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
-import { outstandingCents } from '../payments/rules.js';
+import { isCreditInvoice, outstandingCents } from '../payments/rules.js';
 import { defaultVatCategory, VAT_CATEGORIES, type VatCategory } from '../../domain/ubl.js';
 
 /** The line's VAT category: the one chosen, else the rate's default (Z at 0 %, S otherwise). */
@@ -81,6 +81,9 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
   const totals = options.totals ?? invoiceTotals(invoice.lines);
   const termOfPayment = issued?.termofpayment ?? organization.invoice_termofpayment;
   const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
+  const credit = isCreditInvoice(invoice, totals.gross);
+  // A credit invoice asks no payment: no due date, never overdue.
+  const duedate = credit ? null : dueDate(invoice.invoicedate, termOfPayment);
   return {
     id: invoice.id,
     uuid: invoice.uuid,
@@ -96,11 +99,14 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     contact_id: invoice.contact_id,
     contact: issued ? issued.contact : invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
     invoicedate: invoice.invoicedate,
-    duedate: dueDate(invoice.invoicedate, termOfPayment),
+    duedate,
     period: invoice.period,
-    status: displayedStatus(invoice.status_id, invoice.invoicedate, termOfPayment, today),
+    status: displayedStatus(invoice.status_id, duedate, today),
     status_id: invoice.status_id as Invoice['status_id'],
     original_invoice_id: invoice.original_invoice_id,
+    original_invoice:
+      invoice.original_invoicenumber !== null && invoice.original_invoicedate !== null ? { invoicenumber: invoice.original_invoicenumber, invoicedate: invoice.original_invoicedate } : null,
+    credit,
     paid_on: invoice.paid_on,
     buyer_reference: invoice.buyer_reference,
     invoicelines: invoice.lines.map((line) => lineShape(line, locale)),
@@ -214,7 +220,7 @@ export function receivablesShape(invoices: InvoiceRecord[], organization: Organi
   for (const invoice of invoices) {
     const totals = invoiceTotals(invoice.lines);
     const owed = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
-    if (owed === 0n) continue;
+    if (owed <= 0n) continue;
     outstanding += owed;
     outstandingCount += 1;
     if (invoiceShape(invoice, organization, today, { totals }).status === 'overdue') {

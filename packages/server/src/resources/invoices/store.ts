@@ -33,6 +33,9 @@ export interface InvoiceRecord extends InvoiceDetails {
   uuid: string;
   status_id: number;
   original_invoice_id: number | null;
+  /** The number and date of the invoice it is a copy of (the one a credit invoice corrects), null without one. */
+  original_invoicenumber: string | null;
+  original_invoicedate: string | null;
   client_name: string;
   client_address: string | null;
   client_zipcode: string | null;
@@ -67,6 +70,7 @@ export function invoiceStore(db: Db) {
       .selectFrom('invoices')
       .innerJoin('clients', 'clients.id', 'invoices.client_id')
       .leftJoin('contacts', 'contacts.id', 'invoices.contact_id')
+      .leftJoin('invoices as original', 'original.id', 'invoices.original_invoice_id')
       .select([
         'invoices.id',
         'invoices.organization_id',
@@ -78,6 +82,8 @@ export function invoiceStore(db: Db) {
         'invoices.period',
         'invoices.status_id',
         'invoices.original_invoice_id',
+        'original.invoicenumber as original_invoicenumber',
+        'original.invoicedate as original_invoicedate',
         'invoices.issued',
         'invoices.paid_on',
         'invoices.buyer_reference',

@@ -25,20 +25,23 @@ export async function reopenIfUnsettled(c: AppContext, invoiceId: number): Promi
   const invoices = storeOf(c, invoiceStore);
   const invoice = await invoices.find(organizationId, invoiceId);
   const gross = invoiceTotals(invoice.lines).gross;
-  if (invoice.status_id === PAID && gross > 0n && !settles(gross, BigInt(invoice.paid_cents))) {
+  if (invoice.status_id === PAID && gross !== 0n && !settles(gross, BigInt(invoice.paid_cents))) {
     await invoices.update(organizationId, invoice.id, { status_id: SENT, paid_on: null }, new Date());
   }
 }
 
 /**
  * An invoice marked paid by hand (status 3, `paidOn`): the outstanding amount is recorded as a
- * payment (method `other`) on that day, so both ways to pay agree. `before` is the invoice as it
- * was read before the status changed.
+ * payment (method `other`) on that day, so both ways to pay agree — on a credit invoice the rest
+ * paid back, a negative payment. `before` is the invoice as it was read before the status
+ * changed; its payments are read again (a credit invoice issued by this same change has settled
+ * part of itself against its original meanwhile).
  */
 export async function recordMarkedPaid(c: AppContext, before: InvoiceRecord, paidOn: string): Promise<void> {
   const gross = invoiceTotals(before.lines).gross;
-  const rest = gross - BigInt(before.paid_cents);
-  if (rest <= 0n) return;
+  const now = await storeOf(c, invoiceStore).find(currentUser(c).organization_id, before.id);
+  const rest = gross - BigInt(now.paid_cents);
+  if (rest === 0n || rest > 0n !== gross > 0n) return;
   await storeOf(c, paymentStore).insert(
     currentUser(c).organization_id,
     { invoice_id: before.id, paid_on: paidOn, amount_cents: rest, method: 'other', note: null, credit_invoice_id: null, created_by: currentUser(c).id },
@@ -48,8 +51,11 @@ export async function recordMarkedPaid(c: AppContext, before: InvoiceRecord, pai
 
 /**
  * A credit invoice that left concept settles its original by its amount (at most what is
- * outstanding there): a `credit` payment linked to it, on its date. Nothing for a copy that is
- * no credit invoice, or an original that is not sent.
+ * outstanding there): a `credit` payment linked to it, on its date, on the original, and the
+ * same amount negated on the credit invoice itself — the part of it that needs no refund. What
+ * the credit invoice then still has outstanding (the original was paid, in part or in full) is
+ * paid back and recorded as a negative payment, which settles it. Nothing for a copy that is no
+ * credit invoice, or an original that is not sent.
  */
 export async function settleByCredit(c: AppContext, credit: InvoiceRecord): Promise<void> {
   const creditGross = invoiceTotals(credit.lines).gross;
@@ -60,11 +66,7 @@ export async function settleByCredit(c: AppContext, credit: InvoiceRecord): Prom
   if (!original) return;
   const amount = creditSettlement(creditGross, original, invoiceTotals(original.lines).gross, BigInt(original.paid_cents));
   if (amount <= 0n) return;
-  await recordPayment(c, original, {
-    paid_on: creditDate(credit.invoicedate, original.invoicedate),
-    amount_cents: amount,
-    method: 'credit',
-    note: null,
-    credit_invoice_id: credit.id,
-  });
+  const settlement = { paid_on: creditDate(credit.invoicedate, original.invoicedate), method: 'credit' as const, note: null, credit_invoice_id: credit.id };
+  await recordPayment(c, original, { ...settlement, amount_cents: amount });
+  await recordPayment(c, credit, { ...settlement, amount_cents: -amount });
 }

@@ -18,7 +18,7 @@ import { readsMonthlyTotals } from './rules.js';
 // id lists are `in (?, …)` with one parameter per id (at most 200 each, the contract's limit).
 
 /** Revenue of one entry in whole cents, rounded half up (dashboard/rules.ts `entryRevenueCents`). */
-const ENTRY_REVENUE_CENTS = `(cast("minutes" as bigint) * "rate_cents" + 30) / 60`;
+const ENTRY_REVENUE_CENTS = `((cast("minutes" as bigint) * 100 + 30) / 60 * "rate_cents" + 50) / 100`;
 
 /** The range and filters of a report, as the store applies them. */
 export interface ReportQuery {
@@ -223,7 +223,7 @@ export function reportStore(db: Db) {
     async entries(query: ReportQuery, limit: number, offset: number): Promise<ReportEntryRow[]> {
       const statement = new Statement().add(`select "e"."id", "e"."date", "c"."name" as "client_name", "p"."name" as "project_name", "a"."name" as "activity_name",
   "u"."name" as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null then 0 else 1 end as "invoiced", "e"."note",
-  (cast("e"."minutes" as bigint) * "e"."rate_cents" + 30) / 60 as "revenue_cents"
+  ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 as "revenue_cents"
 from "time_entries" as "e"
 ${JOINS}
 where `);
@@ -245,7 +245,7 @@ where `);
     async sums(query: ReportQuery): Promise<ReportSums> {
       const statement = new Statement().add(`select count(*) as "count", coalesce(sum("e"."minutes"), 0) as "minutes",
   coalesce(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end), 0) as "billable_minutes",
-  coalesce(sum(case when "a"."billable" = 1 then (cast("e"."minutes" as bigint) * "e"."rate_cents" + 30) / 60 else 0 end), 0) as "revenue_cents"
+  coalesce(sum(case when "a"."billable" = 1 then ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 else 0 end), 0) as "revenue_cents"
 from "time_entries" as "e"
 ${JOINS}
 where `);

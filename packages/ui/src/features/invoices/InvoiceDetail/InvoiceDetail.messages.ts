@@ -4,6 +4,9 @@ export const messages = defineMessages({
   en: {
     backToList: 'Back to invoices',
     title: 'Invoice {number}',
+    creditTitle: 'Credit invoice {number}',
+    creditedInvoice: 'Credits invoice',
+    creditedInvoiceValue: '{number} of {date}',
     creditNote: 'Credit invoice: it cancels (part of) an earlier invoice, so its amounts are negative.',
     actionsLabel: 'Invoice actions',
     editDetails: 'Edit details',
@@ -31,6 +34,9 @@ export const messages = defineMessages({
   nl: {
     backToList: 'Terug naar facturen',
     title: 'Factuur {number}',
+    creditTitle: 'Creditfactuur {number}',
+    creditedInvoice: 'Crediteert factuur',
+    creditedInvoiceValue: '{number} van {date}',
     creditNote: 'Creditfactuur: deze heft (een deel van) een eerdere factuur op, dus de bedragen zijn negatief.',
     actionsLabel: 'Factuuracties',
     editDetails: 'Gegevens bewerken',

@@ -203,8 +203,24 @@ export const Credit: Story = {
   args: { invoice: sampleCreditInvoice, status: statusOf(sampleCreditInvoice) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Credit invoice 20260009' })).toBeVisible();
     await expect(canvas.getByText(/^Credit invoice:/)).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: 'Total' }).nextElementSibling).toHaveTextContent('-€1,362.70');
+    // It names the invoice it credits and has no due date.
+    await expect(detail(canvas, 'Credits invoice')).toHaveTextContent('20260007 of 31-03-2026');
+    await expect(canvas.queryByText('Due date', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};
+
+/** The credit invoice in Dutch: "Creditfactuur" and the invoice it credits. */
+export const CreditDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: sampleCreditInvoice, status: statusOf(sampleCreditInvoice) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Creditfactuur 20260009' })).toBeVisible();
+    await expect(detail(canvas, 'Crediteert factuur')).toHaveTextContent('20260007 van 31-03-2026');
+    await expect(canvas.queryByText('Vervaldatum', { selector: 'dt' })).not.toBeInTheDocument();
   },
 };
 

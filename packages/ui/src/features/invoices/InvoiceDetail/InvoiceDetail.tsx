@@ -22,7 +22,6 @@ import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/
 import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { InvoiceMailLog } from '../InvoiceMailLog/InvoiceMailLog';
-import { isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceDetail.messages';
 import * as styles from './InvoiceDetail.css';
 import type { AppHref } from '../../../primitives/Link/appHref';
@@ -150,8 +149,8 @@ export function InvoiceDetail({
       </Link>
       <div className={styles.header}>
         <PageHeader
-          title={t('title', { number: invoice.invoicenumber })}
-          description={isCreditInvoice(invoice) ? t('creditNote') : undefined}
+          title={t(invoice.credit ? 'creditTitle' : 'title', { number: invoice.invoicenumber })}
+          description={invoice.credit ? t('creditNote') : undefined}
         />
       </div>
       <div role="group" aria-label={t('actionsLabel')} className={styles.actions}>
@@ -218,7 +217,17 @@ export function InvoiceDetail({
             { id: 'client', label: t('client'), value: invoice.client.name },
             { id: 'contact', label: t('contact'), value: contact },
             { id: 'invoicedate', label: t('invoiceDate'), value: formatDate(invoice.invoicedate, dateFormat) },
-            { id: 'duedate', label: t('dueDate'), value: formatDate(invoice.duedate, dateFormat) },
+            // A credit invoice asks no payment (no due date) and names the invoice it credits.
+            ...(invoice.duedate === null ? [] : [{ id: 'duedate', label: t('dueDate'), value: formatDate(invoice.duedate, dateFormat) }]),
+            ...(invoice.credit && invoice.original_invoice
+              ? [
+                  {
+                    id: 'credited',
+                    label: t('creditedInvoice'),
+                    value: t('creditedInvoiceValue', { number: invoice.original_invoice.invoicenumber, date: formatDate(invoice.original_invoice.invoicedate, dateFormat) }),
+                  },
+                ]
+              : []),
             { id: 'period', label: t('period'), value: invoice.period },
             { id: 'status', label: t('status'), value: status },
             ...(invoice.paid_on ? [{ id: 'paidon', label: t('paidOn'), value: formatDate(invoice.paid_on, dateFormat) }] : []),

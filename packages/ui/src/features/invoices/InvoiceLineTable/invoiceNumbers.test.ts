@@ -7,7 +7,6 @@ import {
   displayDecimal,
   displayMoney,
   hundredthsOf,
-  isCreditInvoice,
   parseDecimalInput,
 } from './invoiceNumbers';
 
@@ -77,15 +76,3 @@ describe('parseDecimalInput', () => {
   });
 });
 
-describe('isCreditInvoice', () => {
-  it('is a credit with a negative total, or a copy with negative lines', () => {
-    expect(isCreditInvoice(sampleCreditInvoice)).toBe(true);
-    expect(isCreditInvoice(sampleInvoiceDetail)).toBe(false);
-    // A copy with positive amounts corrects, but does not credit.
-    expect(isCreditInvoice({ ...sampleInvoiceDetail, original_invoice_id: 40 })).toBe(false);
-    const mixed = sampleInvoice(50, '20260050', [sampleInvoiceLine(1, 'Fee', 100, 5000), sampleInvoiceLine(2, 'Refund', -100, 1000)], {
-      original_invoice_id: 44,
-    });
-    expect(isCreditInvoice(mixed)).toBe(true);
-  });
-});

@@ -40,16 +40,6 @@ export function parseDecimalInput(text: string, locale: string, pattern: RegExp)
   return pattern.test(value) ? { value } : { problem: 'invalid' };
 }
 
-/**
- * Whether an invoice is a credit invoice: its net total is negative, or it is a copy of another
- * invoice (`original_invoice_id`) with negative lines. A copy is not by itself a credit: copies
- * also correct an invoice with positive amounts.
- */
-export function isCreditInvoice(invoice: Pick<Invoice, 'original_invoice_id' | 'total_net' | 'invoicelines'>): boolean {
-  if ((hundredthsOf(invoice.total_net) ?? 0) < 0) return true;
-  return invoice.original_invoice_id != null && invoice.invoicelines.some((line) => (hundredthsOf(line.costs) ?? 0) < 0);
-}
-
 /** The VAT category a rate has unless one is chosen, as the server decides it: zero rated at 0 %, standard otherwise. */
 export function rateCategory(vat: string | null): VatCategory {
   return vat !== null && Number(vat) === 0 ? 'Z' : 'S';

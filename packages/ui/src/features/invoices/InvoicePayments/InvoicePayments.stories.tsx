@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleInvoice, sampleInvoiceLines, sampleInvoices, samplePartlyPaidInvoice, samplePayment } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleInvoice, sampleInvoiceLines, sampleInvoices, samplePartlyPaidInvoice, samplePayment } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoicePayments, type InvoicePaymentsProps } from './InvoicePayments';
 
@@ -10,6 +10,15 @@ const settledByCredit = sampleInvoice(49, '20260012', sampleInvoiceLines, {
   status: 'paid',
   paid_on: '2026-04-15',
   payments: [samplePayment(71, 49, '2026-04-02', 10000), samplePayment(72, 49, '2026-04-15', 126270, { method: 'credit', credit_invoice_id: 50, credit_invoicenumber: '20260013' })],
+});
+
+/** A sent credit invoice of a paid invoice: its whole amount is to be paid back. */
+const creditToRefund = sampleInvoice(51, '20260014', sampleCreditInvoice.invoicelines, {
+  status: 'sent',
+  original_invoice_id: 49,
+  original_invoice: { invoicenumber: '20260012', invoicedate: '2026-03-31' },
+  credit: true,
+  duedate: null,
 });
 
 const meta = {
@@ -101,6 +110,50 @@ export const ValidationErrors: Story = {
     await expect(args.onRecord).toHaveBeenCalledTimes(1);
     await expect(await dialog.findByText('The payment date cannot lie before the invoice date.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('100');
+  },
+};
+
+/** A credit invoice still to be paid back: a refund paid out is recorded as a negative amount, at most what is to be paid back. */
+export const Refund: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: creditToRefund },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(figure(canvas, 'Outstanding')).toHaveTextContent('-€1,362.70');
+    await userEvent.click(canvas.getByRole('button', { name: 'Record refund' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Record refund' }));
+    const amount = dialog.getByRole('textbox', { name: /Amount/ });
+    await waitFor(() => expect(amount).toHaveFocus());
+    await expect(amount).toHaveValue('-1362.70');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
+    await expect(await dialog.findByText('A refund paid out is a negative amount, e.g. -€1,362.70.')).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-1362.71');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
+    await expect(await dialog.findByText('The refund is more than the -€1,362.70 still to be paid back.')).toBeVisible();
+    await expect(args.onRecord).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record' }));
+    await expect(args.onRecord).toHaveBeenCalledWith({ paid_on: '2026-04-20', amount: '-40.00', method: 'bank_transfer', note: null });
+  },
+};
+
+/** The refund in Dutch. */
+export const RefundDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: creditToRefund },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Terugbetaling registreren' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Terugbetaling registreren' }));
+    const amount = dialog.getByRole('textbox', { name: /Bedrag/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Registreren' }));
+    await expect(await dialog.findByText(/^Een terugbetaling is een negatief bedrag, bijvoorbeeld .*1\.362,70\.$/)).toBeVisible();
   },
 };
 

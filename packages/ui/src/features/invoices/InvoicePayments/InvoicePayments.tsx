@@ -78,7 +78,9 @@ export function InvoicePayments({ invoice, dateFormat, firstDayOfWeek, today, on
   const [isRecording, setIsRecording] = useState(false);
   const rows = useRowActions<Payment>({ onDelete });
   const columns = useMemo(() => paymentColumns(t, locale, dateFormat), [t, locale, dateFormat]);
-  const canRecord = (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.total_outstanding) > 0;
+  // Something outstanding: to be paid, or on a credit invoice to be paid back (negative).
+  const canRecord = (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.total_outstanding) !== 0;
+  const isRefund = Number(invoice.total_outstanding) < 0;
   const figure = (label: string, amount: string) => (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
@@ -95,7 +97,7 @@ export function InvoicePayments({ invoice, dateFormat, firstDayOfWeek, today, on
         {canRecord && (
           <Button variant="primary" onPress={() => setIsRecording(true)}>
             <AddIcon size={20} />
-            {t('record')}
+            {t(isRefund ? 'recordRefund' : 'record')}
           </Button>
         )}
       </div>

@@ -52,6 +52,7 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
   const [amount, setAmount] = useState(() => decimalInputText(outstanding, locale, 2));
   const [method, setMethod] = useState<PaymentCreate['method']>('bank_transfer');
   const [note, setNote] = useState('');
+  const isRefund = (hundredthsOf(outstanding) ?? 0) < 0;
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const serverErrors = submission.fieldErrors;
   const errors = useMemo(() => ({ ...serverErrors, ...problems }), [serverErrors, problems]);
@@ -63,8 +64,12 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
     if ('problem' in parsed) found.amount = parsed.problem === 'required' ? t('required') : t('amountInvalid', { example: formatNumber(12.5, locale) });
     else {
       const cents = hundredthsOf(parsed.value) ?? 0;
-      if (cents <= 0) found.amount = t('amountNotPositive');
-      else if (cents > (hundredthsOf(outstanding) ?? 0)) found.amount = t('amountTooHigh', { outstanding: displayMoney(outstanding, locale) });
+      const owed = hundredthsOf(outstanding) ?? 0;
+      // On a credit invoice (negative outstanding) a refund paid out: a negative amount.
+      if (owed < 0 && cents >= 0) found.amount = t('refundNotNegative', { example: displayMoney(outstanding, locale) });
+      else if (owed < 0 && cents < owed) found.amount = t('refundTooHigh', { outstanding: displayMoney(outstanding, locale) });
+      else if (owed >= 0 && cents <= 0) found.amount = t('amountNotPositive');
+      else if (owed >= 0 && cents > owed) found.amount = t('amountTooHigh', { outstanding: displayMoney(outstanding, locale) });
       else value = parsed.value;
     }
     if (paidOn === null) found.paid_on = t('required');
@@ -78,7 +83,7 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
     <FormDialog
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={t('dialogTitle')}
+      title={t(isRefund ? 'refundTitle' : 'dialogTitle')}
       saveLabel={t('save')}
       onSave={() => void save()}
       isSaving={submission.isSubmitting}
@@ -98,7 +103,7 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
       <TextField
         name="amount"
         label={t('amountLabel')}
-        description={t('amountDescription', { example: displayMoney(outstanding, locale) })}
+        description={t(isRefund ? 'refundDescription' : 'amountDescription', { example: displayMoney(outstanding, locale) })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

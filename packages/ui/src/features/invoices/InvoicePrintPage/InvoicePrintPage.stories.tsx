@@ -143,9 +143,23 @@ export const Credit: Story = {
     const sheet = within(sheetOf(canvasElement));
     await expect(sheet.getByRole('heading', { level: 1, name: 'Credit invoice' })).toBeVisible();
     await expect(sheet.getByText(/^This credit invoice cancels/)).toBeVisible();
+    // It names the invoice it credits, number and date, and asks no payment: no due date.
+    await expect(sheet.getByText('Credits invoice', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20260007 of 31/03/2026');
+    await expect(sheet.queryByText('Due date')).not.toBeInTheDocument();
     const rows = rowTexts(sheet.getByRole('table'));
     await expect(rows[1]).toEqual(['Website — Design', '-12.5', '€85.00', '21', '-€1,062.50']);
     await expect(rows.at(-1)).toEqual(['Total', '-€1,362.70']);
+  },
+};
+
+/** The same credit invoice in Dutch: "Creditfactuur", the credited invoice named, no due date. */
+export const CreditDutch: Story = {
+  args: { invoice: sampleCreditInvoice, locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const sheet = within(sheetOf(canvasElement));
+    await expect(sheet.getByRole('heading', { level: 1, name: 'Creditfactuur' })).toBeVisible();
+    await expect(sheet.getByText('Crediteert factuur', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20260007 van 31-03-2026');
+    await expect(sheet.queryByText('Vervaldatum')).not.toBeInTheDocument();
   },
 };
 

@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../i18n/I18nProvider';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import type { Locale } from '../../../i18n/messages';
 import { useMessages } from '../../../i18n/useMessages';
-import { displayDecimal, displayMoney, isCreditInvoice } from '../InvoiceLineTable/invoiceNumbers';
+import { displayDecimal, displayMoney } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoicePrintPage.messages';
 import * as styles from './InvoicePrintPage.css';
 
@@ -97,7 +97,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
   usePageRule();
   const organisation = invoice.organisation;
   const client = invoice.client;
-  const isCredit = isCreditInvoice(invoice);
+  const isCredit = invoice.credit;
   const print = () => (onPrint ? onPrint() : window.print());
   // Whether it is paid, for whoever has the link (on screen only, not on the printed sheet).
   const paymentState =
@@ -110,7 +110,16 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
   const meta: [string, ReactNode][] = [
     [label.invoiceNumber, invoice.invoicenumber],
     [label.invoiceDate, formatDate(invoice.invoicedate, dateFormat)],
-    [label.dueDate, formatDate(invoice.duedate, dateFormat)],
+    // A credit invoice asks no payment (no due date) and names the invoice it credits.
+    ...(invoice.duedate === null ? [] : [[label.dueDate, formatDate(invoice.duedate, dateFormat)] as [string, ReactNode]]),
+    ...(isCredit && invoice.original_invoice
+      ? [
+          [
+            label.creditedInvoice,
+            fillLabel(label.creditedInvoiceValue, { number: invoice.original_invoice.invoicenumber, date: formatDate(invoice.original_invoice.invoicedate, dateFormat) }),
+          ] as [string, ReactNode],
+        ]
+      : []),
     [label.period, invoice.period],
   ];
   if (client.clientnumber) meta.push([label.clientNumber, client.clientnumber]);
@@ -153,7 +162,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
       <div ref={ref} className={styles.fit}>
         <article
           className={styles.sheet}
-          aria-label={t('sheetLabel', { number: invoice.invoicenumber })}
+          aria-label={t(isCredit ? 'creditSheetLabel' : 'sheetLabel', { number: invoice.invoicenumber })}
           style={assignInlineVars({ [styles.sheetZoom]: String(zoom) })}
           data-testid="invoice-sheet"
         >
@@ -163,7 +172,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
             ) : (
               <p className={styles.organisationName}>{organisation.name}</p>
             )}
-            <h1 className={styles.title}>{isCredit ? t('creditInvoice') : label.title}</h1>
+            <h1 className={styles.title}>{isCredit ? label.creditTitle : label.title}</h1>
           </header>
 
           <div className={styles.parties}>
