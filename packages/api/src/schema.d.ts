@@ -2636,14 +2636,21 @@ export interface paths {
          * Start an import with the chosen mapping
          * @description Fixes what is imported and where: each source client, project and task mapped to an
          *     existing Kwartier client, project or activity, or null to create one with the source's
-         *     name (a created activity is billable unless every row of its task is not); each person to
-         *     a member, or null to skip their rows (`unknown_member`); each source project included or
-         *     not, and an optional date range. A key the body leaves out takes the preview's proposal;
-         *     a project left out is included. Creates the missing clients, projects and activities and
-         *     answers the progress with `total` the rows to import; `continue` then imports them in
-         *     batches. An id of another organisation, or a key the file does not have, is a 422 under
-         *     the list's name (`clients`, `projects`, `tasks`, `users`) or under `to` for a range that
-         *     ends before it starts; an import already started answers 409.
+         *     name (a created activity takes its task's billable state; a task goes only to an activity
+         *     of its state); each person to a member, or null to skip their rows (`unknown_member`);
+         *     each source project included or not, and an optional date range. A key the body leaves
+         *     out takes the preview's proposal; a project left out is included. Creates the missing
+         *     clients, projects and activities, only those that rows will be imported to (a row of a
+         *     mapped person not imported before), and answers the progress with `total` the rows to
+         *     import; `continue` then imports them in batches, and when done removes what it created
+         *     that holds no time after all (every row of it skipped). A row the source marks invoiced
+         *     (Harvest's `Invoiced?`, Clockify's `Invoiced`) is imported as invoiced elsewhere: its
+         *     hours count as billable time but are never offered for an invoice. An id of another
+         *     organisation, or a key the file does not have, is a 422 under the list's name (`clients`,
+         *     `projects`, `tasks`, `users`; under `clients` too when a project of the rows without a
+         *     client is to be created and no client is chosen for them; under `tasks` for an activity
+         *     of the other billable state) or under `to` for a range that ends before it starts; an
+         *     import already started answers 409.
          */
         post: operations["startTimeImport"];
         delete?: never;
@@ -4586,13 +4593,16 @@ export interface components {
          */
         TimeImportStatus: "preview" | "running" | "done";
         /**
-         * @description Why a row is not imported: it cannot be read (`unreadable_date`, `unreadable_duration`),
-         *     it holds no whole minute (`no_time`), its person maps to no member (`unknown_member`),
-         *     its member's day would pass 24:00 (`day_full`), or its day is read-only for the
-         *     activity (the reasons of `TimeReadOnlyReason`).
+         * @description Why a row is not imported: it cannot be read (`unreadable_date`, `unreadable_duration`;
+         *     the message quotes the refused cell), it rounds to no minute (`no_time`: every format's
+         *     seconds are rounded to the nearest minute, half up), its person maps to no member
+         *     (`unknown_member`), its member's day would pass 24:00 (`day_full`), it was invoiced
+         *     elsewhere and its cell (member, activity, day) holds time that was not, or the other way
+         *     round (`invoiced_mixed`), or its day is read-only for the activity (the reasons of
+         *     `TimeReadOnlyReason`).
          * @enum {string}
          */
-        TimeImportRowReason: "unreadable_date" | "unreadable_duration" | "no_time" | "unknown_member" | "day_full" | "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
+        TimeImportRowReason: "unreadable_date" | "unreadable_duration" | "no_time" | "unknown_member" | "day_full" | "invoiced_mixed" | "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
         TimeImportRowProblem: {
             /** @description The row's line in the file (the header is line 1). */
             row: number;
@@ -4619,7 +4629,12 @@ export interface components {
             /** @description The source's client name ('No client' in the user's language when the rows have none). */
             name: string;
             rows: number;
-            /** @description The proposed Kwartier client (same name), or null to create one. */
+            /**
+             * @description The proposed Kwartier client (same name), or null to create one. The rows without a
+             *     client are never proposed one and never create one: their projects are proposed by
+             *     name among every client's, and a project of theirs to be created needs a client chosen
+             *     here (else `start` answers 422 under `clients`).
+             */
             client_id: components["schemas"]["Id"] | null;
         };
         TimeImportProject: {
@@ -4638,9 +4653,15 @@ export interface components {
             project_key: string;
             name: string;
             rows: number;
-            /** @description Whether any row of the task is billable; a created activity takes it. */
+            /**
+             * @description The billable state of the task's rows (a row that does not say is billable): a task of
+             *     the file whose rows differ is two tasks, one per state. Its rows go to an activity of
+             *     that state only (a mapping to one of the other state is a 422 under `tasks`); a created
+             *     activity takes it, its name followed by '(not billable)' or '(billable)' when an
+             *     activity of the project of the other state has the name.
+             */
             billable: boolean;
-            /** @description The proposed activity (same name, of the proposed project), or null to create one. */
+            /** @description The proposed activity (same name, of the proposed project, of the task's billable state), or null to create one. */
             activity_id: components["schemas"]["Id"] | null;
         };
         TimeImportUser: {
@@ -4685,6 +4706,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 project_id: components["schemas"]["Id"];
+                /** @description A task can only go to an activity of its own billable state. */
+                billable: boolean;
             }[];
             /** @description The organisation's members with a name (not pending invitations). */
             members: {

@@ -126,6 +126,7 @@ export const schemaEnums = {
     "no_time",
     "unknown_member",
     "day_full",
+    "invoiced_mixed",
     "invoiced",
     "not_on_activity",
     "project_inactive",

@@ -87,7 +87,7 @@ describe('importing a Toggl Track detailed report', () => {
       firstdate: '2026-03-02',
       lastdate: '2026-03-04',
       invalidcount: 1,
-      invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read.' }],
+      invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read: “yesterday”.' }],
       progress: { status: 'preview', total: 0, done: 0 },
     });
     expect(preview.clients).toEqual([
@@ -162,19 +162,29 @@ describe('importing a Toggl Track detailed report', () => {
 });
 
 describe('importing a Clockify detailed report', () => {
-  it('reads US dates and h:mm:ss durations (seconds rounded), names rows without client, keeps the source rate', async () => {
+  it('reads US dates and h:mm:ss durations (seconds rounded), sends rows without client to the client chosen for them, keeps the source rate', async () => {
     const preview = await upload(fixture('clockify-detailed.csv'));
     expect(preview).toMatchObject({ format: 'clockify', rows: 3, firstdate: '2026-03-16', lastdate: '2026-03-17', invalidcount: 0 });
-    expect(preview.clients.map((c: { name: string }) => c.name)).toEqual(['Bakkerij Jansen', 'No client']);
+    expect(preview.clients).toEqual([
+      { key: 'c1', name: 'Bakkerij Jansen', rows: 2, client_id: client.id },
+      { key: 'c2', name: 'No client', rows: 1, client_id: null },
+    ]);
     // Map "Design" of the file to a new activity instead of the existing one.
     const wireframes = preview.tasks.find((t: { name: string }) => t.name === 'Design');
-    const progress = await runImport(preview.id, { tasks: [{ key: wireframes.key, activity_id: null }] });
+    // The rows without a client never make a client "No client": a client must be chosen for their new project.
+    const refused = await admin.post(`/api/imports/${preview.id}/start`, { ...noChoices, tasks: [{ key: wireframes.key, activity_id: null }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.clients).toEqual(['Choose a client for the projects without one: a project is never created without a client.']);
+    expect(await server.db.selectFrom('projects').select('id').where('name', '=', 'Internal').execute()).toEqual([]);
+    const progress = await runImport(preview.id, { clients: [{ key: 'c2', client_id: client.id }], tasks: [{ key: wireframes.key, activity_id: null }] });
     expect(progress).toMatchObject({ total: 3, imported: 3, skippedcount: 0 });
     const rows = (await entries()).filter((e) => e.date >= '2026-03-16');
     expect(rows).toEqual([
       { client: 'Bakkerij Jansen', project: 'New website', activity: 'Design', billable: 1, user_id: anna, date: '2026-03-16', minutes: 165, note: 'Wireframes\nReview with client' },
-      { client: 'No client', project: 'Internal', activity: 'General', billable: 0, user_id: anna, date: '2026-03-17', minutes: 30, note: 'Bookkeeping' },
+      { client: 'Bakkerij Jansen', project: 'Internal', activity: 'General', billable: 0, user_id: anna, date: '2026-03-17', minutes: 30, note: 'Bookkeeping' },
     ]);
+    const names = await server.db.selectFrom('clients').select('name').where('organization_id', '=', organizationId).execute();
+    expect(names.map((n) => n.name)).not.toContain('No client');
     // A second "Design" activity in the project, with Anna on it at the export's rate.
     const created = await server.db.selectFrom('activities').select('id').where('project_id', '=', project.id).where('name', '=', 'Design').where('id', '!=', design.id).executeTakeFirstOrThrow();
     const link = await server.db.selectFrom('activity_user').select('rate_cents').where('activity_id', '=', created.id).where('user_id', '=', anna).executeTakeFirstOrThrow();
@@ -199,8 +209,9 @@ describe('importing a Harvest time report', () => {
     const progress = await runImport(preview.id);
     expect(progress).toMatchObject({ total: 4, imported: 3, skippedcount: 1, skipped: [{ row: 5, reason: 'unknown_member' }] });
     const rows = (await entries()).filter((e) => e.date >= '2026-04-01');
+    // Layout was created not billable by the Toggl file; Harvest's billable Layout rows go to a billable activity of their own.
     expect(rows).toEqual([
-      { client: 'Garage Leroy', project: 'Brochure', activity: 'Layout', billable: 0, user_id: anna, date: '2026-04-06', minutes: 285, note: 'Inside pages' },
+      { client: 'Garage Leroy', project: 'Brochure', activity: 'Layout (billable)', billable: 1, user_id: anna, date: '2026-04-06', minutes: 285, note: 'Inside pages' },
       { client: 'Garage Leroy', project: 'Brochure', activity: 'Project Management', billable: 0, user_id: anna, date: '2026-04-07', minutes: 30, note: 'Call with printer' },
     ]);
   });
@@ -260,7 +271,7 @@ describe('choosing what to import', () => {
     expect(progress).toMatchObject({ total: 4, imported: 1, skippedcount: 3 });
     expect(progress.skipped).toEqual([
       { row: 3, reason: 'day_full', message: 'A day holds at most 24:00 hours; with this row the member’s day would hold more.' },
-      { row: 4, reason: 'no_time', message: 'The row holds no whole minute.' },
+      { row: 4, reason: 'no_time', message: 'The row holds less than half a minute (every row is rounded to the nearest minute).' },
       { row: 5, reason: 'after_project_end', message: 'This day lies after the end date of the project.' },
     ]);
     const day = await server.db.selectFrom('time_entries').select(['minutes', 'note', 'rate_cents']).where('user_id', '=', anna).where('date', '=', '2026-06-10').executeTakeFirstOrThrow();
@@ -380,5 +391,113 @@ describe('refusals', () => {
     expect((await other.browser.post(`/api/imports/${preview.id}/start`, noChoices)).status).toBe(404);
     const early = await admin.post(`/api/imports/${preview.id}/continue`);
     expect(early.status).toBe(409);
+  });
+});
+
+describe("each row's billable and invoiced facts", () => {
+  /** An organisation of its own whose admin, Sam Studio, is the person of the files. */
+  async function studio() {
+    const own = await signedInAdmin(server, 'Studio Sam');
+    await server.db.updateTable('users').set({ name: 'Sam Studio' }).where('id', '=', own.user.id).execute();
+    return { browser: own.browser, userId: own.user.id, email: own.user.email as string, organizationId: own.organizationId };
+  }
+  const CLOCKIFY_HEADER = 'Project,Client,Description,Activity,User,Email,Billable,Invoiced,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),Billable Rate (EUR)';
+  const HARVEST_HEADER = 'Date,Client,Project,Project Code,Task,Notes,Hours,Hours Rounded,Billable?,Invoiced?,Approved?,First Name,Last Name,Roles,Employee?,Billable Rate,Billable Amount,Cost Rate,Cost Amount,Currency,External Reference URL';
+
+  it("keeps a row's billable flag over an activity another file created, and imports a row invoiced at the source as invoiced elsewhere", async () => {
+    const sam = await studio();
+    const clockify = [
+      CLOCKIFY_HEADER,
+      `Site,Studio Noord,Build,General,Sam Studio,${sam.email},Yes,No,05/04/2026,09:00 AM,05/04/2026,11:00 AM,02:00:00,2.00,100.00`,
+      `Site,Studio Noord,Build,General,Sam Studio,${sam.email},Yes,Yes,05/05/2026,09:00 AM,05/05/2026,10:00 AM,01:00:00,1.00,100.00`,
+      `Site,Studio Noord,Invoiced late,General,Sam Studio,${sam.email},Yes,Yes,05/04/2026,02:00 PM,05/04/2026,02:30 PM,00:30:00,0.50,100.00`,
+    ].join('\n');
+    const first = await upload(clockify, sam.browser);
+    expect(first.tasks).toEqual([{ key: 't1', project_key: 'p1', name: 'General', rows: 3, billable: true, activity_id: null }]);
+    const firstProgress = await runImport(first.id, noChoices, sam.browser);
+    // A cell (member, activity, day) is invoiced elsewhere or not, never both: the late row is skipped.
+    expect(firstProgress).toMatchObject({ total: 3, imported: 2, skippedcount: 1, skipped: [{ row: 4, reason: 'invoiced_mixed' }] });
+
+    // Harvest: 20 hours of "General", not billable, of the same client and project.
+    const harvest = [HARVEST_HEADER, `2026-05-06,Studio Noord,Site,,General,Admin,20,20,No,No,No,Sam,Studio,,Yes,0.00,0.00,0.00,0.00,Euro - EUR,`].join('\n');
+    const second = await upload(harvest, sam.browser);
+    expect(second.tasks).toEqual([{ key: 't1', project_key: 'p1', name: 'General', rows: 1, billable: false, activity_id: null }]);
+    // A not billable task cannot be sent to the billable General.
+    const general = await server.db.selectFrom('activities').select('id').where('organization_id', '=', sam.organizationId).where('name', '=', 'General').executeTakeFirstOrThrow();
+    const refused = await sam.browser.post(`/api/imports/${second.id}/start`, { ...noChoices, tasks: [{ key: 't1', activity_id: general.id }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.tasks).toEqual(['A task goes to an activity of its own billable state: choose one that is (not) billable like its rows, or create one.']);
+    expect(await runImport(second.id, noChoices, sam.browser)).toMatchObject({ total: 1, imported: 1, skippedcount: 0 });
+
+    const stored = await server.db
+      .selectFrom('time_entries')
+      .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
+      .select(['activities.name', 'activities.billable', 'time_entries.date', 'time_entries.minutes', 'time_entries.invoiced_elsewhere', 'time_entries.rate_cents'])
+      .where('time_entries.organization_id', '=', sam.organizationId)
+      .orderBy('time_entries.date')
+      .execute();
+    expect(stored).toEqual([
+      { name: 'General', billable: 1, date: '2026-05-04', minutes: 120, invoiced_elsewhere: 0, rate_cents: 10000 },
+      { name: 'General', billable: 1, date: '2026-05-05', minutes: 60, invoiced_elsewhere: 1, rate_cents: 10000 },
+      { name: 'General (not billable)', billable: 0, date: '2026-05-06', minutes: 1200, invoiced_elsewhere: 0, rate_cents: 0 },
+    ]);
+
+    // The dashboard's revenue: the billable rows only (3 hours at 100.00), invoiced elsewhere or not.
+    const totals = await sam.browser.post('/api/dashboard/activitytotals', { from: '2026-05-01', to: '2026-05-31', scope: 'team' });
+    expect(totals.status, totals.text).toBe(200);
+    expect(totals.body.totals).toEqual({ time: 1380, billable_time: 180, revenue: '300.00' });
+
+    // The report's entries tell the row invoiced at the source as invoiced, and its filter agrees.
+    const listed = await sam.browser.post('/api/reports/entries', { from: '2026-05-01', to: '2026-05-31' });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.entries.map((e: { date: string; billable: boolean; invoiced: boolean }) => [e.date, e.billable, e.invoiced])).toEqual([
+      ['2026-05-04', true, false],
+      ['2026-05-05', true, true],
+      ['2026-05-06', false, false],
+    ]);
+    const invoicedOnly = await sam.browser.post('/api/reports', { from: '2026-05-01', to: '2026-05-31', group_by: ['activity'], invoiced: true });
+    expect(invoicedOnly.status, invoicedOnly.text).toBe(200);
+    expect(invoicedOnly.body.totals.time).toBe(60);
+
+    // An invoice is offered the billable hours that were not invoiced at the source: 2 hours.
+    const clientId = (await server.db.selectFrom('clients').select('id').where('organization_id', '=', sam.organizationId).where('name', '=', 'Studio Noord').executeTakeFirstOrThrow()).id;
+    const contact = await sam.browser.post('/api/contacts', { name: 'Noor', client_id: clientId });
+    const invoice = await sam.browser.post('/api/invoices', { invoicenumber: 'S-1', client_id: clientId, contact_id: contact.body.id, invoicedate: '2026-05-31', period: 'May 2026' });
+    expect(invoice.status, invoice.text).toBe(201);
+    const tracked = await sam.browser.get(`/api/invoices/${invoice.body.id}/trackedtime`);
+    expect(tracked.status, tracked.text).toBe(200);
+    expect(tracked.body.groups.map((g: { minutes: number; rate: string }) => [g.minutes, g.rate])).toEqual([[120, '100.00']]);
+  });
+
+  it('creates no client, project or activity for a file of which no row is imported', async () => {
+    const sam = await studio();
+    const catalogue = async () => ({
+      clients: (await server.db.selectFrom('clients').select('name').where('organization_id', '=', sam.organizationId).execute()).map((r) => r.name),
+      projects: (await server.db.selectFrom('projects').select('name').where('organization_id', '=', sam.organizationId).execute()).map((r) => r.name),
+      activities: (await server.db.selectFrom('activities').select('name').where('organization_id', '=', sam.organizationId).execute()).map((r) => r.name),
+    });
+    const before = await catalogue();
+    // Only a person who is no member.
+    const stranger = await upload([TOGGL_HEADER, togglRow('Design', 'Theirs', '2026-05-04', '01:00:00', 'stranger@example.test', 'Stranger')].join('\n').replace('Bakkerij Jansen', 'Ghost Client'), sam.browser);
+    expect(await runImport(stranger.id, noChoices, sam.browser)).toMatchObject({ imported: 0, skippedcount: 1 });
+    // Only rows skipped when their day is checked (no minute after rounding).
+    const nothing = [TOGGL_HEADER, togglRow('Design', 'Blink', '2026-05-04', '00:00:10', sam.email, 'Sam Studio')].join('\n').replace('Bakkerij Jansen', 'Phantom Client');
+    const blink = await upload(nothing, sam.browser);
+    expect(await runImport(blink.id, noChoices, sam.browser)).toMatchObject({ imported: 0, skippedcount: 1, skipped: [{ reason: 'no_time' }] });
+    expect(await catalogue()).toEqual(before);
+  });
+
+  it('shows the value of a date it cannot read, in English and Dutch', async () => {
+    const sam = await studio();
+    const csv = [
+      CLOCKIFY_HEADER,
+      `Site,Studio Noord,Build,General,Sam Studio,${sam.email},Yes,No,05/04/2026,09:00 AM,05/04/2026,11:00 AM,02:00:00,2.00,100.00`,
+      `Site,Studio Noord,Build,General,Sam Studio,${sam.email},Yes,No,13/15/2024,09:00 AM,13/15/2024,11:00 AM,02:00:00,2.00,100.00`,
+    ].join('\n');
+    const preview = await upload(csv, sam.browser);
+    expect(preview.invalid).toEqual([{ row: 3, reason: 'unreadable_date', message: 'The date of the row cannot be read: “13/15/2024”.' }]);
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', sam.userId).execute();
+    const dutch = await sam.browser.get(`/api/imports/${preview.id}`);
+    expect(dutch.body.invalid[0].message).toBe('De datum van de regel is niet te lezen: “13/15/2024”.');
   });
 });

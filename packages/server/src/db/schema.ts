@@ -271,6 +271,8 @@ export interface TimeEntriesTable {
   invoice_line_id: Generated<number | null>;
   /** What was done (migration 0019), null when the entry has no note. */
   note: Generated<string | null>;
+  /** 1: the hours were invoiced before they came to Kwartier (an imported row marked invoiced, migration 0029): billable, never offered for an invoice. */
+  invoiced_elsewhere: Generated<Flag>;
   created_at: string;
   updated_at: string;
 }

@@ -566,9 +566,26 @@ const catalog = {
     en: 'A day holds at most 24:00 hours; with this row the member’s day would hold more.',
     nl: 'Een dag telt hoogstens 24:00 uur; met deze regel zou de dag van het lid op meer komen.',
   },
-  'import.reason.no_time': { en: 'The row holds no whole minute.', nl: 'De regel bevat geen hele minuut.' },
-  'import.reason.unreadable_date': { en: 'The date of the row cannot be read.', nl: 'De datum van de regel is niet te lezen.' },
-  'import.reason.unreadable_duration': { en: 'The duration of the row cannot be read.', nl: 'De duur van de regel is niet te lezen.' },
+  'import.reason.no_time': {
+    en: 'The row holds less than half a minute (every row is rounded to the nearest minute).',
+    nl: 'De regel bevat minder dan een halve minuut (elke regel wordt afgerond op de dichtstbijzijnde minuut).',
+  },
+  'import.reason.unreadable_date': { en: 'The date of the row cannot be read: “:value”.', nl: 'De datum van de regel is niet te lezen: “:value”.' },
+  'import.reason.unreadable_duration': { en: 'The duration of the row cannot be read: “:value”.', nl: 'De duur van de regel is niet te lezen: “:value”.' },
+  'import.reason.invoiced_mixed': {
+    en: 'One entry cannot hold time invoiced elsewhere and time that was not: the member’s day of this activity already holds the other kind.',
+    nl: 'Eén boeking kan niet zowel elders gefactureerde als niet gefactureerde tijd bevatten: de dag van het lid op deze activiteit bevat al de andere soort.',
+  },
+  'import.billable_suffix': { en: ' (billable)', nl: ' (declarabel)' },
+  'import.not_billable_suffix': { en: ' (not billable)', nl: ' (niet declarabel)' },
+  'import.client_needed': {
+    en: 'Choose a client for the projects without one: a project is never created without a client.',
+    nl: 'Kies een klant voor de projecten zonder klant: een project wordt nooit zonder klant aangemaakt.',
+  },
+  'import.billable_differs': {
+    en: 'A task goes to an activity of its own billable state: choose one that is (not) billable like its rows, or create one.',
+    nl: 'Een taak gaat naar een activiteit die net zo declarabel is als de regels: kies er een die (niet) declarabel is zoals de regels, of maak er een aan.',
+  },
   // Issue 26 item 5: personal access tokens and CORS origins.
   'token.account_session_only': {
     en: 'Your password, email, two-factor sign-in and account are changed signed in, not with an API token.',

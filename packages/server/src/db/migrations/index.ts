@@ -26,6 +26,7 @@ import * as m0025 from './0025_two_factor.js';
 import * as m0026 from './0026_audit_entries.js';
 import * as m0027 from './0027_access_tokens.js';
 import * as m0028 from './0028_organization_change_notices.js';
+import * as m0029 from './0029_invoiced_elsewhere.js';
 import * as m0030 from './0030_open_time_beside_invoiced.js';
 import * as m0031 from './0031_revenue_from_hours.js';
 
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0026_audit_entries': m0026,
   '0027_access_tokens': m0027,
   '0028_organization_change_notices': m0028,
+  '0029_invoiced_elsewhere': m0029,
   '0030_open_time_beside_invoiced': m0030,
   '0031_revenue_from_hours': m0031,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDurationSeconds, parseExport, parseRateCents, parseSourceDate } from './parse.js';
+import { parseDurationSeconds, parseExport, parseRateCents, parseSourceDate, parseTimeOfDay } from './parse.js';
 
 describe('parseDurationSeconds', () => {
   it('reads h:mm:ss, h:mm and decimal hours', () => {
@@ -60,8 +60,8 @@ describe('parseExport', () => {
     expect(new Set(first.rows.map((r) => r.sourceId)).size).toBe(2);
     expect(first.rows[1].sourceId).toBe(`${first.rows[0].sourceId}#2`);
     expect(first.unreadable).toEqual([
-      { line: 4, reason: 'unreadable_date' },
-      { line: 5, reason: 'unreadable_duration' },
+      { line: 4, reason: 'unreadable_date', value: '2026-13-01' },
+      { line: 5, reason: 'unreadable_duration', value: 'lots' },
     ]);
   });
 
@@ -71,5 +71,50 @@ describe('parseExport', () => {
       ['2026-04-03', 60],
       ['2026-04-25', 30],
     ]);
+  });
+});
+
+describe('parseTimeOfDay', () => {
+  it('reads 24-hour and AM/PM times', () => {
+    expect(parseTimeOfDay('09:00')).toBe(9 * 3600);
+    expect(parseTimeOfDay('14:30:20')).toBe(14 * 3600 + 30 * 60 + 20);
+    expect(parseTimeOfDay('12:05:00 AM')).toBe(5 * 60);
+    expect(parseTimeOfDay('02:30:00 PM')).toBe(14.5 * 3600);
+    expect(parseTimeOfDay('13:00 PM')).toBeNull();
+    expect(parseTimeOfDay('noon')).toBeNull();
+  });
+});
+
+describe('what each row says', () => {
+  it("reads Clockify's Activity column as its task, its Invoiced column, and Harvest's Invoiced?", () => {
+    const clockify = parseExport(
+      'Project,Client,Description,Activity,User,Email,Billable,Invoiced,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal)\nWeb,Acme,x,Design,Anna,a@x.test,Yes,Yes,03/16/2026,09:00 AM,03/16/2026,10:00 AM,01:00:00,1.00\n',
+    )!;
+    expect(clockify.rows[0]).toMatchObject({ task: 'Design', billable: true, invoiced: true });
+    const harvest = parseExport('Date,Client,Project,Task,Notes,Hours,Billable?,Invoiced?,First Name,Last Name\n2026-04-06,A,B,C,,1,No,No,Anna,Smit\n2026-04-06,A,B,C,,2,Yes,Yes,Anna,Smit\n')!;
+    expect(harvest.rows.map((r) => [r.billable, r.invoiced])).toEqual([
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('reads a Clockify export without duration columns from its start and end, past midnight too', () => {
+    const parsed = parseExport(
+      'Project,Client,Description,Task,User,Email,Billable,Start Date,Start Time,End Date,End Time\nWeb,Acme,x,,Anna,a@x.test,Yes,03/16/2026,09:00:00 AM,03/16/2026,11:15:00 AM\nWeb,Acme,y,,Anna,a@x.test,Yes,03/16/2026,11:30 PM,03/17/2026,12:45 AM\nWeb,Acme,z,,Anna,a@x.test,Yes,03/16/2026,10:00,03/16/2026,09:00\n',
+    )!;
+    expect(parsed.format).toBe('clockify');
+    expect(parsed.rows.map((r) => [r.date, r.minutes])).toEqual([
+      ['2026-03-16', 135],
+      ['2026-03-16', 75],
+    ]);
+    expect(parsed.unreadable).toEqual([{ line: 4, reason: 'unreadable_duration', value: '10:00 – 09:00' }]);
+  });
+
+  it('rounds seconds by one rule in every format: 36 s is a minute, 2 s none', () => {
+    const toggl = parseExport('User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration\nA,a@x.test,C,P,T,one,Yes,2026-03-02,09:00:00,2026-03-02,09:00:36,00:00:36\nA,a@x.test,C,P,T,two,Yes,2026-03-02,10:00:00,2026-03-02,10:00:02,00:00:02\n')!;
+    const clockify = parseExport('Project,Client,Description,Task,User,Email,Billable,Start Date,Start Time,End Date,End Time\nP,C,one,T,A,a@x.test,Yes,2026-03-02,09:00:00,2026-03-02,09:00:36\nP,C,two,T,A,a@x.test,Yes,2026-03-02,10:00:00,2026-03-02,10:00:02\n')!;
+    const clockifyDecimal = parseExport('Project,Client,Description,Task,User,Email,Billable,Start Date,Start Time,Duration (decimal)\nP,C,one,T,A,a@x.test,Yes,2026-03-02,09:00:00,0.01\nP,C,two,T,A,a@x.test,Yes,2026-03-02,10:00:00,0.00\n')!;
+    const harvest = parseExport('Date,Client,Project,Task,Notes,Hours,First Name,Last Name\n2026-03-02,C,P,T,one,0.01,A,B\n2026-03-02,C,P,T,two,0.0005,A,B\n')!;
+    for (const parsed of [toggl, clockify, clockifyDecimal, harvest]) expect(parsed.rows.map((r) => r.minutes)).toEqual([1, 0]);
   });
 });

@@ -38,9 +38,11 @@ export interface SourceRow {
   note: string;
   /** null where the export does not say. */
   billable: boolean | null;
+  /** Whether the source marks the row invoiced (Harvest's `Invoiced?`, Clockify's `Invoiced`); false where it does not say. */
+  invoiced: boolean;
   /** `YYYY-MM-DD`: the start date (a row that runs past midnight stays on its start day). */
   date: string;
-  /** Whole minutes, rounded from the row's seconds (half up). */
+  /** Whole minutes: the row's seconds rounded to the nearest minute, half up (`minutesOf`), in every format. */
   minutes: number;
   /** The source's hourly rate in cents, where the export has one. */
   rateCents: number | null;
@@ -51,7 +53,8 @@ export type UnreadableReason = 'unreadable_date' | 'unreadable_duration';
 export interface ParsedExport {
   format: ImportFormat;
   rows: SourceRow[];
-  unreadable: { line: number; reason: UnreadableReason }[];
+  /** Rows that cannot be read, with the cell's text that was refused. */
+  unreadable: { line: number; reason: UnreadableReason; value: string }[];
 }
 
 type Columns = Map<string, number>;
@@ -61,6 +64,8 @@ function detect(columns: Columns): ImportFormat | null {
   if (has('date', 'hours', 'first name', 'last name')) return 'harvest';
   if (has('start date') && (columns.has('duration (h)') || columns.has('duration (decimal)'))) return 'clockify';
   if (has('start date', 'duration') && (columns.has('user') || columns.has('member') || columns.has('email'))) return 'toggl';
+  // Clockify can leave out its duration columns: the time is then read from the start and the end.
+  if (has('project', 'start date', 'start time', 'end date', 'end time') && (columns.has('user') || columns.has('email'))) return 'clockify';
   return null;
 }
 
@@ -71,6 +76,24 @@ export function parseDurationSeconds(text: string): number | null {
   if (clock) return Number(clock[1]) * 3600 + Number(clock[2]) * 60 + Number(clock[3] ?? 0);
   if (/^\d+(?:[.,]\d+)?$/.test(value)) return Math.round(Number(value.replace(',', '.')) * 3600);
   return null;
+}
+
+/** The one rounding of every format: a row's seconds to whole minutes, to the nearest, half up (30 s → 1 min, 29 s → 0). */
+export function minutesOf(seconds: number): number {
+  return Math.floor((seconds + 30) / 60);
+}
+
+/** A time of day (`09:00`, `09:00:00`, `9:00 AM`, `02:30:20 PM`) → seconds since midnight, or null. */
+export function parseTimeOfDay(text: string): number | null {
+  const match = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*([ap]\.?m\.?)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const half = match[4]?.toLowerCase().replace(/\./g, '');
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (half === 'pm' ? 12 : 0);
+  } else if (hours > 23) return null;
+  return hours * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -152,6 +175,17 @@ export function parseExport(text: string): ParsedExport | null {
     return match !== null && Number(match[1]) > 12;
   });
 
+  /** Seconds from the row's start to its end (date and time of each), or null when either cannot be read or the end is before the start. */
+  const spanSeconds = (row: string[], startDate: string): number | null => {
+    const endDate = parseSourceDate(cell(row, 'end date', 'stop date'), dayFirst);
+    const start = parseTimeOfDay(cell(row, 'start time'));
+    const end = parseTimeOfDay(cell(row, 'end time', 'stop time'));
+    if (!endDate || start === null || end === null) return null;
+    const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000;
+    const seconds = days * 86_400 + end - start;
+    return seconds >= 0 ? seconds : null;
+  };
+
   const rows: SourceRow[] = [];
   const unreadable: ParsedExport['unreadable'] = [];
   const seen = new Map<string, number>();
@@ -160,7 +194,7 @@ export function parseExport(text: string): ParsedExport | null {
     const line = index + 1;
     const date = parseSourceDate(cell(row, dateColumn), dayFirst);
     if (!date) {
-      unreadable.push({ line, reason: 'unreadable_date' });
+      unreadable.push({ line, reason: 'unreadable_date', value: cell(row, dateColumn) });
       continue;
     }
     let seconds: number | null;
@@ -173,18 +207,20 @@ export function parseExport(text: string): ParsedExport | null {
     } else {
       seconds =
         format === 'clockify'
-          ? (parseDurationSeconds(cell(row, 'duration (h)')) ?? parseDurationSeconds(cell(row, 'duration (decimal)')))
+          ? (parseDurationSeconds(cell(row, 'duration (h)')) ?? parseDurationSeconds(cell(row, 'duration (decimal)')) ?? spanSeconds(row, date))
           : parseDurationSeconds(cell(row, 'duration'));
       userName = cell(row, 'user', 'member');
       email = cell(row, 'email').toLowerCase() || null;
     }
     if (seconds === null) {
-      unreadable.push({ line, reason: 'unreadable_duration' });
+      const value = format === 'harvest' ? cell(row, 'hours') : format === 'toggl' ? cell(row, 'duration') : cell(row, 'duration (h)', 'duration (decimal)');
+      unreadable.push({ line, reason: 'unreadable_duration', value: value || `${cell(row, 'start time')} – ${cell(row, 'end time')}`.trim() });
       continue;
     }
     const client = cell(row, 'client');
     const project = cell(row, 'project');
-    const task = cell(row, 'task');
+    // Clockify names its task column `Task` or `Activity`.
+    const task = cell(row, 'task', 'activity');
     const note = cell(row, format === 'harvest' ? 'notes' : 'description');
     const start = cell(row, 'start time');
     const userKey = email ?? userName;
@@ -205,8 +241,9 @@ export function parseExport(text: string): ParsedExport | null {
       task,
       note,
       billable: parseFlag(cell(row, format === 'harvest' ? 'billable?' : 'billable')),
+      invoiced: parseFlag(cell(row, 'invoiced?', 'invoiced')) === true,
       date,
-      minutes: Math.floor((seconds + 30) / 60),
+      minutes: minutesOf(seconds),
       rateCents: rateColumn ? parseRateCents(row[columns.get(rateColumn)!]) : null,
     });
   }

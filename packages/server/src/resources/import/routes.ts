@@ -7,7 +7,7 @@ import { dayHoldOf } from '../approval/rules.js';
 import { approvalStore } from '../approval/store.js';
 import { nextProjectNumber } from '../projects/rules.js';
 import { parseExport, type ParsedExport } from './parse.js';
-import { BATCH_ROWS, groupsOf, joinNotes, nameOf, propose, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan } from './rules.js';
+import { BATCH_ROWS, createdActivityName, groupsOf, joinNotes, nameOf, propose, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan, type RowReason } from './rules.js';
 import { emptyNames, importShape, progressShape, type KeptSkip } from './shape.js';
 import { importStore, type ImportRow, type NewCell } from './store.js';
 
@@ -87,6 +87,12 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
   apply('clients', body.clients, proposal.clients, (m) => m.client_id, (id) => catalogue.clients.some((x) => x.id === id));
   apply('projects', body.projects, proposal.projects, (m) => m.project_id, (id) => catalogue.projects.some((x) => x.id === id));
   apply('tasks', body.tasks, proposal.tasks, (m) => m.activity_id, (id) => catalogue.activities.some((x) => x.id === id));
+  // A task goes to an activity of its own billable state only: the row's flag decides its revenue.
+  for (const mapping of body.tasks) {
+    const task = groups.tasks.find((g) => g.key === mapping.key);
+    const activity = mapping.activity_id === null ? undefined : catalogue.activities.find((a) => a.id === mapping.activity_id);
+    if (task && activity && activity.billable !== task.billable && !problems.tasks) problems.tasks = 'import.billable_differs';
+  }
   apply('users', body.users, proposal.users, (m) => m.user_id, (id) => catalogue.users.some((x) => x.id === id));
   const from = body.from ?? null;
   const to = body.to ?? null;
@@ -95,19 +101,32 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
 
   const excluded = body.projects.filter((p) => !p.include).map((p) => p.key);
   const selected = selectedRows(parsed.rows, groups, { excluded, from, to });
-  const needed = new Set(selected.map((index) => groups.taskOf[index]));
+  // Only tasks with a row to import get an activity (and a project and client): a row of a mapped person, not imported before.
+  const mapped = selected.filter((index) => proposal.users.get(groups.userOf[index]) != null);
+  const before = await store.importedBefore(organizationId, row.format, mapped.map((index) => parsed.rows[index].sourceId));
+  const needed = new Set(mapped.filter((index) => !before.has(parsed.rows[index].sourceId)).map((index) => groups.taskOf[index]));
+  // The rows without a client never make one: a project of theirs to be created needs a client chosen for them.
+  const clientless = new Set(groups.clients.filter((g) => g.source.trim() === '').map((g) => g.key));
+  for (const task of groups.tasks) {
+    if (!needed.has(task.key) || proposal.tasks.get(task.key) != null) continue;
+    const project = groups.projects.find((g) => g.key === task.projectKey)!;
+    if (proposal.projects.get(project.key) == null && clientless.has(project.clientKey) && proposal.clients.get(project.clientKey) == null) problems.clients = 'import.client_needed';
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
 
   // Create what is missing, only for tasks with rows to import: a client for a new project, a project for a new activity.
   const now = new Date();
   const numbers = await store.projectNumbersNewestFirst(organizationId);
   const clientIds = new Map(proposal.clients);
   const projectIds = new Map(proposal.projects);
+  const created: NonNullable<ImportPlan['created']> = { clients: [], projects: [], activities: [] };
   const clientIdOf = async (key: string) => {
     let id = clientIds.get(key) ?? null;
     if (id === null) {
       const source = groups.clients.find((g) => g.key === key)!;
       id = await store.createClient(organizationId, nameOf(source.source, empty.client), now);
       clientIds.set(key, id);
+      created.clients.push(id);
     }
     return id;
   };
@@ -119,15 +138,25 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
       numbers.unshift(number);
       id = await store.createProject(organizationId, await clientIdOf(source.clientKey), nameOf(source.source, empty.project), number, now);
       projectIds.set(key, id);
+      created.projects.push(id);
     }
     return id;
   };
   const tasks: Record<string, number> = {};
+  const activities = [...catalogue.activities];
   for (const task of groups.tasks) {
     if (!needed.has(task.key)) continue;
-    tasks[task.key] = proposal.tasks.get(task.key) ?? (await store.createActivity(organizationId, await projectIdOf(task.projectKey), nameOf(task.source, empty.task), task.billable, now));
+    let id = proposal.tasks.get(task.key) ?? null;
+    if (id === null) {
+      const projectId = await projectIdOf(task.projectKey);
+      const name = createdActivityName(task, activities.filter((a) => a.project_id === projectId), empty);
+      id = await store.createActivity(organizationId, projectId, name, task.billable, now);
+      activities.push({ id, project_id: projectId, name, billable: task.billable });
+      created.activities.push(id);
+    }
+    tasks[task.key] = id;
   }
-  const plan: ImportPlan = { tasks, users: Object.fromEntries(groups.users.map((u) => [u.key, proposal.users.get(u.key) ?? null])), excluded, from, to };
+  const plan: ImportPlan = { tasks, users: Object.fromEntries(groups.users.map((u) => [u.key, proposal.users.get(u.key) ?? null])), excluded, from, to, created };
   await store.start(organizationId, params.id, JSON.stringify(plan), selected.length, now);
   await audit(c, 'import.started', { type: 'import', id: params.id }, { name: row.filename, count: selected.length });
   return c.json(progressShape(await store.find(organizationId, params.id), c.get('locale')), 200);
@@ -157,10 +186,13 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const registered = dates.length === 0 ? [] : await store.cells(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const holds = dates.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const dayMinutes = new Map<string, number>();
+  /** Per cell: whether its open entry (on no invoice of Kwartier's) holds time invoiced elsewhere — one or the other, never both. */
+  const elsewhere = new Map<string, boolean>();
   // Invoiced hours count towards the day; the rows go to the cell's open entry beside them.
   for (const cell of registered) {
     const day = `${cell.user_id} ${cell.date}`;
     dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + cell.minutes);
+    if (!cell.invoiced) elsewhere.set(`${cell.user_id} ${cell.activity_id} ${cell.date}`, cell.invoicedElsewhere);
   }
 
   const skipped = JSON.parse(row.skipped) as KeptSkip[];
@@ -174,17 +206,22 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
     const fact = facts.get(activityId);
     const day = `${userId} ${source.date}`;
     const cellKey = `${userId} ${activityId} ${source.date}`;
-    const reason = !fact
-      ? 'activity_inactive'
+    // A person mapped to no member first: their rows' tasks got no activity.
+    let reason: RowReason | null = userId === null
+      ? 'unknown_member'
+      : !fact
+        ? 'activity_inactive'
       : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, hold: holds && userId !== null ? dayHoldOf(holds, userId, source.date) : null, dayMinutes: dayMinutes.get(day) ?? 0 });
+    if (!reason && elsewhere.has(cellKey) && elsewhere.get(cellKey) !== source.invoiced) reason = 'invoiced_mixed';
     if (reason || userId === null) {
       skippedcount++;
       if (skipped.length < SKIPPED_KEPT) skipped.push({ row: source.line, reason: reason ?? 'unknown_member', ...(reason === 'unknown_member' ? { name: source.userName } : {}) });
       continue;
     }
     dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + source.minutes);
+    elsewhere.set(cellKey, source.invoiced);
     let cell = cells.get(cellKey);
-    if (!cell) cells.set(cellKey, (cell = { cell: { user_id: userId, activity_id: activityId, date: source.date, minutes: 0 }, notes: [], rate: null }));
+    if (!cell) cells.set(cellKey, (cell = { cell: { user_id: userId, activity_id: activityId, date: source.date, minutes: 0, invoiced_elsewhere: source.invoiced ? 1 : 0 }, notes: [], rate: null }));
     cell.cell.minutes += source.minutes;
     cell.notes.push(source.note);
     cell.rate ??= source.rateCents;
@@ -205,6 +242,7 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   );
   await store.recordRows(organizationId, row.id, row.format, recorded, now);
   const done = row.done + batch.length;
+  if (done >= row.total && plan.created) await store.removeUnused(organizationId, plan.created);
   await store.progress(
     organizationId,
     row.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceRow } from './parse.js';
-import { groupsOf, joinNotes, propose, rowProblem, selectedRows } from './rules.js';
+import { createdActivityName, groupsOf, joinNotes, propose, rowProblem, selectedRows } from './rules.js';
 
 const row = (over: Partial<SourceRow>): SourceRow => ({
   line: 2,
@@ -13,6 +13,7 @@ const row = (over: Partial<SourceRow>): SourceRow => ({
   task: 'Build',
   note: '',
   billable: true,
+  invoiced: false,
   date: '2026-03-02',
   minutes: 60,
   rateCents: null,
@@ -49,6 +50,39 @@ describe('groupsOf', () => {
   });
 });
 
+const names = { client: 'No client', project: 'No project', task: 'General', billableSuffix: ' (billable)', notBillableSuffix: ' (not billable)' };
+
+describe('billable rows', () => {
+  it("splits a task by its rows' billable state and proposes only an activity of the same state", () => {
+    const groups = groupsOf([row({ task: 'General', billable: false }), row({ task: 'General', billable: true }), row({ task: 'General', billable: null })]);
+    expect(groups.tasks.map((g) => [g.key, g.source, g.billable, g.rows])).toEqual([
+      ['t1', 'General', false, 1],
+      ['t2', 'General', true, 2],
+    ]);
+    const catalogue = {
+      clients: [{ id: 1, name: 'Acme' }],
+      projects: [{ id: 2, client_id: 1, name: 'Web' }],
+      activities: [
+        { id: 3, project_id: 2, name: 'General', billable: true },
+        { id: 4, project_id: 2, name: 'General (not billable)', billable: false },
+      ],
+      users: [],
+    };
+    expect(Object.fromEntries(propose(groups, catalogue, names).tasks)).toEqual({ t1: 4, t2: 3 });
+    // Without the not billable one, the not billable rows get an activity of their own, named apart.
+    expect(Object.fromEntries(propose(groups, { ...catalogue, activities: [catalogue.activities[0]] }, names).tasks)).toEqual({ t1: null, t2: 3 });
+    expect(createdActivityName(groups.tasks[0], [catalogue.activities[0]], names)).toBe('General (not billable)');
+    expect(createdActivityName(groups.tasks[0], [], names)).toBe('General');
+  });
+
+  it('proposes no client for rows without one, and their project by name among all clients', () => {
+    const groups = groupsOf([row({ client: '', project: 'Internal' })]);
+    const proposal = propose(groups, { clients: [{ id: 1, name: 'No client' }], projects: [{ id: 2, client_id: 7, name: 'internal' }], activities: [], users: [] }, names);
+    expect(Object.fromEntries(proposal.clients)).toEqual({ c1: null });
+    expect(Object.fromEntries(proposal.projects)).toEqual({ p1: 2 });
+  });
+});
+
 describe('propose', () => {
   it('proposes records by name (case aside) down the tree, people by e-mail, then name', () => {
     const groups = groupsOf([row({ client: ' acme ', task: '' }), row({ client: 'Other', userKey: 'Bob', userName: 'bob', email: null, project: 'New' })]);
@@ -57,13 +91,13 @@ describe('propose', () => {
       {
         clients: [{ id: 1, name: 'ACME' }],
         projects: [{ id: 2, client_id: 1, name: 'web' }],
-        activities: [{ id: 3, project_id: 2, name: 'General' }],
+        activities: [{ id: 3, project_id: 2, name: 'General', billable: true }],
         users: [
           { id: 4, name: 'Anna', email: 'anna@x.test' },
           { id: 5, name: 'Bob', email: 'b@x.test' },
         ],
       },
-      { client: 'No client', project: 'No project', task: 'General' },
+      names,
     );
     expect(Object.fromEntries(proposal.clients)).toEqual({ c1: 1, c2: null });
     expect(Object.fromEntries(proposal.projects)).toEqual({ p1: 2, p2: null });

@@ -13,6 +13,7 @@ export type RowReason =
   | 'no_time'
   | 'unknown_member'
   | 'day_full'
+  | 'invoiced_mixed'
   | NonNullable<ReturnType<typeof readOnlyReason>>;
 
 export interface GroupClient {
@@ -58,7 +59,7 @@ export interface Groups {
 export function groupsOf(rows: readonly SourceRow[]): Groups {
   const clients = new Map<string, GroupClient>();
   const projects = new Map<string, GroupProject>();
-  const tasks = new Map<string, GroupTask & { anyBillable: boolean }>();
+  const tasks = new Map<string, GroupTask>();
   const users = new Map<string, GroupUser>();
   const taskOf: string[] = [];
   const projectOf: string[] = [];
@@ -77,12 +78,13 @@ export function groupsOf(rows: readonly SourceRow[]): Groups {
     project.minutes += row.minutes;
     if (row.date < project.firstdate) project.firstdate = row.date;
     if (row.date > project.lastdate) project.lastdate = row.date;
-    const taskId = `${project.key}\u0000${row.task}`;
+    // A task's rows of either billable state are two groups: each goes to an activity of its own state, so
+    // a row's flag decides its revenue, never an activity another file created (a row that does not say is billable).
+    const billable = row.billable !== false;
+    const taskId = `${project.key}\u0000${row.task}\u0000${billable}`;
     let task = tasks.get(taskId);
-    if (!task) tasks.set(taskId, (task = { key: `t${tasks.size + 1}`, projectKey: project.key, source: row.task, rows: 0, billable: true, anyBillable: false }));
+    if (!task) tasks.set(taskId, (task = { key: `t${tasks.size + 1}`, projectKey: project.key, source: row.task, rows: 0, billable }));
     task.rows++;
-    // Billable unless every row of the task says it is not (a row that does not say counts as billable).
-    if (row.billable !== false) task.anyBillable = true;
     let user = users.get(row.userKey);
     if (!user) users.set(row.userKey, (user = { key: `u${users.size + 1}`, name: row.userName, email: row.email, rows: 0 }));
     user.rows++;
@@ -93,7 +95,7 @@ export function groupsOf(rows: readonly SourceRow[]): Groups {
   return {
     clients: [...clients.values()],
     projects: [...projects.values()],
-    tasks: [...tasks.values()].map(({ anyBillable, ...task }) => ({ ...task, billable: anyBillable })),
+    tasks: [...tasks.values()],
     users: [...users.values()],
     taskOf,
     projectOf,
@@ -105,7 +107,7 @@ export function groupsOf(rows: readonly SourceRow[]): Groups {
 export interface Catalogue {
   clients: { id: number; name: string }[];
   projects: { id: number; client_id: number; name: string }[];
-  activities: { id: number; project_id: number; name: string }[];
+  activities: { id: number; project_id: number; name: string; billable: boolean }[];
   users: { id: number; name: string; email: string }[];
 }
 
@@ -114,6 +116,9 @@ export interface EmptyNames {
   client: string;
   project: string;
   task: string;
+  /** Added to the name of an activity created for a task's billable or not billable rows when an activity of the other state has the name. */
+  billableSuffix: string;
+  notBillableSuffix: string;
 }
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -132,23 +137,36 @@ export interface Proposal {
 
 /**
  * The proposed mapping: a client of the same name (case and surrounding spaces aside), a
- * project of that name of the proposed client, an activity of that name of the proposed
- * project; a person by e-mail address, else by name. null: none fits (create one; for a person:
- * skip their rows unless mapped).
+ * project of that name of the proposed client (of any client for the rows without one), an
+ * activity of that name (or that name with the suffix of its state) and of the task's billable
+ * state of the proposed project; a person by e-mail address, else by name. null: none fits
+ * (create one; for the rows without a client: the admin picks one; for a person: skip their
+ * rows unless mapped). Rows without a client are never proposed a client.
  */
 export function propose(groups: Groups, catalogue: Catalogue, empty: EmptyNames): Proposal {
-  const clients = new Map(groups.clients.map((g) => [g.key, catalogue.clients.find((c) => same(c.name, nameOf(g.source, empty.client)))?.id ?? null]));
+  const clients = new Map(
+    groups.clients.map((g) => [g.key, g.source.trim() === '' ? null : (catalogue.clients.find((c) => same(c.name, nameOf(g.source, empty.client)))?.id ?? null)]),
+  );
+  const clientless = new Set(groups.clients.filter((g) => g.source.trim() === '').map((g) => g.key));
   const projects = new Map(
     groups.projects.map((g) => {
       const clientId = clients.get(g.clientKey);
-      const found = clientId == null ? undefined : catalogue.projects.find((p) => p.client_id === clientId && same(p.name, nameOf(g.source, empty.project)));
+      const name = nameOf(g.source, empty.project);
+      const found =
+        clientId != null
+          ? catalogue.projects.find((p) => p.client_id === clientId && same(p.name, name))
+          : clientless.has(g.clientKey)
+            ? catalogue.projects.find((p) => same(p.name, name))
+            : undefined;
       return [g.key, found?.id ?? null];
     }),
   );
   const tasks = new Map(
     groups.tasks.map((g) => {
       const projectId = projects.get(g.projectKey);
-      const found = projectId == null ? undefined : catalogue.activities.find((a) => a.project_id === projectId && same(a.name, nameOf(g.source, empty.task)));
+      const name = nameOf(g.source, empty.task);
+      const names = [name, `${name}${g.billable ? empty.billableSuffix : empty.notBillableSuffix}`];
+      const found = projectId == null ? undefined : catalogue.activities.find((a) => a.project_id === projectId && a.billable === g.billable && names.some((n) => same(a.name, n)));
       return [g.key, found?.id ?? null];
     }),
   );
@@ -161,6 +179,16 @@ export function propose(groups: Groups, catalogue: Catalogue, empty: EmptyNames)
   return { clients, projects, tasks, users };
 }
 
+/**
+ * The name of an activity created for a task: the source's, or with the suffix of its billable
+ * state when an activity of the project (or one created before it) of the other state has that name.
+ */
+export function createdActivityName(task: Pick<GroupTask, 'source' | 'billable'>, siblings: readonly { name: string; billable: boolean }[], empty: EmptyNames): string {
+  const name = nameOf(task.source, empty.task);
+  const taken = siblings.some((a) => a.billable !== task.billable && same(a.name, name));
+  return taken ? `${name}${task.billable ? empty.billableSuffix : empty.notBillableSuffix}`.slice(0, 255) : name;
+}
+
 /** What `start` fixed, kept with the import (JSON). */
 export interface ImportPlan {
   /** Task key → the activity its rows go to (tasks of included projects only). */
@@ -171,6 +199,8 @@ export interface ImportPlan {
   excluded: string[];
   from: string | null;
   to: string | null;
+  /** What `start` created, removed when done if it holds nothing after all (absent in plans of before). */
+  created?: { clients: number[]; projects: number[]; activities: number[] };
 }
 
 /** The indexes of the rows a plan imports, in file order: of an included project, within the dates. */

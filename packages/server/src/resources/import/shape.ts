@@ -11,17 +11,25 @@ export interface KeptSkip {
   reason: RowReason;
   /** The person's name, for `unknown_member`. */
   name?: string;
+  /** The refused cell's text, for `unreadable_date` and `unreadable_duration`. */
+  value?: string;
 }
 
 /** Names for rows without a client, project or task, in the caller's language. */
 export function emptyNames(locale: Locale): EmptyNames {
-  return { client: translate(locale, 'import.no_client'), project: translate(locale, 'import.no_project'), task: translate(locale, 'import.no_task') };
+  return {
+    client: translate(locale, 'import.no_client'),
+    project: translate(locale, 'import.no_project'),
+    task: translate(locale, 'import.no_task'),
+    billableSuffix: translate(locale, 'import.billable_suffix'),
+    notBillableSuffix: translate(locale, 'import.not_billable_suffix'),
+  };
 }
 
-const OWN_REASONS = new Set<RowReason>(['unreadable_date', 'unreadable_duration', 'no_time', 'unknown_member', 'day_full']);
+const OWN_REASONS = new Set<RowReason>(['unreadable_date', 'unreadable_duration', 'no_time', 'unknown_member', 'day_full', 'invoiced_mixed']);
 
 function reasonText(skip: KeptSkip, locale: Locale): string {
-  if (OWN_REASONS.has(skip.reason)) return translate(locale, `import.reason.${skip.reason}` as MessageId, { name: skip.name ?? '' });
+  if (OWN_REASONS.has(skip.reason)) return translate(locale, `import.reason.${skip.reason}` as MessageId, { name: skip.name ?? '', value: skip.value ?? '' });
   return translate(locale, reasonMessage(skip.reason as Parameters<typeof reasonMessage>[0]));
 }
 
@@ -79,14 +87,14 @@ export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups
     users: groups.users.map((g) => ({ key: g.key, name: g.name, email: g.email, rows: g.rows, user_id: proposal.users.get(g.key) ?? null })),
     invalidcount: parsed.unreadable.length,
     invalid: problems(
-      parsed.unreadable.map((u) => ({ row: u.line, reason: u.reason })),
+      parsed.unreadable.map((u) => ({ row: u.line, reason: u.reason, value: u.value })),
       locale,
     ),
     progress: progressShape(row, locale),
     targets: {
       clients: catalogue.clients,
       projects: catalogue.projects,
-      activities: catalogue.activities,
+      activities: catalogue.activities.map(({ id, project_id, name, billable }) => ({ id, project_id, name, billable })),
       members: catalogue.users.filter((user) => user.name !== '').map(({ id, name }) => ({ id, name })),
     },
   };

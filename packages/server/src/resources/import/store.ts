@@ -42,6 +42,8 @@ export interface Cell {
   date: string;
   minutes: number;
   invoiced: boolean;
+  /** Invoiced before it came to Kwartier (an imported row marked invoiced). */
+  invoicedElsewhere: boolean;
 }
 
 export interface NewCell {
@@ -51,6 +53,7 @@ export interface NewCell {
   minutes: number;
   note: string | null;
   rate_cents: number;
+  invoiced_elsewhere: 0 | 1;
 }
 
 export function importStore(db: Db) {
@@ -95,10 +98,10 @@ export function importStore(db: Db) {
       const [clients, projects, activities, users] = await Promise.all([
         db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
         db.selectFrom('projects').select(['id', 'client_id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
-        db.selectFrom('activities').select(['id', 'project_id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
+        db.selectFrom('activities').select(['id', 'project_id', 'name', 'billable']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
         db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
       ]);
-      return { clients, projects, activities, users };
+      return { clients, projects, activities: activities.map((a) => ({ ...a, billable: a.billable === 1 })), users };
     },
 
     async createClient(organizationId: number, name: string, now: Date): Promise<number> {
@@ -188,13 +191,13 @@ export function importStore(db: Db) {
       if (userIds.length === 0) return [];
       const rows = await db
         .selectFrom('time_entries')
-        .select(['user_id', 'activity_id', 'date', 'minutes', 'invoice_line_id'])
+        .select(['user_id', 'activity_id', 'date', 'minutes', 'invoice_line_id', 'invoiced_elsewhere'])
         .where('organization_id', '=', organizationId)
         .where('user_id', 'in', userIds)
         .where('date', '>=', from)
         .where('date', '<=', to)
         .execute();
-      return rows.map(({ invoice_line_id, ...row }) => ({ ...row, invoiced: invoice_line_id !== null }));
+      return rows.map(({ invoice_line_id, invoiced_elsewhere, ...row }) => ({ ...row, invoiced: invoice_line_id !== null, invoicedElsewhere: invoiced_elsewhere === 1 }));
     },
 
     /**
@@ -244,6 +247,50 @@ export function importStore(db: Db) {
               updated_at: sql<string>`excluded.updated_at`,
             }),
           )
+          .execute();
+      }
+    },
+
+    /**
+     * Removes what an import created that holds nothing after all (every row of it was skipped):
+     * its activities without time or timers, with their members, then its projects without
+     * activities, then its clients without projects.
+     */
+    async removeUnused(organizationId: number, created: { clients: number[]; projects: number[]; activities: number[] }): Promise<void> {
+      if (created.activities.length > 0) {
+        const unused = await db
+          .selectFrom('activities as a')
+          .select('a.id')
+          .where('a.organization_id', '=', organizationId)
+          .where('a.id', 'in', created.activities)
+          .where(({ and, not, exists, selectFrom }) =>
+            and([
+              not(exists(selectFrom('time_entries').select('time_entries.id').whereRef('time_entries.activity_id', '=', 'a.id'))),
+              not(exists(selectFrom('time_lines').select('time_lines.id').whereRef('time_lines.activity_id', '=', 'a.id'))),
+              not(exists(selectFrom('timers').select('timers.user_id').whereRef('timers.activity_id', '=', 'a.id'))),
+            ]),
+          )
+          .execute();
+        const ids = unused.map((row) => row.id);
+        if (ids.length > 0) {
+          await db.deleteFrom('activity_user').where('organization_id', '=', organizationId).where('activity_id', 'in', ids).execute();
+          await db.deleteFrom('activities').where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+        }
+      }
+      if (created.projects.length > 0) {
+        await db
+          .deleteFrom('projects')
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', created.projects)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('activities').select('activities.id').whereRef('activities.project_id', '=', 'projects.id'))))
+          .execute();
+      }
+      if (created.clients.length > 0) {
+        await db
+          .deleteFrom('clients')
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', created.clients)
+          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('projects').select('projects.id').whereRef('projects.client_id', '=', 'clients.id'))))
           .execute();
       }
     },

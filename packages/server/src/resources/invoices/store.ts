@@ -397,6 +397,8 @@ export function invoiceStore(db: Db) {
         .where('time_entries.date', '>=', from)
         .where('time_entries.date', '<=', to)
         .where('time_entries.invoice_line_id', 'is', null)
+        // Hours invoiced before they came to Kwartier (an imported row marked invoiced) are never offered.
+        .where('time_entries.invoiced_elsewhere', '=', 0)
         .where('time_entries.minutes', '>', 0)
         // Only billable hours are ever offered: an entry follows its activity (issue 23).
         .where('activities.billable', '=', 1);

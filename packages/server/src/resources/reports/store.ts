@@ -137,7 +137,9 @@ function addEntryFilters(statement: Statement, query: ReportQuery, from: string,
   const column = (name: string) => `${alias}"${name}"`;
   statement.add(`${column('organization_id')} = ? and ${column('date')} >= ? and ${column('date')} <= ?`, query.organizationId, from, to);
   statement.ids(column('user_id'), query.userIds);
-  if (query.invoiced !== null) statement.add(` and ${column('invoice_line_id')} is ${query.invoiced ? 'not ' : ''}null`);
+  // Invoiced: on a Kwartier invoice, or invoiced elsewhere before it was imported.
+  if (query.invoiced !== null)
+    statement.add(query.invoiced ? ` and (${column('invoice_line_id')} is not null or ${column('invoiced_elsewhere')} = 1)` : ` and ${column('invoice_line_id')} is null and ${column('invoiced_elsewhere')} = 0`);
   return statement;
 }
 
@@ -222,7 +224,7 @@ export function reportStore(db: Db) {
     /** One page of the entries, by date, member, project and activity (names, then ids). */
     async entries(query: ReportQuery, limit: number, offset: number): Promise<ReportEntryRow[]> {
       const statement = new Statement().add(`select "e"."id", "e"."date", "c"."name" as "client_name", "p"."name" as "project_name", "a"."name" as "activity_name",
-  "u"."name" as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null then 0 else 1 end as "invoiced", "e"."note",
+  "u"."name" as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null and "e"."invoiced_elsewhere" = 0 then 0 else 1 end as "invoiced", "e"."note",
   ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 as "revenue_cents"
 from "time_entries" as "e"
 ${JOINS}

@@ -14,8 +14,9 @@ const targets: TimeImport['targets'] = {
     { id: 6, name: 'Brochure', client_id: 4 },
   ],
   activities: [
-    { id: 12, name: 'Design', project_id: 5 },
-    { id: 13, name: 'Development', project_id: 5 },
+    { id: 12, name: 'Design', project_id: 5, billable: true },
+    { id: 13, name: 'Development', project_id: 5, billable: true },
+    { id: 14, name: 'Meetings', project_id: 5, billable: false },
   ],
   members: [
     { id: 7, name: 'Anna de Vries' },
@@ -50,7 +51,7 @@ const preview: TimeImport = {
     { key: 'u2', name: 'Kees Smit', email: 'kees@example.com', rows: 1, user_id: null },
   ],
   invalidcount: 1,
-  invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read.' }],
+  invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read: “yesterday”.' }],
   progress: notStarted,
   targets,
 };
@@ -117,7 +118,7 @@ export const Preview: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Toggl_time_entries_2026-03-01_to_2026-03-31.csv: Toggl Track detailed report, 6 rows')).toBeVisible();
     await expect(canvas.getByText('From 02-03-2026 to 04-03-2026')).toBeVisible();
-    await expect(canvas.getByText('Row 7: The date of the row cannot be read.')).toBeVisible();
+    await expect(canvas.getByText('Row 7: The date of the row cannot be read: “yesterday”.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Anna de Vries goes to/ })).toHaveTextContent('Anna de Vries');
     await expect(canvas.getByRole('button', { name: /Kees Smit goes to/ })).toHaveTextContent('Skip these rows');
     await expect(canvas.getByRole('button', { name: /Rebranding goes to/ })).toHaveTextContent('Create new');
@@ -129,7 +130,7 @@ export const Preview: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Kees Smit goes to/ })).toHaveTextContent('Piet Bakker'));
     // Leave Rebranding out: its task can no longer be chosen.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Import Rebranding (1 row)' }));
-    await expect(canvas.getByRole('button', { name: /Logo \(Rebranding\) goes to/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Logo \(Rebranding, billable\) goes to/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(args.onStart).toHaveBeenCalledTimes(1));
     await expect((args.onStart as ReturnType<typeof fn>).mock.calls[0][0]).toEqual({
@@ -153,6 +154,31 @@ export const Preview: Story = {
       from: null,
       to: null,
     });
+  },
+};
+
+/** A task's billable and not billable rows are two tasks, each named with its project and state, each offered only activities of its state. */
+export const TasksByBillableState: Story = {
+  args: {
+    preview: {
+      ...preview,
+      tasks: [
+        { key: 't1', project_key: 'p1', name: 'General', rows: 2, billable: true, activity_id: null },
+        { key: 't2', project_key: 'p1', name: 'General', rows: 1, billable: false, activity_id: null },
+      ],
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const dutch = globals.locale === 'nl';
+    const notBillable = canvas.getByRole('button', { name: dutch ? /General \(New website, niet declarabel\) gaat naar/ : /General \(New website, not billable\) goes to/ });
+    await expect(canvas.getByRole('button', { name: dutch ? /General \(New website, declarabel\) gaat naar/ : /General \(New website, billable\) goes to/ })).toBeVisible();
+    notBillable.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: /Meetings/ })).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: /Design/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

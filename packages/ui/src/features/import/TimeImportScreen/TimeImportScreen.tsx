@@ -139,9 +139,10 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
     ...catalogue.projects.map((p) => ({ id: p.id, label: p.name, description: clientName.get(p.client_id) })),
   ];
   const kwartierProject = new Map(catalogue.projects.map((p) => [p.id, p.name]));
-  const activityOptions: SelectItem[] = [
+  // A task goes only to an activity of its own billable state (the server refuses another).
+  const activityOptions = (billable: boolean): SelectItem[] => [
     { id: CREATE, label: t('createNew') },
-    ...catalogue.activities.map((a) => ({ id: a.id, label: a.name, description: kwartierProject.get(a.project_id) })),
+    ...catalogue.activities.filter((a) => a.billable === billable).map((a) => ({ id: a.id, label: a.name, description: kwartierProject.get(a.project_id) })),
   ];
   const memberOptions: SelectItem[] = [{ id: SKIP, label: t('skipRows') }, ...catalogue.members.map((m) => ({ id: m.id, label: m.name }))];
   const selectedRows = preview.projects.filter((p) => included[p.key]).reduce((sum, p) => sum + p.rows, 0);
@@ -262,8 +263,8 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
           {preview.tasks.map((task) => (
             <Select
               key={task.key}
-              label={t('mapTo', { name: t('taskOf', { task: task.name, project: projectName.get(task.project_key) ?? '' }) })}
-              items={activityOptions}
+              label={t('mapTo', { name: t('taskOf', { task: task.name, project: projectName.get(task.project_key) ?? '', billable: task.billable ? 'yes' : 'no' }) })}
+              items={activityOptions(task.billable)}
               isDisabled={!included[task.project_key]}
               selectedKey={tasks[task.key] ?? CREATE}
               onSelectionChange={(key) => setTasks((all) => ({ ...all, [task.key]: asChoice(key) }))}
