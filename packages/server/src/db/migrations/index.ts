@@ -26,6 +26,7 @@ import * as m0025 from './0025_two_factor.js';
 import * as m0026 from './0026_audit_entries.js';
 import * as m0027 from './0027_access_tokens.js';
 import * as m0028 from './0028_organization_change_notices.js';
+import * as m0032 from './0032_team_notes_admin_weeks.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0026_audit_entries': m0026,
   '0027_access_tokens': m0027,
   '0028_organization_change_notices': m0028,
+  '0032_team_notes_admin_weeks': m0032,
 };
