@@ -293,7 +293,7 @@ const catalog = {
   },
   'einvoice.buyer_reference': {
     en: 'Fill in “Your reference” on the invoice (the client’s order number or reference) to create an e-invoice.',
-    nl: 'Vul “Uw referentie” in op de factuur (het ordernummer of de referentie van de klant) om een e-factuur te maken.',
+    nl: 'Vul “Referentie van de klant” in op de factuur (het ordernummer of de referentie van de klant) om een e-factuur te maken.',
   },
   'einvoice.no_lines': {
     en: 'An invoice without lines has no e-invoice. Add a line first.',
@@ -576,7 +576,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   subject: { en: 'subject', nl: 'onderwerp' },
   chamberofcommerce: { en: 'chamber of commerce number', nl: 'KvK-nummer' },
   peppol_id: { en: 'Peppol ID', nl: 'Peppol-ID' },
-  buyer_reference: { en: 'your reference', nl: 'uw referentie' },
+  buyer_reference: { en: 'your reference', nl: 'referentie van de klant' },
   vat_category: { en: 'VAT category', nl: 'btw-categorie' },
   vat_exemption_reason: { en: 'exemption reason', nl: 'reden van vrijstelling' },
   city: { en: 'city', nl: 'plaats' },
