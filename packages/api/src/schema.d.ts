@@ -2133,6 +2133,8 @@ export interface paths {
          * @description The time entries of the range that carry a note (what was done), of the caller (`me`) or
          *     of every member of the organisation (`team`, `user_name` set), by day, project, activity
          *     and member: at most 500; `truncated` says there were more (ask for a shorter range).
+         *     Colleagues' notes are for admins: in the `team` scope a member gets only their own notes
+         *     unless the organisation has `member_team_notes` on.
          */
         post: operations["getDashboardNotes"];
         delete?: never;
@@ -2771,6 +2773,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/approvals/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo the approval of a week
+         * @description Takes an approval back: the week is submitted again, waiting for an admin to approve or
+         *     reject it, and its hours are no longer offered as tracked time while approval is on. Only
+         *     an approved week (else 409) none of whose hours is on an invoice (else 409).
+         */
+        post: operations["undoWeekApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/approvals/{id}/reject": {
         parameters: {
             query?: never;
@@ -3288,6 +3318,19 @@ export interface components {
              */
             time_approval: boolean;
             /**
+             * @description Members see their colleagues' notes in the dashboard's team scope. Off (the default),
+             *     the team scope still shows every member's hours, but `POST /api/dashboard/notes`
+             *     answers a member only their own notes, as reports keep a member to their own entries;
+             *     admins always see every note.
+             */
+            member_team_notes: boolean;
+            /**
+             * @description With `time_approval` on: admins' own weeks need an approval too before their hours are
+             *     offered as tracked time on an invoice. Off (the default), an admin's hours count as
+             *     approved.
+             */
+            approve_admin_weeks: boolean;
+            /**
              * @description Admins must use two-factor sign-in. An admin without it can call nothing but
              *     `GET /api/user`, `GET /api/organization/for/currentuser` and the two-factor setup
              *     (403 for every other call) until it is set up.
@@ -3314,7 +3357,7 @@ export interface components {
          * @description A partial update of the organisation's settings: only the properties sent change. The
          *     settings screen sends one group at a time (General: `locale`, `firstdayoftheweek`;
          *     Theme: the three colours; Invoices: the four `invoice*` fields, and apart from them the
-         *     two reminder settings; Time: `timer_rounding`; Approvals: `time_approval`; Security: `two_factor_admins`; API access,
+         *     two reminder settings; Time: `timer_rounding`, `member_team_notes`; Approvals: `time_approval`, `approve_admin_weeks`; Security: `two_factor_admins`; API access,
          *     in the General tab: `api_origins`). At least one property.
          */
         OrganizationSettingsUpdate: {
@@ -3334,6 +3377,8 @@ export interface components {
             invoice_recurring_send?: boolean;
             timer_rounding?: components["schemas"]["TimerRounding"];
             time_approval?: boolean;
+            member_team_notes?: boolean;
+            approve_admin_weeks?: boolean;
             two_factor_admins?: boolean;
             api_origins?: components["schemas"]["ApiOrigins"];
         };
@@ -4754,7 +4799,9 @@ export interface components {
         /**
          * @description A member's submitted week: its days, status, the hours in it (`total_time`, minutes over
          *     all lines as they are now) and who decided (null while submitted, or once that user is
-         *     removed).
+         *     removed), what the hours are (`lines`: per activity the minutes and note of each day with
+         *     time, by project and activity name) and whether any of them is on an invoice (`invoiced`:
+         *     an approval can then no longer be undone).
          */
         WeekSubmission: {
             id: components["schemas"]["Id"];
@@ -4768,6 +4815,18 @@ export interface components {
             submitted_at: components["schemas"]["Timestamp"];
             decided_by_name: string | null;
             decided_at: components["schemas"]["Timestamp"] | null;
+            lines: components["schemas"]["WeekSubmissionLine"][];
+            invoiced: boolean;
+        };
+        /** @description One activity of a submitted week, with the days that have time. */
+        WeekSubmissionLine: {
+            project_name: string;
+            activity_name: string;
+            days: {
+                date: components["schemas"]["CalendarDate"];
+                minutes: components["schemas"]["Minutes"];
+                note: string | null;
+            }[];
         };
         /** @description Why the week is rejected; mailed to the member and shown on their week. */
         WeekRejection: {
@@ -4789,7 +4848,7 @@ export interface components {
          * @description What an audit entry records.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -5232,6 +5291,7 @@ export type TimeImportStart = components['schemas']['TimeImportStart'];
 export type WeekApprovalStatus = components['schemas']['WeekApprovalStatus'];
 export type WeekApproval = components['schemas']['WeekApproval'];
 export type WeekSubmission = components['schemas']['WeekSubmission'];
+export type WeekSubmissionLine = components['schemas']['WeekSubmissionLine'];
 export type WeekRejection = components['schemas']['WeekRejection'];
 export type PeriodLock = components['schemas']['PeriodLock'];
 export type PeriodLockCreate = components['schemas']['PeriodLockCreate'];
@@ -14017,6 +14077,73 @@ export interface operations {
             };
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    undoWeekApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The week, submitted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekSubmission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The week is not approved, or some of its hours are on an invoice. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Hours of this week are on an invoice; its approval can no longer be undone."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
         };
     };
     rejectWeek: {

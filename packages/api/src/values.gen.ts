@@ -174,6 +174,7 @@ export const schemaEnums = {
     "invoice.payment_removed",
     "invoice.deleted",
     "time.approved",
+    "time.approval_undone",
     "time.rejected",
     "time.locked",
     "time.unlocked",

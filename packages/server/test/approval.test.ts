@@ -222,6 +222,80 @@ describe('approval of weeks', () => {
     expect(await offered()).toEqual([]);
   });
 
+  it("shows the approver the week's hours per activity and day, with the notes", async () => {
+    const o = await organisation();
+    await o.approvalOn(true);
+    await o.save(o.member.browser, MON, 120);
+    await o.save(o.member.browser, TUE, 90);
+    expect((await o.member.browser.post('/api/time/note', { activity_id: o.activity, date: TUE, note: 'Logo variants' })).status).toBe(200);
+    await o.save(o.member.browser, NEXT_MON, 30);
+    await submit(o.member.browser);
+    const [row] = (await listed(o.admin)) as unknown as { lines: unknown; invoiced: boolean }[];
+    expect(row.lines).toEqual([
+      {
+        project_name: 'Website',
+        activity_name: 'Design',
+        days: [
+          { date: MON, minutes: 120, note: null },
+          { date: TUE, minutes: 90, note: 'Logo variants' },
+        ],
+      },
+    ]);
+    expect(row.invoiced).toBe(false);
+  });
+
+  it('lets an admin undo an approval while none of the week is on an invoice', async () => {
+    const o = await organisation();
+    await o.approvalOn(true);
+    await o.save(o.member.browser, MON, 60);
+    await submit(o.member.browser);
+    const [row] = await listed(o.admin);
+    // Only an approved week.
+    const early = await o.admin.post(`/api/approvals/${row.id}/undo`);
+    expect(early.status, early.text).toBe(409);
+    expect(early.body.message).toBe('Only an approved week can have its approval undone.');
+    expect((await o.admin.post(`/api/approvals/${row.id}/approve`)).status).toBe(200);
+    expect((await o.member.browser.post(`/api/approvals/${row.id}/undo`)).status).toBe(403);
+    const undone = await o.admin.post(`/api/approvals/${row.id}/undo`);
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.body).toMatchObject({ status: 'submitted', decided_by_name: null, decided_at: null });
+    expect((await week(o.member.browser)).approval?.status).toBe('submitted');
+    const audit = await o.admin.get('/api/audit');
+    expect((audit.body.entries as { kind: string }[]).map((e) => e.kind)).toContain('time.approval_undone');
+    // Approved again and billed: the approval stays.
+    expect((await o.admin.post(`/api/approvals/${row.id}/approve`)).status).toBe(200);
+    const invoice = await o.invoice();
+    const added = await o.admin.post(`/api/invoices/${invoice}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys: [`a${o.activity}-r8000`], vat: '21' });
+    expect(added.status, added.text).toBe(201);
+    expect((await listed(o.admin, '?status=approved'))[0]).toMatchObject({ id: row.id, invoiced: true });
+    const refused = await o.admin.post(`/api/approvals/${row.id}/undo`);
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body.message).toBe('Hours of this week are on an invoice; its approval can no longer be undone.');
+    expect((await listed(o.admin, '?status=approved'))[0].status).toBe('approved');
+    // Another organisation's admin finds nothing.
+    const other = await organisation();
+    expect((await other.admin.post(`/api/approvals/${row.id}/undo`)).status).toBe(404);
+  });
+
+  it("offers an admin's own hours for invoicing without approval unless the organisation asks for it", async () => {
+    const o = await organisation();
+    await o.save(o.admin, MON, 45);
+    await o.save(o.member.browser, MON, 60);
+    await o.approvalOn(true);
+    const invoice = await o.invoice();
+    const offered = async () => {
+      const answer = await o.admin.get(`/api/invoices/${invoice}/trackedtime?from=2026-03-01&to=2026-03-31&group=entry`);
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body.groups as { minutes: number }[]).map((g) => g.minutes);
+    };
+    expect((await o.admin.get('/api/organization/for/currentuser')).body.approve_admin_weeks).toBe(false);
+    expect(await offered()).toEqual([45]);
+    const strict = await o.admin.post('/api/organization/save/update', { approve_admin_weeks: true });
+    expect(strict.status, strict.text).toBe(200);
+    expect(strict.body.approve_admin_weeks).toBe(true);
+    expect(await offered()).toEqual([]);
+  });
+
   it('keeps submissions to their organisation and lists them for admins only', async () => {
     const o = await organisation();
     const other = await organisation();

@@ -332,7 +332,8 @@ describe('notes on the dashboard', () => {
       { date: MON, project_name: 'Website', activity_name: 'Meetings', user_name: null, color: null, time: 30, billable: false, note: 'Stand-up' },
       { date: TUE, project_name: 'Website', activity_name: 'Design', user_name: null, color: null, time: 90, billable: true, note: 'Wireframes' },
     ]);
-    const team = await notes(o.member.browser, 'team');
+    // Colleagues' notes are for admins: the admin's team scope holds everyone's.
+    const team = await notes(o.admin, 'team');
     expect(team.notes.map((n) => [n.date, n.user_name, n.note])).toEqual([
       [MON, 'Mark Member', 'Stand-up'],
       [TUE, 'Anna de Vries', 'Review'],
@@ -342,5 +343,33 @@ describe('notes on the dashboard', () => {
     const refused = await o.member.browser.post('/api/dashboard/notes', { from: WED, to: MON, scope: 'me' });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['to']);
+  });
+
+  it("keep a member to their own notes in the team scope unless the organisation shares colleagues' notes", async () => {
+    const o = await organisation();
+    const design = await o.activity('Design');
+    await save(o.member.browser, design, TUE, 90);
+    await note(o.member.browser, design, TUE, 'Wireframes');
+    await save(o.admin, design, TUE, 45);
+    await note(o.admin, design, TUE, 'Salary talk with the client');
+    const teamNotes = async (b: Browser) => {
+      const answer = await b.post('/api/dashboard/notes', { from: '2026-03-01', to: '2026-03-31', scope: 'team' });
+      expect(answer.status, answer.text).toBe(200);
+      return (answer.body.notes as { user_name: string | null; note: string }[]).map((n) => [n.user_name, n.note]);
+    };
+    expect((await o.admin.get('/api/organization/for/currentuser')).body.member_team_notes).toBe(false);
+    expect(await teamNotes(o.member.browser)).toEqual([['Mark Member', 'Wireframes']]);
+    // The team's hours stay visible to the member.
+    const hours = await o.member.browser.post('/api/dashboard/activitytotals', { from: '2026-03-01', to: '2026-03-31', scope: 'team' });
+    expect(hours.body.totals.time).toBe(135);
+    const shared = await o.admin.post('/api/organization/save/update', { member_team_notes: true });
+    expect(shared.status, shared.text).toBe(200);
+    expect(shared.body.member_team_notes).toBe(true);
+    expect(await teamNotes(o.member.browser)).toEqual([
+      ['Anna de Vries', 'Salary talk with the client'],
+      ['Mark Member', 'Wireframes'],
+    ]);
+    // A member may not change the setting.
+    expect((await o.member.browser.post('/api/organization/save/update', { member_team_notes: false })).status).toBe(403);
   });
 });

@@ -148,6 +148,7 @@ interface ApprovalFixtures {
   submit: string;
   approve: number;
   reject: number;
+  undo: number;
   unlock: number;
 }
 
@@ -162,9 +163,15 @@ async function approvalOf(admin: Browser, member: Browser, adminId: number, trac
     .insertInto('week_submissions')
     .values({ organization_id, user_id: adminId, week_start: '2026-03-16', week_end: '2026-03-22', status: 'approved', comment: null, submitted_at: at, decided_by: adminId, decided_at: at })
     .execute();
+  // An approved week without hours, whose approval may be undone.
+  const undo = await server.db
+    .insertInto('week_submissions')
+    .values({ organization_id, user_id: adminId, week_start: '2026-05-04', week_end: '2026-05-10', status: 'approved', comment: null, submitted_at: at, decided_by: adminId, decided_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const lock = await admin.post('/api/locks', { start_date: '2025-01-01', end_date: '2025-01-31' });
   expect(lock.status, lock.text).toBe(201);
-  return { submit: '2026-07-08', approve: approve.id, reject: reject.id, unlock: lock.body.id };
+  return { submit: '2026-07-08', approve: approve.id, reject: reject.id, undo: undo.id, unlock: lock.body.id };
 }
 
 /** Organisation A's projects and activities, under a client of their own. */
@@ -464,6 +471,7 @@ const MATRIX: Row[] = [
     expected: adminsOfA(200),
     request: (b, actor, fx) => b.post(`/api/approvals/${fx.approval.reject}/reject`, { comment: `Rejected by ${actor}` }),
   },
+  { operation: 'POST /api/approvals/{id}/undo', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/approvals/${fx.approval.undo}/undo`) },
   { operation: 'GET /api/locks', expected: adminsOwn(200), request: (b) => b.get('/api/locks') },
   { operation: 'POST /api/locks', expected: adminsOwn(201), request: (b) => b.post('/api/locks', { start_date: '2025-02-01', end_date: '2025-02-28' }) },
   { operation: 'DELETE /api/locks/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/locks/${fx.approval.unlock}`) },

@@ -43,6 +43,10 @@ export interface OrganizationsTable {
   timer_rounding: Generated<number>;
   /** Approval of weeks on (1) or off (0) (migration 0021). */
   time_approval: Generated<Flag>;
+  /** Members see their colleagues' notes on the dashboard (1), or only admins do (0) (migration 0032). */
+  member_team_notes: Generated<Flag>;
+  /** With approval on, admins' own weeks need approval before they are invoiced (1), or count as approved (0) (migration 0032). */
+  approve_admin_weeks: Generated<Flag>;
   /** Admins must use two-factor sign-in (1) or not (0) (migration 0025). */
   two_factor_admins: Generated<Flag>;
   /** Origins allowed to call the API from a browser (CORS), one per line; '' for none (migration 0027). */

@@ -69,3 +69,17 @@ describe('messages', () => {
     expect(pickLocale(undefined, undefined)).toBe('en');
   });
 });
+
+describe('Dutch texts', () => {
+  it('address the reader as "je", never as "u" (messages and mail templates)', () => {
+    const formal = /(^|[^\p{L}\p{N}])(u|uw|uzelf)(?=$|[^\p{L}])/iu;
+    const found: string[] = [];
+    for (const file of ['./messages.ts', '../mail/templates.ts']) {
+      const source = readFileSync(new URL(file, import.meta.url), 'utf8');
+      for (const match of source.matchAll(/\bnl:\s*(['`"])((?:\\.|(?!\1)[^\\])*)\1/g)) {
+        if (formal.test(match[2]!)) found.push(`${file}: ${match[2]}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

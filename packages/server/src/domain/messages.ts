@@ -345,7 +345,7 @@ const catalog = {
   },
   'einvoice.buyer_reference': {
     en: 'Fill in “Your reference” on the invoice (the client’s order number or reference) to create an e-invoice.',
-    nl: 'Vul “Uw referentie” in op de factuur (het ordernummer of de referentie van de klant) om een e-factuur te maken.',
+    nl: 'Vul “Referentie van de klant” in op de factuur (het ordernummer of de referentie van de klant) om een e-factuur te maken.',
   },
   'einvoice.no_lines': {
     en: 'An invoice without lines has no e-invoice. Add a line first.',
@@ -453,6 +453,11 @@ const catalog = {
   'approval.already_submitted': { en: 'This week is already submitted.', nl: 'Deze week is al ingediend.' },
   'approval.already_approved': { en: 'This week is already approved.', nl: 'Deze week is al goedgekeurd.' },
   'approval.not_submitted': { en: 'Only a submitted week can be approved or rejected.', nl: 'Alleen een ingediende week kan worden goedgekeurd of afgekeurd.' },
+  'approval.not_approved': { en: 'Only an approved week can have its approval undone.', nl: 'Alleen van een goedgekeurde week kan de goedkeuring ongedaan worden gemaakt.' },
+  'approval.week_invoiced': {
+    en: 'Hours of this week are on an invoice; its approval can no longer be undone.',
+    nl: 'Uren van deze week staan op een factuur; de goedkeuring kan niet meer ongedaan worden gemaakt.',
+  },
   'approval.lock_end_before_start': { en: 'The end date must be on or after the start date.', nl: 'De einddatum moet op of na de begindatum liggen.' },
   'approval.lock_too_long': { en: 'A locked period spans at most :days days.', nl: 'Een afgesloten periode beslaat hoogstens :days dagen.' },
   'mail.rejected.subject': { en: 'Your week of :week was rejected', nl: 'Je week van :week is afgekeurd' },
@@ -664,7 +669,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   subject: { en: 'subject', nl: 'onderwerp' },
   chamberofcommerce: { en: 'chamber of commerce number', nl: 'KvK-nummer' },
   peppol_id: { en: 'Peppol ID', nl: 'Peppol-ID' },
-  buyer_reference: { en: 'your reference', nl: 'uw referentie' },
+  buyer_reference: { en: 'your reference', nl: 'referentie van de klant' },
   vat_category: { en: 'VAT category', nl: 'btw-categorie' },
   vat_exemption_reason: { en: 'exemption reason', nl: 'reden van vrijstelling' },
   city: { en: 'city', nl: 'plaats' },
@@ -694,6 +699,8 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   invoice_reminders: { en: 'payment reminders', nl: 'betalingsherinneringen' },
   invoice_recurring_send: { en: 'send recurring invoices at once', nl: 'terugkerende facturen meteen versturen' },
   time_approval: { en: 'approval of weeks', nl: 'goedkeuring van weken' },
+  member_team_notes: { en: 'colleagues\' notes for members', nl: 'notities van collega\'s voor leden' },
+  approve_admin_weeks: { en: 'approval of admins\' weeks', nl: 'goedkeuring van weken van beheerders' },
   two_factor_admins: { en: 'two-factor sign-in for admins', nl: 'tweestapsverificatie voor beheerders' },
   api_origins: { en: 'allowed origins', nl: 'toegestane herkomsten' },
   expires_in_days: { en: 'days until it expires', nl: 'dagen tot het verloopt' },

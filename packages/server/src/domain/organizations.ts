@@ -75,6 +75,8 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     invoice_recurring_send: 0 | 1;
     timer_rounding: number;
     time_approval: 0 | 1;
+    member_team_notes: 0 | 1;
+    approve_admin_weeks: 0 | 1;
     two_factor_admins: 0 | 1;
     api_origins: string;
   }> = {};
@@ -92,6 +94,8 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
   if (input.invoice_recurring_send !== undefined) fields.invoice_recurring_send = input.invoice_recurring_send ? 1 : 0;
   if (input.timer_rounding !== undefined) fields.timer_rounding = input.timer_rounding;
   if (input.time_approval !== undefined) fields.time_approval = input.time_approval ? 1 : 0;
+  if (input.member_team_notes !== undefined) fields.member_team_notes = input.member_team_notes ? 1 : 0;
+  if (input.approve_admin_weeks !== undefined) fields.approve_admin_weeks = input.approve_admin_weeks ? 1 : 0;
   if (input.two_factor_admins !== undefined) fields.two_factor_admins = input.two_factor_admins ? 1 : 0;
   if (input.invoice_reminder_days !== undefined) fields.invoice_reminder_days = storedReminderDays(input.invoice_reminder_days);
   if (input.api_origins !== undefined) fields.api_origins = storedOrigins(input.api_origins);

@@ -103,6 +103,22 @@ describe('component messages', () => {
   }
 });
 
+/** A Dutch text that addresses the reader formally ("u", "uw"): the product says "je" and "jouw". */
+const FORMAL_DUTCH = /(^|[^\p{L}\p{N}])(u|uw|uzelf)(?=$|[^\p{L}])/iu;
+
+describe('Dutch texts', () => {
+  it('address the reader as "je", never as "u"', () => {
+    const formal = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.values(exports).flatMap((table) =>
+        Object.entries((table as Table).nl ?? {})
+          .filter(([, text]) => typeof text === 'string' && FORMAL_DUTCH.test(text))
+          .map(([key, text]) => `${file} nl.${key}: ${text}`),
+      ),
+    );
+    expect(formal).toEqual([]);
+  });
+});
+
 describe('toLocale', () => {
   it('narrows user locales to en or nl, default en', () => {
     expect(toLocale('nl')).toBe('nl');

@@ -48,7 +48,10 @@ function ApprovalsPage() {
       dateformat={user.dateformat}
       firstDayOfWeek={organization.firstdayoftheweek}
       onApprovalChange={(on) => save.form(api.POST('/api/organization/save/update', { body: { time_approval: on } }), saved('settingsSaved'))}
+      adminWeeksNeedApproval={organization.approve_admin_weeks}
+      onAdminWeeksChange={(on) => save.form(api.POST('/api/organization/save/update', { body: { approve_admin_weeks: on } }), saved('settingsSaved'))}
       onApprove={(id) => save.form(api.POST('/api/approvals/{id}/approve', { params: { path: { id } } }), saved('weekApproved'))}
+      onUndo={(id) => save.form(api.POST('/api/approvals/{id}/undo', { params: { path: { id } } }), saved('approvalUndone'))}
       onReject={(id, comment) => save.form(api.POST('/api/approvals/{id}/reject', { params: { path: { id } }, body: { comment } }), saved('weekRejected'))}
       onLock={(body) => save.form(api.POST('/api/locks', { body }), saved('periodLocked'))}
       onUnlock={(id) => save.form(api.DELETE('/api/locks/{id}', { params: { path: { id } } }), saved('periodUnlocked'))}

@@ -29,6 +29,7 @@ import * as m0028 from './0028_organization_change_notices.js';
 import * as m0029 from './0029_invoiced_elsewhere.js';
 import * as m0030 from './0030_open_time_beside_invoiced.js';
 import * as m0031 from './0031_revenue_from_hours.js';
+import * as m0032 from './0032_team_notes_admin_weeks.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0029_invoiced_elsewhere': m0029,
   '0030_open_time_beside_invoiced': m0030,
   '0031_revenue_from_hours': m0031,
+  '0032_team_notes_admin_weeks': m0032,
 };

@@ -7,7 +7,7 @@ import { weekRejectedMail } from '../../mail/templates.js';
 import { organizationStore } from '../organization/store.js';
 import { dayInWords } from '../time/rules.js';
 import { sheetOf } from '../time/routes.js';
-import { decideProblem, lockProblem, submitProblem } from './rules.js';
+import { decideProblem, lockProblem, submitProblem, undoProblem } from './rules.js';
 import { lockShape, submissionShape } from './shape.js';
 import { approvalStore } from './store.js';
 
@@ -47,6 +47,19 @@ route(approvalRoutes, '/api/approvals/{id}/approve', 'post', async (c, { params 
   if (problem) throw new HttpError(409, problem);
   await approvals.decide(admin.organization_id, submission.id, 'approved', null, admin.id, new Date());
   await audit(c, 'time.approved', { type: 'week', id: submission.id }, weekDetails(submission));
+  return c.json(submissionShape(await approvals.find(admin.organization_id, submission.id)), 200);
+});
+
+route(approvalRoutes, '/api/approvals/{id}/undo', 'post', async (c, { params }) => {
+  const admin = currentUser(c);
+  const approvals = storeOf(c, approvalStore);
+  // Held (PostgreSQL) like a decision; hours added to an invoice meanwhile are seen by `invoiced`,
+  // since adding tracked time holds the entries it bills.
+  const submission = await approvals.find(admin.organization_id, params.id, true);
+  const problem = undoProblem(submission);
+  if (problem) throw new HttpError(409, problem);
+  await approvals.undoApproval(admin.organization_id, submission.id);
+  await audit(c, 'time.approval_undone', { type: 'week', id: submission.id }, weekDetails(submission));
   return c.json(submissionShape(await approvals.find(admin.organization_id, submission.id)), 200);
 });
 

@@ -74,6 +74,12 @@ export function decideProblem(status: WeekApprovalStatus): MessageId | null {
   return status === 'submitted' ? null : 'approval.not_submitted';
 }
 
+/** Why an approval may not be undone (409), or null: only an approved week none of whose hours is on an invoice. */
+export function undoProblem(submission: { status: WeekApprovalStatus; invoiced: boolean }): MessageId | null {
+  if (submission.status !== 'approved') return 'approval.not_approved';
+  return submission.invoiced ? 'approval.week_invoiced' : null;
+}
+
 /** Why a lock may not span these days (422 under `end_date`), or null. */
 export function lockProblem(start: string, end: string): { id: MessageId; params?: Record<string, number> } | null {
   if (end < start) return { id: 'approval.lock_end_before_start' };

@@ -16,6 +16,8 @@ export function submissionShape(row: SubmissionRow): WeekSubmission {
     submitted_at: row.submitted_at,
     decided_by_name: row.decided_by_name,
     decided_at: row.decided_at,
+    lines: row.lines,
+    invoiced: row.invoiced,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WeekApprovalStatus } from '@kwartier/api';
+import type { WeekApprovalStatus, WeekSubmissionLine } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
@@ -23,6 +23,8 @@ export interface SubmissionRow {
   submitted_at: string;
   decided_by_name: string | null;
   decided_at: string | null;
+  lines: WeekSubmissionLine[];
+  invoiced: boolean;
 }
 
 export interface LockRow extends LockedPeriod {
@@ -72,10 +74,51 @@ export function approvalStore(db: Db) {
       ])
       .where('ws.organization_id', '=', organizationId);
 
-  const asSubmission = (row: Omit<SubmissionRow, 'total_time'> & { total_time: number | string | null }): SubmissionRow => ({
-    ...row,
-    total_time: Number(row.total_time ?? 0),
-  });
+  type ListedRow = Omit<SubmissionRow, 'total_time' | 'lines' | 'invoiced'> & { total_time: number | string | null };
+
+  /**
+   * The submissions with what their hours are: every entry of each member's week (per activity,
+   * by project and activity name, then day) and whether any is on an invoice — one query for
+   * the whole list.
+   */
+  const withLines = async (organizationId: number, rows: ListedRow[]): Promise<SubmissionRow[]> => {
+    const entries =
+      rows.length === 0
+        ? []
+        : await db
+            .selectFrom('week_submissions as ws')
+            .innerJoin('time_entries as te', (join) =>
+              join.onRef('te.user_id', '=', 'ws.user_id').onRef('te.date', '>=', 'ws.week_start').onRef('te.date', '<=', 'ws.week_end'),
+            )
+            .innerJoin('activities as a', 'a.id', 'te.activity_id')
+            .innerJoin('projects as p', 'p.id', 'a.project_id')
+            .select(['ws.id as submission_id', 'a.id as activity_id', 'p.name as project_name', 'a.name as activity_name', 'te.date', 'te.minutes', 'te.note', 'te.invoice_line_id'])
+            .where('ws.organization_id', '=', organizationId)
+            .where('te.organization_id', '=', organizationId)
+            .where('te.minutes', '>', 0)
+            .where(
+              'ws.id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .orderBy('p.name')
+            .orderBy('a.name')
+            .orderBy('a.id')
+            .orderBy('te.date')
+            .execute();
+    return rows.map((row) => {
+      const lines = new Map<number, WeekSubmissionLine>();
+      let invoiced = false;
+      for (const entry of entries) {
+        if (entry.submission_id !== row.id) continue;
+        if (entry.invoice_line_id !== null) invoiced = true;
+        const line = lines.get(entry.activity_id) ?? { project_name: entry.project_name, activity_name: entry.activity_name, days: [] };
+        line.days.push({ date: entry.date, minutes: entry.minutes, note: entry.note });
+        lines.set(entry.activity_id, line);
+      }
+      return { ...row, total_time: Number(row.total_time ?? 0), lines: [...lines.values()], invoiced };
+    });
+  };
 
   const locks = (organizationId: number) =>
     db
@@ -152,7 +195,7 @@ export function approvalStore(db: Db) {
     async list(organizationId: number, status?: WeekApprovalStatus): Promise<SubmissionRow[]> {
       let query = submissions(organizationId).orderBy('ws.week_start', 'desc').orderBy('u.name').orderBy('ws.id');
       if (status) query = query.where('ws.status', '=', status);
-      return (await query.execute()).map(asSubmission);
+      return withLines(organizationId, await query.execute());
     },
 
     /** One submission of the organisation, or 404; held until the transaction ends (PostgreSQL) when deciding. */
@@ -162,7 +205,8 @@ export function approvalStore(db: Db) {
       }
       const row = await submissions(organizationId).where('ws.id', '=', id).executeTakeFirst();
       if (!row) throw new HttpError(404, 'http.not_found');
-      return asSubmission(row);
+      const [submission] = await withLines(organizationId, [row]);
+      return submission!;
     },
 
     /** Approves or rejects a submission. */
@@ -170,6 +214,16 @@ export function approvalStore(db: Db) {
       await db
         .updateTable('week_submissions')
         .set({ status, comment, decided_by: adminId, decided_at: now.toISOString() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Takes an approval back: the week is submitted again, its decision cleared. */
+    async undoApproval(organizationId: number, id: number): Promise<void> {
+      await db
+        .updateTable('week_submissions')
+        .set({ status: 'submitted', comment: null, decided_by: null, decided_at: null })
         .where('organization_id', '=', organizationId)
         .where('id', '=', id)
         .execute();

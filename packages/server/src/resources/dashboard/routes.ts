@@ -40,7 +40,10 @@ route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body
 
 route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
-  return c.json(notesShape(await dashboard.notes(body.scope, user.organization_id, user.id, body.from, body.to), body.scope), 200);
+  // Colleagues' notes are for admins, as in reports, unless the organisation lets members see them.
+  const colleagues = body.scope === 'team' && (mayCall(user, 'admin') || (await storeOf(c, organizationStore).find(user.organization_id)).member_team_notes === 1);
+  const notes = await dashboard.notes(body.scope, user.organization_id, user.id, body.from, body.to, colleagues);
+  return c.json(notesShape(notes, body.scope), 200);
 });
 
 // What the organisation's clients still owe (`x-access: admin`): its sent invoices of every year.

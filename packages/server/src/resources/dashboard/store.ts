@@ -143,9 +143,9 @@ export function dashboardStore(db: Db) {
     /**
      * The entries with a note from `from` to `to` of the caller (`me`) or the organisation
      * (`team`), by day, project, activity and member name: at most MAX_NOTES + 1, so the caller
-     * can tell there were more.
+     * can tell there were more. Without `colleagues` the team scope holds the caller's own notes only.
      */
-    async notes(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<NoteEntry[]> {
+    async notes(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string, colleagues = scope === 'team'): Promise<NoteEntry[]> {
       let query = db
         .selectFrom('time_entries as te')
         .innerJoin('activities as a', 'a.id', 'te.activity_id')
@@ -157,7 +157,7 @@ export function dashboardStore(db: Db) {
         .where('te.date', '>=', from)
         .where('te.date', '<=', to)
         .where('te.note', 'is not', null);
-      if (scope === 'me') query = query.where('te.user_id', '=', userId);
+      if (scope === 'me' || !colleagues) query = query.where('te.user_id', '=', userId);
       const rows = await query
         .orderBy('te.date')
         .orderBy('p.name')

@@ -365,8 +365,9 @@ async function trackedTimeOf(c: AppContext, invoiceId: number, asked: { from?: s
   const group = asked.group ?? 'activity';
   const problem = trackedRangeProblem(from, to);
   if (problem) throw new ValidationFailure({ to: problem });
-  const approvedOnly = (await storeOf(c, organizationStore).find(organizationId)).time_approval === 1;
-  const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding, approvedOnly);
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const approvedOnly = organization.time_approval === 1;
+  const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding, approvedOnly, organization.approve_admin_weeks === 1);
   return { organizationId, invoices, invoice, from, to, group, groups: groupTrackedTime(entries, group, currentUser(c).locale) };
 }
 

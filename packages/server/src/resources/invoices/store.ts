@@ -370,9 +370,19 @@ export function invoiceStore(db: Db) {
      * entries only): a concurrent addition waits and then finds them invoiced (read committed
      * checks `invoice_line_id is null` again on the committed row), and a time sheet save of one
      * of them waits too (resources/time). SQLite runs one write transaction at a time anyway.
-     * With `approvedOnly` (the organisation has approval on) only entries in approved weeks.
+     * With `approvedOnly` (the organisation has approval on) only entries in approved weeks —
+     * and admins' entries too, unless `adminsNeedApproval` is false (the organisation's
+     * `approve_admin_weeks` off): then an admin's hours count as approved.
      */
-    async uninvoicedEntries(organizationId: number, clientId: number, from: string, to: string, lock: boolean, approvedOnly = false): Promise<TrackedEntry[]> {
+    async uninvoicedEntries(
+      organizationId: number,
+      clientId: number,
+      from: string,
+      to: string,
+      lock: boolean,
+      approvedOnly = false,
+      adminsNeedApproval = true,
+    ): Promise<TrackedEntry[]> {
       let query = db
         .selectFrom('time_entries')
         .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
@@ -404,8 +414,8 @@ export function invoiceStore(db: Db) {
         .where('activities.billable', '=', 1);
       // Approval on (issue 23, item 4): only hours in a week of the member's that an admin approved.
       if (approvedOnly) {
-        query = query.where(({ exists, selectFrom }) =>
-          exists(
+        query = query.where(({ eb, exists, or, selectFrom }) => {
+          const approved = exists(
             selectFrom('week_submissions')
               .select('week_submissions.id')
               .where('week_submissions.organization_id', '=', organizationId)
@@ -413,8 +423,9 @@ export function invoiceStore(db: Db) {
               .where('week_submissions.status', '=', 'approved')
               .whereRef('week_submissions.week_start', '<=', 'time_entries.date')
               .whereRef('week_submissions.week_end', '>=', 'time_entries.date'),
-          ),
-        );
+          );
+          return adminsNeedApproval ? approved : or([approved, eb('users.admin', '=', 1)]);
+        });
       }
       if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('time_entries');
       return query.execute();

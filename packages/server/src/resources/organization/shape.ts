@@ -34,6 +34,8 @@ export function organizationShape(row: OrganizationFields): Organization {
     invoice_recurring_send: row.invoice_recurring_send === 1,
     timer_rounding: row.timer_rounding as Organization['timer_rounding'],
     time_approval: row.time_approval === 1,
+    member_team_notes: row.member_team_notes === 1,
+    approve_admin_weeks: row.approve_admin_weeks === 1,
     two_factor_admins: row.two_factor_admins === 1,
     api_origins: originsOf(row.api_origins),
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,

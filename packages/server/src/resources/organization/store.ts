@@ -37,6 +37,8 @@ const ORGANIZATION_COLUMNS = [
   'invoice_recurring_send',
   'timer_rounding',
   'time_approval',
+  'member_team_notes',
+  'approve_admin_weeks',
   'two_factor_admins',
   'api_origins',
   'logo_mime',

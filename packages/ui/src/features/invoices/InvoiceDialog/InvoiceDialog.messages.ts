@@ -31,7 +31,7 @@ export const messages = defineMessages({
     contact: 'Contactpersoon',
     invoicedate: 'Factuurdatum',
     period: 'Periode',
-    buyerReference: 'Uw referentie',
+    buyerReference: 'Referentie van de klant',
     buyerReferenceHelp: 'Het ordernummer of de referentie van de klant; e-facturen hebben er een nodig.',
     credit: 'Creditfactuur (negatieve bedragen)',
     clientRequired: 'Kies een klant.',

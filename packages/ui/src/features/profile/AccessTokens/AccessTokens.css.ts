@@ -16,3 +16,5 @@ export const secret = style({ display: 'flex', flexDirection: 'column', gap: var
 export const secretValue = style({ fontFamily: 'monospace', fontSize: vars.font.size.sm, userSelect: 'all' });
 
 export const muted = style({ fontSize: vars.font.size.sm, color: vars.color.onBackground });
+
+export const copy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import type { AccessToken, CreatedAccessToken } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { AccessTokens, type AccessTokensProps } from './AccessTokens';
 
@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three tokens: access, the day it expires in the user's language (or Expired) and last use (or Never), each with Revoke. */
+/** Three tokens: access, the day it expires in the user's date format (or Expired) and last use (or Never), each with Revoke. */
 export const Tokens: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -39,10 +39,10 @@ export const Tokens: Story = {
     const rows = table.getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]).getByText('Read only')).toBeVisible();
-    await expect(within(rows[0]).getByText('31 May 2026')).toBeVisible();
+    await expect(within(rows[0]).getByText('31-05-2026')).toBeVisible();
     await expect(within(rows[1]).getByText('Read and write')).toBeVisible();
     // Made for a date: it ends with that date in UTC, and that date is shown.
-    await expect(within(rows[1]).getByText('31 December 2026')).toBeVisible();
+    await expect(within(rows[1]).getByText('31-12-2026')).toBeVisible();
     await expect(within(rows[1]).getByText('Never')).toBeVisible();
     await expect(within(rows[2]).getByText('Expired')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Revoke Invoice export' })).toBeEnabled();
@@ -101,7 +101,7 @@ export const CreateOnDate: Story = {
   },
 };
 
-/** The token just made: its secret shown once, until dismissed. */
+/** The token just made: its secret shown once, with Copy (keyboard), until dismissed. */
 export const Created: Story = {
   globals: { locale: 'en' },
   args: { created },
@@ -109,6 +109,15 @@ export const Created: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(created.token)).toBeVisible();
     await expect(canvas.getByText('Your new token “Reports”')).toBeVisible();
+    const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      canvas.getByRole('button', { name: 'Copy' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(write).toHaveBeenCalledWith(created.token);
+      await expect(await canvas.findByText('Copied to the clipboard.')).toBeVisible();
+    } finally {
+      write.mockRestore();
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(args.onDismissCreated).toHaveBeenCalled();
   },
@@ -172,7 +181,7 @@ export const Dutch: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'API-tokens' })).toBeVisible();
     await expect(canvas.getByText('Verlopen')).toBeVisible();
-    await expect(canvas.getByText('31 december 2026')).toBeVisible();
+    await expect(canvas.getByText('31-12-2026')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Verloopt/ })).toHaveTextContent('Over 90 dagen');
     await expect(canvas.getByRole('button', { name: 'Token maken' })).toBeDisabled();
     await expect(canvas.getByText('Je nieuwe token „Reports”')).toBeVisible();

@@ -3,6 +3,7 @@ import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
+import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
@@ -68,13 +69,41 @@ function RevokeCell({ token, t }: { token: AccessToken; t: Translate<Key> }) {
   );
 }
 
+/** Copies the new token to the clipboard and says whether it went (a live region). */
+function CopySecret({ secret, t }: { secret: string; t: Translate<Key> }) {
+  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
+  return (
+    <span className={styles.copy}>
+      <Button
+        size="sm"
+        onPress={() => {
+          setCopied(null);
+          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+          if (!clipboard) {
+            setCopied('copyFailed');
+            return;
+          }
+          clipboard.writeText(secret).then(
+            () => setCopied('copied'),
+            () => setCopied('copyFailed'),
+          );
+        }}
+      >
+        <CopyIcon />
+        {t('copy')}
+      </Button>
+      <span role="status">{copied && t(copied)}</span>
+    </span>
+  );
+}
+
 function tokenColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {
   return [
     column.accessor('name', { header: () => t('nameColumn'), meta: { isRowHeader: true } }),
     column.accessor('scope', { header: () => t('scopeColumn'), cell: ({ getValue }) => t(getValue()) }),
     column.accessor('expires_at', {
       header: () => t('expiresColumn'),
-      cell: ({ row, getValue }) => (row.original.expired ? t('expired') : formatExpiry(getValue(), locale)),
+      cell: ({ row, getValue }) => (row.original.expired ? t('expired') : formatExpiry(getValue(), dateFormat)),
     }),
     column.accessor('last_used_at', {
       header: () => t('lastUsedColumn'),
@@ -150,6 +179,7 @@ export function AccessTokens({
             <code className={styles.secretValue} aria-label={t('newLabel')}>
               {created.token}
             </code>
+            <CopySecret secret={created.token} t={t} />
           </span>
         </Alert>
       )}

@@ -18,17 +18,18 @@ describe('expiryDateRange', () => {
 });
 
 describe('formatExpiry', () => {
-  it('writes the day in the user’s language', () => {
-    expect(formatExpiry('2026-05-31T08:12:44Z', 'en')).toBe('31 May 2026');
-    expect(formatExpiry('2026-05-31T08:12:44Z', 'nl')).toBe('31 mei 2026');
+  it('writes the day in the user’s date format', () => {
+    expect(formatExpiry('2026-05-31T08:12:44Z', 'DD-MM-YYYY')).toBe('31-05-2026');
+    expect(formatExpiry('2026-05-31T08:12:44Z', 'YYYY-MM-DD')).toBe('2026-05-31');
+    expect(formatExpiry('2026-05-31T08:12:44Z', 'MM/DD/YYYY')).toBe('05/31/2026');
   });
 
   it('reads the end of a picked date in UTC, so it is that date', () => {
-    expect(formatExpiry('2026-12-31T23:59:59.999Z', 'en')).toBe('31 December 2026');
+    expect(formatExpiry('2026-12-31T23:59:59.999Z', 'DD-MM-YYYY')).toBe('31-12-2026');
   });
 
   it('is empty for no moment', () => {
-    expect(formatExpiry('not a date', 'en')).toBe('');
+    expect(formatExpiry('not a date', 'DD-MM-YYYY')).toBe('');
   });
 });
 

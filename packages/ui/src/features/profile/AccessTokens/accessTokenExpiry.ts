@@ -1,6 +1,6 @@
 import { fromDate, getLocalTimeZone, maxDate, minDate, parseDate, toCalendarDate, type CalendarDate } from '@internationalized/date';
 import { schemaBounds } from '@kwartier/api';
-import { intlLocale } from '../../../i18n/formatNumber';
+import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 
 // The expiry of a new API token (issue 26 item 5): a number of days from now, or the end (UTC) of
 // a date the user picks. The server takes exactly one of the two and refuses a token that never
@@ -29,21 +29,13 @@ export function expiryDateRange(now: Date = new Date(), today?: string, timeZone
   return { min: min.toString(), max: max.toString() };
 }
 
-const expiryFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The day a token expires, in the user's language ('31 May 2026', '31 mei 2026'). A token made for
- * a date expires at the end of that date in UTC, so the day is read in UTC: the date picked, not
- * the next one east of Greenwich.
+ * The day a token expires, in the user's date format ('31-05-2026' for DD-MM-YYYY). A token made
+ * for a date expires at the end of that date in UTC, so the day is read in UTC: the date picked,
+ * not the next one east of Greenwich.
  */
-export function formatExpiry(expiresAt: string, locale: string): string {
+export function formatExpiry(expiresAt: string, dateFormat?: DateFormat | null): string {
   const moment = new Date(expiresAt);
   if (Number.isNaN(moment.getTime())) return '';
-  const resolved = intlLocale(locale);
-  let formatter = expiryFormatters.get(resolved);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(resolved, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    expiryFormatters.set(resolved, formatter);
-  }
-  return formatter.format(moment);
+  return formatDate(moment.toISOString().slice(0, 10), dateFormat);
 }

@@ -27,3 +27,19 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const empty = style({ margin: 0 });
 
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.onBackground });
+
+export const lines = style({ listStyle: 'none', margin: 0, marginBlockStart: vars.space.xs, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const line = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.font.size.sm });
+
+export const lineName = style({ fontWeight: vars.font.weight.medium });
+
+export const days = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const day = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, minWidth: 0 });
+
+export const dayDate = style({ minWidth: '6.5rem' });
+
+export const dayTime = style({ minWidth: '3rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+export const dayNote = style({ color: vars.color.onBackground, flex: '1 1 10rem', minWidth: 0 });

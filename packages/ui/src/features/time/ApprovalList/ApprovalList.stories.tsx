@@ -17,9 +17,27 @@ const submission = (id: number, name: string, start: string, end: string, total:
   submitted_at: '2026-11-20T16:00:00.000Z',
   decided_by_name: null,
   decided_at: null,
+  lines: [],
+  invoiced: false,
 });
 
-const SUBMISSIONS = [submission(1, 'Bram Bakker', '2026-11-16', '2026-11-22', 2280), submission(2, 'Mark Member', '2026-11-16', '2026-11-22', 1950)];
+/** A week's hours, as the approver reads them: per activity, each day with its note. */
+const BRAM_LINES: WeekSubmission['lines'] = [
+  {
+    project_name: 'Website',
+    activity_name: 'Design',
+    days: [
+      { date: '2026-11-16', minutes: 480, note: 'Home page sketches' },
+      { date: '2026-11-17', minutes: 450, note: null },
+    ],
+  },
+  { project_name: 'Bakery', activity_name: 'Meetings', days: [{ date: '2026-11-18', minutes: 60, note: 'Kick-off with the client' }] },
+];
+
+/** The weeks of a list, without the lists of hours inside them. */
+const weekItems = (list: HTMLElement) => [...list.children];
+
+const SUBMISSIONS = [{ ...submission(1, 'Bram Bakker', '2026-11-16', '2026-11-22', 2280), lines: BRAM_LINES }, submission(2, 'Mark Member', '2026-11-16', '2026-11-22', 1950)];
 const LOCKS: PeriodLock[] = [{ id: 4, start_date: '2026-10-01', end_date: '2026-10-31', locked_by_name: 'Anna de Vries', created_at: '2026-11-02T09:00:00.000Z' }];
 
 /** Plays the owner (the /approvals route): decisions take the week off the list, locks come and go. */
@@ -38,6 +56,14 @@ function Owner(props: ApprovalListProps) {
         if (!result) setApprovalOn(on);
         return result;
       }}
+      onUndo={
+        props.onUndo &&
+        (async (id) => {
+          const result = await props.onUndo?.(id);
+          if (!result) setSubmissions((current) => current.filter((s) => s.id !== id));
+          return result;
+        })
+      }
       onApprove={async (id) => {
         const result = await props.onApprove(id);
         if (!result) setSubmissions((current) => current.filter((s) => s.id !== id));
@@ -91,12 +117,12 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const weeks = canvas.getByRole('list', { name: 'Submitted weeks' });
-    await expect(within(weeks).getAllByRole('listitem')).toHaveLength(2);
+    await expect(weekItems(weeks)).toHaveLength(2);
     await expect(within(weeks).getByText('Total 38:00')).toBeVisible();
     await expect(within(weeks).getAllByText('Week of 16-11-2026 to 22-11-2026')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Approve the week of Bram Bakker, 16-11-2026' }));
     await expect(args.onApprove).toHaveBeenCalledWith(1);
-    await waitFor(() => expect(within(weeks).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(weekItems(weeks)).toHaveLength(1));
     await expect(canvas.getByRole('switch', { name: 'Members submit their weeks for approval' })).toBeChecked();
   },
 };
@@ -249,5 +275,67 @@ export const FilterByStatus: Story = {
     const weeks = await canvas.findByRole('list', { name: 'Rejected weeks' });
     await expect(within(weeks).getByText('Rejected by Anna de Vries: Split Tuesday over two projects.')).toBeVisible();
     await expect(within(weeks).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The approver reads the week's hours per activity and day with the notes, not only its total. */
+export const WeekDetail: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hours = canvas.getByRole('list', { name: 'Hours of Bram Bakker' });
+    await expect(within(hours).getByText('Website · Design')).toBeVisible();
+    await expect(within(hours).getByText('Bakery · Meetings')).toBeVisible();
+    await expect(within(hours).getByText('Home page sketches')).toBeVisible();
+    await expect(within(hours).getByText('Kick-off with the client')).toBeVisible();
+    const monday = within(hours).getByText('16-11-2026').parentElement as HTMLElement;
+    await expect(within(monday).getByText('8:00')).toBeVisible();
+  },
+};
+
+const APPROVED: WeekSubmission[] = [
+  { ...submission(6, 'Bram Bakker', '2026-11-09', '2026-11-15', 2400), status: 'approved', decided_by_name: 'Anna de Vries', decided_at: '2026-11-16T08:00:00.000Z', lines: BRAM_LINES },
+  { ...submission(7, 'Mark Member', '2026-11-02', '2026-11-08', 2400), status: 'approved', decided_by_name: 'Anna de Vries', decided_at: '2026-11-09T08:00:00.000Z', invoiced: true },
+];
+
+/** Keyboard: an approval is undone while none of the week is invoiced; an invoiced week says so instead. The admins' switch saves its setting. */
+export const UndoApproval: Story = {
+  globals: { locale: 'en' },
+  args: {
+    status: 'approved',
+    submissions: APPROVED,
+    onUndo: fn<NonNullable<ApprovalListProps['onUndo']>>(async () => undefined),
+    onAdminWeeksChange: fn<NonNullable<ApprovalListProps['onAdminWeeksChange']>>(async () => undefined),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const weeks = canvas.getByRole('list', { name: 'Approved weeks' });
+    await expect(within(weeks).getByText('On an invoice')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Undo the approval of the week of Mark Member, 02-11-2026' })).toBeNull();
+    const undo = canvas.getByRole('button', { name: 'Undo the approval of the week of Bram Bakker, 09-11-2026' });
+    undo.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onUndo).toHaveBeenCalledWith(6);
+    await waitFor(() => expect(weekItems(weeks)).toHaveLength(1));
+    const admins = canvas.getByRole('switch', { name: 'Admins’ own weeks need approval too' });
+    await expect(admins).not.toBeChecked();
+    await userEvent.click(admins);
+    await expect(args.onAdminWeeksChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Refused: the week's hours were invoiced meanwhile; the message shows, in Dutch. */
+export const UndoRefused: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    status: 'approved',
+    submissions: APPROVED.slice(0, 1),
+    onUndo: fn<NonNullable<ApprovalListProps['onUndo']>>(async () => ({ message: 'Uren van deze week staan op een factuur; de goedkeuring kan niet meer ongedaan worden gemaakt.' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Goedkeuring intrekken van de week van Bram Bakker, 09-11-2026' }));
+    await expect(await canvas.findByText('Uren van deze week staan op een factuur; de goedkeuring kan niet meer ongedaan worden gemaakt.')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Uren van Bram Bakker' })).toBeVisible();
   },
 };

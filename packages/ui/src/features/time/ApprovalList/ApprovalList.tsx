@@ -36,8 +36,14 @@ export interface ApprovalListProps {
   approvalOn: boolean;
   /** Saves the setting (`POST /api/organization/save/update` with `time_approval`). */
   onApprovalChange: (on: boolean) => SaveResult;
+  /** The organisation's `approve_admin_weeks` setting: admins' own weeks need approval before they are invoiced. */
+  adminWeeksNeedApproval?: boolean;
+  /** Saves it (`POST /api/organization/save/update` with `approve_admin_weeks`); without it the switch is not shown. */
+  onAdminWeeksChange?: (on: boolean) => SaveResult;
   /** Approves a week (`POST /api/approvals/{id}/approve`); a refusal's `message` (409) is shown. */
   onApprove: (id: number) => SaveResult;
+  /** Takes an approval back (`POST /api/approvals/{id}/undo`), offered on approved weeks none of whose hours is invoiced; a refusal's `message` (409) is shown. */
+  onUndo?: (id: number) => SaveResult;
   /** Rejects a week with a comment (`POST /api/approvals/{id}/reject`); a 422 appears under the comment. */
   onReject: (id: number, comment: string) => SaveResult;
   /** Locks a period (`POST /api/locks`); a 422 appears under its date. */
@@ -81,9 +87,34 @@ function useDialogSave() {
   return { isSaving, errors, message, reset, save };
 }
 
+/** What a week's hours are: per activity, each day with time, its duration and note. */
+function WeekLines({ submission, date }: { submission: WeekSubmission; date: (value: string) => string }) {
+  const t = useMessages(messages);
+  if (submission.lines.length === 0) return null;
+  return (
+    <ul className={styles.lines} aria-label={t('linesLabel', { name: submission.user_name })}>
+      {submission.lines.map((line, index) => (
+        <li key={index} className={styles.line}>
+          <span className={styles.lineName}>{t('lineName', { project: line.project_name, activity: line.activity_name })}</span>
+          <ul className={styles.days}>
+            {line.days.map((day) => (
+              <li key={day.date} className={styles.day}>
+                <span className={styles.dayDate}>{date(day.date)}</span>
+                <span className={styles.dayTime}>{formatDuration(day.minutes, 'clock')}</span>
+                {day.note && <span className={styles.dayNote}>{day.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The admin's Approvals screen (issue 23, item 4): the approval setting, the submitted weeks per
- * member with their totals (Approve, or Reject with a comment in a dialog), and the locked
+ * member with their totals and hours per activity and day with the notes (Approve, or Reject
+ * with a comment in a dialog; an approval undone while none of it is invoiced), and the locked
  * periods (Lock a period in a dialog with two dates, Unlock after a confirmation).
  */
 export function ApprovalList({
@@ -93,7 +124,10 @@ export function ApprovalList({
   locks,
   approvalOn,
   onApprovalChange,
+  adminWeeksNeedApproval = false,
+  onAdminWeeksChange,
   onApprove,
+  onUndo,
   onReject,
   onLock,
   onUnlock,
@@ -102,10 +136,13 @@ export function ApprovalList({
 }: ApprovalListProps) {
   const t = useMessages(messages);
   const hintId = useId();
+  const adminHintId = useId();
   const date = (value: string) => formatDate(value, dateformat);
   const [switching, setSwitching] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [approving, setApproving] = useState<number | null>(null);
+  const [undoing, setUndoing] = useState<number | null>(null);
+  const [switchingAdmins, setSwitchingAdmins] = useState(false);
   const [rejecting, setRejecting] = useState<WeekSubmission | null>(null);
   const [comment, setComment] = useState('');
   const [locking, setLocking] = useState(false);
@@ -143,6 +180,25 @@ export function ApprovalList({
         <p id={hintId} className={styles.hint}>
           {t('approvalHint')}
         </p>
+        {onAdminWeeksChange && (
+          <>
+            <Switch
+              name="approve_admin_weeks"
+              isSelected={adminWeeksNeedApproval}
+              isDisabled={switchingAdmins}
+              aria-describedby={adminHintId}
+              onChange={(on) => {
+                setSwitchingAdmins(true);
+                void act(() => onAdminWeeksChange(on)).finally(() => setSwitchingAdmins(false));
+              }}
+            >
+              {t('adminWeeksSwitch')}
+            </Switch>
+            <p id={adminHintId} className={styles.hint}>
+              {t('adminWeeksHint')}
+            </p>
+          </>
+        )}
       </Card>
 
       <Card
@@ -181,7 +237,27 @@ export function ApprovalList({
                     {submission.status === 'rejected' && (
                       <span className={styles.secondary}>{t('rejectedBy', { name: submission.decided_by_name ?? '—', comment: submission.comment ?? '' })}</span>
                     )}
+                    <WeekLines submission={submission} date={date} />
                   </span>
+                  {submission.status === 'approved' && onUndo && (
+                    <span className={styles.actions}>
+                      {submission.invoiced ? (
+                        <span className={styles.secondary}>{t('invoiced')}</span>
+                      ) : (
+                        <Button
+                          size="sm"
+                          aria-label={t('undoLabel', { name: submission.user_name, start })}
+                          isPending={undoing === submission.id}
+                          onPress={() => {
+                            setUndoing(submission.id);
+                            void act(() => onUndo(submission.id)).finally(() => setUndoing(null));
+                          }}
+                        >
+                          {t('undo')}
+                        </Button>
+                      )}
+                    </span>
+                  )}
                   {submission.status === 'submitted' && (
                     <span className={styles.actions}>
                       <Button

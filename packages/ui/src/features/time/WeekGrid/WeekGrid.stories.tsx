@@ -828,6 +828,51 @@ export const DeleteLine: Story = {
   },
 };
 
+const allDays = (reason: 'submitted' | 'locked') => Object.fromEntries(Array.from({ length: 7 }, (_, day) => [day, reason]));
+const submittedWeek: WeekData = {
+  ...makeWeek([
+    makeLine(71, { project: 'New website', activity: 'Build', times: [240, 120], readOnly: allDays('submitted') }),
+    makeLine(72, { project: 'New website', activity: 'Testing', readOnly: allDays('submitted') }),
+  ]),
+  approval: { status: 'submitted', comment: null },
+};
+
+/**
+ * A submitted week takes no line and gives none up: Add line and every delete button are
+ * disabled before anything is sent, and the toolbar says why. The arrow keys still reach the
+ * delete column (its cell, while the button is disabled).
+ */
+export const SubmittedWeekLines: Story = {
+  globals: { locale: 'en' },
+  args: { week: submittedWeek },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Add line' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete line New website — Build' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete line New website — Testing' })).toBeDisabled();
+    await expect(canvas.getByText('Lines cannot be added or removed while this week is submitted, approved or locked.')).toBeVisible();
+    cellOf(canvas, 'Testing', 6).focus();
+    await userEvent.keyboard('{End}');
+    const actionCell = within(grid(canvas)).getByRole('button', { name: 'Delete line New website — Testing' }).closest('td')!;
+    await waitFor(() => expect(actionCell).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDeleteLine).not.toHaveBeenCalled();
+    await expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A week locked from Monday to Sunday: the same, in Dutch. */
+export const LockedWeekLinesDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek([makeLine(73, { project: 'Nieuwe website', activity: 'Bouw', times: [60], readOnly: allDays('locked') })], { language: 'nl' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Regel toevoegen' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Regel Nieuwe website — Bouw verwijderen' })).toBeDisabled();
+    await expect(canvas.getByText('Regels kunnen niet worden toegevoegd of verwijderd zolang deze week is ingediend, goedgekeurd of afgesloten.')).toBeVisible();
+  },
+};
+
 const invoicedWeek = makeWeek([
   makeLine(61, {
     project: 'New website',

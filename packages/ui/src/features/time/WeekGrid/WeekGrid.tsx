@@ -38,6 +38,9 @@ import { WeekGridTotals } from './WeekGridTotals';
 import { messages } from './WeekGrid.messages';
 import * as styles from './WeekGrid.css';
 
+/** What holds a whole day, whatever the line: hours on such a day keep their line in the week. */
+const HELD: ReadonlySet<string | null> = new Set(['submitted', 'approved', 'locked']);
+
 export { cellKey } from './gridModel';
 export type { CellSaveState } from './WeekGridRow';
 export type { WeekSaveStatus } from './WeekGridToolbar';
@@ -401,7 +404,14 @@ function WeekGridTable({
   // with stable handlers, so a keystroke renders the edited row and the totals only.
   const leave = useLeaveGuard(marks.size > 0, onNavigate);
   const available = week.availableactivities;
-  const addMenu = <AddLineMenu available={available} isPending={actions.adding} t={t} onAddLine={actions.addLine} />;
+  // A submitted, approved or locked week takes no line and gives none up (the server refuses
+  // both); locks hold every line alike, so the first line's days tell.
+  const weekHeld =
+    week.approval?.status === 'submitted' ||
+    week.approval?.status === 'approved' ||
+    (lines.length > 0 && lines[0]!.meta.slice(0, DAY_COUNT).every((meta) => meta.reason === 'locked'));
+  const addMenu = <AddLineMenu available={available} isPending={actions.adding} isDisabled={weekHeld} t={t} onAddLine={actions.addLine} />;
+  const heldHint = weekHeld && <p className={styles.hint}>{t('linesHeld')}</p>;
   const noActivities = available.length === 0 && (
     <p className={styles.hint}>{t(lines.length === 0 ? 'noActivitiesAtAll' : 'noActivities')}</p>
   );
@@ -449,6 +459,7 @@ function WeekGridTable({
           <WeekGridToolbar saveStatus={saveStatus} t={t}>
             {addMenu}
           </WeekGridToolbar>
+          {heldHint}
           {noActivities}
           <p className={styles.scrollHint}>{t('scrollHint')}</p>
           <div className={styles.scrollFrame}>
@@ -508,6 +519,7 @@ function WeekGridTable({
                       rowTotal={totals.rows[row] ?? 0}
                       idBase={idBase}
                       isDeleting={actions.deleting === line.activity_id}
+                      isHeld={weekHeld || line.meta.some((meta, day) => HELD.has(meta.reason) && (line.times[day] ?? 0) > 0)}
                       t={t}
                       onEditText={editing.setEdit}
                       onRequestDelete={actions.onRequestDelete}

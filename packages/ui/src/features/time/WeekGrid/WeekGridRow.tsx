@@ -56,6 +56,8 @@ interface WeekGridRowProps {
   rowTotal: number;
   idBase: string;
   isDeleting: boolean;
+  /** The line may not be removed (a submitted, approved or locked week, or hours on a held day): its delete button is disabled. */
+  isHeld?: boolean;
   t: Translate<GridMessageKey>;
   onEditText: (text: string) => void;
   onRequestDelete: (line: ActivityTime) => void;
@@ -80,6 +82,7 @@ export const WeekGridRow = memo(function WeekGridRow({
   rowTotal,
   idBase,
   isDeleting,
+  isHeld = false,
   t,
   onEditText,
   onRequestDelete,
@@ -212,12 +215,20 @@ export const WeekGridRow = memo(function WeekGridRow({
       >
         {formatDuration(rowTotal, 'clock')}
       </td>
-      <td role="gridcell" data-row={row} data-col={ACTION_COLUMN} className={styles.actionCell}>
+      {/* A disabled button takes no focus: the cell itself is then the grid's stop (useGridNavigation cellElement). */}
+      <td
+        role="gridcell"
+        data-row={row}
+        data-col={ACTION_COLUMN}
+        className={styles.actionCell}
+        tabIndex={isHeld ? (activeCol === ACTION_COLUMN ? 0 : -1) : undefined}
+      >
         <IconButton
           label={t('deleteLine', { name: lineName(line) })}
           icon={<DeleteIcon />}
           size="sm"
           excludeFromTabOrder={activeCol !== ACTION_COLUMN}
+          isDisabled={isHeld}
           isPending={isDeleting}
           onPress={() => onRequestDelete(line)}
         />

@@ -15,13 +15,15 @@ export type WeekSaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'refused
 interface AddLineMenuProps {
   available: readonly AvailableActivity[];
   isPending: boolean;
+  /** The week is submitted, approved or locked: no line can be added. */
+  isDisabled?: boolean;
   t: Translate<GridMessageKey>;
   /** An activity was chosen (stable: the part is memoised). */
   onAddLine(activityId: number): void;
 }
 
 /** The Add line menu: the activities the member is on that are not a line yet. Memoised. */
-export const AddLineMenu = memo(function AddLineMenu({ available, isPending, t, onAddLine }: AddLineMenuProps) {
+export const AddLineMenu = memo(function AddLineMenu({ available, isPending, isDisabled = false, t, onAddLine }: AddLineMenuProps) {
   return (
     <MenuButton
       label={t('addLine')}
@@ -32,6 +34,7 @@ export const AddLineMenu = memo(function AddLineMenu({ available, isPending, t, 
       }))}
       onAction={(id) => onAddLine(Number(id))}
       isPending={isPending}
+      isDisabled={isDisabled}
     />
   );
 });

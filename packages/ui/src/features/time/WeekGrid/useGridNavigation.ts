@@ -88,9 +88,9 @@ export function useGridNavigation(lines: readonly ActivityTime[]): GridNavigatio
   return { tableRef, active, setActive, requestFocus, goTo, focusLineWhenShown };
 }
 
-/** The focusable element of a grid position: the cell, or the delete button in the last column. */
+/** The focusable element of a grid position: the cell, or the delete button in the last column (the cell while it is disabled). */
 export function cellElement(table: HTMLTableElement, pos: GridPosition): HTMLElement | null {
   const cell = table.querySelector<HTMLElement>(`td[data-row="${pos.row}"][data-col="${pos.col}"]`);
-  if (pos.col === ACTION_COLUMN) return cell?.querySelector<HTMLElement>('button') ?? null;
+  if (pos.col === ACTION_COLUMN) return cell?.querySelector<HTMLElement>('button:not([disabled])') ?? cell;
   return cell;
 }
