@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flag } from './columns.js';
 
-// Issue 37, items 6 and 15: two settings of the organisation.
+// Two settings of the organisation.
 //
 // - `organizations.member_team_notes`: members see their colleagues' notes in the dashboard's
 //   team scope (1), or only admins do (0, the default: reports keep members to their own entries
