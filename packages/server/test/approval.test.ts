@@ -345,27 +345,29 @@ describe('locked periods', () => {
   it("holds a cell's note and a timer's stop as it holds the hours", async () => {
     const o = await organisation();
     await o.save(o.member.browser, MON, 60);
+    // A timer started on Monday before the period was locked.
+    const started = await o.member.browser.post('/api/timer/start', { activity_id: o.activity, time_zone: 'Europe/Amsterdam', at: `${MON}T09:00:00Z` });
+    expect(started.status, started.text).toBe(200);
     expect((await o.admin.post('/api/locks', { start_date: MON, end_date: MON })).status).toBe(201);
     const note = await o.member.browser.post('/api/time/note', { activity_id: o.activity, date: MON, note: 'After the close' });
     expect(note.status).toBe(422);
     expect(note.body.errors.date).toEqual(['This day lies in a locked period.']);
     expect((await server.db.selectFrom('time_entries').select('note').where('user_id', '=', o.member.id).where('date', '=', MON).executeTakeFirstOrThrow()).note).toBeNull();
 
-    // A timer run on the locked Monday is refused whole, and kept stopped with its time.
-    const started = await o.member.browser.post('/api/timer/start', { activity_id: o.activity, time_zone: 'Europe/Amsterdam', at: `${MON}T09:00:00Z` });
-    expect(started.status, started.text).toBe(200);
+    // Its stop on the locked Monday is refused whole, and the timer kept stopped with its time.
     const stopped = await o.member.browser.post('/api/timer/stop', { at: `${MON}T10:00:00Z` });
     expect(stopped.status).toBe(422);
     expect(stopped.body.errors.timer[0]).toContain('This day lies in a locked period.');
     expect((await o.member.browser.get('/api/timer')).body.timer).toMatchObject({ stopped_at: `${MON}T10:00:00.000Z` });
     expect((await server.db.selectFrom('time_entries').select('minutes').where('user_id', '=', o.member.id).where('date', '=', MON).executeTakeFirstOrThrow()).minutes).toBe(60);
 
-    // The member's approved week holds a timer's day too, while approval is on.
+    // The member's submitted week holds a timer's day too, while approval is on: a timer started
+    // before the week was submitted cannot stop into it.
     expect((await o.member.browser.post('/api/timer/discard')).status).toBe(200);
     await o.approvalOn(true);
     await o.save(o.member.browser, NEXT_MON, 30);
+    expect((await o.member.browser.post('/api/timer/start', { activity_id: o.activity, time_zone: 'Europe/Amsterdam', at: `${NEXT_MON}T09:00:00Z` })).status).toBe(200);
     expect((await submit(o.member.browser, NEXT_MON)).status).toBe(200);
-    await o.member.browser.post('/api/timer/start', { activity_id: o.activity, time_zone: 'Europe/Amsterdam', at: `${NEXT_MON}T09:00:00Z` });
     const held = await o.member.browser.post('/api/timer/stop', { at: `${NEXT_MON}T09:30:00Z` });
     expect(held.status).toBe(422);
     expect(held.body.errors.timer[0]).toContain('submitted');
