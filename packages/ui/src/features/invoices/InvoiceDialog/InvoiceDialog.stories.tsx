@@ -347,19 +347,28 @@ export const OpenAndClose: Story = {
   },
 };
 
-/** An invoice dated the 31st moved to a shorter month: once the field is left the day is kept within it and the period follows. */
+/**
+ * An invoice dated the 31st moved to a shorter month: leaving the field says that day does not
+ * exist instead of moving it to another, and the period follows the day then chosen.
+ */
 export const PeriodFromMonthEnd: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const dialog = within(await screen().findByRole('dialog', { name: 'Add invoice' }));
-    const [, month] = dialog.getAllByRole('spinbutton');
-    await userEvent.click(month);
+    const [day, month] = dialog.getAllByRole('spinbutton');
+    await userEvent.click(month!);
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(month).toHaveTextContent('04'));
-    // 31-04 is no date: leaving the field keeps the day within April.
+    // 31-04 is no date: leaving the field says so and changes no day behind the user's back.
+    await userEvent.click(dialog.getByRole('textbox', { name: /Invoice number/ }));
+    await waitFor(() => expect(dialog.getByText('31-04-2026 does not exist: check the day and the month.')).toBeInTheDocument());
+    await expect(dialog.getByRole('textbox', { name: /Period/ })).toHaveValue('March 2026');
+    await userEvent.click(day!);
+    await userEvent.keyboard('30042026');
     await userEvent.click(dialog.getByRole('textbox', { name: /Invoice number/ }));
     await waitFor(() => expect(dialog.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual(['30', '04', '2026']));
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /Period/ })).toHaveValue('April 2026'));
+    await expect(dialog.queryByText(/does not exist/)).toBeNull();
   },
 };
 
