@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { findMessageUse, keySetId, programFromTsconfig } from './messageUse';
@@ -87,10 +87,15 @@ describe('component messages', () => {
           expect(keys.filter((key) => !used!.has(key))).toEqual([]);
         });
         it('has valid ICU messages with the same placeholders in each language', () => {
-          const placeholders = (message: string) =>
-            JSON.stringify(
-              [...message.matchAll(/\{\s*([A-Za-z_][\w]*)/g)].map((m) => m[1]).sort(),
-            );
+          // The arguments of a message as the ICU parser reads it: a select's or plural's option
+          // texts (`{billable}` in `{x, select, yes {billable} …}`) are words, not arguments.
+          const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+            elements.flatMap((element) => [
+              ...('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound ? [String(element.value)] : []),
+              ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
+              ...('children' in element ? argumentsOf(element.children) : []),
+            ]);
+          const placeholders = (message: string) => JSON.stringify([...new Set(argumentsOf(parse(message)))].sort());
           for (const key of Object.keys(table.en ?? {})) {
             for (const locale of LOCALES) {
               expect(() => parse(table[locale]![key]), `${locale}.${key}`).not.toThrow();
