@@ -25,7 +25,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   const { rows: tables } = await sql<{ sql: string }>`select "sql" from "sqlite_master" where "type" = 'table' and "name" = 'time_entries'`.execute(db);
   const table = tables[0].sql;
   const withoutKey = table.replace(/,\s*constraint\s+"time_entries_user_id_activity_id_date_unique"\s+unique\s*\([^)]*\)/i, '');
-  if (withoutKey === table) throw new Error('time_entries: the unique constraint of 0004 was not found');
+  if (withoutKey === table) {
+    // Migrated down and up again: the key is then the unique index `down` made, not the table's.
+    const { rows: keyIndex } = await sql`select 1 from "sqlite_master" where "type" = 'index' and "name" = 'time_entries_user_id_activity_id_date_unique'`.execute(db);
+    if (keyIndex.length === 0) throw new Error('time_entries: the unique constraint of 0004 was not found');
+    await sql`drop index "time_entries_user_id_activity_id_date_unique"`.execute(db);
+    await sql.raw(INDEX).execute(db);
+    return;
+  }
   const { rows: columns } = await sql<{ name: string }>`select "name" from pragma_table_info('time_entries')`.execute(db);
   const list = columns.map((column) => `"${column.name}"`).join(', ');
   const { rows: dependants } = await sql<{ sql: string }>`select "sql" from "sqlite_master"
