@@ -11,6 +11,8 @@ export interface FieldErrorsUntilEdited {
   onInput: (event: FormEvent<HTMLElement>) => void;
   /** The same element's ref: keeps react-aria from dropping a text field's error when it loses focus. */
   ref: (element: HTMLElement | null) => (() => void) | undefined;
+  /** Call as the form is submitted: every error shows again, also one the new check gives unchanged. */
+  showAll: () => void;
 }
 
 /** Inputs whose `change` event a browser fires only when they lose focus. */
@@ -51,7 +53,8 @@ function fieldNameOf(target: EventTarget | null, root: Element): string | null {
  *
  * The errors are compared by content, so a caller that builds a new object on every render keeps
  * what was typed away; a new answer of the server (the submission's errors go empty, then come back)
- * shows every message again.
+ * shows every message again, and so does a submission ({@link FieldErrorsUntilEdited.showAll}),
+ * whose own check may give the same errors as before.
  */
 export function useFieldErrorsUntilEdited(errors: FieldErrorMap | undefined): FieldErrorsUntilEdited {
   const key = JSON.stringify(errors ?? {});
@@ -75,5 +78,6 @@ export function useFieldErrorsUntilEdited(errors: FieldErrorMap | undefined): Fi
     element.addEventListener('change', keepErrorOnChange, true);
     return () => element.removeEventListener('change', keepErrorOnChange, true);
   }, []);
-  return { validationErrors, onInput, ref };
+  const showAll = () => setEdited({ key, names: new Set() });
+  return { validationErrors, onInput, ref, showAll };
 }

@@ -103,7 +103,9 @@ export function FormDialog({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isSaving && !isSaveDisabled) onSave();
+    if (isSaving || isSaveDisabled) return;
+    shownErrors.showAll();
+    onSave();
   };
   return (
     <Dialog

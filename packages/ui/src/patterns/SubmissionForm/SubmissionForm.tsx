@@ -53,6 +53,7 @@ export function SubmissionForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || submission.isSubmitting) return;
+    shownErrors.showAll();
     void onSubmit();
   };
   return (
