@@ -48,7 +48,7 @@ export const messages = defineMessages({
     linesLabel: 'Hours of {name}',
     lineName: '{project} · {activity}',
     undo: 'Undo approval',
-    undoLabel: 'Undo the approval of the week of {name}, {start}',
+    undoLabel: 'Undo approval of the week of {name}, {start}',
     invoiced: 'On an invoice',
   },
   nl: {

@@ -311,8 +311,8 @@ export const UndoApproval: Story = {
     const canvas = within(canvasElement);
     const weeks = canvas.getByRole('list', { name: 'Approved weeks' });
     await expect(within(weeks).getByText('On an invoice')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Undo the approval of the week of Mark Member, 02-11-2026' })).toBeNull();
-    const undo = canvas.getByRole('button', { name: 'Undo the approval of the week of Bram Bakker, 09-11-2026' });
+    await expect(canvas.queryByRole('button', { name: 'Undo approval of the week of Mark Member, 02-11-2026' })).toBeNull();
+    const undo = canvas.getByRole('button', { name: 'Undo approval of the week of Bram Bakker, 09-11-2026' });
     undo.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onUndo).toHaveBeenCalledWith(6);
