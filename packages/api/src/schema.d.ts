@@ -14144,6 +14144,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     rejectWeek: {
