@@ -25,9 +25,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * chunk boundaries cost fewer import/export bindings; 1.5 kB is left for the routes other work
  * adds to the entry's route tree); 139 → 141 kB in issue 25 (140.36 kB measured: the sign-in's
  * two-factor code step and "use a recovery code", the notice after an account's deletion, the
- * audit trail's route in the entry's route tree and the profile's new tabs' search values).
+ * audit trail's route in the entry's route tree and the profile's new tabs' search values);
+ * 141 → 141.5 kB (141.44 kB measured: a form's field errors kept until the field is edited, a text
+ * field's own over-long message, and the print page's PDF route in the entry's route tree).
  */
-const LOGIN_BUDGET_BYTES = 141_000;
+const LOGIN_BUDGET_BYTES = 141_500;
 
 interface ManifestChunk {
   file: string;
