@@ -91,7 +91,7 @@ describe('component messages', () => {
           // texts (`{billable}` in `{x, select, yes {billable} …}`) are words, not arguments.
           const argumentsOf = (elements: MessageFormatElement[]): string[] =>
             elements.flatMap((element) => [
-              ...('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound ? [String(element.value)] : []),
+              ...('value' in element && element.type !== TYPE.literal ? [String(element.value)] : []),
               ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
               ...('children' in element ? argumentsOf(element.children) : []),
             ]);
