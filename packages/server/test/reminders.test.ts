@@ -269,3 +269,40 @@ describe('recurring invoices sent at once', () => {
   });
 });
 
+
+describe('one invoice lifecycle', () => {
+  it('makes the same sent invoice, audit entry and issued details by the status change, the send call and the recurring job', async () => {
+    const o = await office('en');
+    const userId = (await o.admin.get('/api/user')).body.id as number;
+    const byPut = await sentInvoice(o);
+    const mailed = await o.admin.post('/api/invoices', { invoicenumber: `S-${++numbers}`, client_id: o.client, contact_id: o.contact, invoicedate: '2026-03-01', period: 'March 2026' });
+    expect((await o.admin.post('/api/invoicelines', { service: 'Advies', amount: '10', unitprice: '100', vat: '21', invoice_id: mailed.body.id })).status).toBe(201);
+    const send = await o.admin.post(`/api/invoices/${mailed.body.id}/send`, { recipients: [o.email], subject: 's', message: 'm', attach_pdf: false });
+    expect(send.status, send.text).toBe(200);
+    const service = await o.admin.post('/api/services', { name: 'Advies' });
+    expect((await o.admin.post('/api/subscriptions', { client_id: o.client, service_id: service.body.id, price: '100.00', period: 'month', startdate: '2026-01-01' })).status).toBe(201);
+    expect((await o.admin.post('/api/organization/save/update', { invoice_recurring_send: true })).status).toBe(200);
+    await jobs('2032-05-01');
+    const byJob = await server.db.selectFrom('invoices').select(['id', 'invoicenumber']).where('organization_id', '=', o.organizationId).where('invoicedate', '=', '2032-05-01').executeTakeFirstOrThrow();
+
+    const outcome = async (invoice: { id: number; invoicenumber: string }) => {
+      const row = await server.db.selectFrom('invoices').select(['status_id', 'issued', 'paid_on']).where('id', '=', invoice.id).executeTakeFirstOrThrow();
+      const entries = await server.db
+        .selectFrom('audit_entries')
+        .select(['user_id', 'details'])
+        .where('organization_id', '=', o.organizationId)
+        .where('subject_type', '=', 'invoice')
+        .where('subject_id', '=', invoice.id)
+        .where('kind', '=', 'invoice.status')
+        .execute();
+      return { status: row.status_id, paid_on: row.paid_on, issued: row.issued === null ? null : JSON.parse(row.issued), statusEntries: entries.map((entry) => ({ user_id: entry.user_id, details: JSON.parse(entry.details ?? 'null') })) };
+    };
+    const put = await outcome(byPut);
+    expect(put.status).toBe(2);
+    expect(put.issued).toMatchObject({ organisation: { name: 'De Vries Advies' }, client: { name: 'Bakkerij Jansen' }, termofpayment: 30, language: 'en' });
+    expect(put.statusEntries).toEqual([{ user_id: userId, details: { number: byPut.invoicenumber, from: 'concept', to: 'sent' } }]);
+    expect(await outcome({ id: mailed.body.id, invoicenumber: mailed.body.invoicenumber })).toEqual({ ...put, statusEntries: [{ user_id: userId, details: { number: mailed.body.invoicenumber, from: 'concept', to: 'sent' } }] });
+    // By the job: no person.
+    expect(await outcome(byJob)).toEqual({ ...put, statusEntries: [{ user_id: null, details: { number: byJob.invoicenumber, from: 'concept', to: 'sent' } }] });
+  });
+});

@@ -51,29 +51,9 @@ export interface AppEnv {
 
 export type AppContext = Context<AppEnv>;
 
-/** An answer with an ErrorMessage body, thrown from anywhere in a handler. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: 401 | 403 | 404 | 405 | 409 | 400 | 500,
-    readonly messageId: MessageId,
-  ) {
-    super(messageId);
-  }
-}
+import { HttpError } from '../domain/failures.js';
 
-/**
- * A 422 for rules the contract cannot express (unique email, matching confirmation, wrong
- * credentials): field → message, answered like a schema failure.
- */
-export class ValidationFailure extends Error {
-  constructor(
-    readonly errors: Record<string, MessageId>,
-    /** Values for the messages' placeholders besides `:field`. */
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super('validation failed');
-  }
-}
+export { HttpError, ValidationFailure } from '../domain/failures.js';
 
 export function say(c: AppContext, id: MessageId, params?: Record<string, string | number>): string {
   return translate(c.get('locale') ?? 'en', id, params);

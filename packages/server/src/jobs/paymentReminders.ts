@@ -5,7 +5,7 @@ import { invoiceStore } from '../resources/invoices/store.js';
 import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
 import { organizationStore } from '../resources/organization/store.js';
 import { reminderStore } from '../resources/reminders/store.js';
-import { NO_APP_URL, type JobTask } from './runner.js';
+import { NO_APP_URL, type JobTask } from './task.js';
 
 /**
  * Payment reminders (issue 22 item 4): for every organisation with reminders on, each sent

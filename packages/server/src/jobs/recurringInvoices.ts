@@ -1,10 +1,10 @@
 import { periodDue, periodStart } from '../resources/subscriptions/rules.js';
 import { makeRecurringInvoice, type DuePeriod } from '../resources/subscriptions/recurring.js';
 import { subscriptionStore } from '../resources/subscriptions/store.js';
-import { NO_APP_URL, type JobDeps, type JobTask } from './runner.js';
-import { ownTransaction } from '../http/idempotency.js';
-import { recordAudit } from '../stores/audit.js';
-import { keepIssuedDetails } from '../resources/invoices/issue.js';
+import { NO_APP_URL, type JobDeps, type JobTask } from './task.js';
+import { ownTransaction } from '../db/transaction.js';
+import { recordBy, systemActor } from '../actions/actor.js';
+import { changeInvoiceStatus, invoiceSubject } from '../actions/invoices.js';
 import { CONCEPT, SENT } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
 import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
@@ -42,7 +42,7 @@ export const recurringInvoices: JobTask = {
         const made = await ownTransaction(db, async (trx) => {
           const invoice = await makeRecurringInvoice(trx, organization_id, client_id, periods, today, now);
           // By the job: no person.
-          if (invoice) await recordAudit(trx, { organizationId: organization_id, userId: null, kind: 'invoice.created', subject: { type: 'invoice', id: invoice.invoice_id }, details: { number: invoice.invoicenumber }, at: now });
+          if (invoice) await recordBy(trx, systemActor(organization_id), 'invoice.created', invoiceSubject(invoice.invoice_id), { number: invoice.invoicenumber }, now);
           return invoice;
         });
         if (!made) continue;
@@ -85,12 +85,7 @@ async function mailAtOnce({ db, mailer, appUrl }: JobDeps, organizationId: numbe
   const composed = await composeInvoiceMail(db, appUrl, organizationId, invoiceId, request, draft.language);
   if ('ublProblems' in composed) return `not mailed: ${composed.ublProblems.join(' ')}`;
   const sent = await sendInvoiceMail(db, mailer, { organizationId, invoiceId, kind: 'invoice', senderId: null, composed }, async (trx) => {
-    const invoices = invoiceStore(trx);
-    const invoice = await invoices.find(organizationId, invoiceId);
-    if (invoice.status_id !== CONCEPT) return;
-    await invoices.update(organizationId, invoiceId, { status_id: SENT }, now);
-    await recordAudit(trx, { organizationId, userId: null, kind: 'invoice.status', subject: { type: 'invoice', id: invoiceId }, details: { number: invoice.invoicenumber, from: 'concept', to: 'sent' }, at: now });
-    await keepIssuedDetails(trx, organizationId, invoiceId, now);
+    await changeInvoiceStatus(trx, systemActor(organizationId), invoiceId, SENT, { onlyFrom: CONCEPT, now });
   });
   return sent.failure === null ? `mailed to ${draft.recipients.join(', ')}` : `not mailed: ${sent.failure}`;
 }

@@ -3,7 +3,7 @@ import { recordAudit } from '../../stores/audit.js';
 import type { Invoice, Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { translate, type MessageId } from '../../domain/messages.js';
-import { ownTransaction } from '../../http/idempotency.js';
+import { ownTransaction } from '../../db/transaction.js';
 import { ublXml } from '../../domain/ubl.js';
 import type { Mailer, MailAttachment, OutgoingMail } from '../../mail/mailer.js';
 import { einvoiceDocument, type EinvoiceResult } from '../invoices/einvoice.js';

@@ -3,7 +3,9 @@ import { audit } from '../../http/audit.js';
 import { translate } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
-import { answer, issued } from '../invoices/routes.js';
+import { changeInvoiceStatus } from '../../actions/invoices.js';
+import { actorOf } from '../../http/actor.js';
+import { invoiceAnswer } from '../invoices/answer.js';
 import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.js';
 import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
@@ -63,28 +65,18 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   if ('ublProblems' in composed) throw new ValidationFailure({ attach_ubl: 'invoicemails.ubl_unavailable' }, { reason: composed.ublProblems.join(' ') });
 
   const mailer = c.get('mailer');
+  const actor = actorOf(c);
   answerAfterCommit(c, async () => {
     // After the commit the request's handle is the database itself again.
     const root = c.get('db');
     const sent = await sendInvoiceMail(root, mailer, { organizationId, invoiceId: invoice.id, kind, senderId: user.id, composed, requestId: c.get('requestId') ?? null }, async (trx) => {
-      if (kind !== 'invoice') return;
-      c.set('db', trx);
-      try {
-        await storeOf(c, paymentStore).lockInvoice(organizationId, invoice.id);
-        const now = await storeOf(c, invoiceStore).find(organizationId, invoice.id);
-        // Sent meanwhile by another request: nothing left to change.
-        if (now.status_id !== CONCEPT) return;
-        await storeOf(c, invoiceStore).update(organizationId, invoice.id, { status_id: SENT }, new Date());
-        await issued(c, organizationId, invoice.id);
-        await audit(c, 'invoice.status', { type: 'invoice', id: invoice.id }, { number: now.invoicenumber, from: 'concept', to: 'sent' });
-      } finally {
-        c.set('db', root);
-      }
+      // Sent meanwhile by another request: nothing left to change.
+      if (kind === 'invoice') await changeInvoiceStatus(trx, actor, invoice.id, SENT, { onlyFrom: CONCEPT });
     });
     if (sent.failure !== null) {
       return c.json({ message: translate(user.locale, 'invoicemails.refused', { reason: sent.failure }), mail: mailShape(sent.log) }, 424);
     }
-    return c.json({ invoice: await answer(c, organizationId, invoice.id), mail: mailShape(sent.log) }, 200);
+    return c.json({ invoice: await invoiceAnswer(c, organizationId, invoice.id), mail: mailShape(sent.log) }, 200);
   });
   // Replaced by the effect's answer above.
   return c.body(null, 204);

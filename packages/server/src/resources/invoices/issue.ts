@@ -5,7 +5,7 @@ import { invoiceStore } from './store.js';
 
 /**
  * Keeps with an invoice that just left concept the details printed on it from now on: the ones
- * it has now (routes.ts `issued` for a request; the daily job for a recurring invoice it mails).
+ * it has now (actions/invoices.ts changeInvoiceStatus, whoever moves it).
  */
 export async function keepIssuedDetails(db: Db, organizationId: number, invoiceId: number, now: Date = new Date()): Promise<void> {
   const invoices = invoiceStore(db);

@@ -1,6 +1,7 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
-import type { InvoiceStatus, TrackedTimeGrouping } from '@kwartier/api';
+import type { TrackedTimeGrouping } from '@kwartier/api';
+import { changeInvoiceStatus, invoiceSubject } from '../../actions/invoices.js';
+import { actorOf } from '../../http/actor.js';
 import { changedFields } from '../../domain/audit.js';
 import type { MessageId } from '../../domain/messages.js';
 import { parseCents } from '../../domain/money.js';
@@ -9,7 +10,6 @@ import { organizationStore } from '../organization/store.js';
 import {
   AMOUNT_LIMIT_CENTS,
   changedDetails,
-  CONCEPT,
   clientProblem,
   conceptProblem,
   contactProblem,
@@ -24,8 +24,6 @@ import {
   lineRemovalProblem,
   missingTrackedKeys,
   nextInvoiceNumber,
-  PAID,
-  SENT,
   paidOnProblem,
   sentOrKeptPeriod,
   statusProblem,
@@ -42,9 +40,7 @@ import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 import { optionalText } from '../../domain/text.js';
 import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore, type NewLine } from './store.js';
-import { keepIssuedDetails } from './issue.js';
-import { recordMarkedPaid, settleByCredit } from '../payments/apply.js';
-import { paymentShape } from '../payments/shape.js';
+import { invoiceAnswer, serverToday } from './answer.js';
 import { paymentStore } from '../payments/store.js';
 
 // Invoices and their lines (`x-access: admin`), and the public print view by uuid. Every write
@@ -53,13 +49,6 @@ import { paymentStore } from '../payments/store.js';
 
 export const invoiceRoutes = new Hono<AppEnv>();
 
-/** The audit trail's subject for an invoice (its history: GET /api/invoices/{id}/history). */
-export const invoiceSubject = (id: number) => ({ type: 'invoice' as const, id });
-/** A stored status as the audit trail names it. */
-const STATUS_WORDS: Record<number, InvoiceStatus> = { [CONCEPT]: 'concept', [SENT]: 'sent', [PAID]: 'paid' };
-
-/** Today by the server's clock (its TZ), as the time sheet and periods read it: it decides overdue. */
-const serverToday = () => today(getLocalTimeZone()).toString();
 
 /** The next number of the organisation, as `GET /api/organization/get/nextinvoicenumber` offers it. */
 export async function nextNumberOf(c: AppContext, organizationId: number): Promise<string> {
@@ -71,14 +60,6 @@ export async function nextNumberOf(c: AppContext, organizationId: number): Promi
 /** A taken number: 422 under `invoicenumber`, offering the next free one. */
 async function numberTaken(c: AppContext, organizationId: number, invoicenumber: string): Promise<ValidationFailure> {
   return new ValidationFailure({ invoicenumber: 'invoices.number_taken' }, { number: invoicenumber, next: await nextNumberOf(c, organizationId) });
-}
-
-/** The invoice as an admin's answer about it: in the user's language, with its payments. */
-export async function answer(c: AppContext, organizationId: number, id: number) {
-  const invoice = await storeOf(c, invoiceStore).find(organizationId, id);
-  const payments = await storeOf(c, paymentStore).ofInvoice(organizationId, id);
-  const locale = currentUser(c).locale;
-  return { ...invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale }), payments: payments.map((payment) => paymentShape(payment, locale)) };
 }
 
 /**
@@ -175,7 +156,7 @@ route(invoiceRoutes, '/api/invoices', 'post', async (c, { body }) => {
   const id = await invoices.insert(organizationId, { ...details, original_invoice_id: body.original_invoice_id ?? null }, lines, new Date());
   if (id === null) throw await numberTaken(c, organizationId, body.invoicenumber);
   await audit(c, 'invoice.created', invoiceSubject(id), { number: body.invoicenumber, ...(body.original_invoice_id != null ? { count: lines.length } : {}) });
-  return c.json(await answer(c, organizationId, id), 201);
+  return c.json(await invoiceAnswer(c, organizationId, id), 201);
 });
 
 route(invoiceRoutes, '/api/invoices/{uuid}/print', 'get', async (c, { params }) => {
@@ -185,7 +166,7 @@ route(invoiceRoutes, '/api/invoices/{uuid}/print', 'get', async (c, { params }) 
 });
 
 route(invoiceRoutes, '/api/invoices/{id}', 'get', async (c, { params }) => {
-  return c.json(await answer(c, currentUser(c).organization_id, params.id), 200);
+  return c.json(await invoiceAnswer(c, currentUser(c).organization_id, params.id), 200);
 });
 
 // The PDF for whoever has the print page's link (public by the uuid, as the print view above).
@@ -260,35 +241,15 @@ route(invoiceRoutes, '/api/invoices/{id}', 'put', async (c, { params, body }) =>
   }
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
 
+  if (Object.keys(changed).length > 0) {
+    if (!(await invoices.update(organizationId, invoice.id, changed, new Date()))) throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
+    await audit(c, 'invoice.details', invoiceSubject(invoice.id), { number: changed.invoicenumber ?? invoice.invoicenumber, fields: Object.keys(changed).sort() });
+  }
+  // After the details, so an invoice issued by this same request keeps its changed details.
   // Paid on the date given, else on the server's today (the contract's default).
-  const paidOn = body.status_id === PAID ? (body.paid_on ?? serverToday()) : undefined;
-  const paid = paidOn !== undefined ? { paid_on: paidOn } : {};
-  const fields = { ...changed, ...(body.status_id !== undefined ? { status_id: body.status_id, ...paid } : {}) };
-  if (Object.keys(fields).length > 0 && !(await invoices.update(organizationId, invoice.id, fields, new Date()))) {
-    throw await numberTaken(c, organizationId, changed.invoicenumber ?? invoice.invoicenumber);
-  }
-  const number = changed.invoicenumber ?? invoice.invoicenumber;
-  if (Object.keys(changed).length > 0) await audit(c, 'invoice.details', invoiceSubject(invoice.id), { number, fields: Object.keys(changed).sort() });
-  if (body.status_id !== undefined && body.status_id !== invoice.status_id) {
-    await audit(c, 'invoice.status', invoiceSubject(invoice.id), { number, from: STATUS_WORDS[invoice.status_id], to: STATUS_WORDS[body.status_id] });
-  }
-  // Leaving concept: the details printed on it from now on are the ones it has now (with the
-  // changes of this same request), kept with it.
-  if (invoice.status_id === CONCEPT && body.status_id !== undefined && body.status_id !== CONCEPT) await issued(c, organizationId, invoice.id);
-  // Marked paid by hand: the outstanding amount becomes a payment on that day, so the payments agree with the status.
-  if (paidOn !== undefined) await recordMarkedPaid(c, invoice, paidOn);
-  return c.json(await answer(c, organizationId, invoice.id), 200);
+  if (body.status_id !== undefined) await changeInvoiceStatus(c.get('db'), actorOf(c), invoice.id, body.status_id, { paidOn: body.paid_on ?? serverToday() });
+  return c.json(await invoiceAnswer(c, organizationId, invoice.id), 200);
 });
-
-/**
- * An invoice that just left concept: the details printed on it from now on are the ones it has
- * now, kept with it; a credit invoice settles its original (payments/apply.ts). Also when a
- * concept is sent by mail (invoicemails/routes.ts).
- */
-export async function issued(c: AppContext, organizationId: number, invoiceId: number): Promise<void> {
-  await keepIssuedDetails(c.get('db'), organizationId, invoiceId);
-  await settleByCredit(c, await storeOf(c, invoiceStore).find(organizationId, invoiceId));
-}
 
 route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
   const organizationId = currentUser(c).organization_id;
@@ -398,5 +359,5 @@ route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { param
     if (linked !== group.entry_ids.length) throw new Error(`tracked time: ${linked} of ${group.entry_ids.length} entries linked to line ${line.id}`);
     await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
   }
-  return c.json(await answer(c, organizationId, invoice.id), 201);
+  return c.json(await invoiceAnswer(c, organizationId, invoice.id), 201);
 });

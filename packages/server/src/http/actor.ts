@@ -1,0 +1,8 @@
+import type { Actor } from '../actions/actor.js';
+import { currentUser, type AppContext } from './context.js';
+
+/** The signed-in member making this request, as actions take them. */
+export function actorOf(c: AppContext): Actor {
+  const user = currentUser(c);
+  return { organizationId: user.organization_id, userId: user.id, locale: user.locale, requestId: c.get('requestId') ?? null };
+}
