@@ -6,7 +6,7 @@ import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv 
 import { weekRejectedMail } from '../../mail/templates.js';
 import { organizationStore } from '../organization/store.js';
 import { dayInWords } from '../time/rules.js';
-import { sheetOf } from '../time/routes.js';
+import { sheetOf } from '../time/sheet.js';
 import { decideProblem, lockProblem, submitProblem, undoProblem } from './rules.js';
 import { lockShape, submissionShape } from './shape.js';
 import { approvalStore } from './store.js';

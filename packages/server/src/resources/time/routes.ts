@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
-import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { route, ValidationFailure, type AppEnv } from '../../http/context.js';
 import {
   activityProblem,
   addProblem,
@@ -18,13 +18,10 @@ import {
   savedWeek,
   shiftedByWeeks,
   shiftedWeek,
-  weekOf,
   type Week,
 } from './rules.js';
-import { approvalStore } from '../approval/store.js';
-import { dayHolds, weekApproval, type WeekState } from '../approval/rules.js';
-import { skippedShape, weekShape } from './shape.js';
-import { timeStore, type WeekActivity } from './store.js';
+import { skippedShape } from './shape.js';
+import { sheetOf } from './sheet.js';
 
 // The time sheet (`x-access: member`): every caller works on their own time only, in their own
 // organisation, and every call answers the refreshed week (WeekData). All calls are POSTs: each
@@ -32,28 +29,6 @@ import { timeStore, type WeekActivity } from './store.js';
 // a week (`/api/time`, `/previous`, `/next`) is `x-read-only` in the contract and runs without.
 
 export const timeRoutes = new Hono<AppEnv>();
-
-/**
- * The caller's time sheet for the week containing `date` in their organisation: their ids, the
- * store, the week, what holds its days (`holds`: locks, approval; resources/approval), and the
- * week's answer as it is at the moment it is asked for.
- */
-export async function sheetOf(c: AppContext, date: string) {
-  const { id: userId, organization_id: organizationId } = currentUser(c);
-  const time = storeOf(c, timeStore);
-  const approvals = storeOf(c, approvalStore);
-  const week = weekOf(date, await time.firstDayOfWeek(organizationId));
-  // Read once per request unless a write changes it (a submit: `answer(true)` reads it again).
-  let known: Promise<WeekState> | undefined;
-  const state = (fresh = false) => (known = !known || fresh ? approvals.weekState(organizationId, userId, week) : known);
-  const holds = async () => dayHolds(week, await state());
-  /** The answer for the week's activities as read (`time.week`), or as they are now. */
-  const answer = async (fresh = false, activities?: WeekActivity[]) => {
-    const now = await state(fresh);
-    return weekShape(week, c.get('locale'), activities ?? (await time.week(organizationId, userId, week.days)), { days: dayHolds(week, now), approval: weekApproval(now) });
-  };
-  return { organizationId, userId, time, week, state, holds, answer };
-}
 
 route(timeRoutes, '/api/time', 'post', async (c, { body }) => {
   // Today by the server's clock (its TZ); the app sends the browser's date.
