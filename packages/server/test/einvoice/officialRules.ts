@@ -40,22 +40,26 @@ export const EN16931_XSLT = 'ubl/xslt/EN16931-UBL-validation.xslt';
 export const PEPPOL_SCHEMATRON = 'rules/sch/PEPPOL-EN16931-UBL.sch';
 export const PEPPOL_EXAMPLES = 'rules/examples';
 
-const sources = (): Record<RuleSet, { gitDir: string; path: string; variable: string }> => ({
+/** Where each rule set comes from: a git directory named by a variable (README, Configuration). */
+const sources = (): Record<RuleSet, { gitDir: string | undefined; path: string; variable: string; upstream: string }> => ({
   EN16931: {
-    gitDir: process.env.EN16931_RULES_GIT || '/work/.mirror/ConnectingEurope+eInvoicing-EN16931/repo',
+    gitDir: process.env.EN16931_RULES_GIT || undefined,
     path: EN16931_XSLT,
     variable: 'EN16931_RULES_GIT',
+    upstream: 'https://github.com/ConnectingEurope/eInvoicing-EN16931',
   },
   PEPPOL: {
-    gitDir: process.env.PEPPOL_RULES_GIT || '/work/.mirror/OpenPEPPOL+peppol-bis-invoice-3/repo',
+    gitDir: process.env.PEPPOL_RULES_GIT || undefined,
     path: PEPPOL_SCHEMATRON,
     variable: 'PEPPOL_RULES_GIT',
+    upstream: 'https://github.com/OpenPEPPOL/peppol-bis-invoice-3',
   },
 });
 
 const cacheRoot = fileURLToPath(new URL('../../node_modules/.cache/einvoice-rules/', import.meta.url));
 
-function git(gitDir: string, args: string[]): string {
+function git(gitDir: string | undefined, args: string[]): string {
+  if (gitDir === undefined) throw new Error(officialRulesUnavailable() ?? 'official e-invoice rules: no git directory');
   return execFileSync('git', [`--git-dir=${gitDir}`, ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -70,7 +74,8 @@ export function officialRulesUnavailable(): string | null {
   } catch {
     return 'git is not installed';
   }
-  for (const [ruleSet, { gitDir, path, variable }] of Object.entries(sources())) {
+  for (const [ruleSet, { gitDir, path, variable, upstream }] of Object.entries(sources())) {
+    if (gitDir === undefined) return `${variable} is not set (the git directory of a clone of ${upstream})`;
     if (!existsSync(gitDir)) {
       return `the ${ruleSet} rules are not here: no git mirror at ${gitDir} (set ${variable} to a clone)`;
     }
