@@ -11,6 +11,9 @@ const UI = 'packages/ui/src';
 /** The server (sources and API tests) and the typed API client. */
 const SERVER_AND_API = ['packages/server/src/**/*.ts', 'packages/server/test/**/*.ts', 'packages/api/src/**/*.ts'];
 
+/** Contract amounts written as decimal strings (`Money`, `Quantity`, `Percentage`). */
+const MONEY_FIELDS = '/^(amount|unitprice|price|rate|vat|total|total_outstanding|total_gross|total_net|subtotal|gross|net|revenue)$/';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.gen.ts', 'app/src/.routeTree.build.ts', '**/schema.d.ts', 'storybook-static/**', '.tmp/**'] },
   {
@@ -30,6 +33,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Money is read digit by digit (@kwartier/api money: hundredthsOf, hundredthsBig, parseMoney),
+    // never through a float: no Number()/parseFloat() of a contract amount such as `line.amount`.
+    files: [...SERVER_AND_API, 'packages/ui/src/**/*.{ts,tsx}', 'app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.stories.tsx', 'packages/ui/src/fixtures/**', 'packages/server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name=/^(Number|parseFloat)$/] > MemberExpression.arguments[property.name=${MONEY_FIELDS}]`,
+          message: 'Money through a float: read a contract amount with hundredthsOf/hundredthsBig/parseMoney (@kwartier/api).',
+        },
+        {
+          selector: `CallExpression[callee.name=/^(Number|parseFloat)$/] > Identifier.arguments[name=${MONEY_FIELDS}]`,
+          message: 'Money through a float: read a contract amount with hundredthsOf/hundredthsBig/parseMoney (@kwartier/api).',
+        },
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { hundredthsBig } from '@kwartier/api';
 import { reminderDays } from '../domain/organizations.js';
 import { dueReminderStep } from '../resources/invoices/reminders.js';
 import { invoiceShape } from '../resources/invoices/shape.js';
@@ -33,7 +34,7 @@ export const paymentReminders: JobTask = {
       for (const record of unpaid) {
         const invoice = invoiceShape(record, organization, today);
         // Nothing to ask for: a credit invoice (its total below zero), or paid in full meanwhile.
-        if (!(Number(invoice.total_outstanding) > 0) || invoice.duedate === null) continue;
+        if (!((hundredthsBig(invoice.total_outstanding) ?? 0n) > 0n) || invoice.duedate === null) continue;
         const step = dueReminderStep(invoice.duedate, today, steps, claimed.get(record.id) ?? []);
         if (step === null) continue;
         const what = `invoice ${invoice.invoicenumber} (organisation ${organization.id}), ${step} days after ${invoice.duedate}`;

@@ -34,6 +34,15 @@ describe('parseRateCents', () => {
     expect(parseRateCents('')).toBeNull();
     expect(parseRateCents(undefined)).toBeNull();
   });
+
+  it('reads money by its digits: no float error, no third decimal, nothing below zero', () => {
+    expect(parseRateCents('1.250,50')).toBe(125050);
+    expect(parseRateCents('€ 95')).toBe(9500);
+    expect(parseRateCents('19.99')).toBe(1999);
+    expect(parseRateCents('4503599627370.49')).toBe(450359962737049);
+    expect(parseRateCents('95.125')).toBeNull();
+    expect(parseRateCents('-5')).toBeNull();
+  });
 });
 
 describe('parseExport', () => {

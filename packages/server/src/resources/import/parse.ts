@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
+import { parseMoney } from '@kwartier/api';
 
 // Reading the CSV exports of other time trackers (issue 23, item 6). Pure: text in, rows out.
 //
@@ -130,14 +131,14 @@ function parseFlag(text: string | undefined): boolean | null {
   return null;
 }
 
-/** A rate cell (`95`, `95.00`, `1,250.50`) → cents, or null. */
+/**
+ * A rate cell (`95`, `95.00`, `1,250.50`, `1.250,50`, `€ 95`) → cents, or null (no amount, more
+ * than two decimals, below zero). Read digit by digit by the money module, never through a float;
+ * the exports write English numbers, so a lone comma followed by three digits groups thousands.
+ */
 export function parseRateCents(text: string | undefined): number | null {
-  const value = (text ?? '').trim().replace(/[^\d.,-]/g, '');
-  if (value === '') return null;
-  // A comma before the last dot is a thousands separator; a lone comma is the decimal mark.
-  const normal = value.includes('.') ? value.replace(/,/g, '') : value.replace(',', '.');
-  if (!/^\d+(?:\.\d+)?$/.test(normal)) return null;
-  return Math.round(Number(normal) * 100);
+  const cents = parseMoney((text ?? '').replace(/[^\d.,-]/g, ''), 'en');
+  return cents !== null && cents >= 0 ? cents : null;
 }
 
 /** The file's rows as arrays of cells, its header first. */

@@ -457,6 +457,7 @@ function asLine(row: LineColumns): LineRow {
     id: row.id,
     invoice_id: row.invoice_id,
     service: row.service,
+    // eslint-disable-next-line no-restricted-syntax -- the stored column holds integer hundredths, not a decimal
     amount: Number(row.amount),
     unitprice_cents: Number(row.unitprice_cents),
     vat: row.vat,

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, InvoiceMail, Payment, PaymentCreate } from '@kwartier/api';
+import { hundredthsOf, type Invoice, type InvoiceLine, type InvoiceMail, type Payment, type PaymentCreate } from '@kwartier/api';
 import { useId, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
@@ -176,7 +176,7 @@ export function InvoiceDetail({
             {t(isConcept ? 'send' : 'sendAgain')}
           </Button>
         )}
-        {onSendReminder && (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.total_outstanding) > 0 && (
+        {onSendReminder && (invoice.status === 'sent' || invoice.status === 'overdue') && (hundredthsOf(invoice.total_outstanding) ?? 0) > 0 && (
           <Button variant={invoice.status === 'overdue' ? 'primary' : 'secondary'} onPress={onSendReminder} isPending={isPreparingMail}>
             <SendIcon size={20} />
             {t('sendReminder')}

@@ -1,4 +1,4 @@
-import { schemaBounds, type DateFormat, type Invoice, type InvoiceLine, type InvoiceLineCreate, type VatCategory } from '@kwartier/api';
+import { hundredthsOf, schemaBounds, type DateFormat, type Invoice, type InvoiceLine, type InvoiceLineCreate, type VatCategory } from '@kwartier/api';
 import { useMemo, useState } from 'react';
 import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Select } from '../../../primitives/Select/Select';
@@ -147,7 +147,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       else values[field] = parsed.value;
     }
     // As the server checks: zero rated, exempt and reverse charge are 0 %; a period has both ends, in order.
-    if (category !== 'S' && values.vat != null && Number(values.vat) !== 0) found.vat_category = t('categoryNeedsZero');
+    if (category !== 'S' && values.vat != null && hundredthsOf(values.vat) !== 0) found.vat_category = t('categoryNeedsZero');
     const { period_start: start, period_end: end } = draft;
     if (start === null && end !== null) found.period_start = t('periodBoth');
     else if (start !== null && end === null) found.period_end = t('periodBoth');

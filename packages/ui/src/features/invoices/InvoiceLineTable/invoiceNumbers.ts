@@ -42,5 +42,5 @@ export function parseDecimalInput(text: string, locale: string, pattern: RegExp)
 
 /** The VAT category a rate has unless one is chosen, as the server decides it: zero rated at 0 %, standard otherwise. */
 export function rateCategory(vat: string | null): VatCategory {
-  return vat !== null && Number(vat) === 0 ? 'Z' : 'S';
+  return vat !== null && hundredthsOf(vat) === 0 ? 'Z' : 'S';
 }

@@ -1,4 +1,4 @@
-import type { Invoice, Payment, PaymentCreate } from '@kwartier/api';
+import { hundredthsOf, type Invoice, type Payment, type PaymentCreate } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../../primitives/Button/Button';
@@ -79,8 +79,8 @@ export function InvoicePayments({ invoice, dateFormat, firstDayOfWeek, today, on
   const rows = useRowActions<Payment>({ onDelete });
   const columns = useMemo(() => paymentColumns(t, locale, dateFormat), [t, locale, dateFormat]);
   // Something outstanding: to be paid, or on a credit invoice to be paid back (negative).
-  const canRecord = (invoice.status === 'sent' || invoice.status === 'overdue') && Number(invoice.total_outstanding) !== 0;
-  const isRefund = Number(invoice.total_outstanding) < 0;
+  const canRecord = (invoice.status === 'sent' || invoice.status === 'overdue') && hundredthsOf(invoice.total_outstanding) !== 0;
+  const isRefund = (hundredthsOf(invoice.total_outstanding) ?? 0) < 0;
   const figure = (label: string, amount: string) => (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>

@@ -1,4 +1,4 @@
-import { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
+import { fillLabel, hundredthsOf, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -103,7 +103,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
   const paymentState =
     invoice.status === 'paid' && invoice.paid_on
       ? t('paidOn', { date: formatDate(invoice.paid_on, dateFormat) })
-      : Number(invoice.total_outstanding) > 0
+      : (hundredthsOf(invoice.total_outstanding) ?? 0) > 0
         ? t('outstanding', { amount: displayMoney(invoice.total_outstanding, locale), date: formatDate(invoice.duedate, dateFormat) })
         : null;
 

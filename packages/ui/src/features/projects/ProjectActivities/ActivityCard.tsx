@@ -1,4 +1,4 @@
-import { schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type TeamMember } from '@kwartier/api';
+import { hundredthsOf, schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type TeamMember } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import type { Key } from 'react-aria-components';
@@ -23,7 +23,7 @@ import { formatMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
-import { eligibleMembers, moneyCents, parseRate, rateInputText, type RateProblem } from './activityRules';
+import { eligibleMembers, parseRate, rateInputText, type RateProblem } from './activityRules';
 import { messages } from './ProjectActivities.messages';
 import * as styles from './ProjectActivities.css';
 
@@ -110,7 +110,7 @@ function MemberNameCell({ user, t }: { user: ActivityUser; t: Translate<MessageK
 
 function RateCell({ user }: { user: ActivityUser }) {
   const { locale } = useMemberActions();
-  const cents = moneyCents(user.pivot.rate);
+  const cents = hundredthsOf(user.pivot.rate);
   return <>{cents == null ? user.pivot.rate : formatMoney(cents, locale)}</>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityUser, projectMembers, sampleActivity } from '../../../fixtures/projects';
-import { eligibleMembers, moneyCents, parseRate, rateInputText } from './activityRules';
+import { eligibleMembers, parseRate, rateInputText } from './activityRules';
 
 describe('parseRate', () => {
   it('takes a comma from a Dutch user and a dot from either, and sends a dot', () => {
@@ -28,16 +28,6 @@ describe('parseRate', () => {
   it('refuses more whole digits than the contract allows (ten)', () => {
     expect(parseRate('9999999999,99', 'nl')).toEqual({ rate: '9999999999.99' });
     expect(parseRate('10000000000', 'nl')).toEqual({ problem: 'invalid' });
-  });
-});
-
-describe('moneyCents', () => {
-  it('reads an API amount as integer cents without a float', () => {
-    expect(moneyCents('1234.50')).toBe(123450);
-    expect(moneyCents('0.07')).toBe(7);
-    expect(moneyCents('-10.00')).toBe(-1000);
-    expect(moneyCents('-0.00')).toBe(0);
-    expect(moneyCents('85')).toBeNull();
   });
 });
 

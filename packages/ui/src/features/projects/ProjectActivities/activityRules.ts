@@ -1,12 +1,9 @@
-import { schemaBounds, type Activity, type TeamMember } from '@kwartier/api';
+import { hundredthsOf, schemaBounds, type Activity, type TeamMember } from '@kwartier/api';
 import { parseMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 
 /** What the API accepts as an hourly rate (`RateInput`): digits, a dot, at most two decimals. */
 const RATE_INPUT = new RegExp(schemaBounds.ActivityUserRequest.rate.pattern);
-
-/** An amount the API sends (`Money`): `"1234.50"`, exactly two decimals. */
-const MONEY = /^(-?)(\d+)\.(\d{2})$/;
 
 /** Why a typed rate cannot be sent: nothing typed, or not an amount of 0 or more with at most two decimals. */
 export type RateProblem = 'required' | 'invalid';
@@ -26,22 +23,11 @@ export function parseRate(text: string, locale: string): { rate: string } | { pr
 }
 
 /**
- * An amount from the API (`"1234.50"`) as integer cents for the money formatter, read from the
- * digits (never through a float). `null` for anything that is not such an amount.
- */
-export function moneyCents(amount: string): number | null {
-  const match = MONEY.exec(amount);
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number(match[3]);
-  return match[1] === '-' && cents !== 0 ? -cents : cents;
-}
-
-/**
  * A rate from the API as the user edits it in their language: `"85.00"` is `'85,00'` for a Dutch
  * user, `'85.00'` for an English one; no currency sign and no thousands separators.
  */
 export function rateInputText(amount: string, locale: string): string {
-  const cents = moneyCents(amount);
+  const cents = hundredthsOf(amount);
   if (cents == null) return amount;
   return formatNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }

@@ -1,3 +1,4 @@
+import { hundredthsOf } from '@kwartier/api';
 import type { Cell, Sheet } from './reportTable';
 
 // A report's sheet as an XLSX workbook, written by exceljs — loaded on the first export only
@@ -30,7 +31,7 @@ function cellValue(cell: Cell): string | number | Date | null {
     case 'minutes':
       return cell.minutes / MINUTES_PER_DAY;
     case 'money':
-      return cell.amount === null ? null : Number(cell.amount);
+      return cell.amount === null ? null : (hundredthsOf(cell.amount) ?? 0) / 100;
     case 'date': {
       const [year, month, day] = cell.date.split('-').map(Number);
       return new Date(Date.UTC(year, month - 1, day));
