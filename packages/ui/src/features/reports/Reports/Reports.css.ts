@@ -55,12 +55,12 @@ export const legend = style({
 
 /** The filters' heading opens and folds them: the legend's text with a chevron before it. */
 export const disclosure = style({
-  display: 'inline-flex',
+  display: 'flex',
+  width: 'fit-content',
   alignItems: 'center',
   gap: vars.space.xxs,
   margin: `0 calc(-1 * ${vars.space.xxs})`,
-  padding: `${vars.space.xxs} ${vars.space.xxs}`,
-  minHeight: 32,
+  padding: `0 ${vars.space.xxs}`,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',
