@@ -1,4 +1,4 @@
-import { createContainer, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRingSelectors, visuallyHiddenRule } from '../../internal/styles/focusRing';
 import { indeterminateFillRule, reducedMotionFill, REDUCED_MOTION } from '../../internal/styles/indeterminate.css';
@@ -8,6 +8,17 @@ const tableContainer = createContainer();
 
 /** Below this width of its container a table (unless `narrowLayout="scroll"`) shows each row as a card. */
 export const NARROW_TABLE_QUERY = `${tableContainer} (max-width: 599.98px)`;
+
+/** The `maxHeight` a table was given, set on its wrapper. */
+export const maxHeight = createVar();
+
+/**
+ * A phone's screen (a viewport query: one scroll per page is about the screen, not the table's
+ * frame). There a table's rows are not held in a scroll area of their own but scroll with the page,
+ * so its last rows and totals are never hidden in a box inside the page's scroll. A virtualised
+ * table keeps its scroll area: it renders only the rows in view of it.
+ */
+export const PHONE_SCREEN_QUERY = 'screen and (max-width: 599.98px)';
 
 export const wrapper = style({
   position: 'relative',
@@ -19,8 +30,13 @@ export const wrapper = style({
   border: `1px solid ${vars.color.border}`,
   selectors: {
     // With a maximum height the rows scroll inside the wrapper, under a sticky header.
-    '&[data-scrollable]': { overflowY: 'auto', overscrollBehavior: 'contain' },
+    '&[data-scrollable]': { maxHeight, overflowY: 'auto', overscrollBehavior: 'contain' },
     '&[data-scrollable]:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': {
+    [PHONE_SCREEN_QUERY]: {
+      selectors: { '&[data-scrollable]:not([data-virtual])': { maxHeight: 'none' } },
+    },
   },
 });
 

@@ -22,6 +22,7 @@ import {
   type Ref,
 } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLocale } from '../../i18n/I18nProvider';
 import { useMessages } from '../../i18n/useMessages';
 import { compareValues } from './compareValues';
@@ -361,7 +362,7 @@ export function Table<T>({
   }
 
   const wrapperStyle: CSSProperties | undefined = isScrollable
-    ? { maxHeight: typeof scrollMaxHeight === 'number' ? `${scrollMaxHeight}px` : scrollMaxHeight }
+    ? assignInlineVars({ [styles.maxHeight]: typeof scrollMaxHeight === 'number' ? `${scrollMaxHeight}px` : scrollMaxHeight })
     : undefined;
   // A scroll area must be reachable with the keyboard (arrow keys, Page Down) even when its
   // rows hold nothing focusable; it is a named region so screen readers say what it is. Its name
@@ -383,6 +384,7 @@ export function Table<T>({
       className={styles.wrapper}
       style={wrapperStyle}
       data-scrollable={isScrollable || undefined}
+      data-virtual={isVirtual || undefined}
       {...regionProps}
     >
       {isScrollable && tableNameId != null && (

@@ -6,10 +6,11 @@ import {
   sampleEmptyInvoice,
   sampleInvoiceDetail,
   sampleInvoices,
+  sampleInvoice,
   sampleLongInvoice,
 } from '../../../fixtures/invoices';
 import { expectOpenedByBrowser, inAppRouter } from '../../../primitives/Link/appRouterStory';
-import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { expectFitsPhone, expectInPageScroll, PHONE_SCREEN, PHONE_WIDTH, phoneFrame, phoneScreen } from '../../../fixtures/phone';
 import { sampleInvoiceMails } from '../../../fixtures/invoiceMails';
 import { InvoiceDetail, type InvoiceDetailProps } from './InvoiceDetail';
 
@@ -310,6 +311,30 @@ export const Phone: Story = {
   args: { invoice: sampleLongInvoice, status: statusOf(sampleLongInvoice) },
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/** A concept of 20 lines, to be read on a phone. */
+const twentyLines = sampleInvoice(49, '20260012', sampleLongInvoice.invoicelines.slice(0, 20));
+
+/**
+ * On a phone's screen (390 × 844) an invoice of 20 lines has one scroll, the page's: the lines
+ * card grows with its lines instead of scrolling inside itself, so its last lines and every total
+ * (net, VAT per rate, gross) are reached by scrolling the page.
+ */
+export const PhoneScreenOneScroll: Story = {
+  globals: { viewport: PHONE_SCREEN },
+  parameters: phoneScreen,
+  args: { invoice: twentyLines, status: statusOf(twentyLines) },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(PHONE_WIDTH);
+    const table = within(canvasElement).getByRole('table', { name: /^(Lines|Regels)$/ });
+    const card = table.parentElement!;
+    await expect(card.scrollHeight, 'the lines card scrolls inside itself').toBeLessThanOrEqual(card.clientHeight);
+    const rows = within(table).getAllByRole('row');
+    const totals = rows.slice(-(twentyLines.total_vat.length + 2));
+    await expect(totals).toHaveLength(twentyLines.total_vat.length + 2);
+    await expectInPageScroll([rows[rows.length - totals.length - 1], ...totals]);
   },
 };
 

@@ -1,9 +1,12 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRingSelectors } from '../../../internal/styles/focusRing';
 
 const reports = createContainer();
+/** Below this width the screen is laid out for a phone. */
+export const NARROW_BELOW = 600;
 /** A container query: the screen may be embedded in a narrow frame. */
-const narrow = `${reports} (max-width: 599px)`;
+const narrow = `${reports} (max-width: ${NARROW_BELOW - 1}px)`;
 
 export const root = style({
   containerName: reports,
@@ -23,6 +26,7 @@ export const fields = style({
   flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const field = style({
@@ -48,6 +52,40 @@ export const legend = style({
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
 });
+
+/** The filters' heading opens and folds them: the legend's text with a chevron before it. */
+export const disclosure = style({
+  display: 'flex',
+  width: 'fit-content',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  margin: `0 calc(-1 * ${vars.space.xxs})`,
+  padding: `0 ${vars.space.xxs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    ...focusRingSelectors,
+    '&[data-hovered]': { background: vars.color.surfaceVariant },
+  },
+});
+
+/** Points down when the filters are open, to the side when folded. */
+export const disclosureIcon = style({
+  flex: 'none',
+  transition: 'transform 120ms',
+  selectors: {
+    '[aria-expanded="false"] > &': { transform: 'rotate(-90deg)' },
+    '[dir="rtl"] [aria-expanded="false"] > &': { transform: 'rotate(90deg)' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/** How many filters are on, while they are folded. */
+export const filtersOn = style({ color: vars.color.muted, fontWeight: vars.font.weight.regular });
 
 /** Keeps its height while hidden, so the page does not jump when loading starts or ends. */
 export const progress = style({ minHeight: 4 });

@@ -334,6 +334,62 @@ export const PhoneDetailed: Story = {
   },
 };
 
+/** On a wide screen the filters are open; their heading folds them and opens them again. */
+export const FiltersOpenWide: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('button', { name: 'Filters' });
+    await expect(heading).toHaveAttribute('aria-expanded', 'true');
+    const filters = within(canvas.getByRole('group', { name: 'Filters' }));
+    await expect(filters.getByRole('button', { name: /Client/ })).toBeVisible();
+    await userEvent.click(heading);
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters.queryByRole('button', { name: /Client/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * On a 390 px phone the filters are folded under their heading, so the report comes first; the
+ * heading opens them with Enter and folds them with Space.
+ */
+export const FiltersFoldedOnPhone: Story = {
+  globals: { locale: 'en' },
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('button', { name: 'Filters' });
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: /Client/ })).not.toBeInTheDocument();
+    await expect(document.getElementById(heading.getAttribute('aria-controls')!)).not.toBeVisible();
+    heading.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(heading).toHaveAttribute('aria-expanded', 'true');
+    const client = canvas.getByRole('button', { name: /Client/ });
+    await expect(client).toBeVisible();
+    await expectFitsPhone(canvasElement);
+    await userEvent.keyboard(' ');
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(client).not.toBeVisible();
+  },
+};
+
+/** Dutch, on a phone: folded, the heading says how many filters are on; opened, they show. */
+export const FiltersFoldedOnPhoneDutch: Story = {
+  globals: { locale: 'nl' },
+  decorators: [phone],
+  args: { state: { ...REPORT_STATE, client: 1, billable: 'yes' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('button', { name: 'Filters (2 aan)' });
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: /Klant/ })).not.toBeInTheDocument();
+    await userEvent.click(heading);
+    await expect(canvas.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: /Klant/ })).toBeVisible();
+  },
+};
+
 /** A filter on a project without time in the range: the field says so instead of looking empty. */
 export const FilterWithoutTime: Story = {
   globals: { locale: 'en' },

@@ -1,6 +1,6 @@
 import type { Report, ReportEntries, ReportEntry, ReportGroup } from '@kwartier/api';
-import { useId, useMemo, useState } from 'react';
-import type { Key } from 'react-aria-components';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Button as AriaButton, type Key } from 'react-aria-components';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -8,6 +8,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
+import { ChevronDownIcon } from '../../../primitives/Icon/icons/ChevronDownIcon';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { MenuButton } from '../../../primitives/Menu/MenuButton';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
@@ -83,6 +84,21 @@ const NONE = 'none';
 const idOf = (key: Key | null): number | undefined => (key === null || key === ALL ? undefined : Number(key));
 const flagOf = (key: Key | null): ReportFlag | undefined => (key === 'yes' || key === 'no' ? key : undefined);
 
+/** Whether the element is narrower than a phone's layout (`NARROW_BELOW` px), following its size. */
+function useIsNarrow(ref: RefObject<HTMLElement | null>) {
+  const [isNarrow, setIsNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setIsNarrow(element.getBoundingClientRect().width < styles.NARROW_BELOW);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return isNarrow;
+}
+
 /**
  * The Reports screen: a date range (two date pickers and presets), filters (client, project,
  * activity, member for admins, billable, invoiced), one or two groups, and either the grouped
@@ -90,7 +106,9 @@ const flagOf = (key: Key | null): ReportFlag | undefined => (key === 'yes' || ke
  * billable time and, for admins, revenue. Exports the report shown as CSV (the user's separators,
  * decimal hours beside h:mm) or as an Excel workbook (durations and money as numbers, totals as
  * formulas; the library loads on the first export). Every change goes out through
- * `onStateChange`; a range the server would refuse is shown under the field and not sent.
+ * `onStateChange`; a range the server would refuse is shown under the field and not sent. The
+ * filters fold away behind their heading on a phone (under 600 px wide), saying how many are on,
+ * and are open on a wider screen; the heading opens and folds them.
  */
 export function Reports({
   state,
@@ -110,6 +128,12 @@ export function Reports({
   const columns = useMessages(columnMessages);
   const locale = useLocale();
   const titleId = useId();
+  const filtersId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const isNarrow = useIsNarrow(rootRef);
+  // Open on a wide screen, folded on a phone, until the user opens or folds them.
+  const [filtersChosen, setFiltersChosen] = useState<boolean | null>(null);
+  const filtersOpen = filtersChosen ?? !isNarrow;
   // A range being typed that the server would refuse: shown, not sent, until it is valid again.
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
@@ -121,6 +145,7 @@ export function Reports({
       : t('rangeTooLong', { days: MAX_REPORT_DAYS })
     : undefined;
 
+  const filtersOn = [state.client, state.project, state.activity, state.member, state.billable, state.invoiced].filter((value) => value != null).length;
   const change = (next: Partial<ReportState>) => onStateChange(withChange(state, next));
   const changeRange = (next: { from: string | null; to: string | null }) => {
     if (next.from === null || next.to === null) return;
@@ -174,7 +199,7 @@ export function Reports({
   const tableLabel = `${t('title')}: ${t(state.view === 'detail' ? 'detail' : 'summary')}`;
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section ref={rootRef} className={styles.root} aria-labelledby={titleId}>
       <PageHeader
         title={t('title')}
         titleId={titleId}
@@ -220,8 +245,14 @@ export function Reports({
         </div>
       </div>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('filters')}</legend>
-        <div className={styles.fields}>
+        <legend className={styles.legend}>
+          <AriaButton className={styles.disclosure} aria-expanded={filtersOpen} aria-controls={filtersId} onPress={() => setFiltersChosen(!filtersOpen)}>
+            <ChevronDownIcon size={20} className={styles.disclosureIcon} />
+            {t('filters')}
+            {!filtersOpen && filtersOn > 0 && <span className={styles.filtersOn}>{t('filtersOn', { count: filtersOn })}</span>}
+          </AriaButton>
+        </legend>
+        <div id={filtersId} className={styles.fields} hidden={!filtersOpen}>
           <div className={styles.field}>
             <Select label={columns('client')} items={recordItems(options.clients, state.client)} selectedKey={state.client ?? ALL} onSelectionChange={(key) => change({ client: idOf(key) })} />
           </div>

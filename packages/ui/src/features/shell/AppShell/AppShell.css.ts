@@ -1,4 +1,4 @@
-import { createContainer, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { focusRingSelectors } from '../../../internal/styles/focusRing';
 
@@ -148,6 +148,9 @@ export const userArea = style({
 });
 
 export const userButton = style({ width: '100%', justifyContent: 'flex-start' });
+
+/** The button's label may shrink to the bar's width, so a long user name ends in an ellipsis instead of running out. */
+globalStyle(`${userButton} > *`, { minWidth: 0 });
 
 export const userName = style({
   flex: 1,

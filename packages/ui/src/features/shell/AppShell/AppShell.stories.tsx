@@ -208,6 +208,61 @@ export const Phone: Story = {
   },
 };
 
+/** Names long enough to run out of a side bar, one of them a single word that cannot wrap. */
+const longNames = {
+  organizationName: 'Hoogheemraadschapsadministratiekantoorvoorzieningen Noord-Holland Zuid B.V.',
+  userName: 'Annemarie-Wilhelminavandervries-Zonneveldhuizenberg de Jong',
+};
+
+/**
+ * Each element stays inside `box` (nothing runs out of its side), and one whose name is cut short
+ * keeps the full name as its title.
+ */
+async function expectInside(box: Element, elements: Element[]) {
+  const frame = box.getBoundingClientRect();
+  await expect(box.scrollWidth, 'the box scrolls sideways').toBeLessThanOrEqual(box.clientWidth);
+  for (const element of elements) {
+    const own = element.getBoundingClientRect();
+    await expect(own.left, `${element.textContent} starts inside`).toBeGreaterThanOrEqual(frame.left - 0.5);
+    await expect(own.right, `${element.textContent} ends inside`).toBeLessThanOrEqual(frame.right + 0.5);
+    for (let node: Element | null = element; node && node !== box; node = node.parentElement) {
+      await expect(node.getBoundingClientRect().right, `${element.textContent} inside its parents`).toBeLessThanOrEqual(frame.right + 0.5);
+    }
+    if (element.scrollWidth > element.clientWidth) await expect(element).toHaveAttribute('title', element.textContent);
+  }
+}
+
+/**
+ * Long names of the organisation and the user never run out of the side bar: they are cut short
+ * with an ellipsis, the full name kept as the title.
+ */
+export const LongNames: Story = {
+  globals: { locale: 'en' },
+  args: longNames,
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
+    await expectInside(nav, [within(nav).getByText(longNames.organizationName), within(nav).getByText(longNames.userName)]);
+    await expect(within(nav).getByRole('button', { name: longNames.userName })).toBeVisible();
+  },
+};
+
+/** On a phone the same long names stay inside the bar and the drawer. */
+export const LongNamesPhone: Story = {
+  globals: { locale: 'nl' },
+  args: longNames,
+  decorators: Phone.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('banner');
+    await expectInside(bar, [within(bar).getByText(longNames.organizationName)]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Navigatie openen' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Hoofdnavigatie' });
+    await expectInside(drawer, [within(drawer).getByText(longNames.organizationName), within(drawer).getByText(longNames.userName)]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
 /** The drawer closes by itself when the location changes (a link was followed). */
 export const PhoneDrawerClosesOnNavigation: Story = {
   globals: { locale: 'en' },

@@ -1,6 +1,7 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { visuallyHiddenRule } from '../../../internal/styles/focusRing';
+import { TOUCH_ONLY } from '../../../internal/styles/media';
 
 const gridContainer = createContainer();
 /** A container query rather than a media query: the grid may be embedded in a narrow frame. */
@@ -87,7 +88,17 @@ export const emptyText = style({ margin: 0, maxWidth: '60ch' });
 
 export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted, maxWidth: '80ch' });
+/**
+ * The keys of the grid, under it. Not on a touch-only screen, which has none of these keys; the
+ * grid is still described by it for screen readers there (a hidden description is read).
+ */
+export const hint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  maxWidth: '80ch',
+  '@media': { [TOUCH_ONLY]: { display: 'none' } },
+});
 
 export const skippedList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
 

@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { asTouchOnly } from '../../../fixtures/touch';
 import {
   SAMPLE_TODAY,
   emptyWeek,
@@ -141,6 +142,25 @@ export const Default: Story = {
     await expect(table.getByRole('button', { name: 'Delete line New website — Design' })).toBeVisible();
     // One Tab stop: only the first cell is in the tab order.
     await expect(grid(canvas).querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  },
+};
+
+/**
+ * The help about keys shows under the grid where there are keys; a touch-only screen (no hover,
+ * a coarse pointer) has none, so there it is left out of view. It still describes the grid.
+ */
+export const TouchOnlyNoKeyboardHelp: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const help = canvas.getByText(/Arrow keys move/);
+    await expect(help).toBeVisible();
+    await asTouchOnly(async () => {
+      await expect(getComputedStyle(help).display).toBe('none');
+      await expect(help).not.toBeVisible();
+      await expect(grid(canvas)).toHaveAccessibleDescription(/Arrow keys move/);
+    });
+    await expect(help).toBeVisible();
   },
 };
 
