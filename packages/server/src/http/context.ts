@@ -154,7 +154,13 @@ export function route<P extends keyof paths, M extends MethodOf<P>>(
  * A rule of an operation's body the contract cannot express but the body alone decides (an IBAN's
  * check digits): field → message. Given the body's fields that passed the contract's schema.
  */
-export type BodyCheck = (body: Record<string, unknown>) => Record<string, MessageId>;
+export type BodyCheck = (body: Record<string, unknown>) => Record<string, MessageId | FieldProblem>;
+
+/** A field's message with values for its placeholders besides `:field`. */
+export interface FieldProblem {
+  id: MessageId;
+  params: Record<string, string | number>;
+}
 
 const bodyChecks = new Map<string, BodyCheck>();
 
@@ -166,7 +172,7 @@ const bodyChecks = new Map<string, BodyCheck>();
 export function checkBody<P extends keyof paths, M extends MethodOf<P>>(
   path: P,
   method: M,
-  check: (body: Partial<NonNullable<JsonBodyOf<OperationOf<P, M>>>>) => Record<string, MessageId>,
+  check: (body: Partial<NonNullable<JsonBodyOf<OperationOf<P, M>>>>) => Record<string, MessageId | FieldProblem>,
 ): void {
   bodyChecks.set(`${method} ${String(path)}`, check as BodyCheck);
 }

@@ -141,7 +141,10 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     const bodyCheck = bodyCheckOf(operation.method, operation.template);
     const checked = bodyCheck && isObject(body) ? bodyCheck(withoutFields(body, Object.keys(errors))) : {};
     // The schema's message of a field comes first; a field the schema let through gets its rule's.
-    for (const [field, id] of Object.entries(checked)) errors[field] ??= [translate(locale, id, { field: fieldLabel(field, locale) })];
+    for (const [field, problem] of Object.entries(checked)) {
+      const { id, params } = typeof problem === 'string' ? { id: problem, params: {} } : problem;
+      errors[field] ??= [translate(locale, id, { ...params, field: fieldLabel(field, locale) })];
+    }
     if (problems.length > 0 || Object.keys(errors).length > 0) {
       return c.json({ message: firstMessage(errors) ?? translate(locale, 'validation.invalid'), errors }, 422);
     }
