@@ -87,19 +87,20 @@ describe('a report link whose period the server refuses', () => {
     const page = await newPage(browser, server);
     await signUp(page, 'Lotte Link', 'lotte@reports.test');
     await page.goto('/reports?from=2024-05-01&to=2024-04-01');
+    const reports = page.getByRole('region', { name: 'Reports' });
     await expect
-      .poll(() => page.getByRole('alert').textContent())
+      .poll(() => reports.getByRole('alert').textContent())
       .toBe('This link asks for a period that cannot be reported: The end date must be on or after the start date. Choose another period above; nothing was changed.');
     const url = new URL(page.url());
     expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual(['2024-05-01', '2024-04-01']);
-    expect(await page.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /month/i }).getAttribute('aria-valuenow')).toBe('4');
-    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await reports.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /month/i }).getAttribute('aria-valuenow')).toBe('4');
+    expect(await reports.getByRole('table').count()).toBe(0);
 
     // Correcting the end date (2025) shows the report of that period: no time in it yet.
-    await page.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /year/i }).click();
+    await reports.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /year/i }).click();
     await page.keyboard.type('2025');
     await page.waitForURL((next) => next.searchParams.get('to') === '2025-04-01');
-    await page.getByText('No time was registered in this range with these filters.').waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await reports.getByText('No time was registered in this range with these filters.').waitFor();
+    expect(await reports.getByRole('alert').count()).toBe(0);
   });
 });
