@@ -81,3 +81,26 @@ describe('a report exported as an Excel workbook', () => {
     await page.context().close();
   });
 });
+
+describe('a report link whose period the server refuses', () => {
+  it('keeps the period as written and says why above the report, until the user corrects it', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Lotte Link', 'lotte@reports.test');
+    await page.goto('/reports?from=2024-05-01&to=2024-04-01');
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await expect
+      .poll(() => reports.getByRole('alert').textContent())
+      .toBe('This link asks for a period that cannot be reported: The end date must be on or after the start date. Choose another period above; nothing was changed.');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual(['2024-05-01', '2024-04-01']);
+    expect(await reports.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /month/i }).getAttribute('aria-valuenow')).toBe('4');
+    expect(await reports.getByRole('table').count()).toBe(0);
+
+    // Correcting the end date (2025) shows the report of that period: no time in it yet.
+    await reports.getByRole('group', { name: 'To' }).getByRole('spinbutton', { name: /year/i }).click();
+    await page.keyboard.type('2025');
+    await page.waitForURL((next) => next.searchParams.get('to') === '2025-04-01');
+    await reports.getByText('No time was registered in this range with these filters.').waitFor();
+    expect(await reports.getByRole('alert').count()).toBe(0);
+  });
+});

@@ -27,9 +27,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * two-factor code step and "use a recovery code", the notice after an account's deletion, the
  * audit trail's route in the entry's route tree and the profile's new tabs' search values);
  * 141 → 141.5 kB (141.44 kB measured: a form's field errors kept until the field is edited, a text
- * field's own over-long message, and the print page's PDF route in the entry's route tree).
+ * field's own over-long message, and the print page's PDF route in the entry's route tree);
+ * 141.5 → 141.6 kB (141.50 kB measured: the reports route's search validation keeps a link's
+ * range as written and its loader asks nothing for a range the server refuses, `rangeProblem`).
  */
-const LOGIN_BUDGET_BYTES = 141_500;
+const LOGIN_BUDGET_BYTES = 141_600;
 
 interface ManifestChunk {
   file: string;

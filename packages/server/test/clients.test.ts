@@ -271,6 +271,23 @@ describe('clients', () => {
     });
   });
 
+  it('names a wrong VAT number and a wrong email in one answer, and one message per field', async () => {
+    const client = await createClient(admin, 'Alles Tegelijk');
+    const before = await clientRows();
+    const bad = await admin.put(`/api/clients/${client.id}`, { ...fullDetails, name: 'Alles Tegelijk', vat: 'NL123456789B01', email: 'info@' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+      vat: ["This VAT number's check digits do not match: check it for a typing error."],
+    });
+    expect(await clientRows()).toEqual(before);
+
+    // Too long and not of the form either: one sentence, the schema's first.
+    const number = await admin.put(`/api/clients/${client.id}`, { name: 'Alles Tegelijk', clientnumber: `-${'5'.repeat(60)}` });
+    expect(number.status).toBe(422);
+    expect(number.body.errors).toEqual({ clientnumber: ['The client number field must not be greater than 50 characters.'] });
+  });
+
   it('refuses numbers a bookkeeper would: a word as VAT number, a wrong check digit, letters in a KvK number, a bad Peppol ID or client number, in English and Dutch', async () => {
     const client = await createClient(admin, 'Boekhouder Let Op');
     const before = await clientRows();

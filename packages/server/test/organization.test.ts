@@ -74,6 +74,25 @@ describe('organisation details', () => {
     });
   });
 
+  it('names a wrong IBAN and a wrong email in one answer, in English and Dutch, and changes nothing', async () => {
+    const before = (await admin.get('/api/organization/for/currentuser')).body;
+    const bad = await admin.post('/api/organization/save/details', { ...details, iban: 'NL91ABNA0417164301', email: 'info at studionoord' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      email: ['The email field must be a valid email address.'],
+      iban: ['The IBAN is not valid: check the country code, the length and the check digits.'],
+    });
+    expect(bad.body.message).toBe('The email field must be a valid email address.');
+    expect((await admin.get('/api/organization/for/currentuser')).body).toEqual(before);
+
+    const dutch = await signedInAdmin(server, 'Nederlandse Beheerder');
+    expect((await dutch.browser.post('/api/user/updateprofile', { name: 'Nederlandse Beheerder', email: dutch.user.email, locale: 'nl' })).status).toBe(200);
+    const dutchBad = await dutch.browser.post('/api/organization/save/details', { ...details, iban: 'NL91ABNA0417164301', email: 'info at studionoord' });
+    expect(dutchBad.status).toBe(422);
+    expect(Object.keys(dutchBad.body.errors).sort()).toEqual(['email', 'iban']);
+    expect(dutchBad.body.errors.iban).toEqual(['Het IBAN is niet geldig: controleer de landcode, de lengte en de controlecijfers.']);
+  });
+
   it('requires a name and checks the email', async () => {
     const answer = await admin.post('/api/organization/save/details', { name: ' ', email: 'nope', city: 3 });
     expect(answer.status).toBe(422);

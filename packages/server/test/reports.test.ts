@@ -272,6 +272,18 @@ describe('the grouped report', () => {
     const dutch = await o.admin.post('/api/reports', { ...Q1, group_by: ['day', 'month'] }, { headers: { 'accept-language': 'nl' } });
     expect(dutch.status).toBe(422);
   });
+
+  it('names a backwards range and two periods in one answer, and a bad page size with a backwards range', async () => {
+    const o = await bookedOrganisation();
+    const both = await o.admin.post('/api/reports', { ...Q1, to: '2025-12-31', group_by: ['day', 'week'] });
+    expect(both.status).toBe(422);
+    expect(Object.keys(both.body.errors).sort()).toEqual(['group_by', 'to']);
+    expect(both.body.errors.to).toEqual(['The to date must be on or after the from date.']);
+    const entriesAnswer = await o.admin.post('/api/reports/entries', { ...Q1, from: '2025-01-01', to: '2026-03-31', per_page: 100_000 });
+    expect(entriesAnswer.status).toBe(422);
+    expect(Object.keys(entriesAnswer.body.errors).sort()).toEqual(['per_page', 'to']);
+    expect(entriesAnswer.body.errors.to[0]).toMatch(/366/);
+  });
 });
 
 describe('the detailed report', () => {

@@ -276,6 +276,7 @@ export { RANGE_PRESETS, presetRange, type RangePreset } from './features/reports
 export {
   ENTRIES_PER_PAGE,
   parseReportSearch,
+  rangeProblem,
   reportEntriesRequest,
   reportRequest,
   reportSearch,

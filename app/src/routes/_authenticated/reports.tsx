@@ -1,5 +1,5 @@
 import type { ReportEntry } from '@kwartier/api';
-import { Reports, parseReportSearch, reportEntriesRequest, reportRequest, reportSearch, useMessages, type ReportState } from '@kwartier/ui';
+import { Reports, parseReportSearch, rangeProblem, reportEntriesRequest, reportRequest, reportSearch, useMessages, type ReportState } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { api } from '../../api';
@@ -23,7 +23,8 @@ const EXPORT_PAGE = 1000;
  * /reports: tracked time over any range (members their own, admins everyone's), grouped or entry
  * by entry. The whole report — range, filters, groups, view and page — lives in the URL, so a
  * link, a reload and back/forward show the same report; anything invalid in it falls back
- * (@kwartier/ui `parseReportSearch`).
+ * (@kwartier/ui `parseReportSearch`), except a range of two dates that the server refuses: that
+ * stays as written and the screen says why.
  */
 export const Route = createFileRoute('/_authenticated/reports')({
   validateSearch: (search: Record<string, unknown>) => reportSearch(parseReportSearch(search, localToday())),
@@ -31,6 +32,10 @@ export const Route = createFileRoute('/_authenticated/reports')({
   loader: async ({ context, deps }) => {
     const state = parseReportSearch(deps, localToday());
     const range = { from: state.from, to: state.to };
+    // A link's range the server refuses stays in the URL as written; the screen says why, and asks nothing.
+    if (rangeProblem(state.from, state.to) !== null) {
+      return { report: undefined, entries: undefined, options: { clients: [], projects: [], activities: [], members: context.user.admin ? [] : undefined } };
+    }
     // The records to filter on: those with time in the range (a member has no catalogue calls).
     const [report, entries, byProject, byActivity] = await Promise.all([
       state.view === 'summary' ? load(api.POST('/api/reports', { body: reportRequest(state) })) : undefined,

@@ -130,6 +130,38 @@ export function route<P extends keyof paths, M extends MethodOf<P>>(
   routes.on(method.toUpperCase(), honoPath(path), (c) => handler(c, input(c, path, method)));
 }
 
+/**
+ * A rule of an operation's body the contract cannot express but the body alone decides (an IBAN's
+ * check digits): field → message. Given the body's fields that passed the contract's schema.
+ */
+export type BodyCheck = (body: Record<string, unknown>) => Record<string, MessageId | FieldProblem>;
+
+/** A field's message with values for its placeholders besides `:field`. */
+export interface FieldProblem {
+  id: MessageId;
+  params: Record<string, string | number>;
+}
+
+const bodyChecks = new Map<string, BodyCheck>();
+
+/**
+ * Registers the body rules of one contract operation. The validation middleware applies them
+ * with the contract's schema (`validateRequests`), so one 422 names every wrong field: a wrong
+ * IBAN and a wrong email address together, never one per try. The handler runs only when both pass.
+ */
+export function checkBody<P extends keyof paths, M extends MethodOf<P>>(
+  path: P,
+  method: M,
+  check: (body: Partial<NonNullable<JsonBodyOf<OperationOf<P, M>>>>) => Record<string, MessageId | FieldProblem>,
+): void {
+  bodyChecks.set(`${method} ${String(path)}`, check as BodyCheck);
+}
+
+/** The body rules registered for an operation (method and path template as in the contract). */
+export function bodyCheckOf(method: string, template: string): BodyCheck | undefined {
+  return bodyChecks.get(`${method.toLowerCase()} ${template}`);
+}
+
 /** A file of a multipart body (the contract's `required` has made sure it is there). */
 export function validFile(c: AppContext, field: string): Blob {
   const file = c.get('files')[field];

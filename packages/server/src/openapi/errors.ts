@@ -9,15 +9,17 @@ const ROOT_FIELD = 'body';
 
 /**
  * Turns Ajv errors into the contract's `errors` map: field name → readable messages. Works from
- * the error's instancePath and keyword only, so no route needs code of its own. A pattern the
+ * the error's instancePath and keyword only, so no route needs code of its own. Every wrong field is
+ * in it (Ajv runs with `allErrors`), each with one message. A pattern the
  * contract explains (`x-pattern-message` beside it: `patternMessages`, by pattern) says so in its
  * own sentence instead of 'format is invalid'.
  */
 export function errorsMapFromAjv(errors: readonly ErrorObject[], locale: Locale, patternMessages: ReadonlyMap<string, MessageId> = new Map()): ErrorsMap {
   const map: ErrorsMap = {};
+  // One message per field, the first: Ajv reports a field's keywords in the schema's order, and a
+  // form shows one sentence under a field (an empty email is 'required', not also 'not an address').
   const add = (field: string, text: string) => {
-    const list = (map[field || ROOT_FIELD] ??= []);
-    if (!list.includes(text)) list.push(text);
+    map[field || ROOT_FIELD] ??= [text];
   };
   for (const error of collapseAlternatives(errors)) {
     const field = fieldOf(error);

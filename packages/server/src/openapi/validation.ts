@@ -4,7 +4,7 @@ import { fieldLabel, translate } from '../domain/messages.js';
 import { mayCall } from '../domain/roles.js';
 import { SETUP_PENDING_OPERATIONS } from '../domain/twoFactor.js';
 import { twoFactorStore } from '../resources/twofactor/store.js';
-import type { AppContext, AppEnv } from '../http/context.js';
+import { bodyCheckOf, type AppContext, type AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
 import { readAtMost, readMultipart } from './multipart.js';
@@ -137,8 +137,15 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
       if (!operation.body.validate(body)) problems.push(...(operation.body.validate.errors ?? []));
     }
 
-    if (problems.length > 0) {
-      const errors: ErrorsMap = errorsMapFromAjv(problems, locale, contract.patternMessages);
+    const errors: ErrorsMap = errorsMapFromAjv(problems, locale, contract.patternMessages);
+    const bodyCheck = bodyCheckOf(operation.method, operation.template);
+    const checked = bodyCheck && isObject(body) ? bodyCheck(withoutFields(body, Object.keys(errors))) : {};
+    // The schema's message of a field comes first; a field the schema let through gets its rule's.
+    for (const [field, problem] of Object.entries(checked)) {
+      const { id, params } = typeof problem === 'string' ? { id: problem, params: {} } : problem;
+      errors[field] ??= [translate(locale, id, { ...params, field: fieldLabel(field, locale) })];
+    }
+    if (problems.length > 0 || Object.keys(errors).length > 0) {
       return c.json({ message: firstMessage(errors) ?? translate(locale, 'validation.invalid'), errors }, 422);
     }
     c.set('operation', operation);
@@ -147,6 +154,19 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
     c.set('body', body);
     return next();
   };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The body without the top-level fields the schema found wrong (an error at `lines.0.price` takes
+ * `lines` out), so a body rule reads only values of their declared types.
+ */
+function withoutFields(body: Record<string, unknown>, wrong: readonly string[]): Record<string, unknown> {
+  const left = new Set(wrong.map((field) => field.split('.')[0]));
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !left.has(field)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { flipped } from '../../domain/flags.js';
-import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { checkBody, currentUser, HttpError, route, storeOf, type AppEnv } from '../../http/context.js';
 import { clientDeleteProblem, newClientFields, updatedClientFields } from './rules.js';
 import { clientShape } from './shape.js';
 import { clientStore } from './store.js';
@@ -33,9 +33,8 @@ route(clientRoutes, '/api/clients/{id}', 'get', async (c, { params }) => {
   return c.json(clientShape(await storeOf(c, clientStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
+checkBody('/api/clients/{id}', 'put', businessNumberErrors);
 route(clientRoutes, '/api/clients/{id}', 'put', async (c, { params, body }) => {
-  const numberErrors = businessNumberErrors(body);
-  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const organizationId = currentUser(c).organization_id;
   const clients = storeOf(c, clientStore);
   await clients.find(organizationId, params.id);

@@ -6,8 +6,9 @@ import { organizationDetailsFields, organizationSettingsFields } from '../../dom
 import { hasDuplicateOrigin } from '../../domain/accessTokens.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { newLinkToken } from '../../domain/tokens.js';
-import { currentUser, HttpError, route, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
+import { checkBody, currentUser, HttpError, route, storeOf, ValidationFailure, validFile, type AppEnv } from '../../http/context.js';
 import { changedFields } from '../../domain/audit.js';
+import type { MessageId } from '../../domain/messages.js';
 import { audit } from '../../http/audit.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
 import { invitationMail } from '../../mail/templates.js';
@@ -25,9 +26,8 @@ route(organizationRoutes, '/api/organization/for/currentuser', 'get', async (c) 
   return c.json(organizationShape(await storeOf(c, organizationStore).find(currentUser(c).organization_id)), 200);
 });
 
+checkBody('/api/organization/save/details', 'post', businessNumberErrors);
 route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { body }) => {
-  const numberErrors = businessNumberErrors(body);
-  if (Object.keys(numberErrors).length > 0) throw new ValidationFailure(numberErrors);
   const organizations = storeOf(c, organizationStore);
   const id = currentUser(c).organization_id;
   const fields = organizationDetailsFields(body);
@@ -38,9 +38,11 @@ route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { 
 });
 
 /** One Settings tab at a time (General, Theme or Invoices): only the properties sent change. */
+// The contract makes the origins unique as written; the same origin in another case is a duplicate too.
+checkBody('/api/organization/save/update', 'post', (body): Record<string, MessageId> =>
+  body.api_origins && hasDuplicateOrigin(body.api_origins) ? { api_origins: 'organization.api_origins_duplicate' } : {},
+);
 route(organizationRoutes, '/api/organization/save/update', 'post', async (c, { body }) => {
-  // The contract makes the origins unique as written; the same origin in another case is a duplicate too.
-  if (body.api_origins && hasDuplicateOrigin(body.api_origins)) throw new ValidationFailure({ api_origins: 'organization.api_origins_duplicate' });
   const fields = organizationSettingsFields(body);
   const organizations = storeOf(c, organizationStore);
   const id = currentUser(c).organization_id;

@@ -1,7 +1,7 @@
 import type { ReportFilter } from '@kwartier/api';
 import { Hono } from 'hono';
 import { mayCall } from '../../domain/roles.js';
-import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { checkBody, currentUser, route, storeOf, type AppContext, type AppEnv, type FieldProblem } from '../../http/context.js';
 import { rangeProblem } from '../dashboard/rules.js';
 import { groupsProblem, reportMembers } from './rules.js';
 import { reportEntriesShape, reportShape } from './shape.js';
@@ -15,8 +15,6 @@ export const reportRoutes = new Hono<AppEnv>();
 
 /** The caller, whether they see revenue and everyone's time, and the store's query of the request. */
 function requestOf(c: AppContext, body: ReportFilter) {
-  const problem = rangeProblem(body.from, body.to);
-  if (problem) throw new ValidationFailure({ to: problem.id }, problem.params);
   const user = currentUser(c);
   const isAdmin = mayCall(user, 'admin');
   const query: ReportQuery = {
@@ -33,9 +31,20 @@ function requestOf(c: AppContext, body: ReportFilter) {
   return { user, isAdmin, query, reports: storeOf(c, reportStore) };
 }
 
+/** The range's rule, under `to`. */
+function rangeErrors(body: Partial<ReportFilter>): Record<string, FieldProblem> {
+  const problem = body.from !== undefined && body.to !== undefined ? rangeProblem(body.from, body.to) : null;
+  return problem ? { to: problem } : {};
+}
+
+// With the contract's schema, so one 422 names a wrong range and wrong groups together.
+checkBody('/api/reports', 'post', (body) => {
+  const groupProblem = body.group_by ? groupsProblem(body.group_by) : null;
+  return { ...rangeErrors(body), ...(groupProblem ? { group_by: groupProblem } : {}) };
+});
+checkBody('/api/reports/entries', 'post', rangeErrors);
+
 route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
-  const groupProblem = groupsProblem(body.group_by);
-  if (groupProblem) throw new ValidationFailure({ group_by: groupProblem });
   const { user, isAdmin, query, reports } = requestOf(c, body);
   const firstDay = body.group_by.includes('week') ? await reports.firstDayOfWeek(user.organization_id) : 1;
   const rows = await reports.grouped(query, body.group_by, firstDay);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemaEnums } from '@kwartier/api';
 import { presetOf, presetRange } from './reportPresets';
-import { REPORT_GROUPS, monthOf, parseReportSearch, reportEntriesRequest, reportRequest, reportSearch, validGroups, validRange, withChange } from './reportState';
+import { REPORT_GROUPS, monthOf, parseReportSearch, rangeProblem, reportEntriesRequest, reportRequest, reportSearch, validGroups, validRange, withChange } from './reportState';
 
 const TODAY = '2026-03-04'; // a Wednesday
 
@@ -64,9 +64,21 @@ describe('parseReportSearch and reportSearch', () => {
   it('falls back to this month by member and project for anything missing or wrong', () => {
     const fallback = { from: '2026-03-01', to: '2026-03-31', groups: ['member', 'project'], view: 'summary', page: 1 };
     expect(parseReportSearch({}, TODAY)).toEqual(fallback);
-    expect(parseReportSearch({ from: '2026-05-01', to: '2026-04-01', group: 'day,month', view: 'x', page: -1, client: 'abc', billable: 'maybe' }, TODAY)).toEqual(fallback);
-    expect(parseReportSearch({ from: '2024-01-01', to: '2026-01-01', group: 'member,bogus' }, TODAY)).toEqual(fallback);
+    expect(parseReportSearch({ from: '2026-02-30', to: 'soon', group: 'day,month', view: 'x', page: -1, client: 'abc', billable: 'maybe' }, TODAY)).toEqual(fallback);
+    expect(parseReportSearch({ to: '2024-01-01', group: 'member,bogus' }, TODAY)).toEqual(fallback);
     expect(reportSearch(parseReportSearch({}, TODAY))).toEqual({ from: '2026-03-01', to: '2026-03-31', group: 'member,project' });
+  });
+});
+
+describe('a range the link names', () => {
+  it('stays as written, also when the server refuses it, and says why', () => {
+    const reversed = parseReportSearch({ from: '2024-05-01', to: '2024-04-01' }, TODAY);
+    expect(reversed).toMatchObject({ from: '2024-05-01', to: '2024-04-01' });
+    expect(rangeProblem(reversed.from, reversed.to)).toBe('toBeforeFrom');
+    const long = parseReportSearch({ from: '2024-01-01', to: '2026-01-01' }, TODAY);
+    expect(long).toMatchObject({ from: '2024-01-01', to: '2026-01-01' });
+    expect(rangeProblem(long.from, long.to)).toBe('rangeTooLong');
+    expect(rangeProblem('2026-01-01', '2026-12-31')).toBeNull();
   });
 });
 

@@ -75,7 +75,17 @@ export function validRange(from: string, to: string): boolean {
   return days >= 1 && days <= MAX_REPORT_DAYS;
 }
 
+/**
+ * Why `from`–`to` is no range the server answers (`to` before `from`, or more than
+ * {@link MAX_REPORT_DAYS} days), or null when it is one.
+ */
+export function rangeProblem(from: string, to: string): 'toBeforeFrom' | 'rangeTooLong' | null {
+  if (validRange(from, to)) return null;
+  return to < from ? 'toBeforeFrom' : 'rangeTooLong';
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: unknown): value is string => typeof value === 'string' && DATE.test(value) && !Number.isNaN(utcOf(value));
 
 const positiveId = (value: unknown): number | undefined => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
@@ -86,13 +96,16 @@ const flag = (value: unknown): ReportFlag | undefined => (value === 'yes' || val
 /**
  * The report's state from the URL's search params (as TanStack Router parses them: strings,
  * numbers): anything missing or invalid falls back — the range to this month of `today`, the
- * groups to member and project, the view to the summary, the page to 1 — so any URL shows a report.
+ * groups to member and project, the view to the summary, the page to 1. A range the link names
+ * with two real dates stays as written, also one the server refuses (`to` before `from`, too
+ * long): the screen says what is wrong with it (see {@link rangeProblem}) instead of showing
+ * another period.
  */
 export function parseReportSearch(search: Record<string, unknown>, today: string): ReportState {
   const month = monthOf(today);
-  let from = typeof search.from === 'string' && DATE.test(search.from) ? search.from : month.from;
-  let to = typeof search.to === 'string' && DATE.test(search.to) ? search.to : month.to;
-  if (!validRange(from, to)) ({ from, to } = month);
+  let from = isDate(search.from) ? search.from : month.from;
+  let to = isDate(search.to) ? search.to : month.to;
+  if (!(isDate(search.from) && isDate(search.to)) && !validRange(from, to)) ({ from, to } = month);
   const asked = typeof search.group === 'string' ? search.group.split(',') : [];
   const groups = asked.filter((group): group is ReportGroup => (REPORT_GROUPS as readonly string[]).includes(group));
   const state: ReportState = {

@@ -150,6 +150,50 @@ export const RangeError: Story = {
   },
 };
 
+/**
+ * A link (the app's URL) whose period ends before it starts: the period stays as written, the
+ * page says why above the report and under the field, no report is asked for; correcting the
+ * date shows the report of the corrected period.
+ */
+export const LinkRangeReversed: Story = {
+  globals: { locale: 'en' },
+  args: { state: { ...REPORT_STATE, from: '2024-05-01', to: '2024-04-01' }, report: undefined },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This link asks for a period that cannot be reported: The end date must be on or after the start date. Choose another period above; nothing was changed.',
+    );
+    const from = within(canvas.getByRole('group', { name: 'From' }));
+    const to = within(canvas.getByRole('group', { name: 'To' }));
+    await expect(from.getByRole('spinbutton', { name: /month/i })).toHaveAttribute('aria-valuenow', '5');
+    await expect(to.getByRole('spinbutton', { name: /month/i })).toHaveAttribute('aria-valuenow', '4');
+    await expect(to.getByRole('spinbutton', { name: /year/i })).toHaveAttribute('aria-valuenow', '2024');
+    await expect(canvas.getByText('The end date must be on or after the start date.', { selector: ':not([role="alert"] *)' })).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(to.getByRole('spinbutton', { name: /year/i }));
+    await userEvent.keyboard('2025');
+    await waitFor(() => expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2024-05-01', to: '2025-04-01' })));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** In Dutch, a link's period longer than a report spans. */
+export const LinkRangeTooLongDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { state: { ...REPORT_STATE, from: '2024-01-01', to: '2026-01-01' }, report: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Deze link vraagt om een periode die niet in een rapport kan: Een rapport beslaat hoogstens 366 dagen. Kies hierboven een andere periode; er is niets aangepast.',
+    );
+    await expect(within(canvas.getByRole('group', { name: 'Van' })).getByRole('spinbutton', { name: /jaar/i })).toHaveAttribute('aria-valuenow', '2024');
+    await expect(within(canvas.getByRole('group', { name: 'Tot en met' })).getByRole('spinbutton', { name: /jaar/i })).toHaveAttribute('aria-valuenow', '2026');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
 /** One group (months): no subtotals, month names in the language. */
 export const OneGroup: Story = {
   globals: { locale: 'en' },

@@ -24,6 +24,7 @@ import {
   MAX_REPORT_DAYS,
   PERIOD_GROUPS,
   REPORT_GROUPS,
+  rangeProblem,
   validRange,
   withChange,
   type ReportFlag,
@@ -139,11 +140,10 @@ export function Reports({
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const range = draft ?? { from: state.from, to: state.to };
-  const rangeError = draft
-    ? draft.to < draft.from
-      ? t('toBeforeFrom')
-      : t('rangeTooLong', { days: MAX_REPORT_DAYS })
-    : undefined;
+  const problem = rangeProblem(range.from, range.to);
+  const rangeError = problem === null ? undefined : t(problem, { days: MAX_REPORT_DAYS });
+  // A link (the app's URL) whose range the server refuses: shown as written, with why, and no report.
+  const linkProblem = rangeProblem(state.from, state.to);
 
   const filtersOn = [state.client, state.project, state.activity, state.member, state.billable, state.invoiced].filter((value) => value != null).length;
   const change = (next: Partial<ReportState>) => onStateChange(withChange(state, next));
@@ -337,38 +337,41 @@ export function Reports({
         </Alert>
       )}
       {exportFailed && <Alert tone="error">{t('exportFailed')}</Alert>}
-      <div className={styles.progress}>{(isLoading || !shown) && !onRetry && <ProgressBar isIndeterminate isLabelHidden />}</div>
-      <div aria-busy={isLoading || !shown || undefined}>
-        {isEmpty ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>{t('empty')}</p>
-            <p className={styles.emptyHint}>{t('emptyHint')}</p>
-          </div>
-        ) : state.view === 'detail' ? (
-          <>
-            <ReportEntriesTable entries={entries?.entries ?? []} showRevenue={showRevenue} dateFormat={dateFormat} isLoading={isLoading || !entries} aria-label={tableLabel} />
-            {entries && (
-              <div className={styles.pager}>
-                <span>
-                  {t('entriesCount', { count: entries.total_count, time: formatDuration(entries.totals.time, 'clock'), page: state.page, pages })}
-                </span>
-                <div className={styles.actions}>
-                  <Button size="sm" isDisabled={state.page <= 1} onPress={() => onStateChange({ ...state, page: state.page - 1 })}>
-                    {t('previousPage')}
-                  </Button>
-                  <Button size="sm" isDisabled={state.page >= pages} onPress={() => onStateChange({ ...state, page: state.page + 1 })}>
-                    {t('nextPage')}
-                  </Button>
+      {linkProblem !== null && <Alert tone="error">{t('linkRange', { reason: t(linkProblem, { days: MAX_REPORT_DAYS }) })}</Alert>}
+      <div className={styles.progress}>{(isLoading || !shown) && !onRetry && linkProblem === null && <ProgressBar isIndeterminate isLabelHidden />}</div>
+      {linkProblem === null && (
+        <div aria-busy={isLoading || !shown || undefined}>
+          {isEmpty ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{t('empty')}</p>
+              <p className={styles.emptyHint}>{t('emptyHint')}</p>
+            </div>
+          ) : state.view === 'detail' ? (
+            <>
+              <ReportEntriesTable entries={entries?.entries ?? []} showRevenue={showRevenue} dateFormat={dateFormat} isLoading={isLoading || !entries} aria-label={tableLabel} />
+              {entries && (
+                <div className={styles.pager}>
+                  <span>
+                    {t('entriesCount', { count: entries.total_count, time: formatDuration(entries.totals.time, 'clock'), page: state.page, pages })}
+                  </span>
+                  <div className={styles.actions}>
+                    <Button size="sm" isDisabled={state.page <= 1} onPress={() => onStateChange({ ...state, page: state.page - 1 })}>
+                      {t('previousPage')}
+                    </Button>
+                    <Button size="sm" isDisabled={state.page >= pages} onPress={() => onStateChange({ ...state, page: state.page + 1 })}>
+                      {t('nextPage')}
+                    </Button>
+                  </div>
                 </div>
-              </div>
-            )}
-          </>
-        ) : report ? (
-          <ReportTable report={report} showRevenue={showRevenue} dateFormat={dateFormat} isLoading={isLoading} aria-label={tableLabel} />
-        ) : (
-          <ReportTable report={{ group_by: state.groups, rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null } }} showRevenue={showRevenue} isLoading aria-label={tableLabel} />
-        )}
-      </div>
+              )}
+            </>
+          ) : report ? (
+            <ReportTable report={report} showRevenue={showRevenue} dateFormat={dateFormat} isLoading={isLoading} aria-label={tableLabel} />
+          ) : (
+            <ReportTable report={{ group_by: state.groups, rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null } }} showRevenue={showRevenue} isLoading aria-label={tableLabel} />
+          )}
+        </div>
+      )}
     </section>
   );
 }
