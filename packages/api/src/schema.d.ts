@@ -3136,6 +3136,11 @@ export interface components {
             token: string;
             password: components["schemas"]["Password"];
             password_confirmation: components["schemas"]["PasswordConfirmation"];
+            /**
+             * @description The new member's language: the one the join page was shown in. Without it, the
+             *     organisation's language (the invitation's).
+             */
+            locale?: components["schemas"]["Locale"];
         };
         /**
          * @description A user (team member) of an organisation. `name` is an empty string while the invitation
@@ -5759,7 +5764,8 @@ export interface operations {
                  *       "name": "Bram Visser",
                  *       "token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e",
                  *       "password": "correct horse battery",
-                 *       "password_confirmation": "correct horse battery"
+                 *       "password_confirmation": "correct horse battery",
+                 *       "locale": "nl"
                  *     }
                  */
                 "application/json": components["schemas"]["JoinRequest"];
