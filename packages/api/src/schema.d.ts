@@ -4881,6 +4881,9 @@ export interface components {
         /**
          * @description One recorded change: when, which kind, by whom (`user_name` null without a person or once
          *     the account is erased), about what, and the `X-Request-Id` of the request that made it.
+         *     `subject_name` is the subject as the screens name it now: an invoice's number, a member's
+         *     name; null for other subjects, once the record is gone, for an erased account and for a
+         *     pending invitation (the screens then say "a deleted invoice", "a deleted member").
          */
         AuditEntry: {
             id: components["schemas"]["Id"];
@@ -4890,6 +4893,7 @@ export interface components {
             user_name: string | null;
             subject_type: components["schemas"]["AuditSubjectType"] | null;
             subject_id: number | null;
+            subject_name: string | null;
             details: components["schemas"]["AuditDetails"];
             request_id: string | null;
         };
@@ -14434,6 +14438,7 @@ export interface operations {
                      *           "user_name": "Anna de Vries",
                      *           "subject_type": "invoice",
                      *           "subject_id": 44,
+                     *           "subject_name": "20260007",
                      *           "details": {
                      *             "number": "20260007",
                      *             "from": "concept",
@@ -14495,6 +14500,7 @@ export interface operations {
                      *         "user_name": "Anna de Vries",
                      *         "subject_type": "invoice",
                      *         "subject_id": 44,
+                     *         "subject_name": "20260007",
                      *         "details": {
                      *           "number": "20260007"
                      *         },
