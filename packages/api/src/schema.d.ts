@@ -3136,6 +3136,11 @@ export interface components {
             token: string;
             password: components["schemas"]["Password"];
             password_confirmation: components["schemas"]["PasswordConfirmation"];
+            /**
+             * @description The new member's language: the one the join page was shown in. Without it, the
+             *     organisation's language (the invitation's).
+             */
+            locale?: components["schemas"]["Locale"];
         };
         /**
          * @description A user (team member) of an organisation. `name` is an empty string while the invitation
@@ -4876,6 +4881,9 @@ export interface components {
         /**
          * @description One recorded change: when, which kind, by whom (`user_name` null without a person or once
          *     the account is erased), about what, and the `X-Request-Id` of the request that made it.
+         *     `subject_name` is the subject as the screens name it now: an invoice's number, a member's
+         *     name; null for other subjects, once the record is gone, for an erased account and for a
+         *     pending invitation (the screens then say "a deleted invoice", "a deleted member").
          */
         AuditEntry: {
             id: components["schemas"]["Id"];
@@ -4885,6 +4893,7 @@ export interface components {
             user_name: string | null;
             subject_type: components["schemas"]["AuditSubjectType"] | null;
             subject_id: number | null;
+            subject_name: string | null;
             details: components["schemas"]["AuditDetails"];
             request_id: string | null;
         };
@@ -5759,7 +5768,8 @@ export interface operations {
                  *       "name": "Bram Visser",
                  *       "token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e",
                  *       "password": "correct horse battery",
-                 *       "password_confirmation": "correct horse battery"
+                 *       "password_confirmation": "correct horse battery",
+                 *       "locale": "nl"
                  *     }
                  */
                 "application/json": components["schemas"]["JoinRequest"];
@@ -14428,6 +14438,7 @@ export interface operations {
                      *           "user_name": "Anna de Vries",
                      *           "subject_type": "invoice",
                      *           "subject_id": 44,
+                     *           "subject_name": "20260007",
                      *           "details": {
                      *             "number": "20260007",
                      *             "from": "concept",
@@ -14489,6 +14500,7 @@ export interface operations {
                      *         "user_name": "Anna de Vries",
                      *         "subject_type": "invoice",
                      *         "subject_id": 44,
+                     *         "subject_name": "20260007",
                      *         "details": {
                      *           "number": "20260007"
                      *         },

@@ -20,6 +20,7 @@ interface Entry {
   user_name: string | null;
   subject_type: string | null;
   subject_id: number | null;
+  subject_name: string | null;
   details: Record<string, unknown>;
   request_id: string | null;
 }
@@ -114,10 +115,13 @@ describe("an invoice's history", () => {
       'invoice.details',
       'invoice.created',
     ]);
-    for (const entry of entries) expect(entry).toMatchObject({ user_id: adminId, user_name: 'Anna Admin', subject_type: 'invoice', subject_id: id });
+    // Every entry names the invoice by its number, as the screens do, and carries it as recorded.
+    for (const entry of entries) expect(entry).toMatchObject({ user_id: adminId, user_name: 'Anna Admin', subject_type: 'invoice', subject_id: id, subject_name: 'H-0001' });
     expect(entries.at(-1)).toMatchObject({ details: { number: 'H-0001' }, request_id: requestId });
     expect(entries.find((entry) => entry.kind === 'invoice.details')!.details).toEqual({ number: 'H-0001', fields: ['buyer_reference', 'period'] });
-    expect(entries.find((entry) => entry.kind === 'invoice.line_changed')!.details).toEqual({ line_id: line.body.id, fields: ['amount', 'service'] });
+    expect(entries.find((entry) => entry.kind === 'invoice.line_changed')!.details).toEqual({ number: 'H-0001', line_id: line.body.id, fields: ['amount', 'service'] });
+    expect(entries.find((entry) => entry.kind === 'invoice.line_removed')!.details).toEqual({ number: 'H-0001', line_id: extra.body.id });
+    expect(entries.filter((entry) => entry.kind === 'invoice.line_added').map((entry) => entry.details.number)).toEqual(['H-0001', 'H-0001']);
     expect(entries.find((entry) => entry.kind === 'invoice.status')!.details).toEqual({ number: 'H-0001', from: 'concept', to: 'sent' });
     expect(entries.find((entry) => entry.kind === 'invoice.payment_added')!.details).toEqual({ number: 'H-0001', amount: '100.00', start: '2026-04-10' });
     // Newest first, and each `at` is a moment.
@@ -130,7 +134,8 @@ describe("an invoice's history", () => {
     expect((await admin.delete(`/api/invoices/${id}`)).status).toBe(204);
     expect((await admin.get(`/api/invoices/${id}/history`)).status).toBe(404);
     const deleted = (await trail(admin, '?kind=invoice.deleted')).entries;
-    expect(deleted).toEqual([expect.objectContaining({ subject_type: 'invoice', subject_id: id, details: { number: 'H-0002' } })]);
+    // Gone: no name now, the number as recorded.
+    expect(deleted).toEqual([expect.objectContaining({ subject_type: 'invoice', subject_id: id, subject_name: null, details: { number: 'H-0002' } })]);
 
     const other = await signedInAdmin(server, 'Olga Other');
     const theirs = await invoiceOf(other.browser, 'X-0001');
@@ -145,8 +150,12 @@ describe('team and settings', () => {
     expect((await admin.post('/api/users/toggle/admin', { id: member.id })).status).toBe(200);
     expect((await admin.post('/api/users/toggle/active', { id: member.id })).status).toBe(200);
     expect((await admin.post(`/api/users/${member.id}/endsessions`)).status).toBe(204);
+    const named = (await trail(admin)).entries.filter((entry) => entry.subject_type === 'user' && entry.subject_id === member.id);
+    expect(named.map((entry) => entry.subject_name)).toEqual(['Mark Member', 'Mark Member', 'Mark Member']);
     expect((await admin.delete(`/api/users/${member.id}`)).status).toBe(204);
     const about = (await trail(admin)).entries.filter((entry) => entry.subject_type === 'user' && entry.subject_id === member.id);
+    // The member is gone: no name now (the screens say "a deleted member"); the name as recorded stays in the details.
+    expect(about.every((entry) => entry.subject_name === null)).toBe(true);
     expect(about.map((entry) => [entry.kind, entry.details])).toEqual([
       ['member.deleted', { name: 'Mark Member' }],
       ['member.sessions_ended', { name: 'Mark Member' }],

@@ -181,6 +181,43 @@ describe('deleting my account', () => {
   });
 });
 
+describe('a deleted member, read elsewhere', () => {
+  it('reports, their export and the dashboard name a deleted member "former member" in the reader’s language, whatever the organisation’s', async () => {
+    const o = await organisation();
+    await o.invoice(o.english.client, o.english.activity);
+    expect((await o.member.browser.post('/api/user/delete', { password: PASSWORD })).status).toBe(204);
+    const range = { from: '2026-03-01', to: '2026-03-31' };
+    /** The member names of the report by member, of its entries (what the CSV/XLSX export is made of), and of the team dashboard. */
+    const names = async () => {
+      const report = await o.admin.post('/api/reports', { ...range, group_by: ['member'] });
+      expect(report.status, report.text).toBe(200);
+      const entries = await o.admin.post('/api/reports/entries', range);
+      expect(entries.status, entries.text).toBe(200);
+      const totals = await o.admin.post('/api/dashboard/activitytotals', { ...range, scope: 'team' });
+      expect(totals.status, totals.text).toBe(200);
+      const days = await o.admin.post('/api/dashboard/timetotals', { ...range, scope: 'team' });
+      expect(days.status, days.text).toBe(200);
+      const notes = await o.admin.post('/api/dashboard/notes', { ...range, scope: 'team' });
+      expect(notes.status, notes.text).toBe(200);
+      const set = (values: unknown[]) => [...new Set(values as string[])].sort();
+      return {
+        report: set((report.body.rows as { groups: { name: string }[] }[]).map((row) => row.groups[0].name)),
+        entries: set((entries.body.entries as { user_name: string }[]).map((entry) => entry.user_name)),
+        dashboard: set((totals.body.activityTimes as { user_name: string }[]).map((row) => row.user_name)),
+        chart: set((days.body.members as { name?: string; user_name?: string }[]).map((member) => member.name ?? member.user_name)),
+        notes: set((notes.body.notes as { user_name: string }[]).map((note) => note.user_name)),
+      };
+    };
+    const english = ['Anna de Vries', 'former member'];
+    expect(await names()).toEqual({ report: english, entries: english, dashboard: english, chart: english, notes: ['former member'] });
+
+    const dutchProfile = await o.admin.post('/api/user/updateprofile', { name: 'Anna de Vries', email: o.adminEmail, dateformat: 'DD-MM-YYYY', locale: 'nl' });
+    expect(dutchProfile.status, dutchProfile.text).toBe(200);
+    const dutch = ['Anna de Vries', 'voormalig lid'];
+    expect(await names()).toEqual({ report: dutch, entries: dutch, dashboard: dutch, chart: dutch, notes: ['voormalig lid'] });
+  });
+});
+
 describe("the organisation's last admin", () => {
   it('must name a successor or delete the organisation', async () => {
     const o = await organisation();

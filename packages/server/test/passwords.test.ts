@@ -146,4 +146,21 @@ describe('joining by invitation', () => {
     expect(joined.status, joined.text).toBe(200);
     await signIn(server, email, STRONG);
   });
+
+  it('gives the new member the language the invitation page was shown in; without one, the organisation’s', async () => {
+    const invite = async () => {
+      const email = uniqueEmail('invited');
+      const invited = await admin.post('/api/organization/send/invite', { email });
+      expect(invited.status).toBe(201);
+      return invited.body.invite_token as string;
+    };
+    const dutch = await server.browser().post('/join', { name: 'Daan de Wit', token: await invite(), ...pair(STRONG), locale: 'nl' }, DUTCH);
+    expect(dutch.status, dutch.text).toBe(200);
+    expect(dutch.body).toMatchObject({ name: 'Daan de Wit', locale: 'nl' });
+    const english = await server.browser().post('/join', { name: 'Eva Eng', token: await invite(), ...pair(STRONG), locale: 'en' });
+    expect(english.body).toMatchObject({ locale: 'en' });
+    const organization = (await admin.get('/api/organization/for/currentuser')).body as { locale: string };
+    const unsaid = await server.browser().post('/join', { name: 'Fenna Vos', token: await invite(), ...pair(STRONG) });
+    expect(unsaid.body).toMatchObject({ locale: organization.locale });
+  });
 });

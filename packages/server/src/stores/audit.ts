@@ -1,4 +1,4 @@
-import type { AuditKind } from '@kwartier/api';
+import type { AuditKind, AuditSubjectType } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { hasMigration } from '../db/migrate.js';
 import { storedDetails, type AuditRecord } from '../domain/audit.js';
@@ -25,6 +25,41 @@ export interface AuditRow {
   subject_id: number | null;
   details: string | null;
   request_id: string | null;
+  /** The subject's name as the screens show it now (SUBJECT_NAMES); null when it has none or is gone. */
+  subject_name: string | null;
+}
+
+/**
+ * How a subject of each type is named now, for the ids of one organisation: an invoice by its
+ * number, a member by their name (none once the account is erased, the row kept under
+ * "former member", or while the invitation is pending). A subject type without an entry has no
+ * name; a new one is one more entry here.
+ */
+const SUBJECT_NAMES: Partial<Record<AuditSubjectType, (db: Db, organizationId: number, ids: number[]) => Promise<{ id: number; name: string | null }[]>>> = {
+  invoice: (db, organizationId, ids) =>
+    db.selectFrom('invoices').select(['id', 'invoicenumber as name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+  user: async (db, organizationId, ids) => {
+    const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+    return rows.map((row) => ({ id: row.id, name: row.name === '' || row.email.endsWith('@deleted.invalid') ? null : row.name }));
+  },
+};
+
+/** The rows with their subjects' current names (one query per subject type present). */
+async function withSubjectNames(db: Db, organizationId: number, rows: Omit<AuditRow, 'subject_name'>[]): Promise<AuditRow[]> {
+  const names = new Map<string, string | null>();
+  const idsByType = new Map<AuditSubjectType, Set<number>>();
+  for (const row of rows) {
+    if (row.subject_type === null || row.subject_id === null) continue;
+    const type = row.subject_type as AuditSubjectType;
+    if (!SUBJECT_NAMES[type]) continue;
+    const ids = idsByType.get(type) ?? new Set<number>();
+    ids.add(row.subject_id);
+    idsByType.set(type, ids);
+  }
+  for (const [type, ids] of idsByType) {
+    for (const { id, name } of await SUBJECT_NAMES[type]!(db, organizationId, [...ids])) names.set(`${type} ${id}`, name);
+  }
+  return rows.map((row) => ({ ...row, subject_name: names.get(`${row.subject_type} ${row.subject_id}`) ?? null }));
 }
 
 /**
@@ -102,18 +137,19 @@ export function auditStore(db: Db) {
         .limit(perPage)
         .offset((page - 1) * perPage)
         .execute();
-      return { rows, total: Number(counted.count) };
+      return { rows: await withSubjectNames(db, organizationId, rows), total: Number(counted.count) };
     },
 
     /** Every entry about one record, newest first. */
-    about(organizationId: number, subjectType: string, subjectId: number): Promise<AuditRow[]> {
-      return entries(organizationId)
+    async about(organizationId: number, subjectType: string, subjectId: number): Promise<AuditRow[]> {
+      const rows = await entries(organizationId)
         .where('audit_entries.subject_type', '=', subjectType)
         .where('audit_entries.subject_id', '=', subjectId)
         .select(columns)
         .orderBy('audit_entries.at', 'desc')
         .orderBy('audit_entries.id', 'desc')
         .execute();
+      return withSubjectNames(db, organizationId, rows);
     },
   };
 }

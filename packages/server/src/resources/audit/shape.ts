@@ -12,6 +12,7 @@ export function auditEntryShape(row: AuditRow): AuditEntry {
     user_name: row.user_name,
     subject_type: row.subject_type as AuditSubjectType | null,
     subject_id: row.subject_id,
+    subject_name: row.subject_name,
     details: row.details ? (JSON.parse(row.details) as AuditDetails) : {},
     request_id: row.request_id,
   };

@@ -164,7 +164,7 @@ route(authRoutes, '/join', 'post', async (c, { body }) => {
   if (mismatch) errors[mismatch] = 'validation.confirmed';
   if (!member || Object.keys(errors).length > 0) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
 
-  const joined = await auth.join(member.id, body.token, { name: body.name, passwordHash: await hashPassword(body.password) });
+  const joined = await auth.join(member.id, body.token, { name: body.name, passwordHash: await hashPassword(body.password), locale: body.locale });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
   await audit(c, 'member.joined', { type: 'user', id: joined.id }, undefined, { organizationId: joined.organization_id, userId: joined.id });
   await startSession(c, joined.id);

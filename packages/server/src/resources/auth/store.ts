@@ -96,10 +96,10 @@ export function authStore(db: Db) {
     },
 
     /** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */
-    join(memberId: number, token: string, fields: { name: string; passwordHash: string }): Promise<UserRow | undefined> {
+    join(memberId: number, token: string, fields: { name: string; passwordHash: string; locale?: Locale }): Promise<UserRow | undefined> {
       return db
         .updateTable('users')
-        .set({ name: fields.name, password_hash: fields.passwordHash, invite_token: null })
+        .set({ name: fields.name, password_hash: fields.passwordHash, invite_token: null, ...(fields.locale ? { locale: fields.locale } : {}) })
         .where('id', '=', memberId)
         .where('invite_token', '=', token)
         .where('active', '=', 1)

@@ -28,13 +28,13 @@ route(dashboardRoutes, '/api/dashboard/timetotals', 'post', async (c, { body }) 
   const days = await dashboard.dayTotals(body.scope, user.organization_id, user.id, body.from, body.to);
   const answer = { timetotals: minutesPerDay(body.from, body.to, days), startdate: startDate(body.from) };
   if (body.scope === 'me') return c.json(answer, 200);
-  const members = membersPerDay(body.from, body.to, await dashboard.memberDayTotals(user.organization_id, body.from, body.to));
+  const members = membersPerDay(body.from, body.to, await dashboard.memberDayTotals(user.organization_id, body.from, body.to, c.get('locale')));
   return c.json({ ...answer, members }, 200);
 });
 
 route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
-  const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to);
+  const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to, c.get('locale'));
   return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);
 });
 
@@ -42,7 +42,7 @@ route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
   // Colleagues' notes are for admins, as in reports, unless the organisation lets members see them.
   const colleagues = body.scope === 'team' && (mayCall(user, 'admin') || (await storeOf(c, organizationStore).find(user.organization_id)).member_team_notes === 1);
-  const notes = await dashboard.notes(body.scope, user.organization_id, user.id, body.from, body.to, colleagues);
+  const notes = await dashboard.notes(body.scope, user.organization_id, user.id, body.from, body.to, c.get('locale'), colleagues);
   return c.json(notesShape(notes, body.scope), 200);
 });
 

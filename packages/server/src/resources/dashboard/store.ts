@@ -1,7 +1,9 @@
-import type { DashboardScope } from '@kwartier/api';
+import type { DashboardScope, Locale } from '@kwartier/api';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
+import { memberNameSql } from '../mydata/rules.js';
 import { rangeParts, type Span } from './rules.js';
 
 // Every query names the caller's organisation, and with scope `me` the caller too. The dashboard
@@ -27,8 +29,8 @@ where "date" >= ? and "date" <= ? and "organization_id" = ?
 group by "date"`,
 };
 
-/** The organisation's minutes per day and member, with the member's name (the team chart's colours). */
-const MEMBER_DAY_TOTALS = `select "d"."date", "d"."user_id", "u"."name" as "user_name", "d"."minutes" from "time_days" as "d"
+/** The organisation's minutes per day and member, with the member's name as read in `locale` (the team chart's colours). */
+const MEMBER_DAY_TOTALS = (locale: Locale) => `select "d"."date", "d"."user_id", ${memberNameSql('"u"', locale)} as "user_name", "d"."minutes" from "time_days" as "d"
 inner join "users" as "u" on "u"."id" = "d"."user_id"
 where "d"."date" >= ? and "d"."date" <= ? and "d"."organization_id" = ?
 order by "u"."name", "u"."id", "d"."date"`;
@@ -44,13 +46,13 @@ const DAYS = (scope: DashboardScope) => `select "activity_id", "user_id", "minut
  * member's place in the order of member names (`user_rank`), so the rows per project and member
  * can be put in the same order without comparing names again.
  */
-const activityTotals = (parts: string[]) => `with "t" as (
+const activityTotals = (parts: string[], locale: Locale) => `with "t" as (
   ${parts.join('\n  union all\n  ')}
 ), "e" as (
   select "activity_id", "user_id", cast(sum("minutes") as integer) as "minutes", cast(sum("revenue_cents") as bigint) as "revenue_cents"
   from "t" group by "activity_id", "user_id"
 )
-select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", "u"."name" as "user_name",
+select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", ${memberNameSql('"u"', locale)} as "user_name",
   "c"."color", "a"."billable", "e"."minutes", "e"."revenue_cents",
   dense_rank() over (order by "u"."name", "u"."id") as "user_rank"
 from "e"
@@ -62,11 +64,11 @@ order by "p"."name", "p"."id", "a"."name", "a"."id", "u"."name", "u"."id"`;
 
 /** The statement for a scope and a shape of range (with or without whole months, with 0–2 spans of days): at most six per scope. */
 const statements = new Map<string, string>();
-function activityTotalsText(scope: DashboardScope, months: boolean, daySpans: number): string {
-  const key = `${scope} ${months} ${daySpans}`;
+function activityTotalsText(scope: DashboardScope, months: boolean, daySpans: number, locale: Locale): string {
+  const key = `${scope} ${months} ${daySpans} ${locale}`;
   let text = statements.get(key);
   if (text === undefined) {
-    text = activityTotals([...(months ? [MONTHS(scope)] : []), ...Array.from({ length: daySpans }, () => DAYS(scope))]);
+    text = activityTotals([...(months ? [MONTHS(scope)] : []), ...Array.from({ length: daySpans }, () => DAYS(scope))], locale);
     statements.set(key, text);
   }
   return text;
@@ -115,10 +117,10 @@ export function dayTotalsStatement(scope: DashboardScope, organizationId: number
 }
 
 /** Time and revenue per activity and member of the caller (`me`) or the organisation (`team`) from `from` to `to`. */
-export function activityTotalsStatement(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Statement {
+export function activityTotalsStatement(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string, locale: Locale = 'en'): Statement {
   const { months, days } = rangeParts(from, to);
   return {
-    text: activityTotalsText(scope, months !== null, days.length),
+    text: activityTotalsText(scope, months !== null, days.length, locale),
     parameters: [...(months ? [months] : []), ...days].flatMap((span) => filter(scope, organizationId, userId, span)),
   };
 }
@@ -145,14 +147,14 @@ export function dashboardStore(db: Db) {
      * (`team`), by day, project, activity and member name: at most MAX_NOTES + 1, so the caller
      * can tell there were more. Without `colleagues` the team scope holds the caller's own notes only.
      */
-    async notes(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string, colleagues = scope === 'team'): Promise<NoteEntry[]> {
+    async notes(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string, locale: Locale, colleagues = scope === 'team'): Promise<NoteEntry[]> {
       let query = db
         .selectFrom('time_entries as te')
         .innerJoin('activities as a', 'a.id', 'te.activity_id')
         .innerJoin('projects as p', 'p.id', 'a.project_id')
         .innerJoin('clients as c', 'c.id', 'p.client_id')
         .innerJoin('users as u', 'u.id', 'te.user_id')
-        .select(['te.date', 'p.name as project_name', 'a.name as activity_name', 'u.name as user_name', 'c.color', 'a.billable', 'te.minutes', 'te.note'])
+        .select(['te.date', 'p.name as project_name', sql<string>`${sql.raw(memberNameSql('"u"', locale))}`.as('user_name'), 'a.name as activity_name', 'c.color', 'a.billable', 'te.minutes', 'te.note'])
         .where('te.organization_id', '=', organizationId)
         .where('te.date', '>=', from)
         .where('te.date', '<=', to)
@@ -176,13 +178,13 @@ export function dashboardStore(db: Db) {
     },
 
     /** Minutes per day and member of the organisation from `from` to `to` (days with time only), by member name. */
-    async memberDayTotals(organizationId: number, from: string, to: string): Promise<MemberDayTotal[]> {
-      return (await runStatement<MemberDayTotal>(db, MEMBER_DAY_TOTALS, [from, to, organizationId])).rows;
+    async memberDayTotals(organizationId: number, from: string, to: string, locale: Locale): Promise<MemberDayTotal[]> {
+      return (await runStatement<MemberDayTotal>(db, MEMBER_DAY_TOTALS(locale), [from, to, organizationId])).rows;
     },
 
     /** Time and revenue per activity and member from `from` to `to`, in the order the dashboard shows them. */
-    async activityTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string): Promise<ActivityTotal[]> {
-      const { text, parameters } = activityTotalsStatement(scope, organizationId, userId, from, to);
+    async activityTotals(scope: DashboardScope, organizationId: number, userId: number, from: string, to: string, locale: Locale): Promise<ActivityTotal[]> {
+      const { text, parameters } = activityTotalsStatement(scope, organizationId, userId, from, to, locale);
       const { rows } = await runStatement<StoredTotal>(db, text, parameters);
       return rows.map((row) => ({ ...row, revenue_cents: Number(row.revenue_cents), user_rank: Number(row.user_rank) }));
     },

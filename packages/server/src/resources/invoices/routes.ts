@@ -272,7 +272,7 @@ route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const fields = lineFields(body);
   await checkLineAmounts(c, invoices, invoice.id, null, fields);
   const line = await invoices.insertLine(organizationId, invoice.id, fields, new Date());
-  await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
+  await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, line_id: line.id });
   return c.json(lineShape(line, currentUser(c).locale), 201);
 });
 
@@ -290,7 +290,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
     params.id,
     body.vat_category === undefined && stored.vat_category ? { ...fields, ...keptVatCategory(stored, fields.vat, body.vat_exemption_reason !== undefined) } : fields,
   );
-  await audit(c, 'invoice.line_changed', invoiceSubject(stored.invoice_id), { line_id: line.id, fields: changedFields(stored, fields) });
+  await audit(c, 'invoice.line_changed', invoiceSubject(stored.invoice_id), { number: stored.invoicenumber, line_id: line.id, fields: changedFields(stored, fields) });
   return c.json(lineShape(line, currentUser(c).locale), 200);
 });
 
@@ -304,7 +304,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) =
   const removal = lineRemovalProblem(invoice.lines.filter((line) => line.id !== stored.id), stored, invoice.original_invoice_id !== null);
   if (removal) throw new HttpError(409, removal);
   await invoices.deleteLine(organizationId, params.id);
-  await audit(c, 'invoice.line_removed', invoiceSubject(stored.invoice_id), { line_id: stored.id });
+  await audit(c, 'invoice.line_removed', invoiceSubject(stored.invoice_id), { number: stored.invoicenumber, line_id: stored.id });
   return c.body(null, 204);
 });
 
@@ -357,7 +357,7 @@ route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { param
     const linked = await invoices.linkEntries(organizationId, line.id, group.entry_ids);
     // The entries are held since they were read (PostgreSQL) or no other write runs (SQLite).
     if (linked !== group.entry_ids.length) throw new Error(`tracked time: ${linked} of ${group.entry_ids.length} entries linked to line ${line.id}`);
-    await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { line_id: line.id });
+    await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, line_id: line.id });
   }
   return c.json(await invoiceAnswer(c, organizationId, invoice.id), 201);
 });

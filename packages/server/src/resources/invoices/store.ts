@@ -323,22 +323,22 @@ export function invoiceStore(db: Db) {
       await db.deleteFrom('invoices').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
-    /** The line with its invoice's status, or 404. */
-    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number }> {
+    /** The line with its invoice's status and number, or 404. */
+    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number; invoicenumber: string }> {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
-        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', 'invoice_lines.period_start', 'invoice_lines.period_end', entryCount, 'invoices.status_id'])
+        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', 'invoice_lines.period_start', 'invoice_lines.period_end', entryCount, 'invoices.status_id', 'invoices.invoicenumber'])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'http.not_found');
-      return { ...asLine(row), status_id: row.status_id };
+      return { ...asLine(row), status_id: row.status_id, invoicenumber: row.invoicenumber };
     },
 
     /** The invoice a line body names, as far as the line rules need it, or undefined. */
-    invoiceOfLine(organizationId: number, invoiceId: number): Promise<{ id: number; status_id: number } | undefined> {
-      return db.selectFrom('invoices').select(['id', 'status_id']).where('organization_id', '=', organizationId).where('id', '=', invoiceId).executeTakeFirst();
+    invoiceOfLine(organizationId: number, invoiceId: number): Promise<{ id: number; status_id: number; invoicenumber: string } | undefined> {
+      return db.selectFrom('invoices').select(['id', 'status_id', 'invoicenumber']).where('organization_id', '=', organizationId).where('id', '=', invoiceId).executeTakeFirst();
     },
 
     async insertLine(organizationId: number, invoiceId: number, line: NewLine, now: Date): Promise<LineRow> {

@@ -17,6 +17,20 @@ export interface ExportSection {
 /** What a deleted member is called where their name must stay, in a document's language. */
 export const FORMER_MEMBER: Record<Locale, string> = { en: 'former member', nl: 'voormalig lid' };
 
+/** The address a deleted member's kept row gets: unique and undeliverable (.invalid is reserved), so the address itself is free to sign up again. */
+export function formerMemberEmail(uuid: string): string {
+  return `former-member-${uuid}@deleted.invalid`;
+}
+
+/**
+ * SQL for the name of the member row `alias` as someone reading in `locale` sees it: a deleted
+ * member's kept row (its address from formerMemberEmail) reads "former member" in that language,
+ * whatever language the row was named in.
+ */
+export function memberNameSql(alias: string, locale: Locale): string {
+  return `case when ${alias}."email" like 'former-member-%@deleted.invalid' then '${FORMER_MEMBER[locale]}' else ${alias}."name" end`;
+}
+
 /**
  * The download as one CSV table: `section,row,field,value`, one line per field of each row (rows
  * counted from 1 within their section), so sections with different fields fit one file. Booleans

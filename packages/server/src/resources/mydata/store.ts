@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { formatCents } from '../../domain/money.js';
-import { FORMER_MEMBER, withoutMemberName, type DeletionFacts, type ExportRow, type ExportSection } from './rules.js';
+import { FORMER_MEMBER, formerMemberEmail, withoutMemberName, type DeletionFacts, type ExportRow, type ExportSection } from './rules.js';
 
 // Issue 25 item 4: what the download reads and what deleting an account (or an organisation)
 // writes. Every query is scoped to the caller's organisation and, for the download, to the caller.
@@ -239,8 +239,7 @@ export function myDataStore(db: Db) {
         .updateTable('users')
         .set({
           name: FORMER_MEMBER[organization.locale],
-          // Unique and undeliverable (.invalid is reserved): the address itself is free to sign up again.
-          email: `former-member-${randomUUID()}@deleted.invalid`,
+          email: formerMemberEmail(randomUUID()),
           password_hash: null,
           invite_token: null,
           admin: 0,

@@ -27,6 +27,7 @@ function requestOf(c: AppContext, body: ReportFilter) {
     activityIds: body.activity_ids ?? [],
     billable: body.billable ?? null,
     invoiced: body.invoiced ?? null,
+    locale: c.get('locale'),
   };
   return { user, isAdmin, query, reports: storeOf(c, reportStore) };
 }

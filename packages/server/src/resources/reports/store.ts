@@ -1,7 +1,8 @@
-import type { ReportGroup } from '@kwartier/api';
+import type { Locale, ReportGroup } from '@kwartier/api';
 import { CompiledQuery } from 'kysely';
 import { dialectOf, type Db, type DialectName } from '../../db/database.js';
 import { rangeParts } from '../dashboard/rules.js';
+import { memberNameSql } from '../mydata/rules.js';
 import { readsMonthlyTotals } from './rules.js';
 
 // Every query names the caller's organisation (and, for a member, the caller). The grouped
@@ -32,6 +33,8 @@ export interface ReportQuery {
   activityIds: readonly number[];
   billable: boolean | null;
   invoiced: boolean | null;
+  /** The reader's language: a deleted member's name reads "former member" in it. */
+  locale: Locale;
 }
 
 /** One group of a stored row: an id (a record) or a period's text, its name and detail. */
@@ -105,19 +108,24 @@ function entryPeriod(dialect: DialectName, groups: readonly ReportGroup[], first
   return `''`;
 }
 
-/** Columns of a group in the final select: its key, name and detail. */
-const GROUP_COLUMNS: Record<ReportGroup, [string, string, string]> = {
-  client: [`"c"."id"`, `"c"."name"`, `null`],
-  project: [`"p"."id"`, `"p"."name"`, `"c"."name"`],
-  activity: [`"a"."id"`, `"a"."name"`, `"p"."name"`],
-  member: [`"u"."id"`, `"u"."name"`, `null`],
-  day: [`"e"."period"`, `"e"."period"`, `null`],
-  week: [`"e"."period"`, `"e"."period"`, `null`],
-  month: [`"e"."period"`, `"e"."period"`, `null`],
-};
+/** Columns of a group in the final select: its key, name and detail (a member's name as read in `locale`). */
+function groupColumns(group: ReportGroup, locale: Locale): [string, string, string] {
+  switch (group) {
+    case 'client':
+      return [`"c"."id"`, `"c"."name"`, `null`];
+    case 'project':
+      return [`"p"."id"`, `"p"."name"`, `"c"."name"`];
+    case 'activity':
+      return [`"a"."id"`, `"a"."name"`, `"p"."name"`];
+    case 'member':
+      return [`"u"."id"`, memberNameSql('"u"', locale), `null`];
+    default:
+      return [PERIOD, PERIOD, `null`];
+  }
+}
 
 /** A period group's key column: grouped by the period alone. */
-const PERIOD_KEY = new Set([GROUP_COLUMNS.day[0]]);
+const PERIOD = `"e"."period"`;
 
 /** The joins from entries (or their sums) `e` to activity, project, client and member. */
 const JOINS = `inner join "activities" as "a" on "a"."id" = "e"."activity_id"
@@ -178,7 +186,7 @@ export function groupedStatement(dialect: DialectName, query: ReportQuery, group
 )
 select `);
   const columns = groups.flatMap((group, i) => {
-    const [key, name, detail] = GROUP_COLUMNS[group];
+    const [key, name, detail] = groupColumns(group, query.locale);
     return [`${key} as "k${i}"`, `${name} as "n${i}"`, `${detail} as "d${i}"`];
   });
   statement.add(`${columns.join(', ')},
@@ -190,8 +198,8 @@ ${JOINS}
 where 1 = 1`);
   addCatalogueFilters(statement, query);
   const grouping = groups.flatMap((group) => {
-    const [key, name, detail] = GROUP_COLUMNS[group];
-    return PERIOD_KEY.has(key) ? [key] : detail === 'null' ? [key, name] : [key, name, detail];
+    const [key, name, detail] = groupColumns(group, query.locale);
+    return key === PERIOD ? [key] : detail === 'null' ? [key, name] : [key, name, detail];
   });
   statement.add(`\ngroup by ${grouping.join(', ')}`);
   return statement.compiled(dialect);
@@ -224,7 +232,7 @@ export function reportStore(db: Db) {
     /** One page of the entries, by date, member, project and activity (names, then ids). */
     async entries(query: ReportQuery, limit: number, offset: number): Promise<ReportEntryRow[]> {
       const statement = new Statement().add(`select "e"."id", "e"."date", "c"."name" as "client_name", "p"."name" as "project_name", "a"."name" as "activity_name",
-  "u"."name" as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null and "e"."invoiced_elsewhere" = 0 then 0 else 1 end as "invoiced", "e"."note",
+  ${memberNameSql('"u"', query.locale)} as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null and "e"."invoiced_elsewhere" = 0 then 0 else 1 end as "invoiced", "e"."note",
   ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 as "revenue_cents"
 from "time_entries" as "e"
 ${JOINS}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAuditEntries, sampleAuditPeople } from '../../../fixtures/audit';
+import { sampleAuditEntries, sampleAuditEntriesOfDeleted, sampleAuditPeople } from '../../../fixtures/audit';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { AuditLog, type AuditLogProps } from './AuditLog';
 
@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A page of the trail: when, who (nobody for a failed sign-in), what with its facts, about what, the request id. */
+/** A page of the trail: when, who (nobody for a failed sign-in), what with its facts, about what (by name or number), the request id. */
 export const Trail: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
@@ -34,12 +34,16 @@ export const Trail: Story = {
     await expect(rows).toHaveLength(8);
     await expect(within(rows[0]).getByText('Failed sign-in')).toBeVisible();
     await expect(within(rows[0]).getByText('Nobody signed in')).toBeVisible();
-    await expect(within(rows[0]).getByText('Member 2')).toBeVisible();
+    await expect(within(rows[0]).getByText('Mark Member')).toBeVisible();
     await expect(within(rows[1]).getByText('Mark Member · 30-03-2026 – 05-04-2026')).toBeVisible();
     await expect(within(rows[2]).getByText('Mark Member · member → admin')).toBeVisible();
     await expect(within(rows[5]).getByText('Former member')).toBeVisible();
-    await expect(within(rows[5]).getByText('Invoice 44')).toBeVisible();
-    await expect(within(rows[5]).getByText('5f0c6a52-7d1e-4b8e-9a43-0c6f7f0e2b06')).toBeVisible();
+    await expect(within(rows[5]).getByText('Invoice 20260007 · 10-04-2026 · Amount €2,000.00')).toBeVisible();
+    await expect(within(rows[5]).getByText('Invoice 20260007')).toBeVisible();
+    await expect(within(rows[5]).getByText('5f0c6a52-7d1e-4b8e-9a43-0c6f7f0e2b07')).toBeVisible();
+    await expect(within(rows[3]).getByText('Fields: Invoice number prefix, Payment term')).toBeVisible();
+    await expect(within(rows[3]).getByText('Organisation')).toBeVisible();
+    await expect(within(rows[1]).getByText('Week')).toBeVisible();
     await expect(canvas.getByText('Page 1 of 3 · 20 entries')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
@@ -73,6 +77,23 @@ export const Filtered: Story = {
     await expect(canvas.getByText('Pagina 1 van 1 · 1 vermelding')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters wissen' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith({});
+  },
+};
+
+/** Dutch: subjects by name and number, field labels and money in Dutch; records gone since read as such, never as an id. */
+export const DutchTrail: Story = {
+  globals: { locale: 'nl' },
+  args: { entries: [...sampleAuditEntries, ...sampleAuditEntriesOfDeleted] },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Audittrail' }));
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(within(rows[2]).getByText('Mark Member · teamlid → beheerder')).toBeVisible();
+    await expect(within(rows[3]).getByText('Velden: Voorvoegsel van het factuurnummer, Betaaltermijn')).toBeVisible();
+    await expect(within(rows[5]).getByText('Factuur 20260007 · 10-04-2026 · Bedrag € 2.000,00')).toBeVisible();
+    await expect(within(rows[5]).getByText('Factuur 20260007')).toBeVisible();
+    await expect(within(rows[8]).getByText('Een verwijderd teamlid')).toBeVisible();
+    await expect(within(rows[9]).getByText('Een verwijderde factuur')).toBeVisible();
+    await expect(table.queryByText(/Teamlid \d|Factuur \d{1,3}$/)).toBeNull();
   },
 };
 

@@ -9,6 +9,9 @@ import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDateTime } from '../../../i18n/formatDateTime';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
+import type { Locale } from '../../../i18n/messages';
+import type { AuditFieldKey } from '../shared/auditFields';
+import { messages as fieldLabels } from '../shared/auditFields.messages';
 import { actorOf, detailsOf, subjectOf, type AuditWordKey } from '../shared/auditWords';
 import { messages as words } from '../shared/auditWords.messages';
 import { messages } from './AuditLog.messages';
@@ -49,7 +52,7 @@ type Key = keyof (typeof messages)['en'];
 const column = createColumnHelper<AuditEntry>();
 const ALL = 'all';
 
-function auditColumns(t: Translate<Key>, w: Translate<AuditWordKey>, locale: string, dateFormat: DateFormat | undefined) {
+function auditColumns(t: Translate<Key>, w: Translate<AuditWordKey>, f: Translate<AuditFieldKey>, locale: Locale, dateFormat: DateFormat | undefined) {
   return [
     column.accessor('at', {
       header: () => t('whenColumn'),
@@ -65,7 +68,7 @@ function auditColumns(t: Translate<Key>, w: Translate<AuditWordKey>, locale: str
       id: 'what',
       header: () => t('whatColumn'),
       cell: ({ row }) => {
-        const details = detailsOf(row.original, w, dateFormat);
+        const details = detailsOf(row.original, { t: w, f, dateFormat, locale });
         return (
           <span className={styles.cellStack}>
             <span>{w(row.original.kind)}</span>
@@ -106,9 +109,10 @@ export function AuditLog({
 }: AuditLogProps) {
   const t = useMessages(messages);
   const w = useMessages(words);
+  const f = useMessages(fieldLabels);
   const locale = useLocale();
   const titleId = useId();
-  const columns = useMemo(() => auditColumns(t, w, locale, dateFormat), [t, w, locale, dateFormat]);
+  const columns = useMemo(() => auditColumns(t, w, f, locale, dateFormat), [t, w, f, locale, dateFormat]);
   const pages = Math.max(1, Math.ceil(totalCount / perPage));
   const personItems = useMemo(() => [{ id: ALL, label: t('everyone') }, ...people.map((person) => ({ id: person.id, label: person.name }))], [people, t]);
   const kindItems = useMemo(() => [{ id: ALL, label: t('allKinds') }, ...schemaEnums.AuditKind.map((kind) => ({ id: kind, label: w(kind) }))], [t, w]);

@@ -5,6 +5,7 @@ import type { DateFormat } from '../../../i18n/formatDate';
 import { formatDateTime } from '../../../i18n/formatDateTime';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
+import { messages as fieldLabels } from '../shared/auditFields.messages';
 import { actorOf, detailsOf } from '../shared/auditWords';
 import { messages as words } from '../shared/auditWords.messages';
 import { messages } from './InvoiceHistory.messages';
@@ -30,6 +31,7 @@ export interface InvoiceHistoryProps {
 export function InvoiceHistory({ entries, dateFormat, isLoading = false, isError = false }: InvoiceHistoryProps) {
   const t = useMessages(messages);
   const w = useMessages(words);
+  const f = useMessages(fieldLabels);
   const locale = useLocale();
   const titleId = useId();
   return (
@@ -48,7 +50,7 @@ export function InvoiceHistory({ entries, dateFormat, isLoading = false, isError
       ) : (
         <ol className={styles.list} aria-labelledby={titleId}>
           {entries.map((entry) => {
-            const details = detailsOf(entry, w, dateFormat, { number: false });
+            const details = detailsOf(entry, { t: w, f, dateFormat, locale, number: false });
             return (
               <li key={entry.id} className={styles.item}>
                 <span className={styles.what}>{w(entry.kind)}</span>

@@ -51,6 +51,7 @@ export const Default: Story = {
       token: 'invite-abc',
       password: 'secret123',
       password_confirmation: 'secret123',
+      locale: 'en',
     });
   },
 };
@@ -162,6 +163,19 @@ export const Dutch: Story = {
     await userEvent.type(canvas.getByLabelText(/^Wachtwoord\*$/), 'a');
     await userEvent.type(canvas.getByLabelText(/^Bevestig wachtwoord/), 'b');
     await expect(canvas.getByText('Wachtwoorden komen niet overeen')).toBeVisible();
+  },
+};
+
+/** Joining from the page in Dutch asks for a Dutch account. */
+export const DutchJoins: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Naam/ }), 'Bob Jansen');
+    await userEvent.type(canvas.getByLabelText(/^Wachtwoord\*$/), 'secret123');
+    await userEvent.type(canvas.getByLabelText(/^Bevestig wachtwoord/), 'secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lid worden' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Bob Jansen', locale: 'nl' }));
   },
 };
 

@@ -9,6 +9,7 @@ import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useNewPassword } from '../../../patterns/newPassword/useNewPassword';
 import { useMessages } from '../../../i18n/useMessages';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { AuthCard } from '../../../patterns/AuthCard/AuthCard';
 import * as styles from '../../../patterns/AuthCard/AuthCard.css';
 import { messages } from './JoinForm.messages';
@@ -74,6 +75,8 @@ function JoinFormFields({
   estimatePassword: JoinFormProps['estimatePassword'];
 }) {
   const t = useMessages(messages);
+  // The new member's language is the one this page is shown in.
+  const locale = useLocale();
   const [name, setName] = useState('');
   const newPassword = useNewPassword();
   const submission = useFormSubmission<JoinRequest>(onSubmit, FIELDS);
@@ -84,7 +87,7 @@ function JoinFormFields({
 
   // Passwords are cleared after a failure.
   const submit = () =>
-    newPassword.submitWith((pair) => submission.submit({ name: name.trim(), token: invitation.invite_token, ...pair }));
+    newPassword.submitWith((pair) => submission.submit({ name: name.trim(), token: invitation.invite_token, locale, ...pair }));
 
   return (
     <AuthCard title={t('title', { organization: invitation.organization_name })}>

@@ -1,0 +1,24 @@
+import type { AuditKind } from '@kwartier/api';
+import type { Translate } from '../../../i18n/useMessages';
+import { messages } from './auditFields.messages';
+
+export type AuditFieldKey = keyof (typeof messages)['en'];
+
+/** The group of field labels (auditFields.messages.ts) each kind's `fields` are named from; a kind not listed names none. */
+export const AUDIT_FIELD_GROUPS: Partial<Record<AuditKind, string>> = {
+  'invoice.details': 'invoice',
+  'invoice.line_added': 'line',
+  'invoice.line_changed': 'line',
+  'invoice.line_removed': 'line',
+  'organization.details': 'organization',
+  'organization.settings': 'settings',
+};
+
+/** The fields that have a label (only the table's keys are read; its texts only through a Translate). */
+const LABELLED: ReadonlySet<string> = new Set(Object.keys(messages.en));
+
+/** A changed field of an entry of `kind` in words ('unitprice_cents' → 'Unit price'); a field without a label reads as stored. */
+export function fieldLabel(kind: AuditKind, field: string, f: Translate<AuditFieldKey>): string {
+  const key = `${AUDIT_FIELD_GROUPS[kind] ?? ''}.${field}`;
+  return LABELLED.has(key) ? f(key as AuditFieldKey) : field;
+}
