@@ -59,6 +59,50 @@ describe('the dashboard shows where the hours went', () => {
   });
 });
 
+describe("a new organisation's dashboard says what to do first", () => {
+  it('lists the steps with links to where each is done, ticks each once done, and is gone when all are', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Nina Nieuw', 'nina@firststeps.test');
+    const steps = page.getByRole('region', { name: 'Get started' });
+    await steps.waitFor();
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Add a client (To do)'),
+      expect.stringContaining('Add a project (To do)'),
+      expect.stringContaining('Type your hours (To do)'),
+    ]);
+
+    // Each link opens its page.
+    await steps.getByRole('link', { name: 'Add a client' }).click();
+    await page.waitForURL((url) => url.pathname === '/clients');
+    await page.getByRole('button', { name: 'Add client' }).waitFor();
+    await page.goBack();
+    await steps.getByRole('link', { name: 'Add a project' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await page.goBack();
+    await steps.getByRole('link', { name: 'Type your hours' }).click();
+    await page.waitForURL((url) => url.pathname === '/time');
+
+    // A client and a project made: their steps are done, the hours are still to do.
+    const [activity] = await seedActivities(page, 1, 'Start');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await steps.getByText('Add a client (Done)').waitFor();
+    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Add a client (Done)'),
+      expect.stringContaining('Add a project (Done)'),
+      expect.stringContaining('Type your hours (To do)'),
+    ]);
+
+    // Hours typed: every step is done and the panel is gone.
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(page, 'POST', '/api/time', {})).weekdates[0]!.date;
+    await callApi(page, 'POST', '/api/time/save', { activity_id: activity, date: monday, time: 60 });
+    await page.reload();
+    await page.locator('main h2[aria-live]').waitFor();
+    expect(await page.getByRole('region', { name: 'Get started' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('a failed move to another period is shown, never dropped', () => {
   /** The next call to `path` answers 500 (a server fault: not retried by the API client). */
   async function failNext(page: Page, path: string) {

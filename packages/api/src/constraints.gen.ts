@@ -1148,6 +1148,14 @@ export const schemaBounds = {
     },
     "invalid": {
       "maxItems": 1000
+    },
+    "previewrows": {
+      "maxItems": 50
+    }
+  },
+  "TimeImportPreviewRow": {
+    "minutes": {
+      "minimum": 0
     }
   },
   "TimeImportStart": {

@@ -2166,6 +2166,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/firststeps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a new organisation has done of its first steps
+         * @description Whether the caller's organisation has any client (`clients`) and any project
+         *     (`projects`, active or not), whether any time was tracked (`time`: anyone's in the
+         *     organisation for an admin, the caller's own for a member), and whether the caller is a
+         *     team member on an active activity of an active project (`activities`). The dashboard shows
+         *     the steps that are not done yet; a few indexed existence checks, whatever the
+         *     organisation's size.
+         */
+        get: operations["getDashboardFirstSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/timetotals": {
         parameters: {
             query?: never;
@@ -4140,6 +4165,16 @@ export interface components {
             mail: components["schemas"]["InvoiceMail"];
         };
         /**
+         * @description The first steps of a new organisation and whether each is done (see
+         *     `getDashboardFirstSteps`).
+         */
+        FirstSteps: {
+            clients: boolean;
+            projects: boolean;
+            time: boolean;
+            activities: boolean;
+        };
+        /**
          * @description The outstanding amount of the organisation's sent invoices (gross total less payments)
          *     and, of that, the overdue part, with the number of invoices each.
          */
@@ -4436,7 +4471,9 @@ export interface components {
          *     422 under `date` (under `activity_id` for `not_on_activity`). `invoicenumber` is the number
          *     of the invoice the day's `invoiced_times` are on (several joined by ', '), else null; those
          *     hours never make the cell read-only (the reason `invoiced` is no longer given; a line
-         *     holding invoiced hours still cannot be removed).
+         *     holding invoiced hours still cannot be removed). Hours imported as invoiced outside
+         *     Kwartier are the day's `times` themselves: that cell is read-only (`invoiced_elsewhere`),
+         *     a save or note of it answers 422 under `date`.
          */
         TimeCellMeta: {
             readonly: boolean;
@@ -4446,7 +4483,8 @@ export interface components {
         /**
          * @description Why a day of a time sheet line is read-only; the first that applies, in this order:
          *     `invoiced` — the day's hours are on an invoice line (until the line or its concept invoice
-         *     is deleted);
+         *     is deleted); `invoiced_elsewhere` — the day's hours were imported as invoiced outside
+         *     Kwartier (`TimeImport`: a row the source marks invoiced) and never change;
          *     `locked` — the day lies in a period an admin locked (for everyone, until unlocked);
          *     `approved` — the user's week is approved; `submitted` — the user's week is submitted for
          *     approval (until an admin rejects it; both only while the organisation has approval on);
@@ -4457,7 +4495,7 @@ export interface components {
          *     `project_inactive` and `activity_inactive` occur.
          * @enum {string}
          */
-        TimeReadOnlyReason: "invoiced" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
+        TimeReadOnlyReason: "invoiced" | "invoiced_elsewhere" | "not_on_activity" | "project_inactive" | "activity_inactive" | "before_project_start" | "after_project_end" | "locked" | "approved" | "submitted";
         /**
          * @description One line of the time sheet. `times`, `invoiced_times`, `notes` and `meta` have one entry
          *     per day of `weekdates`, in the same order. `times` are the day's open minutes (the cell:
@@ -4678,6 +4716,11 @@ export interface components {
             key: string;
             /** @description The source's client name ('No client' in the user's language when the rows have none). */
             name: string;
+            /**
+             * @description The rows have no client: a project of theirs to be created needs a client chosen in
+             *     `client_id` (the mapping marks it required).
+             */
+            clientless: boolean;
             rows: number;
             /**
              * @description The proposed Kwartier client (same name), or null to create one. The rows without a
@@ -4738,8 +4781,29 @@ export interface components {
             invalidcount: number;
             /** @description The first 1,000 rows that cannot be read, by line; they are never imported. */
             invalid: components["schemas"]["TimeImportRowProblem"][];
+            /**
+             * @description The first 50 rows that were read, in the file's order, as they would be imported
+             *     (the readable rows number `rows` less `invalidcount`). Names missing in the file are
+             *     'No client', 'No project' or 'No task' in the user's language.
+             */
+            previewrows: components["schemas"]["TimeImportPreviewRow"][];
             progress: components["schemas"]["TimeImportProgress"];
             targets: components["schemas"]["TimeImportTargets"];
+        };
+        /** @description A row of the file as it was read. */
+        TimeImportPreviewRow: {
+            /** @description The row's line in the file, the header being line 1. */
+            row: number;
+            date: components["schemas"]["CalendarDate"];
+            user_name: string;
+            client: string;
+            project: string;
+            task: string;
+            minutes: components["schemas"]["Minutes"];
+            /** @description null where the export does not say (imported as billable). */
+            billable: boolean | null;
+            /** @description The source marks the row invoiced (imported as invoiced elsewhere). */
+            invoiced: boolean;
         };
         /** @description The organisation's records a source can be mapped to (the choices of the mapping), each by name. */
         TimeImportTargets: {
@@ -5231,6 +5295,7 @@ export type InvoiceMailSend = components['schemas']['InvoiceMailSend'];
 export type InvoiceMail = components['schemas']['InvoiceMail'];
 export type InvoiceMailSent = components['schemas']['InvoiceMailSent'];
 export type InvoiceMailRefused = components['schemas']['InvoiceMailRefused'];
+export type FirstSteps = components['schemas']['FirstSteps'];
 export type Receivables = components['schemas']['Receivables'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
@@ -5295,6 +5360,7 @@ export type TimeImportProject = components['schemas']['TimeImportProject'];
 export type TimeImportTask = components['schemas']['TimeImportTask'];
 export type TimeImportUser = components['schemas']['TimeImportUser'];
 export type TimeImport = components['schemas']['TimeImport'];
+export type TimeImportPreviewRow = components['schemas']['TimeImportPreviewRow'];
 export type TimeImportTargets = components['schemas']['TimeImportTargets'];
 export type TimeImportStart = components['schemas']['TimeImportStart'];
 export type WeekApprovalStatus = components['schemas']['WeekApprovalStatus'];
@@ -12348,6 +12414,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getDashboardFirstSteps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The steps done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clients": true,
+                     *       "projects": false,
+                     *       "time": false,
+                     *       "activities": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FirstSteps"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     getDashboardTimeTotals: {

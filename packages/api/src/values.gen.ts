@@ -93,6 +93,7 @@ export const schemaEnums = {
   ],
   "TimeReadOnlyReason": [
     "invoiced",
+    "invoiced_elsewhere",
     "not_on_activity",
     "project_inactive",
     "activity_inactive",

@@ -48,6 +48,7 @@ describe('the start data of a signed-in page', () => {
     expect(dashboard.headers.get('cache-control')).toBe('no-store');
     const answers = startData(dashboard.text)?.answers ?? [];
     expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
+      'GET /api/dashboard/firststeps',
       'GET /api/dashboard/receivables',
       'POST /api/dashboard/activitytotals',
       'POST /api/dashboard/notes',
@@ -67,6 +68,7 @@ describe('the start data of a signed-in page', () => {
     const { browser: member } = await signedInMember(server, organizationId);
     const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
     expect(memberAnswers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
+      'GET /api/dashboard/firststeps',
       'POST /api/dashboard/activitytotals',
       'POST /api/dashboard/notes',
       'POST /api/dashboard/timetotals',

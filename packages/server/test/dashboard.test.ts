@@ -315,6 +315,36 @@ describe('time per project and activity', () => {
   });
 });
 
+describe('the first steps', () => {
+  const steps = (b: Browser) => ok<{ clients: boolean; projects: boolean; time: boolean; activities: boolean }>(b.get('/api/dashboard/firststeps'));
+
+  it('are each done once the organisation has a client, a project and time; a member counts their own time and activities', async () => {
+    const { browser: admin, organizationId, user } = await signedInAdmin(server, 'Fiona First');
+    const { browser: member, id: memberId } = await signedInMember(server, organizationId);
+    const none = { clients: false, projects: false, time: false, activities: false };
+    expect(await steps(admin)).toEqual(none);
+    expect(await steps(member)).toEqual(none);
+    const client = (await admin.post('/api/clients', { name: 'Eerste Klant' })).body as { id: number };
+    expect(await steps(admin)).toEqual({ ...none, clients: true });
+    const project = (await admin.post('/api/projects', { name: 'Start', projectnumber: 'P-1', client_id: client.id })).body as { id: number };
+    const activity = (await admin.post('/api/activities', { name: 'Work', project_id: project.id })).body as { id: number };
+    expect(await steps(admin)).toEqual({ ...none, clients: true, projects: true });
+    for (const teammember of [user.id, memberId]) {
+      expect((await admin.post(`/api/activities/${activity.id}/attachuser`, { teammember_id: teammember, activity_id: activity.id, rate: '80' })).status).toBe(200);
+    }
+    expect(await steps(member)).toEqual({ clients: true, projects: true, time: false, activities: true });
+    expect((await admin.post('/api/time/save', { time: 60, activity_id: activity.id, date: '2026-03-02' })).status).toBe(200);
+    // The admin's time is the organisation's; the member has none of their own yet.
+    expect(await steps(admin)).toEqual({ clients: true, projects: true, time: true, activities: true });
+    expect((await steps(member)).time).toBe(false);
+    expect((await member.post('/api/time/save', { time: 30, activity_id: activity.id, date: '2026-03-03' })).status).toBe(200);
+    expect((await steps(member)).time).toBe(true);
+    // Another organisation's steps are its own.
+    const { browser: other } = await signedInAdmin(server, 'Otto Other');
+    expect(await steps(other)).toEqual(none);
+  });
+});
+
 describe('an Idempotency-Key', () => {
   it('is ignored by the dashboard, period and week calls: nothing kept, a repeat answers from the data as it is then', async () => {
     const o = await bookedOrganisation();

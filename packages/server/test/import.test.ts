@@ -91,8 +91,16 @@ describe('importing a Toggl Track detailed report', () => {
       progress: { status: 'preview', total: 0, done: 0 },
     });
     expect(preview.clients).toEqual([
-      { key: 'c1', name: 'Bakkerij Jansen', rows: 4, client_id: client.id },
-      { key: 'c2', name: 'Garage Leroy', rows: 1, client_id: null },
+      { key: 'c1', name: 'Bakkerij Jansen', clientless: false, rows: 4, client_id: client.id },
+      { key: 'c2', name: 'Garage Leroy', clientless: false, rows: 1, client_id: null },
+    ]);
+    // The rows read, in the file's order (the unreadable one is listed apart); a missing task named as the mapping names it.
+    expect(preview.previewrows).toEqual([
+      { row: 2, date: '2026-03-02', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'Design', minutes: 90, billable: true, invoiced: false },
+      { row: 3, date: '2026-03-02', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'Design', minutes: 45, billable: true, invoiced: false },
+      { row: 4, date: '2026-03-03', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'General', minutes: 60, billable: false, invoiced: false },
+      { row: 5, date: '2026-03-03', user_name: 'Piet Bakker', client: 'Bakkerij Jansen', project: 'New website', task: 'Design', minutes: 120, billable: true, invoiced: false },
+      { row: 6, date: '2026-03-04', user_name: 'Anna de Vries', client: 'Garage Leroy', project: 'Brochure', task: 'Layout', minutes: 30, billable: false, invoiced: false },
     ]);
     expect(preview.projects).toEqual([
       { key: 'p1', client_key: 'c1', name: 'New website', rows: 4, minutes: 315, firstdate: '2026-03-02', lastdate: '2026-03-03', project_id: project.id },
@@ -166,8 +174,8 @@ describe('importing a Clockify detailed report', () => {
     const preview = await upload(fixture('clockify-detailed.csv'));
     expect(preview).toMatchObject({ format: 'clockify', rows: 3, firstdate: '2026-03-16', lastdate: '2026-03-17', invalidcount: 0 });
     expect(preview.clients).toEqual([
-      { key: 'c1', name: 'Bakkerij Jansen', rows: 2, client_id: client.id },
-      { key: 'c2', name: 'No client', rows: 1, client_id: null },
+      { key: 'c1', name: 'Bakkerij Jansen', clientless: false, rows: 2, client_id: client.id },
+      { key: 'c2', name: 'No client', clientless: true, rows: 1, client_id: null },
     ]);
     // Map "Design" of the file to a new activity instead of the existing one.
     const wireframes = preview.tasks.find((t: { name: string }) => t.name === 'Design');
@@ -324,6 +332,9 @@ describe('batches', () => {
     const day = (i: number) => new Date(Date.UTC(2010, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     const rows = Array.from({ length: 2600 }, (_, i) => togglRow('Design', `Item ${i}`, day(i), '00:30:00'));
     const preview = await upload([TOGGL_HEADER, ...rows].join('\n'));
+    // The preview shows the first 50 rows only, whatever the file's size.
+    expect(preview.previewrows).toHaveLength(50);
+    expect(preview.previewrows[49]).toMatchObject({ row: 51, date: day(49), task: 'Design', minutes: 30 });
     const started = await admin.post(`/api/imports/${preview.id}/start`, noChoices);
     expect(started.body).toMatchObject({ status: 'running', total: 2600, done: 0 });
     const key = { headers: { 'idempotency-key': 'import-batch-1' } };
@@ -441,6 +452,29 @@ describe("each row's billable and invoiced facts", () => {
       { name: 'General', billable: 1, date: '2026-05-05', minutes: 60, invoiced_elsewhere: 1, rate_cents: 10000 },
       { name: 'General (not billable)', billable: 0, date: '2026-05-06', minutes: 1200, invoiced_elsewhere: 0, rate_cents: 0 },
     ]);
+
+    // In the time sheet the day invoiced elsewhere is read-only, and a save or note of it is refused, changing nothing.
+    const week = await sam.browser.post('/api/time', { date: '2026-05-05' });
+    const line = week.body.time.activitytimes.find((l: { activity_name: string }) => l.activity_name === 'General');
+    const tuesday = week.body.weekdates.findIndex((d: { date: string }) => d.date === '2026-05-05');
+    const monday = week.body.weekdates.findIndex((d: { date: string }) => d.date === '2026-05-04');
+    expect(line.times[tuesday]).toBe(60);
+    expect(line.meta[tuesday]).toEqual({ readonly: true, reason: 'invoiced_elsewhere', invoicenumber: null });
+    expect(line.meta[monday]).toEqual({ readonly: false, reason: null, invoicenumber: null });
+    for (const time of [90, 0]) {
+      const changed = await sam.browser.post('/api/time/save', { activity_id: line.activity_id, date: '2026-05-05', time });
+      expect(changed.status, changed.text).toBe(422);
+      expect(changed.body.errors.date).toEqual(['Invoiced outside Kwartier: these hours can no longer change.']);
+    }
+    const noted = await sam.browser.post('/api/time/note', { activity_id: line.activity_id, date: '2026-05-05', note: 'Changed' });
+    expect(noted.status, noted.text).toBe(422);
+    expect(noted.body.errors.date).toEqual(['Invoiced outside Kwartier: these hours can no longer change.']);
+    const removed = await sam.browser.post('/api/time/deleteactivity', { activity_id: line.activity_id, date: '2026-05-05' });
+    expect(removed.status, removed.text).toBe(422);
+    const kept = await server.db.selectFrom('time_entries').select(['minutes', 'note']).where('organization_id', '=', sam.organizationId).where('date', '=', '2026-05-05').executeTakeFirstOrThrow();
+    expect(kept.minutes).toBe(60);
+    // The day beside it is open as ever.
+    expect((await sam.browser.post('/api/time/save', { activity_id: line.activity_id, date: '2026-05-04', time: 120 })).status).toBe(200);
 
     // The dashboard's revenue: the billable rows only (3 hours at 100.00), invoiced elsewhere or not.
     const totals = await sam.browser.post('/api/dashboard/activitytotals', { from: '2026-05-01', to: '2026-05-31', scope: 'team' });

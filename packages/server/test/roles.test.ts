@@ -556,6 +556,7 @@ const MATRIX: Row[] = [
   },
   { operation: 'DELETE /api/payments/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.delete(`/api/payments/${fx.invoices.payments.remove}`) },
   { operation: 'GET /api/dashboard/receivables', expected: adminsOwn(200), request: (b) => b.get('/api/dashboard/receivables') },
+  { operation: 'GET /api/dashboard/firststeps', expected: members(200), request: (b) => b.get('/api/dashboard/firststeps') },
 
   // Invoices by mail (the test server's mailer writes to its outbox): admins, naming an invoice of A.
   { operation: 'GET /api/invoices/{id}/mails/draft', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/mails/draft`) },

@@ -146,6 +146,24 @@ describe('starting', () => {
     expect((await ok(read(o.member.browser))).timer).toBeNull();
   });
 
+  it('refuses a day whose cell was imported as invoiced outside Kwartier, at the start and at the stop, keeping the hours as they were', async () => {
+    const o = await organisation();
+    expect((await o.member.browser.post('/api/time/save', { activity_id: o.design, date: TUE, time: 60 })).status).toBe(200);
+    await ok(start(o.member.browser, o.design, '2026-03-03T08:00:00Z'));
+    // Imported as invoiced elsewhere while the timer ran (an import writes the flag: resources/import).
+    await server.db.updateTable('time_entries').set({ invoiced_elsewhere: 1 }).where('user_id', '=', o.member.id).where('date', '=', TUE).execute();
+    const refused = await stop(o.member.browser, '2026-03-03T09:00:00Z');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ timer: ['Not saved on Tuesday 3 March. Invoiced outside Kwartier: these hours can no longer change.'] });
+    await ok(o.member.browser.post('/api/timer/discard'));
+    const again = await start(o.member.browser, o.design, '2026-03-03T10:00:00Z');
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ activity_id: ['The timer cannot run on Tuesday 3 March. Invoiced outside Kwartier: these hours can no longer change.'] });
+    expect(await entriesOf(o.member.id)).toEqual([{ activity_id: o.design, date: TUE, minutes: 60, rate_cents: 8000, note: null }]);
+    // Another activity's cell that day is open as ever.
+    await ok(start(o.member.browser, o.build, '2026-03-03T10:00:00Z'));
+  });
+
   it('starting another stops the first and saves its time, in the same call', async () => {
     const o = await organisation();
     await ok(start(o.member.browser, o.design, '2026-03-03T08:00:00Z', { note: 'Sketches' }));

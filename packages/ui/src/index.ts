@@ -266,6 +266,7 @@ export {
 } from './features/dashboard/Dashboard/Dashboard';
 export { DashboardChart, type DashboardChartProps } from './features/dashboard/DashboardChart/DashboardChart';
 export { ReceivablesCard, type ReceivablesCardProps } from './features/dashboard/ReceivablesCard/ReceivablesCard';
+export { FirstSteps, type FirstStepsProps } from './features/dashboard/FirstSteps/FirstSteps';
 export { DashboardTable, type DashboardTableProps } from './features/dashboard/DashboardTable/DashboardTable';
 export { BillableSummary, type BillableSummaryProps } from './features/dashboard/BillableSummary/BillableSummary';
 export { DashboardNotes, type DashboardNotesProps } from './features/dashboard/DashboardNotes/DashboardNotes';

@@ -58,14 +58,16 @@ export const Route = createFileRoute('/_authenticated/')({
       ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
       : await load(api.POST('/api/period', { body: { timeunit: unit } }));
     const range = { from: period.from, to: period.to, scope };
-    const [timeTotals, activityTotals, receivables, notes] = await Promise.all([
+    const [timeTotals, activityTotals, receivables, notes, firstSteps] = await Promise.all([
       load(api.POST('/api/dashboard/timetotals', { body: range })),
       load(api.POST('/api/dashboard/activitytotals', { body: range })),
       // What the clients still owe: admins only (the call is theirs).
       context.user.admin ? load(api.GET('/api/dashboard/receivables')) : null,
       load(api.POST('/api/dashboard/notes', { body: range })),
+      // What a new organisation has done of its first steps (the panel goes once all are done).
+      load(api.GET('/api/dashboard/firststeps')),
     ]);
-    return { period, timeTotals, activityTotals, receivables, notes };
+    return { period, timeTotals, activityTotals, receivables, notes, firstSteps };
   },
   component: DashboardPage,
 });
@@ -75,7 +77,7 @@ function DashboardPage() {
   useDocumentTitle(t('dashboard'));
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { period, timeTotals, activityTotals, receivables, notes } = Route.useLoaderData();
+  const { period, timeTotals, activityTotals, receivables, notes, firstSteps } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const isLoading = useRouterState({ select: (s) => s.isLoading });
@@ -118,6 +120,7 @@ function DashboardPage() {
       showRevenue={user.admin}
       receivables={receivables}
       notes={notes}
+      firstSteps={{ done: firstSteps, isAdmin: user.admin, clientsHref: '/clients', projectsHref: '/projects', timeHref: '/time' }}
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}

@@ -399,6 +399,7 @@ const catalog = {
   },
   // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
   'time.reason.invoiced': { en: 'These hours are on an invoice and can no longer change.', nl: 'Deze uren staan op een factuur en kunnen niet meer veranderen.' },
+  'time.reason.invoiced_elsewhere': { en: 'Invoiced outside Kwartier: these hours can no longer change.', nl: 'Buiten Kwartier gefactureerd: deze uren kunnen niet meer veranderen.' },
   'time.reason.not_on_activity': { en: 'You are not on this activity.', nl: 'Je staat niet op deze activiteit.' },
   'time.reason.project_inactive': { en: 'This project is inactive.', nl: 'Dit project is niet actief.' },
   'time.reason.activity_inactive': { en: 'This activity is inactive.', nl: 'Deze activiteit is niet actief.' },

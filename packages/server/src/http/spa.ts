@@ -130,6 +130,7 @@ async function pageCalls(url: URL, call: Call): Promise<void> {
       call('POST', '/api/dashboard/timetotals', range),
       call('POST', '/api/dashboard/activitytotals', range),
       call('POST', '/api/dashboard/notes', range),
+      call('GET', '/api/dashboard/firststeps'),
       // An admin's receivables; a member is refused (403), which is theirs alone to leave out.
       call('GET', '/api/dashboard/receivables').catch(() => undefined),
     ]);

@@ -46,6 +46,12 @@ route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {
   return c.json(notesShape(notes, body.scope), 200);
 });
 
+// The first steps of a new organisation (`x-access: member`): an admin's time is anyone's.
+route(dashboardRoutes, '/api/dashboard/firststeps', 'get', async (c) => {
+  const user = currentUser(c);
+  return c.json(await storeOf(c, dashboardStore).firstSteps(user.organization_id, user.id, mayCall(user, 'admin')), 200);
+});
+
 // What the organisation's clients still owe (`x-access: admin`): its sent invoices of every year.
 route(dashboardRoutes, '/api/dashboard/receivables', 'get', async (c) => {
   const user = currentUser(c);

@@ -140,8 +140,31 @@ export interface NoteEntry {
 /** The most entries with a note the dashboard lists at once. */
 export const MAX_NOTES = 500;
 
+/**
+ * The first steps of an organisation, each an existence check on an index of the organisation
+ * (or of the caller): any client, any project, any time (the organisation's for an admin, the
+ * caller's own for a member: `time_days` keeps a row per member and day with time), and whether
+ * the caller is on an active activity of an active project.
+ */
+const FIRST_STEPS = (admin: boolean) => `select
+  case when exists (select 1 from "clients" where "organization_id" = ?) then 1 else 0 end as "clients",
+  case when exists (select 1 from "projects" where "organization_id" = ?) then 1 else 0 end as "projects",
+  case when exists (select 1 from "time_days" where ${admin ? '' : '"user_id" = ? and '}"organization_id" = ?) then 1 else 0 end as "time",
+  case when exists (select 1 from "activity_user" as "au"
+    inner join "activities" as "a" on "a"."id" = "au"."activity_id"
+    inner join "projects" as "p" on "p"."id" = "a"."project_id"
+    where "au"."user_id" = ? and "au"."organization_id" = ? and "a"."active" = 1 and "p"."active" = 1) then 1 else 0 end as "activities"`;
+
 export function dashboardStore(db: Db) {
   return {
+    /** Which first steps the caller's organisation has done (see FIRST_STEPS); `admin` counts anyone's time. */
+    async firstSteps(organizationId: number, userId: number, admin: boolean): Promise<{ clients: boolean; projects: boolean; time: boolean; activities: boolean }> {
+      const parameters = [organizationId, organizationId, ...(admin ? [] : [userId]), organizationId, userId, organizationId];
+      const { rows } = await runStatement<Record<'clients' | 'projects' | 'time' | 'activities', number>>(db, FIRST_STEPS(admin), parameters);
+      const row = rows[0];
+      return { clients: Number(row.clients) === 1, projects: Number(row.projects) === 1, time: Number(row.time) === 1, activities: Number(row.activities) === 1 };
+    },
+
     /**
      * The entries with a note from `from` to `to` of the caller (`me`) or the organisation
      * (`team`), by day, project, activity and member name: at most MAX_NOTES + 1, so the caller

@@ -50,6 +50,9 @@ export function progressShape(row: ImportRow, locale: Locale): TimeImportProgres
   };
 }
 
+/** The rows of the file the preview shows (the first read ones; the answer stays small whatever the file's size). */
+export const PREVIEW_ROWS = 50;
+
 export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups, proposal: Proposal, catalogue: Catalogue, locale: Locale): TimeImport {
   const empty = emptyNames(locale);
   let firstdate: string | null = null;
@@ -65,7 +68,13 @@ export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups
     rows: parsed.rows.length + parsed.unreadable.length,
     firstdate,
     lastdate,
-    clients: groups.clients.map((g) => ({ key: g.key, name: nameOf(g.source, empty.client), rows: g.rows, client_id: proposal.clients.get(g.key) ?? null })),
+    clients: groups.clients.map((g) => ({
+      key: g.key,
+      name: nameOf(g.source, empty.client),
+      clientless: g.source.trim() === '',
+      rows: g.rows,
+      client_id: proposal.clients.get(g.key) ?? null,
+    })),
     projects: groups.projects.map((g) => ({
       key: g.key,
       client_key: g.clientKey,
@@ -90,6 +99,17 @@ export function importShape(row: ImportRow, parsed: ParsedExport, groups: Groups
       parsed.unreadable.map((u) => ({ row: u.line, reason: u.reason, value: u.value })),
       locale,
     ),
+    previewrows: parsed.rows.slice(0, PREVIEW_ROWS).map((source) => ({
+      row: source.line,
+      date: source.date,
+      user_name: source.userName,
+      client: nameOf(source.client, empty.client),
+      project: nameOf(source.project, empty.project),
+      task: nameOf(source.task, empty.task),
+      minutes: source.minutes,
+      billable: source.billable,
+      invoiced: source.invoiced,
+    })),
     progress: progressShape(row, locale),
     targets: {
       clients: catalogue.clients,

@@ -4,6 +4,7 @@ import { route, ValidationFailure, type AppEnv } from '../../http/context.js';
 import {
   activityProblem,
   addProblem,
+  cellReadOnlyReason,
   copyPlan,
   copyProblem,
   dayInWords,
@@ -12,7 +13,6 @@ import {
   noteText,
   otherMinutes,
   overfullDay,
-  readOnlyReason,
   reasonMessage,
   removeProblem,
   savedWeek,
@@ -60,7 +60,7 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   const activity = line ?? (await time.activity(organizationId, userId, body.activity_id));
   const problem = activityProblem(activity);
   if (problem || !activity) throw new ValidationFailure({ activity_id: problem ?? 'validation.in' });
-  const reason = readOnlyReason(activity, body.date, false, (await holds())[day]);
+  const reason = cellReadOnlyReason(activity, body.date, line?.invoicedElsewhere[day] ?? false, (await holds())[day]);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const overfull = overfullDay(otherMinutes(lines, activity.activity_id, day), body.time);
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
@@ -80,7 +80,7 @@ route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
   // is the open entry's (an invoiced entry keeps its own), held on PostgreSQL (see HOLD_CELL).
   const hold = (await holds())[week.days.indexOf(body.date)];
   await time.holdCell(organizationId, userId, activity.activity_id, body.date);
-  const reason = readOnlyReason(activity, body.date, false, hold);
+  const reason = cellReadOnlyReason(activity, body.date, await time.invoicedElsewhere(organizationId, userId, activity.activity_id, body.date), hold);
   if (reason) throw new ValidationFailure({ date: reasonMessage(reason) });
   const note = noteText(body.note);
   const noHours = noteProblem(await time.cellMinutes(organizationId, userId, activity.activity_id, body.date), note);

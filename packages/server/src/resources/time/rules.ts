@@ -113,7 +113,7 @@ export interface Bookability {
  * its project or the activity itself is inactive. A line like that is not offered (not in
  * `availableactivities`), cannot be added, and Copy Last Week skips it.
  */
-export function unbookableReason(activity: Bookability): TimeReadOnlyReason | null {
+export function unbookableReason(activity: Bookability): Extract<TimeReadOnlyReason, 'not_on_activity' | 'project_inactive' | 'activity_inactive'> | null {
   if (!activity.member) return 'not_on_activity';
   if (activity.project_active === 0) return 'project_inactive';
   if (activity.activity_active === 0) return 'activity_inactive';
@@ -132,7 +132,7 @@ export type DayHold = Extract<TimeReadOnlyReason, 'locked' | 'approved' | 'submi
  * submitted); then the activity is not bookable (above), or the day lies outside the project's
  * start–end dates (both inclusive). `YYYY-MM-DD` text compares as the days do.
  */
-export function readOnlyReason(activity: Bookability, day: string, invoiced = false, hold: DayHold = null): TimeReadOnlyReason | null {
+export function readOnlyReason(activity: Bookability, day: string, invoiced = false, hold: DayHold = null): Exclude<TimeReadOnlyReason, 'invoiced_elsewhere'> | null {
   if (invoiced) return 'invoiced';
   if (hold) return hold;
   const unbookable = unbookableReason(activity);
@@ -140,6 +140,15 @@ export function readOnlyReason(activity: Bookability, day: string, invoiced = fa
   if (activity.startdate !== null && day < activity.startdate) return 'before_project_start';
   if (activity.enddate !== null && day > activity.enddate) return 'after_project_end';
   return null;
+}
+
+/**
+ * Why a cell of the member's line cannot change: its open entry was invoiced outside Kwartier
+ * (`invoiced_elsewhere`, an imported row the source marked invoiced: it stays as it was), else
+ * the day's reason ({@link readOnlyReason}).
+ */
+export function cellReadOnlyReason(activity: Bookability, day: string, invoicedElsewhere: boolean, hold: DayHold = null): TimeReadOnlyReason | null {
+  return invoicedElsewhere ? 'invoiced_elsewhere' : readOnlyReason(activity, day, false, hold);
 }
 
 /** The message that gives a read-only reason to a person (a refused save, add or copy). */
@@ -214,9 +223,9 @@ export function addProblem(activity: Bookability | undefined, alreadyALine: bool
  * read-only for the line (those hours may not change, as a save on that day may not). A line
  * without hours always goes.
  */
-export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean; hold?: DayHold }[]): MessageId | null {
+export function removeProblem(activity: Bookability, daysWithHours: { date: string; invoiced: boolean; elsewhere?: boolean; hold?: DayHold }[]): MessageId | null {
   if (daysWithHours.some((day) => day.invoiced)) return 'time.line_invoiced';
-  return daysWithHours.some((day) => readOnlyReason(activity, day.date, day.invoiced, day.hold ?? null) !== null) ? 'time.line_readonly' : null;
+  return daysWithHours.some((day) => cellReadOnlyReason(activity, day.date, day.elsewhere ?? false, day.hold ?? null) !== null) ? 'time.line_readonly' : null;
 }
 
 /** The refusal of a line whose hours are on invoices, naming them: one number, or a list in the caller's language ('20260001 and 20260002'). */

@@ -1,5 +1,5 @@
 import type { Locale, SkippedLine, TimeReadOnlyReason, WeekApproval, WeekData } from '@kwartier/api';
-import { readOnlyReason, unbookableReason, weekDates, type DayHold, type Week } from './rules.js';
+import { cellReadOnlyReason, unbookableReason, weekDates, type DayHold, type Week } from './rules.js';
 import type { TimeActivity, WeekActivity } from './store.js';
 
 // Stored rows → the contract's WeekData: one line per activity of the week, in the order the
@@ -42,9 +42,10 @@ export function weekShape(week: Week, locale: Locale, activities: WeekActivity[]
       times: activity.times,
       invoiced_times: activity.invoicedTimes,
       notes: activity.notes,
-      // Invoiced minutes never make the cell read-only: more hours that day go beside them.
+      // Invoiced minutes never make the cell read-only: more hours that day go beside them. Hours
+      // invoiced outside Kwartier are the open entry itself: that cell stays as it is.
       meta: week.days.map((day, index) => {
-        const reason = readOnlyReason(activity, day, false, holds.days[index]);
+        const reason = cellReadOnlyReason(activity, day, activity.invoicedElsewhere[index] ?? false, holds.days[index]);
         return { readonly: reason !== null, reason, invoicenumber: activity.invoiceNumbers[index] ?? null };
       }),
       total_time: sum(dayTotals),

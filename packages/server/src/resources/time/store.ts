@@ -33,12 +33,16 @@ export interface WeekActivity extends TimeActivity {
   invoiceNumbers: (string | null)[];
   /** Per day of the week: the note of the day's open entry, else null. */
   notes: (string | null)[];
+  /** Per day of the week: the day's open entry was invoiced before it came to Kwartier (an import, migration 0029): it never changes. */
+  invoicedElsewhere: boolean[];
 }
 
 /** A day of a line holding hours, and whether they are billed on an invoice line. */
 export interface DayWithHours {
   date: string;
   invoiced: boolean;
+  /** The hours were invoiced outside Kwartier (`time_entries.invoiced_elsewhere`). */
+  elsewhere: boolean;
 }
 
 /** The columns of a TimeActivity, as the statements below select them from `a`, `p`, `c` and `au`. */
@@ -77,8 +81,8 @@ type WeekActivityTuple = [
   rate_cents: number | null,
   line: Flag,
 ];
-/** One entry of the week: activity, day, minutes, note and the number of the invoice billing it. */
-type WeekEntryTuple = [activity_id: number, date: string, minutes: number, note: string | null, invoicenumber: string | null];
+/** One entry of the week: activity, day, minutes, note, the number of the invoice billing it and whether it was invoiced elsewhere. */
+type WeekEntryTuple = [activity_id: number, date: string, minutes: number, note: string | null, invoicenumber: string | null, invoiced_elsewhere: Flag];
 
 /**
  * The week in one statement that answers two JSON arrays: the activities (WEEK_IDS with their
@@ -101,7 +105,7 @@ function weekStatement(array: string, aggregate: (item: string, orderBy?: string
   left join "activity_user" as "au" on "au"."activity_id" = "a"."id" and "au"."user_id" = ?
   where "a"."organization_id" = ?
 ) as "activities", (
-  select ${aggregate(`${array}("te"."activity_id", "te"."date", "te"."minutes", "te"."note", "inv"."invoicenumber")`)}
+  select ${aggregate(`${array}("te"."activity_id", "te"."date", "te"."minutes", "te"."note", "inv"."invoicenumber", "te"."invoiced_elsewhere")`)}
   from "time_entries" as "te"
   left join "invoice_lines" as "il" on "il"."id" = "te"."invoice_line_id"
   left join "invoices" as "inv" on "inv"."id" = "il"."invoice_id"
@@ -143,22 +147,26 @@ const SET_MINUTES = `insert into "time_entries" ("organization_id", "user_id", "
 values (?, ?, ?, ?, ?, ?, ?, ?)
 on conflict ("user_id", "activity_id", "date") where "invoice_line_id" is null do update
 set "minutes" = excluded."minutes", "rate_cents" = excluded."rate_cents", "updated_at" = excluded."updated_at"
-where "time_entries"."minutes" <> excluded."minutes" and "time_entries"."invoice_line_id" is null`;
+where "time_entries"."minutes" <> excluded."minutes" and "time_entries"."invoice_line_id" is null and "time_entries"."invoiced_elsewhere" = 0`;
 
 /**
  * Sets the note of an existing entry, never of an invoiced one (billed hours never change, and
  * neither does what they say was done); the same note changes nothing.
  */
 const SET_NOTE = `update "time_entries" set "note" = ?, "updated_at" = ?
-where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null and "invoiced_elsewhere" = 0
 and coalesce("note", '') <> coalesce(?, '')`;
 
 /** The minutes of the member's open entry on an activity and day (0 when none). */
 const CELL_MINUTES = `select "minutes" from "time_entries"
 where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
 
-/** Removes an entry, never an invoiced one. */
-const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
+/** Removes an entry, never an invoiced one (on an invoice line or elsewhere). */
+const REMOVE_ENTRY = `delete from "time_entries" where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null and "invoiced_elsewhere" = 0`;
+
+/** Whether the member's open entry on an activity and day was invoiced outside Kwartier. */
+const CELL_ELSEWHERE = `select "invoiced_elsewhere" from "time_entries"
+where "user_id" = ? and "activity_id" = ? and "date" = ? and "organization_id" = ? and "invoice_line_id" is null`;
 
 const ADD_LINE = `insert into "time_lines" ("organization_id", "user_id", "activity_id", "week_start", "created_at")
 values (?, ?, ?, ?, ?)
@@ -180,7 +188,7 @@ export function timeStore(db: Db) {
   const entriesOfLine = (organizationId: number, userId: number, activityId: number, from: string, to: string, lock = false) => {
     const query = db
       .selectFrom('time_entries')
-      .select(['date', 'minutes', 'invoice_line_id'])
+      .select(['date', 'minutes', 'invoice_line_id', 'invoiced_elsewhere'])
       .where('organization_id', '=', organizationId)
       .where('user_id', '=', userId)
       .where('activity_id', '=', activityId)
@@ -243,19 +251,21 @@ export function timeStore(db: Db) {
             invoicedTimes: [0, 0, 0, 0, 0, 0, 0],
             invoiceNumbers: [null, null, null, null, null, null, null],
             notes: [null, null, null, null, null, null, null],
+            invoicedElsewhere: [false, false, false, false, false, false, false],
           };
           byId.set(activity_id, activity);
           return activity;
         },
       );
       // One open entry per member, activity and day (a partial unique index), and any invoiced ones beside it.
-      for (const [activityId, date, minutes, note, invoiceNumber] of fromJson<WeekEntryTuple[]>(rows[0].entries)) {
+      for (const [activityId, date, minutes, note, invoiceNumber, elsewhere] of fromJson<WeekEntryTuple[]>(rows[0].entries)) {
         const activity = byId.get(activityId);
         const day = days.indexOf(date);
         if (!activity || day < 0) continue;
         if (invoiceNumber === null) {
           activity.times[day] = minutes;
           activity.notes[day] = note;
+          activity.invoicedElsewhere[day] = Number(elsewhere) === 1;
           continue;
         }
         activity.invoicedTimes[day] += minutes;
@@ -310,6 +320,12 @@ export function timeStore(db: Db) {
       return rows[0]?.minutes ?? 0;
     },
 
+    /** Whether the member's open entry on an activity and day was invoiced outside Kwartier (false when there is none). */
+    async invoicedElsewhere(organizationId: number, userId: number, activityId: number, date: string): Promise<boolean> {
+      const { rows } = await runStatement<{ invoiced_elsewhere: number }>(db, CELL_ELSEWHERE, [userId, activityId, date, organizationId]);
+      return Number(rows[0]?.invoiced_elsewhere ?? 0) === 1;
+    },
+
     /** Sets (null: removes) the note of the member's entry on an activity and day; an invoiced entry keeps its note. */
     async setNote(organizationId: number, userId: number, activityId: number, date: string, note: string | null, now: Date): Promise<void> {
       await runStatement(db, SET_NOTE, [note, now.toISOString(), userId, activityId, date, organizationId, note]);
@@ -352,7 +368,7 @@ export function timeStore(db: Db) {
      * cannot take them between this check and their removal.
      */
     async daysWithHours(organizationId: number, userId: number, activityId: number, from: string, to: string): Promise<DayWithHours[]> {
-      return (await entriesOfLine(organizationId, userId, activityId, from, to, true)).map((entry) => ({ date: entry.date, invoiced: entry.invoice_line_id !== null }));
+      return (await entriesOfLine(organizationId, userId, activityId, from, to, true)).map((entry) => ({ date: entry.date, invoiced: entry.invoice_line_id !== null, elsewhere: entry.invoiced_elsewhere === 1 }));
     },
 
     /** The numbers of the invoices that bill the member's hours on the activity from `from` to `to`, in order. */

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { translate } from '../../domain/messages.js';
 import { optionalText } from '../../domain/text.js';
 import { currentUser, storeOf, route, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
-import { activityProblem, dayInWords, overfullDay, readOnlyReason, reasonMessage, unbookableReason, weekOf } from '../time/rules.js';
+import { activityProblem, cellReadOnlyReason, dayInWords, overfullDay, reasonMessage, unbookableReason, weekOf } from '../time/rules.js';
 import { timeStore } from '../time/store.js';
 import { dayHoldOf } from '../approval/rules.js';
 import { approvalStore } from '../approval/store.js';
@@ -54,7 +54,7 @@ async function stopAndSave(c: AppContext, timer: TimerRow, at: string | undefine
     const hold = holds ? dayHoldOf(holds, userId, day.date) : null;
     // The time goes to the day's open entry, beside any invoiced hours (held on PostgreSQL).
     if (activity) await time.holdCell(organizationId, userId, timer.activity_id, day.date);
-    const reason = activity ? readOnlyReason(activity, day.date, false, hold) : 'not_on_activity';
+    const reason = activity ? cellReadOnlyReason(activity, day.date, await time.invoicedElsewhere(organizationId, userId, timer.activity_id, day.date), hold) : 'not_on_activity';
     if (reason) {
       refusal = { message: 'timer.day_readonly', params: { date: day.date, reason } };
       break;
@@ -105,7 +105,7 @@ route(timerRoutes, '/api/timer/start', 'post', async (c, { body }) => {
   // refused at the stop: the running timer (if any) goes on, nothing changes.
   const today = dayAt(startedAt, body.time_zone);
   const holds = await storeOf(c, approvalStore).holdsBetween(organizationId, [userId], today, today);
-  const reason = readOnlyReason(activity, today, false, dayHoldOf(holds, userId, today));
+  const reason = cellReadOnlyReason(activity, today, await time.invoicedElsewhere(organizationId, userId, activity.activity_id, today), dayHoldOf(holds, userId, today));
   if (reason) {
     const locale = c.get('locale');
     throw new ValidationFailure({ activity_id: 'timer.start_readonly' }, { day: dayInWords(today, locale), reason: translate(locale, reasonMessage(reason)) });

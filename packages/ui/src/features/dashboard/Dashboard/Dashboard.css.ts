@@ -79,5 +79,8 @@ export const emptyHint = style({ margin: 0, color: vars.color.muted, maxWidth: '
 /** The failed-period message and its Try again button: side by side, wrapping on a phone. */
 export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
+/** The first steps above the receivables (empty when every step is done). */
+export const firstSteps = style({ marginBottom: vars.space.lg, ':empty': { display: 'none' } });
+
 /** The receivables above the period's toolbar. */
 export const receivables = style({ marginBottom: vars.space.lg });

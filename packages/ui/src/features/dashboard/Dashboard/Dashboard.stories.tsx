@@ -331,6 +331,23 @@ export const Empty: Story = {
   },
 };
 
+/** A new organisation's empty dashboard: the first steps under the heading, above the period; gone once all are done. */
+export const NewOrganization: Story = {
+  globals: { locale: 'en' },
+  args: {
+    timeTotals: emptyTimeTotals(SAMPLE_MONTH),
+    activityTotals: emptyActivityTotals(),
+    firstSteps: { done: { clients: true, projects: false, time: false, activities: false }, isAdmin: true, clientsHref: '/clients', projectsHref: '/projects', timeHref: '/time' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const steps = canvas.getByRole('region', { name: 'Get started' });
+    await expect(within(steps).getByRole('link', { name: 'Add a project' })).toHaveAttribute('href', '/projects');
+    const period = canvas.getByRole('heading', { level: 2, name: 'March 2026' });
+    await expect(steps.compareDocumentPosition(period) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};
+
 /** The team's empty period. */
 export const EmptyTeam: Story = {
   globals: { locale: 'en' },

@@ -17,6 +17,7 @@ import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
 import { DashboardNotes } from '../DashboardNotes/DashboardNotes';
 import { DashboardTable } from '../DashboardTable/DashboardTable';
+import { FirstSteps, type FirstStepsProps } from '../FirstSteps/FirstSteps';
 import { ReceivablesCard } from '../ReceivablesCard/ReceivablesCard';
 import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
 import { messages } from './Dashboard.messages';
@@ -55,6 +56,8 @@ export interface DashboardProps {
   onRetryPeriod?: () => void;
   /** What the clients still owe (`GET /api/dashboard/receivables`): shown above the period to admins; left out for members. */
   receivables?: Receivables | null;
+  /** A new organisation's first steps (see {@link FirstSteps}): shown under the heading until every step is done. */
+  firstSteps?: FirstStepsProps | null;
 }
 
 type Key = keyof (typeof messages)['en'];
@@ -64,7 +67,7 @@ const isPeriodChoice = (key: unknown): key is PeriodChoice => (PERIOD_CHOICES as
 const periodItems = (t: Translate<Key>): MenuItemData[] => PERIOD_CHOICES.map((choice) => ({ id: choice, label: t(choice) }));
 
 /**
- * The start page (`/`): for admins first what the clients still owe (receivables), then where the hours went. A period heading with previous and next buttons and
+ * The start page (`/`): for a new organisation first the steps to take (until they are done); for admins first what the clients still owe (receivables), then where the hours went. A period heading with previous and next buttons and
  * a menu of periods (this or last week, month or year), toggles for whose time (mine or the
  * team's) and for grouping (project or activity), the column chart of hours per day and the
  * billable figures, a table of time (and, for admins, revenue) with its totals, exportable as CSV. A period without
@@ -87,6 +90,7 @@ export function Dashboard({
   onRetryPeriod,
   receivables,
   notes,
+  firstSteps,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -111,6 +115,11 @@ export function Dashboard({
           />
         }
       />
+      {firstSteps && (
+        <div className={styles.firstSteps}>
+          <FirstSteps {...firstSteps} />
+        </div>
+      )}
       {receivables && (
         <div className={styles.receivables}>
           <ReceivablesCard receivables={receivables} />

@@ -34,8 +34,8 @@ const preview: TimeImport = {
   firstdate: '2026-03-02',
   lastdate: '2026-03-04',
   clients: [
-    { key: 'c1', name: 'Bakkerij Jansen', rows: 4, client_id: 3 },
-    { key: 'c2', name: 'Studio Noord', rows: 1, client_id: null },
+    { key: 'c1', name: 'Bakkerij Jansen', clientless: false, rows: 4, client_id: 3 },
+    { key: 'c2', name: 'Studio Noord', clientless: false, rows: 1, client_id: null },
   ],
   projects: [
     { key: 'p1', client_key: 'c1', name: 'New website', rows: 4, minutes: 315, firstdate: '2026-03-02', lastdate: '2026-03-03', project_id: 5 },
@@ -52,6 +52,12 @@ const preview: TimeImport = {
   ],
   invalidcount: 1,
   invalid: [{ row: 7, reason: 'unreadable_date', message: 'The date of the row cannot be read: “yesterday”.' }],
+  // The first rows read (the server sends at most 50): three of the five readable ones here.
+  previewrows: [
+    { row: 2, date: '2026-03-02', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'Design', minutes: 90, billable: true, invoiced: false },
+    { row: 3, date: '2026-03-02', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'Design', minutes: 45, billable: null, invoiced: true },
+    { row: 4, date: '2026-03-03', user_name: 'Anna de Vries', client: 'Bakkerij Jansen', project: 'New website', task: 'General', minutes: 60, billable: false, invoiced: false },
+  ],
   progress: notStarted,
   targets,
 };
@@ -154,6 +160,87 @@ export const Preview: Story = {
       from: null,
       to: null,
     });
+  },
+};
+
+/** The rows read, as an accessible table with a caption, next to the count and the unreadable rows; how many more the file has. */
+export const PreviewRows: Story = {
+  globals: { locale: 'en' },
+  args: { preview },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'The first 3 rows of the file' });
+    const rows = within(table).getAllByRole('row').map((row) => within(row).queryAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((cell) => cell.textContent));
+    await expect(rows).toEqual([
+      ['Date', 'Member', 'Client', 'Project', 'Task', 'Duration', 'Billable', 'Invoiced'],
+      ['02-03-2026', 'Anna de Vries', 'Bakkerij Jansen', 'New website', 'Design', '1:30', 'Yes', 'No'],
+      ['02-03-2026', 'Anna de Vries', 'Bakkerij Jansen', 'New website', 'Design', '0:45', 'Yes', 'Yes'],
+      ['03-03-2026', 'Anna de Vries', 'Bakkerij Jansen', 'New website', 'General', '1:00', 'No', 'No'],
+    ]);
+    // 6 rows, 1 unreadable, 3 shown.
+    await expect(canvas.getByText('and 2 more rows')).toBeVisible();
+    await expect(canvas.getByText('Row 7: The date of the row cannot be read: “yesterday”.')).toBeVisible();
+  },
+};
+
+/** De voorbeeldtabel in het Nederlands. */
+export const PreviewRowsDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { preview },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'De eerste 3 regels van het bestand' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Datum', 'Lid', 'Klant', 'Project', 'Taak', 'Duur', 'Declarabel', 'Gefactureerd']);
+    await expect(canvas.getByText('en nog 2 regels')).toBeVisible();
+  },
+};
+
+/** A file whose rows of a new project have no client: the client is required, and Import without one says so under the field. */
+const clientless: TimeImport = {
+  ...preview,
+  clients: [
+    { key: 'c1', name: 'Bakkerij Jansen', clientless: false, rows: 4, client_id: 3 },
+    { key: 'c2', name: 'No client', clientless: true, rows: 1, client_id: null },
+  ],
+};
+
+export const ClientRequired: Story = {
+  globals: { locale: 'en' },
+  args: { preview: clientless },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const choice = canvas.getByRole('button', { name: /No client goes to/ });
+    await expect(choice).toHaveTextContent('Choose a client');
+    await expect(choice.closest('[data-required]')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await expect(await canvas.findByText('Choose a client for the rows without one.')).toBeVisible();
+    await expect(args.onStart).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // "Create new" is no choice for them; a client is.
+    choice.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await expect(within(listbox).queryByRole('option', { name: 'Create new' })).toBeNull();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Garage Leroy' }));
+    await waitFor(() => expect(canvas.queryByText('Choose a client for the rows without one.')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(args.onStart).toHaveBeenCalledTimes(1));
+    await expect((args.onStart as ReturnType<typeof fn>).mock.calls[0][0].clients).toEqual([
+      { key: 'c1', client_id: 3 },
+      { key: 'c2', client_id: 4 },
+    ]);
+  },
+};
+
+/** Verplicht in het Nederlands; de weigering van de server staat ook onder het veld. */
+export const ClientRequiredDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { preview: { ...clientless, projects: clientless.projects.map((p) => ({ ...p, client_key: 'c2' })), clients: [clientless.clients[1]] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Importeren' }));
+    await expect(await canvas.findByText('Kies een klant voor de regels zonder klant.')).toBeVisible();
+    await expect(args.onStart).not.toHaveBeenCalled();
   },
 };
 

@@ -3,6 +3,8 @@ import { useId, useState, type Key } from 'react';
 import { DropZone, FileTrigger, Heading, Text } from 'react-aria-components';
 import { isValidationFailure, splitValidationFailure, type SaveResult } from '../../../forms/submitResult';
 import { formatDate } from '../../../i18n/formatDate';
+import { formatDuration } from '../../../i18n/formatDuration';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
@@ -130,6 +132,7 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [toError, setToError] = useState<string | undefined>(undefined);
+  const [clientError, setClientError] = useState<string | undefined>(undefined);
 
   const projectName = new Map(preview.projects.map((p) => [p.key, p.name]));
   const clientOptions: SelectItem[] = [{ id: CREATE, label: t('createNew') }, ...catalogue.clients.map((c) => ({ id: c.id, label: c.name }))];
@@ -146,12 +149,29 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
   ];
   const memberOptions: SelectItem[] = [{ id: SKIP, label: t('skipRows') }, ...catalogue.members.map((m) => ({ id: m.id, label: m.name }))];
   const selectedRows = preview.projects.filter((p) => included[p.key]).reduce((sum, p) => sum + p.rows, 0);
+  /**
+   * The rows without a client need one chosen when a project of theirs is to be created: an
+   * included project going to "Create new" with a task going to "Create new" (the server never
+   * creates a client for them).
+   */
+  const clientRequired = (client: TimeImport['clients'][number]) =>
+    client.clientless &&
+    preview.projects.some(
+      (p) => p.client_key === client.key && included[p.key] && projects[p.key] === null && preview.tasks.some((task) => task.project_key === p.key && tasks[task.key] === null),
+    );
+  const missingClient = preview.clients.some((client) => clientRequired(client) && clients[client.key] === null);
 
   const start = async () => {
     if (pending) return;
     setPending(true);
     setFormError(null);
     setToError(undefined);
+    setClientError(undefined);
+    if (missingClient) {
+      setClientError(t('clientRequired'));
+      setPending(false);
+      return;
+    }
     try {
       const result = await onStart({
         users: preview.users.map((u) => ({ key: u.key, user_id: users[u.key] })),
@@ -162,8 +182,9 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
         to,
       });
       if (isValidationFailure(result)) {
-        const { fieldErrors, formError: rest } = splitValidationFailure(result, ['to']);
+        const { fieldErrors, formError: rest } = splitValidationFailure(result, ['to', 'clients']);
         setToError(fieldErrors.to);
+        setClientError(fieldErrors.clients);
         setFormError(rest);
       }
     } catch {
@@ -183,6 +204,7 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
           <p className={styles.text}>{t('period', { first: formatDate(preview.firstdate, dateformat), last: formatDate(preview.lastdate, dateformat) })}</p>
         )}
       </div>
+      <PreviewTable preview={preview} dateformat={dateformat} />
       {preview.invalidcount > 0 && (
         <Alert tone="info">
           {t('invalid', { count: preview.invalidcount })}
@@ -242,15 +264,26 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
           {t('clients')}
         </Heading>
         <div className={styles.grid}>
-          {preview.clients.map((client) => (
-            <Select
-              key={client.key}
-              label={t('mapTo', { name: client.name })}
-              items={clientOptions}
-              selectedKey={clients[client.key] ?? CREATE}
-              onSelectionChange={(key) => setClients((all) => ({ ...all, [client.key]: asChoice(key) }))}
-            />
-          ))}
+          {preview.clients.map((client) => {
+            // A client-less group's choice is required: no "Create new", an error under it while none is chosen.
+            const required = clientRequired(client);
+            return (
+              <Select
+                key={client.key}
+                label={t('mapTo', { name: client.name })}
+                description={client.clientless ? t('clientlessHint') : undefined}
+                items={client.clientless ? clientOptions.filter((option) => option.id !== CREATE) : clientOptions}
+                placeholder={client.clientless ? t('chooseClient') : undefined}
+                isRequired={required}
+                errorMessage={required && clients[client.key] === null ? clientError : undefined}
+                selectedKey={clients[client.key] ?? (client.clientless ? null : CREATE)}
+                onSelectionChange={(key) => {
+                  setClients((all) => ({ ...all, [client.key]: asChoice(key) }));
+                  setClientError(undefined);
+                }}
+              />
+            );
+          })}
         </div>
       </section>
 
@@ -293,6 +326,54 @@ function MappingStep({ preview, dateformat, onStart, onReset }: Pick<TimeImportS
         </Button>
       </div>
     </>
+  );
+}
+
+/** The first rows the file holds as they will be imported (the server sends at most 50), with how many more there are. */
+function PreviewTable({ preview, dateformat }: { preview: TimeImport; dateformat?: string | null }) {
+  const t = useMessages(messages);
+  const locale = useLocale();
+  const readable = preview.rows - preview.invalidcount;
+  const more = readable - preview.previewrows.length;
+  if (preview.previewrows.length === 0) return null;
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('previewCaption', { count: preview.previewrows.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('colDate')}</th>
+            <th scope="col">{t('colMember')}</th>
+            <th scope="col">{t('colClient')}</th>
+            <th scope="col">{t('colProject')}</th>
+            <th scope="col">{t('colTask')}</th>
+            <th scope="col" className={styles.number}>
+              {t('colDuration')}
+            </th>
+            <th scope="col">{t('colBillable')}</th>
+            <th scope="col">{t('colInvoiced')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.previewrows.map((row) => (
+            <tr key={row.row}>
+              <td data-label={t('colDate')}>{formatDate(row.date, dateformat)}</td>
+              <td data-label={t('colMember')}>{row.user_name}</td>
+              <td data-label={t('colClient')}>{row.client}</td>
+              <td data-label={t('colProject')}>{row.project}</td>
+              <td data-label={t('colTask')}>{row.task}</td>
+              <td data-label={t('colDuration')} className={styles.number}>
+                {formatDuration(row.minutes, 'clock', locale)}
+              </td>
+              <td data-label={t('colBillable')}>{yesNo(row.billable ?? true)}</td>
+              <td data-label={t('colInvoiced')}>{yesNo(row.invoiced)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 && <p className={styles.text}>{t('moreRows', { count: more })}</p>}
+    </div>
   );
 }
 

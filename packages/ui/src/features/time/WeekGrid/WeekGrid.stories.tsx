@@ -408,6 +408,33 @@ export const UndoRedoEdits: Story = {
   },
 };
 
+/** Hours imported as invoiced outside Kwartier: read-only like an invoiced cell, with that reason; typing and Delete do nothing. */
+export const InvoicedElsewhere: Story = {
+  globals: { locale: 'en' },
+  args: { week: makeWeek([makeLine(36, { project: 'Old shop', activity: 'Advice', times: [120, 60], readOnly: { 0: 'invoiced_elsewhere' } })]) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cell = cellOf(canvas, 'Advice', 0);
+    await expect(cell).toHaveTextContent('2:00');
+    await expect(cell).toHaveAttribute('aria-readonly', 'true');
+    await expect(cell).toHaveAccessibleDescription('Invoiced outside Kwartier.');
+    await expect(cellOf(canvas, 'Advice', 1)).not.toHaveAttribute('aria-readonly');
+    cell.focus();
+    await userEvent.keyboard('5{Enter}{Delete}');
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Buiten Kwartier gefactureerde uren, in het Nederlands. */
+export const InvoicedElsewhereDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { week: makeWeek([makeLine(36, { project: 'Old shop', activity: 'Advice', times: [120], readOnly: { 0: 'invoiced_elsewhere' } })], { language: 'nl' }) },
+  play: async ({ canvasElement }) => {
+    await expect(cellOf(within(canvasElement), 'Advice', 0)).toHaveAccessibleDescription('Buiten Kwartier gefactureerd.');
+  },
+};
+
 /** Read-only days (one line per reason): distinct, with the reason as their description; typing does nothing. */
 export const ReadOnlyDays: Story = {
   globals: { locale: 'en' },
