@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Browser } from './support/browser.js';
 import { signedInAdmin, signedInMember, signIn } from './support/people.js';
@@ -536,5 +537,40 @@ describe('tracked time as the report counts it', () => {
     expect(report.status, report.text).toBe(200);
     expect(report.body.rows.map((row: { revenue: string }) => row.revenue)).toEqual(['684.86', '685.71']);
     expect(report.body.totals.revenue).toBe(added.body.total_net);
+  });
+
+  it("says on the line how its hours were billed, in the invoice's language: on the invoice, the print view and the PDF (en/nl)", async () => {
+    const o = await eightOhOne();
+    const invoice = await o.invoice();
+    expect((await add(o.admin, invoice, [key(o.design, 8550), key(o.development, 8550)])).status).toBe(201);
+    const typed = await o.admin.post('/api/invoicelines', { service: 'Travel', amount: '1', unitprice: '25', vat: '21', invoice_id: invoice });
+    expect(typed.body.detail).toBeNull();
+    const language = async (invoiceLanguage: 'en' | 'nl') => {
+      const changed = await o.admin.put(`/api/clients/${o.client}`, { name: 'Bakkerij Jansen', invoice_language: invoiceLanguage });
+      expect(changed.status, changed.text).toBe(200);
+      // The signed-in admin's language is English either way: the detail follows the invoice's.
+      const shown = await o.admin.get(`/api/invoices/${invoice}`);
+      expect(shown.body.language).toBe(invoiceLanguage);
+      const printed = await o.admin.get(`/api/invoices/${shown.body.uuid}/print`);
+      expect(printed.body.invoicelines.map((l: { detail: string | null }) => l.detail)).toEqual(shown.body.invoicelines.map((l: { detail: string | null }) => l.detail));
+      return shown.body.invoicelines.map((l: { detail: string | null }) => l.detail);
+    };
+    expect(await language('en')).toEqual(['8:01 h in 2 time entries, each to two decimals = 8.01 h × €85.50', '8:01 h = 8.02 h × €85.50', null]);
+    // Dutch money has a no-break space after the euro sign.
+    expect(await language('nl')).toEqual(['8:01 u in 2 tijdregels, elk op twee decimalen = 8,01 u × €\u00a085,50', '8:01 u = 8,02 u × €\u00a085,50', null]);
+
+    const headers = { cookie: [...o.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const pdf = await fetch(`${server.url}/invoices/${invoice}/pdf`, { headers });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text.replace(/[\u00a0\s]+/g, ' ')).toContain('8:01 u = 8,02 u × € 85,50');
+
+    // Its amount changed by hand, the rule no longer gives the line: no detail.
+    const lineId = (await o.admin.get(`/api/invoices/${invoice}`)).body.invoicelines[1].id;
+    const edited = await o.admin.put(`/api/invoicelines/${lineId}`, { service: 'Website — Development', amount: '8', unitprice: '85.50', vat: '21', invoice_id: invoice });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.detail).toBeNull();
+    const unchanged = await o.admin.put(`/api/invoicelines/${lineId}`, { service: 'Website — Development', amount: '8.02', unitprice: '85.50', vat: '21', invoice_id: invoice });
+    expect(unchanged.body.detail).toBe('8:01 u = 8,02 u × €\u00a085,50');
   });
 });

@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
-import { decimalText, divideRounded, formatMoney, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
+import { decimalText, divideRounded, formatDuration, formatMoney, formatNumber, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
-import type { MessageId } from '../../domain/messages.js';
+import { translate, type MessageId } from '../../domain/messages.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 
 // Invoices (admins only): numbering, totals, status. Pure rules; the store and routes apply them.
@@ -455,6 +455,27 @@ export function trackedRangeProblem(from: string, to: string): MessageId | null 
 export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[], keys: readonly string[]): string[] {
   const present = new Set(groups.map((group) => group.key));
   return keys.filter((key) => !present.has(key));
+}
+
+/**
+ * The rule a line of tracked time was billed by, in `language` (the invoice's): its minutes, and
+ * as the amount the entries' hours in hundredths, each rounded half up, times the unit price —
+ * "8:01 h = 8.02 h × €85.50", "8:01 u = 8,02 u × € 85,50"; a line of several entries says so
+ * ("… in 2 time entries, each to two decimals = …"). Null for a line typed by hand, and for one
+ * whose amount was changed since (the rule no longer gives it).
+ */
+export function trackedLineDetail(
+  line: Pick<LineAmounts, 'amount' | 'unitprice_cents'> & { time_entries: number; tracked_minutes: number; tracked_hundredths: number },
+  language: Locale,
+): string | null {
+  if (line.time_entries === 0 || line.amount !== line.tracked_hundredths) return null;
+  const params = {
+    time: formatDuration(line.tracked_minutes, 'clock'),
+    hours: formatNumber(decimalText(line.amount), language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    rate: formattedMoney(line.unitprice_cents, language),
+    entries: line.time_entries,
+  };
+  return translate(language, line.time_entries === 1 ? 'invoices.line_hours' : 'invoices.line_hours_entries', params);
 }
 
 /** The longest service a line takes (the contract's `Name`), so a line with notes can still be edited. */
