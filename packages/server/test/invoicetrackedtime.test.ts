@@ -537,6 +537,36 @@ describe('tracked time as the report counts it', () => {
     expect(report.status, report.text).toBe(200);
     expect(report.body.rows.map((row: { revenue: string }) => row.revenue)).toEqual(['684.86', '685.71']);
     expect(report.body.totals.revenue).toBe(added.body.total_net);
+    // The e-invoice takes the lines' quantities and amounts as they are.
+    const seller = { name: 'De Vries Advies', address: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'Nederland', iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '87654321' };
+    expect((await o.admin.post('/api/organization/save/details', seller)).status).toBe(200);
+    const buyer = { name: 'Bakkerij Jansen', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', chamberofcommerce: '12345678' };
+    expect((await o.admin.put(`/api/clients/${o.client}`, buyer)).status).toBe(200);
+    const reference = await o.admin.put(`/api/invoices/${invoice}`, { buyer_reference: 'PO 4711' });
+    expect(reference.status, reference.text).toBe(200);
+    const ubl = await o.admin.get(`/api/invoices/${invoice}/ubl`);
+    expect(ubl.status, ubl.text).toBe(200);
+    const quantities = [...ubl.text.matchAll(/<cbc:InvoicedQuantity unitCode="\w+">([^<]+)</g)].map((m) => m[1]);
+    const nets = [...ubl.text.matchAll(/<cac:InvoiceLine>[\s\S]*?<cbc:LineExtensionAmount currencyID="EUR">([^<]+)</g)].map((m) => m[1]);
+    expect([quantities, nets]).toEqual([
+      ['8.01', '8.02'],
+      ['684.86', '685.71'],
+    ]);
+    expect(ubl.text).toMatch(/<cac:LegalMonetaryTotal>\s*<cbc:LineExtensionAmount currencyID="EUR">1370.57</);
+  });
+
+  it("per activity, splits an activity's hours per member when their rates differ, each line naming its member", async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const added = await add(o.admin, invoice, [key(o.design, 10_000, o.adminId), key(o.design, 8500, o.member.id), key(o.development, 6000)]);
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.unitprice, l.time_entries])).toEqual([
+      ['Website — Design (Anna de Vries)', '0.75', '100.00', 1],
+      ['Website — Design (Mark Member)', '2.50', '85.00', 2],
+      // Development has one member: no name.
+      ['Website — Development', '0.33', '60.00', 1],
+    ]);
   });
 
   it("says on the line how its hours were billed, in the invoice's language: on the invoice, the print view and the PDF (en/nl)", async () => {
