@@ -3856,6 +3856,16 @@ export interface components {
              *     read-only in the time sheet until the line is deleted.
              */
             readonly time_entries: number;
+            /**
+             * @description How a line of tracked time was billed, in the invoice's `language` (it is printed on the
+             *     invoice, the print view and the PDF): the entries' time, and as `amount` each entry's
+             *     minutes as hours to two decimals (half up), summed, times `unitprice` — `8:01 h = 8.02 h
+             *     × €85.50`, `8:01 u = 8,02 u × € 85,50`; a line of several entries says so (`… in 2 time
+             *     entries, each to two decimals = …`). The report and the dashboard count an entry's revenue
+             *     by the same rule, so a line's `costs` are its entries' revenue there when their hours ×
+             *     the rate are whole cents. Null for a line typed by hand, and once its amount is changed.
+             */
+            readonly detail: string | null;
         };
         /**
          * @description The line's VAT category (UNCL 5305) on the e-invoice: `S` standard (21 %, 9 %), `Z` zero

@@ -48,8 +48,9 @@ describe('invoice lines', () => {
       costs: '1062.50',
       formatted_unitprice: '€85.00',
       formatted_costs: '€1,062.50',
-      // Typed by hand: no tracked time on it.
+      // Typed by hand: no tracked time on it, nor a detail of how it was billed.
       time_entries: 0,
+      detail: null,
       // No category chosen: the rate's (standard for 21 % and 9 %).
       vat_category: 'S',
       vat_exemption_reason: null,
@@ -148,8 +149,9 @@ describe('invoice lines', () => {
       costs: '29.97',
       formatted_unitprice: '€9.99',
       formatted_costs: '€29.97',
-      // Typed by hand: no tracked time on it.
+      // Typed by hand: no tracked time on it, nor a detail of how it was billed.
       time_entries: 0,
+      detail: null,
       // No category chosen: the rate's (standard for 21 % and 9 %).
       vat_category: 'S',
       vat_exemption_reason: null,

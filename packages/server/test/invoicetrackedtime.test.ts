@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, Browser } from './support/browser.js';
 import { signedInAdmin, signedInMember, signIn } from './support/people.js';
@@ -111,14 +112,15 @@ describe('uninvoiced tracked time', () => {
     const answer = await list(o.admin, await o.invoice('2026-03-15'));
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body).toMatchObject({ from: '2026-03-01', to: '2026-03-31', group: 'activity' });
-    expect(answer.body.groups[0]).toEqual({
-      key: key(o.design, 8500),
-      project_id: answer.body.groups[0].project_id,
+    // Design's members bill at different rates: its lines are per member and rate, naming the member.
+    expect(answer.body.groups[1]).toEqual({
+      key: key(o.design, 8500, o.member.id),
+      project_id: answer.body.groups[1].project_id,
       project_name: 'Website',
       activity_id: o.design,
       activity_name: 'Design',
-      user_id: null,
-      user_name: null,
+      user_id: o.member.id,
+      user_name: 'Mark Member',
       minutes: 150,
       entries: 2,
       period_start: '2026-03-02',
@@ -133,9 +135,9 @@ describe('uninvoiced tracked time', () => {
     // Development's 0:20 on the last day of the month is 0.33 h (rounded) × 60.00 = 19.80; its
     // hours of February and April and the other client's Support are not offered.
     expect(await groupsOf(Promise.resolve(answer))).toEqual([
-      [key(o.design, 8500), 150, 2, '2.50', '85.00', '212.50'],
-      [key(o.design, 9000), 30, 1, '0.50', '90.00', '45.00'],
-      [key(o.design, 10_000), 45, 1, '0.75', '100.00', '75.00'],
+      [key(o.design, 10_000, o.adminId), 45, 1, '0.75', '100.00', '75.00'],
+      [key(o.design, 8500, o.member.id), 150, 2, '2.50', '85.00', '212.50'],
+      [key(o.design, 9000, o.member.id), 30, 1, '0.50', '90.00', '45.00'],
       [key(o.development, 6000), 20, 1, '0.33', '60.00', '19.80'],
     ]);
   });
@@ -161,9 +163,9 @@ describe('uninvoiced tracked time', () => {
     expect(answer.body.group).toBe('day');
     type Group = { key: string; user_id: number | null; minutes: number; entries: number; period_start: string; period_end: string };
     expect(answer.body.groups.map((g: Group) => [g.key, g.user_id, g.minutes, g.entries, g.period_start, g.period_end])).toEqual([
-      // 2 March: Mark at 85.00 and Anna at 100.00 are different rates, so different lines.
-      [`a${o.design}-d2026-03-02-r8500`, null, 60, 1, '2026-03-02', '2026-03-02'],
-      [`a${o.design}-d2026-03-02-r10000`, null, 45, 1, '2026-03-02', '2026-03-02'],
+      // 2 March: Mark at 85.00 and Anna at 100.00 are different rates, so a line of each, named by the member.
+      [`a${o.design}-d2026-03-02-u${o.adminId}-r10000`, o.adminId, 45, 1, '2026-03-02', '2026-03-02'],
+      [`a${o.design}-d2026-03-02-u${o.member.id}-r8500`, o.member.id, 60, 1, '2026-03-02', '2026-03-02'],
       [`a${o.design}-d2026-03-03-r8500`, null, 90, 1, '2026-03-03', '2026-03-03'],
       [`a${o.design}-d2026-03-04-r9000`, null, 30, 1, '2026-03-04', '2026-03-04'],
       [`a${o.development}-d2026-03-31-r6000`, null, 20, 1, '2026-03-31', '2026-03-31'],
@@ -192,6 +194,7 @@ describe('uninvoiced tracked time', () => {
     await bookTime(o);
     const invoice = await o.invoice();
     expect(await groupsOf(list(o.admin, invoice, '?from=2026-02-28&to=2026-04-01'))).toContainEqual([key(o.development, 6000), 65, 3, '1.08', '60.00', '64.80']);
+    // Mark's hours alone: one member, so a line per rate without his name.
     expect(await groupsOf(list(o.admin, invoice, '?from=2026-03-03&to=2026-03-04'))).toEqual([
       [key(o.design, 8500), 90, 1, '1.50', '85.00', '127.50'],
       [key(o.design, 9000), 30, 1, '0.50', '90.00', '45.00'],
@@ -208,10 +211,10 @@ describe('uninvoiced tracked time', () => {
     await bookTime(o);
     await bookTime(other);
     const mine = await groupsOf(list(o.admin, await o.invoice()));
-    expect(mine.map((g) => g[0])).toEqual([key(o.design, 8500), key(o.design, 9000), key(o.design, 10_000), key(o.development, 6000)]);
+    expect(mine.map((g) => g[0])).toEqual([key(o.design, 10_000, o.adminId), key(o.design, 8500, o.member.id), key(o.design, 9000, o.member.id), key(o.development, 6000)]);
     const theirs = await other.invoice();
     expect((await list(o.admin, theirs)).status).toBe(404);
-    expect((await add(o.admin, theirs, [key(other.design, 8500)])).status).toBe(404);
+    expect((await add(o.admin, theirs, [key(other.design, 8500, other.member.id)])).status).toBe(404);
     expect((await entriesOf(other.member.id, other.design)).every((entry) => entry.invoice_line_id === null)).toBe(true);
   });
 });
@@ -221,12 +224,12 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const invoice = await o.invoice();
-    const added = await add(o.admin, invoice, [key(o.development, 6000), key(o.design, 8500)], { vat: '9' });
+    const added = await add(o.admin, invoice, [key(o.development, 6000), key(o.design, 8500, o.member.id)], { vat: '9' });
     expect(added.status, added.text).toBe(201);
     expect(added.body.id).toBe(invoice);
     // In the order of the groups, whatever the order of the keys.
     expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.unitprice, l.vat, l.costs, l.time_entries])).toEqual([
-      ['Website — Design', '2.50', '85.00', '9.00', '212.50', 2],
+      ['Website — Design (Mark Member)', '2.50', '85.00', '9.00', '212.50', 2],
       ['Website — Development', '0.33', '60.00', '9.00', '19.80', 1],
     ]);
     expect(added.body.total_net).toBe('232.30');
@@ -248,9 +251,9 @@ describe('adding tracked time', () => {
     ]);
     // The invoice and the print view count them too; they are offered no more.
     expect((await o.admin.get(`/api/invoices/${invoice}`)).body.invoicelines.map((l: { time_entries: number }) => l.time_entries)).toEqual([2, 1]);
-    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 9000), key(o.design, 10_000)]);
+    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 10_000, o.adminId), key(o.design, 9000, o.member.id)]);
     // Nor to another invoice of the client.
-    expect((await groupsOf(list(o.admin, await o.invoice()))).map((g) => g[0])).toEqual([key(o.design, 9000), key(o.design, 10_000)]);
+    expect((await groupsOf(list(o.admin, await o.invoice()))).map((g) => g[0])).toEqual([key(o.design, 10_000, o.adminId), key(o.design, 9000, o.member.id)]);
   });
 
   it('per member names the member on the line', async () => {
@@ -268,10 +271,10 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const invoice = await o.invoice();
-    const days = await add(o.admin, invoice, [`a${o.design}-d2026-03-02-r8500`, `a${o.design}-d2026-03-03-r8500`], { group: 'day' });
+    const days = await add(o.admin, invoice, [`a${o.design}-d2026-03-02-u${o.member.id}-r8500`, `a${o.design}-d2026-03-03-r8500`], { group: 'day' });
     expect(days.status, days.text).toBe(201);
     expect(days.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.period_start, l.period_end, l.time_entries])).toEqual([
-      ['Website — Design', '1.00', '2026-03-02', '2026-03-02', 1],
+      ['Website — Design (Mark Member)', '1.00', '2026-03-02', '2026-03-02', 1],
       ['Website — Design', '1.50', '2026-03-03', '2026-03-03', 1],
     ]);
     const entries = await list(o.admin, invoice, '?group=entry');
@@ -285,7 +288,7 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const first = await o.invoice();
-    expect((await add(o.admin, first, [key(o.design, 8500)])).status).toBe(201);
+    expect((await add(o.admin, first, [key(o.design, 8500, o.member.id)])).status).toBe(201);
     const firstNumber = (await o.admin.get(`/api/invoices/${first}`)).body.invoicenumber as string;
     // The invoiced 1:00 and 1:30 stay beside an empty, editable cell; the day's totals count them.
     expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [0, 0, 30, 0, 0, 0, 0], invoiced: [60, 90, 0, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
@@ -323,9 +326,9 @@ describe('adding tracked time', () => {
     expect((await weekMeta(o.member.browser, o.design)).times).toEqual([45, 20, 30, 0, 0, 0, 0]);
 
     // Offered for a later invoice (the open 0:45 and 0:20 at 90.00, the rate at the saves, and 0:30), and billed there.
-    expect(await groupsOf(list(o.admin, first))).toContainEqual([key(o.design, 9000), 95, 3, '1.58', '90.00', '142.20']);
+    expect(await groupsOf(list(o.admin, first))).toContainEqual([key(o.design, 9000, o.member.id), 95, 3, '1.58', '90.00', '142.20']);
     const second = await o.invoice();
-    expect((await add(o.admin, second, [key(o.design, 9000)])).status).toBe(201);
+    expect((await add(o.admin, second, [key(o.design, 9000, o.member.id)])).status).toBe(201);
     const secondNumber = (await o.admin.get(`/api/invoices/${second}`)).body.invoicenumber as string;
     expect(await weekMeta(o.member.browser, o.design)).toEqual({ times: [0, 0, 0, 0, 0, 0, 0], invoiced: [105, 110, 30, 0, 0, 0, 0], reasons: [null, null, null, null, null, null, null] });
     const both = await o.member.browser.post('/api/time', { date: '2026-03-02' });
@@ -349,7 +352,7 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const first = await o.invoice();
-    expect((await add(o.admin, first, [key(o.design, 8500)])).status).toBe(201);
+    expect((await add(o.admin, first, [key(o.design, 8500, o.member.id)])).status).toBe(201);
     const firstNumber = (await o.admin.get(`/api/invoices/${first}`)).body.invoicenumber as string;
     const week = await o.member.browser.post('/api/time', { date: '2026-03-02' });
     const line = (week.body.time.activitytimes as { activity_id: number; meta: { invoicenumber: string | null }[] }[]).find((l) => l.activity_id === o.design)!;
@@ -362,7 +365,7 @@ describe('adding tracked time', () => {
 
     // The 0:30 of 4 March (at the later rate) goes on a second invoice: both are named.
     const second = await o.invoice();
-    expect((await add(o.admin, second, [key(o.design, 9000)])).status).toBe(201);
+    expect((await add(o.admin, second, [key(o.design, 9000, o.member.id)])).status).toBe(201);
     const secondNumber = (await o.admin.get(`/api/invoices/${second}`)).body.invoicenumber as string;
     const both = await o.member.browser.post('/api/time/deleteactivity', { activity_id: o.design, date: '2026-03-02' });
     expect(both.body.message).toBe(`These hours are on invoices ${firstNumber} and ${secondNumber}, so the line cannot be deleted.`);
@@ -379,7 +382,7 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const first = await o.invoice();
-    const added = await add(o.admin, first, [key(o.design, 8500)]);
+    const added = await add(o.admin, first, [key(o.design, 8500, o.member.id)]);
     expect(added.status).toBe(201);
     const linesBefore = await server.db.selectFrom('invoice_lines').select(['id', 'invoice_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute();
     const entriesBefore = await server.db.selectFrom('time_entries').select(['id', 'invoice_line_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute();
@@ -387,10 +390,10 @@ describe('adding tracked time', () => {
     const second = await o.invoice();
     const message = 'Some of the chosen hours are no longer uninvoiced (they were added to an invoice meanwhile). Nothing was added: choose again.';
     for (const [invoiceId, keys] of [
-      [first, [key(o.design, 8500)]],
-      [second, [key(o.design, 8500)]],
+      [first, [key(o.design, 8500, o.member.id)]],
+      [second, [key(o.design, 8500, o.member.id)]],
       // One still there beside one gone: neither is added.
-      [second, [key(o.design, 9000), key(o.design, 8500)]],
+      [second, [key(o.design, 9000, o.member.id), key(o.design, 8500, o.member.id)]],
       [second, ['a1-r1']],
     ] as const) {
       const refused = await add(o.admin, invoiceId, [...keys]);
@@ -398,7 +401,7 @@ describe('adding tracked time', () => {
       expect(refused.body).toEqual({ message, errors: { keys: [message] } });
     }
     // A key of another grouping is not a key of this one.
-    expect((await add(o.admin, second, [key(o.design, 9000)], { group: 'member' })).status).toBe(422);
+    expect((await add(o.admin, second, [`a${o.design}-d2026-03-04-r9000`], { group: 'member' })).status).toBe(422);
     expect(await server.db.selectFrom('invoice_lines').select(['id', 'invoice_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute()).toEqual(linesBefore);
     expect(await server.db.selectFrom('time_entries').select(['id', 'invoice_line_id']).where('organization_id', '=', o.organizationId).orderBy('id').execute()).toEqual(entriesBefore);
   });
@@ -407,7 +410,7 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const invoice = await o.invoice();
-    expect((await add(o.admin, invoice, [key(o.design, 8500)], { from: '2026-03-31', to: '2026-03-01' })).body.errors).toEqual({
+    expect((await add(o.admin, invoice, [key(o.design, 8500, o.member.id)], { from: '2026-03-31', to: '2026-03-01' })).body.errors).toEqual({
       to: ['The to date must be on or after the from date.'],
     });
     const malformed = await add(o.admin, invoice, [], { vat: '101', group: 'project' });
@@ -418,10 +421,10 @@ describe('adding tracked time', () => {
     // A line typed by hand, so it can be sent.
     expect((await o.admin.post('/api/invoicelines', { service: 'Travel', amount: '1', unitprice: '25', vat: '21', invoice_id: invoice })).status).toBe(201);
     expect((await o.admin.put(`/api/invoices/${invoice}`, { status_id: 2 })).status).toBe(200);
-    const refused = await add(o.admin, invoice, [key(o.design, 8500)]);
+    const refused = await add(o.admin, invoice, [key(o.design, 8500, o.member.id)]);
     expect(refused.status).toBe(409);
     // The GET answers the same for a sent invoice.
-    expect((await groupsOf(list(o.admin, invoice)))[0][0]).toBe(key(o.design, 8500));
+    expect((await groupsOf(list(o.admin, invoice)))[1][0]).toBe(key(o.design, 8500, o.member.id));
     expect((await entriesOf(o.member.id, o.design)).every((e) => e.invoice_line_id === null)).toBe(true);
   });
 
@@ -429,12 +432,12 @@ describe('adding tracked time', () => {
     const o = await organisation();
     await bookTime(o);
     const invoice = await o.invoice();
-    const added = await add(o.admin, invoice, [key(o.design, 8500), key(o.design, 9000)]);
+    const added = await add(o.admin, invoice, [key(o.design, 8500, o.member.id), key(o.design, 9000, o.member.id)]);
     const [line] = added.body.invoicelines as { id: number }[];
     expect((await o.admin.delete(`/api/invoicelines/${line.id}`)).status).toBe(204);
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id === null)).toEqual([true, true, false]);
     expect((await weekMeta(o.member.browser, o.design)).invoiced).toEqual([0, 0, 30, 0, 0, 0, 0]);
-    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 8500), key(o.design, 10_000), key(o.development, 6000)]);
+    expect((await groupsOf(list(o.admin, invoice))).map((g) => g[0])).toEqual([key(o.design, 10_000, o.adminId), key(o.design, 8500, o.member.id), key(o.development, 6000)]);
     await o.book(o.member.browser, o.design, '2026-03-02', 75);
 
     // A copy of the invoice carries no tracked time.
@@ -454,11 +457,11 @@ describe('adding tracked time', () => {
   it('is released by the database itself when a line goes without the store (foreign key set null)', async () => {
     const o = await organisation();
     await bookTime(o);
-    const first = await add(o.admin, await o.invoice(), [key(o.design, 8500)]);
+    const first = await add(o.admin, await o.invoice(), [key(o.design, 8500, o.member.id)]);
     await server.db.deleteFrom('invoice_lines').where('id', '=', first.body.invoicelines[0].id).execute();
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([null, null, null]);
     // An invoice deleted straight in the database: its lines cascade, and the link is cleared.
-    const second = await add(o.admin, await o.invoice(), [key(o.design, 8500)]);
+    const second = await add(o.admin, await o.invoice(), [key(o.design, 8500, o.member.id)]);
     expect(second.status).toBe(201);
     await server.db.deleteFrom('invoices').where('id', '=', second.body.id).execute();
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([null, null, null]);
@@ -471,10 +474,10 @@ describe('adding tracked time', () => {
     // Six sessions of the admin, each having called once already (so the requests below meet in the database, not before).
     const browsers = await Promise.all([0, 1, 2, 3, 4, 5].map(() => signIn(server, o.adminEmail)));
     for (const browser of browsers) expect((await add(browser, invoices[0], ['warm-up'])).status).toBe(422);
-    const answers = await Promise.all(browsers.map((browser, i) => add(browser, invoices[i % 2], [key(o.design, 8500), key(o.development, 6000)])));
+    const answers = await Promise.all(browsers.map((browser, i) => add(browser, invoices[i % 2], [key(o.design, 8500, o.member.id), key(o.development, 6000)])));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', 'in', invoices).orderBy('id').execute();
-    expect(lines.map((l) => l.service)).toEqual(['Website — Design', 'Website — Development']);
+    expect(lines.map((l) => l.service)).toEqual(['Website — Design (Mark Member)', 'Website — Development']);
     expect((await entriesOf(o.member.id, o.design)).map((e) => e.invoice_line_id)).toEqual([lines[0].id, lines[0].id, null]);
     expect((await entriesOf(o.member.id, o.development)).map((e) => e.invoice_line_id)).toEqual([null, lines[1].id, null]);
   });
@@ -489,7 +492,7 @@ describe('tracked time and the time sheet at the same moment', () => {
     expect((await add(admin, invoice, ['warm-up'])).status).toBe(422);
     const [saved, added] = await Promise.all([
       o.member.browser.post('/api/time/save', { time: 120, activity_id: o.design, date: '2026-03-03' }),
-      add(admin, invoice, [key(o.design, 8500)]),
+      add(admin, invoice, [key(o.design, 8500, o.member.id)]),
     ]);
     expect(added.status, added.text).toBe(201);
     expect([200, 422]).toContain(saved.status);
@@ -502,5 +505,102 @@ describe('tracked time and the time sheet at the same moment', () => {
     // Saved first: 3 March now holds 2:00 at the member's new rate (90.00), so it is not on the 85.00 line.
     if (saved.status === 200) expect(line.amount).toBe('1.00');
     else expect([line.amount, (await entriesOf(o.member.id, o.design))[1].minutes]).toEqual(['2.50', 90]);
+  });
+});
+
+describe('tracked time as the report counts it', () => {
+  /** Mark at 85.50 on Design and Development: 7:59 and 0:02 on Design, 8:01 on Development. */
+  async function eightOhOne() {
+    const o = await organisation();
+    for (const activity of [o.design, o.development]) {
+      const rate = await o.admin.post(`/api/activities/${activity}/updateuser`, { teammember_id: o.member.id, activity_id: activity, rate: '85.50' });
+      expect(rate.status, rate.text).toBe(200);
+    }
+    await o.book(o.member.browser, o.design, '2026-03-02', 479);
+    await o.book(o.member.browser, o.design, '2026-03-03', 2);
+    await o.book(o.member.browser, o.development, '2026-03-04', 481);
+    return o;
+  }
+
+  it("bills each entry's hours to two decimals, so the invoice's total is the report's revenue of the same entries (8:01 at 85.50 = 8.02 h = 685.71)", async () => {
+    const o = await eightOhOne();
+    const invoice = await o.invoice();
+    const added = await add(o.admin, invoice, [key(o.design, 8550), key(o.development, 8550)]);
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.unitprice, l.costs])).toEqual([
+      // 7:59 = 7.98 h and 0:02 = 0.03 h: 8.01 h, not 8:01 rounded once (8.02 h).
+      ['Website — Design', '8.01', '85.50', '684.86'],
+      ['Website — Development', '8.02', '85.50', '685.71'],
+    ]);
+    expect(added.body.total_net).toBe('1370.57');
+    const report = await o.admin.post('/api/reports', { from: '2026-03-01', to: '2026-03-31', group_by: ['activity'] });
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.rows.map((row: { revenue: string }) => row.revenue)).toEqual(['684.86', '685.71']);
+    expect(report.body.totals.revenue).toBe(added.body.total_net);
+    // The e-invoice takes the lines' quantities and amounts as they are.
+    const seller = { name: 'De Vries Advies', address: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'Nederland', iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '87654321' };
+    expect((await o.admin.post('/api/organization/save/details', seller)).status).toBe(200);
+    const buyer = { name: 'Bakkerij Jansen', address: 'Dorpsweg 1', zipcode: '1234 AB', city: 'Ede', country: 'NL', chamberofcommerce: '12345678' };
+    expect((await o.admin.put(`/api/clients/${o.client}`, buyer)).status).toBe(200);
+    const reference = await o.admin.put(`/api/invoices/${invoice}`, { buyer_reference: 'PO 4711' });
+    expect(reference.status, reference.text).toBe(200);
+    const ubl = await o.admin.get(`/api/invoices/${invoice}/ubl`);
+    expect(ubl.status, ubl.text).toBe(200);
+    const quantities = [...ubl.text.matchAll(/<cbc:InvoicedQuantity unitCode="\w+">([^<]+)</g)].map((m) => m[1]);
+    const nets = [...ubl.text.matchAll(/<cac:InvoiceLine>[\s\S]*?<cbc:LineExtensionAmount currencyID="EUR">([^<]+)</g)].map((m) => m[1]);
+    expect([quantities, nets]).toEqual([
+      ['8.01', '8.02'],
+      ['684.86', '685.71'],
+    ]);
+    expect(ubl.text).toMatch(/<cac:LegalMonetaryTotal>\s*<cbc:LineExtensionAmount currencyID="EUR">1370.57</);
+  });
+
+  it("per activity, splits an activity's hours per member when their rates differ, each line naming its member", async () => {
+    const o = await organisation();
+    await bookTime(o);
+    const invoice = await o.invoice();
+    const added = await add(o.admin, invoice, [key(o.design, 10_000, o.adminId), key(o.design, 8500, o.member.id), key(o.development, 6000)]);
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.invoicelines.map((l: Record<string, unknown>) => [l.service, l.amount, l.unitprice, l.time_entries])).toEqual([
+      ['Website — Design (Anna de Vries)', '0.75', '100.00', 1],
+      ['Website — Design (Mark Member)', '2.50', '85.00', 2],
+      // Development has one member: no name.
+      ['Website — Development', '0.33', '60.00', 1],
+    ]);
+  });
+
+  it("says on the line how its hours were billed, in the invoice's language: on the invoice, the print view and the PDF (en/nl)", async () => {
+    const o = await eightOhOne();
+    const invoice = await o.invoice();
+    expect((await add(o.admin, invoice, [key(o.design, 8550), key(o.development, 8550)])).status).toBe(201);
+    const typed = await o.admin.post('/api/invoicelines', { service: 'Travel', amount: '1', unitprice: '25', vat: '21', invoice_id: invoice });
+    expect(typed.body.detail).toBeNull();
+    const language = async (invoiceLanguage: 'en' | 'nl') => {
+      const changed = await o.admin.put(`/api/clients/${o.client}`, { name: 'Bakkerij Jansen', invoice_language: invoiceLanguage });
+      expect(changed.status, changed.text).toBe(200);
+      // The signed-in admin's language is English either way: the detail follows the invoice's.
+      const shown = await o.admin.get(`/api/invoices/${invoice}`);
+      expect(shown.body.language).toBe(invoiceLanguage);
+      const printed = await o.admin.get(`/api/invoices/${shown.body.uuid}/print`);
+      expect(printed.body.invoicelines.map((l: { detail: string | null }) => l.detail)).toEqual(shown.body.invoicelines.map((l: { detail: string | null }) => l.detail));
+      return shown.body.invoicelines.map((l: { detail: string | null }) => l.detail);
+    };
+    expect(await language('en')).toEqual(['8:01 h in 2 time entries, each to two decimals = 8.01 h × €85.50', '8:01 h = 8.02 h × €85.50', null]);
+    // Dutch money has a no-break space after the euro sign.
+    expect(await language('nl')).toEqual(['8:01 u in 2 tijdregels, elk op twee decimalen = 8,01 u × €\u00a085,50', '8:01 u = 8,02 u × €\u00a085,50', null]);
+
+    const headers = { cookie: [...o.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const pdf = await fetch(`${server.url}/invoices/${invoice}/pdf`, { headers });
+    expect(pdf.status).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
+    expect(text.replace(/[\u00a0\s]+/g, ' ')).toContain('8:01 u = 8,02 u × € 85,50');
+
+    // Its amount changed by hand, the rule no longer gives the line: no detail.
+    const lineId = (await o.admin.get(`/api/invoices/${invoice}`)).body.invoicelines[1].id;
+    const edited = await o.admin.put(`/api/invoicelines/${lineId}`, { service: 'Website — Development', amount: '8', unitprice: '85.50', vat: '21', invoice_id: invoice });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.detail).toBeNull();
+    const unchanged = await o.admin.put(`/api/invoicelines/${lineId}`, { service: 'Website — Development', amount: '8.02', unitprice: '85.50', vat: '21', invoice_id: invoice });
+    expect(unchanged.body.detail).toBe('8:01 u = 8,02 u × €\u00a085,50');
   });
 });

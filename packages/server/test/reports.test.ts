@@ -128,11 +128,11 @@ async function bookedOrganisation() {
   await book(anna, development, '2026-03-02', 60);
   await book(mark, design, '2026-04-01', 15);
   await server.db.updateTable('time_entries').set({ note: 'Home page sketches' }).where('user_id', '=', mark.id).where('date', '=', '2026-03-02').execute();
-  /** Puts the Design hours of March on an invoice (tracked time per activity). */
+  /** Puts the Design hours of March on an invoice (tracked time per activity: a line per member, as their rates differ). */
   const invoiceDesign = async () => {
     counter += 1;
     const invoice = await created(admin.post('/api/invoices', { invoicenumber: `R-${counter}`, client_id: jansen, contact_id: contact, invoicedate: '2026-03-31', period: 'March 2026' }));
-    const added = await admin.post(`/api/invoices/${invoice}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys: [`a${design}-r8550`, `a${design}-r10000`], vat: '21' });
+    const added = await admin.post(`/api/invoices/${invoice}/trackedtime`, { from: '2026-03-01', to: '2026-03-31', group: 'activity', keys: [`a${design}-u${mark.id}-r8550`, `a${design}-u${zoe.id}-r10000`], vat: '21' });
     expect(added.status, added.text).toBe(201);
   };
   return { admin, organizationId, anna, mark, zoe, jansen, zuivel, website, supportProject, design, development, helpdesk, invoiceDesign, book };

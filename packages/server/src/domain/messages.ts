@@ -397,6 +397,12 @@ const catalog = {
     en: 'Some of the chosen hours are no longer uninvoiced (they were added to an invoice meanwhile). Nothing was added: choose again.',
     nl: 'Een deel van de gekozen uren is niet meer ongefactureerd (ze zijn intussen op een factuur gezet). Er is niets toegevoegd: kies opnieuw.',
   },
+  // The detail of an invoice line of tracked time: its hours as billed (rules.ts `trackedLineDetail`).
+  'invoices.line_hours': { en: ':time h = :hours h × :rate', nl: ':time u = :hours u × :rate' },
+  'invoices.line_hours_entries': {
+    en: ':time h in :entries time entries, each to two decimals = :hours h × :rate',
+    nl: ':time u in :entries tijdregels, elk op twee decimalen = :hours u × :rate',
+  },
   // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
   'time.reason.invoiced': { en: 'These hours are on an invoice and can no longer change.', nl: 'Deze uren staan op een factuur en kunnen niet meer veranderen.' },
   'time.reason.invoiced_elsewhere': { en: 'Invoiced outside Kwartier: these hours can no longer change.', nl: 'Buiten Kwartier gefactureerd: deze uren kunnen niet meer veranderen.' },

@@ -249,8 +249,12 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     formatQuantity(line.vat, invoice.language),
     line.formatted_costs,
   ]);
-  // The days a line covers, under its service, small and muted, in the invoice's language.
-  const periods = invoice.invoicelines.map((line) => (line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, invoice.language) : null));
+  // The days a line covers and how its tracked time was billed, under its service, small and
+  // muted, in the invoice's language.
+  const periods = invoice.invoicelines.map((line) => {
+    const below = [line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, invoice.language) : null, line.detail].filter((text) => text !== null);
+    return below.length === 0 ? null : below.join('\n');
+  });
   const periodHeight = (i: number) => (periods[i] ? heightOf(periods[i], COLUMNS[0].width - 2, 'Body', SIZE.small) + 1 : 0);
   const rowHeight = (row: string[], index: number) =>
     Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2) + (i === 0 ? periodHeight(index) : 0))) + 2 * CELL_PADDING;

@@ -273,7 +273,8 @@ route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   await checkLineAmounts(c, invoices, invoice.id, null, fields);
   const line = await invoices.insertLine(organizationId, invoice.id, fields, new Date());
   await audit(c, 'invoice.line_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, line_id: line.id });
-  return c.json(lineShape(line, currentUser(c).locale), 201);
+  // A line typed by hand has no detail: no language needed for it.
+  return c.json(lineShape(line, currentUser(c).locale, currentUser(c).locale), 201);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }) => {
@@ -291,7 +292,7 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }
     body.vat_category === undefined && stored.vat_category ? { ...fields, ...keptVatCategory(stored, fields.vat, body.vat_exemption_reason !== undefined) } : fields,
   );
   await audit(c, 'invoice.line_changed', invoiceSubject(stored.invoice_id), { number: stored.invoicenumber, line_id: line.id, fields: changedFields(stored, fields) });
-  return c.json(lineShape(line, currentUser(c).locale), 200);
+  return c.json(lineShape(line, currentUser(c).locale, line.language), 200);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entryRevenueCents } from '../dashboard/rules.js';
 import {
   AMOUNT_LIMIT_CENTS,
   lineAmountsProblem,
@@ -320,27 +321,56 @@ describe('tracked time', () => {
     expect(hoursInHundredths(1_000_000)).toBe(1_666_667); // 16 666.666… h
   });
 
-  it('groups per activity and rate, summing minutes, then rounds once per group', () => {
+  it("groups per activity and rate (members at one rate together), each entry's hours rounded before they are summed, as the report counts them", () => {
     const entries = [
       entry({ minutes: 20 }),
       entry({ minutes: 20, user_id: 101, user_name: 'Bert' }),
       entry({ minutes: 20 }),
-      entry({ minutes: 60, rate_cents: 10_000 }),
+      entry({ minutes: 60, rate_cents: 10_000, activity_id: 11, activity_name: 'Development' }),
     ];
     const groups = groupTrackedTime(entries, 'activity', 'en');
     expect(groups.map((g) => ({ key: g.key, minutes: g.minutes, ids: g.entry_ids, amount: g.amount, costs: g.costs, user: g.user_id }))).toEqual([
-      // 60 minutes: 1.00 h, not 3 × 0.33 h.
-      { key: 'a10-r8500', minutes: 60, ids: [entries[0].id, entries[1].id, entries[2].id], amount: 100, costs: 8500n, user: null },
-      { key: 'a10-r10000', minutes: 60, ids: [entries[3].id], amount: 100, costs: 10_000n, user: null },
+      // 3 × 0:20 is 3 × 0.33 h = 0.99 h (not 1:00 rounded once), 0.99 × 85.00 = 84.15 = 3 × 28.05.
+      { key: 'a10-r8500', minutes: 60, ids: [entries[0].id, entries[1].id, entries[2].id], amount: 99, costs: 8415n, user: null },
+      { key: 'a11-r10000', minutes: 60, ids: [entries[3].id], amount: 100, costs: 10_000n, user: null },
     ]);
     expect(groups[0].user_name).toBeNull();
+  });
+
+  it("bills 7:59 and 0:02 as the report does: 7.98 h + 0.03 h = 8.01 h × 85.50 = 684.86, each entry's revenue summed", () => {
+    const entries = [entry({ minutes: 479, rate_cents: 8550 }), entry({ minutes: 2, rate_cents: 8550, date: '2026-11-03' })];
+    const [group] = groupTrackedTime(entries, 'activity', 'en');
+    expect([group.minutes, group.amount, group.costs]).toEqual([481, 801, 68_486n]);
+    expect(group.costs).toBe(BigInt(entries.reduce((sum, e) => sum + entryRevenueCents(e.minutes, e.rate_cents), 0)));
+    // One entry of 8:01: 8.02 h × 85.50 = 685.71, the report's revenue of it.
+    const [one] = groupTrackedTime([entry({ minutes: 481, rate_cents: 8550 })], 'activity', 'en');
+    expect([one.amount, one.costs]).toEqual([802, BigInt(entryRevenueCents(481, 8550))]);
+    expect(one.costs).toBe(68_571n);
+  });
+
+  it('per activity, a line per member and rate, naming the member, when its members bill at different rates', () => {
+    const entries = [
+      entry({ minutes: 60, user_id: 101, user_name: 'Bert', rate_cents: 9000 }),
+      entry({ minutes: 30 }),
+      entry({ minutes: 45, activity_id: 11, activity_name: 'Development' }),
+      entry({ minutes: 15, activity_id: 11, activity_name: 'Development', rate_cents: 9500 }),
+    ];
+    const groups = groupTrackedTime(entries, 'activity', 'en');
+    expect(groups.map((g) => [g.key, g.user_id, g.minutes, g.rate_cents, trackedLineService(g)])).toEqual([
+      ['a10-u100-r8500', 100, 30, 8500, 'Website — Design (Anna)'],
+      ['a10-u101-r9000', 101, 60, 9000, 'Website — Design (Bert)'],
+      // One member at two rates (a raise): a line per rate, no name needed.
+      ['a11-r8500', null, 45, 8500, 'Website — Development'],
+      ['a11-r9500', null, 15, 9500, 'Website — Development'],
+    ]);
   });
 
   it('groups per member too when asked, named by the member', () => {
     const groups = groupTrackedTime([entry({ minutes: 20, user_id: 101, user_name: 'bert' }), entry({ minutes: 40 }), entry({ minutes: 50, user_id: 101, user_name: 'bert' })], 'member', 'nl');
     expect(groups.map((g) => [g.key, g.user_name, g.minutes, g.amount])).toEqual([
       ['a10-u100-r8500', 'Anna', 40, 67],
-      ['a10-u101-r8500', 'bert', 70, 117],
+      // 0:20 + 0:50 = 0.33 h + 0.83 h.
+      ['a10-u101-r8500', 'bert', 70, 116],
     ]);
   });
 
@@ -372,6 +402,8 @@ describe('tracked time', () => {
     expect(trackedTimeKey('activity', one)).toBe('a12-r8500');
     expect(trackedTimeKey('member', { ...one, rate_cents: 0 })).toBe('a12-u5-r0');
     expect(trackedTimeKey('day', one)).toBe('a12-d2026-11-03-r8500');
+    expect(trackedTimeKey('activity', one, true)).toBe('a12-u5-r8500');
+    expect(trackedTimeKey('day', one, true)).toBe('a12-d2026-11-03-u5-r8500');
     expect(trackedTimeKey('entry', one)).toBe('e345');
   });
 
@@ -380,7 +412,7 @@ describe('tracked time', () => {
     expect(groups.map((g) => [g.period_start, g.period_end])).toEqual([['2026-11-01', '2026-11-30']]);
   });
 
-  it('groups per day when asked: the members of a day together, days in order, one day each', () => {
+  it('groups per day when asked: the members of a day together (apart, named, when their rates differ), days in order, one day each', () => {
     const entries = [
       entry({ date: '2026-11-03', minutes: 30 }),
       entry({ date: '2026-11-02', minutes: 45, user_id: 101, user_name: 'Bert' }),
@@ -389,8 +421,8 @@ describe('tracked time', () => {
     ];
     const groups = groupTrackedTime(entries, 'day', 'en');
     expect(groups.map((g) => [g.key, g.period_start, g.period_end, g.minutes, g.amount, g.user_id, g.entry_ids])).toEqual([
-      ['a10-d2026-11-02-r8500', '2026-11-02', '2026-11-02', 45, 75, null, [entries[1].id]],
-      ['a10-d2026-11-02-r9000', '2026-11-02', '2026-11-02', 15, 25, null, [entries[3].id]],
+      ['a10-d2026-11-02-u100-r9000', '2026-11-02', '2026-11-02', 15, 25, 100, [entries[3].id]],
+      ['a10-d2026-11-02-u101-r8500', '2026-11-02', '2026-11-02', 45, 75, 101, [entries[1].id]],
       ['a10-d2026-11-03-r8500', '2026-11-03', '2026-11-03', 60, 100, null, [entries[0].id, entries[2].id]],
     ]);
   });

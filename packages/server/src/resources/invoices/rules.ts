@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
-import { decimalText, divideRounded, formatMoney, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
+import { decimalText, divideRounded, formatDuration, formatMoney, formatNumber, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
-import type { MessageId } from '../../domain/messages.js';
+import { translate, type MessageId } from '../../domain/messages.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 
 // Invoices (admins only): numbering, totals, status. Pure rules; the store and routes apply them.
@@ -292,7 +292,11 @@ export interface TrackedGroup {
   /** First and last day of its hours: the line's period. */
   period_start: string;
   period_end: string;
-  /** Hours in hundredths, rounded half up: the line's amount. */
+  /**
+   * The line's amount: the sum of its entries' hours, each entry's minutes as hours in hundredths
+   * rounded half up, as the report and the dashboard count an entry's revenue
+   * (dashboard/rules.ts `entryRevenueCents`) — never the summed minutes rounded once.
+   */
   amount: number;
   rate_cents: number;
   /** amount × rate rounded half up to cents: exactly what the line will cost. */
@@ -309,35 +313,69 @@ export function hoursInHundredths(minutes: number): number {
 /**
  * A group's key (opaque to callers): the activity (which names its project), the member when
  * grouped per member, the day when grouped per day, and the rate — `a12-r8500`, `a12-u5-r8500`,
- * `a12-d2026-11-03-r8500`; a group of one entry is the entry — `e345`.
+ * `a12-d2026-11-03-r8500`; a group of one entry is the entry — `e345`. With `byMember` (the
+ * activity's, or its day's, members bill at different rates) a group per activity or per day
+ * names the member too — `a12-u5-r8500`, `a12-d2026-11-03-u5-r8500`.
  */
-export function trackedTimeKey(grouping: TrackedTimeGrouping, entry: Pick<TrackedEntry, 'id' | 'activity_id' | 'user_id' | 'date' | 'rate_cents'>): string {
+export function trackedTimeKey(
+  grouping: TrackedTimeGrouping,
+  entry: Pick<TrackedEntry, 'id' | 'activity_id' | 'user_id' | 'date' | 'rate_cents'>,
+  byMember = false,
+): string {
+  const member = byMember ? `-u${entry.user_id}` : '';
   switch (grouping) {
     case 'entry':
       return `e${entry.id}`;
     case 'member':
       return `a${entry.activity_id}-u${entry.user_id}-r${entry.rate_cents}`;
     case 'day':
-      return `a${entry.activity_id}-d${entry.date}-r${entry.rate_cents}`;
+      return `a${entry.activity_id}-d${entry.date}${member}-r${entry.rate_cents}`;
     default:
-      return `a${entry.activity_id}-r${entry.rate_cents}`;
+      return `a${entry.activity_id}${member}-r${entry.rate_cents}`;
   }
 }
 
 /**
+ * Per activity (or per activity and day), the scopes whose entries come from more than one member
+ * at more than one rate: there a line per rate would hide whose rate it is, so those lines are per
+ * member and rate, and name the member.
+ */
+function scopesByMember(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping): Set<string> {
+  const split = new Set<string>();
+  if (grouping !== 'activity' && grouping !== 'day') return split;
+  const seen = new Map<string, { users: Set<number>; rates: Set<number> }>();
+  for (const entry of entries) {
+    const scope = grouping === 'day' ? `${entry.activity_id}/${entry.date}` : `${entry.activity_id}`;
+    let found = seen.get(scope);
+    if (!found) {
+      found = { users: new Set(), rates: new Set() };
+      seen.set(scope, found);
+    }
+    found.users.add(entry.user_id);
+    found.rates.add(entry.rate_cents);
+  }
+  for (const [scope, found] of seen) if (found.users.size > 1 && found.rates.size > 1) split.add(scope);
+  return split;
+}
+
+/**
  * The entries in groups: per activity (its project implied), per member when `grouping` is
- * `member`, per day when it is `day`, one group per entry when it is `entry`; and per rate.
- * Ordered by project, activity and member name (in the organisation's language), then by id, then
- * by day (per day or entry) and by rate, lowest first, so the order never depends on the database.
+ * `member`, per day when it is `day`, one group per entry when it is `entry`; and per rate —
+ * per member and rate where an activity's (or its day's) members bill at different rates.
+ * Ordered by project and activity, per day by day, then by member name (in the organisation's
+ * language) and id, then by day (per entry) and by rate, lowest first, so the order never depends
+ * on the database.
  */
 export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
   const groups = new Map<string, TrackedGroup>();
   const perMember = grouping === 'member' || grouping === 'entry';
   const withNotes = grouping === 'day' || grouping === 'entry';
   const notes = new Map<string, { id: number; note: string }[]>();
+  const split = scopesByMember(entries, grouping);
   for (const entry of entries) {
-    const userId = perMember ? entry.user_id : null;
-    const key = trackedTimeKey(grouping, entry);
+    const byMember = split.has(grouping === 'day' ? `${entry.activity_id}/${entry.date}` : `${entry.activity_id}`);
+    const userId = perMember || byMember ? entry.user_id : null;
+    const key = trackedTimeKey(grouping, entry, byMember);
     let group = groups.get(key);
     if (!group) {
       group = {
@@ -360,6 +398,7 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
       groups.set(key, group);
     }
     group.minutes += entry.minutes;
+    group.amount += hoursInHundredths(entry.minutes);
     group.entry_ids.push(entry.id);
     if (withNotes && entry.note !== null) notes.set(key, [...(notes.get(key) ?? []), { id: entry.id, note: entry.note }]);
     if (entry.date < group.period_start) group.period_start = entry.date;
@@ -372,9 +411,8 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
   const byDay = (a: TrackedGroup, b: TrackedGroup) => (a.period_start < b.period_start ? -1 : a.period_start > b.period_start ? 1 : 0);
   return [...groups.values()]
     .map((group) => {
-      const amount = hoursInHundredths(group.minutes);
       const groupNotes = (notes.get(group.key) ?? []).sort((a, b) => a.id - b.id).map((entry) => entry.note);
-      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), amount, costs: lineCosts({ amount, unitprice_cents: group.rate_cents }), notes: groupNotes };
+      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), costs: lineCosts({ amount: group.amount, unitprice_cents: group.rate_cents }), notes: groupNotes };
     })
     .sort(
       (a, b) =>
@@ -382,6 +420,7 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
         a.project_id - b.project_id ||
         byName(a.activity_name, b.activity_name) ||
         a.activity_id - b.activity_id ||
+        (grouping === 'day' ? byDay(a, b) : 0) ||
         byName(a.user_name, b.user_name) ||
         (a.user_id ?? 0) - (b.user_id ?? 0) ||
         (perDay ? byDay(a, b) : 0) ||
@@ -416,6 +455,27 @@ export function trackedRangeProblem(from: string, to: string): MessageId | null 
 export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[], keys: readonly string[]): string[] {
   const present = new Set(groups.map((group) => group.key));
   return keys.filter((key) => !present.has(key));
+}
+
+/**
+ * The rule a line of tracked time was billed by, in `language` (the invoice's): its minutes, and
+ * as the amount the entries' hours in hundredths, each rounded half up, times the unit price —
+ * "8:01 h = 8.02 h × €85.50", "8:01 u = 8,02 u × € 85,50"; a line of several entries says so
+ * ("… in 2 time entries, each to two decimals = …"). Null for a line typed by hand, and for one
+ * whose amount was changed since (the rule no longer gives it).
+ */
+export function trackedLineDetail(
+  line: Pick<LineAmounts, 'amount' | 'unitprice_cents'> & { time_entries: number; tracked_minutes: number; tracked_hundredths: number },
+  language: Locale,
+): string | null {
+  if (line.time_entries === 0 || line.amount !== line.tracked_hundredths) return null;
+  const params = {
+    time: formatDuration(line.tracked_minutes, 'clock'),
+    hours: formatNumber(decimalText(line.amount), language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    rate: formattedMoney(line.unitprice_cents, language),
+    entries: line.time_entries,
+  };
+  return translate(language, line.time_entries === 1 ? 'invoices.line_hours' : 'invoices.line_hours_entries', params);
 }
 
 /** The longest service a line takes (the contract's `Name`), so a line with notes can still be edited. */

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine, InvoiceList, Receivables, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
-import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, type InvoiceTotals, type TrackedGroup } from './rules.js';
+import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, trackedLineDetail, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
 import { isCreditInvoice, outstandingCents } from '../payments/rules.js';
 import { defaultVatCategory, VAT_CATEGORIES, type VatCategory } from '../../domain/ubl.js';
@@ -16,8 +16,11 @@ export function lineVatCategory(line: Pick<LineRow, 'vat' | 'vat_category'>): Va
 // answer to a signed-in user is in that user's language; the print view and the PDF are in the
 // invoice's language (its client's invoice language), never the organisation's by accident.
 
-/** A line; its `formatted_*` strings in `locale` (the signed-in user's, or the invoice's on the print view). */
-export function lineShape(line: LineRow, locale: Locale): InvoiceLine {
+/**
+ * A line; its `formatted_*` strings in `locale` (the signed-in user's, or the invoice's on the print
+ * view), its `detail` in `language`, the invoice's: it is printed on the invoice.
+ */
+export function lineShape(line: LineRow, locale: Locale, language: Locale): InvoiceLine {
   const costs = lineCosts(line);
   return {
     id: line.id,
@@ -34,6 +37,7 @@ export function lineShape(line: LineRow, locale: Locale): InvoiceLine {
     vat_exemption_reason: line.vat_exemption_reason,
     period_start: line.period_start,
     period_end: line.period_end,
+    detail: trackedLineDetail(line, language),
   };
 }
 
@@ -109,7 +113,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     credit,
     paid_on: invoice.paid_on,
     buyer_reference: invoice.buyer_reference,
-    invoicelines: invoice.lines.map((line) => lineShape(line, locale)),
+    invoicelines: invoice.lines.map((line) => lineShape(line, locale, language)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),
     formatted_total_net: formattedMoney(totals.net, locale),

@@ -18,6 +18,10 @@ export interface LineRow extends LineAmounts {
   service: string;
   /** Number of time entries billed on the line (migration 0008). */
   time_entries: number;
+  /** Their minutes, summed; 0 for a line typed by hand. */
+  tracked_minutes: number;
+  /** Their hours in hundredths, each entry's rounded half up, summed: the amount the line was added with. */
+  tracked_hundredths: number;
   /** S, Z, E, AE; null: from the rate (migration 0014). */
   vat_category: string | null;
   vat_exemption_reason: string | null;
@@ -102,6 +106,15 @@ export function invoiceStore(db: Db) {
   const entryCount = sql<number | string>`(select count(*) from ${sql.table('time_entries')} where ${sql.ref('time_entries.invoice_line_id')} = ${sql.ref('invoice_lines.id')})`.as(
     'time_entries',
   );
+  /** The minutes of those entries, and their hours in hundredths each rounded half up (rules.ts `hoursInHundredths`), summed. */
+  const trackedMinutes = sql<number | string>`(select coalesce(sum(${sql.ref('time_entries.minutes')}), 0) from ${sql.table('time_entries')} where ${sql.ref('time_entries.invoice_line_id')} = ${sql.ref('invoice_lines.id')})`.as(
+    'tracked_minutes',
+  );
+  const trackedHundredths = sql<
+    number | string
+  >`(select coalesce(sum((cast(${sql.ref('time_entries.minutes')} as bigint) * 100 + 30) / 60), 0) from ${sql.table('time_entries')} where ${sql.ref('time_entries.invoice_line_id')} = ${sql.ref('invoice_lines.id')})`.as(
+    'tracked_hundredths',
+  );
 
   /**
    * Releases the hours billed on the organisation's line `id`, or on the lines of its invoice
@@ -167,7 +180,7 @@ export function invoiceStore(db: Db) {
     if (invoiceIds.length === 0) return byInvoice;
     const rows = await db
       .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount])
+      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount, trackedMinutes, trackedHundredths])
       .where('organization_id', '=', organizationId)
       .where('invoice_id', 'in', invoiceIds)
       .orderBy('id')
@@ -323,17 +336,35 @@ export function invoiceStore(db: Db) {
       await db.deleteFrom('invoices').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
-    /** The line with its invoice's status and number, or 404. */
-    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number; invoicenumber: string }> {
+    /** The line with its invoice's status and number and its client's invoice language, or 404. */
+    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number; invoicenumber: string; language: Locale }> {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
-        .select(['invoice_lines.id', 'invoice_lines.invoice_id', 'invoice_lines.service', 'invoice_lines.amount', 'invoice_lines.unitprice_cents', 'invoice_lines.vat', 'invoice_lines.vat_category', 'invoice_lines.vat_exemption_reason', 'invoice_lines.period_start', 'invoice_lines.period_end', entryCount, 'invoices.status_id', 'invoices.invoicenumber'])
+        .innerJoin('clients', 'clients.id', 'invoices.client_id')
+        .select([
+          'invoice_lines.id',
+          'invoice_lines.invoice_id',
+          'invoice_lines.service',
+          'invoice_lines.amount',
+          'invoice_lines.unitprice_cents',
+          'invoice_lines.vat',
+          'invoice_lines.vat_category',
+          'invoice_lines.vat_exemption_reason',
+          'invoice_lines.period_start',
+          'invoice_lines.period_end',
+          entryCount,
+          trackedMinutes,
+          trackedHundredths,
+          'invoices.status_id',
+          'invoices.invoicenumber',
+          'clients.invoice_language',
+        ])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'http.not_found');
-      return { ...asLine(row), status_id: row.status_id, invoicenumber: row.invoicenumber };
+      return { ...asLine(row), status_id: row.status_id, invoicenumber: row.invoicenumber, language: row.invoice_language as Locale };
     },
 
     /** The invoice a line body names, as far as the line rules need it, or undefined. */
@@ -347,11 +378,11 @@ export function invoiceStore(db: Db) {
         .values({ ...line, organization_id: organizationId, invoice_id: invoiceId, created_at: now.toISOString() })
         .returning(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end'])
         .executeTakeFirstOrThrow();
-      return asLine({ ...row, time_entries: 0 });
+      return asLine({ ...row, time_entries: 0, tracked_minutes: 0, tracked_hundredths: 0 });
     },
 
     /** Changes a line in place; the hours billed on it stay billed on it. */
-    async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow> {
+    async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow & { language: Locale }> {
       await db.updateTable('invoice_lines').set(line).where('organization_id', '=', organizationId).where('id', '=', id).execute();
       const { status_id: _, ...row } = await this.line(organizationId, id);
       return row;
@@ -450,7 +481,12 @@ export function invoiceStore(db: Db) {
 }
 
 /** A line's columns as read (db/schema.ts), with the count of its time entries. */
-type LineColumns = Omit<InvoiceLinesTable, 'id' | 'organization_id' | 'created_at'> & { id: number; time_entries: number | string };
+type LineColumns = Omit<InvoiceLinesTable, 'id' | 'organization_id' | 'created_at'> & {
+  id: number;
+  time_entries: number | string;
+  tracked_minutes: number | string;
+  tracked_hundredths: number | string;
+};
 
 function asLine(row: LineColumns): LineRow {
   return {
@@ -466,5 +502,7 @@ function asLine(row: LineColumns): LineRow {
     period_start: row.period_start,
     period_end: row.period_end,
     time_entries: Number(row.time_entries),
+    tracked_minutes: Number(row.tracked_minutes),
+    tracked_hundredths: Number(row.tracked_hundredths),
   };
 }

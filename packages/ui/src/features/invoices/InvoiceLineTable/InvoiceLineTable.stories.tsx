@@ -168,7 +168,8 @@ const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').replace
 
 /**
  * Under a line's service: the days it covers in the INVOICE's language (Dutch here, for an English
- * user: "1–30 nov 2026", one day as one date), and its VAT category when it is not its rate's own
+ * user: "1–30 nov 2026", one day as one date), how its tracked time was billed (the server's
+ * words, in the invoice's language too), and its VAT category when it is not its rate's own
  * (exempt, reverse charge; a 0 % line without one is simply zero rated and says nothing).
  */
 export const LineDetails: Story = {
@@ -178,7 +179,7 @@ export const LineDetails: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
     const services = within(table).getAllByRole('rowheader').slice(0, 5).map((cell) => plain(cell.textContent));
     await expect(services).toEqual([
-      'Website — Design1–30 nov 2026',
+      'Website — Design1–30 nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × € 85,00',
       'Workshop3 nov 2026',
       'TrainingExempt from VAT',
       'Consultancy (Germany)28 okt–3 nov 2026VAT reverse charged',
@@ -196,7 +197,7 @@ export const LineDetailsDutchUser: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Factuurregels' });
     const services = within(table).getAllByRole('rowheader').slice(0, 4).map((cell) => plain(cell.textContent));
-    await expect(services).toEqual(['Website — Design1–30 Nov 2026', 'Workshop3 Nov 2026', 'TrainingVrijgesteld van btw', 'Consultancy (Germany)28 Oct–3 Nov 2026Btw verlegd']);
+    await expect(services).toEqual(['Website — Design1–30 Nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × € 85,00', 'Workshop3 Nov 2026', 'TrainingVrijgesteld van btw', 'Consultancy (Germany)28 Oct–3 Nov 2026Btw verlegd']);
   },
 };
 

@@ -63,17 +63,19 @@ function ActionsCell({ line, t }: { line: InvoiceLine; t: Translate<Key> }) {
 
 /**
  * The service, and under it what else the line says: the days it covers, in the invoice's language
- * as printed ("1–30 Nov 2026"), and its VAT category when it is not its rate's own.
+ * as printed ("1–30 Nov 2026"), how its tracked time was billed (the server's `detail`, in the
+ * invoice's language too), and its VAT category when it is not its rate's own.
  */
 function ServiceCell({ line, language, t }: { line: InvoiceLine; language: Invoice['language']; t: Translate<Key> }) {
   const period = line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, language) : null;
   const category = line.vat_category === rateCategory(line.vat) ? null : t(`category${line.vat_category}`);
-  if (!period && !category) return <>{line.service}</>;
+  if (!period && !line.detail && !category) return <>{line.service}</>;
   return (
     <>
       {line.service}
       <span className={styles.lineDetails}>
         {period && <span>{period}</span>}
+        {line.detail && <span>{line.detail}</span>}
         {category && <span>{category}</span>}
       </span>
     </>

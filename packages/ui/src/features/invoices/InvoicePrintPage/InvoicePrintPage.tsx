@@ -222,6 +222,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
                   <th scope="row" className={`${styles.td} ${styles.service}`}>
                     {line.service}
                     {line.period_start && line.period_end && <span className={styles.linePeriod}>{formatDateRange(line.period_start, line.period_end, locale)}</span>}
+                    {line.detail && <span className={styles.linePeriod}>{line.detail}</span>}
                   </th>
                   <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.amount, locale)}</td>
                   <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.unitprice, locale)}</td>
