@@ -18,7 +18,9 @@ import {
   savedWeek,
   shiftedByWeeks,
   shiftedWeek,
+  weekHold,
   weekOf,
+  type DayHold,
   type Week,
 } from './rules.js';
 import { approvalStore } from '../approval/store.js';
@@ -114,8 +116,19 @@ route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
   return c.json(await answer(), 200);
 });
 
+/**
+ * Refuses a change of the week's lines when the whole week is held, as a save on a held day is
+ * refused; after `time.lockMember`, so a submit of the week cannot pass between check and write.
+ */
+async function refuseHeldWeek(holds: () => Promise<DayHold[]>): Promise<void> {
+  const hold = weekHold(await holds());
+  if (hold) throw new ValidationFailure({ date: reasonMessage(hold) });
+}
+
 route(timeRoutes, '/api/time/addactivity', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = addProblem(activity, await time.isLine(organizationId, userId, body.activity_id, week.start, week.end));
   if (problem) throw new ValidationFailure({ activity_id: problem });
@@ -127,6 +140,8 @@ route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const held = await holds();
   const days = await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end);
   const problem = removeProblem(activity, days.map((day) => ({ ...day, hold: held[week.days.indexOf(day.date)] ?? null })));
@@ -141,7 +156,9 @@ route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
 });
 
 route(timeRoutes, '/api/time/copy', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.days)).filter((row) => row.line);
   const lastLines = await linesOf(shiftedWeek(week, -1));
   const problem = copyProblem((await linesOf(week)).length, lastLines.length);
