@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
+import { audit } from '../../http/audit.js';
 import { currentUser, route, storeOf, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import {
   activityProblem,
@@ -7,6 +8,7 @@ import {
   copyPlan,
   copyProblem,
   dayInWords,
+  formatMinutes,
   invoicedLineRefusal,
   noteProblem,
   noteText,
@@ -93,7 +95,13 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
 
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
+  // One audit entry per save that changes the cell's minutes (the same minutes change nothing),
+  // by the member, about the activity: the day and its open minutes before and after.
+  const before = line ? line.times[day] : await time.cellMinutes(organizationId, userId, activity.activity_id, body.date);
   await time.saveCell(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, week.start, new Date());
+  if (before !== body.time) {
+    await audit(c, 'time.changed', { type: 'activity', id: activity.activity_id }, { start: body.date, from: formatMinutes(before), to: formatMinutes(body.time) });
+  }
   // (Should the activity ever pass without being in the week, the week is read again.)
   return c.json(await answer(false, line ? savedWeek(lines, activity.activity_id, day, body.time) : undefined), 200);
 });
