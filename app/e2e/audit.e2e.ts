@@ -43,13 +43,14 @@ describe('the audit trail', () => {
     await expect.poll(() => historyItems(page).count()).toBe(3);
     expect(await historyItems(page).nth(0).innerText()).toMatch(/Changed the status[\s\S]*concept → sent[\s\S]* by Hanna History/);
 
-    // The organisation's trail: sign-up, the invoice's three changes, newest first.
+    // The organisation's trail: sign-up, the client, the invoice's three changes, newest first.
     await nav(page).getByRole('link', { name: 'Audit trail' }).click();
     await page.waitForURL('**/audit');
     const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect.poll(() => rows.count()).toBe(4);
+    await expect.poll(() => rows.count()).toBe(5);
     expect(await rows.nth(0).innerText()).toMatch(/Hanna History[\s\S]*Changed the status[\s\S]*Invoice AUD-0001/);
-    expect(await rows.nth(3).innerText()).toContain('Created the organisation');
+    expect(await rows.nth(3).innerText()).toMatch(/Hanna History[\s\S]*Created a client[\s\S]*Client \d+/);
+    expect(await rows.nth(4).innerText()).toContain('Created the organisation');
 
     // Filtered by kind through the address, as the filter sets it.
     await page.goto('/audit?kind=invoice.created');

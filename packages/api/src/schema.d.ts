@@ -2419,7 +2419,9 @@ export interface paths {
          * Add a line to the week
          * @description Adds an empty line for one of `availableactivities` to the week containing `date`; any
          *     other activity (not on it, inactive, in an inactive project, already a line of the week)
-         *     answers 422 under `errors.activity_id`.
+         *     answers 422 under `errors.activity_id`. A held week — submitted or approved for approval,
+         *     or every day in a locked period — takes no line: 422 under `errors.date` with the message
+         *     of a refused save on a held day (see `TimeReadOnlyReason`).
          *     Returns the refreshed week.
          */
         post: operations["addWeekActivity"];
@@ -2444,7 +2446,9 @@ export interface paths {
          *     A line that holds hours on a read-only day is refused (422 under `errors.activity_id`):
          *     those hours may not change; when they are on invoices, the message names the invoices'
          *     numbers ('These hours are on invoice 20260001'). Removing a line the week does not have changes nothing; an
-         *     activity the organisation does not have answers 422 under `errors.activity_id`.
+         *     activity the organisation does not have answers 422 under `errors.activity_id`. A held
+         *     week — submitted or approved, or every day in a locked period — gives up no line, with
+         *     or without hours: 422 under `errors.date` with the message of a refused save on a held day.
          *     Returns the refreshed week.
          */
         post: operations["deleteWeekActivity"];
@@ -2469,8 +2473,9 @@ export interface paths {
          *     times, as Harvest does) of the week before it. Times are not copied: they must be
          *     registered anew. Lines that can no longer be booked (the user is no longer on the
          *     activity, or it or its project is inactive) are skipped and listed in `skipped`.
-         *     Refused with 422 under `errors.date` when the week already has lines, or when last week
-         *     has none.
+         *     Refused with 422 under `errors.date` when the week already has lines, when last week
+         *     has none, or when the week is held (submitted or approved, or every day in a locked
+         *     period: the message of a refused save on a held day).
          *     Returns the refreshed week.
          */
         post: operations["copyLastWeek"];
@@ -4924,15 +4929,19 @@ export interface components {
             end_date: components["schemas"]["CalendarDate"];
         };
         /**
-         * @description What an audit entry records.
+         * @description What an audit entry records. `client.*` and `project.*` are about the client or project
+         *     (`name`; `fields` changed; `from`/`to` active or inactive); `rate.set` and `rate.changed`
+         *     about the activity, naming the member (`amount`, or `from`/`to`); `time.changed` is one
+         *     per save of a time sheet cell that changes its open minutes, by the member, about the
+         *     activity (`start` the day, `from`/`to` the minutes as h:mm).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
          */
-        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import";
+        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity";
         /**
          * @description Small facts about the change, never a password, token or body: the fields changed, a
          *     status or flag from → to, an invoice number, an amount, a line, a week.

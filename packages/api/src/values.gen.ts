@@ -174,11 +174,22 @@ export const schemaEnums = {
     "invoice.payment_added",
     "invoice.payment_removed",
     "invoice.deleted",
+    "client.created",
+    "client.details",
+    "client.active",
+    "client.deleted",
+    "project.created",
+    "project.details",
+    "project.active",
+    "project.deleted",
+    "rate.set",
+    "rate.changed",
     "time.approved",
     "time.approval_undone",
     "time.rejected",
     "time.locked",
     "time.unlocked",
+    "time.changed",
     "import.started",
     "instance.backup",
     "instance.restore",
@@ -192,7 +203,10 @@ export const schemaEnums = {
     "invoice",
     "week",
     "lock",
-    "import"
+    "import",
+    "client",
+    "project",
+    "activity"
   ]
 } as const;
 

@@ -68,7 +68,7 @@ const reasons = (w: Week) => w.time.activitytimes[0].meta.map((cell) => cell.rea
 const listed = async (admin: Browser, query = '') => {
   const answer = await admin.get(`/api/approvals${query}`);
   expect(answer.status, answer.text).toBe(200);
-  return answer.body as { id: number; user_id: number; status: string; total_time: number; comment: string | null; decided_by_name: string | null }[];
+  return answer.body as { id: number; user_id: number; week_start: string; status: string; total_time: number; comment: string | null; decided_by_name: string | null }[];
 };
 
 describe('approval of weeks', () => {
@@ -397,5 +397,69 @@ describe('locked periods', () => {
     expect((await o.member.browser.get('/api/locks')).status).toBe(403);
     expect((await o.member.browser.delete(`/api/locks/${locked.body.id}`)).status).toBe(403);
     expect((await o.admin.get('/api/locks')).body).toHaveLength(1);
+  });
+});
+
+describe('lines of a held week', () => {
+  const SUN = '2026-03-08';
+  const addLine = (browser: Browser, activity: number, date = MON) => browser.post('/api/time/addactivity', { activity_id: activity, date });
+  const removeLine = (browser: Browser, activity: number, date = MON) => browser.post('/api/time/deleteactivity', { activity_id: activity, date });
+  const lines = async (userId: number, weekStart = MON) =>
+    (await server.db.selectFrom('time_lines').select('activity_id').where('user_id', '=', userId).where('week_start', '=', weekStart).execute()).map((row) => row.activity_id);
+
+  it('neither takes nor gives up a line while the week is submitted or approved', async () => {
+    const o = await organisation();
+    await o.approvalOn(true);
+    // A line without hours, added while the week is open.
+    expect((await addLine(o.member.browser, o.activity)).status).toBe(200);
+    expect((await submit(o.member.browser)).status).toBe(200);
+    const removed = await removeLine(o.member.browser, o.activity);
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors).toEqual({ date: ['This week is submitted for approval and cannot change until it is rejected.'] });
+    expect(await lines(o.member.id)).toEqual([o.activity]);
+
+    // An empty week, submitted: no line goes in.
+    expect((await submit(o.member.browser, NEXT_MON)).status).toBe(200);
+    const added = await addLine(o.member.browser, o.activity, NEXT_MON);
+    expect(added.status).toBe(422);
+    expect(added.body.errors).toEqual({ date: ['This week is submitted for approval and cannot change until it is rejected.'] });
+    expect(await lines(o.member.id, NEXT_MON)).toEqual([]);
+    const copied = await o.member.browser.post('/api/time/copy', { date: NEXT_MON });
+    expect(copied.status).toBe(422);
+    expect(await lines(o.member.id, NEXT_MON)).toEqual([]);
+
+    // Approved: the same, in Dutch for a Dutch member.
+    const row = (await listed(o.admin, '?status=submitted')).find((submission) => submission.week_start === MON);
+    expect((await o.admin.post(`/api/approvals/${row?.id}/approve`)).status).toBe(200);
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', o.member.id).execute();
+    const approved = await removeLine(o.member.browser, o.activity);
+    expect(approved.status).toBe(422);
+    expect(approved.body.errors).toEqual({ date: ['Deze week is goedgekeurd en kan niet meer veranderen.'] });
+    expect(await lines(o.member.id)).toEqual([o.activity]);
+  });
+
+  it('neither takes nor gives up a line while every day of the week is locked', async () => {
+    const o = await organisation();
+    expect((await addLine(o.admin, o.activity)).status).toBe(200);
+    expect((await o.admin.post('/api/locks', { start_date: MON, end_date: SUN })).status).toBe(201);
+    for (const browser of [o.member.browser, o.admin]) {
+      const added = await addLine(browser, o.activity);
+      expect(added.status).toBe(422);
+      expect(added.body.errors).toEqual({ date: ['This day lies in a locked period.'] });
+    }
+    expect(await lines(o.member.id)).toEqual([]);
+    const removed = await removeLine(o.admin, o.activity);
+    expect(removed.status).toBe(422);
+    expect(removed.body.errors).toEqual({ date: ['This day lies in a locked period.'] });
+    expect(await lines(o.adminId)).toEqual([o.activity]);
+  });
+
+  it('still takes and gives up lines in a week locked on some days only', async () => {
+    const o = await organisation();
+    expect((await o.admin.post('/api/locks', { start_date: MON, end_date: TUE })).status).toBe(201);
+    expect((await addLine(o.member.browser, o.activity)).status).toBe(200);
+    expect(await lines(o.member.id)).toEqual([o.activity]);
+    expect((await removeLine(o.member.browser, o.activity)).status).toBe(200);
+    expect(await lines(o.member.id)).toEqual([]);
   });
 });

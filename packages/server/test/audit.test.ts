@@ -200,22 +200,101 @@ describe('team and settings', () => {
   });
 });
 
+describe('clients, projects, rates and time', () => {
+  /** The entries about one record, oldest first, as [kind, actor, details]. */
+  const about = async (browser: Browser, type: string, id: number) =>
+    (await trail(browser, '?per_page=100')).entries
+      .filter((entry) => entry.subject_type === type && entry.subject_id === id)
+      .reverse()
+      .map((entry) => [entry.kind, entry.user_id, entry.details]);
+
+  it('records a client created, changed by the fields changed, made inactive and deleted, by the admin', async () => {
+    const { browser, user, organizationId: own } = await signedInAdmin(server, 'Carla Clients');
+    const created = await browser.post('/api/clients', { name: 'Bakkerij Jansen' });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    const changed = await browser.put(`/api/clients/${id}`, { name: 'Bakkerij Jansen', city: 'Utrecht', email: 'info@bakkerijjansen.nl' });
+    expect(changed.status, changed.text).toBe(200);
+    // The same details again change nothing, and record nothing.
+    expect((await browser.put(`/api/clients/${id}`, { name: 'Bakkerij Jansen', city: 'Utrecht', email: 'info@bakkerijjansen.nl' })).status).toBe(200);
+    expect((await browser.post('/api/clients/toggle/active', { id })).status).toBe(200);
+    expect((await browser.delete(`/api/clients/${id}`)).status).toBe(204);
+    expect(await about(browser, 'client', id)).toEqual([
+      ['client.created', user.id, { name: 'Bakkerij Jansen' }],
+      ['client.details', user.id, { name: 'Bakkerij Jansen', fields: ['city', 'email'] }],
+      ['client.active', user.id, { name: 'Bakkerij Jansen', from: 'active', to: 'inactive' }],
+      ['client.deleted', user.id, { name: 'Bakkerij Jansen' }],
+    ]);
+    const rows = await server.db.selectFrom('audit_entries').select('organization_id').where('subject_type', '=', 'client').where('subject_id', '=', id).execute();
+    expect(rows.map((row) => row.organization_id)).toEqual([own, own, own, own]);
+    // Another organisation's admin sees none of it.
+    expect(await about(admin, 'client', id)).toEqual([]);
+  });
+
+  it('records a project created and changed, a rate set and changed, and hours saved by the member who saved them', async () => {
+    const { browser, user, organizationId: own } = await signedInAdmin(server, 'Petra Projects');
+    const client = await browser.post('/api/clients', { name: 'Bakkerij Jansen' });
+    const project = await browser.post('/api/projects', { name: 'Website', projectnumber: 'P-1', client_id: client.body.id });
+    expect(project.status, project.text).toBe(201);
+    const projectId = project.body.id as number;
+    const renamed = await browser.put(`/api/projects/${projectId}`, { name: 'Webshop', projectnumber: 'P-1', client_id: client.body.id, description: '<p>The shop</p>' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await browser.post('/api/projects/toggle/active', { id: projectId })).status).toBe(200);
+    expect(await about(browser, 'project', projectId)).toEqual([
+      ['project.created', user.id, { name: 'Website' }],
+      ['project.details', user.id, { name: 'Webshop', fields: ['description', 'name'] }],
+      ['project.active', user.id, { name: 'Webshop', from: 'active', to: 'inactive' }],
+    ]);
+    expect((await browser.post('/api/projects/toggle/active', { id: projectId })).status).toBe(200);
+
+    const activity = await browser.post('/api/activities', { name: 'Design', project_id: projectId });
+    const activityId = activity.body.id as number;
+    const member = await addMember(server.db, own);
+    const attached = await browser.post(`/api/activities/${activityId}/attachuser`, { teammember_id: member.id, activity_id: activityId, rate: '80' });
+    expect(attached.status, attached.text).toBe(200);
+    const rate = (value: string) => browser.post(`/api/activities/${activityId}/updateuser`, { teammember_id: member.id, activity_id: activityId, rate: value });
+    expect((await rate('92.50')).status).toBe(200);
+    // The same rate again records nothing.
+    expect((await rate('92.5')).status).toBe(200);
+
+    const sheet = await signIn(server, member.email);
+    const save = async (time: number) => {
+      const saved = await sheet.post('/api/time/save', { time, activity_id: activityId, date: '2026-03-03' });
+      expect(saved.status, saved.text).toBe(200);
+    };
+    await save(90);
+    await save(90);
+    await save(120);
+    await save(0);
+    expect(await about(browser, 'activity', activityId)).toEqual([
+      ['rate.set', user.id, { name: 'Mark Member', amount: '80.00' }],
+      ['rate.changed', user.id, { name: 'Mark Member', from: '80.00', to: '92.50' }],
+      ['time.changed', member.id, { start: '2026-03-03', from: '0:00', to: '1:30' }],
+      ['time.changed', member.id, { start: '2026-03-03', from: '1:30', to: '2:00' }],
+      ['time.changed', member.id, { start: '2026-03-03', from: '2:00', to: '0:00' }],
+    ]);
+    const rows = await server.db.selectFrom('audit_entries').select('organization_id').where('subject_type', '=', 'activity').where('subject_id', '=', activityId).execute();
+    expect(new Set(rows.map((row) => row.organization_id))).toEqual(new Set([own]));
+    expect(await about(admin, 'activity', activityId)).toEqual([]);
+  });
+});
+
 describe('the trail', () => {
   it('filters by person, kind and day, pages with a total, and shows only the caller\'s organisation', async () => {
     const { browser, organizationId: own } = await signedInAdmin(server, 'Piet Pager');
     for (let i = 1; i <= 5; i++) await invoiceOf(browser, `P-000${i}`);
     const all = await trail(browser);
-    // Signing up, then five invoices.
-    expect(all.total_count).toBe(6);
-    expect(all.entries.map((entry) => entry.kind)).toEqual(['invoice.created', 'invoice.created', 'invoice.created', 'invoice.created', 'invoice.created', 'organization.created']);
+    // Signing up, then five clients with an invoice each.
+    expect(all.total_count).toBe(11);
+    expect(all.entries.map((entry) => entry.kind)).toEqual([...Array<string[]>(5).fill(['invoice.created', 'client.created']).flat(), 'organization.created']);
     const second = await trail(browser, '?page=2&per_page=4');
-    expect(second).toMatchObject({ page: 2, per_page: 4, total_count: 6 });
-    expect(second.entries.map((entry) => entry.id)).toEqual(all.entries.slice(4).map((entry) => entry.id));
+    expect(second).toMatchObject({ page: 2, per_page: 4, total_count: 11 });
+    expect(second.entries.map((entry) => entry.id)).toEqual(all.entries.slice(4, 8).map((entry) => entry.id));
     expect((await trail(browser, '?kind=invoice.created')).total_count).toBe(5);
     expect((await trail(browser, `?user_id=${adminId}`)).total_count).toBe(0);
 
     const today = new Date().toISOString().slice(0, 10);
-    expect((await trail(browser, `?from=${today}&to=${today}`)).total_count).toBe(6);
+    expect((await trail(browser, `?from=${today}&to=${today}`)).total_count).toBe(11);
     expect((await trail(browser, '?from=2000-01-01&to=2000-12-31')).total_count).toBe(0);
     expect((await browser.get('/api/audit?kind=invoice.painted')).status).toBe(422);
     expect((await browser.get('/api/audit?per_page=1000')).status).toBe(422);
@@ -259,7 +338,7 @@ describe('the trail', () => {
     }
     const after = await server.db.selectFrom('audit_entries').selectAll().orderBy('id').execute();
     expect(after.slice(0, before.length)).toEqual(before);
-    // Its creation and its deletion.
-    expect(after.length).toBe(before.length + 2);
+    // Its client's creation, its creation and its deletion.
+    expect(after.length).toBe(before.length + 3);
   });
 });

@@ -50,6 +50,11 @@ export function changedFields(beforeRow: object, afterRow: object): string[] {
     .sort();
 }
 
+/** How an `active` flag (a client's, a project's) reads in an entry's details, as the trail translates it. */
+export function activeWord(flag: number): 'active' | 'inactive' {
+  return flag === 1 ? 'active' : 'inactive';
+}
+
 /** The first and last instant of a day range as stored timestamps compare (ISO 8601 in UTC). */
 export function auditRange(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
   return { from: from ? `${from}T00:00:00.000Z` : undefined, to: to ? `${to}T23:59:59.999Z` : undefined };

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { flipped } from '../../domain/flags.js';
+import { formatCents } from '../../domain/money.js';
+import { audit } from '../../http/audit.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { activityDeleteProblem, attachProblem, memberRequest, newActivityFields } from './rules.js';
 import { activityShape } from './shape.js';
@@ -7,7 +9,8 @@ import { activityStore } from './store.js';
 
 // A project's activities and the team members on them with their hourly rates, on the project
 // screen (`x-access: admin`). Every call acts on the caller's organisation; every write answers
-// the activity as it is afterwards.
+// the activity as it is afterwards. A member's rate set or changed is in the audit trail (`rate.*`,
+// about the activity, naming the member).
 
 export const activityRoutes = new Hono<AppEnv>();
 
@@ -63,6 +66,7 @@ route(activityRoutes, '/api/activities/{id}/attachuser', 'post', async (c, { par
   const checked = memberRequest(params.id, body, attachProblem(member, onIt));
   if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
   await activities.attach(organizationId, params.id, body.teammember_id, checked.cents, new Date());
+  await audit(c, 'rate.set', { type: 'activity', id: params.id }, { name: member?.name ?? member?.email, amount: formatCents(checked.cents) });
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 
@@ -70,10 +74,14 @@ route(activityRoutes, '/api/activities/{id}/updateuser', 'post', async (c, { par
   const organizationId = currentUser(c).organization_id;
   const activities = storeOf(c, activityStore);
   await activities.find(organizationId, params.id);
-  const onIt = (await activities.link(organizationId, params.id, body.teammember_id)) !== undefined;
-  const checked = memberRequest(params.id, body, onIt ? null : 'activities.member_not_on');
+  const link = await activities.link(organizationId, params.id, body.teammember_id);
+  const checked = memberRequest(params.id, body, link ? null : 'activities.member_not_on');
   if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
   await activities.setRate(organizationId, params.id, body.teammember_id, checked.cents);
+  if (link && link.rate_cents !== checked.cents) {
+    const member = await activities.candidate(organizationId, body.teammember_id);
+    await audit(c, 'rate.changed', { type: 'activity', id: params.id }, { name: member?.name ?? member?.email, from: formatCents(link.rate_cents), to: formatCents(checked.cents) });
+  }
   return c.json(activityShape(await activities.find(organizationId, params.id)), 200);
 });
 

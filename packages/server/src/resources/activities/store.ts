@@ -117,16 +117,16 @@ export function activityStore(db: Db) {
       await db.deleteFrom('activities').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
-    /** A user of the organisation a body names, or undefined (another organisation's or none). */
-    candidate(organizationId: number, userId: number): Promise<Candidate | undefined> {
-      return db.selectFrom('users').select(['active', 'invite_token']).where('organization_id', '=', organizationId).where('id', '=', userId).executeTakeFirst();
+    /** A user of the organisation a body names, with their name for the audit trail, or undefined (another organisation's or none). */
+    candidate(organizationId: number, userId: number): Promise<(Candidate & { name: string | null; email: string }) | undefined> {
+      return db.selectFrom('users').select(['active', 'invite_token', 'name', 'email']).where('organization_id', '=', organizationId).where('id', '=', userId).executeTakeFirst();
     },
 
-    /** The link of a user to an activity, or undefined when they are not on it. */
-    link(organizationId: number, activityId: number, userId: number): Promise<{ id: number } | undefined> {
+    /** The link of a user to an activity with their rate on it, or undefined when they are not on it. */
+    link(organizationId: number, activityId: number, userId: number): Promise<{ id: number; rate_cents: number } | undefined> {
       return db
         .selectFrom('activity_user')
-        .select('id')
+        .select(['id', 'rate_cents'])
         .where('organization_id', '=', organizationId)
         .where('activity_id', '=', activityId)
         .where('user_id', '=', userId)

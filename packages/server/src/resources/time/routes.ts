@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
+import { audit } from '../../http/audit.js';
 import { route, ValidationFailure, type AppEnv } from '../../http/context.js';
 import {
   activityProblem,
@@ -8,6 +9,7 @@ import {
   copyPlan,
   copyProblem,
   dayInWords,
+  formatMinutes,
   invoicedLineRefusal,
   noteProblem,
   noteText,
@@ -18,6 +20,8 @@ import {
   savedWeek,
   shiftedByWeeks,
   shiftedWeek,
+  weekHold,
+  type DayHold,
   type Week,
 } from './rules.js';
 import { skippedShape } from './shape.js';
@@ -66,7 +70,13 @@ route(timeRoutes, '/api/time/save', 'post', async (c, { body }) => {
   if (overfull) throw new ValidationFailure({ time: 'time.day_full' }, { day: dayInWords(body.date, c.get('locale')), total: overfull.total });
 
   // A member on the activity has a rate on it: the entry keeps it (see migration 0005).
+  // One audit entry per save that changes the cell's minutes (the same minutes change nothing),
+  // by the member, about the activity: the day and its open minutes before and after.
+  const before = line ? line.times[day] : await time.cellMinutes(organizationId, userId, activity.activity_id, body.date);
   await time.saveCell(organizationId, userId, activity.activity_id, body.date, body.time, activity.rate_cents ?? 0, week.start, new Date());
+  if (before !== body.time) {
+    await audit(c, 'time.changed', { type: 'activity', id: activity.activity_id }, { start: body.date, from: formatMinutes(before), to: formatMinutes(body.time) });
+  }
   // (Should the activity ever pass without being in the week, the week is read again.)
   return c.json(await answer(false, line ? savedWeek(lines, activity.activity_id, day, body.time) : undefined), 200);
 });
@@ -89,8 +99,19 @@ route(timeRoutes, '/api/time/note', 'post', async (c, { body }) => {
   return c.json(await answer(), 200);
 });
 
+/**
+ * Refuses a change of the week's lines when the whole week is held, as a save on a held day is
+ * refused; after `time.lockMember`, so a submit of the week cannot pass between check and write.
+ */
+async function refuseHeldWeek(holds: () => Promise<DayHold[]>): Promise<void> {
+  const hold = weekHold(await holds());
+  if (hold) throw new ValidationFailure({ date: reasonMessage(hold) });
+}
+
 route(timeRoutes, '/api/time/addactivity', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   const problem = addProblem(activity, await time.isLine(organizationId, userId, body.activity_id, week.start, week.end));
   if (problem) throw new ValidationFailure({ activity_id: problem });
@@ -102,6 +123,8 @@ route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
   const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
   const activity = await time.activity(organizationId, userId, body.activity_id);
   if (!activity) throw new ValidationFailure({ activity_id: 'validation.in' });
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const held = await holds();
   const days = await time.daysWithHours(organizationId, userId, activity.activity_id, week.start, week.end);
   const problem = removeProblem(activity, days.map((day) => ({ ...day, hold: held[week.days.indexOf(day.date)] ?? null })));
@@ -116,7 +139,9 @@ route(timeRoutes, '/api/time/deleteactivity', 'post', async (c, { body }) => {
 });
 
 route(timeRoutes, '/api/time/copy', 'post', async (c, { body }) => {
-  const { organizationId, userId, time, week, answer } = await sheetOf(c, body.date);
+  const { organizationId, userId, time, week, holds, answer } = await sheetOf(c, body.date);
+  await time.lockMember(userId);
+  await refuseHeldWeek(holds);
   const linesOf = async (of: Week) => (await time.week(organizationId, userId, of.days)).filter((row) => row.line);
   const lastLines = await linesOf(shiftedWeek(week, -1));
   const problem = copyProblem((await linesOf(week)).length, lastLines.length);

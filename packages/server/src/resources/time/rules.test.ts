@@ -20,6 +20,7 @@ import {
   shiftedWeek,
   unbookableReason,
   weekDates,
+  weekHold,
   weekOf,
   type Bookability,
 } from './rules.js';
@@ -253,5 +254,15 @@ describe('a save applied to the week read before it', () => {
     // The week read is left as it was.
     expect(week[0].times).toEqual([60, 45, 0, 0, 0, 0, 0]);
     expect(savedWeek(week, 1, 1, 0)[1]).toBe(week[1]);
+  });
+});
+
+describe('a held week', () => {
+  it('is held only when every day is, and names the week\'s own status before a lock', () => {
+    expect(weekHold(Array(7).fill(null))).toBeNull();
+    expect(weekHold(['locked', 'locked', null, null, null, null, null])).toBeNull();
+    expect(weekHold(Array(7).fill('locked'))).toBe('locked');
+    expect(weekHold(['locked', 'locked', 'submitted', 'submitted', 'submitted', 'submitted', 'submitted'])).toBe('submitted');
+    expect(weekHold(Array(7).fill('approved'))).toBe('approved');
   });
 });

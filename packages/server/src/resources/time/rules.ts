@@ -206,6 +206,18 @@ export function overfullDay(otherMinutes: number, minutes: number): { total: str
 }
 
 /**
+ * What holds the whole week, so that no line is added to it or removed from it (422 under `date`,
+ * the message of a refused save), or null: every day is held — the week is submitted or approved
+ * (approval on), or every day lies in a locked period. Days held by a lock give way to the week's
+ * own status in the message. A week held on some days only keeps taking and giving up lines (a
+ * line with hours on a held day stays: `removeProblem`).
+ */
+export function weekHold(holds: readonly DayHold[]): DayHold {
+  if (holds.length === 0 || holds.some((hold) => hold === null)) return null;
+  return holds.find((hold) => hold !== 'locked') ?? 'locked';
+}
+
+/**
  * Why the line may not be added to the week (422 under `activity_id`), or null: it must be one of
  * `availableactivities` — bookable, and not a line of the week yet.
  */

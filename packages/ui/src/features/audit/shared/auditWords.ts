@@ -33,6 +33,12 @@ export function subjectOf(entry: AuditEntry, t: Translate<AuditWordKey>): string
     }
     case 'user':
       return entry.subject_name ?? t('subject_user_gone');
+    case 'client':
+    case 'project':
+    case 'activity': {
+      const name = entry.subject_name ?? entry.details.name;
+      return name ?? t(`subject_${entry.subject_type}_gone`);
+    }
     default:
       return t(`subject_${entry.subject_type}`);
   }

@@ -88,23 +88,23 @@ export const InvoicesWithMailTemplates: Story = {
   },
 };
 
-/** The Time tab (when the app gives it): the Timer card with the rounding of stopped timers. */
+/** The Time tab (when the app gives it): the card with the rounding of stopped timers and colleagues' notes. */
 export const TimeTab: Story = {
   globals: { locale: 'en' },
-  args: { time: <TimeSettingsForm settings={{ timer_rounding: 5 }} onSave={fn(async () => undefined)} /> },
+  args: { time: <TimeSettingsForm settings={{ timer_rounding: 5, member_team_notes: false }} onSave={fn(async () => undefined)} /> },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General Settings', 'Theme', 'Invoices', 'Time']);
     await userEvent.click(canvas.getByRole('tab', { name: 'Time' }));
     await expect(args.onTabChange).toHaveBeenLastCalledWith('time');
-    await expect(canvas.getByRole('region', { name: 'Timer' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Timer and notes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Round stopped timers/ })).toHaveTextContent('Up to 5 minutes');
   },
 };
 
 export const TimeTabDutch: Story = {
   globals: { locale: 'nl' },
-  args: { defaultSelectedTab: 'time', time: <TimeSettingsForm settings={{ timer_rounding: 0 }} onSave={fn(async () => undefined)} /> },
+  args: { defaultSelectedTab: 'time', time: <TimeSettingsForm settings={{ timer_rounding: 0, member_team_notes: false }} onSave={fn(async () => undefined)} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Tijd' })).toHaveAttribute('aria-selected', 'true');

@@ -8,7 +8,7 @@ const meta = {
   component: TimeSettingsForm,
   parameters: { layout: 'padded' },
   args: {
-    settings: { timer_rounding: 0 },
+    settings: { timer_rounding: 0, member_team_notes: false },
     onSave: fn<TimeSettingsFormProps['onSave']>(async () => undefined),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640, minHeight: 480 }}><Story /></div>],
@@ -22,7 +22,7 @@ export const Default: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Timer' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Timer and notes' })).toBeVisible();
     const rounding = canvas.getByRole('button', { name: /Round stopped timers/ });
     await expect(rounding).toHaveTextContent('No rounding');
     rounding.focus();
@@ -40,25 +40,47 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(rounding).toHaveTextContent('Up to 15 minutes');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ timer_rounding: 15 });
+    await expect(args.onSave).toHaveBeenCalledWith({ timer_rounding: 15, member_team_notes: false });
   },
 };
 
-/** In Dutch, with the current setting shown; a server error appears under the field. */
+/** Colleagues' notes for members: off at first, with its help text; turned on with the keyboard, Save sends it on. */
+export const TeamNotes: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notes = canvas.getByRole('switch', { name: "Show colleagues' notes to members" });
+    await expect(notes).not.toBeChecked();
+    await expect(notes).toHaveAccessibleDescription("Members can see colleagues' notes on the dashboard, in the team view. Administrators always can.");
+    notes.focus();
+    await userEvent.keyboard(' ');
+    await expect(notes).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ timer_rounding: 0, member_team_notes: true });
+  },
+};
+
+/** In Dutch, with the current settings shown; colleagues' notes turned off go with Save; a server error appears under the field. */
 export const DutchWithServerError: Story = {
   globals: { locale: 'nl' },
   args: {
-    settings: { timer_rounding: 6 },
+    settings: { timer_rounding: 6, member_team_notes: true },
     onSave: fn<TimeSettingsFormProps['onSave']>(async () => ({
       message: 'De geselecteerde waarde voor afronding timer is ongeldig.',
       errors: { timer_rounding: ['De geselecteerde waarde voor afronding timer is ongeldig.'] },
     })),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const rounding = canvas.getByRole('button', { name: /Gestopte timers afronden/ });
     await expect(rounding).toHaveTextContent('Naar boven op 6 minuten');
+    const notes = canvas.getByRole('switch', { name: "Notities van collega's tonen aan leden" });
+    await expect(notes).toBeChecked();
+    await expect(notes).toHaveAccessibleDescription(/Leden kunnen de notities van collega's zien op het dashboard/);
+    await userEvent.click(notes);
+    await expect(notes).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Opslaan' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ timer_rounding: 6, member_team_notes: false });
     await waitFor(() => expect(rounding).toHaveAccessibleDescription(/ongeldig/));
   },
 };
