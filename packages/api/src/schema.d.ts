@@ -10135,7 +10135,8 @@ export interface operations {
                      *               "costs": "1062.50",
                      *               "formatted_unitprice": "€ 85,00",
                      *               "formatted_costs": "€ 1.062,50",
-                     *               "time_entries": 0
+                     *               "time_entries": 0,
+                     *               "detail": null
                      *             }
                      *           ],
                      *           "total_net": "1062.50",
@@ -10505,7 +10506,8 @@ export interface operations {
                      *           "costs": "1062.50",
                      *           "formatted_unitprice": "€ 85,00",
                      *           "formatted_costs": "€ 1.062,50",
-                     *           "time_entries": 0
+                     *           "time_entries": 0,
+                     *           "detail": null
                      *         }
                      *       ],
                      *       "total_net": "1062.50",
@@ -12472,6 +12474,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getDashboardTimeTotals: {

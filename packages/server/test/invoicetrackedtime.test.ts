@@ -587,13 +587,13 @@ describe('tracked time as the report counts it', () => {
     };
     expect(await language('en')).toEqual(['8:01 h in 2 time entries, each to two decimals = 8.01 h × €85.50', '8:01 h = 8.02 h × €85.50', null]);
     // Dutch money has a no-break space after the euro sign.
-    expect(await language('nl')).toEqual(['8:01 u in 2 tijdregels, elk op twee decimalen = 8,01 u × €\u00a085,50', '8:01 u = 8,02 u × €\u00a085,50', null]);
+    expect(await language('nl')).toEqual(['8:01 uur in 2 tijdregels, elk op twee decimalen = 8,01 uur × €\u00a085,50', '8:01 uur = 8,02 uur × €\u00a085,50', null]);
 
     const headers = { cookie: [...o.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
     const pdf = await fetch(`${server.url}/invoices/${invoice}/pdf`, { headers });
     expect(pdf.status).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true });
-    expect(text.replace(/[\u00a0\s]+/g, ' ')).toContain('8:01 u = 8,02 u × € 85,50');
+    expect(text.replace(/[\u00a0\s]+/g, ' ')).toContain('8:01 uur = 8,02 uur × € 85,50');
 
     // Its amount changed by hand, the rule no longer gives the line: no detail.
     const lineId = (await o.admin.get(`/api/invoices/${invoice}`)).body.invoicelines[1].id;
@@ -601,6 +601,6 @@ describe('tracked time as the report counts it', () => {
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.detail).toBeNull();
     const unchanged = await o.admin.put(`/api/invoicelines/${lineId}`, { service: 'Website — Development', amount: '8.02', unitprice: '85.50', vat: '21', invoice_id: invoice });
-    expect(unchanged.body.detail).toBe('8:01 u = 8,02 u × €\u00a085,50');
+    expect(unchanged.body.detail).toBe('8:01 uur = 8,02 uur × €\u00a085,50');
   });
 });

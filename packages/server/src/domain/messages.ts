@@ -398,10 +398,10 @@ const catalog = {
     nl: 'Een deel van de gekozen uren is niet meer ongefactureerd (ze zijn intussen op een factuur gezet). Er is niets toegevoegd: kies opnieuw.',
   },
   // The detail of an invoice line of tracked time: its hours as billed (rules.ts `trackedLineDetail`).
-  'invoices.line_hours': { en: ':time h = :hours h × :rate', nl: ':time u = :hours u × :rate' },
+  'invoices.line_hours': { en: ':time h = :hours h × :rate', nl: ':time uur = :hours uur × :rate' },
   'invoices.line_hours_entries': {
     en: ':time h in :entries time entries, each to two decimals = :hours h × :rate',
-    nl: ':time u in :entries tijdregels, elk op twee decimalen = :hours u × :rate',
+    nl: ':time uur in :entries tijdregels, elk op twee decimalen = :hours uur × :rate',
   },
   // The time sheet: why a line or a day of it cannot be booked (TimeReadOnlyReason), and its other refusals.
   'time.reason.invoiced': { en: 'These hours are on an invoice and can no longer change.', nl: 'Deze uren staan op een factuur en kunnen niet meer veranderen.' },

@@ -460,7 +460,7 @@ export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[],
 /**
  * The rule a line of tracked time was billed by, in `language` (the invoice's): its minutes, and
  * as the amount the entries' hours in hundredths, each rounded half up, times the unit price —
- * "8:01 h = 8.02 h × €85.50", "8:01 u = 8,02 u × € 85,50"; a line of several entries says so
+ * "8:01 h = 8.02 h × €85.50", "8:01 uur = 8,02 uur × € 85,50"; a line of several entries says so
  * ("… in 2 time entries, each to two decimals = …"). Null for a line typed by hand, and for one
  * whose amount was changed since (the rule no longer gives it).
  */

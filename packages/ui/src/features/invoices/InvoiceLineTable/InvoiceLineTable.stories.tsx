@@ -179,7 +179,7 @@ export const LineDetails: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
     const services = within(table).getAllByRole('rowheader').slice(0, 5).map((cell) => plain(cell.textContent));
     await expect(services).toEqual([
-      'Website — Design1–30 nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × € 85,00',
+      'Website — Design1–30 nov 202612:30 uur in 4 tijdregels, elk op twee decimalen = 12,50 uur × € 85,00',
       'Workshop3 nov 2026',
       'TrainingExempt from VAT',
       'Consultancy (Germany)28 okt–3 nov 2026VAT reverse charged',
@@ -197,7 +197,7 @@ export const LineDetailsDutchUser: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Factuurregels' });
     const services = within(table).getAllByRole('rowheader').slice(0, 4).map((cell) => plain(cell.textContent));
-    await expect(services).toEqual(['Website — Design1–30 Nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × € 85,00', 'Workshop3 Nov 2026', 'TrainingVrijgesteld van btw', 'Consultancy (Germany)28 Oct–3 Nov 2026Btw verlegd']);
+    await expect(services).toEqual(['Website — Design1–30 Nov 202612:30 uur in 4 tijdregels, elk op twee decimalen = 12,50 uur × € 85,00', 'Workshop3 Nov 2026', 'TrainingVrijgesteld van btw', 'Consultancy (Germany)28 Oct–3 Nov 2026Btw verlegd']);
   },
 };
 

@@ -301,7 +301,7 @@ export const LinePeriods: Story = {
   args: { invoice: sampleDetailedInvoice },
   play: async ({ canvasElement }) => {
     const rows = [...sheetOf(canvasElement).querySelectorAll('tbody tr')].map((row) => plain(row.querySelector('th')?.textContent ?? null));
-    await expect(rows).toEqual(['Website — Design1–30 nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × €\u00a085,00', 'Workshop3 nov 2026', 'Training', 'Consultancy (Germany)28 okt–3 nov 2026', 'Postage']);
+    await expect(rows).toEqual(['Website — Design1–30 nov 202612:30 uur in 4 tijdregels, elk op twee decimalen = 12,50 uur × €\u00a085,00', 'Workshop3 nov 2026', 'Training', 'Consultancy (Germany)28 okt–3 nov 2026', 'Postage']);
   },
 };
 
@@ -310,6 +310,6 @@ export const LinePeriodsEnglish: Story = {
   args: { invoice: { ...sampleDetailedInvoice, language: 'en' } },
   play: async ({ canvasElement }) => {
     const first = sheetOf(canvasElement).querySelector('tbody tr th');
-    await expect(plain(first?.textContent ?? null)).toBe('Website — Design1–30 Nov 202612:30 u in 4 tijdregels, elk op twee decimalen = 12,50 u × €\u00a085,00');
+    await expect(plain(first?.textContent ?? null)).toBe('Website — Design1–30 Nov 202612:30 uur in 4 tijdregels, elk op twee decimalen = 12,50 uur × €\u00a085,00');
   },
 };
