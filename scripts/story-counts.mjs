@@ -2,8 +2,7 @@
 // Counts what the ui stories stage ran, from its Vitest JSON report:
 //   node scripts/story-counts.mjs .tmp/test-reports/<ui stories report>.json
 // per matrix entry (en:default, …): story tests (Storybook plugin), play functions run, render +
-// axe tests (test/stories/renderAxe.test.tsx in that entry's story project; before issue 21's
-// second slice, the stories:render-axe project), axe checks, the seconds their tests took (summed test durations:
+// axe tests (test/stories/renderAxe.test.tsx in that entry's story project), axe checks, the seconds their tests took (summed test durations:
 // where the time goes, not wall time), and over all: duplicates (a story run again with the
 // very same globals), and whether every story was axe-checked in every matrix entry.
 // Each test's meta.storyRun comes from packages/ui/test/stories/recordStoryRun.ts and renderAxe.test.tsx.

@@ -1,5 +1,5 @@
 // A keystroke in the time sheet, measured in Chromium: from the key event to the frame after the
-// next paint, with the totals already updated, in a week of 40 lines (issue 11: p95 ≤ 16 ms), and
+// next paint, with the totals already updated, in a week of 40 lines (p95 ≤ 16 ms), and
 // the part the page spends itself (the key's handlers and React's render) without the wait for
 // the next frame, which a headless browser paces at 60 Hz whatever the page does.
 // The baseline is the same keystroke into a bare <input> on the same page in the same run, so

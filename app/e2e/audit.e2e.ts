@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, nav, newPage, signUp, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Issue 25 item 3: an invoice's history lists its changes with who and when, and the admin's
+// An invoice's history lists its changes with who and when, and the admin's
 // audit trail has them too.
 
 let server: RunningServer;

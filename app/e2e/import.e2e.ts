@@ -7,7 +7,7 @@ let server: RunningServer;
 let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
 
-// Issue 23 item 6: a Toggl Track detailed report imported twice gives its entries once.
+// A Toggl Track detailed report imported twice gives its entries once.
 
 const TOGGL_CSV = [
   'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, nav, newPage as openPage, signUp as signUpAs, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Loaders fail in seconds, saves keep trying (issue 21, foundation 14): a page whose data call
+// Loaders fail in seconds, saves keep trying: a page whose data call
 // keeps failing shows its error screen after a few quick tries, not after the ~25 minutes of a
 // save's retries; a save that meets the same failure keeps trying and lands once.
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptInvitation, callApi, linkFromMail, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Issue 25 item 4: My profile › My data. A member downloads their data, then deletes their
+// My profile › My data. A member downloads their data, then deletes their
 // account though their hours are on a sent invoice: they land on the login page with a notice,
 // and the invoice still prints, naming a "former member" where their name was.
 

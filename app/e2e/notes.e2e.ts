@@ -7,7 +7,7 @@ let server: RunningServer;
 let browser: Browser;
 useJourney((started) => ({ server, browser } = started));
 
-// Issue 23: a note added by keyboard in the time sheet shows in the dashboard's notes and on the
+// A note added by keyboard in the time sheet shows in the dashboard's notes and on the
 // invoice line its hours become, and in the report's entries.
 
 describe('a note per entry', () => {

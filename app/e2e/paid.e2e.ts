@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../../packages/server/test/support/mailbox';
 import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
 
-// Issue 22's journey, from hours to paid, on the built app and server with a real SMTP server:
+// The journey from hours to paid, on the built app and server with a real SMTP server:
 // time → invoice → Send (the mail arrives with the PDF, the e-invoice and the link) → sent →
 // partial payment → reminder by hand → the rest paid → paid; and a subscription whose next
 // period's concept the daily job makes once, however often it runs.

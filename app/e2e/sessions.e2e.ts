@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptInvitation, linkFromMail, nav, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Issue 25 item 2: My profile › Sessions. Two browser contexts signed in as the same person; in
+// My profile › Sessions. Two browser contexts signed in as the same person; in
 // one, My profile lists both, this one marked; it ends the other, whose next request is refused.
 // And an admin signs a member out everywhere from Organisation › Team.
 

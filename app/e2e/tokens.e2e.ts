@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, newPage as openPage, signUp, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Issue 26 item 5: API access for other apps. In My profile › API tokens a read token is made
+// API access for other apps. In My profile › API tokens a read token is made
 // with a name and an expiry date, its secret shown once; with it as `Authorization: Bearer` a
 // read answers 200 and a write 403; after a reload the secret is gone and its last use shows;
 // revoked, it answers 401. Then an admin allows an origin under Settings › API access, which

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { linkFromMail, newPage as openPage, signUp, textbox, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
-// Issue 25 item 1: two-factor sign-in. Set up from a code generated here (as an authenticator app
+// Two-factor sign-in. Set up from a code generated here (as an authenticator app
 // would), sign out, sign in with a code, then with a recovery code; the same recovery code is
 // then refused.
 

@@ -13,17 +13,17 @@ import { appRoot } from '../build/routeTree.mjs';
  * pages), the entry 17 and the `login` chunk 6.
  * This budget keeps what was reached from growing back. See ARCHITECTURE.md (“Bundle”).
  *
- * History: one 260 kB chunk → 145.3 kB (route modules, automatic code splitting, issue 9); raised
+ * History: one 260 kB chunk → 145.3 kB (route modules, automatic code splitting); raised
  * to 148 and 150 kB as the catalogue and the time sheet put their routes and search validation
  * in the entry's route tree (149.4 kB measured); 150 → 144 kB once messages were compiled at
  * build time and formatjs' message parser left the browser (build/precompiledMessages.ts, −7.1 kB);
  * 144 → 142 kB with one module per icon in @kwartier/ui (the entry carried all 27, −1.6 kB);
- * 142 → 143 kB in issue 21 (142.22 kB measured: the sign-up form's organisation fields and
+ * 142 → 143 kB (142.22 kB measured: the sign-up form's organisation fields and
  * language select, the start data read at boot and the external-link routing; the money module
- * stays out of /login); 143 → 139 kB in issue 21 foundation 19 (137.45 kB measured: the chunks
+ * stays out of /login); 143 → 139 kB (137.45 kB measured: the chunks
  * grouped by page, app/build/pageGroups.ts, put what /login needs into one `login` chunk and fewer
  * chunk boundaries cost fewer import/export bindings; 1.5 kB is left for the routes other work
- * adds to the entry's route tree); 139 → 141 kB in issue 25 (140.36 kB measured: the sign-in's
+ * adds to the entry's route tree); 139 → 141 kB (140.36 kB measured: the sign-in's
  * two-factor code step and "use a recovery code", the notice after an account's deletion, the
  * audit trail's route in the entry's route tree and the profile's new tabs' search values);
  * 141 → 141.5 kB (141.44 kB measured: a form's field errors kept until the field is edited, a text

@@ -115,7 +115,7 @@ function Shell() {
       // Logging out is a full page load: the server ends the session and redirects.
       onLogout={() => window.location.assign('/logout')}
       toolbar={<ShellTimer userId={user.id} />}
-      // The side bar's links and menu follow the page's first paint (Lighthouse on a phone, issue 21).
+      // The side bar's links and menu follow the page's first paint (Lighthouse on a phone).
       deferNavigation
     >
       <LayoutContext.Provider value="shell">

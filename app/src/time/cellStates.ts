@@ -12,7 +12,7 @@ function same(a: CellSaveState, b: CellSaveState | undefined): boolean {
  * the newest unsent value. The same map as last time while what it says is the same: the grid's
  * rows are memoised on it, and a queue snapshot that changes nothing they show (the queue's storage
  * opening after the week is drawn, a change confirmed and another still on its way) must not
- * draw every row again (issue 21: a second render of the whole grid on a phone's load).
+ * draw every row again (a second render of the whole grid on a phone's load).
  */
 export function cellStates(snapshot: QueueSnapshot, keyOf: (activityId: number, date: string) => string): ReadonlyMap<string, CellSaveState> {
   const map = new Map<string, CellSaveState>();

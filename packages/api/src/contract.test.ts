@@ -109,28 +109,28 @@ const SPEC_CALLS = [
  * Calls beyond that list: sign-out and the logo image (used as a full page load and an image
  * source) and the toggle calls for subscriptions and projects (both toggle and delete only while
  * inactive, so something must make them inactive), and the invoice's tracked time: the
- * uninvoiced hours of its client, and adding them as lines (issue 13, item 6).
+ * uninvoiced hours of its client, and adding them as lines.
  */
 const EXTRA_CALLS = [
   'GET /logout',
-  // Issue 25 item 2: sessions people can see, and an admin ending a member's.
+  // Sessions people can see, and an admin ending a member's.
   'GET /api/user/sessions',
   'DELETE /api/user/sessions/{id}',
   'POST /api/user/sessions/endothers',
-  // Issue 25 item 1: two-factor sign-in.
+  // Two-factor sign-in.
   'POST /login/twofactor',
   'POST /api/user/twofactor/setup',
   'POST /api/user/twofactor/confirm',
   'POST /api/user/twofactor/disable',
   'POST /api/users/{id}/endsessions',
-  // Issue 25 item 3: the audit trail, and an invoice's history.
+  // The audit trail, and an invoice's history.
   'GET /api/audit',
   'GET /api/invoices/{id}/history',
-  // Issue 25 item 4: my data: download it, delete my account.
+  // My data: download it, delete my account.
   'GET /api/user/export',
   'GET /api/user/deletion',
   'POST /api/user/delete',
-  // Issue 26 item 5: personal access tokens.
+  // Personal access tokens.
   'GET /api/user/tokens',
   'POST /api/user/tokens',
   'DELETE /api/user/tokens/{id}',
@@ -142,9 +142,9 @@ const EXTRA_CALLS = [
   'GET /api/subscriptions/{id}',
   'GET /api/invoices/{id}/trackedtime',
   'POST /api/invoices/{id}/trackedtime',
-  // Issue 21: the suggested project number.
+  // The suggested project number.
   'GET /api/organization/get/nextprojectnumber',
-  // Issue 22: the e-invoice, payments and the receivables of the dashboard.
+  // The e-invoice, payments and the receivables of the dashboard.
   'GET /api/invoices/{id}/ubl',
   'GET /api/invoices/{id}/payments',
   'POST /api/invoices/{id}/payments',
@@ -152,32 +152,32 @@ const EXTRA_CALLS = [
   'GET /api/dashboard/receivables',
   // The first steps of a new organisation's dashboard.
   'GET /api/dashboard/firststeps',
-  // Issue 22 item 5: a subscription's price and period, and "Create now" of its recurring invoice.
+  // A subscription's price and period, and "Create now" of its recurring invoice.
   'PUT /api/subscriptions/{id}',
   'POST /api/subscriptions/{id}/invoice',
-  // Issue 22: invoices by mail, the mail log and the mail templates.
+  // Invoices by mail, the mail log and the mail templates.
   'GET /api/invoices/{id}/mails/draft',
   'GET /api/invoices/{id}/mails',
   'POST /api/invoices/{id}/send',
   'GET /api/organization/get/mailtemplates',
   'POST /api/organization/save/mailtemplates',
-  // Issue 23 item 1: the timer.
+  // The timer.
   'GET /api/timer',
   'POST /api/timer/start',
   'POST /api/timer/stop',
   'POST /api/timer/discard',
-  // Issue 23 item 5: reports, grouped and entry by entry.
+  // Reports, grouped and entry by entry.
   'POST /api/reports',
   'POST /api/reports/entries',
-  // Issue 23 item 6: importing time from Toggl Track, Clockify and Harvest exports.
+  // Importing time from Toggl Track, Clockify and Harvest exports.
   'POST /api/imports',
   'GET /api/imports/{id}',
   'POST /api/imports/{id}/start',
   'POST /api/imports/{id}/continue',
-  // Issue 23 item 2: a note per entry.
+  // A note per entry.
   'POST /api/time/note',
   'POST /api/dashboard/notes',
-  // Issue 23 item 4: submit and approve weeks, and locked periods.
+  // Submit and approve weeks, and locked periods.
   'POST /api/time/submit',
   'GET /api/approvals',
   'POST /api/approvals/{id}/approve',

@@ -3640,7 +3640,7 @@ export interface components {
          * @description A client's subscription to a service. `name` is the service's name (read-only, for
          *     lists); `enddate` is null while open-ended.
          *
-         *     Recurring invoices (issue 22): with a `price` the subscription is invoiced once per
+         *     Recurring invoices: with a `price` the subscription is invoiced once per
          *     `period` (a calendar month, quarter or year). On the first day of a period (or the first
          *     hour the server runs after it) a daily job makes one concept invoice per client with a
          *     line per due subscription: "service name — period" (in the client's invoice language),

@@ -1,5 +1,4 @@
-// Benchmark: the time sheet through three instances behind nginx against one instance (issue 24,
-// item 6: the balancer and the shared state add no cliff). One PostgreSQL schema is seeded as in
+// Benchmark: the time sheet through three instances behind nginx against one instance (the balancer and the shared state add no cliff). One PostgreSQL schema is seeded as in
 // bench/time.ts (50 members, 20-line weeks); three instances of src/main.ts start on it behind
 // Debian's nginx with the production config (test/cluster/harness.ts), and the same measurements
 // run twice in one run: straight at one instance, then through nginx to all three. This machine

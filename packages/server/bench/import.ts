@@ -1,4 +1,4 @@
-// Benchmark: importing a 50,000-row Toggl Track detailed report (issue 23, item 6; goal: within
+// Benchmark: importing a 50,000-row Toggl Track detailed report (goal: within
 // a minute, the progress shown throughout). The whole journey the app makes, against a server
 // child: upload (parse, preview), start with the proposed mapping (creating 50 projects and
 // 150 activities under 5 clients), then `continue` until done, each batch of 2,500 rows one

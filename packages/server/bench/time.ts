@@ -1,6 +1,6 @@
 // Benchmark: saving one cell of the time sheet, `POST /api/time/save`, which answers the
 // refreshed week, for a week of 20 lines, against the bare `GET /health` of the same server in
-// the same run (issue 24's goal: ratio ≥ 0.15 on SQLite and PostgreSQL). Reading the week
+// the same run (goal: ratio ≥ 0.15 on SQLite and PostgreSQL). Reading the week
 // (`POST /api/time`) is measured beside it for scale. Then the same saves as an open-loop load
 // at 200 a second (goal: p99 ≤ 25 ms), twice: with autocannon's overallRate (`atRate`), which
 // sends each second's share in a burst and over-counts its tail (see `paced`), and truly steady,
@@ -33,7 +33,7 @@ const LINES = 20;
 /** Activities the members are on beyond their week's lines: the week's `availableactivities`. */
 const AVAILABLE = 5;
 const WEEK = weekOf('2026-03-02', 1);
-/** Saves a second of the open-loop load (issue 24: p99 ≤ 25 ms at 200/s); BENCH_RATE to change. */
+/** Saves a second of the open-loop load (p99 ≤ 25 ms at 200/s); BENCH_RATE to change. */
 const STEADY_RATE = Number(process.env.BENCH_RATE ?? 200);
 /** Connections (members) of the open-loop load. */
 const STEADY_CONNECTIONS = Number(process.env.BENCH_RATE_CONNECTIONS ?? 10);

@@ -5,7 +5,7 @@ import { startMailedServer } from './support/mailedServer.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import type { TestServer } from './support/server.js';
 
-// Submit and approve weeks, and locked periods (issue 23, item 4), on the real server: every
+// Submit and approve weeks, and locked periods, on the real server: every
 // answer is checked against openapi.yaml by the test browser. The week of Monday 2 March 2026 is
 // the week under test (Monday is the default first day); 9 March is the week after.
 

@@ -8,7 +8,7 @@ import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js'
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Issue 25 item 3: the audit trail (GET /api/audit) and an invoice's history
+// The audit trail (GET /api/audit) and an invoice's history
 // (GET /api/invoices/{id}/history). Every answer is checked against openapi.yaml by the test
 // browser; the role matrix rows are in roles.test.ts.
 

@@ -13,7 +13,7 @@ import { databaseEnv, runCli } from './support/cli.js';
 import { signedInAdmin } from './support/people.js';
 import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
-// `kwartier-admin backup` and `restore` (issue 24, item 5), as processes on the test server's
+// `kwartier-admin backup` and `restore`, as processes on the test server's
 // database: SQLite through the online backup API, PostgreSQL through pg_dump/pg_restore (this
 // file's PostgreSQL run needs them, as the postgres project's machine has them).
 

@@ -3,8 +3,7 @@ import { BOOTSTRAP_ELEMENT_ID, withBootstrap } from '../src/http/spa.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
 
-// A signed-in page load carries the user and organisation the app would ask for first (issue 21,
-// foundation 19: no two calls before the shell can be drawn).
+// A signed-in page load carries the user and organisation the app would ask for first (no two calls before the shell can be drawn).
 
 let server: TestServer;
 beforeAll(async () => {

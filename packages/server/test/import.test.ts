@@ -4,7 +4,7 @@ import type { Browser } from './support/browser.js';
 import { addMember, signedInAdmin } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// Importing time from the CSV exports of Toggl Track, Clockify and Harvest (issue 23, item 6):
+// Importing time from the CSV exports of Toggl Track, Clockify and Harvest:
 // upload and preview, start with a mapping, continue in batches; every answer is checked
 // against the contract by the test browser.
 

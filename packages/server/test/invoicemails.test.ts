@@ -10,7 +10,7 @@ import { startMailedServer } from './support/mailedServer.js';
 import { signedInAdmin, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// Invoices by mail (issue 22) on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL):
+// Invoices by mail on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL):
 // the server sends over SMTP to a real SMTP server in this test, and the received message is
 // parsed with mailparser — recipients, subject in the invoice's language, the PDF's text, the
 // e-invoice's figures, the print link. A refused mail leaves the invoice a concept and is logged

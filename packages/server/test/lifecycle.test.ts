@@ -13,7 +13,7 @@ import { migrateTo } from '../src/db/migrate.js';
 import { databaseEnv } from './support/cli.js';
 import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
-// The process's life (issue 24, item 3), on SQLite and PostgreSQL: `/ready` says whether the
+// The process's life, on SQLite and PostgreSQL: `/ready` says whether the
 // database answers and holds every migration; SIGTERM stops taking connections, lets the request
 // in flight answer, closes the database and exits 0. Behind nginx's `keepalive` pool, a
 // connection that was busy at SIGTERM is not reused: its answer says `Connection: close`.

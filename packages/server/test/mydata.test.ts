@@ -4,7 +4,7 @@ import type { Answer, Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// Issue 25 item 4: My profile › My data — download everything about me (GET /api/user/export),
+// My profile › My data — download everything about me (GET /api/user/export),
 // what deleting my account asks (GET /api/user/deletion) and deleting it (POST /api/user/delete),
 // on SQLite and PostgreSQL. Every answer is checked against openapi.yaml by the test browser;
 // the role matrix rows are in roles.test.ts.

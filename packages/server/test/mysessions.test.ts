@@ -5,7 +5,7 @@ import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js'
 import { startTestServer, type TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Issue 25 item 2: My profile › Sessions (GET/DELETE /api/user/sessions…, POST …/endothers) and
+// My profile › Sessions (GET/DELETE /api/user/sessions…, POST …/endothers) and
 // an admin ending a member's sessions (POST /api/users/{id}/endsessions). Every answer is checked
 // against openapi.yaml by the test browser; the role matrix rows are in roles.test.ts.
 

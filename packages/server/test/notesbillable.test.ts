@@ -4,7 +4,7 @@ import type { Answer, Browser } from './support/browser.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
-// Issue 23, items 2 and 3 on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL),
+// Notes per entry and billable activities on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL),
 // every answer checked against openapi.yaml: a note per entry (`/api/time/note`, in the week,
 // on invoice lines added per day or per entry) and billable activities (the Activity contract,
 // tracked time on invoices, the dashboard's billable time). The week of Monday 2 March 2026.

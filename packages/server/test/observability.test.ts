@@ -73,7 +73,7 @@ describe('the request log', () => {
     expect(text).not.toContain(email);
   });
 
-  it('never logs a personal access token (issue 26 item 5), but names its user', async () => {
+  it('never logs a personal access token, but names its user', async () => {
     const browser = server.browser();
     const email = uniqueEmail('tokenlog');
     const signup = await browser.post('/register', { name: 'Tom Token', email, password: KNOWN_PASSWORD, password_confirmation: KNOWN_PASSWORD });

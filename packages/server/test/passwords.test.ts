@@ -5,7 +5,7 @@ import { addMember, PASSWORD, signIn, uniqueEmail } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Issue 25 item 5: every call that sets a password refuses one the estimator scores below
+// Every call that sets a password refuses one the estimator scores below
 // MIN_PASSWORD_SCORE (packages/api/src/passwordStrength.ts), under `password`, with the
 // estimator's reason in the caller's language, and changes nothing when it does.
 

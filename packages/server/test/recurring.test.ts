@@ -8,7 +8,7 @@ import { runCli } from './support/cli.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Recurring invoices (issue 22 item 5): a subscription's price, period, start and VAT; the daily
+// Recurring invoices: a subscription's price, period, start and VAT; the daily
 // job that makes one concept invoice per client per period, never twice (also from two processes
 // at once); and "Create now".
 
@@ -132,7 +132,7 @@ describe('the daily job', () => {
     ]);
     // Numbered at creation like any invoice: the next numbers in turn.
     expect(Number(dutchInvoice.invoicenumber)).toBe(Number(englishInvoice.invoicenumber) + 1);
-    // In the invoice's history (issue 25 item 3): made by the job, so by no person.
+    // In the invoice's history: made by the job, so by no person.
     expect((await admin.get(`/api/invoices/${englishInvoice.id}/history`)).body).toEqual([
       expect.objectContaining({ kind: 'invoice.created', user_id: null, user_name: null, details: { number: englishInvoice.invoicenumber }, request_id: null }),
     ]);

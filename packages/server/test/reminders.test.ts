@@ -8,7 +8,7 @@ import { signedInAdmin, uniqueEmail } from './support/people.js';
 import { runCli } from './support/cli.js';
 import type { TestServer } from './support/server.js';
 
-// Payment reminders (issue 22 item 4) on the real server (SQLite, and PostgreSQL with
+// Payment reminders on the real server (SQLite, and PostgreSQL with
 // TEST_DATABASE_URL): the daily job mails each due step of an unpaid sent invoice once — over
 // SMTP to a real SMTP server in this test, in the invoice's language, with the PDF — logs it on
 // the invoice, and stops when the invoice is paid; also when two processes run it at once.

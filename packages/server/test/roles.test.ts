@@ -45,7 +45,7 @@ interface Fixtures {
   approval: ApprovalFixtures;
   /** A second session of A's admin (its handle) and a member of A whose sessions an admin ends. */
   sessions: { otherOfAdmin: string; member: number };
-  /** Personal access tokens (issue 26 item 5): one of A's admin to revoke, and the secrets the token actors call with. */
+  /** Personal access tokens: one of A's admin to revoke, and the secrets the token actors call with. */
   tokens: { revoke: number; secrets: Record<TokenActor, string> };
   emailOf: Record<Actor, string>;
 }
@@ -139,7 +139,7 @@ async function timeOf(admin: Browser, member: Browser, memberId: number, adminId
 }
 
 /**
- * Organisation A with approval of weeks on (issue 23, item 4): its member's weeks submitted to
+ * Organisation A with approval of weeks on: its member's weeks submitted to
  * approve and to reject, a week each of A's member and admin to submit, and a lock to remove.
  * The admin's week holding the tracked time to bill is approved (straight into the table), so
  * the invoice's tracked time rows still find it while approval is on.
@@ -259,7 +259,7 @@ const logoForm = () => {
   return form;
 };
 
-/** A one-row Toggl Track export (issue 23 item 6); uploading it creates nothing but the import. */
+/** A one-row Toggl Track export; uploading it creates nothing but the import. */
 const importForm = () => {
   const form = new FormData();
   const csv = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags\r\nAnna,anna.roles@example.test,Roles Client,Roles Project,,Work,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,\r\n';
@@ -301,14 +301,14 @@ const MATRIX: Row[] = [
     expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
     request: (b, _, fx) => b.delete(`/api/user/sessions/${fx.sessions.otherOfAdmin}`),
   },
-  // Issue 25 item 4, my data: each signed-in person, about themselves. The deletion is asked with
+  // My data: each signed-in person, about themselves. The deletion is asked with
   // a wrong password (422) so every caller stays for the rows after it; test/mydata.test.ts deletes.
   { operation: 'GET /api/user/export', expected: members(200), request: (b) => b.get('/api/user/export?format=json') },
   { operation: 'GET /api/user/deletion', expected: members(200), request: (b) => b.get('/api/user/deletion') },
   { operation: 'POST /api/user/delete', expected: members(422), request: (b) => b.post('/api/user/delete', { password: `not ${PASSWORD}` }) },
   // Before the password change, which ends every other session too.
   { operation: 'POST /api/user/sessions/endothers', expected: members(204), request: (b) => b.post('/api/user/sessions/endothers') },
-  // Personal access tokens (issue 26 item 5): each their own; only A's admin has the token named.
+  // Personal access tokens: each their own; only A's admin has the token named.
   { operation: 'GET /api/user/tokens', expected: members(200), request: (b) => b.get('/api/user/tokens') },
   { operation: 'POST /api/user/tokens', expected: members(201), request: (b, actor) => b.post('/api/user/tokens', { name: `Token of ${actor}`, scope: 'read', expires_in_days: 1 }) },
   {
@@ -316,7 +316,7 @@ const MATRIX: Row[] = [
     expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
     request: (b, _, fx) => b.delete(`/api/user/tokens/${fx.tokens.revoke}`),
   },
-  // Two-factor sign-in (issue 25 item 1): everyone starts a setup of their own; a wrong code
+  // Two-factor sign-in: everyone starts a setup of their own; a wrong code
   // confirms nothing; turning off what is not on is done at once.
   { operation: 'POST /login/twofactor', expected: everyone(422), request: (b) => b.post('/login/twofactor', { token: '1.1.forged', code: '123456' }) },
   { operation: 'POST /api/user/twofactor/setup', expected: members(200), request: (b) => b.post('/api/user/twofactor/setup') },
@@ -513,7 +513,7 @@ const MATRIX: Row[] = [
     expected: everyone(200),
     request: (b, _, fx) => b.call('GET', `/invoices/${fx.invoices.uuid}/print/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
   },
-  // Issue 25 item 3: the audit trail of the caller's organisation, and an invoice's history.
+  // The audit trail of the caller's organisation, and an invoice's history.
   { operation: 'GET /api/audit', expected: adminsOwn(200), request: (b) => b.get('/api/audit?kind=invoice.created&per_page=10') },
   { operation: 'GET /api/invoices/{id}/history', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/history`) },
   // The PDF is a page load (a link the app follows, no X-Requested-With), for admins only.
@@ -800,7 +800,7 @@ describe('after the matrix, organisation A', () => {
   });
 });
 
-// Token actors (issue 26 item 5): the API called with `Authorization: Bearer` only — no cookie, no
+// Token actors: the API called with `Authorization: Bearer` only — no cookie, no
 // X-Requested-With — after the matrix signed every browser out. A token has its user's role in
 // their organisation; a read token only reads (403 otherwise); no token makes tokens (403).
 type TokenActor = 'adminRead' | 'adminWrite' | 'memberWrite';

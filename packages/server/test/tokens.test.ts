@@ -5,7 +5,7 @@ import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js'
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Issue 26 item 5: personal access tokens (GET/POST /api/user/tokens, DELETE /api/user/tokens/{id}),
+// Personal access tokens (GET/POST /api/user/tokens, DELETE /api/user/tokens/{id}),
 // `Authorization: Bearer` on the API without cookie or CSRF header, and CORS for the origins an
 // organisation lists. Every answer is checked against openapi.yaml by the test browser; the role
 // matrix rows are in roles.test.ts.

@@ -9,7 +9,7 @@ import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js'
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
-// Issue 25 item 1: two-factor sign-in (TOTP). Setting it up and turning it off (POST
+// Two-factor sign-in (TOTP). Setting it up and turning it off (POST
 // /api/user/twofactor/…), the sign-in states (password only, password + code, recovery code,
 // throttled) and the organisation's requirement for admins. Every answer is checked against
 // openapi.yaml by the test browser; the role matrix rows are in roles.test.ts.
@@ -37,7 +37,7 @@ async function memberWithTwoFactor(address?: string) {
   return { id, email, secret, confirmedAt, recoveryCodes: confirmed.body.recovery_codes as string[], browser, fresh };
 }
 
-/** The audit trail's kinds about this member, oldest first (issue 25 item 3). */
+/** The audit trail's kinds about this member, oldest first. */
 async function auditKinds(userId: number) {
   const rows = await server.db.selectFrom('audit_entries').select(['kind', 'user_id']).where('subject_type', '=', 'user').where('subject_id', '=', userId).orderBy('id').execute();
   return rows.map((row) => `${row.kind}${row.user_id === null ? ' (nobody)' : ''}`);

@@ -184,7 +184,7 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
 export { AccessTokens, type AccessTokensProps } from './features/profile/AccessTokens/AccessTokens';
-// Issue 25 item 3: the audit trail and an invoice's history
+// The audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';
 export { MyData, type MyDataProps } from './features/profile/MyData/MyData';

@@ -103,7 +103,7 @@ function TimePage() {
     <WeekGrid
       key={start}
       // The week's heading is painted first and the table follows in a render that yields: on a
-      // phone one task rendering the whole grid was the page's longest (Lighthouse, issue 21).
+      // phone one task rendering the whole grid was the page's longest (Lighthouse).
       frameFirst
       week={week}
       today={localToday()}

@@ -1,4 +1,4 @@
-// `kwartier-admin backup FILE` and `restore FILE` (issue 24, item 5).
+// `kwartier-admin backup FILE` and `restore FILE`.
 //
 // SQLite: the online backup API of better-sqlite3 copies the file while the server keeps
 // writing (WAL); every page in one step, so the copy is one consistent moment and a busy server

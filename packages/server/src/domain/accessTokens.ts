@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenScope } from '@kwartier/api';
 
-// Personal access tokens (issue 26 item 5): pure rules. The secret is `kwt_` + 32 random bytes;
+// Personal access tokens: pure rules. The secret is `kwt_` + 32 random bytes;
 // only its sha256 (domain/tokens.ts tokenHash) is stored.
 
 /** Prefix of every token's secret, so a leaked one is recognisable (secret scanners, logs). */

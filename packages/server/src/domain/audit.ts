@@ -1,6 +1,6 @@
 import type { AuditDetails, AuditKind, AuditSubjectType } from '@kwartier/api';
 
-// The audit trail's pure rules (issue 25 item 3). Kinds are the contract's AuditKind: adding one
+// The audit trail's pure rules. Kinds are the contract's AuditKind: adding one
 // is a line in openapi.yaml (and its words in @kwartier/ui's AuditLog messages), then a call of
 // `audit(c, 'the.kind', …)` (http/audit.ts) where the change happens.
 

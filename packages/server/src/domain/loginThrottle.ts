@@ -1,6 +1,6 @@
 import { normalizeEmail } from './text.js';
 
-// Login throttling (issue 4: "throttled per account and address"), as Laravel does it: attempts
+// Login throttling ("throttled per account and address"), as Laravel does it: attempts
 // are counted per account *and* client address together, and per client address. Guesses from
 // one place lock that place out of that account, never the owner signing in from another place
 // (a count per account alone would let anyone keep the owner out with a few wrong passwords a

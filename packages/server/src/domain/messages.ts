@@ -147,7 +147,7 @@ const catalog = {
     nl: 'Alleen een inactief abonnement kan worden verwijderd.',
   },
   'subscriptions.client_inactive': { en: 'This client is inactive: choose an active client.', nl: 'Deze klant is niet actief: kies een actieve klant.' },
-  // Recurring invoices (issue 22 item 5).
+  // Recurring invoices.
   'subscriptions.invoiced_already': {
     en: ':period is invoiced already, on invoice :number.',
     nl: ':period is al gefactureerd, op factuur :number.',
@@ -231,7 +231,7 @@ const catalog = {
     en: 'This member has registered time, which stays for invoices and reports. Deactivate the member instead.',
     nl: 'Dit teamlid heeft uren geregistreerd, die bewaard blijven voor facturen en overzichten. Deactiveer het teamlid in plaats daarvan.',
   },
-  // Issue 25 item 4: deleting my account.
+  // Deleting my account.
   'mydata.wrong_password': { en: 'This password is not correct.', nl: 'Dit wachtwoord klopt niet.' },
   'mydata.last_admin': {
     en: 'You are the last admin of your organisation: make another member admin, or delete the whole organisation.',
@@ -448,7 +448,7 @@ const catalog = {
     nl: 'Deze week heeft al regels. Vorige week kopiëren vult alleen een lege week.',
   },
   'time.copy_nothing': { en: 'Last week has no lines to copy.', nl: 'Vorige week heeft geen regels om te kopiëren.' },
-  // Approval of weeks and period locks (issue 23, item 4; resources/approval).
+  // Approval of weeks and period locks (resources/approval).
   'time.reason.submitted': {
     en: 'This week is submitted for approval and cannot change until it is rejected.',
     nl: 'Deze week is ter goedkeuring ingediend en kan niet veranderen tot hij is afgekeurd.',
@@ -559,7 +559,7 @@ const catalog = {
     en: 'Each kind of mail and language can be given once.',
     nl: 'Elk soort e-mail en elke taal kan één keer worden opgegeven.',
   },
-  // Importing time (issue 23, item 6).
+  // Importing time.
   'import.unknown_format': {
     en: 'This is not a CSV export of Toggl Track (detailed report), Clockify (detailed report) or Harvest (time report).',
     nl: 'Dit is geen CSV-export van Toggl Track (gedetailleerd rapport), Clockify (gedetailleerd rapport) of Harvest (urenrapport).',
@@ -598,7 +598,7 @@ const catalog = {
     en: 'A task goes to an activity of its own billable state: choose one that is (not) billable like its rows, or create one.',
     nl: 'Een taak gaat naar een activiteit die net zo declarabel is als de regels: kies er een die (niet) declarabel is zoals de regels, of maak er een aan.',
   },
-  // Issue 26 item 5: personal access tokens and CORS origins.
+  // Personal access tokens and CORS origins.
   'token.account_session_only': {
     en: 'Your password, email, two-factor sign-in and account are changed signed in, not with an API token.',
     nl: 'Je wachtwoord, e-mailadres, tweestapsverificatie en account wijzig je als je bent ingelogd, niet met een API-token.',
@@ -658,7 +658,7 @@ const FIELD_LABELS: Record<string, Record<Locale, string>> = {
   recipients: { en: 'to', nl: 'aan' },
   templates: { en: 'templates', nl: 'sjablonen' },
   activity_id: { en: 'activity', nl: 'activiteit' },
-  // Reports (issue 23 item 5).
+  // Reports.
   activity_ids: { en: 'activities', nl: 'activiteiten' },
   billable: { en: 'billable', nl: 'declarabel' },
   client_ids: { en: 'clients', nl: 'klanten' },

@@ -4,7 +4,7 @@ import { anyOrganizationListsOrigin, organizationListsOrigin } from '../stores/a
 import type { AppEnv } from './context.js';
 
 /**
- * CORS for the API (issue 26 item 5), from the origins organisations list (`api_origins`):
+ * CORS for the API, from the origins organisations list (`api_origins`):
  *
  * - Only `/api/**` calls carrying an `Origin` other than the app's own are concerned.
  * - A preflight (OPTIONS with `Access-Control-Request-Method`) carries no credentials, so no

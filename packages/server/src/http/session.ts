@@ -95,7 +95,7 @@ export function sessions(): MiddlewareHandler<AppEnv> {
     c.set('session', undefined);
     c.set('locale', pickLocale(undefined, c.req.header('accept-language')));
 
-    // A personal access token (issue 26 item 5): no cookie and no CSRF header needed — a browser
+    // A personal access token: no cookie and no CSRF header needed — a browser
     // never adds an Authorization header by itself, so a cross-site form cannot forge one.
     const bearer = isApi ? bearerTokenOf(c.req.header('authorization')) : undefined;
     if (bearer !== undefined) return withAccessToken(c, bearer, next);

@@ -9,7 +9,7 @@ import { reminderStore } from '../resources/reminders/store.js';
 import { NO_APP_URL, type JobTask } from './task.js';
 
 /**
- * Payment reminders (issue 22 item 4): for every organisation with reminders on, each sent
+ * Payment reminders: for every organisation with reminders on, each sent
  * invoice that is not paid gets the step of its reminders that is due today
  * (invoices/reminders.ts `dueReminderStep`) — the organisation's reminder template in the
  * invoice's language, to the invoice's contact, with the PDF and the print link — logged on the

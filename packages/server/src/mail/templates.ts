@@ -1,7 +1,7 @@
 import type { Locale } from '@kwartier/api';
 import { translate } from '../domain/messages.js';
 
-// The mails the product sends (issue 4): an invitation to join a team and a password reset
+// The mails the product sends: an invitation to join a team and a password reset
 // link, in English or Dutch after the organisation's locale. Plain text for every mail reader
 // plus a simple HTML part with the link as a button; all wording lives in domain/messages.ts.
 
@@ -34,7 +34,7 @@ export function passwordResetMail(locale: Locale, input: { link: string; minutes
 }
 
 /**
- * A member's week was rejected (issue 23, item 4): who rejected it, their comment as written, and
+ * A member's week was rejected: who rejected it, their comment as written, and
  * a link to the week. In the member's own language.
  */
 export function weekRejectedMail(

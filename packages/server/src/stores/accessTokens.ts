@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import type { AccessTokenRow, UserRow } from '../db/schema.js';
 import { listsOrigin } from '../domain/accessTokens.js';
 
-// Personal access tokens as stored (issue 26 item 5, migration 0027): by the sha256 of the
+// Personal access tokens as stored (migration 0027): by the sha256 of the
 // secret, so a leaked table hands out no token. The bearer side is http/session.ts; the calls
 // of My profile › API tokens are resources/tokens/.
 

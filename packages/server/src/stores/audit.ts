@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { hasMigration } from '../db/migrate.js';
 import { storedDetails, type AuditRecord } from '../domain/audit.js';
 
-// The audit trail's storage (issue 25 item 3, migration 0026). Append-only: this store only
+// The audit trail's storage (migration 0026). Append-only: this store only
 // inserts and reads — there is no update or delete, and the database's triggers refuse both
 // (a delete only passes once the entry's organisation is gone).
 

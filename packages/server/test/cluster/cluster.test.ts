@@ -9,7 +9,7 @@ import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import { PASSWORD, signedInAdmin, signedInMember, signUp, uniqueEmail } from '../support/people.js';
 import { clusterSkipReason, startCluster, type Cluster } from './harness.js';
 
-// Several instances, proven (issue 24 item 1): three processes of src/main.ts on one PostgreSQL
+// Several instances, proven: three processes of src/main.ts on one PostgreSQL
 // database behind Debian's nginx with the production configuration (deploy/nginx/kwartier.conf,
 // round robin, no stickiness). Every test request goes through nginx; which instance answered is
 // read from the instances' request logs (harness.ts). nginx's round robin hands any three

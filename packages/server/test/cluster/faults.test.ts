@@ -3,7 +3,7 @@ import { clusterSkipReason, startCluster, type Cluster } from './harness.js';
 import { auditRowsOf, installSaveAudit, REQUEST_TIMEOUT_MS, seedTeam, startSaveLoad, storedCounts, type SaveLoad } from './saveLoad.js';
 import { ownPostgresSkipReason, startOwnPostgres, type OwnPostgres } from '../support/ownPostgres.js';
 
-// Faults, with nothing lost (issue 24, item 2). Three instances behind nginx on a PostgreSQL of
+// Faults, with nothing lost. Three instances behind nginx on a PostgreSQL of
 // the test's own; 100 simulated members save their weeks through nginx for 60 s, each with the
 // app's save queue (saveLoad.ts), an edit every 1–3 s each. Both faults fall into the same 60 s, one after the other:
 //

@@ -10,8 +10,8 @@ import { createDatabase, type Db } from '../../src/db/database.js';
 import { Browser, type Answer } from '../support/browser.js';
 import { TEST_INDEX_HTML } from '../support/server.js';
 
-// Several Kwartier processes on one PostgreSQL database behind Debian's nginx, as in production
-// (issue 24): each instance is `src/main.ts` under tsx in a process (and process group) of its
+// Several Kwartier processes on one PostgreSQL database behind Debian's nginx, as in production:
+// each instance is `src/main.ts` under tsx in a process (and process group) of its
 // own, on a free loopback port, with TRUST_PROXY; nginx runs in the foreground with a temporary
 // prefix and the production configuration `deploy/nginx/kwartier.conf`, rendered by
 // `renderNginxConf` (two substitutions: the instances' `server` lines and the listen address).

@@ -10,7 +10,7 @@ import { Browser } from '../support/browser.js';
 import { signUp } from '../support/people.js';
 import { ownPostgresSkipReason, startOwnPostgres, type OwnPostgres } from '../support/ownPostgres.js';
 
-// A server whose database goes away (issue 24, item 2): `src/main.ts` as a process on a
+// A server whose database goes away: `src/main.ts` as a process on a
 // PostgreSQL of the test's own, which the test stops (`pg_ctl stop -m fast`: every session
 // ended, as at a restart of the database) and starts again. Meanwhile every request that needs
 // the database answers 503 with a Retry-After, in the caller's language, within the request

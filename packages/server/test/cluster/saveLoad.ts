@@ -10,7 +10,7 @@ import { insertSession } from '../../src/stores/sessions.js';
 import { Browser } from '../support/browser.js';
 import { organizationIdOf, PASSWORD, signUp } from '../support/people.js';
 
-// Simulated members saving their weeks (issue 24, item 2): each member has the app's own save
+// Simulated members saving their weeks: each member has the app's own save
 // queue (app/src/time/saveQueue.ts — one save at a time, an Idempotency-Key per save kept across
 // its retries, back-off on a failure, the server's Retry-After heard) with a sender that does
 // what the app's (app/src/time/timeSheet.ts `sendTimeChange`, which needs a browser) does over

@@ -115,7 +115,7 @@ describe('the design site at /design', () => {
     expect(failures).toEqual([]);
   });
 
-  it("shows a component's do / don't on its autodocs page (issue 26 item 1)", async () => {
+  it("shows a component's do / don't on its autodocs page", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/design/iframe.html?id=features-time-weekgrid--docs&viewMode=docs`);
     const docs = page.locator('#storybook-docs');

@@ -3,7 +3,7 @@
 // `component` (autodocs is on for every story file, .storybook/preview.tsx: a page with its
 // description and props), the props type of such a component (its props table), or a mention as
 // code (`Name`) in one of the docs pages, packages/ui/src/docs/*.mdx.
-// Where misuse is likely (issue 26 item 1) the docs also say what to do and what not to do: a
+// Where misuse is likely the docs also say what to do and what not to do: a
 // `### Do` and a `### Don't` list at the end of the component's JSDoc (autodocs shows it as the
 // description), or in the docs page's section for what is not one component.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -139,7 +139,7 @@ describe('the design docs', () => {
     expect(exports.filter((name) => !documented(name))).toEqual([]);
   });
 
-  it("give do / don't where misuse is likely (issue 26 item 1)", () => {
+  it("give do / don't where misuse is likely", () => {
     const missing = Object.fromEntries(
       DO_DONT_COMPONENTS.map((name) => [name, missingDoDont(componentJsDoc(name))] as const).filter(([, what]) => what.length > 0),
     );

@@ -12,7 +12,7 @@ const authenticated = getRouteApi('/_authenticated');
 
 /**
  * /approvals (admins): the approval setting, the weeks members submitted (approve, or reject with
- * a comment), and the locked periods (issue 23, item 4). Every decision reloads the lists.
+ * a comment), and the locked periods. Every decision reloads the lists.
  */
 const DECIDED: readonly WeekApprovalStatus[] = ['approved', 'rejected'];
 

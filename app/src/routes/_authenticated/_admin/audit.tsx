@@ -18,7 +18,7 @@ const positive = (value: unknown) => (typeof value === 'number' && Number.isInte
 const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
 
 /**
- * /audit (admins): the organisation's audit trail (issue 25 item 3), filtered and paged by the
+ * /audit (admins): the organisation's audit trail, filtered and paged by the
  * address (`?user_id=&kind=&from=&to=&page=`), so a filtered page can be linked and reloaded.
  */
 export const Route = createFileRoute('/_authenticated/_admin/audit')({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { binaryType, flag, withId } from './columns.js';
 
-// Walking skeleton (issue 2): organisations, their users and clients, plus sessions and
+// Walking skeleton: organisations, their users and clients, plus sessions and
 // idempotency keys. Timestamps are ISO-8601 UTC text: they sort as text on both dialects.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Accounts, team and organisation (issue 4): password reset tokens, login throttling and the
+// Accounts, team and organisation: password reset tokens, login throttling and the
 // logo's version (part of `logo_url`, so browsers fetch a new logo at once after an upload).
 
 export async function up(db: Kysely<any>): Promise<void> {

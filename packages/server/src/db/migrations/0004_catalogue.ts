@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flag, withId } from './columns.js';
 
-// The catalogue (issue 10): a client's contacts and updates, services and subscriptions,
+// The catalogue: a client's contacts and updates, services and subscriptions,
 // projects, activities and the team members on them with their hourly rate, and the time
 // registered on activities (filled by the time sheet).
 //

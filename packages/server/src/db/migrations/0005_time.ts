@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// The time sheet (issue 11), beyond the `time_entries` table of 0004:
+// The time sheet, beyond the `time_entries` table of 0004:
 //
 // - `time_entries.rate_cents`: the member's hourly rate on the activity as it was when the hours
 //   were saved (copied from `activity_user.rate_cents` by every save that changes the minutes),

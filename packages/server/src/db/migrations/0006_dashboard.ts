@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
 
-// The dashboard (issue 12) keeps what it shows, so that no call reads a member's whole history,
+// The dashboard keeps what it shows, so that no call reads a member's whole history,
 // nor a year of the team's entries: two running totals of `time_entries`, kept by the database
 // itself (triggers on every insert, update and delete of an entry, whoever writes it), in the
 // same transaction as the change.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// Invoices (issue 13): an invoice of the organisation to one of its clients, and its lines.
+// Invoices: an invoice of the organisation to one of its clients, and its lines.
 //
 // - Numbers never break: `invoicenumber` is unique per organisation (the unique index below), and
 //   the number is checked in the transaction that stores it (resources/invoices/store.ts).

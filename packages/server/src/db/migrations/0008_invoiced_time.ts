@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Tracked time on invoices (issue 13): a time entry billed on an invoice line points at it.
+// Tracked time on invoices: a time entry billed on an invoice line points at it.
 //
 // - `time_entries.invoice_line_id`: the line the entry's hours are billed on, null while they
 //   are on no invoice. An entry with a line is read-only in the time sheet and never offered for

@@ -2,7 +2,7 @@ import { divideRounded } from '@kwartier/api';
 import type { Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// Payments on invoices (issue 22): an invoice is paid by one or more payments, each with its
+// Payments on invoices: an invoice is paid by one or more payments, each with its
 // date, amount (integer cents, bigint like the line amounts), method and note.
 //
 // - `method`: bank_transfer, cash, card, other — or `credit`: the settlement by a credit invoice

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// Invoices by mail (issue 22): the organisation's mail templates and the log of every mail sent
+// Invoices by mail: the organisation's mail templates and the log of every mail sent
 // about an invoice.
 //
 // - `mail_templates`: subject and body of a kind of mail (`invoice`, `reminder`) in a language

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Recurring invoices (issue 22 item 5): a subscription gets a price per period, a period, a start
+// Recurring invoices: a subscription gets a price per period, a period, a start
 // date and a VAT rate and category; `subscription_invoices` records which period of which
 // subscription has been invoiced.
 //

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flag } from './columns.js';
 
-// Payment reminders (issue 22 item 4). Per organisation: reminders on or off
+// Payment reminders. Per organisation: reminders on or off
 // (`invoice_reminders`, off for every organisation until an admin turns them on) and after how
 // many days past the due date each is sent (`invoice_reminder_days`: ascending whole numbers,
 // comma-separated, e.g. "7,14,30").

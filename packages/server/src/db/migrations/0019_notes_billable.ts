@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 23, items 2 and 3:
+// Notes per entry and billable activities:
 //
 // - `time_entries.note`: what was done, one note per entry (a member's cell: activity and day),
 //   null when none. An entry always has minutes (saving 0 removes it), so a note goes with its

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 23, item 1: the timer.
+// The timer.
 //
 // - `timers`: at most one per member (the user is the key), kept on the server so it survives a
 //   reload, closing the browser and switching devices. `started_at` (ISO UTC) and the IANA time

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flag, withId } from './columns.js';
 
-// Issue 23, item 4: submit and approve, and period locks.
+// Submit and approve, and period locks.
 //
 // - `organizations.time_approval`: approval of weeks on (1) or off (0, the default for every
 //   organisation until an admin turns it on).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// Issue 23, item 6: importing time from the CSV exports of Toggl Track, Clockify and Harvest.
+// Importing time from the CSV exports of Toggl Track, Clockify and Harvest.
 //
 // - `time_imports`: an uploaded export (its CSV text, kept until it has been imported), what
 //   the admin chose (`plan`, JSON: the source's clients, projects, tasks and people mapped to

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
 
-// Issue 25, item 2: sessions people can see (My profile › Sessions).
+// Sessions people can see (My profile › Sessions).
 //
 // - `sessions.user_agent`, `sessions.address`: the browser's User-Agent and the caller's address
 //   (the socket, or with TRUST_PROXY the proxy's X-Forwarded-For, as login throttling reads it)

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { flag } from './columns.js';
 
-// Issue 25, item 1: two-factor sign-in (TOTP, RFC 6238).
+// Two-factor sign-in (TOTP, RFC 6238).
 //
 // - `users.two_factor_secret`: the TOTP secret once confirmed, encrypted (AES-256-GCM with the
 //   server's key, domain/secretBox.ts); null while two-factor is off.

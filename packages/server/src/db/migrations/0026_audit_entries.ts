@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
 import { withId } from './columns.js';
 
-// Issue 25, item 3: the audit trail — who did what, and when.
+// The audit trail — who did what, and when.
 //
 // - `audit_entries`: one row per recorded change (`kind`, the contract's AuditKind) in an
 //   organisation, by `user_id` (null: a failed sign-in of an unknown address, a job, the CLI),

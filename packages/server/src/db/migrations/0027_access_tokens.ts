@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { withId } from './columns.js';
 
-// Issue 26, item 5: API access for other apps.
+// API access for other apps.
 //
 // - `access_tokens`: a user's personal access tokens, by the sha256 of the secret (`token_hash`,
 //   unique: a leaked table hands out no token), with a name, a scope (`read` | `write`), when

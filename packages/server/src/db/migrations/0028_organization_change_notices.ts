@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
 
-// Issue 24, item 6: the session check reads the organisation's two-factor rule for admins
+// The session check reads the organisation's two-factor rule for admins
 // (`organizations.two_factor_admins`) with the session and its user, in the same statement
 // (stores/sessions.ts), instead of a query of its own on every request of an admin without
 // two-factor. On PostgreSQL the servers keep the sessions they read while the change feed tells

@@ -11,7 +11,7 @@ import { decideProblem, lockProblem, submitProblem, undoProblem } from './rules.
 import { lockShape, submissionShape } from './shape.js';
 import { approvalStore } from './store.js';
 
-// Approval of weeks and locked periods (issue 23, item 4). A member submits their own week
+// Approval of weeks and locked periods. A member submits their own week
 // (`x-access: member`, answered as the refreshed week); admins list, approve and reject
 // submissions, and lock and unlock periods (`x-access: admin`), all in their own organisation.
 

@@ -3,7 +3,7 @@ import type { WeekApproval, WeekApprovalStatus } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 import type { DayHold, Week } from '../time/rules.js';
 
-// Approval of weeks and locked periods (issue 23, item 4), as pure rules: what holds a member's
+// Approval of weeks and locked periods, as pure rules: what holds a member's
 // days, when a week may be submitted or decided, and what a lock may span.
 
 /** A locked period, both days inclusive (`YYYY-MM-DD`). */

@@ -5,7 +5,7 @@ import { auditStore } from '../../stores/audit.js';
 import { invoiceStore } from '../invoices/store.js';
 import { auditEntryShape } from './shape.js';
 
-// The audit trail (`x-access: admin`, issue 25 item 3): read only — no route changes or removes
+// The audit trail (`x-access: admin`): read only — no route changes or removes
 // an entry. Entries are written where the changes happen (http/audit.ts `audit`).
 
 export const auditRoutes = new Hono<AppEnv>();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Papa from 'papaparse';
 import { parseMoney } from '@kwartier/api';
 
-// Reading the CSV exports of other time trackers (issue 23, item 6). Pure: text in, rows out.
+// Reading the CSV exports of other time trackers. Pure: text in, rows out.
 //
 // The layouts are those the products export (their help centres list the columns):
 // - Toggl Track, Reports → Detailed → Export CSV: User, Email, Client, Project, Task,

@@ -15,7 +15,7 @@ import { repeatedTemplate } from './rules.js';
 import { mailShape, templatesShape } from './shape.js';
 import { invoiceMailStore } from './store.js';
 
-// Invoices by mail (`x-access: admin`, issue 22): the draft, sending, the log, the templates.
+// Invoices by mail (`x-access: admin`): the draft, sending, the log, the templates.
 //
 // Sending: the handler checks and builds the mail in the request's transaction, which changes
 // nothing; after its commit the mail goes to the mail server and the answer waits for it

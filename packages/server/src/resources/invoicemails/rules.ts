@@ -3,7 +3,7 @@ import { translate, type MessageId } from '../../domain/messages.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { formatDate } from '../invoices/pdf.js';
 
-// Mails about an invoice (issue 22): the templates, their placeholders and the mail's text.
+// Mails about an invoice: the templates, their placeholders and the mail's text.
 // Pure: no database, no mailer. Reminders use the same with kind `reminder`.
 
 export const MAIL_KINDS = ['invoice', 'reminder'] as const;

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 
-// Payment reminders (issue 22 item 4): which reminder an unpaid sent invoice is due on a day.
+// Payment reminders: which reminder an unpaid sent invoice is due on a day.
 // Pure: the daily job (jobs/) finds the invoices, claims the step this names and sends it.
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`): negative when `to` lies before `from`. */

@@ -441,9 +441,9 @@ export function invoiceStore(db: Db) {
         // Hours invoiced before they came to Kwartier (an imported row marked invoiced) are never offered.
         .where('time_entries.invoiced_elsewhere', '=', 0)
         .where('time_entries.minutes', '>', 0)
-        // Only billable hours are ever offered: an entry follows its activity (issue 23).
+        // Only billable hours are ever offered: an entry follows its activity.
         .where('activities.billable', '=', 1);
-      // Approval on (issue 23, item 4): only hours in a week of the member's that an admin approved.
+      // Approval on: only hours in a week of the member's that an admin approved.
       if (approvedOnly) {
         query = query.where(({ eb, exists, or, selectFrom }) => {
           const approved = exists(

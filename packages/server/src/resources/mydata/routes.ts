@@ -5,7 +5,7 @@ import { clearSessionCookie } from '../../http/session.js';
 import { deletionPlan, exportCsv, exportFileName, isLastAdmin } from './rules.js';
 import { myDataStore } from './store.js';
 
-// My profile › My data (issue 25 item 4, `x-access: member`): the caller's own data only.
+// My profile › My data (`x-access: member`): the caller's own data only.
 
 export const myDataRoutes = new Hono<AppEnv>();
 

@@ -2,7 +2,7 @@ import type { Locale } from '@kwartier/api';
 import Papa from 'papaparse';
 import type { MessageId } from '../../domain/messages.js';
 
-// Issue 25 item 4, my data: pure rules of the download and of deleting one's account.
+// My data: pure rules of the download and of deleting one's account.
 
 /** A value of an exported row: plain JSON scalars only, so the CSV can carry every one. */
 export type ExportValue = string | number | boolean | null;

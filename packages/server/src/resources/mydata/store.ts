@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { formatCents } from '../../domain/money.js';
 import { FORMER_MEMBER, formerMemberEmail, withoutMemberName, type DeletionFacts, type ExportRow, type ExportSection } from './rules.js';
 
-// Issue 25 item 4: what the download reads and what deleting an account (or an organisation)
+// What the download reads and what deleting an account (or an organisation)
 // writes. Every query is scoped to the caller's organisation and, for the download, to the caller.
 
 const flag = (value: number) => value === 1;
@@ -132,7 +132,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
         .execute(),
   },
   {
-    // What the person did, from the audit trail (issue 25 item 3): details as their stored JSON text.
+    // What the person did, from the audit trail: details as their stored JSON text.
     name: 'audit',
     rows: (db, user) =>
       db

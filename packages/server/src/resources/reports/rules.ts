@@ -2,7 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { ReportGroup } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 
-// Reports (issue 23 item 5): tracked time of a range, filtered, grouped by one or two of client,
+// Reports: tracked time of a range, filtered, grouped by one or two of client,
 // project, activity, member, day, week and month. The range follows the dashboard's rules
 // (dashboard/rules.ts `rangeProblem`: at most 366 days); the sums follow its revenue rule (whole
 // cents per entry, summed), counting only billable time.

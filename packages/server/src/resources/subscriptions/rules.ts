@@ -5,7 +5,7 @@ import { parseCents } from '../../domain/money.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 
 // A client's subscription to a service, added on the service's page; with a price it is invoiced
-// once per period (recurring invoices, issue 22).
+// once per period (recurring invoices).
 
 /**
  * The stored fields of a new subscription: active from the start, open-ended unless an end date

@@ -121,7 +121,7 @@ export function unbookableReason(activity: Bookability): Extract<TimeReadOnlyRea
 }
 
 /**
- * What holds a member's whole day, whatever the line (issue 23, item 4; resources/approval): a
+ * What holds a member's whole day, whatever the line (resources/approval): a
  * locked period of the organisation, or their week approved or submitted for approval.
  */
 export type DayHold = Extract<TimeReadOnlyReason, 'locked' | 'approved' | 'submitted'> | null;

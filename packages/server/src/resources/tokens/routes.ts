@@ -6,7 +6,7 @@ import { currentUser, HttpError, route, sessionUser, storeOf, ValidationFailure,
 import { accessTokenStore } from '../../stores/accessTokens.js';
 import { accessTokenShape } from './shape.js';
 
-// My profile › API tokens (issue 26 item 5): the caller's own personal access tokens only.
+// My profile › API tokens: the caller's own personal access tokens only.
 
 export const tokenRoutes = new Hono<AppEnv>();
 

@@ -9,7 +9,7 @@ import * as styles from './DatePicker.css';
  * The DatePicker (react-aria's date field and calendar, ~35 kB compressed) loaded when it is
  * wanted, not with the page: the time sheet's 'Go to date' and the date fields of the invoice's
  * dialogs (the page people open from every invoice mail) do not hold up the page's first paint
- * with it (Lighthouse on a phone, issue 21). Until it is there, a field of the same size shows
+ * with it (Lighthouse on a phone). Until it is there, a field of the same size shows
  * the date.
  */
 type DatePickerComponent = typeof import('./DatePicker').DatePicker;

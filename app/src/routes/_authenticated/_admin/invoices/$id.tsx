@@ -18,7 +18,7 @@ const authenticated = getRouteApi('/_authenticated');
  * time change here; the status moves forward from its button; print opens the public print page
  * in a new tab; the PDF downloads with the progress modal; Send (again) opens the send dialog on
  * the mail draft, and the mails sent about the invoice are listed, then its history (who changed
- * what and when: the audit trail, issue 25 item 3).
+ * what and when: the audit trail).
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
   loader: async ({ params }) => {

@@ -135,7 +135,7 @@ export const Dutch: Story = {
   },
 };
 
-/** With the two-factor requirement (issue 25): the checkbox is sent with the other two settings. */
+/** With the two-factor requirement: the checkbox is sent with the other two settings. */
 export const TwoFactorForAdmins: Story = {
   globals: { locale: 'en' },
   args: { settings: { locale: 'en', firstdayoftheweek: 1, two_factor_admins: false } },

@@ -14,7 +14,7 @@ export interface SettingsTabsProps {
   theme: ReactNode;
   /** The Invoices panel, e.g. an {@link InvoiceSettingsForm}. */
   invoices: ReactNode;
-  /** The Time panel (issue 23), e.g. a {@link TimeSettingsForm}; without it there is no Time tab. */
+  /** The Time panel, e.g. a {@link TimeSettingsForm}; without it there is no Time tab. */
   time?: ReactNode;
   /** Under the Invoices panel: the mail templates (the invoices area's `MailTemplateSettings`). */
   mailTemplates?: ReactNode;

@@ -2,7 +2,7 @@ import { fromDate, getLocalTimeZone, maxDate, minDate, parseDate, toCalendarDate
 import { schemaBounds } from '@kwartier/api';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 
-// The expiry of a new API token (issue 26 item 5): a number of days from now, or the end (UTC) of
+// The expiry of a new API token: a number of days from now, or the end (UTC) of
 // a date the user picks. The server takes exactly one of the two and refuses a token that never
 // expires (`AccessTokenCreate` in openapi.yaml).
 

@@ -273,7 +273,7 @@ export const MyDataTab: Story = {
   },
 };
 
-/** The Two-factor tab holds the panel given (issue 25 item 1). */
+/** The Two-factor tab holds the panel given. */
 export const TwoFactorTab: Story = {
   globals: { locale: 'en' },
   args: {

@@ -63,7 +63,7 @@ export interface AppShellProps {
    * Draw the side navigation's links and user menu in a render that follows the first one and
    * yields to the browser (React's deferred value); until then the side bar shows the brand. For
    * an app whose first render draws the shell and the page in one task: on a phone, where the side
-   * bar is hidden anyway, its links and menu were a third of that task (Lighthouse, issue 21).
+   * bar is hidden anyway, its links and menu were a third of that task (Lighthouse).
    * Off by default: the navigation is drawn with the shell.
    */
   deferNavigation?: boolean;

@@ -112,7 +112,7 @@ function WeekLines({ submission, date }: { submission: WeekSubmission; date: (va
 }
 
 /**
- * The admin's Approvals screen (issue 23, item 4): the approval setting, the submitted weeks per
+ * The admin's Approvals screen: the approval setting, the submitted weeks per
  * member with their totals and hours per activity and day with the notes (Approve, or Reject
  * with a comment in a dialog; an approval undone while none of it is invoiced), and the locked
  * periods (Lock a period in a dialog with two dates, Unlock after a confirmation).

@@ -20,7 +20,7 @@ export interface WeekApprovalProps {
 }
 
 /**
- * The approval bar above the week grid (issue 23, item 4): an open week offers Submit week; a
+ * The approval bar above the week grid: an open week offers Submit week; a
  * submitted or approved week says so (its cells are read-only, with their reason); a rejected
  * week shows the administrator's comment and offers Submit again.
  */

@@ -6,7 +6,7 @@ import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { SAMPLE_TODAY, makeLine, makeWeek } from '../../../fixtures/time';
 import { WeekGrid, type TimeNoteChange, type WeekGridProps } from './WeekGrid';
 
-// Notes per cell in the week grid (issue 23): the mark and the accessible description of a cell
+// Notes per cell in the week grid: the mark and the accessible description of a cell
 // with a note, the note editor opened by Shift+Enter (or the active cell's note button), saving,
 // the server's refusal of a note on a day without hours, a read-only day's note, Dutch and a phone.
 

@@ -245,7 +245,7 @@ export const unsavedMark = style({
   verticalAlign: 'middle',
 });
 
-/** The running timer's cell (issue 23): a small ring in the primary colour. */
+/** The running timer's cell: a small ring in the primary colour. */
 export const runningMark = style({
   display: 'inline-block',
   width: 8,

@@ -66,7 +66,7 @@ export interface WeekGridProps {
    * 'refused' → "Not saved: fix or undo the marked hours" (a `refused` cell of the week), 'idle' → nothing.
    */
   saveStatus?: WeekSaveStatus;
-  /** The running timer (issue 23): its cell gets a mark, read as 'Timer running'. */
+  /** The running timer: its cell gets a mark, read as 'Timer running'. */
   runningTimer?: { activityId: number; date: string };
   /** A week is loading (navigation): the grid keeps showing the old one, marked busy, with a progress bar. */
   isLoading?: boolean;

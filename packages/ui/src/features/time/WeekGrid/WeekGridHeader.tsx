@@ -22,7 +22,7 @@ interface WeekGridHeaderProps {
 
 // 'Go to date' is a DatePicker loaded when someone reaches for it (pointing at it, touching it,
 // tabbing to it), not with the week (primitives/DatePicker/LazyDatePicker.tsx): on a phone its code
-// and its first render were the longest task of the time sheet's load (Lighthouse, issue 21).
+// and its first render were the longest task of the time sheet's load (Lighthouse).
 
 /** The week's heading with its total, and its navigation. */
 export function WeekGridHeader({ range, weekMinutes, t, children }: WeekGridHeaderProps) {

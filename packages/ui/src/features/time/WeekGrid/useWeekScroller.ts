@@ -23,7 +23,7 @@ export function scrollCueOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWid
  *
  * No React state: neither the scroller appearing nor its cue changing renders the grid. On a
  * phone the grid's first render is the page's longest task; a second one for the cue doubled it
- * (Lighthouse, issue 21). Its geometry is read once the browser has laid it out, and the attributes
+ * (Lighthouse). Its geometry is read once the browser has laid it out, and the attributes
  * are set before the first paint: no layout shift.
  */
 export function useWeekScroller(todayColumn: string | null) {
@@ -54,7 +54,7 @@ export function useWeekScroller(todayColumn: string | null) {
       element.addEventListener('scroll', update, { passive: true });
       // Measured when the browser has laid the grid out anyway (a ResizeObserver reports each
       // element once as it is observed, after layout and before paint): reading its geometry
-      // here, in the commit, forced that layout into the render's task (issue 21).
+      // here, in the commit, forced that layout into the render's task.
       const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measured);
       if (observer) {
         observer.observe(element);
