@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Browser } from './support/browser.js';
+import { PNG_1PX } from './support/images.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
@@ -47,6 +49,19 @@ async function history(browser: Browser, invoiceId: number) {
   const answer = await browser.get<Entry[]>(`/api/invoices/${invoiceId}/history`);
   expect(answer.status, answer.text).toBe(200);
   return answer.body;
+}
+
+/** The caller's organisation's entries of these kinds, newest first, as facts to compare. */
+async function kindsOf(browser: Browser, kinds: string[]) {
+  const { entries } = await trail(browser, '?per_page=100');
+  return entries.filter((entry) => kinds.includes(entry.kind)).map(({ kind, user_id, subject_type, subject_id, details }) => ({ kind, user_id, subject_type, subject_id, details }));
+}
+
+/** The text of every server test and end-to-end journey (this file too). */
+function testSources(): string[] {
+  const roots = ['../test', '../src', '../../../app/e2e'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const files = roots.flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(test|e2e)\.ts$/.test(name)).map((name) => join(root, name)));
+  return files.map((file) => readFileSync(file, 'utf8'));
 }
 
 /** A client with a contact, and a concept invoice for them. */
@@ -276,6 +291,55 @@ describe('clients, projects, rates and time', () => {
     const rows = await server.db.selectFrom('audit_entries').select('organization_id').where('subject_type', '=', 'activity').where('subject_id', '=', activityId).execute();
     expect(new Set(rows.map((row) => row.organization_id))).toEqual(new Set([own]));
     expect(await about(admin, 'activity', activityId)).toEqual([]);
+  });
+});
+
+describe('the organisation, joining, projects and imports', () => {
+  it('records the organisation’s details and logo, a member who joined by invitation, a deleted project and a started import', async () => {
+    const { browser, user, organizationId: own } = await signedInAdmin(server, 'Olaf Organiser');
+    expect((await browser.post('/api/organization/save/details', { name: 'Studio Kwast', email: 'info@studiokwast.nl' })).status).toBe(200);
+    const logo = new FormData();
+    logo.append('logo', new Blob([PNG_1PX], { type: 'image/png' }), 'logo.png');
+    expect((await browser.postForm('/api/organization/save/logo', logo)).status).toBe(200);
+    const organisation = await kindsOf(browser, ['organization.details', 'organization.logo']);
+    expect(organisation).toEqual([
+      { kind: 'organization.logo', user_id: user.id, subject_type: 'organization', subject_id: own, details: {} },
+      { kind: 'organization.details', user_id: user.id, subject_type: 'organization', subject_id: own, details: { fields: ['email', 'name'] } },
+    ]);
+
+    const invited = await browser.post('/api/organization/send/invite', { email: `joins-${own}@example.test` });
+    expect(invited.status, invited.text).toBe(201);
+    const joined = await server.browser().post('/join', { name: 'Jan Joiner', token: invited.body.invite_token, password: PASSWORD, password_confirmation: PASSWORD });
+    expect(joined.status, joined.text).toBe(200);
+    // By the person who joined, about themselves, in the organisation they joined.
+    expect(await kindsOf(browser, ['member.joined'])).toEqual([{ kind: 'member.joined', user_id: joined.body.id, subject_type: 'user', subject_id: joined.body.id, details: {} }]);
+
+    const client = await browser.post('/api/clients', { name: 'Bakkerij Jansen' });
+    const project = await browser.post('/api/projects', { name: 'Website', projectnumber: 'P-9', client_id: client.body.id });
+    // Only an inactive project can be deleted.
+    expect((await browser.post('/api/projects/toggle/active', { id: project.body.id })).status).toBe(200);
+    expect((await browser.delete(`/api/projects/${project.body.id}`)).status).toBe(204);
+    expect(await kindsOf(browser, ['project.deleted'])).toEqual([{ kind: 'project.deleted', user_id: user.id, subject_type: 'project', subject_id: project.body.id, details: { name: 'Website' } }]);
+
+    const upload = new FormData();
+    const header = 'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+    upload.append('file', new Blob([`${header}\nOlaf Organiser,${user.email},Bakkerij Jansen,Website,Design,Logo,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,\n`], { type: 'text/csv' }), 'toggl.csv');
+    const imported = await browser.postForm('/api/imports', upload);
+    expect(imported.status, imported.text).toBe(201);
+    const started = await browser.post(`/api/imports/${imported.body.id}/start`, { clients: [], projects: [], tasks: [], users: [] });
+    expect(started.status, started.text).toBe(200);
+    expect(await kindsOf(browser, ['import.started'])).toEqual([{ kind: 'import.started', user_id: user.id, subject_type: 'import', subject_id: imported.body.id, details: { name: 'toggl.csv', count: 1 } }]);
+  });
+});
+
+describe('every kind', () => {
+  it('is asserted by some test: the kinds of the contract that no server or end-to-end test names', () => {
+    const contract = parse(readFileSync(fileURLToPath(new URL('../../../openapi.yaml', import.meta.url)), 'utf8'));
+    const kinds: string[] = contract.components.schemas.AuditKind.enum;
+    const tests = testSources().join('\n');
+    const named = (kind: string) => new RegExp(`(?<![\\w.])${kind.replace('.', '\\.')}(?![\\w])`).test(tests);
+    expect(kinds.length).toBeGreaterThan(40);
+    expect(kinds.filter((kind) => !named(kind))).toEqual([]);
   });
 });
 

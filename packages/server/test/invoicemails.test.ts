@@ -294,6 +294,15 @@ describe('sending', () => {
     expect(sent.body.invoice.status_id).toBe(2);
     const both = await o.admin.get(`/api/invoices/${o.invoice.id}/mails`);
     expect(both.body.map((m: { status: string }) => m.status)).toEqual(['delivered', 'failed']);
+    // The invoice's history: the refusal, then the delivery and the status it made, by the sender.
+    const history = await o.admin.get(`/api/invoices/${o.invoice.id}/history`);
+    expect(history.status, history.text).toBe(200);
+    const mails = (history.body as { kind: string; user_name: string | null; details: Record<string, unknown> }[]).filter((entry) => entry.kind.startsWith('invoice.mail') || entry.kind === 'invoice.status');
+    expect(mails.map(({ kind, user_name, details }) => ({ kind, user_name, details }))).toEqual([
+      { kind: 'invoice.mail_sent', user_name: 'Anna de Vries', details: { mail: 'invoice', email: o.contactEmail } },
+      { kind: 'invoice.status', user_name: 'Anna de Vries', details: { number: o.invoice.invoicenumber, from: 'concept', to: 'sent' } },
+      { kind: 'invoice.mail_failed', user_name: 'Anna de Vries', details: { mail: 'invoice', email: o.contactEmail } },
+    ]);
   });
 
   it('says so when the mail server cannot be reached', async () => {
