@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The server's modules form layers: no module reaches itself again through its imports (a circle
-// makes the order of initialisation decide what a module sees), and no route file takes anything
-// from another route file (what two routes share lives below them, in rules, shapes or stores).
+// The server's modules form layers: routes → actions → rules, shapes and stores → db, nothing
+// upward (LAYERS); no module reaches itself again through its imports (a circle makes the order
+// of initialisation decide what a module sees); and no route file takes anything from another
+// route file (what two routes share lives below them, in rules, shapes or stores).
 
 const SRC = import.meta.dirname;
 /** Runtime imports and re-exports of a module (`import type` and `export type` are erased). */
@@ -50,12 +51,49 @@ export function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+/** A module's layer: its folder, or for a resource whether it speaks HTTP (takes Hono's context). */
+export function layerOf(file: string): string {
+  const parts = file.split('/');
+  if (parts[0] === 'resources') return /^(routes|answer|sheet)\.ts$|Route\.ts$/.test(parts.at(-1)!) ? 'routes' : 'resource';
+  if (parts.length === 1) return parts[0] === 'config.ts' ? 'config' : 'entry';
+  return parts[0]!;
+}
+
+/** Which layers each layer may import (its own included); `entry` (app.ts, main.ts, cli.ts) may import any. */
+const LAYERS: Record<string, readonly string[]> = {
+  config: ['config', 'db', 'domain'],
+  db: ['db', 'domain', 'config'],
+  domain: ['domain'],
+  mail: ['mail', 'domain', 'config'],
+  stores: ['stores', 'db', 'domain'],
+  resource: ['resource', 'stores', 'db', 'domain', 'mail'],
+  actions: ['actions', 'resource', 'stores', 'db', 'domain', 'mail'],
+  jobs: ['jobs', 'actions', 'resource', 'stores', 'db', 'domain', 'mail'],
+  openapi: ['openapi', 'http', 'stores', 'db', 'domain', 'config'],
+  http: ['http', 'openapi', 'actions', 'stores', 'db', 'domain', 'mail', 'config'],
+  routes: ['routes', 'http', 'openapi', 'actions', 'jobs', 'resource', 'stores', 'db', 'domain', 'mail', 'config'],
+};
+
+/** The imports that go against LAYERS, as `from → to` of files relative to `root`. */
+export function upwardImports(graph: Map<string, string[]>, root: string): string[] {
+  const local = (path: string) => relative(root, path).split('\\').join('/');
+  return [...graph].flatMap(([file, targets]) => {
+    const allowed = LAYERS[layerOf(local(file))];
+    if (!allowed) return [];
+    return targets.filter((target) => !allowed.includes(layerOf(local(target)))).map((target) => `${local(file)} → ${local(target)}`);
+  });
+}
+
 const files = Object.fromEntries(sourceFiles(SRC).map((path) => [path, readFileSync(path, 'utf8')]));
 const name = (path: string) => relative(SRC, path).split('\\').join('/');
 
 describe('the server’s imports', () => {
   it('form no circle', () => {
     expect(circles(importGraph(files)).map((circle) => circle.map(name).join(' → '))).toEqual([]);
+  });
+
+  it('go only down the layers: routes → actions → rules and stores → db', () => {
+    expect(upwardImports(importGraph(files), SRC)).toEqual([]);
   });
 
   it('never take a route file from another route file', () => {
@@ -74,5 +112,11 @@ describe('the server’s imports', () => {
     });
     expect(circles(graph)).toEqual([['/s/a/routes.ts', '/s/b/routes.ts']]);
     expect(graph.get('/s/a/routes.ts')).toEqual(['/s/b/routes.ts']);
+    const layered = importGraph({
+      '/s/db/database.ts': "import { HttpError } from '../http/context.js';",
+      '/s/http/context.ts': "import { x } from '../resources/a/store.js';",
+      '/s/resources/a/store.ts': "import { db } from '../../db/database.js';",
+    });
+    expect(upwardImports(layered, '/s')).toEqual(['db/database.ts → http/context.ts', 'http/context.ts → resources/a/store.ts']);
   });
 });

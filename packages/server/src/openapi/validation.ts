@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { fieldLabel, translate } from '../domain/messages.js';
 import { mayCall } from '../domain/roles.js';
 import { SETUP_PENDING_OPERATIONS } from '../domain/twoFactor.js';
-import { twoFactorStore } from '../resources/twofactor/store.js';
+import { twoFactorRequiredForAdmins } from '../stores/sessions.js';
 import { bodyCheckOf, type AppContext, type AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
 import { errorsMapFromAjv, firstMessage, type ErrorsMap } from './errors.js';
@@ -210,5 +210,5 @@ async function mustSetUpTwoFactor(c: AppContext, operationId: string | undefined
   if (!user || user.admin !== 1 || user.two_factor_secret !== null) return false;
   if (operationId !== undefined && SETUP_PENDING_OPERATIONS.has(operationId)) return false;
   // A cookie's session brought the organisation's rule along (no query of its own); a token asks.
-  return session.twoFactorForAdmins ?? twoFactorStore(c.get('db')).requiredForAdmins(user.organization_id);
+  return session.twoFactorForAdmins ?? twoFactorRequiredForAdmins(c.get('db'), user.organization_id);
 }

@@ -248,3 +248,12 @@ export async function endSessionsOfExcept(db: Db, userId: number, keep: string |
 export async function forgetExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/**
+ * Whether the organisation requires two-factor sign-in of its admins, for a caller whose session
+ * did not carry it (a token): read by the request check (openapi/validation.ts) and two-factor's store.
+ */
+export async function twoFactorRequiredForAdmins(db: Db, organizationId: number): Promise<boolean> {
+  const row = await db.selectFrom('organizations').select('two_factor_admins').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return row.two_factor_admins === 1;
+}

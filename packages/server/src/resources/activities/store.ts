@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ActivitiesTable, Flag } from '../../db/schema.js';
-import { HttpError, ValidationFailure } from '../../http/context.js';
+import { HttpError, ValidationFailure } from '../../domain/failures.js';
 import type { Candidate, NewActivityFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's activity, project,

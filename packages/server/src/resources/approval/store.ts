@@ -3,7 +3,7 @@ import type { WeekApprovalStatus, WeekSubmissionLine } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { Week } from '../time/rules.js';
 import type { LockedPeriod, RangeHolds, WeekState } from './rules.js';
 

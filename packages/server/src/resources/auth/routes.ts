@@ -76,7 +76,7 @@ route(authRoutes, '/login', 'post', async (c, { body }) => {
   await throttle.forgive(attempt.keys);
   await audit(c, 'auth.signin', { type: 'user', id: found.id }, undefined, { organizationId: found.organization_id, userId: found.id });
   await startSession(c, found.id);
-  return c.json(await ownUserShape(c, found), 200);
+  return c.json(await ownUserShape(c.get('db'), found), 200);
 });
 
 /** A full page load: never fails, always lands on the login page. */
@@ -138,7 +138,7 @@ route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
     return c.json({ two_factor_required: true as const, token: pendingSignInToken(serverSecretBox(c.get('config')), user, new Date()) }, 202);
   }
   await startSession(c, user.id);
-  return c.json(await ownUserShape(c, user), 200);
+  return c.json(await ownUserShape(c.get('db'), user), 200);
 });
 
 /** The join screen's lookup: who was invited. A page load of this path gets the app (x-page). */

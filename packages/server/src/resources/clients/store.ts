@@ -1,7 +1,7 @@
 import { dialectOf, type Db } from '../../db/database.js';
 import type { ClientRow } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { NewClientFields, UpdatedClientFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's client is as absent

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { EditedFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's update is as absent

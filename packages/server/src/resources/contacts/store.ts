@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ContactsTable } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { ContactDetails } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's contact is as absent

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag, TimeImportsTable } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { Catalogue } from './rules.js';
 
 // Every query names the caller's organisation: another organisation's import is as absent as

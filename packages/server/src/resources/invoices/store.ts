@@ -4,7 +4,7 @@ import { dialectOf, type Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's invoice, line, client

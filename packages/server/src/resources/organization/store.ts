@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import type { OrganizationRow, UserRow } from '../../db/schema.js';
 import { invitedMemberFields } from '../../domain/invitations.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import { withUniqueEmail } from '../user/store.js';
 import type { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
 

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 
 // Payments (migration 0013). Every query names the caller's organisation, so another
 // organisation's payment or invoice is as absent as one that never existed (404).

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Flag, ProjectsTable } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { NewProjectFields, UpdatedProjectFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's project (or client) is

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ServicesTable } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { NewServiceFields, ServiceDetails } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's service is as absent

@@ -2,7 +2,7 @@ import type { Locale, SubscriptionPeriod } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import type { VatCategory } from '../../domain/ubl.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import type { NewSubscriptionFields, RecurringFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's subscription is as

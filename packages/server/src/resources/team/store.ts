@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Flag, UserRow } from '../../db/schema.js';
-import { HttpError } from '../../http/context.js';
+import { HttpError } from '../../domain/failures.js';
 import { endAllSessionsOf } from '../../stores/sessions.js';
 
 // Only the caller's organisation's members: a member of another organisation is as absent as

@@ -64,7 +64,7 @@ route(twoFactorRoutes, '/login/twofactor', 'post', async (c, { body }) => {
   const kind = body.code === undefined ? 'auth.signin_recovery_code' : 'auth.signin_two_factor';
   await audit(c, kind, { type: 'user', id: user.id }, undefined, { organizationId: user.organization_id, userId: user.id });
   await startSession(c, user.id);
-  return c.json(await ownUserShape(c, user), 200);
+  return c.json(await ownUserShape(c.get('db'), user), 200);
 });
 
 route(twoFactorRoutes, '/api/user/twofactor/setup', 'post', async (c) => {

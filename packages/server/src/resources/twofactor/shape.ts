@@ -1,8 +1,8 @@
 import type { TwoFactorSetup, User } from '@kwartier/api';
 import QRCode from 'qrcode';
+import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { twoFactorSetupRequired } from '../../domain/twoFactor.js';
-import { storeOf, type AppContext } from '../../http/context.js';
 import { userShape } from '../user/shape.js';
 import { twoFactorStore } from './store.js';
 
@@ -13,9 +13,9 @@ export async function twoFactorSetupShape(secret: string, uri: string): Promise<
 }
 
 /** The signed-in user's own answer (`GET /api/user`, sign-in): with whether two-factor must be set up first. */
-export async function ownUserShape(c: AppContext, row: UserRow): Promise<User> {
+export async function ownUserShape(db: Db, row: UserRow): Promise<User> {
   // The organisation is asked only about an admin without two-factor.
   const concerned = twoFactorSetupRequired(row, { two_factor_admins: 1 });
-  const required = concerned && twoFactorSetupRequired(row, { two_factor_admins: (await storeOf(c, twoFactorStore).requiredForAdmins(row.organization_id)) ? 1 : 0 });
+  const required = concerned && twoFactorSetupRequired(row, { two_factor_admins: (await twoFactorStore(db).requiredForAdmins(row.organization_id)) ? 1 : 0 });
   return { ...userShape(row, row.id), two_factor_setup_required: required };
 }

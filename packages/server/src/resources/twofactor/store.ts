@@ -1,3 +1,4 @@
+import { twoFactorRequiredForAdmins } from '../../stores/sessions.js';
 import { recordAudit } from '../../stores/audit.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
@@ -13,8 +14,7 @@ export function twoFactorStore(db: Db) {
 
     /** Whether the user's organisation requires two-factor for admins. */
     async requiredForAdmins(organizationId: number): Promise<boolean> {
-      const row = await db.selectFrom('organizations').select('two_factor_admins').where('id', '=', organizationId).executeTakeFirstOrThrow();
-      return row.two_factor_admins === 1;
+      return twoFactorRequiredForAdmins(db, organizationId);
     },
 
     /** Keeps a new setup's secret (replacing an earlier one); false when two-factor is on already. */

@@ -16,7 +16,7 @@ import { userStore } from './store.js';
 export const userRoutes = new Hono<AppEnv>();
 
 route(userRoutes, '/api/user', 'get', async (c) => {
-  return c.json(await ownUserShape(c, currentUser(c)), 200);
+  return c.json(await ownUserShape(c.get('db'), currentUser(c)), 200);
 });
 
 route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
@@ -24,7 +24,7 @@ route(userRoutes, '/api/user/updateprofile', 'post', async (c, { body }) => {
   // The email is how one signs in (and where a reset link goes): changed only signed in.
   if (normalizeEmail(body.email) !== user.email) sessionUser(c);
   const updated = await storeOf(c, userStore).updateProfile(user.id, profileFields(body));
-  return c.json(await ownUserShape(c, updated), 200);
+  return c.json(await ownUserShape(c.get('db'), updated), 200);
 });
 
 /**

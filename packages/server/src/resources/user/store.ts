@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow } from '../../db/schema.js';
-import { ValidationFailure } from '../../http/context.js';
+import { ValidationFailure } from '../../domain/failures.js';
 import type { ProfileFields } from './rules.js';
 
 /** Another account has the address (422 under `email`). */
