@@ -80,12 +80,6 @@ export function twoFactorSetupRequired(user: { admin: number; two_factor_secret:
 }
 
 /**
- * What an admin who must set up two-factor may still call: who they are, their organisation
- * (the app's theme), and the setup itself.
- */
-export const SETUP_PENDING_OPERATIONS: ReadonlySet<string> = new Set(['getCurrentUser', 'getCurrentOrganization', 'startTwoFactorSetup', 'confirmTwoFactorSetup']);
-
-/**
  * A pending sign-in: the password was right, the code is still to come. Signed, not stored:
  * `userId.expiresAtMs.signature`, bound to the user's password hash so a password change
  * voids it.

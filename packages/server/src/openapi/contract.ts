@@ -63,6 +63,8 @@ export interface Operation {
    * write transaction and its Idempotency-Key is neither stored nor replayed.
    */
   readOnly: boolean;
+  /** `x-before-two-factor: true`: an admin who must still set up two-factor sign-in may call it. */
+  beforeTwoFactor: boolean;
   /** Response status (`200`, `4XX`, `default`) → JSON pointer of the response object. */
   responses: Map<string, string>;
 }
@@ -233,6 +235,7 @@ export class Contract {
           body: this.requestBody(op.requestBody, `${opPointer}/requestBody`),
           page: op['x-page'] === true,
           readOnly: op['x-read-only'] === true,
+          beforeTwoFactor: op['x-before-two-factor'] === true,
           responses: new Map(
             Object.entries<Json>(op.responses ?? {}).map(([status, response]) => [
               status,

@@ -2,7 +2,6 @@ import type { ErrorObject } from 'ajv';
 import type { MiddlewareHandler } from 'hono';
 import { fieldLabel, translate } from '../domain/messages.js';
 import { mayCall } from '../domain/roles.js';
-import { SETUP_PENDING_OPERATIONS } from '../domain/twoFactor.js';
 import { twoFactorRequiredForAdmins } from '../stores/sessions.js';
 import { bodyCheckOf, type AppContext, type AppEnv } from '../http/context.js';
 import type { Contract, ParameterGroup } from './contract.js';
@@ -55,7 +54,7 @@ export function validateRequests(contract: Contract): MiddlewareHandler<AppEnv> 
       return c.json({ message: translate(locale, 'http.forbidden') }, 403);
     }
     // An admin whose organisation requires two-factor sign-in sets it up before anything else.
-    if (operation.requiresSession && (await mustSetUpTwoFactor(c, operation.operationId))) {
+    if (operation.requiresSession && (await mustSetUpTwoFactor(c, operation.beforeTwoFactor))) {
       return c.json({ message: translate(locale, 'two_factor.setup_required') }, 403);
     }
     const problems: ErrorObject[] = [];
@@ -201,14 +200,14 @@ export function trimStrings(value: unknown, key = ''): unknown {
 
 /**
  * Whether the caller is an admin who must set up two-factor sign-in first (domain/twoFactor.ts)
- * and the operation is not one they may call meanwhile. Asks the database only for an admin without
+ * and the operation is not one they may call meanwhile (`x-before-two-factor`). Asks the database only for an admin without
  * two-factor, and only when the session did not bring the organisation's rule along.
  */
-async function mustSetUpTwoFactor(c: AppContext, operationId: string | undefined): Promise<boolean> {
+async function mustSetUpTwoFactor(c: AppContext, beforeTwoFactor: boolean): Promise<boolean> {
   const session = c.get('session');
   const user = session?.user;
   if (!user || user.admin !== 1 || user.two_factor_secret !== null) return false;
-  if (operationId !== undefined && SETUP_PENDING_OPERATIONS.has(operationId)) return false;
+  if (beforeTwoFactor) return false;
   // A cookie's session brought the organisation's rule along (no query of its own); a token asks.
   return session.twoFactorForAdmins ?? twoFactorRequiredForAdmins(c.get('db'), user.organization_id);
 }
