@@ -60,7 +60,8 @@ export function constraintsOf(doc) {
   const readOnlyPosts = Object.entries(doc.paths ?? {})
     .filter(([, item]) => item?.post?.['x-read-only'] === true)
     .map(([path]) => path);
-  return { bounds, defaults, enums, htmlAllowList, readOnlyPosts };
+  const limits = doc['x-limits'] ?? {};
+  return { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits };
 }
 
 const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
@@ -73,7 +74,7 @@ const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do
  * of every form in the same chunk.
  */
 export function renderConstraints(doc) {
-  const { bounds, defaults, enums, htmlAllowList, readOnlyPosts } = constraintsOf(doc);
+  const { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits } = constraintsOf(doc);
   return {
     'constraints.gen.ts': `${HEADER}
 /** Validation bounds of each property of each object schema, as the server enforces them. */
@@ -91,6 +92,9 @@ export const htmlAllowList = ${JSON.stringify(htmlAllowList, null, 2)} as const;
 
 /** The paths whose POST is a read (\`x-read-only\`): it changes nothing, and the client retries it as a read. */
 export const readOnlyPosts: readonly string[] = ${JSON.stringify(readOnlyPosts, null, 2)};
+
+/** The service's limits that are no single property's bound (\`x-limits\`): the longest date range in days, … */
+export const contractLimits = ${JSON.stringify(limits, null, 2)} as const;
 `,
   };
 }

@@ -22,7 +22,7 @@ export {
 } from './businessNumbers';
 export { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
-export { htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
+export { contractLimits, htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { retryAfterOf } from './retryPolicy';
 export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';

@@ -253,3 +253,8 @@ export const readOnlyPosts: readonly string[] = [
   "/api/time/previous",
   "/api/time/next"
 ];
+
+/** The service's limits that are no single property's bound (`x-limits`): the longest date range in days, … */
+export const contractLimits = {
+  "maxRangeDays": 366
+} as const;

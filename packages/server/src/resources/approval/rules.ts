@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import type { WeekApproval, WeekApprovalStatus } from '@kwartier/api';
+import { contractLimits, type WeekApproval, type WeekApprovalStatus } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 import type { DayHold, Week } from '../time/rules.js';
 
@@ -24,7 +24,7 @@ export interface WeekState {
 }
 
 /** The longest period one lock may span, in days (a year, leap or not). */
-export const MAX_LOCK_DAYS = 366;
+export const MAX_LOCK_DAYS: number = contractLimits.maxRangeDays;
 
 /**
  * What holds each day of the week: a lock first (for everyone, whatever the approval setting),

@@ -1,5 +1,5 @@
 import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
-import type { DashboardStartDate } from '@kwartier/api';
+import { contractLimits, type DashboardStartDate } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 
 // The dashboard's totals: minutes per day for the chart, and time and revenue per project and
@@ -14,7 +14,7 @@ import type { MessageId } from '../../domain/messages.js';
 // then the rows need not add up to the total as displayed.)
 
 /** The longest range the dashboard answers: a leap year. */
-export const MAX_DAYS = 366;
+export const MAX_DAYS: number = contractLimits.maxRangeDays;
 
 /** The number of days from `from` to `to`, both included (0 or less when `to` lies before `from`). */
 export function daysIn(from: string, to: string): number {

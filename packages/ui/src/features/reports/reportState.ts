@@ -1,4 +1,4 @@
-import type { ReportEntriesRequest, ReportGroup, ReportRequest } from '@kwartier/api';
+import { contractLimits, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
 
 // A report's state, as the app keeps it in the URL (`/reports?from=…&to=…&group=member,project`):
 // what the Reports screen shows, the calls it makes and the presets of its date range. Pure, so
@@ -66,8 +66,8 @@ export function validGroups(groups: readonly ReportGroup[]): boolean {
   );
 }
 
-/** The longest range a report answers (the server's rule): 366 days. */
-export const MAX_REPORT_DAYS = 366;
+/** The longest range a report answers (the contract's `x-limits`): 366 days. */
+export const MAX_REPORT_DAYS: number = contractLimits.maxRangeDays;
 
 /** Whether `from`–`to` is a range the server answers: `to` not before `from`, at most 366 days. */
 export function validRange(from: string, to: string): boolean {
