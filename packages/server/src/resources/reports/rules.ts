@@ -1,4 +1,4 @@
-import { parseDate } from '@internationalized/date';
+import { weekOf } from '../time/rules.js';
 import type { ReportGroup } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 
@@ -29,10 +29,7 @@ export function readsMonthlyTotals(groups: readonly ReportGroup[], filter: { inv
 
 /** The first day of the week holding `date` (`YYYY-MM-DD`), weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
 export function weekStart(date: string, firstDay: number): string {
-  const day = parseDate(date);
-  // 2023-01-01 was a Sunday: the day of the week without depending on a locale.
-  const weekday = (((day.compare(parseDate('2023-01-01')) % 7) + 7) % 7);
-  return day.subtract({ days: (weekday - firstDay + 7) % 7 }).toString();
+  return weekOf(date, firstDay).start;
 }
 
 /** The members a caller's report covers: an admin the ones asked for (all when none), a member only themselves. */

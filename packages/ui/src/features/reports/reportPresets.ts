@@ -1,4 +1,5 @@
-import { endOfMonth, endOfYear, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
+import { endOfMonth, endOfYear, parseDate, startOfMonth, startOfWeek, startOfYear, type CalendarDate } from '@internationalized/date';
+import { calendarWeekStart } from '../../primitives/DatePicker/datePickerValue';
 
 // The date range presets of the Reports screen (this week … last year), weeks from the
 // organisation's first day.
@@ -10,9 +11,7 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 
 /** The first day of the week holding `date`, weeks starting on `firstDay` (0 Sunday … 6 Saturday). */
 function startOfWeekOn(date: CalendarDate, firstDay: number): CalendarDate {
-  // 2023-01-01 was a Sunday.
-  const weekday = (((date.compare(parseDate('2023-01-01')) % 7) + 7) % 7);
-  return date.subtract({ days: (weekday - firstDay + 7) % 7 });
+  return startOfWeek(date, 'en-GB', calendarWeekStart(firstDay) ?? 'mon');
 }
 
 /** The range of a preset on `today` (`YYYY-MM-DD`), weeks from the organisation's first day. */
