@@ -280,7 +280,7 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
         description={t('buyerReferenceHelp')}
         value={draft.buyer_reference}
         onChange={(value) => setDraft((current) => ({ ...current, buyer_reference: value }))}
-        maxLength={255}
+        maxLength={BOUNDS.buyer_reference.maxLength}
         autoComplete="off"
       />
       {isCopy && (

@@ -228,7 +228,7 @@ function AddressList({ kind, t, addresses, onChange, onRemove }: AddressListProp
             type="email"
             value={typed.value}
             onChange={(value) => onChange(typed.key, value)}
-            maxLength={255}
+            maxLength={schemaBounds.InvoiceMailSend[kind].items.maxLength}
             autoComplete="off"
             autoFocus={kind === 'recipients' && index === 0 && typed.value === ''}
           />

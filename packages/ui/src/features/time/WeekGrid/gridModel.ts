@@ -1,4 +1,4 @@
-import { cellKey, type ActivityTime } from '@kwartier/api';
+import { cellKey, schemaBounds, type ActivityTime } from '@kwartier/api';
 
 /**
  * The pure logic of the week grid: cell keys, keyboard moves, what a committed text means, a
@@ -13,8 +13,8 @@ export const TOTAL_COLUMN = 7;
 export const ACTION_COLUMN = 8;
 /** Columns the arrow keys move through in a row: seven days, the total, the delete button. */
 export const COLUMN_COUNT = 9;
-/** Most minutes one cell (one activity on one day) holds: 24:00. */
-export const MAX_CELL_MINUTES = 1440;
+/** Most minutes one cell (one activity on one day) holds: 24:00, as the contract bounds a save. */
+export const MAX_CELL_MINUTES: number = schemaBounds.TimeSaveRequest.time.maximum;
 /** Undo steps kept per week. */
 export const HISTORY_LIMIT = 100;
 
