@@ -1,7 +1,8 @@
-import { createApiClient, retryAfterOf, type WeekData } from '@kwartier/api';
+import { createApiClient, type WeekData } from '@kwartier/api';
 import { useSyncExternalStore } from 'react';
 import { handleTokenExpired } from '../session';
 import { openQueueStorage } from './queueStorage';
+import { sendOutcome } from './sendOutcome';
 import { createSaveQueue, type QueuedChange, type QueueSnapshot, type SaveQueue, type SendOutcome } from './saveQueue';
 
 /**
@@ -14,34 +15,14 @@ import { createSaveQueue, type QueuedChange, type QueueSnapshot, type SaveQueue,
  */
 const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
 
-/** The first message a refusal carries: the field's own (`time`, `date`, `activity_id`), else the general one. */
-function refusalMessage(error: unknown, status: number): string {
-  if (error && typeof error === 'object') {
-    const { message, errors } = error as { message?: unknown; errors?: Record<string, unknown> };
-    for (const field of ['time', 'date', 'activity_id']) {
-      const messages = errors?.[field];
-      if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
-    }
-    if (typeof message === 'string') return message;
-  }
-  return `HTTP ${status}`;
-}
-
-/** Statuses after which the same change is sent again: it may not have been applied. */
-const RETRY_STATUSES = new Set([408, 409, 425, 429]);
-
 export async function sendTimeChange(change: QueuedChange, signal: AbortSignal): Promise<SendOutcome<WeekData>> {
   const { data, error, response } = await queueApi.POST('/api/time/save', {
     body: { time: change.time, activity_id: change.activity_id, date: change.date },
     headers: { 'Idempotency-Key': change.key },
     signal,
   });
-  if (response.ok && data) return { kind: 'saved', answer: data };
-  // Signed out, or a new session is on its way (419 reloads the page): keep everything stored.
-  if (response.status === 401 || response.status === 419) return { kind: 'halt' };
-  // A server that says how long to wait (503 while its database is away, 429) is heard.
-  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry', retryAfterMs: retryAfterOf(response) };
-  return { kind: 'refused', message: refusalMessage(error, response.status) };
+  // The cell's own message first: its time, its day, its activity.
+  return sendOutcome({ data, error, response }, ['time', 'date', 'activity_id']);
 }
 
 /** The weeks the server answered, newest answer per week, in the order they arrived. */

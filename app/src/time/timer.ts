@@ -6,6 +6,7 @@ import { takeBootstrapTimer } from '../bootstrap';
 import { handleTokenExpired } from '../session';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from './saveQueue';
+import { sendOutcome } from './sendOutcome';
 import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
 
 /**
@@ -21,17 +22,7 @@ import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerActio
  * stopped elsewhere. Another device's start or stop is read when the tab is shown again.
  */
 const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
-const RETRY_STATUSES = new Set([408, 409, 425, 429]);
 const PREFIX = 'kwartier.timerqueue.v1';
-
-function firstMessage(error: unknown, status: number): string {
-  if (error && typeof error === 'object') {
-    const { message, errors } = error as { message?: unknown; errors?: Record<string, unknown> };
-    for (const messages of Object.values(errors ?? {})) if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
-    if (typeof message === 'string') return message;
-  }
-  return `HTTP ${status}`;
-}
 
 export async function sendTimerAction({ key, action }: QueuedTimerAction, signal: AbortSignal): Promise<SendOutcome<TimerState>> {
   const options = { headers: { 'Idempotency-Key': key }, signal };
@@ -41,10 +32,7 @@ export async function sendTimerAction({ key, action }: QueuedTimerAction, signal
       : action.kind === 'stop'
         ? await queueApi.POST('/api/timer/stop', { ...options, body: { at: action.at } })
         : await queueApi.POST('/api/timer/discard', options);
-  if (response.ok && data) return { kind: 'saved', answer: data };
-  if (response.status === 401 || response.status === 419) return { kind: 'halt' };
-  if (response.status >= 500 || RETRY_STATUSES.has(response.status)) return { kind: 'retry' };
-  return { kind: 'refused', message: firstMessage(error, response.status) };
+  return sendOutcome({ data, error, response });
 }
 
 let server: TimerState | null = null;

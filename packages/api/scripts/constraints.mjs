@@ -61,7 +61,8 @@ export function constraintsOf(doc) {
     .filter(([, item]) => item?.post?.['x-read-only'] === true)
     .map(([path]) => path);
   const limits = doc['x-limits'] ?? {};
-  return { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits };
+  const retry = doc['x-retry'] ?? { statuses: [], keyedStatuses: [] };
+  return { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits, retry };
 }
 
 const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do not edit.
@@ -74,7 +75,7 @@ const HEADER = `// Generated from openapi.yaml by scripts/constraints.mjs — do
  * of every form in the same chunk.
  */
 export function renderConstraints(doc) {
-  const { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits } = constraintsOf(doc);
+  const { bounds, defaults, enums, htmlAllowList, readOnlyPosts, limits, retry } = constraintsOf(doc);
   return {
     'constraints.gen.ts': `${HEADER}
 /** Validation bounds of each property of each object schema, as the server enforces them. */
@@ -95,6 +96,9 @@ export const readOnlyPosts: readonly string[] = ${JSON.stringify(readOnlyPosts, 
 
 /** The service's limits that are no single property's bound (\`x-limits\`): the longest date range in days, … */
 export const contractLimits = ${JSON.stringify(limits, null, 2)} as const;
+
+/** Which answers a call is sent again after (\`x-retry\`): any call, and a change with an Idempotency-Key (also after any 5xx). */
+export const contractRetry: { statuses: readonly number[]; keyedStatuses: readonly number[] } = ${JSON.stringify(retry, null, 2)};
 `,
   };
 }

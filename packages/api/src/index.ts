@@ -22,9 +22,9 @@ export {
 } from './businessNumbers';
 export { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
-export { contractLimits, htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
+export { contractLimits, contractRetry, htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
-export { retryAfterOf } from './retryPolicy';
+export { resendsKeyedChange, retryAfterOf } from './retryPolicy';
 export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';
 export {
   decimalText,

@@ -1,14 +1,27 @@
+import { contractRetry } from './values.gen';
+
 /**
  * Retry policy of the Kwartier API client: which failures are worth another
  * try, and how long to wait before it. Pure functions, no timers, so they are unit-testable.
  */
 
 /**
- * HTTP statuses that mean "try again later": rate limited (429) or a gateway/proxy that could
- * not reach a healthy server (502, 503, 504). A 500 is a bug in the server, not a passing
- * condition, so it is not retried; neither is any other 4xx.
+ * HTTP statuses that mean "try again later", as the contract's `x-retry` lists them: rate limited
+ * (429) or a gateway/proxy that could not reach a healthy server (502, 503, 504). A 500 is a bug
+ * in the server, not a passing condition, so it is not retried; neither is any other 4xx.
  */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 502, 503, 504]);
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set(contractRetry.statuses);
+
+const KEYED_RETRYABLE_STATUSES: ReadonlySet<number> = new Set(contractRetry.keyedStatuses);
+
+/**
+ * Whether a change sent with an Idempotency-Key goes again, with the same key, after this answer:
+ * any 5xx and the contract's `x-retry` `keyedStatuses` (408, 409, 425, 429) — it may not have
+ * been applied, and the key makes a repeat apply it once. The app's offline queues use it.
+ */
+export function resendsKeyedChange(status: number): boolean {
+  return status >= 500 || KEYED_RETRYABLE_STATUSES.has(status);
+}
 
 /**
  * Network error codes that are passing conditions (timeouts, resets, refused

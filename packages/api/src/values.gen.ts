@@ -258,3 +258,19 @@ export const readOnlyPosts: readonly string[] = [
 export const contractLimits = {
   "maxRangeDays": 366
 } as const;
+
+/** Which answers a call is sent again after (`x-retry`): any call, and a change with an Idempotency-Key (also after any 5xx). */
+export const contractRetry: { statuses: readonly number[]; keyedStatuses: readonly number[] } = {
+  "statuses": [
+    429,
+    502,
+    503,
+    504
+  ],
+  "keyedStatuses": [
+    408,
+    409,
+    425,
+    429
+  ]
+};
