@@ -1,4 +1,4 @@
-import { contractLimits, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
+import { contractLimits, schemaEnums, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
 
 // A report's state, as the app keeps it in the URL (`/reports?from=…&to=…&group=member,project`):
 // what the Reports screen shows, the calls it makes and the presets of its date range. Pure, so
@@ -7,7 +7,7 @@ import { contractLimits, type ReportEntriesRequest, type ReportGroup, type Repor
 // in the entry chunk (its search validation); the presets are reportPresets.ts.
 
 /** The groups a report may have, in the contract's order (a test compares them with the contract's). */
-export const REPORT_GROUPS: readonly ReportGroup[] = ['client', 'project', 'activity', 'member', 'day', 'week', 'month'];
+export const REPORT_GROUPS: readonly ReportGroup[] = schemaEnums.ReportGroup;
 
 /** A yes/no filter: only the yes, only the no, or left out (both). */
 export type ReportFlag = 'yes' | 'no';
