@@ -3,13 +3,13 @@ import { audit } from '../../http/audit.js';
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, validFile, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
-import { dayHoldOf } from '../approval/rules.js';
 import { approvalStore } from '../approval/store.js';
 import { nextProjectNumber } from '../projects/rules.js';
+import { planBatch } from './batch.js';
 import { parseExport, type ParsedExport } from './parse.js';
-import { BATCH_ROWS, createdActivityName, groupsOf, joinNotes, nameOf, propose, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan, type RowReason } from './rules.js';
+import { BATCH_ROWS, createdActivityName, groupsOf, joinNotes, nameOf, propose, selectedRows, type Groups, type ImportPlan } from './rules.js';
 import { emptyNames, importShape, progressShape, type KeptSkip } from './shape.js';
-import { importStore, type ImportRow, type NewCell } from './store.js';
+import { importStore, type ImportRow } from './store.js';
 
 // Importing time from the CSV exports of Toggl Track, Clockify and Harvest (`x-access: admin`).
 // Upload keeps the file and answers its preview; start fixes the mapping and selection and
@@ -185,59 +185,14 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const dates = fresh.map((index) => parsed.rows[index].date).sort();
   const registered = dates.length === 0 ? [] : await store.cells(organizationId, userIds, dates[0], dates[dates.length - 1]);
   const holds = dates.length === 0 ? null : await storeOf(c, approvalStore).holdsBetween(organizationId, userIds, dates[0], dates[dates.length - 1]);
-  const dayMinutes = new Map<string, number>();
-  /** Per cell: whether its open entry (on no invoice of Kwartier's) holds time invoiced elsewhere — one or the other, never both. */
-  const elsewhere = new Map<string, boolean>();
-  // Invoiced hours count towards the day; the rows go to the cell's open entry beside them.
-  for (const cell of registered) {
-    const day = `${cell.user_id} ${cell.date}`;
-    dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + cell.minutes);
-    if (!cell.invoiced) elsewhere.set(`${cell.user_id} ${cell.activity_id} ${cell.date}`, cell.invoicedElsewhere);
-  }
-
-  const skipped = JSON.parse(row.skipped) as KeptSkip[];
-  let skippedcount = row.skippedcount;
-  const cells = new Map<string, { cell: Omit<NewCell, 'note' | 'rate_cents'>; notes: string[]; rate: number | null }>();
-  const recorded: { source_id: string; user_id: number; activity_id: number; date: string; minutes: number }[] = [];
-  for (const index of fresh) {
-    const source = parsed.rows[index];
-    const userId = plan.users[groups.userOf[index]] ?? null;
-    const activityId = plan.tasks[groups.taskOf[index]];
-    const fact = facts.get(activityId);
-    const day = `${userId} ${source.date}`;
-    const cellKey = `${userId} ${activityId} ${source.date}`;
-    // A person mapped to no member first: their rows' tasks got no activity.
-    let reason: RowReason | null = userId === null
-      ? 'unknown_member'
-      : !fact
-        ? 'activity_inactive'
-      : rowProblem({ userId, minutes: source.minutes, date: source.date, activity: fact, hold: holds && userId !== null ? dayHoldOf(holds, userId, source.date) : null, dayMinutes: dayMinutes.get(day) ?? 0 });
-    if (!reason && elsewhere.has(cellKey) && elsewhere.get(cellKey) !== source.invoiced) reason = 'invoiced_mixed';
-    if (reason || userId === null) {
-      skippedcount++;
-      if (skipped.length < SKIPPED_KEPT) skipped.push({ row: source.line, reason: reason ?? 'unknown_member', ...(reason === 'unknown_member' ? { name: source.userName } : {}) });
-      continue;
-    }
-    dayMinutes.set(day, (dayMinutes.get(day) ?? 0) + source.minutes);
-    elsewhere.set(cellKey, source.invoiced);
-    let cell = cells.get(cellKey);
-    if (!cell) cells.set(cellKey, (cell = { cell: { user_id: userId, activity_id: activityId, date: source.date, minutes: 0, invoiced_elsewhere: source.invoiced ? 1 : 0 }, notes: [], rate: null }));
-    cell.cell.minutes += source.minutes;
-    cell.notes.push(source.note);
-    cell.rate ??= source.rateCents;
-    recorded.push({ source_id: source.sourceId, user_id: userId, activity_id: activityId, date: source.date, minutes: source.minutes });
-  }
+  const batchPlan = planBatch({ rows: parsed.rows, fresh, plan, groups, facts, registered, holds, skipped: JSON.parse(row.skipped) as KeptSkip[], skippedcount: row.skippedcount });
+  const { recorded, skipped, skippedcount } = batchPlan;
 
   const now = new Date();
-  const pairs = new Map<string, { activity_id: number; user_id: number; rate_cents: number }>();
-  for (const { cell, rate } of cells.values()) {
-    const key = `${cell.activity_id} ${cell.user_id}`;
-    if (!pairs.has(key)) pairs.set(key, { activity_id: cell.activity_id, user_id: cell.user_id, rate_cents: rate ?? 0 });
-  }
-  const rates = await store.ensureMembers(organizationId, [...pairs.values()], now);
+  const rates = await store.ensureMembers(organizationId, batchPlan.members, now);
   await store.addToCells(
     organizationId,
-    [...cells.values()].map(({ cell, notes }) => ({ ...cell, note: joinNotes(null, notes), rate_cents: rates.get(`${cell.activity_id} ${cell.user_id}`) ?? 0 })),
+    batchPlan.cells.map(({ cell, notes }) => ({ ...cell, note: joinNotes(null, notes), rate_cents: rates.get(`${cell.activity_id} ${cell.user_id}`) ?? 0 })),
     now,
   );
   await store.recordRows(organizationId, row.id, row.format, recorded, now);
