@@ -1,12 +1,4 @@
-import type { Organization, TimerState, User } from '@kwartier/api';
-
-/** One answer of the page's first data that came with the page (packages/server/src/http/spa.ts, PageAnswer). */
-interface PageAnswer {
-  method: string;
-  path: string;
-  body?: unknown;
-  data: unknown;
-}
+import type { Organization, PageAnswer, TimerState, User } from '@kwartier/api';
 
 interface StartData {
   user?: User;

@@ -25,6 +25,7 @@ export { WRITE_METHODS } from './methods';
 export { contractLimits, contractRetry, htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { resendsKeyedChange, retryAfterOf } from './retryPolicy';
+export type { PageAnswer } from './pageAnswer';
 export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, saveBlobAs, DownloadError } from './helpers';
 export {
   decimalText,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
+import type { PageAnswer } from '@kwartier/api';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -84,13 +85,6 @@ export function withBootstrap(html: string, json: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
-/** One call of a page's first data and its answer, as the app will make it (`body`: the JSON body's value). */
-export interface PageAnswer {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  data: unknown;
-}
 
 type Call = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
 
