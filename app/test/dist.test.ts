@@ -29,9 +29,12 @@ import { appRoot } from '../build/routeTree.mjs';
  * 141 → 141.5 kB (141.44 kB measured: a form's field errors kept until the field is edited, a text
  * field's own over-long message, and the print page's PDF route in the entry's route tree);
  * 141.5 → 141.6 kB (141.50 kB measured: the reports route's search validation keeps a link's
- * range as written and its loader asks nothing for a range the server refuses, `rangeProblem`).
+ * range as written and its loader asks nothing for a range the server refuses, `rangeProblem`);
+ * 141.6 → 141.8 kB (141.72 kB measured once six features landed together: the dashboard's first
+ * steps call in its loader, the held-week and import routes' search values, the contract's
+ * limits and retry statuses read from @kwartier/api instead of typed into the code).
  */
-const LOGIN_BUDGET_BYTES = 141_600;
+const LOGIN_BUDGET_BYTES = 141_800;
 
 interface ManifestChunk {
   file: string;
