@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planBatch, type BatchInput } from './batch.js';
 import type { SourceRow } from './parse.js';
 import type { Groups } from './rules.js';
+import { sourceRow } from './sourceRow.fixture.js';
 
-const row = (line: number, fields: Partial<SourceRow>): SourceRow => ({
-  line,
-  sourceId: `s${line}`,
-  userKey: 'anna@example.test',
-  userName: 'Anna',
-  email: 'anna@example.test',
-  client: 'Bakkerij',
-  project: 'Website',
-  task: 'Design',
-  note: '',
-  billable: true,
-  invoiced: false,
-  date: '2026-03-02',
-  minutes: 60,
-  rateCents: null,
-  ...fields,
-});
+const row = (line: number, fields: Partial<SourceRow>): SourceRow => sourceRow({ line, sourceId: `s${line}`, ...fields });
 
 /** Rows of Anna (member 7) and Piet (no member), all on task `design` → activity 3. */
 function input(rows: SourceRow[], more: Partial<BatchInput> = {}): BatchInput {
@@ -27,7 +12,7 @@ function input(rows: SourceRow[], more: Partial<BatchInput> = {}): BatchInput {
   return {
     rows,
     fresh: rows.map((_, index) => index),
-    plan: { tasks: { design: 3 }, users: { 'anna@example.test': 7, piet: null }, excluded: [], from: null, to: null },
+    plan: { tasks: { design: 3 }, users: { 'anna@x.test': 7, piet: null }, excluded: [], from: null, to: null },
     groups,
     facts: new Map([[3, { id: 3, activity_active: 1, project_active: 1, startdate: null, enddate: null }]]),
     registered: [],

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceRow } from './parse.js';
+import { sourceRow } from './sourceRow.fixture.js';
 import { createdActivityName, groupsOf, joinNotes, propose, rowProblem, selectedRows } from './rules.js';
 
-const row = (over: Partial<SourceRow>): SourceRow => ({
-  line: 2,
-  sourceId: 'x',
-  userKey: 'anna@x.test',
-  userName: 'Anna',
-  email: 'anna@x.test',
-  client: 'Acme',
-  project: 'Web',
-  task: 'Build',
-  note: '',
-  billable: true,
-  invoiced: false,
-  date: '2026-03-02',
-  minutes: 60,
-  rateCents: null,
-  ...over,
-});
+const row = sourceRow;
 
 const open = { activity_active: 1 as const, project_active: 1 as const, startdate: null as string | null, enddate: null as string | null };
 
