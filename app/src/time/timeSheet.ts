@@ -1,19 +1,15 @@
-import { createApiClient, type WeekData } from '@kwartier/api';
+import type { WeekData } from '@kwartier/api';
 import { useSyncExternalStore } from 'react';
-import { handleTokenExpired } from '../session';
+import { queueApi } from '../queue/queueApi';
+import { sendOutcome } from '../queue/sendOutcome';
 import { openQueueStorage } from './queueStorage';
-import { sendOutcome } from './sendOutcome';
 import { createSaveQueue, type QueuedChange, type QueueSnapshot, type SaveQueue, type SendOutcome } from './saveQueue';
 
 /**
  * The time sheet's side of the app: one save queue per signed-in user for the life of the page
  * (it keeps sending while the user is on another page), and the latest week the server answered.
- *
- * The queue has its own API client without the client's built-in retries: the queue retries by
- * itself, so the grid can say 'Not saved yet — retrying' at the first failure instead of after a
- * hundred silent attempts.
+ * It sends with the queues' own API client (`queue/queueApi.ts`: no built-in retries).
  */
-const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
 
 export async function sendTimeChange(change: QueuedChange, signal: AbortSignal): Promise<SendOutcome<WeekData>> {
   const { data, error, response } = await queueApi.POST('/api/time/save', {

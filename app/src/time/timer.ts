@@ -1,13 +1,14 @@
-import { createApiClient, type Timer, type TimerState } from '@kwartier/api';
+import type { Timer, TimerState } from '@kwartier/api';
 import type { TimerStartValues } from '@kwartier/ui';
 import { useSyncExternalStore } from 'react';
 import { api } from '../api';
 import { takeBootstrapTimer } from '../bootstrap';
-import { handleTokenExpired } from '../session';
 import { hasQueuedTime } from './queueStorage';
-import type { SendOutcome } from './saveQueue';
-import { sendOutcome } from './sendOutcome';
-import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
+import type { SendOutcome } from '../queue/mutationQueue';
+import { queueApi } from '../queue/queueApi';
+import { userStorage } from '../queue/queueStorage';
+import { sendOutcome } from '../queue/sendOutcome';
+import { createTimerQueue, pendingTimer, TIMER_QUEUE, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
 
 /**
  * The timer's side of the app: the member's timer as the server last answered it, and the queue
@@ -21,9 +22,6 @@ import { createTimerQueue, pendingTimer, type QueuedTimerAction, type TimerActio
  * it at once (and read again the weeks a stop added to), so no tab keeps showing a timer that was
  * stopped elsewhere. Another device's start or stop is read when the tab is shown again.
  */
-const queueApi = createApiClient({ baseUrl: window.location.origin, onTokenExpired: handleTokenExpired, maxRetries: 0 });
-const PREFIX = 'kwartier.timerqueue.v1';
-
 export async function sendTimerAction({ key, action }: QueuedTimerAction, signal: AbortSignal): Promise<SendOutcome<TimerState>> {
   const options = { headers: { 'Idempotency-Key': key }, signal };
   const { data, error, response } =
@@ -83,19 +81,8 @@ export function startTimer(userId: number): void {
     receive(event.data);
     void refreshWeeks(event.data);
   });
-  const key = `${PREFIX}.${userId}`;
   queue = createTimerQueue<TimerState>({
-    storage: {
-      load: () => {
-        try {
-          const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
-          return Array.isArray(parsed) ? (parsed as QueuedTimerAction[]) : [];
-        } catch {
-          return [];
-        }
-      },
-      save: (entries) => (entries.length === 0 ? window.localStorage.removeItem(key) : window.localStorage.setItem(key, JSON.stringify(entries))),
-    },
+    storage: userStorage(TIMER_QUEUE, userId, window.localStorage),
     send: sendTimerAction,
     // Unsent hours of the grid go first.
     before: async () => {

@@ -1,5 +1,5 @@
 import { resendsKeyedChange, retryAfterOf } from '@kwartier/api';
-import type { SendOutcome } from './saveQueue';
+import type { SendOutcome } from './mutationQueue';
 
 /**
  * What a queue does with the answer to a change it sent with an Idempotency-Key: confirmed;
