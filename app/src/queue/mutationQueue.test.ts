@@ -187,15 +187,18 @@ describe('the queue storage', () => {
     expect(userStorage(EDITS, 8, local).load()).toEqual([]);
   });
 
-  it("a tab's storage adopts what a user's shared key holds", async () => {
+  it("a tab's storage adopts what a user's shared key and closed tabs hold, in the order made (no moment: oldest)", async () => {
     const local = memoryLocal();
-    userStorage(EDITS, 7, local).save([{ key: 'left', doc: 'a', text: 'x', sent: true, at: 1 }]);
+    local.setItem('test.edits.v1.7.closed-a', JSON.stringify([{ key: 'later', doc: 'b', text: 'z', sent: false, at: 9 }]));
+    local.setItem('test.edits.v1.7.closed-b', JSON.stringify([{ key: 'earlier', doc: 'b', text: 'y', sent: false, at: 5 }]));
+    userStorage(EDITS, 7, local).save([{ key: 'left', doc: 'a', text: 'x', sent: true } as QueuedEdit]);
     const locks = {
       request: async (_name: string, callback: () => unknown) => callback(),
       query: async () => ({ held: [], pending: [] }),
     } as unknown as Pick<LockManager, 'request' | 'query'>;
     const tab = await openTabStorage(EDITS, 7, local, locks);
-    expect(tab.load().map((entry) => entry.key)).toEqual(['left']);
+    expect(tab.load().map((entry) => entry.key)).toEqual(['left', 'earlier', 'later']);
     expect(local.getItem('test.edits.v1.7')).toBeNull();
+    expect(local.getItem('test.edits.v1.7.closed-a')).toBeNull();
   });
 });

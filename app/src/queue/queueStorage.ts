@@ -63,7 +63,7 @@ export function userStorage<Entry extends QueuedEntry>(queue: StoredQueue<Entry>
  * Opens this tab's storage of a queue for a user, with the entries of closed tabs adopted into it
  * (in the order the changes were made, `at`).
  */
-export async function openTabStorage<Entry extends QueuedEntry & { at: number }>(
+export async function openTabStorage<Entry extends QueuedEntry & { at?: number }>(
   queue: StoredQueue<Entry>,
   userId: number,
   storage: Storage,
@@ -91,8 +91,9 @@ export async function openTabStorage<Entry extends QueuedEntry & { at: number }>
       const owner = key.slice(`${prefix}.${userId}.`.length);
       if (key !== `${prefix}.${userId}` && alive.has(`${prefix}.tab.${owner}`)) continue;
       entries.push(...readStored(queue, storage, key));
-      // Stable sort: the changes of several closed tabs in the order they were made.
-      entries.sort((a, b) => a.at - b.at);
+      // Stable sort: the changes of several closed tabs in the order they were made (an entry
+      // without its moment is from before entries had one: older).
+      entries.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
       // Written to this tab's key before the orphan's key goes: a crash in between only duplicates.
       writeStored(storage, ownKey, entries);
       storage.removeItem(key);

@@ -6,7 +6,7 @@ import { takeBootstrapTimer } from '../bootstrap';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from '../queue/mutationQueue';
 import { queueApi } from '../queue/queueApi';
-import { userStorage } from '../queue/queueStorage';
+import { openTabStorage } from '../queue/queueStorage';
 import { sendOutcome } from '../queue/sendOutcome';
 import { createTimerQueue, pendingTimer, TIMER_QUEUE, type QueuedTimerAction, type TimerAction, type TimerQueue, type TimerQueueSnapshot } from './timerQueue';
 
@@ -35,6 +35,8 @@ export async function sendTimerAction({ key, action }: QueuedTimerAction, signal
 
 let server: TimerState | null = null;
 let queue: TimerQueue | null = null;
+/** This tab's queue once its storage is open (null when the user changed meanwhile). */
+let opening: Promise<TimerQueue | null> = Promise.resolve(null);
 let owner: number | null = null;
 let refusal: string | null = null;
 let channel: BroadcastChannel | null = null;
@@ -72,6 +74,7 @@ async function refreshWeeks(state: TimerState) {
 export function startTimer(userId: number): void {
   if (owner === userId) return;
   queue?.stop();
+  queue = null;
   channel?.close();
   owner = userId;
   // The other tabs' confirmed actions: the timer they answered, and the hours a stop added.
@@ -81,28 +84,36 @@ export function startTimer(userId: number): void {
     receive(event.data);
     void refreshWeeks(event.data);
   });
-  queue = createTimerQueue<TimerState>({
-    storage: userStorage(TIMER_QUEUE, userId, window.localStorage),
-    send: sendTimerAction,
-    // Unsent hours of the grid go first.
-    before: async () => {
-      if (!hasQueuedTime(userId)) return;
-      const { startTimeQueue } = await import('./timeSheet');
-      await (await startTimeQueue(userId)).settled();
-    },
-    onAnswer: (answer) => {
-      refusal = null;
-      receive(answer);
-      channel?.postMessage(answer);
-      void refreshWeeks(answer);
-    },
-    onRefused: (message) => {
-      // A refused stop keeps the timer stopped on the server, with the reason: read it.
-      refusal = message;
-      void reloadTimer();
-    },
+  // This tab's storage, with what closed tabs left adopted (queue/queueStorage.ts); actions taken
+  // before it is open wait for it.
+  opening = openTabStorage(TIMER_QUEUE, userId, window.localStorage, typeof navigator === 'undefined' ? undefined : navigator.locks).then((storage) => {
+    if (owner !== userId) return null;
+    queue = createTimerQueue<TimerState>({
+      storage,
+      send: sendTimerAction,
+      // Unsent hours of the grid go first.
+      before: async () => {
+        if (!hasQueuedTime(userId)) return;
+        const { startTimeQueue } = await import('./timeSheet');
+        await (await startTimeQueue(userId)).settled();
+      },
+      onAnswer: (answer) => {
+        refusal = null;
+        receive(answer);
+        channel?.postMessage(answer);
+        void refreshWeeks(answer);
+      },
+      onRefused: (message) => {
+        // A refused stop keeps the timer stopped on the server, with the reason: read it.
+        refusal = message;
+        void reloadTimer();
+      },
+    });
+    queue.subscribe(notify);
+    notify();
+    queue.wake();
+    return queue;
   });
-  queue.subscribe(notify);
   window.addEventListener('online', () => queue?.wake());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
@@ -111,7 +122,6 @@ export function startTimer(userId: number): void {
   const loaded = takeBootstrapTimer();
   if (loaded) receive(loaded);
   else void reloadTimer();
-  queue.wake();
 }
 
 const EMPTY: TimerQueueSnapshot = { status: 'idle', entries: [] };
@@ -160,6 +170,7 @@ export function useTimer() {
 /** A new action: the last refusal is no longer news. */
 function act(action: TimerAction) {
   refusal = null;
-  queue?.enqueue(action);
+  if (queue) queue.enqueue(action);
+  else void opening.then((opened) => opened?.enqueue(action));
 }
 

@@ -20,9 +20,11 @@ export interface QueuedTimerAction {
   /** The Idempotency-Key, kept across retries and reloads. */
   key: string;
   action: TimerAction;
+  /** When the action was taken (ms since the epoch): orders the actions of several closed tabs. */
+  at?: number;
 }
 
-/** The timer's actions in localStorage: one key per user, `kwartier.timerqueue.v1.<user>`. */
+/** The timer's actions in localStorage: a key per tab, `kwartier.timerqueue.v1.<user>.<tab>` (before: one per user, adopted). */
 export const TIMER_QUEUE: StoredQueue<QueuedTimerAction> = {
   prefix: 'kwartier.timerqueue.v1',
   isEntry: (value): value is QueuedTimerAction => {
@@ -43,7 +45,7 @@ export interface TimerQueue extends Pick<MutationQueue<TimerAction, QueuedTimerA
 }
 
 export function createTimerQueue<Answer>(options: TimerQueueOptions<Answer>): TimerQueue {
-  const queue = createMutationQueue<TimerAction, QueuedTimerAction, Answer>({ ...options, entryOf: (action, key) => ({ key, action }) });
+  const queue = createMutationQueue<TimerAction, QueuedTimerAction, Answer>({ ...options, entryOf: (action, key, at) => ({ key, action, at }) });
   return { ...queue, enqueue: (action) => queue.enqueue([action]) };
 }
 
