@@ -7,11 +7,13 @@ import { approveWeek, rejectWeek, submitWeek, undoApproval } from '../src/action
 import { lockPeriod, unlockPeriod } from '../src/actions/locks.js';
 import { saveOrganizationDetails, saveOrganizationLogo, saveOrganizationSettings } from '../src/actions/organization.js';
 import { endMemberSessions, inviteMember, removeMember, toggleMemberFlag } from '../src/actions/team.js';
+import { addTimeLine, copyTimeLines, removeTimeLine, saveNote, saveTime } from '../src/actions/time.js';
 import type { Db } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { ownTransaction } from '../src/db/transaction.js';
 import { HttpError, ValidationFailure } from '../src/domain/failures.js';
 import { newOrganization } from '../src/domain/organizations.js';
+import { timeStore } from '../src/resources/time/store.js';
 import { insertSession } from '../src/stores/sessions.js';
 import { imageOf } from './support/images.js';
 import { addMember } from './support/people.js';
@@ -164,5 +166,48 @@ describe('the team as actions', () => {
     ]);
     expect(await entries('member.sessions_ended')).toHaveLength(1);
     expect(await entries('member.deleted')).toEqual([{ user_id: admin.userId, ...subject(invited.id), details: JSON.stringify({ name: '' }), request_id: 'req-admin' }]);
+  });
+});
+
+describe('the time sheet as actions', () => {
+  it('adds a line, saves hours and a note, copies and removes lines of a member’s own week', async () => {
+    const now = new Date().toISOString();
+    const worker: Actor = { organizationId, userId: (await addMember(db, organizationId)).id, locale: 'en', requestId: null };
+    const { id: client_id } = await db.insertInto('clients').values({ organization_id: organizationId, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id: project_id } = await db
+      .insertInto('projects')
+      .values({ organization_id: organizationId, client_id, name: 'Website', projectnumber: 'P-1', active: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: activity_id } = await db.insertInto('activities').values({ organization_id: organizationId, project_id, name: 'Design', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('activity_user').values({ organization_id: organizationId, activity_id, user_id: worker.userId!, rate_cents: 8500, created_at: now }).execute();
+    const entries = () => db.selectFrom('time_entries').select(['date', 'minutes', 'rate_cents', 'note']).where('user_id', '=', worker.userId!).orderBy('date').execute();
+
+    const added = await ownTransaction(db, (trx) => addTimeLine(trx, worker, { date: '2026-04-08', activity_id }));
+    expect(added.week).toMatchObject({ start: '2026-04-06', end: '2026-04-12' });
+    const { activities } = await ownTransaction(db, (trx) => saveTime(trx, worker, { date: '2026-04-08', activity_id, time: 90 }));
+    expect(activities?.find((line) => line.activity_id === activity_id)?.times).toEqual([0, 0, 90, 0, 0, 0, 0]);
+    // The same minutes again change nothing and are not recorded.
+    await ownTransaction(db, (trx) => saveTime(trx, worker, { date: '2026-04-08', activity_id, time: 90 }));
+    await ownTransaction(db, (trx) => saveNote(trx, worker, { date: '2026-04-08', activity_id, note: ' Wireframes ' }));
+    expect((await entries()).map((row) => ({ ...row, rate_cents: Number(row.rate_cents) }))).toEqual([{ date: '2026-04-08', minutes: 90, rate_cents: 8500, note: 'Wireframes' }]);
+    expect(await db.selectFrom('audit_entries').select(['user_id', 'subject_type', 'subject_id', 'details']).where('kind', '=', 'time.changed').execute()).toEqual([
+      { user_id: worker.userId, subject_type: 'activity', subject_id: activity_id, details: JSON.stringify({ start: '2026-04-08', from: '0:00', to: '1:30' }) },
+    ]);
+
+    // A locked day takes no hours: refused, and the hours stay as they were.
+    await ownTransaction(db, (trx) => lockPeriod(trx, system, { start_date: '2026-04-08', end_date: '2026-04-08' }));
+    await expect(ownTransaction(db, (trx) => saveTime(trx, worker, { date: '2026-04-08', activity_id, time: 120 }))).rejects.toMatchObject({ errors: { date: 'time.reason.locked' } });
+    await expect(ownTransaction(db, (trx) => removeTimeLine(trx, worker, { date: '2026-04-08', activity_id }))).rejects.toBeInstanceOf(ValidationFailure);
+    expect((await entries()).map((row) => row.minutes)).toEqual([90]);
+
+    // The next week starts empty: last week's line is copied, then removed again.
+    const { sheet, skipped } = await ownTransaction(db, (trx) => copyTimeLines(trx, worker, '2026-04-15'));
+    expect(skipped).toEqual([]);
+    expect((await timeStore(db).week(organizationId, worker.userId!, sheet.week.days)).map((line) => line.activity_id)).toEqual([activity_id]);
+    await ownTransaction(db, (trx) => removeTimeLine(trx, worker, { date: '2026-04-15', activity_id }));
+    expect(await db.selectFrom('time_lines').select('week_start').where('user_id', '=', worker.userId!).orderBy('week_start').execute()).toEqual([{ week_start: '2026-04-06' }]);
+    // A job has no time sheet of its own.
+    await expect(ownTransaction(db, (trx) => saveTime(trx, system, { date: '2026-04-20', activity_id, time: 30 }))).rejects.toThrow();
   });
 });

@@ -6,9 +6,9 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { decideProblem, submitProblem, undoProblem } from '../resources/approval/rules.js';
 import { approvalStore, type SubmissionRow } from '../resources/approval/store.js';
 import { organizationStore } from '../resources/organization/store.js';
-import { dayInWords, weekOf } from '../resources/time/rules.js';
-import { timeStore } from '../resources/time/store.js';
-import { recordBy, type Actor } from './actor.js';
+import { memberWeek, type MemberWeek } from '../resources/time/memberWeek.js';
+import { dayInWords } from '../resources/time/rules.js';
+import { ownMemberOf, recordBy, type Actor } from './actor.js';
 
 // A week's way through approval — submitted by its member, approved or rejected by an admin, an
 // approval taken back — written once, each in its caller's transaction. A decision holds the
@@ -24,27 +24,18 @@ const weekDetails = (submission: Pick<SubmissionRow, 'user_name' | 'week_start' 
   end: submission.week_end,
 });
 
-/** The actor's own person: a week belongs to a member, never to a job. */
-function memberOf(actor: Actor): number {
-  if (actor.userId === null) throw new Error('a week is submitted by its member, not by a job');
-  return actor.userId;
-}
-
 /**
  * Submits the actor's own week containing `date` (409 when approval is off or the week is
  * submitted or approved already). Holds the member as a save does, so a save of this week
- * either lands before or is refused.
+ * either lands before or is refused. Answers the week (its state is to be read again).
  */
-export async function submitWeek(db: Db, actor: Actor, date: string, now = new Date()): Promise<void> {
-  const { organizationId } = actor;
-  const userId = memberOf(actor);
-  const time = timeStore(db);
-  const approvals = approvalStore(db);
-  const week = weekOf(date, await time.firstDayOfWeek(organizationId));
-  await time.lockMember(userId);
-  const problem = submitProblem(await approvals.weekState(organizationId, userId, week));
+export async function submitWeek(db: Db, actor: Actor, date: string, now = new Date()): Promise<MemberWeek> {
+  const sheet = await memberWeek(db, actor.organizationId, ownMemberOf(actor), date);
+  await sheet.time.lockMember(sheet.userId);
+  const problem = submitProblem(await sheet.state());
   if (problem) throw new HttpError(409, problem);
-  await approvals.submit(organizationId, userId, week, now);
+  await approvalStore(db).submit(sheet.organizationId, sheet.userId, sheet.week, now);
+  return sheet;
 }
 
 /** Approves a submitted week (409 for any other); answers the submission as it is now. */

@@ -4,7 +4,7 @@ import { lockPeriod, unlockPeriod } from '../../actions/locks.js';
 import { actorOf } from '../../http/actor.js';
 import { afterCommit } from '../../http/idempotency.js';
 import { currentUser, route, storeOf, type AppEnv } from '../../http/context.js';
-import { sheetOf } from '../time/sheet.js';
+import { answering } from '../time/sheet.js';
 import { lockShape, submissionShape } from './shape.js';
 import { approvalStore } from './store.js';
 
@@ -15,8 +15,8 @@ import { approvalStore } from './store.js';
 export const approvalRoutes = new Hono<AppEnv>();
 
 route(approvalRoutes, '/api/time/submit', 'post', async (c, { body }) => {
-  await submitWeek(c.get('db'), actorOf(c), body.date);
-  return c.json(await (await sheetOf(c, body.date)).answer(true), 200);
+  const sheet = await submitWeek(c.get('db'), actorOf(c), body.date);
+  return c.json(await answering(c, sheet).answer(true), 200);
 });
 
 route(approvalRoutes, '/api/approvals', 'get', async (c, { query }) => {
