@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor, type Actor } from '../src/actions/actor.js';
 import { approveWeek, rejectWeek, submitWeek, undoApproval } from '../src/actions/approval.js';
 import { lockPeriod, unlockPeriod } from '../src/actions/locks.js';
-import { saveOrganizationDetails, saveOrganizationLogo, saveOrganizationSettings } from '../src/actions/organization.js';
+import { saveMailTemplates, saveOrganizationDetails, saveOrganizationLogo, saveOrganizationSettings } from '../src/actions/organization.js';
 import { endMemberSessions, inviteMember, removeMember, toggleMemberFlag } from '../src/actions/team.js';
 import { addTimeLine, copyTimeLines, removeTimeLine, saveNote, saveTime } from '../src/actions/time.js';
 import type { Db } from '../src/db/database.js';
@@ -60,7 +60,7 @@ const entries = (kind: string) =>
     .execute();
 
 describe('organisation settings as actions', () => {
-  it('saves details, settings and a logo, each with its audit entry; a refused logo changes nothing', async () => {
+  it('saves details, settings, a logo and mail templates, each with its audit entry; a refusal changes nothing', async () => {
     const details = await ownTransaction(db, (trx) => saveOrganizationDetails(trx, admin, { name: 'Studio Zuid', city: 'Utrecht' }));
     expect(details).toMatchObject({ name: 'Studio Zuid', city: 'Utrecht' });
     expect(await entries('organization.details')).toEqual([
@@ -80,6 +80,14 @@ describe('organisation settings as actions', () => {
     const logo = await ownTransaction(db, async (trx) => saveOrganizationLogo(trx, admin, await imageOf('png', 4, 4)));
     expect(logo).toMatchObject({ logo_mime: 'image/png', logo_version: row.logo_version + 1 });
     expect(await entries('organization.logo')).toHaveLength(1);
+
+    const reminder = { kind: 'reminder' as const, locale: 'nl' as const, subject: 'Herinnering', body: '<p>Betaal :invoice</p>' };
+    await expect(ownTransaction(db, (trx) => saveMailTemplates(trx, admin, [reminder, reminder]))).rejects.toMatchObject({ errors: { 'templates.1': 'invoicemails.template_twice' } });
+    const templates = await ownTransaction(db, (trx) => saveMailTemplates(trx, system, [reminder]));
+    expect(templates).toEqual([reminder]);
+    expect(await entries('organization.mail_templates')).toEqual([
+      { user_id: null, subject_type: 'organization', subject_id: organizationId, details: JSON.stringify({ fields: ['reminder.nl'] }), request_id: null },
+    ]);
   });
 });
 

@@ -4,11 +4,13 @@ import { changedFields } from '../domain/audit.js';
 import { ValidationFailure } from '../domain/failures.js';
 import { cleanLogo, logoTypeOf } from '../domain/logos.js';
 import { organizationDetailsFields, organizationSettingsFields } from '../domain/organizations.js';
+import { repeatedTemplate } from '../resources/invoicemails/rules.js';
+import { invoiceMailStore, type StoredTemplate } from '../resources/invoicemails/store.js';
 import { organizationStore, type OrganizationFields } from '../resources/organization/store.js';
 import { recordBy, type Actor } from './actor.js';
 
-// The actor's organisation: its details, its settings (General, Theme, Time and Invoices tabs)
-// and its logo. The request's rules on the body (business numbers, origins) were checked before.
+// The actor's organisation: its details, its settings (General, Theme, Time and Invoices tabs),
+// its logo and its mail templates. The request's rules on the body (business numbers, origins) were checked before.
 
 /** The audit trail's subject for the organisation itself. */
 const organizationSubject = (id: number) => ({ type: 'organization' as const, id });
@@ -50,4 +52,19 @@ export async function saveOrganizationLogo(db: Db, actor: Actor, uploaded: Uint8
   const updated = await organizationStore(db).saveLogo(actor.organizationId, { mime: type, bytes });
   await recordBy(db, actor, 'organization.logo', organizationSubject(updated.id), {});
   return updated;
+}
+
+/**
+ * Saves the mail templates sent (each kind and language at most once: 422 under the repeated
+ * one); answers every template the organisation has. The audit entry names which, never their text.
+ */
+export async function saveMailTemplates(db: Db, actor: Actor, templates: readonly StoredTemplate[], now = new Date()): Promise<StoredTemplate[]> {
+  const repeated = repeatedTemplate(templates);
+  if (repeated !== null) throw new ValidationFailure({ [`templates.${repeated}`]: 'invoicemails.template_twice' });
+  const store = invoiceMailStore(db);
+  for (const template of templates) await store.saveTemplate(actor.organizationId, template, now);
+  await recordBy(db, actor, 'organization.mail_templates', organizationSubject(actor.organizationId), {
+    fields: templates.map((template) => `${template.kind}.${template.locale}`),
+  }, now);
+  return store.templates(actor.organizationId);
 }
