@@ -25,3 +25,9 @@ export function systemActor(organizationId: number, locale: Locale = 'en'): Acto
 export async function recordBy(db: Db, actor: Actor, kind: AuditKind, subject: AuditSubject | null, details: AuditDetails, at?: Date): Promise<void> {
   await recordAudit(db, { organizationId: actor.organizationId, userId: actor.userId, kind, subject, details, requestId: actor.requestId, ...(at ? { at } : {}) });
 }
+
+/** The member acting, for a change of their own time: a job or the command line has none (a programming error). */
+export function ownMemberOf(actor: Actor): number {
+  if (actor.userId === null) throw new Error("a member's own time is changed by the member, not by a job");
+  return actor.userId;
+}

@@ -210,7 +210,7 @@ export function approvalStore(db: Db) {
     },
 
     /** Approves or rejects a submission. */
-    async decide(organizationId: number, id: number, status: 'approved' | 'rejected', comment: string | null, adminId: number, now: Date): Promise<void> {
+    async decide(organizationId: number, id: number, status: 'approved' | 'rejected', comment: string | null, adminId: number | null, now: Date): Promise<void> {
       await db
         .updateTable('week_submissions')
         .set({ status, comment, decided_by: adminId, decided_at: now.toISOString() })
@@ -244,7 +244,7 @@ export function approvalStore(db: Db) {
       return locks(organizationId).orderBy('pl.start_date', 'desc').orderBy('pl.id', 'desc').execute();
     },
 
-    async addLock(organizationId: number, period: LockedPeriod, adminId: number, now: Date): Promise<LockRow> {
+    async addLock(organizationId: number, period: LockedPeriod, adminId: number | null, now: Date): Promise<LockRow> {
       const { id } = await db
         .insertInto('period_locks')
         .values({ organization_id: organizationId, start_date: period.start_date, end_date: period.end_date, locked_by: adminId, created_at: now.toISOString() })

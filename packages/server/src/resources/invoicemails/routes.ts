@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { audit } from '../../http/audit.js';
 import { translate } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
 import { answerAfterCommit } from '../../http/idempotency.js';
 import { changeInvoiceStatus } from '../../actions/invoices.js';
+import { saveMailTemplates } from '../../actions/organization.js';
 import { actorOf } from '../../http/actor.js';
 import { invoiceAnswer } from '../invoices/answer.js';
 import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.js';
@@ -11,7 +11,6 @@ import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
 import { paymentStore } from '../payments/store.js';
 import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from './mail.js';
-import { repeatedTemplate } from './rules.js';
 import { mailShape, templatesShape } from './shape.js';
 import { invoiceMailStore } from './store.js';
 
@@ -87,15 +86,6 @@ route(invoiceMailRoutes, '/api/organization/get/mailtemplates', 'get', async (c)
 });
 
 route(invoiceMailRoutes, '/api/organization/save/mailtemplates', 'post', async (c, { body }) => {
-  const organizationId = currentUser(c).organization_id;
-  const repeated = repeatedTemplate(body.templates);
-  if (repeated !== null) throw new ValidationFailure({ [`templates.${repeated}`]: 'invoicemails.template_twice' });
-  const store = storeOf(c, invoiceMailStore);
-  const now = new Date();
-  for (const template of body.templates) await store.saveTemplate(organizationId, { kind: template.kind ?? 'invoice', locale: template.locale ?? 'en', subject: template.subject, body: template.body }, now);
-  // Which templates, never their text.
-  await audit(c, 'organization.mail_templates', { type: 'organization', id: organizationId }, {
-    fields: body.templates.map((template) => `${template.kind ?? 'invoice'}.${template.locale ?? 'en'}`),
-  });
-  return c.json(templatesShape(await store.templates(organizationId)), 200);
+  const templates = body.templates.map((template) => ({ kind: template.kind ?? 'invoice', locale: template.locale ?? 'en', subject: template.subject, body: template.body }));
+  return c.json(templatesShape(await saveMailTemplates(c.get('db'), actorOf(c), templates)), 200);
 });
