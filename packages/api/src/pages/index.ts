@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client';
 import type { Period, TimeUnit } from '../schema';
-import { dashboardDeps, localDate, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
+import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
 
 /*
  * What a page's first data is — which calls, with which parameters, from the URL's path and
