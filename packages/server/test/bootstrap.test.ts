@@ -76,6 +76,10 @@ describe('the start data of a signed-in page', () => {
       body: range,
       data: (await browser.post('/api/dashboard/timetotals', range)).body,
     });
+    // A dashboard of another period (`?from=`) is asked the way its loader asks it too: the period after the one before.
+    const other = startData((await browser.page(`/?from=${period.from}&unit=month`)).text)?.answers ?? [];
+    expect(other.find((answer) => answer.path === '/api/period/next')?.data).toEqual(period);
+    expect(other.filter((answer) => answer.path.startsWith('/api/dashboard/'))).toHaveLength(5);
     // A member's dashboard: the receivables are an admin's; the rest of the dashboard still travels with the page.
     const { browser: member } = await signedInMember(server, organizationId);
     const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
