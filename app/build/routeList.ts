@@ -11,6 +11,8 @@ export interface RouteEntry {
   id: string;
   /** The URL pattern it draws (`/invoices/$id`): `$name` a parameter, a final `$` the rest of the path. */
   path: string;
+  /** The options the route tree gives the route (`id`, and `path` unless it is a layout without one), as src/routeTree.gen.ts does. */
+  options: { id: string; path?: string };
   /** Its module as the build's manifest names it (`src/routes/_authenticated/_admin/invoices/$id.tsx`). */
   file: string;
   /** The id of the route around it (a layout), if any besides the root. */
@@ -25,6 +27,7 @@ export function routeEntries(nodes: readonly RouteNode[], routesDirectory: strin
     .map((node) => ({
       id: node.routePath!,
       path: inferFullPath(node) || '/',
+      options: node.isNonPath || node.cleanedPath === undefined ? { id: node.path ?? '' } : { id: node.path ?? '', path: node.cleanedPath },
       file: `${routesDirectory}/${node.filePath}`,
       ...(node.parent?.routePath ? { parent: node.parent.routePath } : {}),
       layout: (node.children?.length ?? 0) > 0,

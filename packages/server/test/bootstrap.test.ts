@@ -7,15 +7,15 @@ import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/ser
 
 /** The app's routes as its build lists them (`.vite/routes.json`, app/build/routeList.ts): a few of them. */
 const ROUTES = [
-  { id: '/_authenticated', path: '/', file: 'src/routes/_authenticated.tsx', layout: true },
-  { id: '/_public', path: '/', file: 'src/routes/_public.tsx', layout: true },
-  { id: '/_authenticated/$', path: '/$', file: 'src/routes/_authenticated/$.tsx', parent: '/_authenticated', layout: false },
-  { id: '/_authenticated/_admin', path: '/', file: 'src/routes/_authenticated/_admin.tsx', parent: '/_authenticated', layout: true },
-  { id: '/_authenticated/time', path: '/time', file: 'src/routes/_authenticated/time.tsx', parent: '/_authenticated', layout: false },
-  { id: '/_authenticated/', path: '/', file: 'src/routes/_authenticated/index.tsx', parent: '/_authenticated', layout: false },
-  { id: '/_public/login', path: '/login', file: 'src/routes/_public/login.tsx', parent: '/_public', layout: false },
-  { id: '/_authenticated/_admin/invoices/$id', path: '/invoices/$id', file: 'src/routes/_authenticated/_admin/invoices/$id.tsx', parent: '/_authenticated/_admin', layout: false },
-  { id: '/_authenticated/_admin/invoices/', path: '/invoices/', file: 'src/routes/_authenticated/_admin/invoices/index.tsx', parent: '/_authenticated/_admin', layout: false },
+  { id: '/_authenticated', path: '/', options: { id: '/_authenticated' }, file: 'src/routes/_authenticated.tsx', layout: true },
+  { id: '/_public', path: '/', options: { id: '/_public' }, file: 'src/routes/_public.tsx', layout: true },
+  { id: '/_authenticated/$', path: '/$', options: { id: '/$', path: '/$' }, file: 'src/routes/_authenticated/$.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_authenticated/_admin', path: '/', options: { id: '/_admin' }, file: 'src/routes/_authenticated/_admin.tsx', parent: '/_authenticated', layout: true },
+  { id: '/_authenticated/time', path: '/time', options: { id: '/time', path: '/time' }, file: 'src/routes/_authenticated/time.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_authenticated/', path: '/', options: { id: '/', path: '/' }, file: 'src/routes/_authenticated/index.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_public/login', path: '/login', options: { id: '/login', path: '/login' }, file: 'src/routes/_public/login.tsx', parent: '/_public', layout: false },
+  { id: '/_authenticated/_admin/invoices/$id', path: '/invoices/$id', options: { id: '/invoices/$id', path: '/invoices/$id' }, file: 'src/routes/_authenticated/_admin/invoices/$id.tsx', parent: '/_authenticated/_admin', layout: false },
+  { id: '/_authenticated/_admin/invoices/', path: '/invoices/', options: { id: '/invoices/', path: '/invoices/' }, file: 'src/routes/_authenticated/_admin/invoices/index.tsx', parent: '/_authenticated/_admin', layout: false },
 ];
 
 let server: TestServer;
@@ -113,8 +113,8 @@ describe("a signed-in page's chunks", () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
-    const routes = () => ROUTES;
+    const { appRouter, pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
+    const routes = appRouter(ROUTES);
     const dir = mkdtempSync(join(tmpdir(), 'kwartier-manifest-'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
@@ -147,6 +147,6 @@ describe("a signed-in page's chunks", () => {
     );
     expect(pageChunksOf(join(dir, 'missing.json'), routes)('/time')).toEqual({ scripts: [], styles: [] });
     // Without the build's route list there is no page to name.
-    expect(pageChunksOf(join(dir, 'manifest.json'), () => [])('/time')).toEqual({ scripts: [], styles: [] });
+    expect(pageChunksOf(join(dir, 'manifest.json'), () => undefined)('/time')).toEqual({ scripts: [], styles: [] });
   });
 });

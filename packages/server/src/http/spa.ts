@@ -1,6 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  BaseRootRoute,
+  BaseRoute,
+  RouterCore,
+  createNonReactiveMutableStore,
+  createNonReactiveReadonlyStore,
+  defaultParseSearch,
+  type AnyRoute,
+  type AnyRouter,
+} from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
 import { createApiClient, type PageAnswer, type User } from '@kwartier/api';
 import { localDate, pageDataOf, type LoadCall } from '@kwartier/api/pages';
@@ -93,6 +103,8 @@ export interface AppRoute {
   id: string;
   /** The URL pattern it draws: `$name` a parameter, a final `$` the rest of the path. */
   path: string;
+  /** The options the app's route tree gives the route (its own part of the id and path). */
+  options: { id: string; path?: string };
   /** Its module, as the build's manifest names it. */
   file: string;
   /** The id of the layout around it, if any besides the root. */
@@ -108,49 +120,42 @@ export interface PageMatch {
   layouts: AppRoute[];
 }
 
-const patternOf = (path: string) => path.split('/').filter(Boolean);
-
-/** The parameters of `path` when the route's pattern matches it (a `$` at the end takes the rest). */
-function paramsOf(pattern: string[], path: string[]): Record<string, string> | undefined {
-  const rest = pattern.at(-1) === '$';
-  const fixed = rest ? pattern.slice(0, -1) : pattern;
-  if (rest ? path.length < fixed.length : path.length !== fixed.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, segment] of fixed.entries()) {
-    if (segment.startsWith('$')) params[segment.slice(1)] = decodeURIComponent(path[i]!);
-    else if (segment !== path[i]) return undefined;
-  }
-  if (rest) params._splat = path.slice(fixed.length).join('/');
-  return params;
-}
-
 /**
- * How specific a page's pattern is: literal segments first, parameters next, the rest of a path
- * last. A pattern without a rest ends in '9', so an exact match of the same length wins over a
- * rest that also matches: `/` is the dashboard, not the catch-all (`/$`).
+ * A router of the app's routes without their code (TanStack Router's core, the app's router's
+ * own matching): which route draws a path, with which parameters, inside which layouts.
  */
-const specificity = (pattern: string[]) =>
-  pattern.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('') + (pattern.at(-1) === '$' ? '' : '9');
-
-/** The page of `path` among the app's routes, if any. */
-export function matchPage(routes: readonly AppRoute[], path: string): PageMatch | undefined {
-  const wanted = patternOf(path);
-  const found = routes
-    .filter((route) => !route.layout)
-    .flatMap((route) => {
-      const params = paramsOf(patternOf(route.path), wanted);
-      return params ? [{ route, params, rank: specificity(patternOf(route.path)) }] : [];
-    })
-    .sort((a, b) => b.rank.localeCompare(a.rank))[0];
-  if (!found) return undefined;
-  const layouts: AppRoute[] = [];
-  for (let parent = found.route.parent; parent; ) {
-    const layout = routes.find((route) => route.id === parent);
-    if (!layout) break;
-    layouts.unshift(layout);
-    parent = layout.parent;
+export function appRouter(routes: readonly AppRoute[]): (path: string) => PageMatch | undefined {
+  const root = new BaseRootRoute();
+  const made = new Map<string, AnyRoute>();
+  const routeOf = (entry: AppRoute): AnyRoute => {
+    const known = made.get(entry.id);
+    if (known) return known;
+    const around = entry.parent ? routes.find((other) => other.id === entry.parent) : undefined;
+    const parent = around ? routeOf(around) : root;
+    // As src/routeTree.gen.ts makes each route: created under its parent, then given its id and path.
+    const route = (new BaseRoute({ getParentRoute: () => parent } as never) as unknown as AnyRoute).update(entry.options as never) as AnyRoute;
+    made.set(entry.id, route);
+    return route;
+  };
+  routes.forEach(routeOf);
+  const children = new Map<AnyRoute, AnyRoute[]>();
+  for (const entry of routes) {
+    const route = made.get(entry.id)!;
+    const parent = route.options.getParentRoute!() as AnyRoute;
+    children.set(parent, [...(children.get(parent) ?? []), route]);
   }
-  return { route: found.route, params: found.params, layouts };
+  for (const [parent, inside] of children) parent.addChildren(inside);
+  // Nothing here renders or subscribes: the router's plain stores.
+  const stores = () => ({ createMutableStore: createNonReactiveMutableStore, createReadonlyStore: createNonReactiveReadonlyStore, batch: (fn: () => void) => fn() });
+  const router = new RouterCore({ routeTree: root, isServer: true } as never, stores as never) as unknown as AnyRouter;
+  const byId = new Map(routes.map((entry) => [entry.id, entry]));
+  return (path) => {
+    const [branch, params, found] = router.getMatchedRoutes(path);
+    const route = found && byId.get(found.id);
+    if (!route || route.layout) return undefined;
+    const layouts = branch.flatMap((matched) => (matched !== found && byId.has(matched.id) ? [byId.get(matched.id)!] : []));
+    return { route, params: params as Record<string, string>, layouts };
+  };
 }
 
 /** A JSON file of the build, read again only when it changes (a new build); undefined while there is none. */
@@ -165,10 +170,10 @@ function buildFile<T>(file: string, make: (json: unknown) => T): () => T | undef
   };
 }
 
-/** The app's routes from its build (`.vite/routes.json`); none before the app is built. */
-export function appRoutesOf(routesFile: string): () => readonly AppRoute[] {
-  const read = buildFile(routesFile, (json) => json as AppRoute[]);
-  return () => read() ?? [];
+/** The page of a path among the app's routes, from its build (`.vite/routes.json`); none before the app is built. */
+export function appPagesOf(routesFile: string): (path: string) => PageMatch | undefined {
+  const read = buildFile(routesFile, (json) => appRouter(json as AppRoute[]));
+  return (path) => read()?.(path);
 }
 
 /**
@@ -177,7 +182,8 @@ export function appRoutesOf(routesFile: string): () => readonly AppRoute[] {
  * organisation (and the member's timer, for the shell), or undefined when either is not answered
  * (no session, a member of nothing); with them the answers of the page's first data calls that
  * were a 200: made by the very functions the app's route loaders make them with
- * (`@kwartier/api/pages`), for the page's route, path parameters and search.
+ * (`@kwartier/api/pages`), for the page's route, path parameters and search (parsed as the
+ * app's router parses it).
  * The app uses an answer only for the very same call (method, path and body), once; a call that
  * differs (a browser in another time zone than the server's near midnight) is simply made.
  */
@@ -204,7 +210,7 @@ export async function apiBootstrap(
           const url = new URL(request.url);
           // A call that is not a 200 (not an admin, no such invoice) ends the page's data: the rest is left to the app.
           await pageData
-            .data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, Object.fromEntries(url.searchParams))
+            .data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, defaultParseSearch(url.search))
             .catch(() => {});
           await recorder.settled();
         })
@@ -276,11 +282,11 @@ interface ManifestChunk {
 /**
  * The chunks a page load of `path` will import (besides the entry, which index.html names): the
  * code-split component and loader of the page's route and of the layouts around it (from the
- * build's route list, {@link matchPage}), with everything they import, read from the build's
+ * build's route list, {@link appRouter}), with everything they import, read from the build's
  * manifest (`.vite/manifest.json`). Sent as `modulepreload` links, they download with the
  * entry instead of after it has run.
  */
-export function pageChunksOf(manifestFile: string, routes: () => readonly AppRoute[]): (path: string) => { scripts: string[]; styles: string[] } {
+export function pageChunksOf(manifestFile: string, pageOf: (path: string) => PageMatch | undefined): (path: string) => { scripts: string[]; styles: string[] } {
   const read = buildFile(manifestFile, (json) => {
     const manifest = json as Record<string, ManifestChunk>;
     const byFile = new Map<string, string[]>();
@@ -299,7 +305,7 @@ export function pageChunksOf(manifestFile: string, routes: () => readonly AppRou
   });
   return (path) => {
     const current = read();
-    const page = matchPage(routes(), path);
+    const page = pageOf(path);
     if (!current || !page) return { scripts: [], styles: [] };
     const scripts: string[] = [];
     const styles: string[] = [];
@@ -327,8 +333,8 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
 }
 
 export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
-  const routes = appRoutesOf(join(staticDir, '.vite', 'routes.json'));
-  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'), routes);
+  const pageOf = appPagesOf(join(staticDir, '.vite', 'routes.json'));
+  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'), pageOf);
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
@@ -396,7 +402,7 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
     if (!existsSync(indexFile)) {
       return c.text(`The web app is not built: no ${indexFile}. Run \`pnpm build\` (or set STATIC_DIR).`, 404);
     }
-    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw, matchPage(routes(), path)) : undefined;
+    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw, pageOf(path)) : undefined;
     if (bootstrap) {
       // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
       c.header('Cache-Control', 'no-store');
