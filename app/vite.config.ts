@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { PLANNING, pageGroups } from './build/pageGroups.ts';
+import { routeList } from './build/routeList.ts';
 
 // In development Vite serves the app and forwards API calls to the server (`pnpm dev`).
 // Paths that are both a page and a call (/login, /register) go to the server only when
@@ -43,6 +44,8 @@ const FRAMEWORK =
 export default defineConfig(async ({ command, mode }) => {
   // Built twice: a first build splits automatically and tells which pages need which module (build/pageGroups.ts).
   const groups = command === 'build' && !process.env[PLANNING] ? await pageGroups(import.meta.filename, mode) : new Map<string, string>();
+  // dist/.vite/routes.json: the routes as the router's generator made them, for the server.
+  const routes = routeList();
   return {
   plugins: [
     // File-based routes (src/routes, settings in tsr.config.json): `vite` keeps
@@ -57,8 +60,10 @@ export default defineConfig(async ({ command, mode }) => {
       // /login does not carry the other pages' loaders. The error and not-found screens (router
       // defaults) stay in the entry, so a chunk that cannot be loaded still gets its error screen.
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component']] },
+      plugins: [routes.generator],
     }),
     committedRouteTree(),
+    routes.vite,
     react(),
     vanillaExtractPlugin(),
     precompiledMessages(),

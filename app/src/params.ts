@@ -1,3 +1,4 @@
+import { recordIdOf } from '@kwartier/api/pages/search';
 import { notFound } from '@tanstack/react-router';
 
 /**
@@ -5,6 +6,7 @@ import { notFound } from '@tanstack/react-router';
  * not found (`/clients/abc`, `/clients/0`) without asking the server.
  */
 export function recordId(param: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(param)) throw notFound();
-  return Number(param);
+  const id = recordIdOf(param);
+  if (id === undefined) throw notFound();
+  return id;
 }

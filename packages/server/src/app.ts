@@ -108,7 +108,7 @@ export function createApp({
     await next();
   });
   // A signed-in page load carries the user and organisation the app would ask for first.
-  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request) }));
+  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request, page) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request, page) }));
   // CORS for the origins organisations list (http/cors.ts): preflights answered here, before the session.
   app.use('*', cors());
   app.use('*', sessions());

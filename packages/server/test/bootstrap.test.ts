@@ -5,9 +5,22 @@ import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/ser
 
 // A signed-in page load carries the user and organisation the app would ask for first (no two calls before the shell can be drawn).
 
+/** The app's routes as its build lists them (`.vite/routes.json`, app/build/routeList.ts): a few of them. */
+const ROUTES = [
+  { id: '/_authenticated', path: '/', options: { id: '/_authenticated' }, file: 'src/routes/_authenticated.tsx', layout: true },
+  { id: '/_public', path: '/', options: { id: '/_public' }, file: 'src/routes/_public.tsx', layout: true },
+  { id: '/_authenticated/$', path: '/$', options: { id: '/$', path: '/$' }, file: 'src/routes/_authenticated/$.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_authenticated/_admin', path: '/', options: { id: '/_admin' }, file: 'src/routes/_authenticated/_admin.tsx', parent: '/_authenticated', layout: true },
+  { id: '/_authenticated/time', path: '/time', options: { id: '/time', path: '/time' }, file: 'src/routes/_authenticated/time.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_authenticated/', path: '/', options: { id: '/', path: '/' }, file: 'src/routes/_authenticated/index.tsx', parent: '/_authenticated', layout: false },
+  { id: '/_public/login', path: '/login', options: { id: '/login', path: '/login' }, file: 'src/routes/_public/login.tsx', parent: '/_public', layout: false },
+  { id: '/_authenticated/_admin/invoices/$id', path: '/invoices/$id', options: { id: '/invoices/$id', path: '/invoices/$id' }, file: 'src/routes/_authenticated/_admin/invoices/$id.tsx', parent: '/_authenticated/_admin', layout: false },
+  { id: '/_authenticated/_admin/invoices/', path: '/invoices/', options: { id: '/invoices/', path: '/invoices/' }, file: 'src/routes/_authenticated/_admin/invoices/index.tsx', parent: '/_authenticated/_admin', layout: false },
+];
+
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ files: { '.vite/routes.json': JSON.stringify(ROUTES) } });
 });
 afterAll(async () => {
   await server?.close();
@@ -63,6 +76,10 @@ describe('the start data of a signed-in page', () => {
       body: range,
       data: (await browser.post('/api/dashboard/timetotals', range)).body,
     });
+    // A dashboard of another period (`?from=`) is asked the way its loader asks it too: the period after the one before.
+    const other = startData((await browser.page(`/?from=${period.from}&unit=month`)).text)?.answers ?? [];
+    expect(other.find((answer) => answer.path === '/api/period/next')?.data).toEqual(period);
+    expect(other.filter((answer) => answer.path.startsWith('/api/dashboard/'))).toHaveLength(5);
     // A member's dashboard: the receivables are an admin's; the rest of the dashboard still travels with the page.
     const { browser: member } = await signedInMember(server, organizationId);
     const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
@@ -96,7 +113,8 @@ describe("a signed-in page's chunks", () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
+    const { appRouter, pageChunksOf, preloadLinks } = await import('../src/http/spa.js');
+    const routes = appRouter(ROUTES);
     const dir = mkdtempSync(join(tmpdir(), 'kwartier-manifest-'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'] },
@@ -113,7 +131,7 @@ describe("a signed-in page's chunks", () => {
       'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
     };
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
-    const chunks = pageChunksOf(join(dir, 'manifest.json'));
+    const chunks = pageChunksOf(join(dir, 'manifest.json'), routes);
     expect(chunks('/time')).toEqual({
       scripts: ['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/time-1.js'],
       styles: ['/assets/Dialog-1.css'],
@@ -127,6 +145,8 @@ describe("a signed-in page's chunks", () => {
     expect(preloadLinks(chunks('/login'))).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/public-1.js"><link rel="modulepreload" crossorigin href="/assets/login-1.js">',
     );
-    expect(pageChunksOf(join(dir, 'missing.json'))('/time')).toEqual({ scripts: [], styles: [] });
+    expect(pageChunksOf(join(dir, 'missing.json'), routes)('/time')).toEqual({ scripts: [], styles: [] });
+    // Without the build's route list there is no page to name.
+    expect(pageChunksOf(join(dir, 'manifest.json'), () => undefined)('/time')).toEqual({ scripts: [], styles: [] });
   });
 });

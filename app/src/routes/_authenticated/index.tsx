@@ -1,5 +1,7 @@
-import type { DashboardScope, Period, TimeUnit } from '@kwartier/api';
-import { Dashboard, useMessages, type DashboardGrouping, type PeriodChoice } from '@kwartier/ui';
+import type { Period, TimeUnit } from '@kwartier/api';
+import { dashboardData } from '@kwartier/api/pages';
+import { dashboardDeps, localDate, validateDashboardSearch, type DashboardSearch } from '@kwartier/api/pages/search';
+import { Dashboard, useMessages, type PeriodChoice } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -9,27 +11,6 @@ import { messages } from '../../messages';
 import { expectOk } from '../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UNITS: readonly TimeUnit[] = ['week', 'month', 'year'];
-
-interface DashboardSearch {
-  /** The period's length; month by default (§9). */
-  unit?: TimeUnit;
-  /** The first day of the period shown; the current period when left out. */
-  from?: string;
-  scope?: DashboardScope;
-  group?: DashboardGrouping;
-}
-
-/** A day in the period before the one starting at `from` (`from` is a period's first day). */
-function dayInPeriodBefore(from: string, unit: TimeUnit): string {
-  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (unit === 'week') date.setUTCDate(date.getUTCDate() - 7);
-  else if (unit === 'month') date.setUTCDate(date.getUTCDate() - 1);
-  else date.setUTCFullYear(date.getUTCFullYear() - 1);
-  return date.toISOString().slice(0, 10);
-}
 
 const CHOICES: Record<PeriodChoice, { timeunit: TimeUnit; timescope: 'current' | 'last' }> = {
   thisWeek: { timeunit: 'week', timescope: 'current' },
@@ -45,30 +26,10 @@ const CHOICES: Record<PeriodChoice, { timeunit: TimeUnit; timescope: 'current' |
  * scope and the grouping live in the URL, so a link, a reload and back/forward show the same view.
  */
 export const Route = createFileRoute('/_authenticated/')({
-  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
-    unit: UNITS.includes(search.unit as TimeUnit) && search.unit !== 'month' ? (search.unit as TimeUnit) : undefined,
-    from: typeof search.from === 'string' && DATE.test(search.from) ? search.from : undefined,
-    scope: search.scope === 'team' ? 'team' : undefined,
-    group: search.group === 'activity' ? 'activity' : undefined,
-  }),
-  loaderDeps: ({ search }) => ({ unit: search.unit ?? 'month', from: search.from, scope: search.scope ?? 'me' }),
-  loader: async ({ context, deps: { unit, from, scope } }) => {
-    // The period starting at `from`: the one after the period holding the day before it.
-    const period: Period = from
-      ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
-      : await load(api.POST('/api/period', { body: { timeunit: unit } }));
-    const range = { from: period.from, to: period.to, scope };
-    const [timeTotals, activityTotals, receivables, notes, firstSteps] = await Promise.all([
-      load(api.POST('/api/dashboard/timetotals', { body: range })),
-      load(api.POST('/api/dashboard/activitytotals', { body: range })),
-      // What the clients still owe: admins only (the call is theirs).
-      context.user.admin ? load(api.GET('/api/dashboard/receivables')) : null,
-      load(api.POST('/api/dashboard/notes', { body: range })),
-      // What a new organisation has done of its first steps (the panel goes once all are done).
-      load(api.GET('/api/dashboard/firststeps')),
-    ]);
-    return { period, timeTotals, activityTotals, receivables, notes, firstSteps };
-  },
+  validateSearch: validateDashboardSearch,
+  loaderDeps: ({ search }) => dashboardDeps(search),
+  // The calls the server sends with the page (@kwartier/api/pages).
+  loader: ({ context, deps }) => dashboardData({ api, load, today: localDate(new Date()), user: context.user }, deps),
   component: DashboardPage,
 });
 

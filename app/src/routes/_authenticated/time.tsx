@@ -1,4 +1,6 @@
 import type { SkippedLine, WeekData } from '@kwartier/api';
+import { timeData } from '@kwartier/api/pages';
+import { localDate, timeDeps, validateTimeSearch } from '@kwartier/api/pages/search';
 import { WeekApproval, WeekGrid, cellKey, useMessages, type WeekNavigationControl, type WeekSaveStatus } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -12,13 +14,9 @@ import { receiveWeek, startTimeQueue, useLatestWeek, useTimeQueue } from '../../
 import { useTimer } from '../../time/timer';
 
 const authenticated = getRouteApi('/_authenticated');
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today in the browser's time zone (the user's), as the API writes dates. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+const localToday = () => localDate(new Date());
 
 /**
  * /time: the signed-in member's weekly time sheet. `?week=` holds any day of the week shown (left
@@ -27,21 +25,20 @@ function localToday(): string {
  * answer is the refreshed week.
  */
 export const Route = createFileRoute('/_authenticated/time')({
-  validateSearch: (search: Record<string, unknown>): { week?: string } => ({
-    week: typeof search.week === 'string' && DATE.test(search.week) ? search.week : undefined,
-  }),
-  loaderDeps: ({ search }) => ({ week: search.week }),
+  validateSearch: validateTimeSearch,
+  loaderDeps: ({ search }) => timeDeps(search),
   loader: async ({ deps, context }) => {
-    // The week is asked for first, while the queue's code (loaded with the page, not with /login)
-    // arrives. No week answer can come in between: answers come only from that module's queue and
-    // this page, so the sequence number taken next still orders this load before them.
-    const weekCall = api.POST('/api/time', { body: { date: deps.week ?? localToday() } });
+    // The week is asked for first (the call the server sends with the page: @kwartier/api/pages),
+    // while the queue's code (loaded with the page, not with /login) arrives. No week answer can
+    // come in between: answers come only from that module's queue and this page, so the sequence
+    // number taken next still orders this load before them.
+    const weekCall = timeData({ api, load, today: localToday(), user: context.user }, deps);
     weekCall.catch(() => {}); // awaited below; a failed import must not leave it unhandled
     const { nextSeq, startTimeQueue } = await import('../../time/timeSheet');
     // The queue starts with the page: what a closed tab left is sent while the week loads.
     void startTimeQueue(context.user.id);
     const seq = nextSeq();
-    const week = await load(weekCall);
+    const week = await weekCall;
     return { week, seq };
   },
   component: TimePage,

@@ -1,8 +1,19 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  BaseRootRoute,
+  BaseRoute,
+  RouterCore,
+  createNonReactiveMutableStore,
+  createNonReactiveReadonlyStore,
+  defaultParseSearch,
+  type AnyRoute,
+  type AnyRouter,
+} from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
-import type { PageAnswer } from '@kwartier/api';
+import { createApiClient, type PageAnswer, type User } from '@kwartier/api';
+import { localDate, pageDataOf, type LoadCall } from '@kwartier/api/pages';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -68,7 +79,7 @@ export interface SinglePageAppOptions {
    * undefined without a session. Put into the page (see {@link withBootstrap}), so the app draws
    * the shell without first asking for it.
    */
-  bootstrap?: (request: Request) => Promise<string | undefined>;
+  bootstrap?: (request: Request, page: PageMatch | undefined) => Promise<string | undefined>;
 }
 
 /** The id of the `<script type="application/json">` element the start data travels in. */
@@ -86,83 +97,180 @@ export function withBootstrap(html: string, json: string): string {
 }
 
 
-type Call = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
+/** One route of the app, as its build lists them (`.vite/routes.json`, written by app/build/routeList.ts from the router's generator). */
+export interface AppRoute {
+  /** The route's id in the app's route tree. */
+  id: string;
+  /** The URL pattern it draws: `$name` a parameter, a final `$` the rest of the path. */
+  path: string;
+  /** The options the app's route tree gives the route (its own part of the id and path). */
+  options: { id: string; path?: string };
+  /** Its module, as the build's manifest names it. */
+  file: string;
+  /** The id of the layout around it, if any besides the root. */
+  parent?: string;
+  /** A layout: never a page itself. */
+  layout: boolean;
+}
 
-/** Today as the API writes dates, in the server's time zone (the app asks with the browser's; see pageCalls). */
-function serverToday(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** The page a URL path draws: its route, its path parameters and the layouts around it (outermost first). */
+export interface PageMatch {
+  route: AppRoute;
+  params: Record<string, string>;
+  layouts: AppRoute[];
 }
 
 /**
- * The first data of the pages opened every day, asked the way their route loaders ask for it
- * (app/src/routes: time.tsx, index.tsx, invoices/$id.tsx), so the answer travels with the page
- * instead of one round trip after its code. The app uses an answer only for the very same call
- * (method, path and body), once; a call that differs (a browser in another time zone than the
- * server's near midnight, a loader changed without this table) is simply made as before.
- * `call` resolves an answer's JSON, or throws when it was not a 200.
+ * A router of the app's routes without their code (TanStack Router's core, the app's router's
+ * own matching): which route draws a path, with which parameters, inside which layouts.
  */
-async function pageCalls(url: URL, call: Call): Promise<void> {
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  const search = url.searchParams;
-  if (path === '/time') {
-    const week = search.get('week');
-    await call('POST', '/api/time', { date: week && /^\d{4}-\d{2}-\d{2}$/.test(week) ? week : serverToday() });
-    return;
+export function appRouter(routes: readonly AppRoute[]): (path: string) => PageMatch | undefined {
+  const root = new BaseRootRoute();
+  const made = new Map<string, AnyRoute>();
+  const routeOf = (entry: AppRoute): AnyRoute => {
+    const known = made.get(entry.id);
+    if (known) return known;
+    const around = entry.parent ? routes.find((other) => other.id === entry.parent) : undefined;
+    const parent = around ? routeOf(around) : root;
+    // As src/routeTree.gen.ts makes each route: created under its parent, then given its id and path.
+    const route = (new BaseRoute({ getParentRoute: () => parent } as never) as unknown as AnyRoute).update(entry.options as never) as AnyRoute;
+    made.set(entry.id, route);
+    return route;
+  };
+  routes.forEach(routeOf);
+  const children = new Map<AnyRoute, AnyRoute[]>();
+  for (const entry of routes) {
+    const route = made.get(entry.id)!;
+    const parent = route.options.getParentRoute!() as AnyRoute;
+    children.set(parent, [...(children.get(parent) ?? []), route]);
   }
-  const invoice = path.match(/^\/invoices\/([1-9]\d{0,15})$/);
-  if (invoice) {
-    await call('GET', `/api/invoices/${invoice[1]}`);
-    return;
-  }
-  // The dashboard's current period (a `from` is the rarer case: asked by the app itself).
-  if (path === '/' && !search.has('from')) {
-    const unit = search.get('unit') === 'week' || search.get('unit') === 'year' ? search.get('unit')! : 'month';
-    const scope = search.get('scope') === 'team' ? 'team' : 'me';
-    const period = (await call('POST', '/api/period', { timeunit: unit })) as { from: string; to: string };
-    const range = { from: period.from, to: period.to, scope };
-    await Promise.all([
-      call('POST', '/api/dashboard/timetotals', range),
-      call('POST', '/api/dashboard/activitytotals', range),
-      call('POST', '/api/dashboard/notes', range),
-      call('GET', '/api/dashboard/firststeps'),
-      // An admin's receivables; a member is refused (403), which is theirs alone to leave out.
-      call('GET', '/api/dashboard/receivables').catch(() => undefined),
-    ]);
-  }
+  for (const [parent, inside] of children) parent.addChildren(inside);
+  // Nothing here renders or subscribes: the router's plain stores.
+  const stores = () => ({ createMutableStore: createNonReactiveMutableStore, createReadonlyStore: createNonReactiveReadonlyStore, batch: (fn: () => void) => fn() });
+  const router = new RouterCore({ routeTree: root, isServer: true } as never, stores as never) as unknown as AnyRouter;
+  const byId = new Map(routes.map((entry) => [entry.id, entry]));
+  return (path) => {
+    const [branch, params, found] = router.getMatchedRoutes(path);
+    const route = found && byId.get(found.id);
+    if (!route || route.layout) return undefined;
+    const layouts = branch.flatMap((matched) => (matched !== found && byId.has(matched.id) ? [byId.get(matched.id)!] : []));
+    return { route, params: params as Record<string, string>, layouts };
+  };
+}
+
+/** A JSON file of the build, read again only when it changes (a new build); undefined while there is none. */
+function buildFile<T>(file: string, make: (json: unknown) => T): () => T | undefined {
+  let known: { stamp: string; value: T } | undefined;
+  return () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (known?.stamp !== stamp) known = { stamp, value: make(JSON.parse(readFileSync(file, 'utf8'))) };
+    return known.value;
+  };
+}
+
+/** The page of a path among the app's routes, from its build (`.vite/routes.json`); none before the app is built. */
+export function appPagesOf(routesFile: string): (path: string) => PageMatch | undefined {
+  const read = buildFile(routesFile, (json) => appRouter(json as AppRoute[]));
+  return (path) => read()?.(path);
 }
 
 /**
  * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
  * with the page load's cookie, so it is exactly what the app would fetch: the user and their
- * organisation (and the member's timer, for the shell), or undefined when either is not answered (no session, a member of nothing); with
- * them the answers of the page's first data calls (see {@link pageCalls}) that were a 200.
+ * organisation (and the member's timer, for the shell), or undefined when either is not answered
+ * (no session, a member of nothing); with them the answers of the page's first data calls that
+ * were a 200: made by the very functions the app's route loaders make them with
+ * (`@kwartier/api/pages`), for the page's route, path parameters and search (parsed as the
+ * app's router parses it).
+ * The app uses an answer only for the very same call (method, path and body), once; a call that
+ * differs (a browser in another time zone than the server's near midnight) is simply made.
  */
-export async function apiBootstrap(call: (path: string, init: RequestInit) => Promise<Response>, request: Request): Promise<string | undefined> {
+export async function apiBootstrap(
+  call: (path: string, init: RequestInit) => Promise<Response>,
+  request: Request,
+  page?: Pick<PageMatch, 'route' | 'params'>,
+): Promise<string | undefined> {
   const cookie = request.headers.get('cookie');
   if (!cookie) return undefined;
   const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const language = request.headers.get('accept-language');
   if (language) headers['accept-language'] = language;
+  const userCall = call('/api/user', { headers });
+  const pageData = page && pageDataOf(page.route.id);
   const answers: PageAnswer[] = [];
-  const pageCall: Call = async (method, path, body) => {
-    const init: RequestInit = body === undefined ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
-    const response = await call(path, init);
-    if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status}`);
-    const data: unknown = await response.json();
-    answers.push(body === undefined ? { method, path, data } : { method, path, body, data });
-    return data;
-  };
+  const pageCalls = pageData
+    ? userCall
+        .then((response) => (response.status === 200 ? (response.clone().json() as Promise<User>) : undefined))
+        .then(async (user) => {
+          if (!user) return;
+          const recorder = recordingFetch(call, headers, answers);
+          const api = createApiClient({ baseUrl: INNER_ORIGIN, fetch: recorder.fetch, maxRetries: 0 });
+          const url = new URL(request.url);
+          // A call that is not a 200 (not an admin, no such invoice) ends the page's data: the rest is left to the app.
+          await pageData
+            .data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, defaultParseSearch(url.search))
+            .catch(() => {});
+          await recorder.settled();
+        })
+        .catch(() => {})
+    : undefined;
   const [user, organization, timer] = await Promise.all([
-    call('/api/user', { headers }),
+    userCall,
     call('/api/organization/for/currentuser', { headers }),
     // The shell's timer, on every signed-in page (app/src/time/timer.ts).
     call('/api/timer', { headers }),
-    // A page's data that is not answered (not signed in, not an admin, no such invoice) is left to the app.
-    pageCalls(new URL(request.url), pageCall).catch(() => {}),
+    pageCalls,
   ]);
   if (user.status !== 200 || organization.status !== 200) return undefined;
   const timerData = timer.status === 200 ? `,"timer":${await timer.text()}` : '';
   return `{"user":${await user.text()},"organization":${await organization.text()}${timerData},"answers":${JSON.stringify(answers)}}`;
+}
+
+/** The origin the page's calls are addressed to: only their path and search reach `call`. */
+const INNER_ORIGIN = 'http://kwartier.internal';
+
+/** A loader's way with a call for the prefetch: its data when it was a 200, else it throws. */
+const loadOrThrow: LoadCall = async (pending) => {
+  const { data, response } = await pending;
+  if (response.status !== 200 || data === undefined) throw new Error(`${response.status}`);
+  return data;
+};
+
+/**
+ * A fetch for the typed client that asks `call` (with the page load's headers) and keeps every
+ * 200 as a PageAnswer, as the app's `withPageAnswers` will look it up: method, path with its
+ * search, JSON body.
+ */
+function recordingFetch(call: (path: string, init: RequestInit) => Promise<Response>, headers: Record<string, string>, answers: PageAnswer[]) {
+  const pending = new Set<Promise<unknown>>();
+  const fetch = (request: Request): Promise<Response> => {
+    const work = (async () => {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      const method = request.method as PageAnswer['method'];
+      const text = method === 'GET' ? '' : await request.text();
+      const init: RequestInit = text === '' ? { method, headers } : { method, headers: { ...headers, 'content-type': 'application/json' }, body: text };
+      const response = await call(path, init);
+      if (response.status === 200) {
+        const data: unknown = await response.clone().json();
+        answers.push(text === '' ? { method, path, data } : { method, path, body: JSON.parse(text) as unknown, data });
+      }
+      return response;
+    })();
+    pending.add(work);
+    return work;
+  };
+  // Every call made, also those a failed one left running, is answered before the page is sent.
+  const settled = async () => {
+    while (pending.size > 0) {
+      const current = [...pending];
+      await Promise.allSettled(current);
+      current.forEach((work) => pending.delete(work));
+    }
+  };
+  return { fetch, settled };
 }
 
 interface ManifestChunk {
@@ -171,82 +279,34 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** One page of the app as the build's manifest names it: its URL pattern and its chunks' keys. */
-interface PageChunks {
-  file: string;
-  segments: string[];
-  keys: string[];
-}
-
-/**
- * The URL segments of a route file of the app (TanStack Router's file names: `_layout` folders and
- * files add no segment, `index` is the folder itself, `.` separates segments, `$name` is a
- * parameter, `$` the rest of the path).
- */
-export function routeSegments(file: string): string[] {
-  return file
-    .replace(/^src\/routes\//, '')
-    .replace(/\.tsx$/, '')
-    .split(/[/.]/)
-    .filter((segment) => segment !== '' && segment !== 'index' && !segment.startsWith('_'));
-}
-
-function matchesPage(segments: string[], path: string[]): boolean {
-  if (segments.at(-1) === '$') return path.length >= segments.length - 1 && segments.slice(0, -1).every((s, i) => s.startsWith('$') || s === path[i]);
-  return segments.length === path.length && segments.every((s, i) => s.startsWith('$') || s === path[i]);
-}
-
-/**
- * How specific a page's pattern is: literal segments first, parameters next, the rest of a path
- * last. A pattern without a rest ends in '9', so an exact match of the same length wins over a
- * rest that also matches: `/` is the dashboard (`index.tsx`, '9'), not the catch-all (`$.tsx`, '0').
- */
-const specificity = (segments: string[]) =>
-  segments.map((s) => (s === '$' ? '0' : s.startsWith('$') ? '1' : '2')).join('') + (segments.at(-1) === '$' ? '' : '9');
-
 /**
  * The chunks a page load of `path` will import (besides the entry, which index.html names): the
- * code-split component and loader of every route file whose pattern matches — the layouts
- * around the page and the page itself — with everything they import, read from the build's
+ * code-split component and loader of the page's route and of the layouts around it (from the
+ * build's route list, {@link appRouter}), with everything they import, read from the build's
  * manifest (`.vite/manifest.json`). Sent as `modulepreload` links, they download with the
  * entry instead of after it has run.
  */
-export function pageChunksOf(manifestFile: string): (path: string) => { scripts: string[]; styles: string[] } {
-  let known: { stamp: string; manifest: Record<string, ManifestChunk>; pages: PageChunks[]; entry: Set<string> } | undefined;
-  const read = () => {
-    const stats = statSync(manifestFile, { throwIfNoEntry: false });
-    if (!stats) return undefined;
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    if (known?.stamp !== stamp) {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-      const byFile = new Map<string, string[]>();
-      for (const key of Object.keys(manifest)) {
-        const match = key.match(/^(src\/routes\/.+\.tsx)\?tsr-split=/);
-        if (match) byFile.set(match[1]!, [...(byFile.get(match[1]!) ?? []), key]);
-      }
-      const pages = [...byFile].map(([file, keys]) => ({ file, segments: routeSegments(file), keys }));
-      const entry = new Set<string>();
-      const addEntry = (key: string) => {
-        if (entry.has(key) || !manifest[key]) return;
-        entry.add(key);
-        manifest[key]!.imports?.forEach(addEntry);
-      };
-      addEntry('index.html');
-      known = { stamp, manifest, entry, pages };
+export function pageChunksOf(manifestFile: string, pageOf: (path: string) => PageMatch | undefined): (path: string) => { scripts: string[]; styles: string[] } {
+  const read = buildFile(manifestFile, (json) => {
+    const manifest = json as Record<string, ManifestChunk>;
+    const byFile = new Map<string, string[]>();
+    for (const key of Object.keys(manifest)) {
+      const match = key.match(/^(.+\.tsx)\?tsr-split=/);
+      if (match) byFile.set(match[1]!, [...(byFile.get(match[1]!) ?? []), key]);
     }
-    return known;
-  };
+    const entry = new Set<string>();
+    const addEntry = (key: string) => {
+      if (entry.has(key) || !manifest[key]) return;
+      entry.add(key);
+      manifest[key]!.imports?.forEach(addEntry);
+    };
+    addEntry('index.html');
+    return { manifest, byFile, entry };
+  });
   return (path) => {
     const current = read();
-    if (!current) return { scripts: [], styles: [] };
-    const wanted = path.split('/').filter(Boolean);
-    // A layout (a file beside a folder of its name) is no page itself; it wraps the pages in its folder.
-    const isLayout = (file: string) => current.pages.some((other) => other.file.startsWith(file.replace(/\.tsx$/, '/')));
-    const page = current.pages
-      .filter((candidate) => !isLayout(candidate.file) && matchesPage(candidate.segments, wanted))
-      .sort((a, b) => specificity(b.segments).localeCompare(specificity(a.segments)))[0];
-    if (!page) return { scripts: [], styles: [] };
-    const layouts = current.pages.filter((candidate) => isLayout(candidate.file) && page.file.startsWith(candidate.file.replace(/\.tsx$/, '/')));
+    const page = pageOf(path);
+    if (!current || !page) return { scripts: [], styles: [] };
     const scripts: string[] = [];
     const styles: string[] = [];
     const seen = new Set<string>();
@@ -259,7 +319,7 @@ export function pageChunksOf(manifestFile: string): (path: string) => { scripts:
       chunk.css?.forEach((css) => styles.includes(`/${css}`) || styles.push(`/${css}`));
       chunk.imports?.forEach(add);
     };
-    for (const { keys } of [...layouts, page]) keys.forEach(add);
+    for (const route of [...page.layouts, page.route]) current.byFile.get(route.file)?.forEach(add);
     return { scripts, styles };
   };
 }
@@ -273,7 +333,8 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
 }
 
 export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
-  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'));
+  const pageOf = appPagesOf(join(staticDir, '.vite', 'routes.json'));
+  const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'), pageOf);
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
@@ -341,7 +402,7 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
     if (!existsSync(indexFile)) {
       return c.text(`The web app is not built: no ${indexFile}. Run \`pnpm build\` (or set STATIC_DIR).`, 404);
     }
-    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw) : undefined;
+    const bootstrap = method === 'GET' ? await options.bootstrap?.(c.req.raw, pageOf(path)) : undefined;
     if (bootstrap) {
       // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
       c.header('Cache-Control', 'no-store');

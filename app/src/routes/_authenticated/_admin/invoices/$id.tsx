@@ -1,4 +1,6 @@
 import type { Invoice, InvoiceMailDraft } from '@kwartier/api';
+import { invoiceData } from '@kwartier/api/pages';
+import { localDate } from '@kwartier/api/pages/search';
 import { InvoiceDetail, InvoiceHistory, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages, type InvoiceLineValues } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,15 +23,8 @@ const authenticated = getRouteApi('/_authenticated');
  * what and when: the audit trail).
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
-  loader: async ({ params }) => {
-    const path = { params: { path: { id: recordId(params.id) } } };
-    const [invoice, mails, history] = await Promise.all([
-      load(api.GET('/api/invoices/{id}', path)),
-      load(api.GET('/api/invoices/{id}/mails', path)),
-      load(api.GET('/api/invoices/{id}/history', path)),
-    ]);
-    return { invoice, mails, history };
-  },
+  // The calls the server sends with the page (@kwartier/api/pages).
+  loader: ({ params, context }) => invoiceData({ api, load, today: localDate(new Date()), user: context.user }, recordId(params.id)),
   component: InvoicePage,
 });
 

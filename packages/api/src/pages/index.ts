@@ -1,0 +1,98 @@
+import type { ApiClient } from '../client';
+import type { Period, TimeUnit } from '../schema';
+import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
+
+/*
+ * What a page's first data is — which calls, with which parameters, from the URL's path and
+ * search — written once: the app's route loaders call these functions with the app's client, and
+ * the server calls them (through `pageDataOf`) with a client that asks the app itself while it
+ * serves the page, and sends the answers with it (PageAnswer). The app answers the very same
+ * call from them once; app/test/pages.test.ts proves each route's loader makes exactly the calls
+ * the server makes for its URL.
+ */
+
+export * from './search';
+
+/** What a loader makes of a call: its data, or it throws (the app: its not-found or error screen). */
+export type LoadCall = <T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>;
+
+/** What a page's data calls are made with. */
+export interface PageContext {
+  api: ApiClient;
+  load: LoadCall;
+  /** Today in the time zone of whoever asks (the browser's in the app, the server's in the prefetch): {@link localDate}. */
+  today: string;
+  /** The signed-in user: some calls are an admin's only. */
+  user: { admin: boolean };
+}
+
+/** /time: the week shown. */
+export function timeData({ api, load, today }: PageContext, deps: TimeSearch) {
+  return load(api.POST('/api/time', { body: { date: deps.week ?? today } }));
+}
+
+/** A day in the period before the one starting at `from` (`from` is a period's first day). */
+function dayInPeriodBefore(from: string, unit: TimeUnit): string {
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (unit === 'week') date.setUTCDate(date.getUTCDate() - 7);
+  else if (unit === 'month') date.setUTCDate(date.getUTCDate() - 1);
+  else date.setUTCFullYear(date.getUTCFullYear() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** /: the dashboard's period (the current one, or the one starting at `from`) and its totals. */
+export async function dashboardData({ api, load, user }: PageContext, { unit, from, scope }: DashboardDeps) {
+  // The period starting at `from`: the one after the period holding the day before it.
+  const period: Period = from
+    ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
+    : await load(api.POST('/api/period', { body: { timeunit: unit } }));
+  const range = { from: period.from, to: period.to, scope };
+  const [timeTotals, activityTotals, receivables, notes, firstSteps] = await Promise.all([
+    load(api.POST('/api/dashboard/timetotals', { body: range })),
+    load(api.POST('/api/dashboard/activitytotals', { body: range })),
+    // What the clients still owe: admins only (the call is theirs).
+    user.admin ? load(api.GET('/api/dashboard/receivables')) : null,
+    load(api.POST('/api/dashboard/notes', { body: range })),
+    // What a new organisation has done of its first steps (the panel goes once all are done).
+    load(api.GET('/api/dashboard/firststeps')),
+  ]);
+  return { period, timeTotals, activityTotals, receivables, notes, firstSteps };
+}
+
+/** /invoices/{id}: the invoice, the mails sent about it and its history. */
+export async function invoiceData({ api, load }: PageContext, id: number) {
+  const path = { params: { path: { id } } };
+  const [invoice, mails, history] = await Promise.all([
+    load(api.GET('/api/invoices/{id}', path)),
+    load(api.GET('/api/invoices/{id}/mails', path)),
+    load(api.GET('/api/invoices/{id}/history', path)),
+  ]);
+  return { invoice, mails, history };
+}
+
+/** A page whose first data the server sends with it. */
+export interface PageData {
+  /** The route's id in the app's route tree (`app/src/routeTree.gen.ts`). */
+  routeId: string;
+  /** Asks for the page's data, given the route's path parameters and the URL's search (as the router parses it). */
+  data(context: PageContext, params: Record<string, string>, search: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The pages whose first data comes with the page, by route id. */
+export const PAGE_DATA: readonly PageData[] = [
+  { routeId: '/_authenticated/time', data: (context, _params, search) => timeData(context, timeDeps(validateTimeSearch(search))) },
+  { routeId: '/_authenticated/', data: (context, _params, search) => dashboardData(context, dashboardDeps(validateDashboardSearch(search))) },
+  {
+    routeId: '/_authenticated/_admin/invoices/$id',
+    data: async (context, params) => {
+      const id = recordIdOf(params.id ?? '');
+      if (id !== undefined) await invoiceData(context, id);
+    },
+  },
+];
+
+/** The page data of a route, if the server sends it with the page. */
+export function pageDataOf(routeId: string): PageData | undefined {
+  return PAGE_DATA.find((page) => page.routeId === routeId);
+}
