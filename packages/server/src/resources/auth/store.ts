@@ -85,6 +85,11 @@ export function authStore(db: Db) {
       });
     },
 
+    /** Drops the user's outstanding reset link (their account goes). */
+    async forgetResetLink(userId: number): Promise<void> {
+      await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
+    },
+
     /** The member a token invites, with the name of the organisation that invites them. */
     invitee(token: string) {
       return db

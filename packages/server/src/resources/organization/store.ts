@@ -89,3 +89,8 @@ export function organizationStore(db: Db) {
     },
   };
 }
+
+/** Deletes the organisation and every row of it that cascades from `organizations`. */
+export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', organizationId).execute();
+}

@@ -47,3 +47,16 @@ export function teamStore(db: Db) {
     },
   };
 }
+
+/**
+ * Keeps a deleted member's row for the invoiced time that names it, under another name and an
+ * undeliverable address, with no way in and no role.
+ */
+export async function keepAsFormerMember(db: Db, organizationId: number, id: number, kept: { name: string; email: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: kept.name, email: kept.email, password_hash: null, invite_token: null, admin: 0, super_admin: 0, active: 0 })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .execute();
+}
