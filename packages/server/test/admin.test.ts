@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../src/domain/tokens.js';
-import { setSuperAdmin } from '../src/stores/superAdmins.js';
+import { setSuperAdmin } from '../src/resources/team/store.js';
 import type { Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signedInSuperAdmin, signIn, signUp, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';

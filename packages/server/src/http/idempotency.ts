@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isAbortedTransactionError } from 'kysely';
 import { withNestedTransactions } from '../db/transaction.js';
 import { translate } from '../domain/messages.js';
-import { claimKey, forgetKey, idempotencyStatements, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
+import { claimKey, forgetKey, idempotencyStatements, sessionScope, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
 import { sessionsMayHaveChanged } from '../stores/sessions.js';
 import { HttpError, ValidationFailure, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
@@ -78,7 +78,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     const key = c.req.header('idempotency-key');
     const session = c.get('session');
     const identity: Identity | undefined =
-      key && session ? { key, scope: `session:${session.id}`, method: c.req.method, path: c.req.path } : undefined;
+      key && session ? { key, scope: sessionScope(session.id), method: c.req.method, path: c.req.path } : undefined;
     const requestHash = identity ? createHash('sha256').update(c.get('rawBody') ?? '').digest('hex') : '';
 
     const statements = idempotencyStatements(root);

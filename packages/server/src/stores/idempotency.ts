@@ -6,6 +6,9 @@ import type { Database } from '../db/schema.js';
 // Idempotency keys as stored: the claim, the stored answer and its replay. The rules (which
 // requests are keyed, what commits when) are the middleware's, http/idempotency.ts.
 
+/** The scope of the answers kept for a session's requests. */
+export const sessionScope = (sessionId: string) => `session:${sessionId}`;
+
 /** How long an answer is kept for replay (the contract's 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
@@ -137,4 +140,11 @@ export async function forgetKey(trx: Transaction<Database>, statements: Statemen
 /** Drops answers past their 24 hours; run at start and then hourly. */
 export async function forgetExpiredIdempotencyKeys(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('created_at', '<', new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString()).execute();
+}
+
+/** Answers kept for a retry name what was answered to these users' sessions: they go with the users. */
+export async function forgetAnswersOfUsers(db: Db, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const sessions = await db.selectFrom('sessions').select('id').where('user_id', 'in', userIds).execute();
+  if (sessions.length > 0) await db.deleteFrom('idempotency_keys').where('scope', 'in', sessions.map((session) => sessionScope(session.id))).execute();
 }

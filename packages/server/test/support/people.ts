@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { hashPassword } from '../../src/domain/passwords.js';
-import { setSuperAdmin } from '../../src/stores/superAdmins.js';
+import { setSuperAdmin } from '../../src/resources/team/store.js';
 import type { Browser } from './browser.js';
 import type { TestServer } from './server.js';
 

@@ -1,3 +1,4 @@
+import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ActivitiesTable, Flag } from '../../db/schema.js';
@@ -167,6 +168,60 @@ export function activityStore(db: Db) {
     /** Takes a member off an activity; the time they registered on it stays. */
     async detach(organizationId: number, linkId: number): Promise<void> {
       await db.deleteFrom('activity_user').where('organization_id', '=', organizationId).where('id', '=', linkId).execute();
+    },
+
+    /**
+     * Puts each member on the activity their imported rows go to when they are not on it yet, at
+     * the given rate; a member already on it keeps theirs. Answers each pair's rate.
+     */
+    async ensureMembers(organizationId: number, pairs: { activity_id: number; user_id: number; rate_cents: number }[], now: Date): Promise<Map<string, number>> {
+      for (const part of chunks(pairs)) {
+        await db
+          .insertInto('activity_user')
+          .values(part.map((pair) => ({ ...pair, organization_id: organizationId, created_at: now.toISOString() })))
+          .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing())
+          .execute();
+      }
+      const rates = new Map<string, number>();
+      const activityIds = [...new Set(pairs.map((p) => p.activity_id))];
+      const userIds = [...new Set(pairs.map((p) => p.user_id))];
+      if (activityIds.length === 0) return rates;
+      const rows = await db
+        .selectFrom('activity_user')
+        .select(['activity_id', 'user_id', 'rate_cents'])
+        .where('organization_id', '=', organizationId)
+        .where('activity_id', 'in', activityIds)
+        .where('user_id', 'in', userIds)
+        .execute();
+      for (const row of rows) rates.set(`${row.activity_id} ${row.user_id}`, row.rate_cents);
+      return rates;
+    },
+
+    /** Removes those of these activities that hold nothing (no time, no time sheet line, no timer), with their members (an import that skipped every row). */
+    async removeUnused(organizationId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const unused = await db
+        .selectFrom('activities as a')
+        .select('a.id')
+        .where('a.organization_id', '=', organizationId)
+        .where('a.id', 'in', ids)
+        .where(({ and, not, exists, selectFrom }) =>
+          and([
+            not(exists(selectFrom('time_entries').select('time_entries.id').whereRef('time_entries.activity_id', '=', 'a.id'))),
+            not(exists(selectFrom('time_lines').select('time_lines.id').whereRef('time_lines.activity_id', '=', 'a.id'))),
+            not(exists(selectFrom('timers').select('timers.user_id').whereRef('timers.activity_id', '=', 'a.id'))),
+          ]),
+        )
+        .execute();
+      const unusedIds = unused.map((row) => row.id);
+      if (unusedIds.length === 0) return;
+      await db.deleteFrom('activity_user').where('organization_id', '=', organizationId).where('activity_id', 'in', unusedIds).execute();
+      await db.deleteFrom('activities').where('organization_id', '=', organizationId).where('id', 'in', unusedIds).execute();
+    },
+
+    /** Takes the member off every activity (their account goes). */
+    async detachEverywhere(organizationId: number, userId: number): Promise<void> {
+      await db.deleteFrom('activity_user').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
     },
   };
 }

@@ -46,6 +46,11 @@ union all
 select 1, null, null, null, "start_date", "end_date" from "period_locks"
 where "organization_id" = ? and "start_date" <= ? and "end_date" >= ?`;
 
+/** Removes the member's week submissions (their account goes). */
+export async function removeSubmissionsOf(db: Db, organizationId: number, userId: number): Promise<void> {
+  await db.deleteFrom('week_submissions').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
+}
+
 export function approvalStore(db: Db) {
   const submissions = (organizationId: number) =>
     db

@@ -2,7 +2,8 @@ import type { Db } from '../../db/database.js';
 import type { Locale } from '@kwartier/api';
 import type { UserRow } from '../../db/schema.js';
 import { newOrganization } from '../../domain/organizations.js';
-import { withUniqueEmail } from '../user/store.js';
+import { insertOrganization } from '../organization/store.js';
+import { insertUser, joinByInvitation, setPasswordHash } from '../team/store.js';
 import { newOwnerFields, oldestValidResetLink } from './rules.js';
 
 export function authStore(db: Db) {
@@ -19,16 +20,10 @@ export function authStore(db: Db) {
       organization: { name: string; locale?: Locale };
       now: Date;
     }): Promise<UserRow> {
-      return withUniqueEmail(() =>
-        db.transaction().execute(async (trx) => {
-          const organization = await trx.insertInto('organizations').values(newOrganization(input.organization, input.now)).returning('id').executeTakeFirstOrThrow();
-          return trx
-            .insertInto('users')
-            .values(newOwnerFields({ ...input, organizationId: organization.id }))
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        }),
-      );
+      return db.transaction().execute(async (trx) => {
+        const organizationId = await insertOrganization(trx, newOrganization(input.organization, input.now));
+        return insertUser(trx, newOwnerFields({ ...input, organizationId }));
+      });
     },
 
     userByEmail(email: string): Promise<UserRow | undefined> {
@@ -80,9 +75,14 @@ export function authStore(db: Db) {
       return db.transaction().execute(async (trx) => {
         const removed = await trx.deleteFrom('password_resets').where('user_id', '=', userId).where('token_hash', '=', tokenHash).executeTakeFirst();
         if (Number(removed.numDeletedRows) === 0) return false;
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        await setPasswordHash(trx, userId, passwordHash);
         return true;
       });
+    },
+
+    /** Drops the user's outstanding reset link (their account goes). */
+    async forgetResetLink(userId: number): Promise<void> {
+      await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
     },
 
     /** The member a token invites, with the name of the organisation that invites them. */
@@ -97,14 +97,7 @@ export function authStore(db: Db) {
 
     /** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */
     join(memberId: number, token: string, fields: { name: string; passwordHash: string; locale?: Locale }): Promise<UserRow | undefined> {
-      return db
-        .updateTable('users')
-        .set({ name: fields.name, password_hash: fields.passwordHash, invite_token: null, ...(fields.locale ? { locale: fields.locale } : {}) })
-        .where('id', '=', memberId)
-        .where('invite_token', '=', token)
-        .where('active', '=', 1)
-        .returningAll()
-        .executeTakeFirst();
+      return joinByInvitation(db, memberId, token, { name: fields.name, password_hash: fields.passwordHash, ...(fields.locale ? { locale: fields.locale } : {}) });
     },
   };
 }

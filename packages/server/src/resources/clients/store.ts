@@ -120,5 +120,16 @@ export function clientStore(db: Db) {
     async delete(organizationId: number, id: number): Promise<void> {
       await db.deleteFrom('clients').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
+
+    /** Removes those of these clients that have no project (an import that skipped every row). */
+    async removeEmpty(organizationId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .deleteFrom('clients')
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', ids)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('projects').select('projects.id').whereRef('projects.client_id', '=', 'clients.id'))))
+        .execute();
+    },
   };
 }

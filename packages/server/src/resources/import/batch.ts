@@ -2,7 +2,8 @@ import { dayHoldOf, type RangeHolds } from '../approval/rules.js';
 import type { SourceRow } from './parse.js';
 import { rowProblem, SKIPPED_KEPT, type Groups, type ImportPlan, type RowReason } from './rules.js';
 import type { KeptSkip } from './shape.js';
-import type { ActivityFacts, Cell, NewCell } from './store.js';
+import type { NewCell } from '../time/store.js';
+import type { ActivityFacts, Cell } from './store.js';
 
 /** What a batch of an import is planned from: its rows not imported before and the members' days as stored. */
 export interface BatchInput {

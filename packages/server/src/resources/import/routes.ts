@@ -3,7 +3,11 @@ import { audit } from '../../http/audit.js';
 import { Hono } from 'hono';
 import type { MessageId } from '../../domain/messages.js';
 import { currentUser, HttpError, route, storeOf, validFile, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
+import { activityStore } from '../activities/store.js';
 import { approvalStore } from '../approval/store.js';
+import { clientStore } from '../clients/store.js';
+import { projectStore } from '../projects/store.js';
+import { timeStore } from '../time/store.js';
 import { nextProjectNumber } from '../projects/rules.js';
 import { planBatch } from './batch.js';
 import { parseExport, type ParsedExport } from './parse.js';
@@ -116,7 +120,7 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
 
   // Create what is missing, only for tasks with rows to import: a client for a new project, a project for a new activity.
   const now = new Date();
-  const numbers = await store.projectNumbersNewestFirst(organizationId);
+  const numbers = await storeOf(c, projectStore).numbersNewestFirst(organizationId);
   const clientIds = new Map(proposal.clients);
   const projectIds = new Map(proposal.projects);
   const created: NonNullable<ImportPlan['created']> = { clients: [], projects: [], activities: [] };
@@ -124,7 +128,8 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
     let id = clientIds.get(key) ?? null;
     if (id === null) {
       const source = groups.clients.find((g) => g.key === key)!;
-      id = await store.createClient(organizationId, nameOf(source.source, empty.client), now);
+      // An imported client's invoices are in English (the column's default) until the client is edited.
+      id = (await storeOf(c, clientStore).insert(organizationId, { name: nameOf(source.source, empty.client), clientnumber: null, active: 1, invoice_language: 'en' }, now)).id;
       clientIds.set(key, id);
       created.clients.push(id);
     }
@@ -136,7 +141,8 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
       const source = groups.projects.find((g) => g.key === key)!;
       const number = nextProjectNumber(numbers);
       numbers.unshift(number);
-      id = await store.createProject(organizationId, await clientIdOf(source.clientKey), nameOf(source.source, empty.project), number, now);
+      const fields = { client_id: await clientIdOf(source.clientKey), name: nameOf(source.source, empty.project), projectnumber: number, description: null, startdate: null, enddate: null, active: 1 as const };
+      id = await storeOf(c, projectStore).insert(organizationId, fields, now);
       projectIds.set(key, id);
       created.projects.push(id);
     }
@@ -150,7 +156,7 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
     if (id === null) {
       const projectId = await projectIdOf(task.projectKey);
       const name = createdActivityName(task, activities.filter((a) => a.project_id === projectId), empty);
-      id = await store.createActivity(organizationId, projectId, name, task.billable, now);
+      id = await storeOf(c, activityStore).insert(organizationId, { project_id: projectId, name, active: 1, billable: task.billable ? 1 : 0 }, now);
       activities.push({ id, project_id: projectId, name, billable: task.billable });
       created.activities.push(id);
     }
@@ -189,8 +195,8 @@ route(importRoutes, '/api/imports/{id}/continue', 'post', async (c, { params }) 
   const { recorded, skipped, skippedcount } = batchPlan;
 
   const now = new Date();
-  const rates = await store.ensureMembers(organizationId, batchPlan.members, now);
-  await store.addToCells(
+  const rates = await storeOf(c, activityStore).ensureMembers(organizationId, batchPlan.members, now);
+  await storeOf(c, timeStore).addToCells(
     organizationId,
     batchPlan.cells.map(({ cell, notes }) => ({ ...cell, note: joinNotes(null, notes), rate_cents: rates.get(`${cell.activity_id} ${cell.user_id}`) ?? 0 })),
     now,

@@ -1,20 +1,14 @@
-import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag, TimeImportsTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
+import { activityStore } from '../activities/store.js';
+import { clientStore } from '../clients/store.js';
+import { projectStore } from '../projects/store.js';
 import type { Catalogue } from './rules.js';
 
 // Every query names the caller's organisation: another organisation's import is as absent as
 // one that never existed (404), and a mapping can only name the caller's own records.
-
-/** Rows per multi-row statement: well under either database's limit of bound parameters. */
-const CHUNK = 400;
-
-function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 export type ImportRow = Omit<TimeImportsTable, 'id' | 'total' | 'done' | 'imported' | 'alreadyimported' | 'skippedcount' | 'skipped'> & {
   id: number;
@@ -44,16 +38,6 @@ export interface Cell {
   invoiced: boolean;
   /** Invoiced before it came to Kwartier (an imported row marked invoiced). */
   invoicedElsewhere: boolean;
-}
-
-export interface NewCell {
-  user_id: number;
-  activity_id: number;
-  date: string;
-  minutes: number;
-  note: string | null;
-  rate_cents: number;
-  invoiced_elsewhere: 0 | 1;
 }
 
 export function importStore(db: Db) {
@@ -102,38 +86,6 @@ export function importStore(db: Db) {
         db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
       ]);
       return { clients, projects, activities: activities.map((a) => ({ ...a, billable: a.billable === 1 })), users };
-    },
-
-    async createClient(organizationId: number, name: string, now: Date): Promise<number> {
-      const row = await db
-        .insertInto('clients')
-        .values({ organization_id: organizationId, name, active: 1, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async projectNumbersNewestFirst(organizationId: number): Promise<string[]> {
-      const rows = await db.selectFrom('projects').select('projectnumber').where('organization_id', '=', organizationId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      return rows.map((row) => row.projectnumber);
-    },
-
-    async createProject(organizationId: number, clientId: number, name: string, projectnumber: string, now: Date): Promise<number> {
-      const row = await db
-        .insertInto('projects')
-        .values({ organization_id: organizationId, client_id: clientId, name, projectnumber, active: 1, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    async createActivity(organizationId: number, projectId: number, name: string, billable: boolean, now: Date): Promise<number> {
-      const row = await db
-        .insertInto('activities')
-        .values({ organization_id: organizationId, project_id: projectId, name, active: 1, billable: billable ? 1 : 0, created_at: now.toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
     },
 
     async start(organizationId: number, id: number, plan: string, total: number, now: Date): Promise<void> {
@@ -201,98 +153,19 @@ export function importStore(db: Db) {
     },
 
     /**
-     * Puts each member on the activity their rows go to when they are not on it yet, at the
-     * given rate; a member already on it keeps theirs. Answers each pair's rate.
-     */
-    async ensureMembers(organizationId: number, pairs: { activity_id: number; user_id: number; rate_cents: number }[], now: Date): Promise<Map<string, number>> {
-      for (const part of chunks(pairs)) {
-        await db
-          .insertInto('activity_user')
-          .values(part.map((pair) => ({ ...pair, organization_id: organizationId, created_at: now.toISOString() })))
-          .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing())
-          .execute();
-      }
-      const rates = new Map<string, number>();
-      const activityIds = [...new Set(pairs.map((p) => p.activity_id))];
-      const userIds = [...new Set(pairs.map((p) => p.user_id))];
-      if (activityIds.length === 0) return rates;
-      const rows = await db
-        .selectFrom('activity_user')
-        .select(['activity_id', 'user_id', 'rate_cents'])
-        .where('organization_id', '=', organizationId)
-        .where('activity_id', 'in', activityIds)
-        .where('user_id', 'in', userIds)
-        .execute();
-      for (const row of rows) rates.set(`${row.activity_id} ${row.user_id}`, row.rate_cents);
-      return rates;
-    },
-
-    /**
-     * Adds minutes to the cells: a new cell is inserted, an existing one gets the minutes added,
-     * the notes appended on a line of their own and the member's current rate (as a time sheet
-     * save that changes the minutes keeps it).
-     */
-    async addToCells(organizationId: number, cells: NewCell[], now: Date): Promise<void> {
-      const at = now.toISOString();
-      for (const part of chunks(cells)) {
-        await db
-          .insertInto('time_entries')
-          .values(part.map((cell) => ({ ...cell, organization_id: organizationId, created_at: at, updated_at: at })))
-          .onConflict((oc) =>
-            // The cell's open entry (the unique key holds for open entries only, migration 0030).
-            oc.columns(['user_id', 'activity_id', 'date']).where('invoice_line_id', 'is', null).doUpdateSet({
-              minutes: sql<number>`time_entries.minutes + excluded.minutes`,
-              note: sql<string | null>`case when excluded.note is null then time_entries.note when time_entries.note is null then excluded.note else time_entries.note || ${'\n'} || excluded.note end`,
-              rate_cents: sql<number>`excluded.rate_cents`,
-              updated_at: sql<string>`excluded.updated_at`,
-            }),
-          )
-          .execute();
-      }
-    },
-
-    /**
      * Removes what an import created that holds nothing after all (every row of it was skipped):
      * its activities without time or timers, with their members, then its projects without
      * activities, then its clients without projects.
      */
     async removeUnused(organizationId: number, created: { clients: number[]; projects: number[]; activities: number[] }): Promise<void> {
-      if (created.activities.length > 0) {
-        const unused = await db
-          .selectFrom('activities as a')
-          .select('a.id')
-          .where('a.organization_id', '=', organizationId)
-          .where('a.id', 'in', created.activities)
-          .where(({ and, not, exists, selectFrom }) =>
-            and([
-              not(exists(selectFrom('time_entries').select('time_entries.id').whereRef('time_entries.activity_id', '=', 'a.id'))),
-              not(exists(selectFrom('time_lines').select('time_lines.id').whereRef('time_lines.activity_id', '=', 'a.id'))),
-              not(exists(selectFrom('timers').select('timers.user_id').whereRef('timers.activity_id', '=', 'a.id'))),
-            ]),
-          )
-          .execute();
-        const ids = unused.map((row) => row.id);
-        if (ids.length > 0) {
-          await db.deleteFrom('activity_user').where('organization_id', '=', organizationId).where('activity_id', 'in', ids).execute();
-          await db.deleteFrom('activities').where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
-        }
-      }
-      if (created.projects.length > 0) {
-        await db
-          .deleteFrom('projects')
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', created.projects)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('activities').select('activities.id').whereRef('activities.project_id', '=', 'projects.id'))))
-          .execute();
-      }
-      if (created.clients.length > 0) {
-        await db
-          .deleteFrom('clients')
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', created.clients)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('projects').select('projects.id').whereRef('projects.client_id', '=', 'clients.id'))))
-          .execute();
-      }
+      await activityStore(db).removeUnused(organizationId, created.activities);
+      await projectStore(db).removeEmpty(organizationId, created.projects);
+      await clientStore(db).removeEmpty(organizationId, created.clients);
+    },
+
+    /** Forgets which rows the organisation imported (the organisation goes). */
+    async forgetRowsOf(organizationId: number): Promise<void> {
+      await db.deleteFrom('time_import_rows').where('organization_id', '=', organizationId).execute();
     },
 
     async recordRows(

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
+import { timeStore } from '../time/store.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's invoice, line, client
@@ -62,9 +63,6 @@ export interface InvoiceRecord extends InvoiceDetails {
 
 export type NewLine = LineAmounts & { service: string; vat_category?: string | null; vat_exemption_reason?: string | null; period_start?: string | null; period_end?: string | null };
 
-/** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
-const LINK_CHUNK = 1000;
-
 /** The sum of the payments of the invoice `invoices` names, cents (the index of migration 0013 answers it); pg hands it over as text. */
 const paidCents = sql<number | string>`(select coalesce(sum(${sql.ref('payments.amount_cents')}), 0) from ${sql.table('payments')} where ${sql.ref('payments.invoice_id')} = ${sql.ref('invoices.id')})`.as('paid_cents');
 
@@ -118,60 +116,14 @@ export function invoiceStore(db: Db) {
 
   /**
    * Releases the hours billed on the organisation's line `id`, or on the lines of its invoice
-   * `invoice_id`: editable and offered again. A member's day on an activity holds one open entry
-   * (migration 0030), so a released entry whose cell has an open entry already — more hours booked
-   * beside the invoiced ones, or another released entry of the same cell — is merged into it: its
-   * minutes added (at the open entry's rate), its note appended; the others simply become open.
+   * `invoice_id`: editable and offered again (the time store merges each into its cell's open entry).
    */
   const release = async (organizationId: number, column: 'id' | 'invoice_id', value: number): Promise<void> => {
-    const lines = () => db.selectFrom('invoice_lines').select('id').where('organization_id', '=', organizationId).where(column, '=', value);
-    const merged = await db
-      .selectFrom('time_entries as r')
-      .select(['r.id', 'r.user_id', 'r.activity_id', 'r.date', 'r.minutes', 'r.note'])
-      .where('r.organization_id', '=', organizationId)
-      .where('r.invoice_line_id', 'in', lines())
-      .where(({ or, exists, selectFrom }) =>
-        or([
-          exists(
-            selectFrom('time_entries as o')
-              .select('o.id')
-              .whereRef('o.user_id', '=', 'r.user_id')
-              .whereRef('o.activity_id', '=', 'r.activity_id')
-              .whereRef('o.date', '=', 'r.date')
-              .where('o.invoice_line_id', 'is', null),
-          ),
-          exists(
-            selectFrom('time_entries as s')
-              .select('s.id')
-              .whereRef('s.user_id', '=', 'r.user_id')
-              .whereRef('s.activity_id', '=', 'r.activity_id')
-              .whereRef('s.date', '=', 'r.date')
-              .whereRef('s.id', '<', 'r.id')
-              .where('s.invoice_line_id', 'in', lines()),
-          ),
-        ]),
-      )
-      .orderBy('r.id')
-      .execute();
-    const mergedIds = merged.map((entry) => entry.id);
-    let released = db.updateTable('time_entries').set({ invoice_line_id: null }).where('organization_id', '=', organizationId).where('invoice_line_id', 'in', lines());
-    if (mergedIds.length > 0) released = released.where('id', 'not in', mergedIds);
-    await released.execute();
-    for (const entry of merged) {
-      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).where('id', '=', entry.id).execute();
-      await db
-        .updateTable('time_entries')
-        .set({
-          minutes: sql<number>`${sql.ref('minutes')} + ${entry.minutes}`,
-          note: entry.note === null ? sql<string | null>`${sql.ref('note')}` : sql<string | null>`case when ${sql.ref('note')} is null then ${entry.note} else ${sql.ref('note')} || ${'\n'} || ${entry.note} end`,
-        })
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', entry.user_id)
-        .where('activity_id', '=', entry.activity_id)
-        .where('date', '=', entry.date)
-        .where('invoice_line_id', 'is', null)
-        .execute();
-    }
+    const lines = await db.selectFrom('invoice_lines').select('id').where('organization_id', '=', organizationId).where(column, '=', value).execute();
+    await timeStore(db).releaseFromLines(
+      organizationId,
+      lines.map((line) => line.id),
+    );
   };
 
   /** The lines of these invoices, by invoice, each invoice's in the order they were added. */
@@ -388,6 +340,26 @@ export function invoiceStore(db: Db) {
       return row;
     },
 
+    /** The organisation's lines that bill time of the member, with the language each invoice prints in. */
+    async linesBillingMember(organizationId: number, userId: number): Promise<{ id: number; service: string; language: Locale }[]> {
+      const lines = await db
+        .selectFrom('invoice_lines as l')
+        .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+        .innerJoin('clients as c', 'c.id', 'i.client_id')
+        .select(['l.id', 'l.service', 'i.issued', 'c.invoice_language'])
+        .where('l.organization_id', '=', organizationId)
+        .where('l.id', 'in', (sub) =>
+          sub.selectFrom('time_entries').select('invoice_line_id').where('organization_id', '=', organizationId).where('user_id', '=', userId).where('invoice_line_id', 'is not', null),
+        )
+        .execute();
+      return lines.map((line) => ({ id: line.id, service: line.service, language: printedLanguage(line.issued, line.invoice_language) }));
+    },
+
+    /** Sets the text of a line (a deleted member's name replaced). */
+    async setLineService(organizationId: number, id: number, service: string): Promise<void> {
+      await db.updateTable('invoice_lines').set({ service }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
     /** Deletes a line, releasing the hours billed on it first (in the same transaction; see delete). */
     async deleteLine(organizationId: number, id: number): Promise<void> {
       await release(organizationId, 'id', id);
@@ -463,19 +435,8 @@ export function invoiceStore(db: Db) {
     },
 
     /** Bills these entries of the organisation on the line, those still on no invoice; answers how many it linked. */
-    async linkEntries(organizationId: number, lineId: number, entryIds: readonly number[]): Promise<number> {
-      let linked = 0;
-      for (let start = 0; start < entryIds.length; start += LINK_CHUNK) {
-        const result = await db
-          .updateTable('time_entries')
-          .set({ invoice_line_id: lineId })
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', entryIds.slice(start, start + LINK_CHUNK))
-          .where('invoice_line_id', 'is', null)
-          .executeTakeFirst();
-        linked += Number(result.numUpdatedRows);
-      }
-      return linked;
+    linkEntries(organizationId: number, lineId: number, entryIds: readonly number[]): Promise<number> {
+      return timeStore(db).linkToLine(organizationId, lineId, entryIds);
     },
   };
 }
@@ -505,4 +466,13 @@ function asLine(row: LineColumns): LineRow {
     tracked_minutes: Number(row.tracked_minutes),
     tracked_hundredths: Number(row.tracked_hundredths),
   };
+}
+
+/** The language an invoice prints in: the one kept when it was issued, else its client's. */
+function printedLanguage(issued: string | null, clientLanguage: Locale): Locale {
+  if (issued) {
+    const language = (JSON.parse(issued) as { language?: unknown }).language;
+    if (language === 'en' || language === 'nl') return language;
+  }
+  return clientLanguage;
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { verifyPassword } from '../../domain/passwords.js';
-import { currentUser, route, sessionUser, storeOf, ValidationFailure, type AppEnv } from '../../http/context.js';
+import { deleteOwnAccount } from '../../actions/mydata.js';
+import { actorOf } from '../../http/actor.js';
+import { currentUser, route, sessionUser, storeOf, type AppEnv } from '../../http/context.js';
 import { clearSessionCookie } from '../../http/session.js';
-import { deletionPlan, exportCsv, exportFileName, isLastAdmin } from './rules.js';
+import { exportCsv, exportFileName, isLastAdmin } from './rules.js';
 import { myDataStore } from './store.js';
 
 // My profile › My data (`x-access: member`): the caller's own data only.
@@ -32,17 +33,7 @@ route(myDataRoutes, '/api/user/deletion', 'get', async (c) => {
 /** Checks the password and the last-admin rule, then deletes the account (or the organisation) and ends this session. */
 route(myDataRoutes, '/api/user/delete', 'post', async (c, { body }) => {
   const user = sessionUser(c);
-  if (!user.password_hash || !(await verifyPassword(body.password, user.password_hash))) {
-    throw new ValidationFailure({ password: 'mydata.wrong_password' });
-  }
-  const store = storeOf(c, myDataStore);
-  const plan = deletionPlan(await store.deletionFacts(user), body);
-  if ('problem' in plan) {
-    const [field, message] = plan.problem;
-    throw new ValidationFailure({ [field]: message });
-  }
-  if (plan.kind === 'organization') await store.deleteOrganization(user.organization_id);
-  else await store.deleteAccount(user, plan.successorId);
+  await deleteOwnAccount(c.get('db'), actorOf(c), user, body);
   clearSessionCookie(c);
   return c.body(null, 204);
 });

@@ -1,12 +1,11 @@
-import type { Locale } from '@kwartier/api';
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { formatCents } from '../../domain/money.js';
-import { FORMER_MEMBER, formerMemberEmail, withoutMemberName, type DeletionFacts, type ExportRow, type ExportSection } from './rules.js';
+import type { DeletionFacts, ExportRow, ExportSection } from './rules.js';
 
-// What the download reads and what deleting an account (or an organisation)
-// writes. Every query is scoped to the caller's organisation and, for the download, to the caller.
+// What the download reads and what deleting an account asks (the deletion itself is
+// actions/mydata.ts, through each table's own store). Every query is scoped to the caller's
+// organisation and, for the download, to the caller.
 
 const flag = (value: number) => value === 1;
 
@@ -146,27 +145,6 @@ export const EXPORT_SOURCES: ExportSource[] = [
 ];
 
 export function myDataStore(db: Db) {
-  /** Ids of the sessions of these users, as idempotency keys name their scope. */
-  const sessionScopes = (userIds: readonly number[]) =>
-    db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', 'in', userIds)
-      .execute()
-      .then((rows) => rows.map((row) => `session:${row.id}`));
-
-  /** Answers kept for a retry name what was answered to these users' sessions: they go too. */
-  const forgetAnswersOf = async (userIds: readonly number[]) => {
-    if (userIds.length === 0) return;
-    const scopes = await sessionScopes(userIds);
-    if (scopes.length > 0) await db.deleteFrom('idempotency_keys').where('scope', 'in', scopes).execute();
-  };
-
-  /** Sign-in throttling is counted per address: those counters name the people too. */
-  const forgetThrottlesOf = async (emails: readonly string[]) => {
-    if (emails.length > 0) await db.deleteFrom('login_throttles').where('key', 'in', emails.map((email) => `email:${email}`)).execute();
-  };
-
   return {
     async exportOf(user: UserRow): Promise<ExportSection[]> {
       const sections: ExportSection[] = [];
@@ -193,82 +171,5 @@ export function myDataStore(db: Db) {
         successors,
       };
     },
-
-    /**
-     * Deletes the user's account: sessions, credentials, time on no invoice, time sheet lines,
-     * timer, rates, week submissions go. Time on an invoice stays under an anonymised row named
-     * "former member" (the organisation's language), and the invoice lines that name the member
-     * name "former member" in each invoice's language; without such time the row goes.
-     */
-    async deleteAccount(user: UserRow, successorId: number | null): Promise<void> {
-      const organizationId = user.organization_id;
-      if (successorId !== null) {
-        await db.updateTable('users').set({ admin: 1 }).where('organization_id', '=', organizationId).where('id', '=', successorId).execute();
-      }
-      await forgetAnswersOf([user.id]);
-      await forgetThrottlesOf([user.email]);
-      await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-      await db.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
-      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).where('user_id', '=', user.id).where('invoice_line_id', 'is', null).execute();
-      for (const table of ['time_lines', 'timers', 'activity_user', 'week_submissions'] as const) {
-        await db.deleteFrom(table).where('organization_id', '=', organizationId).where('user_id', '=', user.id).execute();
-      }
-
-      const lines = await db
-        .selectFrom('invoice_lines as l')
-        .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
-        .innerJoin('clients as c', 'c.id', 'i.client_id')
-        .select(['l.id', 'l.service', 'i.issued', 'c.invoice_language'])
-        .where('l.organization_id', '=', organizationId)
-        .where('l.id', 'in', (sub) =>
-          sub.selectFrom('time_entries').select('invoice_line_id').where('organization_id', '=', organizationId).where('user_id', '=', user.id).where('invoice_line_id', 'is not', null),
-        )
-        .execute();
-      for (const line of lines) {
-        const language = invoiceLanguage(line.issued, line.invoice_language);
-        const service = withoutMemberName(line.service, user.name, FORMER_MEMBER[language]);
-        if (service !== line.service) await db.updateTable('invoice_lines').set({ service }).where('id', '=', line.id).execute();
-      }
-
-      if (lines.length === 0) {
-        await db.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', user.id).execute();
-        return;
-      }
-      const organization = await db.selectFrom('organizations').select('locale').where('id', '=', organizationId).executeTakeFirstOrThrow();
-      await db
-        .updateTable('users')
-        .set({
-          name: FORMER_MEMBER[organization.locale],
-          email: formerMemberEmail(randomUUID()),
-          password_hash: null,
-          invite_token: null,
-          admin: 0,
-          super_admin: 0,
-          active: 0,
-        })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', user.id)
-        .execute();
-    },
-
-    /** Deletes the organisation and every row of it (the foreign keys cascade from `organizations`). */
-    async deleteOrganization(organizationId: number): Promise<void> {
-      const members = await db.selectFrom('users').select(['id', 'email']).where('organization_id', '=', organizationId).execute();
-      await forgetAnswersOf(members.map((member) => member.id));
-      await forgetThrottlesOf(members.map((member) => member.email));
-      // time_entries names users and activities without a cascade of its own: it goes first.
-      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).execute();
-      await db.deleteFrom('time_import_rows').where('organization_id', '=', organizationId).execute();
-      await db.deleteFrom('organizations').where('id', '=', organizationId).execute();
-    },
   };
-}
-
-/** The language an invoice prints in: the one kept when it was issued, else its client's. */
-function invoiceLanguage(issued: string | null, clientLanguage: Locale): Locale {
-  if (issued) {
-    const language = (JSON.parse(issued) as { language?: unknown }).language;
-    if (language === 'en' || language === 'nl') return language;
-  }
-  return clientLanguage;
 }

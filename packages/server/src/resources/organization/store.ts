@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { OrganizationRow, UserRow } from '../../db/schema.js';
+import type { OrganizationRow, OrganizationsTable, UserRow } from '../../db/schema.js';
 import { invitedMemberFields } from '../../domain/invitations.js';
 import { HttpError } from '../../domain/failures.js';
-import { withUniqueEmail } from '../user/store.js';
+import { insertUser, teamStore } from '../team/store.js';
 import type { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
 
 // There is no organisation id in these calls: each acts on the organisation of the signed-in
@@ -74,18 +75,23 @@ export function organizationStore(db: Db) {
 
     /** A pending member of the organisation (an address another account has answers 422). */
     invite(organization: Pick<OrganizationFields, 'id' | 'locale'>, email: string, token: string, now: Date): Promise<UserRow> {
-      return withUniqueEmail(() =>
-        db
-          .insertInto('users')
-          .values(invitedMemberFields({ organizationId: organization.id, email, locale: organization.locale, token, now }))
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      return insertUser(db, invitedMemberFields({ organizationId: organization.id, email, locale: organization.locale, token, now }));
     },
 
     /** Undoes an invitation whose mail could not be sent, in a transaction of its own (the request's has committed). */
     async withdrawInvitation(organizationId: number, memberId: number): Promise<void> {
-      await db.transaction().execute((trx) => trx.deleteFrom('users').where('id', '=', memberId).where('organization_id', '=', organizationId).execute());
+      await db.transaction().execute((trx) => teamStore(trx).delete(organizationId, memberId));
     },
   };
+}
+
+/** A new organisation (sign-up); answers its id. */
+export async function insertOrganization(db: Db, fields: Insertable<OrganizationsTable>): Promise<number> {
+  const organization = await db.insertInto('organizations').values(fields).returning('id').executeTakeFirstOrThrow();
+  return organization.id;
+}
+
+/** Deletes the organisation and every row of it that cascades from `organizations`. */
+export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
+  await db.deleteFrom('organizations').where('id', '=', organizationId).execute();
 }

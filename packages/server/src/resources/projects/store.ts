@@ -97,5 +97,16 @@ export function projectStore(db: Db) {
     async delete(organizationId: number, id: number): Promise<void> {
       await db.deleteFrom('projects').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
+
+    /** Removes those of these projects that have no activity (an import that skipped every row). */
+    async removeEmpty(organizationId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .deleteFrom('projects')
+        .where('organization_id', '=', organizationId)
+        .where('id', 'in', ids)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('activities').select('activities.id').whereRef('activities.project_id', '=', 'projects.id'))))
+        .execute();
+    },
   };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { dialectOf, type Db } from '../../db/database.js';
 import type { Flag } from '../../db/schema.js';
 import { runStatement } from '../../db/statements.js';
@@ -180,6 +182,20 @@ const SAVE_CELL = {
   set: `with "entry" as (${SET_MINUTES}), "line" as (${ADD_LINE}) select 1 as "done"`,
   remove: `with "entry" as (${REMOVE_ENTRY}), "line" as (${ADD_LINE}) select 1 as "done"`,
 };
+
+/** Minutes an import adds to a member's cell (see addToCells). */
+export interface NewCell {
+  user_id: number;
+  activity_id: number;
+  date: string;
+  minutes: number;
+  note: string | null;
+  rate_cents: number;
+  invoiced_elsewhere: 0 | 1;
+}
+
+/** Ids per statement when entries are linked: well below the bound-parameter limits of SQLite (32 766) and PostgreSQL (65 535). */
+const LINK_CHUNK = 1000;
 
 type ActivityRow = Omit<TimeActivity, 'member'>;
 const asTimeActivity = <R extends ActivityRow>(row: R): R & { member: boolean } => ({ ...row, member: row.rate_cents !== null });
@@ -408,6 +424,115 @@ export function timeStore(db: Db) {
         .where('week_start', '>=', from)
         .where('week_start', '<=', to)
         .execute();
+    },
+
+    /**
+     * Adds minutes to the cells (an import): a new cell is inserted, an existing one gets the
+     * minutes added, the notes appended on a line of their own and the member's current rate (as
+     * a time sheet save that changes the minutes keeps it).
+     */
+    async addToCells(organizationId: number, cells: NewCell[], now: Date): Promise<void> {
+      const at = now.toISOString();
+      for (const part of chunks(cells)) {
+        await db
+          .insertInto('time_entries')
+          .values(part.map((cell) => ({ ...cell, organization_id: organizationId, created_at: at, updated_at: at })))
+          .onConflict((oc) =>
+            // The cell's open entry (the unique key holds for open entries only, migration 0030).
+            oc.columns(['user_id', 'activity_id', 'date']).where('invoice_line_id', 'is', null).doUpdateSet({
+              minutes: sql<number>`time_entries.minutes + excluded.minutes`,
+              note: sql<string | null>`case when excluded.note is null then time_entries.note when time_entries.note is null then excluded.note else time_entries.note || ${'\n'} || excluded.note end`,
+              rate_cents: sql<number>`excluded.rate_cents`,
+              updated_at: sql<string>`excluded.updated_at`,
+            }),
+          )
+          .execute();
+      }
+    },
+
+    /** Bills these entries of the organisation on the invoice line, those still on no invoice; answers how many it linked. */
+    async linkToLine(organizationId: number, lineId: number, entryIds: readonly number[]): Promise<number> {
+      let linked = 0;
+      for (let start = 0; start < entryIds.length; start += LINK_CHUNK) {
+        const result = await db
+          .updateTable('time_entries')
+          .set({ invoice_line_id: lineId })
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', entryIds.slice(start, start + LINK_CHUNK))
+          .where('invoice_line_id', 'is', null)
+          .executeTakeFirst();
+        linked += Number(result.numUpdatedRows);
+      }
+      return linked;
+    },
+
+    /**
+     * Releases the hours billed on these invoice lines of the organisation: editable and offered
+     * again. A member's day on an activity holds one open entry (migration 0030), so a released
+     * entry whose cell has an open entry already — more hours booked beside the invoiced ones, or
+     * another released entry of the same cell — is merged into it: its minutes added (at the open
+     * entry's rate), its note appended; the others simply become open.
+     */
+    async releaseFromLines(organizationId: number, lineIds: readonly number[]): Promise<void> {
+      if (lineIds.length === 0) return;
+      const merged = await db
+        .selectFrom('time_entries as r')
+        .select(['r.id', 'r.user_id', 'r.activity_id', 'r.date', 'r.minutes', 'r.note'])
+        .where('r.organization_id', '=', organizationId)
+        .where('r.invoice_line_id', 'in', lineIds)
+        .where(({ or, exists, selectFrom }) =>
+          or([
+            exists(
+              selectFrom('time_entries as o')
+                .select('o.id')
+                .whereRef('o.user_id', '=', 'r.user_id')
+                .whereRef('o.activity_id', '=', 'r.activity_id')
+                .whereRef('o.date', '=', 'r.date')
+                .where('o.invoice_line_id', 'is', null),
+            ),
+            exists(
+              selectFrom('time_entries as s')
+                .select('s.id')
+                .whereRef('s.user_id', '=', 'r.user_id')
+                .whereRef('s.activity_id', '=', 'r.activity_id')
+                .whereRef('s.date', '=', 'r.date')
+                .whereRef('s.id', '<', 'r.id')
+                .where('s.invoice_line_id', 'in', lineIds),
+            ),
+          ]),
+        )
+        .orderBy('r.id')
+        .execute();
+      const mergedIds = merged.map((entry) => entry.id);
+      let released = db.updateTable('time_entries').set({ invoice_line_id: null }).where('organization_id', '=', organizationId).where('invoice_line_id', 'in', lineIds);
+      if (mergedIds.length > 0) released = released.where('id', 'not in', mergedIds);
+      await released.execute();
+      for (const entry of merged) {
+        await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).where('id', '=', entry.id).execute();
+        await db
+          .updateTable('time_entries')
+          .set({
+            minutes: sql<number>`${sql.ref('minutes')} + ${entry.minutes}`,
+            note: entry.note === null ? sql<string | null>`${sql.ref('note')}` : sql<string | null>`case when ${sql.ref('note')} is null then ${entry.note} else ${sql.ref('note')} || ${'\n'} || ${entry.note} end`,
+          })
+          .where('organization_id', '=', organizationId)
+          .where('user_id', '=', entry.user_id)
+          .where('activity_id', '=', entry.activity_id)
+          .where('date', '=', entry.date)
+          .where('invoice_line_id', 'is', null)
+          .execute();
+      }
+    },
+
+    /** Removes the member's time on no invoice and their time sheet lines (their account goes; invoiced time stays). */
+    async removeOpenTimeOf(organizationId: number, userId: number): Promise<void> {
+      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).where('user_id', '=', userId).where('invoice_line_id', 'is', null).execute();
+      await db.deleteFrom('time_lines').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
+    },
+
+    /** Removes every time entry of the organisation (it goes: `time_entries` names users and activities without a cascade of its own). */
+    async removeAllOf(organizationId: number): Promise<void> {
+      await db.deleteFrom('time_entries').where('organization_id', '=', organizationId).execute();
     },
   };
 }

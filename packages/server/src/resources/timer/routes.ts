@@ -78,7 +78,7 @@ async function stopAndSave(c: AppContext, timer: TimerRow, at: string | undefine
   const firstDay = await time.firstDayOfWeek(organizationId);
   for (const day of plan) {
     await time.setMinutes(organizationId, userId, timer.activity_id, day.date, day.minutes, activity.rate_cents ?? 0, now);
-    await timers.setNote(organizationId, userId, timer.activity_id, day.date, day.note);
+    await time.setNote(organizationId, userId, timer.activity_id, day.date, day.note, now);
     await time.addLine(organizationId, userId, timer.activity_id, weekOf(day.date, firstDay).start, now);
   }
   await timers.remove(organizationId, userId);

@@ -105,18 +105,5 @@ export function timerStore(db: Db) {
         .where('invoice_line_id', 'is', null)
         .executeTakeFirst();
     },
-
-    /** Sets the note of the member's entry (never of an invoiced one). */
-    async setNote(organizationId: number, userId: number, activityId: number, date: string, note: string | null): Promise<void> {
-      await db
-        .updateTable('time_entries')
-        .set({ note })
-        .where('organization_id', '=', organizationId)
-        .where('user_id', '=', userId)
-        .where('activity_id', '=', activityId)
-        .where('date', '=', date)
-        .where('invoice_line_id', 'is', null)
-        .execute();
-    },
   };
 }

@@ -2,6 +2,7 @@ import { twoFactorRequiredForAdmins } from '../../stores/sessions.js';
 import { recordAudit } from '../../stores/audit.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import { twoFactorColumns } from '../team/store.js';
 
 // Two-factor sign-in's storage: the user's encrypted secrets and the hashes of their recovery
 // codes. Every statement names the user (the caller, or the one signing in).
@@ -19,13 +20,7 @@ export function twoFactorStore(db: Db) {
 
     /** Keeps a new setup's secret (replacing an earlier one); false when two-factor is on already. */
     async startSetup(userId: number, sealedSecret: string): Promise<boolean> {
-      const updated = await db
-        .updateTable('users')
-        .set({ two_factor_pending_secret: sealedSecret })
-        .where('id', '=', userId)
-        .where('two_factor_secret', 'is', null)
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+      return twoFactorColumns.startSetup(db, userId, sealedSecret);
     },
 
     /**
@@ -34,14 +29,7 @@ export function twoFactorStore(db: Db) {
      */
     confirm(userId: number, pendingSecret: string, step: number, recoveryCodeHashes: string[]): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('users')
-          .set({ two_factor_secret: pendingSecret, two_factor_pending_secret: null, two_factor_last_step: step })
-          .where('id', '=', userId)
-          .where('two_factor_pending_secret', '=', pendingSecret)
-          .where('two_factor_secret', 'is', null)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (!(await twoFactorColumns.confirm(trx, userId, pendingSecret, step))) return false;
         await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
         await trx
           .insertInto('two_factor_recovery_codes')
@@ -53,13 +41,7 @@ export function twoFactorStore(db: Db) {
 
     /** Notes the step of an accepted code; false when that step (or a later one) was used already. */
     async useStep(userId: number, step: number): Promise<boolean> {
-      const updated = await db
-        .updateTable('users')
-        .set({ two_factor_last_step: step })
-        .where('id', '=', userId)
-        .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
-        .executeTakeFirst();
-      return Number(updated.numUpdatedRows) === 1;
+      return twoFactorColumns.useStep(db, userId, step);
     },
 
     /** Uses up a recovery code: true once, false ever after (and for a code that is not the user's). */
@@ -77,7 +59,7 @@ export function twoFactorStore(db: Db) {
 
 export async function turnOff(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', userId).execute();
+    await twoFactorColumns.clear(trx, userId);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   });
 }
