@@ -121,7 +121,9 @@ describe('importing a Toggl Track detailed report', () => {
   });
 
   it('imports with the proposed mapping: rows of one cell add up, notes joined, missing records created, an unknown member skipped', async () => {
-    const progress = await runImport(id);
+    // The organisation speaks Dutch: a client the import creates invoices in Dutch, as one created by hand.
+    await server.db.updateTable('organizations').set({ locale: 'nl' }).where('id', '=', organizationId).execute();
+    const progress = await runImport(id).finally(() => server.db.updateTable('organizations').set({ locale: 'en' }).where('id', '=', organizationId).execute());
     expect(progress).toEqual({
       id,
       status: 'done',
@@ -145,6 +147,8 @@ describe('importing a Toggl Track detailed report', () => {
     // The created project got the next number of the series.
     const brochure = await server.db.selectFrom('projects').select('projectnumber').where('name', '=', 'Brochure').executeTakeFirstOrThrow();
     expect(brochure.projectnumber).toBe('P-8');
+    const leroy = await server.db.selectFrom('clients').select('invoice_language').where('organization_id', '=', organizationId).where('name', '=', 'Garage Leroy').executeTakeFirstOrThrow();
+    expect(leroy.invoice_language).toBe('nl');
   });
 
   it('creates nothing twice when the same file is imported again', async () => {

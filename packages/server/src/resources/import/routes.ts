@@ -128,8 +128,8 @@ route(importRoutes, '/api/imports/{id}/start', 'post', async (c, { params, body 
     let id = clientIds.get(key) ?? null;
     if (id === null) {
       const source = groups.clients.find((g) => g.key === key)!;
-      // An imported client's invoices are in English (the column's default) until the client is edited.
-      id = (await storeOf(c, clientStore).insert(organizationId, { name: nameOf(source.source, empty.client), clientnumber: null, active: 1, invoice_language: 'en' }, now)).id;
+      // An imported client invoices in the organisation's language, as one created without a language does.
+      id = (await storeOf(c, clientStore).insert(organizationId, { name: nameOf(source.source, empty.client), clientnumber: null, active: 1, invoice_language: 'organization' }, now)).id;
       clientIds.set(key, id);
       created.clients.push(id);
     }
