@@ -7,7 +7,7 @@ import nl from './nl.json';
 // Every text the server shows to people — answers, field names, mails, the PDF's and the
 // e-invoice's own words — in one catalogue per language (`<locale>.json`), written in ICU
 // MessageFormat (`{field}`, `{count, plural, one {…} other {…}}`) and formatted by
-// @formatjs/intl. A new language is its catalogue file and an entry in CATALOGUES (the
+// @formatjs/intl. A new language is its catalogue file and an entry in LANGUAGES (the
 // contract's Locale names the languages a request may ask for).
 
 export type MessageId = keyof typeof en;
@@ -15,9 +15,18 @@ export type Catalogue = Record<MessageId, string>;
 /** The values a message's placeholders are filled with. */
 export type Params = Record<string, string | number>;
 
-/** The server's languages: each one's catalogue. */
-export const CATALOGUES: Record<Locale, Catalogue> = { en, nl };
-export const LOCALES = Object.keys(CATALOGUES) as Locale[];
+/** The server's languages: each one's catalogue and the Intl locale its dates, numbers and sorting follow. */
+export const LANGUAGES: Record<Locale, { catalogue: Catalogue; intl: string }> = {
+  en: { catalogue: en, intl: 'en-GB' },
+  nl: { catalogue: nl, intl: 'nl-NL' },
+};
+export const LOCALES = Object.keys(LANGUAGES) as Locale[];
+export const CATALOGUES = Object.fromEntries(LOCALES.map((locale) => [locale, LANGUAGES[locale].catalogue])) as Record<Locale, Catalogue>;
+
+/** The Intl locale of a language (`en` → `en-GB`), for Intl.DateTimeFormat, Intl.Collator and the like. */
+export function intlLocale(locale: Locale): string {
+  return LANGUAGES[locale].intl;
+}
 
 /** How the catalogues are read: `<b>` in a text is text, never a tag. */
 const PARSE_OPTIONS = { ignoreTag: true } as const;
@@ -94,7 +103,7 @@ export function createTranslator<L extends string, K extends string>(catalogues:
         },
         cache,
       );
-      return [locale, { intl, messages, catalogue }] as const;
+      return [locale, { intl, messages, catalogue, formats: new Map<string, ReturnType<typeof intl.formatters.getMessageFormat>>() }] as const;
     }),
   );
   const of = (locale: L) => {
@@ -104,12 +113,18 @@ export function createTranslator<L extends string, K extends string>(catalogues:
   };
   return {
     translate(locale, id, params = {}) {
-      const { intl, messages } = of(locale);
+      const { intl, messages, formats } = of(locale);
       const ast = messages[id];
       if (!ast) throw new Error(`No message ${id} in ${locale}`);
       const values = valuesFor(ast, params);
       if (!values) throw new Error(`The message ${id} needs a number for each of ${[...placeholdersOf(ast).keys()].join(', ')}`);
-      return intl.formatMessage({ id }, values);
+      // One formatter per message, made on first use (formatMessage would look it up by the message's JSON on every call).
+      let format = formats.get(id);
+      if (!format) {
+        format = intl.formatters.getMessageFormat(ast, locale, intl.formats, { formatters: intl.formatters });
+        formats.set(id, format);
+      }
+      return format.format<string>(values) as string;
     },
     source: (locale, id) => of(locale).catalogue[id],
     ids: Object.keys(Object.values<Record<K, string>>(catalogues)[0] ?? {}) as K[],
