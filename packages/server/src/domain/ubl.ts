@@ -1,5 +1,6 @@
 import { decimalText, divideRounded, type Locale } from '@kwartier/api';
 import { create } from 'xmlbuilder2';
+import { LOCALES, translate } from '../i18n/index.js';
 
 // The e-invoice: UBL 2.1 in the Peppol BIS Billing 3.0 profile of EN 16931 (with the Dutch rules
 // NL-R-*). A pure function: the invoice's data in (already complete — see the resources' check of
@@ -85,10 +86,9 @@ export interface UblDocument {
 }
 
 /** Texts of the e-invoice, in the invoice's language. */
-export const UBL_TEXTS: Record<Locale, { exempt: string; reverseCharge: string; paymentTerms: string }> = {
-  en: { exempt: 'Exempt from VAT', reverseCharge: 'VAT reverse charged', paymentTerms: 'Payment due on {date}' },
-  nl: { exempt: 'Vrijgesteld van btw', reverseCharge: 'Btw verlegd', paymentTerms: 'Te betalen uiterlijk {date}' },
-};
+export const UBL_TEXTS = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { exempt: translate(locale, 'ubl.exempt'), reverseCharge: translate(locale, 'ubl.reverse_charge') }]),
+) as Record<Locale, { exempt: string; reverseCharge: string }>;
 
 /** A line's net amount in cents (BT-131): quantity × price, rounded half up. */
 export function ublLineNet(line: Pick<UblLine, 'amount' | 'unitprice_cents'>): bigint {
@@ -194,7 +194,6 @@ export function ublXml(doc: UblDocument): string {
     return { ...line, amount: line.amount * sign * priceSign, unitprice_cents: line.unitprice_cents * priceSign };
   });
   const totals = ublTotals(lines, doc.language);
-  const texts = UBL_TEXTS[doc.language];
 
   const root: Node = {
     '@xmlns': credit ? 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2' : 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -220,7 +219,7 @@ export function ublXml(doc: UblDocument): string {
   paymentMeans['cbc:PaymentID'] = doc.number;
   paymentMeans['cac:PayeeFinancialAccount'] = { 'cbc:ID': doc.seller.iban.replace(/\s+/g, '').toUpperCase(), 'cbc:Name': doc.seller.name };
   root['cac:PaymentMeans'] = paymentMeans;
-  root['cac:PaymentTerms'] = { 'cbc:Note': texts.paymentTerms.replace('{date}', doc.dueDate) };
+  root['cac:PaymentTerms'] = { 'cbc:Note': translate(doc.language, 'ubl.payment_terms', { date: doc.dueDate }) };
   root['cac:TaxTotal'] = {
     'cbc:TaxAmount': money(totals.tax),
     'cac:TaxSubtotal': totals.breakdown.map((entry) => {

@@ -84,8 +84,8 @@ export async function invoiceMailDraft(db: Db, appUrl: string, organizationId: n
     kind,
     language: invoice.language,
     recipients: invoice.contact?.email ? [invoice.contact.email] : [],
-    subject: fillPlaceholders(template.subject, values),
-    message: fillPlaceholders(template.body, values),
+    subject: fillPlaceholders(template.subject, values, invoice.language),
+    message: fillPlaceholders(template.body, values, invoice.language),
     pdf_filename,
     ubl_filename,
     ubl_problems: ublProblems(ubl, userLocale),
@@ -134,7 +134,7 @@ export async function composeInvoiceMail(
     attachments.push({ filename: names[0], content: pdf, contentType: 'application/pdf' });
   }
   if (request.attach_ubl && 'document' in ubl) attachments.push({ filename: names[names.length - 1], content: ublXml(ubl.document), contentType: 'application/xml' });
-  const body = mailBody(invoice.language, fillPlaceholders(request.message, values), request.include_link ? printLink(appUrl, invoice.uuid) : null);
+  const body = mailBody(invoice.language, fillPlaceholders(request.message, values, invoice.language), request.include_link ? printLink(appUrl, invoice.uuid) : null);
   return {
     mail: {
       to: request.recipients,
@@ -142,7 +142,7 @@ export async function composeInvoiceMail(
       bcc: request.bcc,
       fromName: organization.name,
       ...(organization.email ? { replyTo: organization.email } : {}),
-      subject: fillPlaceholders(request.subject, values),
+      subject: fillPlaceholders(request.subject, values, invoice.language),
       ...body,
       attachments,
     },

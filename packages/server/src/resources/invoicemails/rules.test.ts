@@ -18,6 +18,12 @@ describe('mail templates', () => {
     );
   });
 
+  it("reads a template as ICU MessageFormat, yet an older one as it was typed: apostrophes, quotes, a lone brace", () => {
+    expect(fillPlaceholders("Factuur '{number}' van {organization}: foto's en {other}", VALUES, 'nl')).toBe("Factuur '2026-0007' van Studio <Noord>: foto's en {other}");
+    expect(fillPlaceholders('Invoice {number} :-} {', VALUES)).toBe('Invoice 2026-0007 :-} {');
+    expect(fillPlaceholders('{contact, select, Jan {Hi Jan} other {Dear {contact}}}, {number}', VALUES)).toBe('Hi Jan, 2026-0007');
+  });
+
   it('has a built-in subject and body of each kind in each language, with placeholders', () => {
     expect(defaultTemplate('invoice', 'nl').subject).toBe('Factuur {number} van {organization}');
     expect(defaultTemplate('reminder', 'en').body).toContain('{outstanding}');

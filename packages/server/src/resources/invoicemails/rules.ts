@@ -1,5 +1,6 @@
 import { invoiceDateFormats, type Invoice, type Locale } from '@kwartier/api';
 import { translate, type MessageId } from '../../domain/messages.js';
+import { formatTemplate, messageSource } from '../../i18n/index.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { formatDate } from '../invoices/pdf.js';
 
@@ -19,11 +20,11 @@ export interface MailTemplateText {
   body: string;
 }
 
-/** The built-in template of a kind in a language (domain/messages.ts). */
+/** The built-in template of a kind in a language, as the catalogue writes it (src/i18n): the placeholders unfilled. */
 export function defaultTemplate(kind: MailKind, locale: Locale): MailTemplateText {
   return {
-    subject: translate(locale, `mailtemplate.${kind}.subject` as MessageId),
-    body: translate(locale, `mailtemplate.${kind}.body` as MessageId),
+    subject: messageSource(locale, `mailtemplate.${kind}.subject` as MessageId),
+    body: messageSource(locale, `mailtemplate.${kind}.body` as MessageId),
   };
 }
 
@@ -47,7 +48,8 @@ export function placeholderValues(invoice: Invoice): Record<Placeholder, string>
 /**
  * The built-in mail of a credit invoice sent as kind `invoice` (it asks no payment, so the
  * organisation's invoice template, which does, is not used): titled "Credit invoice", naming the
- * invoice it credits, number and date as the PDF prints them.
+ * invoice it credits, number and date as the PDF prints them; the template's placeholders
+ * stay as written, for {@link fillPlaceholders}.
  */
 export function creditTemplate(invoice: Invoice): MailTemplateText {
   const original = invoice.original_invoice;
@@ -58,9 +60,14 @@ export function creditTemplate(invoice: Invoice): MailTemplateText {
   };
 }
 
-/** `{number}` and its kind filled in; an unknown `{word}` stays as typed. */
-export function fillPlaceholders(text: string, values: Record<Placeholder, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => ((PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole));
+/**
+ * A template or a mail as typed with `{number}` and its kind filled in, in the invoice's
+ * language: ICU MessageFormat as `formatTemplate` reads typed text (an apostrophe is text); an
+ * unknown `{word}` stays as typed.
+ */
+export function fillPlaceholders(text: string, values: Record<Placeholder, string>, locale: Locale = 'en'): string {
+  const known = Object.fromEntries(PLACEHOLDERS.map((name) => [name, values[name]]));
+  return formatTemplate(locale, text, known);
 }
 
 /** The file names of the attachments, as logged and as the mail names them. */

@@ -1,8 +1,9 @@
-import { fillLabel, invoiceLabels, type InvoiceLabels, type Locale } from '@kwartier/api';
+import { invoiceLabels, type InvoiceLabels, type Locale } from '@kwartier/api';
+import { formatText, LOCALES, messageSource, type Params } from '../../i18n/index.js';
 
 // The words printed on an invoice PDF, in the signed-in user's language: the print page's words
-// (`invoiceLabels` in @kwartier/api, kept once for both) and the PDF's own. `Record<Locale, …>`
-// makes a missing language or key a type error.
+// (`invoiceLabels` in @kwartier/api, kept once for both) and the PDF's own (the catalogues'
+// `pdf.*`, src/i18n). `Record<Locale, …>` makes a missing language or key a type error.
 
 export interface PdfLabels extends InvoiceLabels {
   contact: string;
@@ -15,24 +16,21 @@ export interface PdfLabels extends InvoiceLabels {
   creditContinued: string;
 }
 
-export const PDF_LABELS: Record<Locale, PdfLabels> = {
-  en: {
-    ...invoiceLabels.en,
-    contact: 'Contact',
-    noLines: 'No lines',
-    page: 'Page {page} of {pages}',
-    continued: 'Invoice {number} (continued)',
-    creditContinued: 'Credit invoice {number} (continued)',
-  },
-  nl: {
-    ...invoiceLabels.nl,
-    contact: 'Contactpersoon',
-    noLines: 'Geen regels',
-    page: 'Pagina {page} van {pages}',
-    continued: 'Factuur {number} (vervolg)',
-    creditContinued: 'Creditfactuur {number} (vervolg)',
-  },
-};
+export const PDF_LABELS = Object.fromEntries(
+  LOCALES.map((locale): [Locale, PdfLabels] => [
+    locale,
+    {
+      ...invoiceLabels[locale],
+      contact: messageSource(locale, 'pdf.contact'),
+      noLines: messageSource(locale, 'pdf.no_lines'),
+      page: messageSource(locale, 'pdf.page'),
+      continued: messageSource(locale, 'pdf.continued'),
+      creditContinued: messageSource(locale, 'pdf.credit_continued'),
+    },
+  ]),
+) as Record<Locale, PdfLabels>;
 
-/** A label with its `{name}` placeholders filled in. */
-export const fill = fillLabel;
+/** A label with its `{name}` placeholders filled in (ICU MessageFormat, in the label's language). */
+export function fill(label: string, values: Params, locale: Locale = 'en'): string {
+  return formatText(locale, label, values);
+}

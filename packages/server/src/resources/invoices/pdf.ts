@@ -213,10 +213,14 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
       ? [
           [
             labels.creditedInvoice,
-            fill(labels.creditedInvoiceValue, {
-              number: invoice.original_invoice.invoicenumber,
-              date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
-            }),
+            fill(
+              labels.creditedInvoiceValue,
+              {
+                number: invoice.original_invoice.invoicenumber,
+                date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
+              },
+              invoice.language,
+            ),
           ] as [string, string],
         ]
       : []),
@@ -271,7 +275,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   // The totals: net, VAT per rate, gross.
   const totals: { label: string; value: string; strong?: boolean }[] = [
     { label: labels.netTotal, value: invoice.formatted_total_net },
-    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, invoice.language) }), value: vat.formatted_total })),
+    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, invoice.language) }, invoice.language), value: vat.formatted_total })),
     { label: labels.grossTotal, value: invoice.formatted_total_gross, strong: true },
   ];
   const totalsLabelWidth = 170;
@@ -345,13 +349,13 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     if (i > range.start) {
-      write(fill(invoice.credit ? labels.creditContinued : labels.continued, { number: invoice.invoicenumber }), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
+      write(fill(invoice.credit ? labels.creditContinued : labels.continued, { number: invoice.invoicenumber }, invoice.language), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
       write(invoice.client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
     }
     rule(FOOTER_TOP, primary, 0.8);
     let footerY = FOOTER_TOP + 7;
     for (const line of footerLines) footerY = write(line, LEFT, footerY, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'center' }) + 1;
-    write(fill(labels.page, { page: i - range.start + 1, pages: range.count }), LEFT, PAGE_HEIGHT - 30, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'right' });
+    write(fill(labels.page, { page: i - range.start + 1, pages: range.count }, invoice.language), LEFT, PAGE_HEIGHT - 30, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'right' });
     doc.page.margins.bottom = bottomMargin;
   }
 

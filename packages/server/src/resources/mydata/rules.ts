@@ -1,6 +1,7 @@
 import type { Locale } from '@kwartier/api';
 import Papa from 'papaparse';
 import type { MessageId } from '../../domain/messages.js';
+import { inEveryLocale } from '../../i18n/index.js';
 
 // My data: pure rules of the download and of deleting one's account.
 
@@ -15,7 +16,7 @@ export interface ExportSection {
 }
 
 /** What a deleted member is called where their name must stay, in a document's language. */
-export const FORMER_MEMBER: Record<Locale, string> = { en: 'former member', nl: 'voormalig lid' };
+export const FORMER_MEMBER: Record<Locale, string> = inEveryLocale('mydata.former_member');
 
 /** The address a deleted member's kept row gets: unique and undeliverable (.invalid is reserved), so the address itself is free to sign up again. */
 export function formerMemberEmail(uuid: string): string {
@@ -28,7 +29,7 @@ export function formerMemberEmail(uuid: string): string {
  * whatever language the row was named in.
  */
 export function memberNameSql(alias: string, locale: Locale): string {
-  return `case when ${alias}."email" like 'former-member-%@deleted.invalid' then '${FORMER_MEMBER[locale]}' else ${alias}."name" end`;
+  return `case when ${alias}."email" like 'former-member-%@deleted.invalid' then '${FORMER_MEMBER[locale].replace(/'/g, "''")}' else ${alias}."name" end`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { endOfMonth, endOfYear, getDayOfWeek, parseDate, startOfMonth, startOfYear, type CalendarDate } from '@internationalized/date';
 import type { Locale, TimeUnit } from '@kwartier/api';
 import { translate } from '../../domain/messages.js';
+import { intlLocale } from '../../i18n/index.js';
 import { weekOf } from '../time/rules.js';
 
 // Reporting periods (the dashboard's week, month or year): both ends inclusive, `YYYY-MM-DD`
@@ -9,7 +10,6 @@ import { weekOf } from '../time/rules.js';
 // week (time/rules.ts `weekOf`).
 
 /** The Intl locale of an interface language, as the component library formats (`en` → `en-GB`). */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 /** The first and last day of a period. */
 export interface Bounds {
@@ -75,7 +75,7 @@ const monthYearFormats = new Map<Locale, Intl.DateTimeFormat>();
 function monthLabel(date: CalendarDate, locale: Locale): string {
   let format = monthYearFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
     monthYearFormats.set(locale, format);
   }
   return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));

@@ -1,6 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import type { Locale, SubscriptionCreate, SubscriptionPeriod, SubscriptionUpdate } from '@kwartier/api';
-import type { MessageId } from '../../domain/messages.js';
+import { translate, type MessageId } from '../../domain/messages.js';
+import { intlLocale } from '../../i18n/index.js';
 import { parseCents } from '../../domain/money.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
 
@@ -92,9 +93,9 @@ export function periodLabel(start: string, period: SubscriptionPeriod, locale: L
   if (period === 'year') return String(day.year);
   if (period === 'quarter') {
     const quarter = Math.floor((day.month - 1) / 3) + 1;
-    return locale === 'nl' ? `${quarter}e kwartaal ${day.year}` : `Q${quarter} ${day.year}`;
+    return translate(locale, 'subscriptions.quarter', { quarter, year: day.year });
   }
-  const month = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return month.format(new Date(Date.UTC(day.year, day.month - 1, 1)));
 }
 

@@ -2,6 +2,7 @@ import { parseDate, startOfWeek, type CalendarDate } from '@internationalized/da
 import type { Locale, TimeReadOnlyReason, WeekDate } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import type { MessageId } from '../../domain/messages.js';
+import { intlLocale } from '../../i18n/index.js';
 
 // The time sheet: a member registers their own minutes per activity and day, in weeks that start
 // on the organisation's first day of the week. Dates are `YYYY-MM-DD` text throughout; calendar
@@ -14,7 +15,6 @@ export const MINUTES_PER_DAY = 1440;
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The Intl locale of an interface language, as the component library formats (`en` → `en-GB`). */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', nl: 'nl-NL' };
 
 /** The seven days of a week, first to last. */
 export interface Week {
@@ -50,7 +50,7 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
   const key = `${locale} ${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' });
+    found = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
     formatters.set(key, found);
   }
   return found;
