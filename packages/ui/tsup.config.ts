@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
-import type { Plugin } from 'esbuild';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
  * A language's catalogue (src/i18n/catalogue/<locale>.json) as one string parsed at load:
