@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defineMessages } from '../packages/ui/src/i18n/messages';
+import { addMessages, namespacesOf } from '../packages/ui/src/i18n/catalogue';
 import { useMessages } from '../packages/ui/src/i18n/useMessages';
 import { parseHexColor } from '../packages/ui/src/theme/color';
 import { vars } from '../packages/ui/src/theme/contract.css';
@@ -8,10 +8,11 @@ import { organizationColorRoles } from '../packages/ui/src/theme/organizationThe
 import { defaultColors } from '../packages/ui/src/theme/tokens';
 import { sampleOrganization, type StoryMatrixEntry } from './storyMatrix';
 
-const messages = defineMessages({
-  en: { greeting: 'Good morning' },
-  nl: { greeting: 'Goedemorgen' },
-});
+// A word of the check's own, added to each language's catalogue as an embedding app adds its words.
+const greeting = { en: { 'storyMatrix.greeting': 'Good morning' }, nl: { 'storyMatrix.greeting': 'Goedemorgen' } };
+addMessages('en', greeting.en);
+addMessages('nl', greeting.nl);
+const messages = namespacesOf<typeof greeting.en>()('storyMatrix');
 
 /** Shows a translated text and swatches painted with theme variables. */
 function MatrixProbe() {
@@ -70,7 +71,7 @@ export const CurrentProject: Story = {
     const { locale, theme } = expectedEntry(globals);
     const canvas = within(canvasElement);
     await expect(document.documentElement.lang).toBe(locale);
-    await expect(canvas.getByText(messages[locale].greeting)).toBeVisible();
+    await expect(canvas.getByText(greeting[locale]['storyMatrix.greeting'])).toBeVisible();
     await expect(getComputedStyle(canvas.getByTestId('primary')).backgroundColor).toBe(primaryOf[theme]);
   },
 };

@@ -1,6 +1,8 @@
+/// <reference types="vite/client" />
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../packages/ui/src/i18n/I18nProvider';
-import type { Locale } from '../packages/ui/src/i18n/messages';
+import { loadMessages } from '../packages/ui/src/i18n/catalogue';
+import { LOCALES, type Locale } from '../packages/ui/src/i18n/messages';
 import { ThemeRoot } from '../packages/ui/src/primitives/ThemeRoot/ThemeRoot';
 import type { OrganizationColors } from '../packages/ui/src/theme/organizationTheme';
 import { printTheme } from '../packages/ui/src/theme/printTheme.css';
@@ -33,6 +35,14 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
+  // Every language's catalogue before any story renders (loaded once, then at hand): a story and
+  // its play function may switch language or read a text in another (translateIn).
+  loaders: [
+    async () => {
+      await Promise.all(LOCALES.map(loadMessages));
+      return {};
+    },
+  ],
   globalTypes: {
     locale: {
       description: 'Interface language',

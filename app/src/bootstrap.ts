@@ -35,6 +35,11 @@ export function takeBootstrap(): { user: User; organization: Organization } | un
   return user && organization ? { user, organization } : undefined;
 }
 
+/** The signed-in user's language as the page load found it (read, not taken: the guard takes the user). */
+export function startLocale(): string | undefined {
+  return readStartData().user?.locale;
+}
+
 /** The member's timer as the page load found it (for the shell's timer control), taken once. */
 export function takeBootstrapTimer(): TimerState | undefined {
   const data = readStartData();

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appRoot } from '../build/routeTree.mjs';
 
 /**
- * The JavaScript /login needs before it works, gzip (kB as Vite reports: 1000 bytes).
+ * The JavaScript /login needs before it works, gzip (kB as Vite reports: 1000 bytes): its chunks
+ * and the catalogues of its language.
  *
  * The goal is 120 kB and is NOT met: measured 137.4 kB, of which the framework chunk is 113.7 kB
  * (react-dom 19 ≈ 64, TanStack Router with history and store ≈ 27, @formatjs/intl and
@@ -32,9 +33,13 @@ import { appRoot } from '../build/routeTree.mjs';
  * range as written and its loader asks nothing for a range the server refuses, `rangeProblem`);
  * 141.6 → 141.8 kB (141.72 kB measured once six features landed together: the dashboard's first
  * steps call in its loader, the held-week and import routes' search values, the contract's
- * limits and retry statuses read from @kwartier/api instead of typed into the code).
+ * limits and retry statuses read from @kwartier/api instead of typed into the code);
+ * 141.8 → 162.7 kB (162.62 kB measured, 141.72 before): the words moved from each page's chunk
+ * to one catalogue per language, loaded (the library's and the app's) before the first page
+ * renders and counted here with the larger language's (Dutch, 22.21 kB; English 20.53 kB); the
+ * chunks /login loads statically shrank by 1.31 kB (140.41 kB).
  */
-const LOGIN_BUDGET_BYTES = 141_800;
+const LOGIN_BUDGET_BYTES = 162_700;
 
 interface ManifestChunk {
   file: string;
@@ -68,6 +73,13 @@ function routeChunk(routeFile: string): string {
   return key;
 }
 
+/** The chunks of a language's catalogues: the library's (i18n/catalogue/<locale>.json) and the app's (src/i18n/<locale>.json). */
+function catalogueChunks(locale: string): string[] {
+  const keys = Object.keys(manifest).filter((k) => k.endsWith(`i18n/catalogue/${locale}.json`) || k === `src/i18n/${locale}.json`);
+  if (keys.length !== 2) throw new Error(`expected the library's and the app's ${locale} catalogue in the manifest, found ${keys.join(', ')}`);
+  return keys;
+}
+
 /** The chunks and every chunk they import statically (what the browser must load before they run). */
 function withStaticImports(keys: string[]): string[] {
   const seen = new Set<string>();
@@ -86,19 +98,25 @@ const brotliSize = (file: string) => statSync(join(dist, `${file}.br`)).size;
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 describe('the built app (dist/)', () => {
-  it(`loads /login with at most ${kB(LOGIN_BUDGET_BYTES)} of JavaScript (gzip)`, () => {
+  it(`loads /login with at most ${kB(LOGIN_BUDGET_BYTES)} of JavaScript (gzip), its language's words included`, () => {
     const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
     expect(entry).toBeDefined();
-    // The entry (router, route tree, root, guards and loaders), the public layout and the login page.
+    // The entry (router, route tree, root, guards and loaders), the public layout and the login page,
     const chunks = withStaticImports([entry!, routeChunk('_public.tsx'), routeChunk('_public/login.tsx')]);
-    const files = chunks.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    // and the catalogues of one language (the library's and the app's), which the root's loader
+    // awaits before the page renders: the larger language's, so the budget holds for both.
+    const languages = ['en', 'nl'].map((locale) => ({ locale, chunks: catalogueChunks(locale) }));
+    const catalogueGzip = (keys: string[]) => keys.reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+    const language = languages.sort((a, b) => catalogueGzip(b.chunks) - catalogueGzip(a.chunks))[0];
+    const files = [...chunks, ...language.chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     const sizes = files.map((file) => ({ file, gzip: gzipSize(file), brotli: brotliSize(file) }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
     const totalBrotli = sizes.reduce((sum, s) => sum + s.brotli, 0);
     console.log(
       [
-        `/login JavaScript: ${kB(total)} gzip, ${kB(totalBrotli)} brotli (budget ${kB(LOGIN_BUDGET_BYTES)} gzip)`,
+        `/login JavaScript: ${kB(total)} gzip, ${kB(totalBrotli)} brotli (budget ${kB(LOGIN_BUDGET_BYTES)} gzip), with the ${language.locale} catalogues`,
         ...sizes.sort((a, b) => b.gzip - a.gzip).map((s) => `  ${kB(s.gzip).padStart(10)}  ${s.file}`),
+        ...languages.map((l) => `  catalogues ${l.locale}: ${kB(catalogueGzip(l.chunks))}`),
       ].join('\n'),
     );
     expect(total, `/login needs ${kB(total)} of JavaScript (gzip)`).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
@@ -125,13 +143,17 @@ describe('the built app (dist/)', () => {
     const code = js.map((file) => readFileSync(join(dist, 'assets', file), 'utf8'));
     // An error kind only formatjs' parser names (its `no-parser` entry has none of it).
     expect(code.filter((text) => text.includes('EXPECT_ARGUMENT_CLOSING_BRACE'))).toEqual([]);
-    // The login page's own messages arrive as syntax trees (in its chunk or the `login` group it imports).
-    const login = withStaticImports([routeChunk('_public/login.tsx')])
-      .map((key) => manifest[key].file)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(join(dist, file), 'utf8'))
-      .join('\n');
-    expect(login).toMatch(/\{type:0,value:`Log in`\}/);
+    // Each language's catalogues arrive as syntax trees (quotes and escapes aside, as the bundler
+    // writes a large one as a JSON string): the app's words and the library's.
+    const trees = (locale: string) =>
+      catalogueChunks(locale)
+        .map((key) => readFileSync(join(dist, manifest[key].file), 'utf8'))
+        .join('\n')
+        .replace(/[\\"`']/g, '');
+    expect(trees('en')).toContain('{type:0,value:Log in}');
+    expect(trees('nl')).toContain('{type:0,value:Inloggen}');
+    expect(trees('en')).toContain('{type:0,value:Accounts}');
+    expect(trees('en')).not.toContain('accountList.title:Accounts');
   });
 
   it('has no inline scripts in index.html (Content-Security-Policy script-src self)', () => {

@@ -185,6 +185,7 @@ export default defineConfig({
           // Pure logic of the library, of the story-test set-up (test/stories/playOnce.test.ts), and
           // that every export has a docs entry (test/docs/docsCoverage.test.ts).
           include: ['src/**/*.test.ts', 'test/stories/*.test.ts', 'test/docs/*.test.ts'],
+          setupFiles: ['test/unit/catalogues.ts'],
         },
       },
       ...storyProjects,

@@ -17,6 +17,7 @@ import {
   TimerControl,
   elapsedOf,
   formatElapsed,
+  toLocale,
   useMessages,
   type NavItem,
 } from '@kwartier/ui';
@@ -24,6 +25,7 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { useDeferredValue, useEffect } from 'react';
 import { api } from '../api';
 import { takeBootstrap } from '../bootstrap';
+import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
 import { LayoutContext } from '../screens';
@@ -56,6 +58,7 @@ export const Route = createFileRoute('/_authenticated')({
     if (started) {
       lastUser = started.user;
       toSetup(started.user);
+      await loadLanguage(toLocale(started.user.locale));
       return { user: started.user, organizationCall: Promise.resolve({ data: started.organization, response: new Response(null, { status: 200 }) }) };
     }
     // The organisation is asked for together with the user, not after them: its answer is the
@@ -70,6 +73,8 @@ export const Route = createFileRoute('/_authenticated')({
     if (data) lastUser = data;
     if (!lastUser) throw new Error('Could not check who is signed in');
     toSetup(lastUser);
+    // The shell speaks the user's language (see __root): its words are there before it renders.
+    await loadLanguage(toLocale(lastUser.locale));
     return { user: lastUser, organizationCall };
   },
   loader: async ({ context }) => ({ organization: await load(context.organizationCall) }),

@@ -11,13 +11,16 @@
 export { I18nProvider, useIntl, useLocale, type I18nProviderProps } from './i18n/I18nProvider';
 export { translateIn, useMessages, type MessageValues, type Translate } from './i18n/useMessages';
 export {
-  LOCALES,
-  DEFAULT_LOCALE,
-  defineMessages,
-  toLocale,
-  type Locale,
-  type ComponentMessages,
-} from './i18n/messages';
+  addMessages,
+  loadMessages,
+  namespacesOf,
+  type Catalogue,
+  type KeysIn,
+  type KeysOf,
+  type Messages,
+  type NamespacesOf,
+} from './i18n/catalogue';
+export { LOCALES, DEFAULT_LOCALE, toLocale, type Locale } from './i18n/messages';
 export {
   formatDate,
   isDateFormat,

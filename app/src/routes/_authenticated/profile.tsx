@@ -4,6 +4,7 @@ import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
+import { loadLanguage } from '../../i18n/catalogue';
 import { load } from '../../load';
 import { messages } from '../../messages';
 import { estimatePassword } from '../../passwordStrength';
@@ -53,9 +54,11 @@ function ProfilePage() {
       onTabChange={(next) => void navigate({ search: tabs.searchFor(next) })}
       // Reloading the user switches language and date format at once.
       // …and the confirmation speaks the language just saved, not the one the page had.
-      onSaveDetails={(body) =>
-        save.form(api.POST('/api/user/updateprofile', { body }), translateIn(toLocale(body.locale), savedMessages, 'profileSaved'))
-      }
+      onSaveDetails={async (body) => {
+        const locale = toLocale(body.locale);
+        await loadLanguage(locale);
+        return save.form(api.POST('/api/user/updateprofile', { body }), translateIn(locale, savedMessages, 'profileSaved'));
+      }}
       onChangePassword={(body) =>
         save.form(api.POST('/api/user/changepassword', { body }), saved('passwordChanged'), { refresh: false })
       }

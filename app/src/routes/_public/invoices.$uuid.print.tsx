@@ -1,7 +1,8 @@
-import { InvoicePrintPage } from '@kwartier/ui';
+import { InvoicePrintPage, toLocale } from '@kwartier/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
+import { loadLanguage } from '../../i18n/catalogue';
 import { load } from '../../load';
 
 /**
@@ -14,6 +15,7 @@ import { load } from '../../load';
 export const Route = createFileRoute('/_public/invoices/$uuid/print')({
   loader: async ({ params }) => {
     const invoice = await load(api.GET('/api/invoices/{uuid}/print', { params: { path: { uuid: params.uuid } } }));
+    await loadLanguage(toLocale(invoice.language));
     return { invoice, locale: invoice.language };
   },
   component: PrintPage,

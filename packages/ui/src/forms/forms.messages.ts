@@ -1,13 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { messagesOf } from '../i18n/catalogue';
 
 /** Messages shared by every form. */
-export const messages = defineMessages({
-  en: {
-    unexpectedError: 'Something went wrong. Please try again.',
-    passwordsDoNotMatch: 'Passwords do not match',
-  },
-  nl: {
-    unexpectedError: 'Er is iets misgegaan. Probeer het opnieuw.',
-    passwordsDoNotMatch: 'Wachtwoorden komen niet overeen',
-  },
-});
+export const messages = messagesOf('forms');

@@ -1,19 +1,28 @@
-/// <reference types="vite/client" />
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { addMessages, type Messages } from './catalogue';
+import en from './catalogue/en.json';
+import nl from './catalogue/nl.json';
 import { findMessageUse, keySetId, programFromTsconfig } from './messageUse';
-import { LOCALES, toLocale } from './messages';
-import { missingMessageKeys } from './missingMessageKeys';
+import { LOCALES, toLocale, type Locale } from './messages';
+import { catalogueProblems, missingMessageKeys, pseudoCatalogue, sampleValues } from './missingMessageKeys';
+import { translateIn } from './useMessages';
 
-// Every component's messages, found by file name so a new component cannot be forgotten.
-const modules = import.meta.glob<Record<string, unknown>>('../**/*.messages.ts', { eager: true });
+// The catalogues: one file per language (i18n/catalogue/<locale>.json), keys `namespace.key`.
+const catalogues: Record<Locale, Record<string, string>> = { en, nl };
 
-type Table = Partial<Record<string, Record<string, string>>>;
+/** The keys of each namespace, read from the English catalogue. */
+const namespaces = new Map<string, string[]>();
+for (const id of Object.keys(en)) {
+  const dot = id.indexOf('.');
+  const keys = namespaces.get(id.slice(0, dot)) ?? [];
+  keys.push(id.slice(dot + 1));
+  namespaces.set(id.slice(0, dot), keys);
+}
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +39,21 @@ describe('missingMessageKeys', () => {
     expect(missingMessageKeys({ en: { a: 'A' }, nl: { a: ' ' } })).toEqual(['nl.a']);
     expect(missingMessageKeys({ en: { a: 'A' } })).toEqual(['nl.a']);
     expect(missingMessageKeys({ en: { a: 'A' }, nl: { a: 'A' } })).toEqual([]);
+  });
+});
+
+describe('catalogueProblems', () => {
+  it('reports missing keys, messages that are no ICU and placeholders that differ', () => {
+    expect(catalogueProblems({ en: { 'x.a': 'A {name}', 'x.b': 'B' }, nl: { 'x.a': 'A {naam}' } })).toEqual([
+      'missing: nl.x.b',
+      'placeholders: nl.x.a has ["naam"], en has ["name"]',
+    ]);
+    expect(catalogueProblems({ en: { 'x.a': '{oops' }, nl: { 'x.a': 'A' } })[0]).toMatch(/^not ICU: en\.x\.a/);
+    // A plural's or select's option texts are words, not placeholders.
+    expect(
+      catalogueProblems({ en: { 'x.a': '{n, plural, one {# hour} other {# hours}}' }, nl: { 'x.a': '{n, plural, one {# uur} other {# uur}}' } }),
+    ).toEqual([]);
+    expect(catalogueProblems({ en: { 'x.a': 'A' }, nl: { 'x.a': 'A' } })).toEqual([]);
   });
 });
 
@@ -62,50 +86,55 @@ export const c = loose(String(1));
   });
 });
 
-describe('component messages', () => {
+describe('the catalogues', () => {
+  it('have every key in every language, valid ICU messages and the same placeholders in each language', () => {
+    expect(catalogueProblems(catalogues)).toEqual([]);
+  });
+
+  it('are one file per language LOCALES lists', () => {
+    expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
+  });
+
   it('are translated with keys whose type names them (no plain strings)', () => {
     expect(use.untyped).toEqual([]);
   });
 
-  const entries = Object.entries(modules);
-
-  it('are found', () => {
-    expect(entries.length).toBeGreaterThan(5);
+  it('have namespaces', () => {
+    expect(namespaces.size).toBeGreaterThan(5);
   });
 
-  for (const [file, exports] of entries) {
-    for (const [name, value] of Object.entries(exports)) {
-      const table = value as Table;
-      describe(`${file.replace('../', '')} ${name}`, () => {
-        it('has the same keys in English and Dutch', () => {
-          expect(missingMessageKeys(table)).toEqual([]);
-        });
-        it('translates every key in component code', () => {
-          const keys = Object.keys({ ...table.en, ...table.nl });
-          const used = use.used.get(keySetId(keys));
-          expect(used, 'a translate function for these messages in component code').toBeDefined();
-          expect(keys.filter((key) => !used!.has(key))).toEqual([]);
-        });
-        it('has valid ICU messages with the same placeholders in each language', () => {
-          // The arguments of a message as the ICU parser reads it: a select's or plural's option
-          // texts (`{billable}` in `{x, select, yes {billable} …}`) are words, not arguments.
-          const argumentsOf = (elements: MessageFormatElement[]): string[] =>
-            elements.flatMap((element) => [
-              ...('value' in element && element.type !== TYPE.literal ? [String(element.value)] : []),
-              ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
-              ...('children' in element ? argumentsOf(element.children) : []),
-            ]);
-          const placeholders = (message: string) => JSON.stringify([...new Set(argumentsOf(parse(message)))].sort());
-          for (const key of Object.keys(table.en ?? {})) {
-            for (const locale of LOCALES) {
-              expect(() => parse(table[locale]![key]), `${locale}.${key}`).not.toThrow();
-            }
-            expect(placeholders(table.nl![key]), key).toBe(placeholders(table.en![key]));
-          }
-        });
-      });
-    }
+  for (const [namespace, keys] of namespaces) {
+    it(`translate every key of ${namespace} in component code`, () => {
+      const used = use.used.get(keySetId(keys));
+      expect(used, 'a translate function for this namespace in component code').toBeDefined();
+      expect(keys.filter((key) => !used!.has(key))).toEqual([]);
+    });
   }
+});
+
+describe('a third language', () => {
+  // Made in memory from the English catalogue, as a translator's file would be: no other change.
+  const PSEUDO = 'en-XA' as Locale;
+  const pseudo = pseudoCatalogue(en);
+  addMessages(PSEUDO, pseudo);
+  addMessages('en', en);
+
+  it('is complete and valid by the same checks', () => {
+    expect(catalogueProblems({ en, [PSEUDO]: pseudo }, ['en', PSEUDO])).toEqual([]);
+  });
+
+  it('formats every key of every namespace in that language', () => {
+    const notFormatted: string[] = [];
+    for (const [namespace, keys] of namespaces) {
+      const handle: Messages = { namespace };
+      for (const key of keys) {
+        const text = translateIn(PSEUDO, handle, key, sampleValues(en[`${namespace}.${key}` as keyof typeof en]));
+        if (!text.startsWith('[') || !text.endsWith(']') || text.includes('{')) notFormatted.push(`${namespace}.${key}: ${text}`);
+      }
+    }
+    expect(notFormatted).toEqual([]);
+    expect(translateIn(PSEUDO, { namespace: 'businessDetails' }, 'name')).toBe('[Námé]');
+  });
 });
 
 /** A Dutch text that addresses the reader formally ("u", "uw"): the product says "je" and "jouw". */
@@ -113,13 +142,9 @@ const FORMAL_DUTCH = /(^|[^\p{L}\p{N}])(u|uw|uzelf)(?=$|[^\p{L}])/iu;
 
 describe('Dutch texts', () => {
   it('address the reader as "je", never as "u"', () => {
-    const formal = Object.entries(modules).flatMap(([file, exports]) =>
-      Object.values(exports).flatMap((table) =>
-        Object.entries((table as Table).nl ?? {})
-          .filter(([, text]) => typeof text === 'string' && FORMAL_DUTCH.test(text))
-          .map(([key, text]) => `${file} nl.${key}: ${text}`),
-      ),
-    );
+    const formal = Object.entries(nl)
+      .filter(([, text]) => FORMAL_DUTCH.test(text))
+      .map(([key, text]) => `nl.${key}: ${text}`);
     expect(formal).toEqual([]);
   });
 });

@@ -1,57 +1,6 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf, type KeysOf } from '../../i18n/catalogue';
 
 /** Names of groups and columns of a report, shared by the screen, its table and the CSV and XLSX exports. */
-export const columnMessages = defineMessages({
-  en: {
-    client: 'Client',
-    project: 'Project',
-    activity: 'Activity',
-    member: 'Team member',
-    day: 'Day',
-    week: 'Week',
-    month: 'Month',
-    date: 'Date',
-    note: 'Note',
-    time: 'Time',
-    hours: 'Hours',
-    billableTime: 'Billable time',
-    billableHours: 'Billable hours',
-    billable: 'Billable',
-    invoiced: 'Invoiced',
-    revenue: 'Revenue',
-    yes: 'Yes',
-    no: 'No',
-    weekOf: 'Week of {date}',
-    subtotal: 'Subtotal {name}',
-    total: 'Total',
-    sheetReport: 'Report',
-    sheetEntries: 'Entries',
-  },
-  nl: {
-    client: 'Klant',
-    project: 'Project',
-    activity: 'Activiteit',
-    member: 'Teamlid',
-    day: 'Dag',
-    week: 'Week',
-    month: 'Maand',
-    date: 'Datum',
-    note: 'Notitie',
-    time: 'Tijd',
-    hours: 'Uren',
-    billableTime: 'Declarabele tijd',
-    billableHours: 'Declarabele uren',
-    billable: 'Declarabel',
-    invoiced: 'Gefactureerd',
-    revenue: 'Omzet',
-    yes: 'Ja',
-    no: 'Nee',
-    weekOf: 'Week van {date}',
-    subtotal: 'Subtotaal {name}',
-    total: 'Totaal',
-    sheetReport: 'Rapport',
-    sheetEntries: 'Regels',
-  },
-});
+export const columnMessages = messagesOf('reportColumns');
 
-export type ColumnMessageKey = keyof (typeof columnMessages)['en'];
+export type ColumnMessageKey = KeysOf<typeof columnMessages>;

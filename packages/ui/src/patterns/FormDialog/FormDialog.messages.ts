@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { close: 'Close', save: 'Save' },
-  nl: { close: 'Sluiten', save: 'Opslaan' },
-});
+export const messages = messagesOf('formDialog');

@@ -1,22 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    search: 'Search',
-    showInactive: 'Show inactive',
-    activeColumn: 'Active',
-    actionsColumn: 'Actions',
-    activeLabel: '{name} active',
-    deleteLabel: 'Delete {name}',
-    confirmBody: '{name} will be deleted. This cannot be undone.',
-  },
-  nl: {
-    search: 'Zoeken',
-    showInactive: 'Toon inactieve',
-    activeColumn: 'Actief',
-    actionsColumn: 'Acties',
-    activeLabel: '{name} actief',
-    deleteLabel: '{name} verwijderen',
-    confirmBody: '{name} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
-  },
-});
+export const messages = messagesOf('recordList');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../i18n/catalogue';
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Button } from '../../primitives/Button/Button';
@@ -99,7 +100,7 @@ interface RecordListContextValue {
   requestDelete: (record: ListRecord) => void;
   labelOf: (record: ListRecord) => string;
   recordHref?: (record: ListRecord) => AppHref;
-  t: Translate<keyof (typeof messages)['en']>;
+  t: Translate<KeysOf<typeof messages>>;
 }
 
 const RecordListContext = createContext<RecordListContextValue | null>(null);
@@ -160,7 +161,7 @@ function DeleteCell({ record }: { record: ListRecord }) {
 const column = createColumnHelper<ListRecord>();
 
 /** The Active switch and delete columns every record list ends with. */
-function rowStateColumns(t: Translate<keyof (typeof messages)['en']>) {
+function rowStateColumns(t: Translate<KeysOf<typeof messages>>) {
   return [
     column.display({
       id: 'active',

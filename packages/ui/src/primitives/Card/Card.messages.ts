@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { notProvided: 'Not provided' },
-  nl: { notProvided: 'Niet ingevuld' },
-});
+export const messages = messagesOf('card');

@@ -1,20 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    placeholder: '#RRGGBBAA',
-    invalidFormat: 'Enter a colour as #RRGGBBAA, for example #1e88e5ff.',
-    pickColor: 'Pick a colour',
-    saturationAndBrightness: 'Saturation and brightness',
-    hue: 'Hue',
-    opacity: 'Opacity',
-  },
-  nl: {
-    placeholder: '#RRGGBBAA',
-    invalidFormat: 'Voer een kleur in als #RRGGBBAA, bijvoorbeeld #1e88e5ff.',
-    pickColor: 'Kies een kleur',
-    saturationAndBrightness: 'Verzadiging en helderheid',
-    hue: 'Tint',
-    opacity: 'Dekking',
-  },
-});
+export const messages = messagesOf('colorField');

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { showSuggestions: 'Show suggestions', noResults: 'No matches found' },
-  nl: { showSuggestions: 'Suggesties tonen', noResults: 'Geen resultaten gevonden' },
-});
+export const messages = messagesOf('comboBox');

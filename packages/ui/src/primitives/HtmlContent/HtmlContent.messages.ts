@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { empty: 'No description' },
-  nl: { empty: 'Geen beschrijving' },
-});
+export const messages = messagesOf('htmlContent');

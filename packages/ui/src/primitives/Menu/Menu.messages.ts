@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { empty: 'No options', moreActions: 'More actions' },
-  nl: { empty: 'Geen opties', moreActions: 'Meer acties' },
-});
+export const messages = messagesOf('menu');

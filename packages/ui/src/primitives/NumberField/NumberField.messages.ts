@@ -1,16 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    increase: 'Increase',
-    decrease: 'Decrease',
-    increaseField: 'Increase {field}',
-    decreaseField: 'Decrease {field}',
-  },
-  nl: {
-    increase: 'Verhogen',
-    decrease: 'Verlagen',
-    increaseField: '{field} verhogen',
-    decreaseField: '{field} verlagen',
-  },
-});
+export const messages = messagesOf('numberField');

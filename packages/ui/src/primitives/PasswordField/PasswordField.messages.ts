@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { show: 'Show password', hide: 'Hide password' },
-  nl: { show: 'Wachtwoord tonen', hide: 'Wachtwoord verbergen' },
-});
+export const messages = messagesOf('passwordField');

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { loading: 'Loading…' },
-  nl: { loading: 'Bezig met laden…' },
-});
+export const messages = messagesOf('progressBar');

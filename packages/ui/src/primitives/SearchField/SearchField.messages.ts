@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { clear: 'Clear search' },
-  nl: { clear: 'Zoekopdracht wissen' },
-});
+export const messages = messagesOf('searchField');

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { placeholder: 'Select an option' },
-  nl: { placeholder: 'Kies een optie' },
-});
+export const messages = messagesOf('select');

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { close: 'Close', region: 'Notifications' },
-  nl: { close: 'Sluiten', region: 'Meldingen' },
-});
+export const messages = messagesOf('snackbar');

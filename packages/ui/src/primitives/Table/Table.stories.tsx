@@ -4,6 +4,7 @@ import { VisuallyHidden } from 'react-aria';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColorDot } from '../ColorDot/ColorDot';
 import type { Locale } from '../../i18n/messages';
+import { translateIn } from '../../i18n/useMessages';
 import { Table, createColumnHelper, type TableProps } from './Table';
 import { messages } from './Table.messages';
 
@@ -36,7 +37,7 @@ const rows: Row[] = [
  * catalogue's suffix (`scrollAreaOf`), so the Dutch run expects 'scrollgebied', not 'scroll area'.
  */
 const scrollAreaName = (globals: Record<string, unknown>, name: string) =>
-  messages[(globals.locale ?? 'en') as Locale].scrollAreaOf.replace('{name}', name);
+  translateIn((globals.locale ?? 'en') as Locale, messages, 'scrollAreaOf', { name });
 
 const meta = {
   title: 'Primitives/Table',

@@ -1,10 +1,3 @@
-import { defineMessages } from '../../i18n/messages';
+import { messagesOf } from '../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    tooLong: 'At most {limit, number} characters: this is {count, number}.',
-  },
-  nl: {
-    tooLong: 'Hoogstens {limit, number} tekens: dit zijn er {count, number}.',
-  },
-});
+export const messages = messagesOf('textField');

@@ -1,16 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Accounts',
-    search: 'Search',
-    nameColumn: 'Name',
-    empty: 'No accounts found',
-  },
-  nl: {
-    title: 'Accounts',
-    search: 'Zoeken',
-    nameColumn: 'Naam',
-    empty: 'Geen accounts gevonden',
-  },
-});
+export const messages = messagesOf('accountList');

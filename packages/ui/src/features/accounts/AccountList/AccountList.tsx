@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Account } from '@kwartier/api';
 import { useId, useMemo, useState } from 'react';
 import { SearchField } from '../../../primitives/SearchField/SearchField';
@@ -20,7 +21,7 @@ export interface AccountListProps {
 
 const column = createColumnHelper<Account>();
 
-function accountColumns(t: Translate<keyof (typeof messages)['en']>) {
+function accountColumns(t: Translate<KeysOf<typeof messages>>) {
   return [
     column.accessor('name', {
       header: () => t('nameColumn'),

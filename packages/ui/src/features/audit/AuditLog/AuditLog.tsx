@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { schemaEnums, type AuditEntry, type AuditKind } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
@@ -48,7 +49,7 @@ export interface AuditLogProps {
   isError?: boolean;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<AuditEntry>();
 const ALL = 'all';
 

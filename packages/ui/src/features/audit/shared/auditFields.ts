@@ -1,8 +1,9 @@
 import type { AuditKind } from '@kwartier/api';
+import { hasMessage, type KeysOf } from '../../../i18n/catalogue';
 import type { Translate } from '../../../i18n/useMessages';
 import { messages } from './auditFields.messages';
 
-export type AuditFieldKey = keyof (typeof messages)['en'];
+export type AuditFieldKey = KeysOf<typeof messages>;
 
 /** The group of field labels (auditFields.messages.ts) each kind's `fields` are named from; a kind not listed names none. */
 export const AUDIT_FIELD_GROUPS: Partial<Record<AuditKind, string>> = {
@@ -14,11 +15,8 @@ export const AUDIT_FIELD_GROUPS: Partial<Record<AuditKind, string>> = {
   'organization.settings': 'settings',
 };
 
-/** The fields that have a label (only the table's keys are read; its texts only through a Translate). */
-const LABELLED: ReadonlySet<string> = new Set(Object.keys(messages.en));
-
 /** A changed field of an entry of `kind` in words ('unitprice_cents' → 'Unit price'); a field without a label reads as stored. */
 export function fieldLabel(kind: AuditKind, field: string, f: Translate<AuditFieldKey>): string {
   const key = `${AUDIT_FIELD_GROUPS[kind] ?? ''}.${field}`;
-  return LABELLED.has(key) ? f(key as AuditFieldKey) : field;
+  return hasMessage(messages, key) ? f(key) : field;
 }

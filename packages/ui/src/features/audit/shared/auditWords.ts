@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { AuditEntry } from '@kwartier/api';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { displayMoney } from '../../../i18n/formatMoney';
@@ -6,7 +7,7 @@ import type { Translate } from '../../../i18n/useMessages';
 import { fieldLabel, type AuditFieldKey } from './auditFields';
 import type { messages } from './auditWords.messages';
 
-export type AuditWordKey = keyof (typeof messages)['en'];
+export type AuditWordKey = KeysOf<typeof messages>;
 
 /** Words a detail value may be (a status, a role, a flag), translated; anything else as it is. */
 const WORDS = new Set<string>(['concept', 'sent', 'paid', 'overdue', 'admin', 'member', 'active', 'inactive']);

@@ -1,22 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Log in',
-    email: 'Email',
-    password: 'Password',
-    forgotPassword: 'Forgot password?',
-    logIn: 'Log in',
-    noAccount: 'No account yet?',
-    signUp: 'Sign up',
-  },
-  nl: {
-    title: 'Inloggen',
-    email: 'E-mail',
-    password: 'Wachtwoord',
-    forgotPassword: 'Wachtwoord vergeten?',
-    logIn: 'Inloggen',
-    noAccount: 'Nog geen account?',
-    signUp: 'Registreren',
-  },
-});
+export const messages = messagesOf('loginForm');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { schemaBounds, type Client, type Contact, type ContactCreate, type ContactUpdate } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -49,7 +50,7 @@ export interface ClientContactsPanelProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<Contact>();
 
 /** The dialog's fields, for server errors under the matching field. */

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Client, ClientCreate } from '@kwartier/api';
 import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -45,7 +46,7 @@ export interface ClientListProps {
 const FIELDS = ['name', 'clientnumber'] as const;
 const column = createColumnHelper<Client>();
 
-function clientColumns(t: Translate<keyof (typeof messages)['en']>) {
+function clientColumns(t: Translate<KeysOf<typeof messages>>) {
   return [
     column.display({
       id: 'color',

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { details: 'Details', contacts: 'Contacts', updates: 'Updates' },
-  nl: { details: 'Gegevens', contacts: 'Contactpersonen', updates: 'Updates' },
-});
+export const messages = messagesOf('clientTabs');

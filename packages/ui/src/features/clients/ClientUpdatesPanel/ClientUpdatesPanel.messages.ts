@@ -1,36 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Updates',
-    newUpdate: 'New update',
-    shortcutHint: 'Ctrl+Enter (⌘+Enter on a Mac) adds it.',
-    add: 'Add update',
-    empty: 'No updates yet',
-    unknownUser: 'unknown user',
-    edited: '(edited)',
-    readonlyHint: 'Only the author can change this update',
-    editLabel: 'Edit update of {moment}',
-    deleteLabel: 'Delete update of {moment}',
-    editTitle: 'Edit update',
-    update: 'Update',
-    confirmTitle: 'Delete update?',
-    confirmBody: 'The update of {moment} will be deleted. This cannot be undone.',
-  },
-  nl: {
-    title: 'Updates',
-    newUpdate: 'Nieuwe update',
-    shortcutHint: 'Ctrl+Enter (⌘+Enter op een Mac) voegt hem toe.',
-    add: 'Update toevoegen',
-    empty: 'Nog geen updates',
-    unknownUser: 'onbekende gebruiker',
-    edited: '(bewerkt)',
-    readonlyHint: 'Alleen de auteur kan deze update wijzigen',
-    editLabel: 'Update van {moment} bewerken',
-    deleteLabel: 'Update van {moment} verwijderen',
-    editTitle: 'Update bewerken',
-    update: 'Update',
-    confirmTitle: 'Update verwijderen?',
-    confirmBody: 'De update van {moment} wordt verwijderd. Dit kan niet ongedaan worden gemaakt.',
-  },
-});
+export const messages = messagesOf('clientUpdatesPanel');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { DashboardActivityTotals, DashboardNotes as Notes, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
@@ -60,7 +61,7 @@ export interface DashboardProps {
   firstSteps?: FirstStepsProps | null;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 
 const isPeriodChoice = (key: unknown): key is PeriodChoice => (PERIOD_CHOICES as readonly unknown[]).includes(key);
 

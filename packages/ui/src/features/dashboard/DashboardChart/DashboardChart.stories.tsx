@@ -12,6 +12,8 @@ import {
 } from '../../../fixtures/dashboard';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
 import { AA_TEXT_CONTRAST, contrastRatio, type Rgba } from '../../../theme/color';
+import type { Locale } from '../../../i18n/messages';
+import { translateIn } from '../../../i18n/useMessages';
 import { DashboardChart } from './DashboardChart';
 import { messages } from './DashboardChart.messages';
 
@@ -189,8 +191,7 @@ export const TeamMembers: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const chart = await drawnCanvas(canvasElement);
-    const t = messages[(globals.locale ?? 'en') as 'en' | 'nl'];
-    const legend = canvas.getByRole('list', { name: t.legend });
+    const legend = canvas.getByRole('list', { name: translateIn((globals.locale ?? 'en') as Locale, messages, 'legend') });
     const items = within(legend).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual(team.members!.map((member) => member.user_name));
     const swatches = items.map((item) => item.querySelector('[aria-hidden="true"]')!);

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { DashboardNote, DashboardNotes as Notes, DashboardScope, Period } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { formatDuration } from '../../../i18n/formatDuration';
@@ -25,7 +26,7 @@ export interface DashboardNotesProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<DashboardNote>();
 
 /** A day as the table shows it, in the user's language: 'Tue 3 Mar', 'di 3 mrt'. */

@@ -1,16 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    byProject: 'Time per project',
-    byActivity: 'Time per activity',
-    total: 'Total',
-    empty: 'No time was registered in this period.',
-  },
-  nl: {
-    byProject: 'Tijd per project',
-    byActivity: 'Tijd per activiteit',
-    total: 'Totaal',
-    empty: 'In deze periode is geen tijd geregistreerd.',
-  },
-});
+export const messages = messagesOf('dashboardTable');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { DashboardRow, DashboardScope, DashboardTotals } from '@kwartier/api';
 import { useMemo } from 'react';
 import { formatDuration } from '../../../i18n/formatDuration';
@@ -29,7 +30,7 @@ export interface DashboardTableProps {
   isLoading?: boolean;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 
 const column = createColumnHelper<TableLine>();
 

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { FirstSteps as FirstStepsDone } from '@kwartier/api';
 import { useId } from 'react';
 import { useMessages } from '../../../i18n/useMessages';
@@ -23,7 +24,7 @@ export interface FirstStepsProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 
 interface Step {
   id: string;

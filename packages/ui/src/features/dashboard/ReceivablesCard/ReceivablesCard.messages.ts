@@ -1,16 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Receivables',
-    outstanding: 'Outstanding',
-    overdue: 'Overdue',
-    count: '{count, plural, one {# invoice} other {# invoices}}',
-  },
-  nl: {
-    title: 'Te ontvangen',
-    outstanding: 'Openstaand',
-    overdue: 'Achterstallig',
-    count: '{count, plural, one {# factuur} other {# facturen}}',
-  },
-});
+export const messages = messagesOf('receivablesCard');

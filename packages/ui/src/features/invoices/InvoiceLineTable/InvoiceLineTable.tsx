@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { formatDateRange, type Invoice, type InvoiceLine } from '@kwartier/api';
 import { createContext, useContext, useMemo } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -35,7 +36,7 @@ export interface InvoiceLineTableProps {
 /** Height of the lines' scroll area: most of a screen, so the totals of a long invoice are a scroll away. */
 const SCROLL_MAX_HEIGHT = 'min(75vh, 900px)';
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<InvoiceLine>();
 
 interface LineActions {

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Invoice, InvoiceList as InvoiceListData, InvoiceStatusId } from '@kwartier/api';
 import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -83,7 +84,7 @@ export interface InvoiceListProps {
   isLoading?: boolean;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 
 const EMPTY_TEXT = {
   all: 'emptyAll',

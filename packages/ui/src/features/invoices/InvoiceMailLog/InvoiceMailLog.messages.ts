@@ -1,36 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Mails',
-    whenColumn: 'Sent',
-    toColumn: 'To',
-    subjectColumn: 'Subject',
-    attachmentsColumn: 'Attachments',
-    statusColumn: 'Status',
-    empty: 'No mails sent yet',
-    delivered: 'Delivered',
-    failed: 'Failed',
-    reminder: 'Reminder',
-    cc: 'Cc: {addresses}',
-    bcc: 'Bcc: {addresses}',
-    by: 'by {name}',
-    none: 'None',
-  },
-  nl: {
-    title: 'E-mails',
-    whenColumn: 'Verstuurd',
-    toColumn: 'Aan',
-    subjectColumn: 'Onderwerp',
-    attachmentsColumn: 'Bijlagen',
-    statusColumn: 'Status',
-    empty: 'Nog geen e-mails verstuurd',
-    delivered: 'Afgeleverd',
-    failed: 'Mislukt',
-    reminder: 'Herinnering',
-    cc: 'Cc: {addresses}',
-    bcc: 'Bcc: {addresses}',
-    by: 'door {name}',
-    none: 'Geen',
-  },
-});
+export const messages = messagesOf('invoiceMailLog');

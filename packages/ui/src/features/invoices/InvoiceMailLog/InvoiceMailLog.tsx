@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { InvoiceMail } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
@@ -17,7 +18,7 @@ export interface InvoiceMailLogProps {
   dateFormat?: DateFormat;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<InvoiceMail>();
 
 function mailColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {

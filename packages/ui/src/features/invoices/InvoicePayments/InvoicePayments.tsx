@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { hundredthsOf, type Invoice, type Payment, type PaymentCreate } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -30,7 +31,7 @@ export interface InvoicePaymentsProps {
   onDelete: (payment: Payment) => SaveResult;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<Payment>();
 
 const DeleteContext = createContext<((payment: Payment) => void) | null>(null);

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { MailTemplate, MailTemplates, MailTemplatesSave } from '@kwartier/api';
 import { schemaBounds } from '@kwartier/api';
 import { Fragment, useMemo } from 'react';
@@ -112,7 +113,7 @@ export function MailTemplateSettings({ templates, onSave, headingLevel = 2 }: Ma
   );
 }
 
-function placeholderText(t: Translate<keyof (typeof messages)['en']>, name: string): string {
+function placeholderText(t: Translate<KeysOf<typeof messages>>, name: string): string {
   switch (name) {
     case 'number':
       return t('placeholder_number');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { InvoiceMailDraft, InvoiceMailSend } from '@kwartier/api';
 import { schemaBounds } from '@kwartier/api';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -16,7 +17,7 @@ import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages } from './SendInvoiceDialog.messages';
 import * as styles from './SendInvoiceDialog.css';
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 type AddressKind = 'recipients' | 'cc' | 'bcc';
 const KINDS: readonly AddressKind[] = ['recipients', 'cc', 'bcc'];
 /** The contract's `maxItems` of each address list (InvoiceMailSend). */

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { formatDateRange, schemaBounds, type Locale, type TrackedTimeAdd, type TrackedTimeGroup, type TrackedTimeGrouping, type TrackedTimeList } from '@kwartier/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
@@ -57,7 +58,7 @@ export interface TrackedTimeDialogProps {
 const FIELDS = ['from', 'to', 'group', 'vat'] as const;
 const VAT_PATTERN = new RegExp(schemaBounds.TrackedTimeAdd.vat.pattern);
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<TrackedTimeGroup>();
 
 /** "Website — Design", and " — Sanne Visser" when grouped per member. */

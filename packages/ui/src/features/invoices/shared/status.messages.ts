@@ -1,19 +1,4 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
 /** The displayed invoice statuses, shared by the status menu, the cards and the list. */
-export const statusMessages = defineMessages({
-  en: {
-    all: 'All',
-    concept: 'Concept',
-    sent: 'Sent',
-    overdue: 'Overdue',
-    paid: 'Paid',
-  },
-  nl: {
-    all: 'Alle',
-    concept: 'Concept',
-    sent: 'Verzonden',
-    overdue: 'Verlopen',
-    paid: 'Betaald',
-  },
-});
+export const statusMessages = messagesOf('status');

@@ -1,36 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Invoices',
-    text: 'Invoice text',
-    textHint: 'Printed under every invoice, e.g. payment instructions.',
-    termOfPayment: 'Term of payment',
-    termOfPaymentHint: 'In days. A sent invoice past its term is shown as overdue.',
-    prefix: 'Invoice number prefix',
-    prefixHint: 'Put before the number of every new invoice, e.g. the year.',
-    minLength: 'Minimum invoice number length',
-    minLengthHint: 'The number is padded with zeros up to this many digits.',
-    recurringSend: 'Send recurring invoices by mail at once',
-    recurringSendHint: 'Invoices made from subscriptions go to the client’s contact as soon as they are made, with the PDF and the e-invoice. Off: they wait as concepts for you to check and send.',
-    required: 'Enter a number.',
-    wholeNumber: 'Enter a whole number.',
-    range: 'Enter a number from {min} to {max}.',
-  },
-  nl: {
-    title: 'Facturen',
-    text: 'Factuurtekst',
-    textHint: 'Staat onder elke factuur, bijvoorbeeld betalingsinstructies.',
-    termOfPayment: 'Betalingstermijn',
-    termOfPaymentHint: 'In dagen. Een verstuurde factuur na de termijn wordt als verlopen getoond.',
-    prefix: 'Voorvoegsel factuurnummer',
-    prefixHint: 'Komt voor het nummer van elke nieuwe factuur, bijvoorbeeld het jaar.',
-    minLength: 'Minimale lengte factuurnummer',
-    minLengthHint: 'Het nummer wordt met nullen aangevuld tot zoveel cijfers.',
-    recurringSend: 'Terugkerende facturen meteen per mail versturen',
-    recurringSendHint: 'Facturen uit abonnementen gaan naar het contact van de klant zodra ze gemaakt zijn, met de pdf en de e-factuur. Uit: ze wachten als concept tot je ze controleert en verstuurt.',
-    required: 'Vul een getal in.',
-    wholeNumber: 'Vul een geheel getal in.',
-    range: 'Vul een getal van {min} tot en met {max} in.',
-  },
-});
+export const messages = messagesOf('invoiceSettingsForm');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Organization } from '@kwartier/api';
 import { useId } from 'react';
 import * as fieldStyles from '../../../internal/styles/field.css';
@@ -42,7 +43,7 @@ const FIELDS = ['invoice_text', 'invoice_termofpayment', 'invoice_prefix', 'invo
 /** Whole numbers only: no decimals are typed or shown. */
 const WHOLE_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
 
-function problemMessage(t: Translate<keyof (typeof messages)['en']>, value: number, bounds: { min: number; max: number }) {
+function problemMessage(t: Translate<KeysOf<typeof messages>>, value: number, bounds: { min: number; max: number }) {
   const problem = numberProblem(value, bounds);
   if (problem === 'range') return t('range', bounds);
   return problem ? t(problem) : undefined;

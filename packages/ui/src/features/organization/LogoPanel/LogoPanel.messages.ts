@@ -1,12 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    title: 'Logo',
-    picker: 'Organisation logo',
-  },
-  nl: {
-    title: 'Logo',
-    picker: 'Logo van de organisatie',
-  },
-});
+export const messages = messagesOf('logoPanel');

@@ -1,6 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { title: 'Organisation', details: 'Details', team: 'Team', logo: 'Logo' },
-  nl: { title: 'Organisatie', details: 'Gegevens', team: 'Team', logo: 'Logo' },
-});
+export const messages = messagesOf('organizationTabs');

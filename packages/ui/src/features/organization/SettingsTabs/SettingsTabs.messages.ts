@@ -1,6 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { title: 'Settings', general: 'General Settings', theme: 'Theme', invoices: 'Invoices', time: 'Time' },
-  nl: { title: 'Instellingen', general: 'Algemene instellingen', theme: 'Thema', invoices: 'Facturen', time: 'Tijd' },
-});
+export const messages = messagesOf('settingsTabs');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { TeamMember } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -57,7 +58,7 @@ export interface TeamPanelProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<TeamMember>();
 
 /** Per-row state and actions the cells need; provided by TeamPanel. */

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { AccessToken, AccessTokenCreate, CreatedAccessToken, TokenScope } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -51,7 +52,7 @@ export interface AccessTokensProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<AccessToken>();
 const FIELDS = ['name', 'scope', 'expires_in_days', 'expires_on'] as const;
 /** The expiry chosen: one of the presets (days, as a key) or a date. */

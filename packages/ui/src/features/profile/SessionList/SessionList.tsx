@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { UserSession } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -36,7 +37,7 @@ export interface SessionListProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<UserSession>();
 
 /** What a session's device is called: `Firefox 133 on Windows 10`, or its kind when the browser said nothing. */

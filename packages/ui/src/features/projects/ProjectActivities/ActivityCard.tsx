@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { hundredthsOf, schemaBounds, type Activity, type ActivityUser, type ActivityUserRequest, type TeamMember } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
@@ -27,7 +28,7 @@ import { eligibleMembers, parseRate, rateInputText, type RateProblem } from './a
 import { messages } from './ProjectActivities.messages';
 import * as styles from './ProjectActivities.css';
 
-type MessageKey = keyof (typeof messages)['en'];
+type MessageKey = KeysOf<typeof messages>;
 
 /** What the add-member dialog sends: the member and their hourly rate as a decimal string with a dot. */
 export type ActivityMemberValues = Pick<ActivityUserRequest, 'teammember_id' | 'rate'>;

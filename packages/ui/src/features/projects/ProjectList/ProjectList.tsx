@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { schemaBounds, type Client, type Project, type ProjectCreate } from '@kwartier/api';
 import { useMemo, useState } from 'react';
 import { Select } from '../../../primitives/Select/Select';
@@ -60,7 +61,7 @@ export interface ProjectListProps {
   defaultSearch?: string;
 }
 
-type MessageKey = keyof (typeof messages)['en'];
+type MessageKey = KeysOf<typeof messages>;
 
 /** The add dialog's values: the texts as typed and the chosen client. */
 interface Draft {

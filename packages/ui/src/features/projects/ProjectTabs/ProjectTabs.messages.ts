@@ -1,6 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { title: '{name} · {client}', details: 'Details', activities: 'Activities' },
-  nl: { title: '{name} · {client}', details: 'Gegevens', activities: 'Activiteiten' },
-});
+export const messages = messagesOf('projectTabs');

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import { schemaBounds, type Service, type ServiceCreate } from '@kwartier/api';
 import { useMemo } from 'react';
 import { createColumnHelper } from '../../../primitives/Table/Table';
@@ -70,7 +71,7 @@ const valuesOf = (draft: Draft): ServiceCreate => ({
 
 const column = createColumnHelper<Service>();
 
-function serviceColumns(t: Translate<keyof (typeof messages)['en']>) {
+function serviceColumns(t: Translate<KeysOf<typeof messages>>) {
   return [
     column.accessor('name', {
       header: () => t('nameColumn'),

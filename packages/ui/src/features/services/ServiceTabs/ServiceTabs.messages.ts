@@ -1,6 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: { details: 'Details', subscriptions: 'Subscriptions' },
-  nl: { details: 'Gegevens', subscriptions: 'Abonnementen' },
-});
+export const messages = messagesOf('serviceTabs');

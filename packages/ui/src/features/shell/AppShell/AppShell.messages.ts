@@ -1,20 +1,3 @@
-import { defineMessages } from '../../../i18n/messages';
+import { messagesOf } from '../../../i18n/catalogue';
 
-export const messages = defineMessages({
-  en: {
-    navigation: 'Main navigation',
-    myProfile: 'My profile',
-    logOut: 'Log out',
-    logoAlt: '{organization} logo',
-    openNavigation: 'Open navigation',
-    closeNavigation: 'Close navigation',
-  },
-  nl: {
-    navigation: 'Hoofdnavigatie',
-    myProfile: 'Mijn profiel',
-    logOut: 'Uitloggen',
-    logoAlt: 'Logo van {organization}',
-    openNavigation: 'Navigatie openen',
-    closeNavigation: 'Navigatie sluiten',
-  },
-});
+export const messages = messagesOf('appShell');

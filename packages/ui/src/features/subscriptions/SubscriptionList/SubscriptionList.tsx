@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Client, Subscription } from '@kwartier/api';
 import { createContext, useContext, useMemo, useState } from 'react';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
@@ -75,7 +76,7 @@ export interface SubscriptionListProps {
   defaultSearch?: string;
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 const column = createColumnHelper<Subscription>();
 
 /** The dialog's fields, for server errors under the matching field. */

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { Subscription, SubscriptionPeriod } from '@kwartier/api';
 import { useMemo } from 'react';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
@@ -33,7 +34,7 @@ export function recurringDraftOf(subscription: Subscription, locale: string): Re
   return { price: inputText(subscription.price, locale), period: subscription.period, startdate: subscription.startdate, vat: inputText(subscription.vat, locale) };
 }
 
-type Key = keyof (typeof messages)['en'];
+type Key = KeysOf<typeof messages>;
 
 /** The typed price and VAT as the contract's decimals, or the messages of those that cannot be sent. */
 export function readRecurring(draft: RecurringDraft, locale: string, t: Translate<Key>): { values: RecurringValues } | { errors: Record<string, string> } {

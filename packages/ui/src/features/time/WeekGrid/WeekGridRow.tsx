@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../i18n/catalogue';
 import type { ActivityTime } from '@kwartier/api';
 import { memo, type ChangeEvent } from 'react';
 import { formatDuration, parseDuration } from '../../../i18n/formatDuration';
@@ -16,7 +17,7 @@ export type CellSaveState =
   | { status: 'refused'; time: number; message: string };
 
 /** The grid's message keys: its parts take `Translate<GridMessageKey>` (the alias name lets the key check find their calls). */
-export type GridMessageKey = keyof (typeof messages)['en'];
+export type GridMessageKey = KeysOf<typeof messages>;
 
 /** Ids shared by the table's headers and cells. */
 export function gridIds(base: string) {

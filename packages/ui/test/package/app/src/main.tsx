@@ -1,6 +1,7 @@
 /**
  * An app embedding the published @kwartier/ui the way the README tells: the component barrel, the
- * theme entry and the one stylesheet, with an organisation's colours and the Dutch interface.
+ * theme entry and the one stylesheet, with an organisation's colours and the Dutch interface
+ * (its catalogue loaded before the first render).
  * test/package/consumer.test.ts builds it from the packed tarballs and drives it in Chromium.
  */
 import type { Client, Organization } from '@kwartier/api';
@@ -13,6 +14,7 @@ import {
   TextField,
   ThemeRoot,
   createColumnHelper,
+  loadMessages,
   type TableProps,
 } from '@kwartier/ui';
 import '@kwartier/ui/styles.css';
@@ -77,8 +79,11 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The library's Dutch words (their own chunk) before the first render.
+void loadMessages('nl').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
