@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, nav, newPage as openPage, signUp as signUpAs, type RunningServer } from './harness';
@@ -144,6 +145,20 @@ describe('a signed-in page load', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await nav(page).waitFor();
     expect(calls).toEqual([]);
+    await page.context().close();
+  });
+
+  it("names its language's catalogues (the library's and the app's) among the chunks to fetch with the entry, not the other language's", async () => {
+    const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+    const catalogue = (file: string) => `/${manifest[file]!.file}`;
+    const page = await openPage(browser, server);
+    await signUp(page, 'Noor Nederlands', 'nl');
+    await page.goto('/time');
+    await nav(page).waitFor();
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toEqual(expect.arrayContaining([catalogue('../packages/ui/src/i18n/catalogue/nl.json'), catalogue('src/i18n/nl.json')]));
+    expect(preloaded).not.toContain(catalogue('../packages/ui/src/i18n/catalogue/en.json'));
+    expect(preloaded).not.toContain(catalogue('src/i18n/en.json'));
     await page.context().close();
   });
 });

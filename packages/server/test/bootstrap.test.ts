@@ -129,6 +129,10 @@ describe("a signed-in page's chunks", () => {
       'src/routes/_authenticated/index.tsx?tsr-split=component': { file: 'assets/dashboard-1.js' },
       'src/routes/_public.tsx?tsr-split=component': { file: 'assets/public-1.js' },
       'src/routes/_public/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
+      '../packages/ui/src/i18n/catalogue/en.json': { file: 'assets/en-1.js', isDynamicEntry: true },
+      '../packages/ui/src/i18n/catalogue/nl.json': { file: 'assets/nl-1.js', isDynamicEntry: true },
+      'src/i18n/en.json': { file: 'assets/en-2.js', isDynamicEntry: true },
+      'src/i18n/nl.json': { file: 'assets/nl-2.js', isDynamicEntry: true },
     };
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     const chunks = pageChunksOf(join(dir, 'manifest.json'), routes);
@@ -136,6 +140,16 @@ describe("a signed-in page's chunks", () => {
       scripts: ['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/time-1.js'],
       styles: ['/assets/Dialog-1.css'],
     });
+    // The page's language: the library's and the app's catalogue of it, which the app awaits before drawing.
+    expect(chunks('/time', 'nl').scripts).toEqual([
+      '/assets/shell-1.js',
+      '/assets/Dialog-1.js',
+      '/assets/shell-loader-1.js',
+      '/assets/time-1.js',
+      '/assets/nl-1.js',
+      '/assets/nl-2.js',
+    ]);
+    expect(chunks('/time', 'en').scripts.slice(-2)).toEqual(['/assets/en-1.js', '/assets/en-2.js']);
     expect(chunks('/invoices/12').scripts).toEqual(['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/invoice-1.js']);
     expect(chunks('/invoices').scripts.at(-1)).toBe('/assets/invoices-1.js');
     expect(chunks('/no/such/page').scripts.at(-1)).toBe('/assets/notfound-1.js');

@@ -73,13 +73,19 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
  * (X-Requested-With) goes on to the API. Other paths the contract answers with a GET itself
  * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
+/** A signed-in page's start data (JSON text) and the language the page will speak (the user's). */
+export interface PageStart {
+  json: string;
+  locale: string;
+}
+
 export interface SinglePageAppOptions {
   /**
    * What a signed-in page needs first, as JSON text, for the request of a page load (its cookie);
    * undefined without a session. Put into the page (see {@link withBootstrap}), so the app draws
    * the shell without first asking for it.
    */
-  bootstrap?: (request: Request, page: PageMatch | undefined) => Promise<string | undefined>;
+  bootstrap?: (request: Request, page: PageMatch | undefined) => Promise<PageStart | undefined>;
 }
 
 /** The id of the `<script type="application/json">` element the start data travels in. */
@@ -191,7 +197,7 @@ export async function apiBootstrap(
   call: (path: string, init: RequestInit) => Promise<Response>,
   request: Request,
   page?: Pick<PageMatch, 'route' | 'params'>,
-): Promise<string | undefined> {
+): Promise<PageStart | undefined> {
   const cookie = request.headers.get('cookie');
   if (!cookie) return undefined;
   const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -225,7 +231,9 @@ export async function apiBootstrap(
   ]);
   if (user.status !== 200 || organization.status !== 200) return undefined;
   const timerData = timer.status === 200 ? `,"timer":${await timer.text()}` : '';
-  return `{"user":${await user.text()},"organization":${await organization.text()}${timerData},"answers":${JSON.stringify(answers)}}`;
+  const userText = await user.text();
+  const { locale } = JSON.parse(userText) as Pick<User, 'locale'>;
+  return { json: `{"user":${userText},"organization":${await organization.text()}${timerData},"answers":${JSON.stringify(answers)}}`, locale };
 }
 
 /** The origin the page's calls are addressed to: only their path and search reach `call`. */
@@ -279,20 +287,30 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** A language's catalogue in the build's manifest: the library's (`…/ui/src/i18n/catalogue/nl.json`) or the app's (`src/i18n/nl.json`). */
+const CATALOGUE_CHUNK = /^(?:.*\/packages\/ui\/src\/i18n\/catalogue|src\/i18n)\/([a-z]{2}(?:-[A-Z]{2})?)\.json$/;
+
 /**
  * The chunks a page load of `path` will import (besides the entry, which index.html names): the
  * code-split component and loader of the page's route and of the layouts around it (from the
  * build's route list, {@link appRouter}), with everything they import, read from the build's
- * manifest (`.vite/manifest.json`). Sent as `modulepreload` links, they download with the
- * entry instead of after it has run.
+ * manifest (`.vite/manifest.json`), and the catalogues of the page's language (the user's), which
+ * the app awaits before it draws. Sent as `modulepreload` links, they download with the entry
+ * instead of after it has run.
  */
-export function pageChunksOf(manifestFile: string, pageOf: (path: string) => PageMatch | undefined): (path: string) => { scripts: string[]; styles: string[] } {
+export function pageChunksOf(
+  manifestFile: string,
+  pageOf: (path: string) => PageMatch | undefined,
+): (path: string, locale?: string) => { scripts: string[]; styles: string[] } {
   const read = buildFile(manifestFile, (json) => {
     const manifest = json as Record<string, ManifestChunk>;
     const byFile = new Map<string, string[]>();
+    const catalogues = new Map<string, string[]>();
     for (const key of Object.keys(manifest)) {
       const match = key.match(/^(.+\.tsx)\?tsr-split=/);
       if (match) byFile.set(match[1]!, [...(byFile.get(match[1]!) ?? []), key]);
+      const catalogue = key.match(CATALOGUE_CHUNK);
+      if (catalogue) catalogues.set(catalogue[1]!, [...(catalogues.get(catalogue[1]!) ?? []), key]);
     }
     const entry = new Set<string>();
     const addEntry = (key: string) => {
@@ -301,9 +319,9 @@ export function pageChunksOf(manifestFile: string, pageOf: (path: string) => Pag
       manifest[key]!.imports?.forEach(addEntry);
     };
     addEntry('index.html');
-    return { manifest, byFile, entry };
+    return { manifest, byFile, catalogues, entry };
   });
-  return (path) => {
+  return (path, locale) => {
     const current = read();
     const page = pageOf(path);
     if (!current || !page) return { scripts: [], styles: [] };
@@ -320,6 +338,7 @@ export function pageChunksOf(manifestFile: string, pageOf: (path: string) => Pag
       chunk.imports?.forEach(add);
     };
     for (const route of [...page.layouts, page.route]) current.byFile.get(route.file)?.forEach(add);
+    if (locale !== undefined) current.catalogues.get(locale)?.forEach(add);
     return { scripts, styles };
   };
 }
@@ -407,7 +426,7 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
       // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
-      const html = withBootstrap(indexHtml(), bootstrap).replace('</head>', `${preloadLinks(pageChunks(path))}</head>`);
+      const html = withBootstrap(indexHtml(), bootstrap.json).replace('</head>', `${preloadLinks(pageChunks(path, bootstrap.locale))}</head>`);
       return c.html(html);
     }
     return (await indexServer()(c, nothing)) ?? next();
