@@ -21,6 +21,7 @@ export default defineConfig({
     // contract load once per project instead of once per file (several seconds each). Every
     // file still starts its own server on a database of its own.
     isolate: false,
+    setupFiles: ['test/support/compiledContract.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
