@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createMailer, type Mailer } from '../../src/mail/mailer.js';
+import { defaultContract } from '../../src/openapi/contract.js';
 import { Browser } from './browser.js';
 
 export interface TestServer {
@@ -61,6 +62,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     writeFileSync(join(staticDir, path), content);
   }
 
+  // SQLite starts from a copy of a file migrated once per process (the migrations then find
+  // nothing to do); PostgreSQL migrates the new schema.
+  if (dialect === 'sqlite') copyFileSync(await migratedSqliteTemplate(), join(dir, SQLITE_TEST_FILE));
   const { db, open, dropSchema } = await openTestDatabase(dir);
   await migrateToLatest(db);
 
@@ -77,7 +81,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   // Without a test mailbox, mails go quietly to the outbox of this test server.
   const mailer = createMailer(config, () => {});
-  const app = createApp({ db, config, mailer, logger: options.logger });
+  // The contract compiled once per process (as Browser checks answers against it): compiling
+  // openapi.yaml anew for every test server took a second or more each time.
+  const contract = config.openapiFile === loadConfig().openapiFile ? defaultContract() : undefined;
+  const app = createApp({ db, config, mailer, logger: options.logger, contract });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -104,6 +111,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+const SQLITE_TEST_FILE = 'kwartier.sqlite';
+
+let sqliteTemplate: Promise<string> | undefined;
+
+/** An SQLite file migrated to the latest schema once per process, removed when the process ends. */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, SQLITE_TEST_FILE);
+    const db = createDatabase({ sqliteFile: file });
+    await migrateToLatest(db);
+    // Closing the last connection checkpoints the write-ahead log into the file, so the file alone is the database.
+    await db.destroy();
+    return file;
+  })();
+  return sqliteTemplate;
 }
 
 /**
@@ -133,7 +159,7 @@ export async function openTestDatabase(dir: string): Promise<{ db: Db; open: () 
       await client.end();
     };
   } else {
-    open = () => createDatabase({ sqliteFile: join(dir, 'kwartier.sqlite') });
+    open = () => createDatabase({ sqliteFile: join(dir, SQLITE_TEST_FILE) });
   }
   return { db: open(), open, dialect, dropSchema };
 }
