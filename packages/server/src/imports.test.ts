@@ -61,17 +61,18 @@ export function layerOf(file: string): string {
 
 /** Which layers each layer may import (its own included); `entry` (app.ts, main.ts, cli.ts) may import any. */
 const LAYERS: Record<string, readonly string[]> = {
-  config: ['config', 'db', 'domain'],
-  db: ['db', 'domain', 'config'],
-  domain: ['domain'],
-  mail: ['mail', 'domain', 'config'],
-  stores: ['stores', 'db', 'domain'],
-  resource: ['resource', 'stores', 'db', 'domain', 'mail'],
-  actions: ['actions', 'resource', 'stores', 'db', 'domain', 'mail'],
-  jobs: ['jobs', 'actions', 'resource', 'stores', 'db', 'domain', 'mail'],
-  openapi: ['openapi', 'http', 'stores', 'db', 'domain', 'config'],
-  http: ['http', 'openapi', 'actions', 'stores', 'db', 'domain', 'mail', 'config'],
-  routes: ['routes', 'http', 'openapi', 'actions', 'jobs', 'resource', 'stores', 'db', 'domain', 'mail', 'config'],
+  i18n: ['i18n'],
+  config: ['config', 'db', 'domain', 'i18n'],
+  db: ['db', 'domain', 'config', 'i18n'],
+  domain: ['domain', 'i18n'],
+  mail: ['mail', 'domain', 'config', 'i18n'],
+  stores: ['stores', 'db', 'domain', 'i18n'],
+  resource: ['resource', 'stores', 'db', 'domain', 'mail', 'i18n'],
+  actions: ['actions', 'resource', 'stores', 'db', 'domain', 'mail', 'i18n'],
+  jobs: ['jobs', 'actions', 'resource', 'stores', 'db', 'domain', 'mail', 'i18n'],
+  openapi: ['openapi', 'http', 'stores', 'db', 'domain', 'config', 'i18n'],
+  http: ['http', 'openapi', 'actions', 'stores', 'db', 'domain', 'mail', 'config', 'i18n'],
+  routes: ['routes', 'http', 'openapi', 'actions', 'jobs', 'resource', 'stores', 'db', 'domain', 'mail', 'config', 'i18n'],
 };
 
 /** The imports that go against LAYERS, as `from → to` of files relative to `root`. */
@@ -90,6 +91,10 @@ const name = (path: string) => relative(SRC, path).split('\\').join('/');
 describe('the server’s imports', () => {
   it('form no circle', () => {
     expect(circles(importGraph(files)).map((circle) => circle.map(name).join(' → '))).toEqual([]);
+  });
+
+  it('place every module in a layer (a new folder is given its place in LAYERS)', () => {
+    expect(Object.keys(files).map(name).filter((file) => layerOf(file) !== 'entry' && !(layerOf(file) in LAYERS))).toEqual([]);
   });
 
   it('go only down the layers: routes → actions → rules and stores → db', () => {
