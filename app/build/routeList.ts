@@ -1,27 +1,8 @@
 import { inferFullPath, type GeneratorPlugin, type RouteNode } from '@tanstack/router-generator';
+import type { AppRoute } from '@kwartier/api/pages';
 import type { Plugin } from 'vite';
 
-/**
- * One route of the app as the router's generator sees it, for the server (`dist/.vite/routes.json`,
- * read by packages/server/src/http/spa.ts): which URLs it draws and which module it is, so the
- * server needs no rules of its own for the router's file names.
- */
-export interface RouteEntry {
-  /** The route's id (`/_authenticated/_admin/invoices/$id`), as in src/routeTree.gen.ts. */
-  id: string;
-  /** The URL pattern it draws (`/invoices/$id`): `$name` a parameter, a final `$` the rest of the path. */
-  path: string;
-  /** The options the route tree gives the route (`id`, and `path` unless it is a layout without one), as src/routeTree.gen.ts does. */
-  options: { id: string; path?: string };
-  /** Its module as the build's manifest names it (`src/routes/_authenticated/_admin/invoices/$id.tsx`). */
-  file: string;
-  /** The id of the route around it (a layout), if any besides the root. */
-  parent?: string;
-  /** True for a layout: a route with routes inside it, never a page itself. */
-  layout: boolean;
-}
-
-export function routeEntries(nodes: readonly RouteNode[], routesDirectory: string): RouteEntry[] {
+export function routeEntries(nodes: readonly RouteNode[], routesDirectory: string): AppRoute[] {
   return nodes
     .filter((node) => node.routePath !== undefined)
     .map((node) => ({
@@ -39,7 +20,7 @@ export function routeEntries(nodes: readonly RouteNode[], routesDirectory: strin
  * writes them to `.vite/routes.json` beside the build's manifest.
  */
 export function routeList(routesDirectory = 'src/routes'): { generator: GeneratorPlugin; vite: Plugin } {
-  let routes: RouteEntry[] = [];
+  let routes: AppRoute[] = [];
   return {
     generator: {
       name: 'kwartier:route-list',

@@ -72,6 +72,26 @@ export async function invoiceData({ api, load }: PageContext, id: number) {
 }
 
 /** A page whose first data the server sends with it. */
+/**
+ * One route of the app as the router's generator sees it: what the app build writes to
+ * `dist/.vite/routes.json` (app/build/routeList.ts) and the server reads to know which page a URL
+ * is (packages/server/src/http/spa.ts), so the server needs no rules of its own for route files.
+ */
+export interface AppRoute {
+  /** The route's id (`/_authenticated/_admin/invoices/$id`), as in the app's route tree. */
+  id: string;
+  /** The URL pattern it draws (`/invoices/$id`): `$name` a parameter, a final `$` the rest of the path. */
+  path: string;
+  /** The options the route tree gives the route (`id`, and `path` unless it is a layout without one). */
+  options: { id: string; path?: string };
+  /** Its module as the build's manifest names it (`src/routes/_authenticated/_admin/invoices/$id.tsx`). */
+  file: string;
+  /** The id of the route around it (a layout), if any besides the root. */
+  parent?: string;
+  /** True for a layout: a route with routes inside it, never a page itself. */
+  layout: boolean;
+}
+
 export interface PageData {
   /** The route's id in the app's route tree (`app/src/routeTree.gen.ts`). */
   routeId: string;

@@ -13,7 +13,7 @@ import {
 } from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
 import { createApiClient, type PageAnswer, type User } from '@kwartier/api';
-import { localDate, pageDataOf, type LoadCall } from '@kwartier/api/pages';
+import { localDate, pageDataOf, type AppRoute, type LoadCall } from '@kwartier/api/pages';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -102,22 +102,6 @@ export function withBootstrap(html: string, json: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
 }
 
-
-/** One route of the app, as its build lists them (`.vite/routes.json`, written by app/build/routeList.ts from the router's generator). */
-export interface AppRoute {
-  /** The route's id in the app's route tree. */
-  id: string;
-  /** The URL pattern it draws: `$name` a parameter, a final `$` the rest of the path. */
-  path: string;
-  /** The options the app's route tree gives the route (its own part of the id and path). */
-  options: { id: string; path?: string };
-  /** Its module, as the build's manifest names it. */
-  file: string;
-  /** The id of the layout around it, if any besides the root. */
-  parent?: string;
-  /** A layout: never a page itself. */
-  layout: boolean;
-}
 
 /** The page a URL path draws: its route, its path parameters and the layouts around it (outermost first). */
 export interface PageMatch {
