@@ -1,5 +1,7 @@
 import type { Report, ReportEntries, ReportGroup, ReportKey, ReportRow, ReportTotals } from '@kwartier/api';
+import { pickLocale } from '../../domain/messages.js';
 import { formatCents } from '../../domain/money.js';
+import { intlLocale } from '../../i18n/index.js';
 import { PERIOD_GROUPS } from './rules.js';
 import type { ReportEntryRow, ReportSums, ReportTotalsRow } from './store.js';
 
@@ -23,7 +25,7 @@ const totalsOf = (sums: Sums, withRevenue: boolean): ReportTotals => ({
 /** Orders keys of one group: periods by their text (dates), records by name, detail, id. */
 function keyOrder(group: ReportGroup, locale: string): (a: ReportKey, b: ReportKey) => number {
   if (PERIOD_GROUPS.has(group)) return (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  const collator = new Intl.Collator(locale === 'nl' ? 'nl-NL' : 'en-GB', { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(intlLocale(pickLocale(locale, undefined)), { sensitivity: 'base', numeric: true });
   return (a, b) => collator.compare(a.name, b.name) || collator.compare(a.detail ?? '', b.detail ?? '') || Number(a.key) - Number(b.key);
 }
 
