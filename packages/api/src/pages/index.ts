@@ -1,3 +1,4 @@
+import { parseDate } from '@internationalized/date';
 import type { ApiClient } from '../client';
 import type { Period, TimeUnit } from '../schema';
 import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
@@ -33,12 +34,8 @@ export function timeData({ api, load, today }: PageContext, deps: TimeSearch) {
 
 /** A day in the period before the one starting at `from` (`from` is a period's first day). */
 function dayInPeriodBefore(from: string, unit: TimeUnit): string {
-  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (unit === 'week') date.setUTCDate(date.getUTCDate() - 7);
-  else if (unit === 'month') date.setUTCDate(date.getUTCDate() - 1);
-  else date.setUTCFullYear(date.getUTCFullYear() - 1);
-  return date.toISOString().slice(0, 10);
+  const first = parseDate(from);
+  return (unit === 'week' ? first.subtract({ weeks: 1 }) : unit === 'month' ? first.subtract({ days: 1 }) : first.subtract({ years: 1 })).toString();
 }
 
 /** /: the dashboard's period (the current one, or the one starting at `from`) and its totals. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CalendarDate, endOfMonth } from '@internationalized/date';
 import Papa from 'papaparse';
 import { parseMoney } from '@kwartier/api';
 
@@ -99,7 +100,7 @@ export function parseTimeOfDay(text: string): number | null {
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= endOfMonth(new CalendarDate(year, month, 1)).day;
 }
 
 function iso(year: number, month: number, day: number): string | null {

@@ -1,3 +1,4 @@
+import { getDayOfWeek, parseDate } from '@internationalized/date';
 import { cellKey, schemaBounds, type ActivityTime } from '@kwartier/api';
 
 /**
@@ -281,24 +282,14 @@ export function computeTotals(
   return { rows, days, grand: rows.reduce((a, b) => a + b, 0) };
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function toUtc(date: string): Date {
-  const m = DATE.exec(date);
-  if (!m) throw new RangeError(`Not a date: ${date}`);
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-}
-
 /** A calendar date `days` later (earlier when negative), `YYYY-MM-DD` in and out. */
 export function addDays(date: string, days: number): string {
-  const d = toUtc(date);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return parseDate(date).add({ days }).toString();
 }
 
 /** The weekday of a calendar date, 0 Sunday … 6 Saturday. */
 export function weekday(date: string): number {
-  return toUtc(date).getUTCDay();
+  return getDayOfWeek(parseDate(date), 'en-US');
 }
 
 /**
