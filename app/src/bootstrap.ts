@@ -1,15 +1,17 @@
-import type { Organization, PageAnswer, TimerState, User } from '@kwartier/api';
+import type { PageAnswer, User } from '@kwartier/api';
+import { SHELL_PATH, SHELL_PATHS } from '@kwartier/api/pages/shell';
 
 interface StartData {
-  user?: User;
-  organization?: Organization;
-  timer?: TimerState;
   answers?: PageAnswer[];
 }
 
 let startData: StartData | undefined;
 
-/** The page's start data block, read (and removed from the document) once. */
+/**
+ * The page's start data block (`<script type="application/json" id="kwartier-bootstrap">`,
+ * packages/server/src/http/spa.ts), read (and removed from the document) once: the answers the
+ * API gave the shell's calls and the page's first data calls while the page was served.
+ */
 function readStartData(): StartData {
   if (startData) return startData;
   const element = document.getElementById('kwartier-bootstrap');
@@ -22,30 +24,10 @@ function readStartData(): StartData {
   return startData;
 }
 
-/**
- * The start data the server put into a signed-in page load (`<script type="application/json"
- * id="kwartier-bootstrap">`, packages/server/src/http/spa.ts): the user and their organisation as
- * the API answered them while the page was served. Taken once — the first check of who is signed
- * in uses it instead of two calls before anything can be drawn; every later check asks the API.
- */
-export function takeBootstrap(): { user: User; organization: Organization } | undefined {
-  const data = readStartData();
-  const { user, organization } = data;
-  data.user = data.organization = undefined;
-  return user && organization ? { user, organization } : undefined;
-}
-
-/** The signed-in user's language as the page load found it (read, not taken: the guard takes the user). */
+/** The signed-in user's language as the page load found it (read, not taken: the guard's call takes the user). */
 export function startLocale(): string | undefined {
-  return readStartData().user?.locale;
-}
-
-/** The member's timer as the page load found it (for the shell's timer control), taken once. */
-export function takeBootstrapTimer(): TimerState | undefined {
-  const data = readStartData();
-  const { timer } = data;
-  data.timer = undefined;
-  return timer;
+  const answer = readStartData().answers?.find((item) => item.method === 'GET' && item.path === SHELL_PATH.user);
+  return (answer?.data as Pick<User, 'locale'> | undefined)?.locale;
 }
 
 /** A value as JSON with its object keys sorted, so two equal values compare equal as text. */
@@ -89,7 +71,11 @@ export function withPageAnswers(fetch: Fetch): Fetch {
   };
 }
 
-/** Forgets the answers the page came with that were not used: once the first page has loaded, every call asks the API. */
+/**
+ * Forgets the answers the page came with that were not used: once the first page has loaded,
+ * every call asks the API — but the shell's (`shellCalls`), which its timer asks once it is drawn.
+ */
 export function dropPageAnswers(): void {
-  readStartData().answers = undefined;
+  const data = readStartData();
+  data.answers = data.answers?.filter((answer) => answer.method === 'GET' && SHELL_PATHS.includes(answer.path));
 }

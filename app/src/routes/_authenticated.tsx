@@ -23,8 +23,8 @@ import {
 } from '@kwartier/ui';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useDeferredValue, useEffect } from 'react';
+import { shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
-import { takeBootstrap } from '../bootstrap';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
@@ -53,19 +53,12 @@ export const Route = createFileRoute('/_authenticated')({
         throw redirect({ to: '/profile', search: { tab: 'twofactor' } });
       }
     };
-    // A page load: the server sent both with the page.
-    const started = takeBootstrap();
-    if (started) {
-      lastUser = started.user;
-      toSetup(started.user);
-      await loadLanguage(toLocale(started.user.locale));
-      return { user: started.user, organizationCall: Promise.resolve({ data: started.organization, response: new Response(null, { status: 200 }) }) };
-    }
     // The organisation is asked for together with the user, not after them: its answer is the
-    // loader's (a 401 is never read: the guard sends the visitor to /login first).
-    const organizationCall: OrganizationCall = api.GET('/api/organization/for/currentuser');
+    // loader's (a 401 is never read: the guard sends the visitor to /login first). On a page
+    // load both are answered from what the server sent with the page (bootstrap.ts).
+    const organizationCall: OrganizationCall = shellCalls.organization(api);
     organizationCall.catch(() => {});
-    const { data, response } = await api.GET('/api/user').catch((error: unknown) => {
+    const { data, response } = await shellCalls.user(api).catch((error: unknown) => {
       console.error('Checking the current user failed', error);
       return { data: undefined, response: undefined };
     });

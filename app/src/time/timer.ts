@@ -1,8 +1,8 @@
 import type { Timer, TimerState } from '@kwartier/api';
 import type { TimerStartValues } from '@kwartier/ui';
 import { useSyncExternalStore } from 'react';
+import { shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
-import { takeBootstrapTimer } from '../bootstrap';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from '../queue/mutationQueue';
 import { queueApi } from '../queue/queueApi';
@@ -54,7 +54,7 @@ function receive(state: TimerState) {
 /** Reads the timer again (page opened, tab shown again: another device may have started or stopped it). */
 export async function reloadTimer(): Promise<void> {
   const asked = received;
-  const { data } = await api.GET('/api/timer').catch(() => ({ data: undefined }));
+  const { data } = await shellCalls.timer(api).catch(() => ({ data: undefined }));
   // An answer another tab told of meanwhile is newer than this read.
   if (data && received === asked) receive(data);
 }
@@ -118,10 +118,8 @@ export function startTimer(userId: number): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
   });
-  // The page load brought the timer with it (bootstrap.ts); else ask.
-  const loaded = takeBootstrapTimer();
-  if (loaded) receive(loaded);
-  else void reloadTimer();
+  // A page load brought the timer's answer with it (bootstrap.ts): the first read takes it.
+  void reloadTimer();
 }
 
 const EMPTY: TimerQueueSnapshot = { status: 'idle', entries: [] };

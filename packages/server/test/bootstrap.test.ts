@@ -3,7 +3,8 @@ import { BOOTSTRAP_ELEMENT_ID, withBootstrap } from '../src/http/spa.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import { startTestServer, TEST_INDEX_HTML, type TestServer } from './support/server.js';
 
-// A signed-in page load carries the user and organisation the app would ask for first (no two calls before the shell can be drawn).
+// A signed-in page load carries the answers of the calls the app would make first: the shell's (the
+// user, their organisation, the timer: no calls before the shell can be drawn) and the page's first data.
 
 /** The app's routes as its build lists them (`.vite/routes.json`, app/build/routeList.ts): a few of them. */
 const ROUTES = [
@@ -29,9 +30,13 @@ afterAll(async () => {
 const startData = (html: string) => {
   const match = html.match(new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`));
   return match
-    ? (JSON.parse(match[1]!) as { user: unknown; organization: unknown; timer?: unknown; answers: Array<{ method: string; path: string; body?: unknown; data: unknown }> })
+    ? (JSON.parse(match[1]!) as { answers: Array<{ method: string; path: string; body?: unknown; data: unknown }> })
     : undefined;
 };
+
+const SHELL = ['/api/user', '/api/organization/for/currentuser', '/api/timer'];
+/** The answers of the page's own first data calls, without the shell's. */
+const pageAnswers = (html: string) => startData(html)?.answers.filter((answer) => !SHELL.includes(answer.path));
 
 describe('the start data of a signed-in page', () => {
   it('is what the API answers for the user and their organisation, and the page is never stored', async () => {
@@ -43,22 +48,23 @@ describe('the start data of a signed-in page', () => {
     expect(page.headers.get('content-security-policy')).toBeTruthy();
     // A name cannot close the element: every '<' inside it is escaped.
     expect(page.text.match(/<\/script>/g)).toHaveLength(1);
-    const data = startData(page.text);
-    expect(data?.user).toEqual((await browser.get('/api/user')).body);
-    expect(data?.organization).toEqual((await browser.get('/api/organization/for/currentuser')).body);
-    // The shell's timer comes with every signed-in page.
-    expect(data?.timer).toEqual((await browser.get('/api/timer')).body);
+    const shell = startData(page.text)?.answers.filter((answer) => SHELL.includes(answer.path));
+    expect(shell?.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(['GET /api/organization/for/currentuser', 'GET /api/timer', 'GET /api/user']);
+    for (const answer of shell ?? []) expect(answer.data).toEqual((await browser.get(answer.path)).body);
+    // The shell's calls come with every signed-in page, also one without data of its own.
+    const other = startData((await browser.page('/invoices/')).text)?.answers.map(({ path }) => path).sort();
+    expect(other).toEqual([...SHELL].sort());
   });
 
   it("carries the answers of the page's first data calls, as the API gives them to the same call", async () => {
     const { browser, organizationId } = await signedInAdmin(server, 'Ada Answers');
     const week = await browser.page('/time?week=2026-03-04');
-    expect(startData(week.text)?.answers).toEqual([
+    expect(pageAnswers(week.text)).toEqual([
       { method: 'POST', path: '/api/time', body: { date: '2026-03-04' }, data: (await browser.post('/api/time', { date: '2026-03-04' })).body },
     ]);
     const dashboard = await browser.page('/');
     expect(dashboard.headers.get('cache-control')).toBe('no-store');
-    const answers = startData(dashboard.text)?.answers ?? [];
+    const answers = pageAnswers(dashboard.text) ?? [];
     expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
       'GET /api/dashboard/firststeps',
       'GET /api/dashboard/receivables',
@@ -77,12 +83,12 @@ describe('the start data of a signed-in page', () => {
       data: (await browser.post('/api/dashboard/timetotals', range)).body,
     });
     // A dashboard of another period (`?from=`) is asked the way its loader asks it too: the period after the one before.
-    const other = startData((await browser.page(`/?from=${period.from}&unit=month`)).text)?.answers ?? [];
+    const other = pageAnswers((await browser.page(`/?from=${period.from}&unit=month`)).text) ?? [];
     expect(other.find((answer) => answer.path === '/api/period/next')?.data).toEqual(period);
     expect(other.filter((answer) => answer.path.startsWith('/api/dashboard/'))).toHaveLength(5);
     // A member's dashboard: the receivables are an admin's; the rest of the dashboard still travels with the page.
     const { browser: member } = await signedInMember(server, organizationId);
-    const memberAnswers = startData((await member.page('/')).text)?.answers ?? [];
+    const memberAnswers = pageAnswers((await member.page('/')).text) ?? [];
     expect(memberAnswers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
       'GET /api/dashboard/firststeps',
       'POST /api/dashboard/activitytotals',
@@ -91,7 +97,7 @@ describe('the start data of a signed-in page', () => {
       'POST /api/period',
     ]);
     // A call that is not answered with a 200 (no such invoice) is left to the app.
-    expect(startData((await browser.page('/invoices/999999')).text)?.answers).toEqual([]);
+    expect(pageAnswers((await browser.page('/invoices/999999')).text)).toEqual([]);
   });
 
   it('is absent for a visitor, who gets the plain page as before', async () => {

@@ -13,6 +13,7 @@ import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateT
  */
 
 export * from './search';
+export * from './shell';
 
 /** What a loader makes of a call: its data, or it throws (the app: its not-found or error screen). */
 export type LoadCall = <T>(call: Promise<{ data?: T; error?: unknown; response: Response }>) => Promise<T>;

@@ -12,8 +12,8 @@ import {
   type AnyRouter,
 } from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
-import { createApiClient, type PageAnswer, type User } from '@kwartier/api';
-import { localDate, pageDataOf, type AppRoute, type LoadCall } from '@kwartier/api/pages';
+import { createApiClient, type PageAnswer } from '@kwartier/api';
+import { localDate, pageDataOf, shellCalls, type AppRoute, type LoadCall } from '@kwartier/api/pages';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -168,12 +168,12 @@ export function appPagesOf(routesFile: string): (path: string) => PageMatch | un
 
 /**
  * The start data of a signed-in page, asked of the API itself (`call`: the app's own `request`)
- * with the page load's cookie, so it is exactly what the app would fetch: the user and their
- * organisation (and the member's timer, for the shell), or undefined when either is not answered
- * (no session, a member of nothing); with them the answers of the page's first data calls that
- * were a 200: made by the very functions the app's route loaders make them with
- * (`@kwartier/api/pages`), for the page's route, path parameters and search (parsed as the
- * app's router parses it).
+ * with the page load's cookie, so it is exactly what the app would fetch: the answers of the
+ * shell's calls (the user, their organisation, the member's timer) and of the page's first data
+ * calls that were a 200 — made by the very functions the app makes them with
+ * (`@kwartier/api/pages`: `shellCalls`, and the page's route loader for its path parameters and
+ * search, parsed as the app's router parses it). Undefined when the user or the organisation is
+ * not answered (no session, a member of nothing).
  * The app uses an answer only for the very same call (method, path and body), once; a call that
  * differs (a browser in another time zone than the server's near midnight) is simply made.
  */
@@ -187,37 +187,22 @@ export async function apiBootstrap(
   const headers: Record<string, string> = { cookie, accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const language = request.headers.get('accept-language');
   if (language) headers['accept-language'] = language;
-  const userCall = call('/api/user', { headers });
-  const pageData = page && pageDataOf(page.route.id);
   const answers: PageAnswer[] = [];
+  const recorder = recordingFetch(call, headers, answers);
+  const api = createApiClient({ baseUrl: INNER_ORIGIN, fetch: recorder.fetch, maxRetries: 0 });
+  const userCall = shellCalls.user(api);
+  const pageData = page && pageDataOf(page.route.id);
+  const url = new URL(request.url);
+  // A call that is not a 200 (not an admin, no such invoice) ends the page's data: the rest is left to the app.
   const pageCalls = pageData
     ? userCall
-        .then((response) => (response.status === 200 ? (response.clone().json() as Promise<User>) : undefined))
-        .then(async (user) => {
-          if (!user) return;
-          const recorder = recordingFetch(call, headers, answers);
-          const api = createApiClient({ baseUrl: INNER_ORIGIN, fetch: recorder.fetch, maxRetries: 0 });
-          const url = new URL(request.url);
-          // A call that is not a 200 (not an admin, no such invoice) ends the page's data: the rest is left to the app.
-          await pageData
-            .data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, defaultParseSearch(url.search))
-            .catch(() => {});
-          await recorder.settled();
-        })
+        .then(({ data: user }) => user && pageData.data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, defaultParseSearch(url.search)))
         .catch(() => {})
     : undefined;
-  const [user, organization, timer] = await Promise.all([
-    userCall,
-    call('/api/organization/for/currentuser', { headers }),
-    // The shell's timer, on every signed-in page (app/src/time/timer.ts).
-    call('/api/timer', { headers }),
-    pageCalls,
-  ]);
-  if (user.status !== 200 || organization.status !== 200) return undefined;
-  const timerData = timer.status === 200 ? `,"timer":${await timer.text()}` : '';
-  const userText = await user.text();
-  const { locale } = JSON.parse(userText) as Pick<User, 'locale'>;
-  return { json: `{"user":${userText},"organization":${await organization.text()}${timerData},"answers":${JSON.stringify(answers)}}`, locale };
+  const [user, organization] = await Promise.all([userCall, shellCalls.organization(api), shellCalls.timer(api), pageCalls]);
+  await recorder.settled();
+  if (!user.data || !organization.data) return undefined;
+  return { json: JSON.stringify({ answers }), locale: user.data.locale };
 }
 
 /** The origin the page's calls are addressed to: only their path and search reach `call`. */
