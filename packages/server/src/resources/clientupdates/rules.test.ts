@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { editedFields, isReadonly } from './rules.js';
 
 describe('client updates', () => {
-  it('are read-only for everyone but their author, and for everyone once the author is gone', () => {
+  it('are read-only for everyone but their author, for everyone once the author is gone, and for a job', () => {
     expect(isReadonly(7, 7)).toBe(false);
     expect(isReadonly(7, 8)).toBe(true);
     expect(isReadonly(null, 7)).toBe(true);
+    expect(isReadonly(7, null)).toBe(true);
+    expect(isReadonly(null, null)).toBe(true);
   });
 
   it('are marked edited when the text changes, and only then', () => {

@@ -3,10 +3,11 @@
 
 /**
  * Whether the caller may not change or delete the update: everyone but its author. An update
- * whose author's account is gone (`user_id` null) is read-only for everyone.
+ * whose author's account is gone (`user_id` null) is read-only for everyone, and so is every
+ * update for a caller who is no person (`callerId` null: a job or the command line).
  */
-export function isReadonly(authorId: number | null, callerId: number): boolean {
-  return authorId === null || authorId !== callerId;
+export function isReadonly(authorId: number | null, callerId: number | null): boolean {
+  return authorId === null || callerId === null || authorId !== callerId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planBatch, type BatchInput } from './batch.js';
+import { batchScope, cellsToAdd, nextBatch, planBatch, progressAfter, type BatchInput } from './batch.js';
+import { BATCH_ROWS } from './rules.js';
 import type { SourceRow } from './parse.js';
 import type { Groups } from './rules.js';
 import { sourceRow } from './sourceRow.fixture.js';
@@ -63,5 +64,46 @@ describe('planBatch', () => {
     const mixed = planBatch(input([row(2, { minutes: 30 }), row(3, { minutes: 30, invoiced: true })]));
     expect(mixed.skipped).toEqual([{ row: 3, reason: 'invoiced_mixed' }]);
     expect(mixed.cells.map((c) => c.cell.minutes)).toEqual([30]);
+  });
+});
+
+describe('the batch around planBatch', () => {
+  const rows = [row(2, { date: '2026-03-04' }), row(3, { userKey: 'piet' }), row(4, { date: '2026-03-02' }), row(5, { date: '2026-03-03' })];
+  const base = input(rows);
+
+  it('takes the plan’s rows after those done, at most BATCH_ROWS', () => {
+    expect(nextBatch(rows, base.groups, base.plan, 0)).toEqual([0, 1, 2, 3]);
+    expect(nextBatch(rows, base.groups, base.plan, 3)).toEqual([3]);
+    expect(nextBatch(rows, base.groups, { ...base.plan, from: '2026-03-03' }, 0)).toEqual([0, 3]);
+    const many = Array.from({ length: BATCH_ROWS + 3 }, (_, index) => row(index + 2, {}));
+    expect(nextBatch(many, input(many).groups, base.plan, 0)).toHaveLength(BATCH_ROWS);
+    expect(nextBatch(many, input(many).groups, base.plan, BATCH_ROWS)).toEqual([BATCH_ROWS, BATCH_ROWS + 1, BATCH_ROWS + 2]);
+  });
+
+  it('names the fresh rows’ mapped members, their activities and the days they span', () => {
+    expect(batchScope(rows, [0, 1, 3], base.plan, base.groups)).toEqual({ userIds: [7], activityIds: [3], days: { from: '2026-03-02', to: '2026-03-04' } });
+    expect(batchScope(rows, [], base.plan, base.groups)).toEqual({ userIds: [], activityIds: [], days: null });
+  });
+
+  it('stores a cell with its notes joined at the member’s rate on the activity, 0 without one', () => {
+    const cells = planBatch(input([row(2, { note: 'Logo' }), row(3, { note: ' Kleuren ' })])).cells;
+    expect(cellsToAdd(cells, new Map([['3 7', 8000]]))).toEqual([
+      { user_id: 7, activity_id: 3, date: '2026-03-02', minutes: 120, invoiced_elsewhere: 0, note: 'Logo\nKleuren', rate_cents: 8000 },
+    ]);
+    expect(cellsToAdd(cells, new Map())[0].rate_cents).toBe(0);
+  });
+
+  it('counts the batch into the import’s progress, done once every selected row was handled', () => {
+    const planned = { recorded: planBatch(input([row(2, {})])).recorded, skipped: [{ row: 3, reason: 'unknown_member' as const, name: 'Piet' }], skippedcount: 4 };
+    const row0 = { done: 10, total: 20, imported: 5, alreadyimported: 2 };
+    expect(progressAfter(row0, { rows: 5, fresh: 3 }, planned)).toEqual({
+      status: 'running',
+      done: 15,
+      imported: 6,
+      alreadyimported: 4,
+      skippedcount: 4,
+      skipped: JSON.stringify(planned.skipped),
+    });
+    expect(progressAfter(row0, { rows: 10, fresh: 10 }, planned)).toMatchObject({ status: 'done', done: 20, alreadyimported: 2 });
   });
 });

@@ -1,9 +1,25 @@
 import { dayHoldOf, type RangeHolds } from '../approval/rules.js';
 import type { SourceRow } from './parse.js';
-import { rowProblem, SKIPPED_KEPT, type Groups, type ImportPlan, type RowReason } from './rules.js';
+import { BATCH_ROWS, joinNotes, rowProblem, selectedRows, SKIPPED_KEPT, type Groups, type ImportPlan, type RowReason } from './rules.js';
 import type { KeptSkip } from './shape.js';
 import type { NewCell } from '../time/store.js';
-import type { ActivityFacts, Cell } from './store.js';
+import type { ActivityFacts, Cell, ImportRow } from './store.js';
+
+// The pure part of a batch of an import (`continue`): which rows it takes, what it reads about
+// them, the cells it adds to and the rows it skips, and the import's progress after it.
+
+/** The indexes of the next batch's rows, in file order: at most BATCH_ROWS of the plan's rows after the `done` first. */
+export function nextBatch(rows: readonly SourceRow[], groups: Groups, plan: ImportPlan, done: number): number[] {
+  return selectedRows(rows, groups, plan).slice(done, done + BATCH_ROWS);
+}
+
+/** What a batch's fresh rows (not imported before) touch: their members and activities, and the days from the first to the last (null: no row). */
+export function batchScope(rows: readonly SourceRow[], fresh: readonly number[], plan: ImportPlan, groups: Groups): { userIds: number[]; activityIds: number[]; days: { from: string; to: string } | null } {
+  const userIds = [...new Set(fresh.map((index) => plan.users[groups.userOf[index]]).filter((id): id is number => id != null))];
+  const activityIds = [...new Set(fresh.map((index) => plan.tasks[groups.taskOf[index]]))];
+  const dates = fresh.map((index) => rows[index].date).sort();
+  return { userIds, activityIds, days: dates.length === 0 ? null : { from: dates[0], to: dates[dates.length - 1] } };
+}
 
 /** What a batch of an import is planned from: its rows not imported before and the members' days as stored. */
 export interface BatchInput {
@@ -96,4 +112,26 @@ export function planBatch(input: BatchInput): BatchPlan {
     if (!members.has(key)) members.set(key, { activity_id: cell.activity_id, user_id: cell.user_id, rate_cents: rate ?? 0 });
   }
   return { cells: [...cells.values()], members: [...members.values()], recorded, skipped, skippedcount };
+}
+
+/** The planned cells as stored: their rows' notes joined, at the rate each member has on the activity (`activity member` → cents; 0 when none). */
+export function cellsToAdd(cells: readonly PlannedCell[], rates: ReadonlyMap<string, number>): NewCell[] {
+  return cells.map(({ cell, notes }) => ({ ...cell, note: joinNotes(null, notes), rate_cents: rates.get(`${cell.activity_id} ${cell.user_id}`) ?? 0 }));
+}
+
+/** An import's counts after a batch of `rows` rows, `fresh` of them not imported before: done once every selected row was handled. */
+export function progressAfter(
+  row: Pick<ImportRow, 'done' | 'total' | 'imported' | 'alreadyimported'>,
+  batch: { rows: number; fresh: number },
+  planned: Pick<BatchPlan, 'recorded' | 'skipped' | 'skippedcount'>,
+): Pick<ImportRow, 'status' | 'done' | 'imported' | 'alreadyimported' | 'skippedcount' | 'skipped'> {
+  const done = row.done + batch.rows;
+  return {
+    status: done >= row.total ? 'done' : 'running',
+    done,
+    imported: row.imported + planned.recorded.length,
+    alreadyimported: row.alreadyimported + (batch.rows - batch.fresh),
+    skippedcount: planned.skippedcount,
+    skipped: JSON.stringify(planned.skipped),
+  };
 }

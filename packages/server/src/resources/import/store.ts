@@ -42,7 +42,7 @@ export interface Cell {
 
 export function importStore(db: Db) {
   return {
-    async insert(organizationId: number, userId: number, fields: { format: string; filename: string; checksum: string; content: string }, now: Date): Promise<number> {
+    async insert(organizationId: number, userId: number | null, fields: { format: string; filename: string; checksum: string; content: string }, now: Date): Promise<number> {
       const row = await db
         .insertInto('time_imports')
         .values({ ...fields, organization_id: organizationId, user_id: userId, status: 'preview', created_at: now.toISOString(), updated_at: now.toISOString() })

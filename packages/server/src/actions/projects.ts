@@ -1,0 +1,65 @@
+import type { ProjectCreate, ProjectUpdate } from '@kwartier/api';
+import type { Db } from '../db/database.js';
+import { changedFields } from '../domain/audit.js';
+import { HttpError, ValidationFailure } from '../domain/failures.js';
+import type { MessageId } from '../domain/messages.js';
+import { clientProblem, newProjectFields, projectDeleteProblem, updatedProjectFields, updateProblems } from '../resources/projects/rules.js';
+import { projectStore, type ProjectWithClient } from '../resources/projects/store.js';
+import { recordBy, type Actor } from './actor.js';
+import { toggledActive } from './catalogue.js';
+
+// The actor's projects: each belongs to a client of the organisation and holds the activities
+// time is registered on. Every change is in the audit trail, about the project (`project.*`).
+// Another organisation's project is 404, its client in a body 422 under `client_id`.
+
+/** The audit trail's subject for a project. */
+const projectSubject = (id: number) => ({ type: 'project' as const, id });
+
+/** A new project, active, for an active client of the organisation (422 under `client_id` otherwise). */
+export async function createProject(db: Db, actor: Actor, input: ProjectCreate, now = new Date()): Promise<ProjectWithClient> {
+  const projects = projectStore(db);
+  const problem = clientProblem(await projects.client(actor.organizationId, input.client_id));
+  if (problem) throw new ValidationFailure({ client_id: problem });
+  const fields = newProjectFields(input);
+  const id = await projects.insert(actor.organizationId, fields, now);
+  await recordBy(db, actor, 'project.created', projectSubject(id), { name: fields.name }, now);
+  return projects.find(actor.organizationId, id);
+}
+
+/** Flips a project's `active` flag; answers the project as it is now. */
+export async function toggleProjectActive(db: Db, actor: Actor, projectId: number): Promise<ProjectWithClient> {
+  const projects = projectStore(db);
+  const project = await projects.find(actor.organizationId, projectId);
+  const { active, details } = toggledActive(project);
+  await projects.update(actor.organizationId, projectId, { active });
+  await recordBy(db, actor, 'project.active', projectSubject(project.id), details);
+  return projects.find(actor.organizationId, projectId);
+}
+
+/**
+ * Saves the details as the edit dialog sends them all (dates left out are cleared). Every problem
+ * at once, in the order of the form: client, description, dates. An audit entry only when a field differs.
+ */
+export async function updateProject(db: Db, actor: Actor, projectId: number, input: ProjectUpdate): Promise<ProjectWithClient> {
+  const projects = projectStore(db);
+  const project = await projects.find(actor.organizationId, projectId);
+  const fields = updatedProjectFields(input);
+  const problem = clientProblem(await projects.client(actor.organizationId, input.client_id), project.client_id);
+  const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...updateProblems(fields) };
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+  await projects.update(actor.organizationId, projectId, fields);
+  const changed = changedFields(project, fields);
+  if (changed.length > 0) await recordBy(db, actor, 'project.details', projectSubject(project.id), { name: fields.name, fields: changed });
+  return projects.find(actor.organizationId, projectId);
+}
+
+/** Deletes an inactive project without registered time, with its activities and the members on them (409 otherwise). */
+export async function deleteProject(db: Db, actor: Actor, projectId: number): Promise<void> {
+  const projects = projectStore(db);
+  const project = await projects.find(actor.organizationId, projectId);
+  const problem = projectDeleteProblem(project, project.active === 0 && (await projects.hasTime(actor.organizationId, projectId)));
+  if (problem) throw new HttpError(409, problem);
+  // Its activities and the members on them go with it (foreign key cascade).
+  await projects.delete(actor.organizationId, projectId);
+  await recordBy(db, actor, 'project.deleted', projectSubject(project.id), { name: project.name });
+}
