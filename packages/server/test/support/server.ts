@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -87,6 +88,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({ db, config, mailer, logger: options.logger, contract });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  // The tests' fetch keeps connections open between requests. With Node's 5 s keep-alive, a
+  // connection left idle that long (a long set-up on a loaded machine) could be closed by the
+  // server just as the next request was sent on it (ECONNRESET). This process is the only client,
+  // and close() ends every connection: idle ones stay open until then.
+  (server as Server).keepAliveTimeout = 0;
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   // Links in mails point at this server, so a test can follow them. Set before any request.
