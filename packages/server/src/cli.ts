@@ -31,7 +31,6 @@ import { setSuperAdmin } from './actions/accounts.js';
 import { operatorActor } from './actions/actor.js';
 import { recordInstanceEvent } from './actions/instance.js';
 import { resetTwoFactor as resetTwoFactorOf } from './actions/twoFactor.js';
-import { ownTransaction } from './db/transaction.js';
 import { authStore } from './resources/auth/store.js';
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
@@ -63,7 +62,7 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
     // it (it is of the moment after), a restore's is the first thing in the restored trail.
     const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const organizations = await ownTransaction(db, (trx) => recordInstanceEvent(trx, command === 'backup' ? 'instance.backup' : 'instance.restore'));
+      const organizations = await recordInstanceEvent(db, command === 'backup' ? 'instance.backup' : 'instance.restore');
       const where = organizations === 1 ? '1 organisation' : `${organizations} organisations`;
       return { code: 0, output: `${result.output}\n${organizations > 0 ? `Recorded in the audit trail of ${where}.` : 'Not in an audit trail: the database has none yet (the server adds it when it starts).'}` };
     } finally {
@@ -93,14 +92,18 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 // The changes are actions (src/actions/) by the operator (`operatorActor`) in the organisation of
-// the account named, each in a transaction of its own, as a request's would be.
+// the account named. They run on the database handle itself, not in one transaction: this is a
+// process of its own beside the server, and on SQLite (WAL) a transaction that reads and then
+// writes fails at once (SQLITE_BUSY, no waiting) when the server committed in between. So each
+// statement commits on its own, waiting for the server's writes as needed, and a change of
+// several rows is the store's own transaction (as these commands always did).
 
 /** The account with this address (the operator names people by address), or undefined. */
 const accountOf = (db: Db, email: string) => authStore(db).userByEmail(normalizeEmail(email));
 
 async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result> {
   const account = await accountOf(db, email);
-  const result = account ? await ownTransaction(db, (trx) => setSuperAdmin(trx, operatorActor(account.organization_id), email, grant)) : { kind: 'no-user' as const };
+  const result = account ? await setSuperAdmin(db, operatorActor(account.organization_id), email, grant) : { kind: 'no-user' as const };
   if (result.kind === 'no-user') return { code: 1, output: `No user has the email ${email}. Sign up (or be invited and join) first, then run this again.` };
   if (result.kind === 'not-joined') {
     return { code: 1, output: `${result.user.email} has not accepted their invitation yet. Run this again once they have joined.` };
@@ -113,7 +116,7 @@ async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result
 async function resetTwoFactor(db: Db, email: string): Promise<Result> {
   const user = await accountOf(db, email);
   if (!user) return { code: 1, output: `No user has the email ${email}.` };
-  const { wasOn } = await ownTransaction(db, (trx) => resetTwoFactorOf(trx, operatorActor(user.organization_id), user.id));
+  const { wasOn } = await resetTwoFactorOf(db, operatorActor(user.organization_id), user.id);
   const who = user.name ? `${user.name} <${user.email}>` : user.email;
   if (!wasOn) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
   return { code: 0, output: `Two-factor sign-in of ${who} is off; they sign in with their password and can set it up again.` };
