@@ -27,7 +27,7 @@ import { createMailer } from './mail/mailer.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins } from './stores/superAdmins.js';
-import { setSuperAdmin } from './actions/accounts.js';
+import { setSuperAdmin } from './actions/superAdmin.js';
 import { operatorActor } from './actions/actor.js';
 import { recordInstanceEvent } from './actions/instance.js';
 import { resetTwoFactor as resetTwoFactorOf } from './actions/twoFactor.js';

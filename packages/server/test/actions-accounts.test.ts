@@ -8,13 +8,13 @@ import {
   openSession,
   requestPasswordReset,
   resetPassword,
-  setSuperAdmin,
   signIn,
   signUp,
   updateOwnProfile,
 } from '../src/actions/accounts.js';
 import { operatorActor, systemActor, type Actor, type Visitor } from '../src/actions/actor.js';
 import { recordInstanceEvent } from '../src/actions/instance.js';
+import { setSuperAdmin } from '../src/actions/superAdmin.js';
 import { inviteMember } from '../src/actions/team.js';
 import { createAccessToken, revokeAccessToken } from '../src/actions/tokens.js';
 import { confirmTwoFactor, disableTwoFactor, resetTwoFactor, signInWithCode, startTwoFactorSetup, type AttemptCounter } from '../src/actions/twoFactor.js';

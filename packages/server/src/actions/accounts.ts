@@ -14,16 +14,14 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/templates.js';
 import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from '../resources/auth/rules.js';
 import { authStore } from '../resources/auth/store.js';
-import { setSuperAdmin as storeSuperAdminFlag } from '../resources/team/store.js';
 import { profileFields } from '../resources/user/rules.js';
 import { userStore } from '../resources/user/store.js';
 import { clearAccountThrottle } from '../stores/loginThrottle.js';
 import { deleteSession, endSessionsOfExcept, insertSession, sessionStore, type SeenFrom } from '../stores/sessions.js';
-import { actorFor, assertOperator, recordBy, type Actor, type Visitor } from './actor.js';
+import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 
 // A person's own account: signing up, in and out, a password reset, joining by invitation, the
-// profile, the password, the own sessions — and the super admin flag, which only the operator's
-// command line sets. Throttling sign-in attempts and the session cookie are the HTTP layer's
+// profile, the password, the own sessions (the super admin flag: superAdmin.ts). Throttling sign-in attempts and the session cookie are the HTTP layer's
 // (resources/auth/routes.ts, http/session.ts); the checks and the rows are here.
 
 const userSubject = (id: number) => ({ type: 'user' as const, id });
@@ -206,20 +204,6 @@ export async function endOwnSession(db: Db, actor: Actor, handle: string, curren
 /** Ends the actor's sessions in other browsers, keeping `currentSessionId`. */
 export async function endOtherOwnSessions(db: Db, actor: Actor, currentSessionId: string | undefined): Promise<void> {
   await sessionStore(db).endAllOfExcept(ownUserId(actor), currentSessionId);
-}
-
-export type SuperAdminChange = { kind: 'done'; user: UserRow } | { kind: 'no-user' } | { kind: 'not-joined'; user: UserRow };
-
-/**
- * Sets or clears the super admin flag of the account with this address — only the operator's
- * command line does (an `operatorActor` in the account's organisation; anyone else is a
- * programming error). Granting needs an account that has joined.
- */
-export async function setSuperAdmin(db: Db, actor: Actor, email: string, grant: boolean): Promise<SuperAdminChange> {
-  assertOperator(actor, 'the super admin flag');
-  const found = await authStore(db).userByEmail(normalizeEmail(email));
-  if (found && found.organization_id !== actor.organizationId) throw new HttpError(404, 'http.not_found');
-  return storeSuperAdminFlag(db, email, grant);
 }
 
 /** The member acting on their own account (a job or the command line has none: a programming error). */
