@@ -27,13 +27,15 @@ import { createMailer } from './mail/mailer.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins } from './stores/superAdmins.js';
-import { setSuperAdmin } from './resources/team/store.js';
+import { setSuperAdmin } from './actions/superAdmin.js';
+import { operatorActor } from './actions/actor.js';
+import { recordInstanceEvent } from './actions/instance.js';
+import { resetTwoFactor as resetTwoFactorOf } from './actions/twoFactor.js';
+import { authStore } from './resources/auth/store.js';
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
-import { resetByOperator } from './resources/twofactor/store.js';
-import { recordInstanceEvent } from './stores/audit.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
@@ -89,8 +91,19 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
   }
 }
 
+// The changes are actions (src/actions/) by the operator (`operatorActor`) in the organisation of
+// the account named. They run on the database handle itself, not in one transaction: this is a
+// process of its own beside the server, and on SQLite (WAL) a transaction that reads and then
+// writes fails at once (SQLITE_BUSY, no waiting) when the server committed in between. So each
+// statement commits on its own, waiting for the server's writes as needed, and a change of
+// several rows is the store's own transaction (as these commands always did).
+
+/** The account with this address (the operator names people by address), or undefined. */
+const accountOf = (db: Db, email: string) => authStore(db).userByEmail(normalizeEmail(email));
+
 async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result> {
-  const result = await setSuperAdmin(db, email, grant);
+  const account = await accountOf(db, email);
+  const result = account ? await setSuperAdmin(db, operatorActor(account.organization_id), email, grant) : { kind: 'no-user' as const };
   if (result.kind === 'no-user') return { code: 1, output: `No user has the email ${email}. Sign up (or be invited and join) first, then run this again.` };
   if (result.kind === 'not-joined') {
     return { code: 1, output: `${result.user.email} has not accepted their invitation yet. Run this again once they have joined.` };
@@ -101,10 +114,11 @@ async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result
 }
 
 async function resetTwoFactor(db: Db, email: string): Promise<Result> {
-  const user = await resetByOperator(db, normalizeEmail(email));
+  const user = await accountOf(db, email);
   if (!user) return { code: 1, output: `No user has the email ${email}.` };
+  const { wasOn } = await resetTwoFactorOf(db, operatorActor(user.organization_id), user.id);
   const who = user.name ? `${user.name} <${user.email}>` : user.email;
-  if (!user.wasOn) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
+  if (!wasOn) return { code: 0, output: `${who} has no two-factor sign-in; nothing changed.` };
   return { code: 0, output: `Two-factor sign-in of ${who} is off; they sign in with their password and can set it up again.` };
 }
 

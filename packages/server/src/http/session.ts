@@ -5,7 +5,6 @@ import { pickLocale, translate } from '../domain/messages.js';
 import {
   isExpired,
   LAST_SEEN_EVERY_MS,
-  newSessionToken,
   SESSION_COOKIE,
   SESSION_DAYS,
   sessionExpiry,
@@ -14,7 +13,10 @@ import {
   shouldNoteSeen,
   USER_AGENT_MAX,
 } from '../domain/sessions.js';
-import { deleteSession, endSessionsOfExcept, extendSession, findSession, insertSession, noteSessionSeen, type SeenFrom } from '../stores/sessions.js';
+import { closeSession, openSession } from '../actions/accounts.js';
+import { actorFor } from '../actions/actor.js';
+import { deleteSession, extendSession, findSession, noteSessionSeen, type SeenFrom } from '../stores/sessions.js';
+import { visitorOf } from './actor.js';
 import { callerAddress, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
 import { bearerTokenOf, isFirstUseOfDay, scopeAllows, shouldNoteUse, TOKEN_USE_EVERY_MS } from '../domain/accessTokens.js';
@@ -51,23 +53,18 @@ function seenFrom(c: AppContext): SeenFrom {
   return { userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) || null, address: knownAddress(callerAddress(c)) };
 }
 
-/** Starts a session for the user and hands its token to the browser. */
-export async function startSession(c: AppContext, userId: number): Promise<void> {
-  const db = c.get('db');
+/** Starts a session for the user (actions/accounts.ts `openSession`) and hands its token to the browser. */
+export async function startSession(c: AppContext, user: { id: number; organization_id: number }): Promise<void> {
   // A sign-in replaces the session the browser had (no session fixation).
-  const previous = getCookie(c, SESSION_COOKIE);
-  if (previous) await deleteSession(db, sessionIdOf(previous));
-  const token = newSessionToken();
-  const now = new Date();
-  await insertSession(db, { id: sessionIdOf(token), userId, expiresAt: sessionExpiry(now), now, ...seenFrom(c) });
+  const previousToken = getCookie(c, SESSION_COOKIE);
+  const token = await openSession(c.get('db'), actorFor(visitorOf(c), user, user.id), { ...seenFrom(c), ...(previousToken ? { previousToken } : {}) });
   writeSessionCookie(c, token);
   c.set('sessionStarted', true);
 }
 
 /** Ends the browser's session server-side (whatever its state) and clears the cookie. */
 export async function endSession(c: AppContext): Promise<void> {
-  const token = getCookie(c, SESSION_COOKIE);
-  if (token) await deleteSession(c.get('db'), sessionIdOf(token));
+  await closeSession(c.get('db'), getCookie(c, SESSION_COOKIE));
   clearSessionCookie(c);
 }
 
@@ -162,9 +159,4 @@ async function withAccessToken(c: AppContext, secret: string, next: () => Promis
     });
   }
   await next();
-}
-
-/** Ends the user's sessions in other browsers, keeping this one (password change). */
-export async function endOtherSessions(c: AppContext, userId: number): Promise<void> {
-  await endSessionsOfExcept(c.get('db'), userId, c.get('session')?.id);
 }

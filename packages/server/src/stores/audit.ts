@@ -66,17 +66,14 @@ async function withSubjectNames(db: Db, organizationId: number, rows: Omit<Audit
 }
 
 /**
- * An operator's command on the whole instance (a backup, a restore): one entry in every
- * organisation's trail, by no person of it. Answers how many organisations it went into; none
- * when the database predates the audit trail (migration 0026 not applied yet: a restored old
- * backup, which the server migrates when it starts).
+ * The organisations whose trail an instance-wide entry goes into (actions/instance.ts): every
+ * one — none when the database predates the audit trail (migration 0026 not applied yet: a
+ * restored old backup, which the server migrates when it starts).
  */
-export async function recordInstanceEvent(db: Db, kind: Extract<AuditKind, `instance.${string}`>): Promise<number> {
-  if (!(await hasMigration(db, '0026_audit_entries'))) return 0;
+export async function organizationsWithTrail(db: Db): Promise<number[]> {
+  if (!(await hasMigration(db, '0026_audit_entries'))) return [];
   const organizations = await db.selectFrom('organizations').select('id').orderBy('id').execute();
-  const at = new Date();
-  for (const { id } of organizations) await recordAudit(db, { organizationId: id, userId: null, kind, at });
-  return organizations.length;
+  return organizations.map(({ id }) => id);
 }
 
 /** Appends one entry, on the handle given (a request's transaction, so it stays only if the change does). */

@@ -1,5 +1,4 @@
 import { twoFactorRequiredForAdmins } from '../../stores/sessions.js';
-import { recordAudit } from '../../stores/audit.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { twoFactorColumns } from '../team/store.js';
@@ -57,26 +56,9 @@ export function twoFactorStore(db: Db) {
   };
 }
 
-export async function turnOff(db: Db, userId: number): Promise<void> {
+async function turnOff(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await twoFactorColumns.clear(trx, userId);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   });
 }
-
-/**
- * `kwartier-admin reset-two-factor <email>`: turns the person's two-factor sign-in off, in their
- * organisation's audit trail by no person of it (the operator). Answers who it was, and whether
- * it was on; undefined for an unknown address.
- */
-export async function resetByOperator(db: Db, email: string): Promise<{ name: string | null; email: string; wasOn: boolean } | undefined> {
-  const user = await db.selectFrom('users').select(['id', 'name', 'email', 'organization_id', 'two_factor_secret']).where('email', '=', email).executeTakeFirst();
-  if (!user) return undefined;
-  const wasOn = user.two_factor_secret !== null;
-  if (wasOn) {
-    await turnOff(db, user.id);
-    await recordAudit(db, { organizationId: user.organization_id, userId: null, kind: 'user.two_factor_reset', subject: { type: 'user', id: user.id } });
-  }
-  return { name: user.name, email: user.email, wasOn };
-}
-

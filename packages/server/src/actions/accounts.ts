@@ -1,0 +1,219 @@
+import type { Locale, PasswordChange, ProfileUpdate } from '@kwartier/api';
+import type { PasswordContext } from '@kwartier/api/passwordStrength';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError, ValidationFailure } from '../domain/failures.js';
+import { invitationUsable } from '../domain/invitations.js';
+import type { MessageId } from '../domain/messages.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords.js';
+import { passwordConfirmationProblem, weakPasswordReason } from '../domain/registration.js';
+import { newSessionToken, sessionExpiry, sessionIdOf } from '../domain/sessions.js';
+import { normalizeEmail } from '../domain/text.js';
+import { newLinkToken, tokenHash } from '../domain/tokens.js';
+import type { OutgoingMail } from '../mail/mailer.js';
+import { passwordResetMail } from '../mail/templates.js';
+import { mayMailResetLink, mayResetPassword, passwordResetLink, RESET_LINK_MINUTES, resetLinkExpired } from '../resources/auth/rules.js';
+import { authStore } from '../resources/auth/store.js';
+import { profileFields } from '../resources/user/rules.js';
+import { userStore } from '../resources/user/store.js';
+import { clearAccountThrottle } from '../stores/loginThrottle.js';
+import { deleteSession, endSessionsOfExcept, insertSession, sessionStore, type SeenFrom } from '../stores/sessions.js';
+import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
+
+// A person's own account: signing up, in and out, a password reset, joining by invitation, the
+// profile, the password, the own sessions (the super admin flag: superAdmin.ts). Throttling sign-in attempts and the session cookie are the HTTP layer's
+// (resources/auth/routes.ts, http/session.ts); the checks and the rows are here.
+
+const userSubject = (id: number) => ({ type: 'user' as const, id });
+
+/** A new password's problems (too weak for this person, or not confirmed), 422 under the fields; nothing changed. */
+function assertNewPassword(
+  locale: Locale,
+  input: { password: string; password_confirmation: string },
+  context: PasswordContext | null,
+  extra: Record<string, MessageId> = {},
+  mismatchMessage: MessageId = 'validation.confirmed',
+): void {
+  const errors: Record<string, MessageId> = { ...extra };
+  // Weighed only with a context: for a reset link or an invitation that does not work, the
+  // reason would name something of an account to whoever holds the link.
+  const weak = context ? weakPasswordReason(input.password, locale, context) : null;
+  if (weak) errors.password = 'passwords.weak';
+  const mismatch = passwordConfirmationProblem(input.password, input.password_confirmation);
+  if (mismatch) errors[mismatch] = mismatchMessage;
+  if (Object.keys(errors).length > 0) throw new ValidationFailure(errors, weak ? { reason: weak } : {});
+}
+
+/** Sign-up: a new organisation (its name and language as given, else the person's name), with that person as its first admin. */
+export async function signUp(
+  db: Db,
+  visitor: Visitor,
+  input: { name: string; email: string; password: string; password_confirmation: string; locale?: Locale; organization_name?: string; organization_locale?: Locale },
+  now = new Date(),
+): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  assertNewPassword(visitor.locale, input, { name: input.name, email, organizationName: input.organization_name });
+  await userStore(db).assertEmailFree(email);
+  const user = await authStore(db).register({
+    name: input.name,
+    email,
+    passwordHash: await hashPassword(input.password),
+    locale: input.locale,
+    organization: { name: input.organization_name ?? input.name, locale: input.organization_locale ?? input.locale },
+    now,
+  });
+  await recordBy(db, actorFor(visitor, user, user.id), 'organization.created', { type: 'organization', id: user.organization_id }, undefined);
+  return user;
+}
+
+/**
+ * Signs in by address and password (the caller has counted the attempt). A wrong address or
+ * password is one refusal (422 `auth.failed`, after as long as either takes); a known address's
+ * failure goes into its organisation's trail (the refusal commits). An inactive member is told
+ * so only after the right password. With two-factor on, `twoFactor` says a code is still asked:
+ * nothing is recorded yet.
+ */
+export async function signIn(db: Db, visitor: Visitor, input: { email: string; password: string }): Promise<{ user: UserRow; twoFactor: boolean }> {
+  const found = await authStore(db).userByEmail(normalizeEmail(input.email));
+  // Always compare against some hash, so an unknown address takes as long as a wrong password.
+  const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyPasswordHash()));
+  // One who has not accepted the invitation yet has no password, so never matches.
+  if (!found || !matches || !found.password_hash) {
+    if (found) await recordBy(db, actorFor(visitor, found, null), 'auth.signin_failed', userSubject(found.id), undefined);
+    throw new ValidationFailure({ email: 'auth.failed' });
+  }
+  if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
+  if (found.two_factor_secret !== null) return { user: found, twoFactor: true };
+  await recordBy(db, actorFor(visitor, found, found.id), 'auth.signin', userSubject(found.id), undefined);
+  return { user: found, twoFactor: false };
+}
+
+/**
+ * A new session of the actor (signed in): the browser's previous session, if it had one, ends
+ * (no session fixation). Answers the token for the cookie; only its sha256 is stored.
+ */
+export async function openSession(db: Db, actor: Actor, from: SeenFrom & { previousToken?: string }, now = new Date()): Promise<string> {
+  if (actor.userId === null) throw new Error('a session is opened for a person');
+  if (from.previousToken) await deleteSession(db, sessionIdOf(from.previousToken));
+  const token = newSessionToken();
+  await insertSession(db, { id: sessionIdOf(token), userId: actor.userId, expiresAt: sessionExpiry(now), now, userAgent: from.userAgent, address: from.address });
+  return token;
+}
+
+/** Signing out: the session the token names ends, whatever its state (expired, unknown: nothing). */
+export async function closeSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(db, sessionIdOf(token));
+}
+
+/**
+ * Forgot password: for an account that may reset (active, joined) and has not had a link within
+ * the mail interval, a new single-use link replaces the previous one. Answers the mail to send
+ * after the commit, or undefined — the caller answers the same either way.
+ */
+export async function requestPasswordReset(db: Db, _visitor: Visitor, address: string, appUrl: string, now = new Date()): Promise<OutgoingMail | undefined> {
+  const auth = authStore(db);
+  const user = await auth.resetCandidate(normalizeEmail(address));
+  if (!user || !mayResetPassword(user) || !mayMailResetLink(await auth.resetLinkCreatedAt(user.id), now)) return undefined;
+  const token = newLinkToken();
+  await auth.saveResetLink(user.id, tokenHash(token), now);
+  const link = passwordResetLink(appUrl, token);
+  return { ...passwordResetMail(user.organization_locale, { link, minutes: RESET_LINK_MINUTES }), to: user.email, link };
+}
+
+/**
+ * The reset link's form: the link (its address too) must be usable, the password strong and
+ * confirmed (422, nothing changed). The link is used up, the new password set, every session of
+ * the account ended and its sign-in throttle cleared. A reset link proves the mailbox, not the
+ * second factor: with two-factor on (`twoFactor`) the caller still asks for the code.
+ */
+export async function resetPassword(
+  db: Db,
+  visitor: Visitor,
+  input: { token: string; email: string; password: string; password_confirmation: string },
+  now = new Date(),
+): Promise<{ user: UserRow; twoFactor: boolean }> {
+  const auth = authStore(db);
+  const hash = tokenHash(input.token);
+  const found = await auth.resetLinkUser(hash);
+  const usable = found !== undefined && found.email === normalizeEmail(input.email) && !resetLinkExpired(found.reset_created_at, now) && mayResetPassword(found);
+  const context = usable ? { name: found.name, email: found.email, organizationName: await userStore(db).organizationName(found.organization_id) } : null;
+  assertNewPassword(visitor.locale, input, context, usable ? {} : { email: 'passwords.token' });
+  if (!found) throw new ValidationFailure({ email: 'passwords.token' });
+
+  const passwordHash = await hashPassword(input.password);
+  if (!(await auth.useResetLink(found.id, hash, passwordHash))) throw new ValidationFailure({ email: 'passwords.token' });
+  // Whoever had a session (perhaps whoever knew the old password) has it no longer.
+  await sessionStore(db).endAllOf(found.id);
+  await clearAccountThrottle(db, found.email);
+  const { reset_created_at: _, ...row } = found;
+  const user = { ...row, password_hash: passwordHash };
+  return { user, twoFactor: user.two_factor_secret !== null };
+}
+
+/** Accepting an invitation: the pending member gets a name, a password (and language) and has joined. */
+export async function joinByInvitation(
+  db: Db,
+  visitor: Visitor,
+  input: { token: string; name: string; password: string; password_confirmation: string; locale?: Locale },
+): Promise<UserRow> {
+  const auth = authStore(db);
+  const member = await auth.invitee(input.token);
+  const usable = invitationUsable(member) && member !== undefined;
+  assertNewPassword(
+    visitor.locale,
+    input,
+    usable ? { name: input.name, email: member.email, organizationName: member.organization_name } : null,
+    usable ? {} : { token: 'invitation.invalid' },
+  );
+  if (!member) throw new ValidationFailure({ token: 'invitation.invalid' });
+  const joined = await auth.join(member.id, input.token, { name: input.name, passwordHash: await hashPassword(input.password), locale: input.locale });
+  if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
+  await recordBy(db, actorFor(visitor, joined, joined.id), 'member.joined', userSubject(joined.id), undefined);
+  return joined;
+}
+
+/** The actor's own profile: name, email (422 when another account has it), and when given, date format and language. */
+export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<UserRow> {
+  return userStore(db).updateProfile(ownUserId(actor), profileFields(input));
+}
+
+/**
+ * The actor's own new password (the session is the proof; the contract asks no current one):
+ * strong and confirmed, else 422 and nothing changed. The actor's sessions but `keepSessionId`
+ * (the one asking) end.
+ */
+export async function changeOwnPassword(db: Db, actor: Actor, input: PasswordChange, keepSessionId: string | undefined): Promise<void> {
+  const users = userStore(db);
+  const user = await ownUser(db, actor);
+  // 'passwordsnomatch' is the message key the app's Change password screen shows.
+  assertNewPassword(actor.locale, input, { name: user.name, email: user.email, organizationName: await users.organizationName(user.organization_id) }, {}, 'passwordsnomatch');
+  await users.setPasswordHash(user.id, await hashPassword(input.password));
+  await endSessionsOfExcept(db, user.id, keepSessionId);
+}
+
+/** Ends one of the actor's own sessions, named by its handle: another person's (or an ended) one is 404, `currentSessionId` 409. */
+export async function endOwnSession(db: Db, actor: Actor, handle: string, currentSessionId: string | undefined): Promise<void> {
+  const sessions = sessionStore(db);
+  const userId = ownUserId(actor);
+  const id = await sessions.idOf(userId, handle);
+  if (id === undefined) throw new HttpError(404, 'http.not_found');
+  if (id === currentSessionId) throw new HttpError(409, 'sessions.end_current');
+  await sessions.end(userId, id);
+}
+
+/** Ends the actor's sessions in other browsers, keeping `currentSessionId`. */
+export async function endOtherOwnSessions(db: Db, actor: Actor, currentSessionId: string | undefined): Promise<void> {
+  await sessionStore(db).endAllOfExcept(ownUserId(actor), currentSessionId);
+}
+
+/** The member acting on their own account (a job or the command line has none: a programming error). */
+function ownUserId(actor: Actor): number {
+  if (actor.userId === null) throw new Error("an account's own settings are changed by its person");
+  return actor.userId;
+}
+
+async function ownUser(db: Db, actor: Actor): Promise<UserRow> {
+  const user = await authStore(db).userById(ownUserId(actor));
+  if (!user || user.organization_id !== actor.organizationId) throw new HttpError(404, 'http.not_found');
+  return user;
+}
