@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The API suite runs once on SQLite and, when TEST_DATABASE_URL names a PostgreSQL database
@@ -21,6 +22,11 @@ export default defineConfig({
     // contract load once per project instead of once per file (several seconds each). Every
     // file still starts its own server on a database of its own.
     isolate: false,
+    // Two files at a time at least (Vitest's default is one worker fewer than the cores: a single
+    // worker on a 2-core machine, which kept one core busy with the server, its database and the
+    // test, and left the other to the runner and PostgreSQL's idle moments). Each file has its own
+    // server and database, so files never meet.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['test/support/compiledContract.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -15,6 +15,7 @@ import { Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signUp, uniqueEmail } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
+import { programArgs } from './support/bundled.js';
 
 let server: TestServer;
 let admin: Browser;
@@ -41,7 +42,7 @@ async function startCrashableServer() {
   } else {
     env.CRASH_SQLITE_FILE = join(server.config.dataDir, 'kwartier.sqlite');
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'test', 'idempotency.crash-server.ts')], {
+  const child = spawn(process.execPath, await programArgs('idempotency.crash-server'), {
     cwd: packageRoot(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -12,6 +12,7 @@ import { packageRoot } from '../src/config.js';
 import { migrateTo } from '../src/db/migrate.js';
 import { databaseEnv } from './support/cli.js';
 import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
+import { programArgs } from './support/bundled.js';
 
 // The process's life, on SQLite and PostgreSQL: `/ready` says whether the
 // database answers and holds every migration; SIGTERM stops taking connections, lets the request
@@ -58,7 +59,7 @@ describe('/ready', () => {
 
 /** `src/main.ts` as a process of its own on the test server's database, once it listens. */
 async function startProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'main.ts')], {
+  const child = spawn(process.execPath, await programArgs('main'), {
     cwd: packageRoot(),
     env: { ...process.env, ...(await databaseEnv(server)), PORT: '0', HOST: '127.0.0.1', STATIC_DIR: server.config.staticDir, SMTP_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,8 +78,8 @@ async function startProcess() {
   return { child, url, exited, output: () => output };
 }
 
-// Each test starts a server process through tsx, which compiles the server's sources as it
-// starts: on a fresh clone under load (CI) that alone took over 10 s of the default 20.
+// Each test starts a server process: on a fresh clone under load (CI) that took over 10 s of the
+// default 20 when it went through tsx (now one bundle per run, support/bundled.ts).
 describe('stopping on SIGTERM', { timeout: 60_000 }, () => {
   it('takes no new connection, closes the database and exits 0', async () => {
     const running = await startProcess();

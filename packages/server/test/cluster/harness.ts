@@ -9,9 +9,10 @@ import { packageRoot, repoRoot } from '../../src/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { Browser, type Answer } from '../support/browser.js';
 import { TEST_INDEX_HTML } from '../support/server.js';
+import { programArgs } from '../support/bundled.js';
 
 // Several Kwartier processes on one PostgreSQL database behind Debian's nginx, as in production:
-// each instance is `src/main.ts` under tsx in a process (and process group) of its
+// each instance is `src/main.ts` (bundled once: support/bundled.ts) in a process (and process group) of its
 // own, on a free loopback port, with TRUST_PROXY; nginx runs in the foreground with a temporary
 // prefix and the production configuration `deploy/nginx/kwartier.conf`, rendered by
 // `renderNginxConf` (two substitutions: the instances' `server` lines and the listen address).
@@ -231,7 +232,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     let pending = '';
     const started = startProcess(
       process.execPath,
-      ['--import', 'tsx', join(packageRoot(), 'src', 'main.ts')],
+      await programArgs('main'),
       {
         cwd: packageRoot(),
         env: {

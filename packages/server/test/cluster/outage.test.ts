@@ -9,6 +9,7 @@ import { CHANGE_FEED_APPLICATION_NAME } from '../../src/db/changeFeed.js';
 import { Browser } from '../support/browser.js';
 import { signUp } from '../support/people.js';
 import { ownPostgresSkipReason, startOwnPostgres, type OwnPostgres } from '../support/ownPostgres.js';
+import { programArgs } from '../support/bundled.js';
 
 // A server whose database goes away: `src/main.ts` as a process on a
 // PostgreSQL of the test's own, which the test stops (`pg_ctl stop -m fast`: every session
@@ -34,7 +35,7 @@ describe.skipIf(skip)('the database going away and coming back', () => {
   beforeAll(async () => {
     postgres = await startOwnPostgres();
     dataDir = mkdtempSync(join(tmpdir(), 'kwartier-outage-'));
-    child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'main.ts')], {
+    child = spawn(process.execPath, await programArgs('main'), {
       cwd: packageRoot(),
       env: {
         ...process.env,

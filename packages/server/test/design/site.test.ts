@@ -20,6 +20,9 @@ interface IndexEntry {
   type: 'docs' | 'story';
 }
 
+/** Docs pages open at once in "renders every docs page". */
+const DOCS_TABS = 4;
+
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
@@ -93,26 +96,34 @@ describe('the design site at /design', () => {
     ]);
     expect(docs.length).toBeGreaterThan(90);
 
-    const page = await browser.newPage();
-    const problems = watch(page);
-    const failures: string[] = [];
-    for (const entry of docs) {
-      problems.length = 0;
-      await page.goto(`${server.url}/design/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
-      // Storybook shows a docs page in #storybook-docs, or its error screen instead.
-      await page.waitForFunction(
-        () => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('#storybook-docs h1, #storybook-docs .sbdocs-title') !== null,
-        undefined,
-        { timeout: 30_000 },
-      );
-      // Give the page's stories a moment to render (and throw) after the title.
-      await page.waitForLoadState('networkidle');
-      const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-      if (errorShown) problems.push(`error shown: ${(await page.locator('.sb-errordisplay').innerText()).slice(0, 300)}`);
-      if (problems.length) failures.push(`${entry.title} (${entry.id}):\n  ${problems.join('\n  ')}`);
-    }
-    await page.close();
-    expect(failures).toEqual([]);
+    // A few tabs side by side: a page mostly waits (for its chunks, then for the network to go
+    // quiet), so one tab after another left the cores idle most of the stage. Each tab watches its
+    // own page; the failures are reported in the index's order.
+    const failures = new Map<string, string>();
+    let next = 0;
+    const tab = async () => {
+      const page = await browser.newPage();
+      const problems = watch(page);
+      while (next < docs.length) {
+        const entry = docs[next++];
+        problems.length = 0;
+        await page.goto(`${server.url}/design/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+        // Storybook shows a docs page in #storybook-docs, or its error screen instead.
+        await page.waitForFunction(
+          () => document.body.classList.contains('sb-show-errordisplay') || document.querySelector('#storybook-docs h1, #storybook-docs .sbdocs-title') !== null,
+          undefined,
+          { timeout: 30_000 },
+        );
+        // Give the page's stories a moment to render (and throw) after the title.
+        await page.waitForLoadState('networkidle');
+        const errorShown = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+        if (errorShown) problems.push(`error shown: ${(await page.locator('.sb-errordisplay').innerText()).slice(0, 300)}`);
+        if (problems.length) failures.set(entry.id, `${entry.title} (${entry.id}):\n  ${problems.join('\n  ')}`);
+      }
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: DOCS_TABS }, tab));
+    expect(docs.flatMap((entry) => failures.get(entry.id) ?? [])).toEqual([]);
   });
 
   it("shows a component's do / don't on its autodocs page", async () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { packageRoot } from '../../src/config.js';
+import { programArgs } from './bundled.js';
 import type { TestServer } from './server.js';
 
 /** The settings that point a process of its own at the test server's database: its SQLite folder, or its PostgreSQL schema. */
@@ -14,14 +14,15 @@ export async function databaseEnv(server: TestServer): Promise<Record<string, st
 }
 
 /**
- * Runs `kwartier-admin <args>` (src/cli.ts through tsx) as a process of its own on the test
+ * Runs `kwartier-admin <args>` (src/cli.ts, bundled as dist/cli.js is: support/bundled.ts) as a process of its own on the test
  * server's database — its SQLite file, or its PostgreSQL schema — as an operator or cron would,
  * with `env` beside (e.g. `SMTP_URL`). Resolves its exit code and output.
  */
 export async function runCli(server: TestServer, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   const database = await databaseEnv(server);
+  const program = await programArgs('cli');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(packageRoot(), 'src', 'cli.ts'), ...args], {
+    const child = spawn(process.execPath, [...program, ...args], {
       cwd: packageRoot(),
       env: { ...process.env, DATABASE_URL: '', ...database, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
