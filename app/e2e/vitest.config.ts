@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // End-to-end journeys: Playwright (playwright-core) drives Chromium (CHROMIUM_PATH, a system
@@ -10,9 +9,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two journeys at a time at least (Vitest's default is one worker fewer than the cores: one on
-    // a 2-core machine). A journey mostly waits on its browser and its server, each a process of
-    // its own; every file starts both for itself (own port, own data folder), so files never meet.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    fileParallelism: false,
   },
 });
