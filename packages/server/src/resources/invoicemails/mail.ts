@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { recordAudit } from '../../stores/audit.js';
+import type { Actor } from '../../actions/actor.js';
+import { logInvoiceMail } from '../../actions/invoiceMails.js';
 import type { Invoice, Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { translate, type MessageId } from '../../domain/messages.js';
@@ -167,7 +168,7 @@ export interface SentInvoiceMail {
 export async function sendInvoiceMail(
   db: Db,
   mailer: Mailer,
-  what: { organizationId: number; invoiceId: number; kind: MailKind; senderId: number | null; composed: ComposedInvoiceMail; requestId?: string | null },
+  what: { actor: Actor; invoiceId: number; kind: MailKind; composed: ComposedInvoiceMail },
   onDelivered?: (trx: Db) => Promise<void>,
 ): Promise<SentInvoiceMail> {
   const { mail, attachments } = what.composed;
@@ -180,31 +181,7 @@ export async function sendInvoiceMail(
   }
   const log = await ownTransaction(db, async (trx) => {
     if (failure === null && onDelivered) await onDelivered(trx);
-    // In the invoice's history: by its sender (null for a job), delivered or refused.
-    await recordAudit(trx, {
-      organizationId: what.organizationId,
-      userId: what.senderId,
-      kind: failure === null ? 'invoice.mail_sent' : 'invoice.mail_failed',
-      subject: { type: 'invoice', id: what.invoiceId },
-      details: { mail: what.kind, email: [mail.to].flat().join(', ') },
-      requestId: what.requestId ?? null,
-    });
-    return invoiceMailStore(trx).insert(
-      what.organizationId,
-      {
-        invoice_id: what.invoiceId,
-        kind: what.kind,
-        sender_id: what.senderId,
-        to: [mail.to].flat(),
-        cc: mail.cc ?? [],
-        bcc: mail.bcc ?? [],
-        subject: mail.subject,
-        attachments,
-        status: failure === null ? 'delivered' : 'failed',
-        error: failure,
-      },
-      new Date(),
-    );
+    return logInvoiceMail(trx, what.actor, { invoiceId: what.invoiceId, kind: what.kind, mail, attachments, failure });
   });
   return { log, failure };
 }
