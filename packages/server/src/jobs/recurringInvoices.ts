@@ -7,7 +7,8 @@ import { changeInvoiceStatus } from '../actions/invoices.js';
 import { invoiceDuePeriods, type DuePeriod } from '../actions/subscriptions.js';
 import { CONCEPT, SENT } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
-import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
+import { composeInvoiceMail, invoiceMailDraft } from '../resources/invoicemails/mail.js';
+import { sendInvoiceMail } from '../actions/invoiceMails.js';
 import { organizationStore } from '../resources/organization/store.js';
 
 /**

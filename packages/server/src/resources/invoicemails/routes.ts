@@ -10,7 +10,8 @@ import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.j
 import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
 import { paymentStore } from '../payments/store.js';
-import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from './mail.js';
+import { sendInvoiceMail } from '../../actions/invoiceMails.js';
+import { composeInvoiceMail, invoiceMailDraft } from './mail.js';
 import { mailShape, templatesShape } from './shape.js';
 import { invoiceMailStore } from './store.js';
 
