@@ -4,8 +4,8 @@ import type { Actor } from './actor.js';
 
 // Payment reminders' steps (jobs/paymentReminders.ts): each step of an invoice is claimed once,
 // by a unique row, so of several processes running the job one sends it; then settled with what
-// became of it. The mail itself and its log entry are resources/invoicemails/mail.ts
-// sendInvoiceMail's (its audit entry `invoice.mail_sent` or `invoice.mail_failed`).
+// became of it. The mail itself and its log entry are actions/invoiceMails.ts sendInvoiceMail's
+// (its audit entry `invoice.mail_sent` or `invoice.mail_failed`).
 
 /** Claims a reminder step of the actor's organisation's invoice: true for the one caller whose claim went in. */
 export async function claimReminderStep(db: Db, actor: Actor, invoiceId: number, step: number, now: Date): Promise<boolean> {
