@@ -3,10 +3,13 @@ import { reminderDays } from '../domain/organizations.js';
 import { dueReminderStep } from '../resources/invoices/reminders.js';
 import { invoiceShape } from '../resources/invoices/shape.js';
 import { invoiceStore } from '../resources/invoices/store.js';
-import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
+import { composeInvoiceMail, invoiceMailDraft } from '../resources/invoicemails/mail.js';
+import { sendInvoiceMail } from '../actions/invoiceMails.js';
 import { organizationStore } from '../resources/organization/store.js';
 import { reminderStore } from '../resources/reminders/store.js';
 import { NO_APP_URL, type JobTask } from './task.js';
+import { systemActor } from '../actions/actor.js';
+import { claimReminderStep, settleReminderStep } from '../actions/reminders.js';
 
 /**
  * Payment reminders: for every organisation with reminders on, each sent
@@ -28,6 +31,8 @@ export const paymentReminders: JobTask = {
     const failed: string[] = [];
     for (const sending of await reminders.organizationsSending()) {
       const organization = await organizationStore(db).find(sending.id);
+      // By the job: no person.
+      const actor = systemActor(organization.id);
       const steps = reminderDays(sending.invoice_reminder_days);
       const unpaid = await invoiceStore(db).sent(organization.id);
       const claimed = await reminders.claimedSteps(organization.id, unpaid.map((record) => record.id));
@@ -43,10 +48,10 @@ export const paymentReminders: JobTask = {
           failed.push(`${what}: not sent: ${NO_APP_URL}`);
           continue;
         }
-        if (!(await reminders.claim(organization.id, record.id, step, now))) continue;
+        if (!(await claimReminderStep(db, actor, record.id, step, now))) continue;
         const draft = await invoiceMailDraft(db, appUrl, organization.id, record.id, 'reminder', invoice.language);
         if (draft.recipients.length === 0) {
-          await reminders.settle(organization.id, record.id, step, { invoiceMailId: null, failedAt: now });
+          await settleReminderStep(db, actor, record.id, step, { invoiceMailId: null, failedAt: now });
           done.push(`${what}: not sent, the invoice has no contact with an email address`);
           continue;
         }
@@ -59,8 +64,8 @@ export const paymentReminders: JobTask = {
           invoice.language,
         );
         if ('ublProblems' in composed) continue; // only asked for with the e-invoice, which a reminder does not attach
-        const sent = await sendInvoiceMail(db, mailer, { organizationId: organization.id, invoiceId: record.id, kind: 'reminder', senderId: null, composed });
-        await reminders.settle(organization.id, record.id, step, { invoiceMailId: sent.log.id, failedAt: sent.failure === null ? null : now });
+        const sent = await sendInvoiceMail(db, mailer, { actor, invoiceId: record.id, kind: 'reminder', composed });
+        await settleReminderStep(db, actor, record.id, step, { invoiceMailId: sent.log.id, failedAt: sent.failure === null ? null : now });
         done.push(`${what}: ${sent.failure === null ? `sent to ${draft.recipients.join(', ')}` : `failed: ${sent.failure}`}`);
       }
     }

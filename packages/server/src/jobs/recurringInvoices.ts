@@ -1,13 +1,14 @@
 import { periodDue, periodStart } from '../resources/subscriptions/rules.js';
-import { makeRecurringInvoice, type DuePeriod } from '../resources/subscriptions/recurring.js';
 import { subscriptionStore } from '../resources/subscriptions/store.js';
 import { NO_APP_URL, type JobDeps, type JobTask } from './task.js';
 import { ownTransaction } from '../db/transaction.js';
-import { recordBy, systemActor } from '../actions/actor.js';
-import { changeInvoiceStatus, invoiceSubject } from '../actions/invoices.js';
+import { systemActor } from '../actions/actor.js';
+import { changeInvoiceStatus } from '../actions/invoices.js';
+import { invoiceDuePeriods, type DuePeriod } from '../actions/subscriptions.js';
 import { CONCEPT, SENT } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
-import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from '../resources/invoicemails/mail.js';
+import { composeInvoiceMail, invoiceMailDraft } from '../resources/invoicemails/mail.js';
+import { sendInvoiceMail } from '../actions/invoiceMails.js';
 import { organizationStore } from '../resources/organization/store.js';
 
 /**
@@ -39,12 +40,8 @@ export const recurringInvoices: JobTask = {
     for (const periods of byClient.values()) {
       const { organization_id, client_id, client_name } = periods[0].subscription;
       try {
-        const made = await ownTransaction(db, async (trx) => {
-          const invoice = await makeRecurringInvoice(trx, organization_id, client_id, periods, today, now);
-          // By the job: no person.
-          if (invoice) await recordBy(trx, systemActor(organization_id), 'invoice.created', invoiceSubject(invoice.invoice_id), { number: invoice.invoicenumber }, now);
-          return invoice;
-        });
+        // By the job: no person.
+        const made = await ownTransaction(db, (trx) => invoiceDuePeriods(trx, systemActor(organization_id), client_id, periods, today, now));
         if (!made) continue;
         const line = `invoice ${made.invoicenumber} (organisation ${organization_id}, ${client_name}): ${made.period}, ${made.subscription_ids.length} subscription(s)`;
         const mailed = (await organizationStore(db).find(organization_id)).invoice_recurring_send === 1 ? await mailAtOnce(deps, organization_id, made.invoice_id, now) : null;
@@ -84,7 +81,7 @@ async function mailAtOnce({ db, mailer, appUrl }: JobDeps, organizationId: numbe
   };
   const composed = await composeInvoiceMail(db, appUrl, organizationId, invoiceId, request, draft.language);
   if ('ublProblems' in composed) return `not mailed: ${composed.ublProblems.join(' ')}`;
-  const sent = await sendInvoiceMail(db, mailer, { organizationId, invoiceId, kind: 'invoice', senderId: null, composed }, async (trx) => {
+  const sent = await sendInvoiceMail(db, mailer, { actor: systemActor(organizationId), invoiceId, kind: 'invoice', composed }, async (trx) => {
     await changeInvoiceStatus(trx, systemActor(organizationId), invoiceId, SENT, { onlyFrom: CONCEPT, now });
   });
   return sent.failure === null ? `mailed to ${draft.recipients.join(', ')}` : `not mailed: ${sent.failure}`;

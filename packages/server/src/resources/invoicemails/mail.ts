@@ -1,24 +1,22 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { recordAudit } from '../../stores/audit.js';
 import type { Invoice, Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { translate, type MessageId } from '../../domain/messages.js';
-import { ownTransaction } from '../../db/transaction.js';
 import { ublXml } from '../../domain/ubl.js';
-import type { Mailer, MailAttachment, OutgoingMail } from '../../mail/mailer.js';
+import type { MailAttachment, OutgoingMail } from '../../mail/mailer.js';
 import { einvoiceDocument, type EinvoiceResult } from '../invoices/einvoice.js';
 import { invoicePdf } from '../invoices/pdf.js';
 import { invoiceShape } from '../invoices/shape.js';
 import { invoiceStore, type InvoiceRecord } from '../invoices/store.js';
 import { logoStore } from '../logo/store.js';
 import { organizationStore, type OrganizationFields } from '../organization/store.js';
-import { attachmentNames, creditTemplate, defaultTemplate, fillPlaceholders, mailBody, placeholderValues, printLink, refusalReason, type MailKind, type MailTemplateText } from './rules.js';
-import { invoiceMailStore, type InvoiceMailRow } from './store.js';
+import { attachmentNames, creditTemplate, defaultTemplate, fillPlaceholders, mailBody, placeholderValues, printLink, type MailKind, type MailTemplateText } from './rules.js';
+import { invoiceMailStore } from './store.js';
 
 // Mail about an invoice, for the send call (routes.ts) and for reminders sent by a job: the
-// draft from the organisation's template in the invoice's language, the mail with its
-// attachments (the PDF, the e-invoice), and sending it — waiting for the mail server's answer —
-// with the log entry that records it. Functions of a database handle and the mailer, so a job
+// draft from the organisation's template in the invoice's language and the mail with its
+// attachments (the PDF, the e-invoice); sending it, with the log entry that records it, is
+// actions/invoiceMails.ts sendInvoiceMail. Functions of a database handle, so a job
 // without a request can use them as well.
 
 /** Today by the server's clock, as invoices/routes.ts reads it (it decides overdue). */
@@ -148,63 +146,4 @@ export async function composeInvoiceMail(
     },
     attachments: names,
   };
-}
-
-export interface SentInvoiceMail {
-  log: InvoiceMailRow;
-  /** The mail server's reason when it refused the mail or could not be reached; null when it accepted it. */
-  failure: string | null;
-}
-
-/**
- * Hands the mail to the mail server and waits for its answer; then, in one transaction of its
- * own (`db` is the database itself, not a request's transaction),
- * `onDelivered` (an invoice that becomes sent) when it was accepted, and the log entry either
- * way. The database is not held while the mail server answers. Should the transaction fail after
- * the server accepted the mail, the mail has gone without a log entry (and the caller hears the
- * error): a mail cannot be taken back.
- */
-export async function sendInvoiceMail(
-  db: Db,
-  mailer: Mailer,
-  what: { organizationId: number; invoiceId: number; kind: MailKind; senderId: number | null; composed: ComposedInvoiceMail; requestId?: string | null },
-  onDelivered?: (trx: Db) => Promise<void>,
-): Promise<SentInvoiceMail> {
-  const { mail, attachments } = what.composed;
-  let failure: string | null = null;
-  try {
-    await mailer.send(mail);
-  } catch (error) {
-    failure = refusalReason(error);
-    console.error(`${what.kind} mail about invoice ${what.invoiceId} to ${[mail.to].flat().join(', ')} failed:`, error);
-  }
-  const log = await ownTransaction(db, async (trx) => {
-    if (failure === null && onDelivered) await onDelivered(trx);
-    // In the invoice's history: by its sender (null for a job), delivered or refused.
-    await recordAudit(trx, {
-      organizationId: what.organizationId,
-      userId: what.senderId,
-      kind: failure === null ? 'invoice.mail_sent' : 'invoice.mail_failed',
-      subject: { type: 'invoice', id: what.invoiceId },
-      details: { mail: what.kind, email: [mail.to].flat().join(', ') },
-      requestId: what.requestId ?? null,
-    });
-    return invoiceMailStore(trx).insert(
-      what.organizationId,
-      {
-        invoice_id: what.invoiceId,
-        kind: what.kind,
-        sender_id: what.senderId,
-        to: [mail.to].flat(),
-        cc: mail.cc ?? [],
-        bcc: mail.bcc ?? [],
-        subject: mail.subject,
-        attachments,
-        status: failure === null ? 'delivered' : 'failed',
-        error: failure,
-      },
-      new Date(),
-    );
-  });
-  return { log, failure };
 }

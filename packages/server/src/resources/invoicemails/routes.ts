@@ -10,7 +10,8 @@ import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.j
 import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
 import { paymentStore } from '../payments/store.js';
-import { composeInvoiceMail, invoiceMailDraft, sendInvoiceMail } from './mail.js';
+import { sendInvoiceMail } from '../../actions/invoiceMails.js';
+import { composeInvoiceMail, invoiceMailDraft } from './mail.js';
 import { mailShape, templatesShape } from './shape.js';
 import { invoiceMailStore } from './store.js';
 
@@ -68,7 +69,7 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   answerAfterCommit(c, async () => {
     // After the commit the request's handle is the database itself again.
     const root = c.get('db');
-    const sent = await sendInvoiceMail(root, mailer, { organizationId, invoiceId: invoice.id, kind, senderId: user.id, composed, requestId: c.get('requestId') ?? null }, async (trx) => {
+    const sent = await sendInvoiceMail(root, mailer, { actor, invoiceId: invoice.id, kind, composed }, async (trx) => {
       // Sent meanwhile by another request: nothing left to change.
       if (kind === 'invoice') await changeInvoiceStatus(trx, actor, invoice.id, SENT, { onlyFrom: CONCEPT });
     });
