@@ -17,6 +17,7 @@ import { serverSecretBox } from '../../domain/secretBox.js';
 import { pendingSignInToken } from '../../domain/twoFactor.js';
 import { ownUserShape } from '../twofactor/shape.js';
 import { userShape } from '../user/shape.js';
+import { seedExpenseCategories } from '../../actions/expenses.js';
 import { userStore } from '../user/store.js';
 import { invitationShape } from './shape.js';
 import { authStore } from './store.js';
@@ -43,6 +44,7 @@ route(authRoutes, '/register', 'post', async (c, { body }) => {
     now: new Date(),
   });
   await audit(c, 'organization.created', { type: 'organization', id: user.organization_id }, undefined, { organizationId: user.organization_id, userId: user.id });
+  await seedExpenseCategories(c.get('db'), user.organization_id, body.organization_locale ?? body.locale ?? user.locale);
   await startSession(c, user.id);
   return c.json(userShape(user, user.id), 201);
 });
