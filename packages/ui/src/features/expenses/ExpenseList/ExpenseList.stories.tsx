@@ -55,7 +55,7 @@ const meta = {
     onRecord: fn(),
     onEdit: fn(),
     onDelete: fn<NonNullable<ExpenseListProps['onDelete']>>(async () => undefined),
-    receiptHref: (expense: Expense) => `#receipt-${expense.id}`,
+    onDownloadReceipt: fn(),
   },
 } satisfies Meta<typeof ExpenseList>;
 
@@ -72,7 +72,7 @@ export const Expenses: Story = {
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]).getByText('Billable, 10% markup')).toBeVisible();
     await expect(within(rows[0]).getByText('€24.60 incl. 9% VAT')).toBeVisible();
-    await expect(within(rows[0]).getByRole('link', { name: 'Receipt of Train Utrecht–Amsterdam' })).toBeVisible();
+    await expect(within(rows[0]).getByRole('button', { name: 'Receipt of Train Utrecht–Amsterdam' })).toBeVisible();
     await expect(within(rows[1]).getByText('Not billable')).toBeVisible();
     await expect(within(rows[2]).getByText('Invoiced')).toBeVisible();
     await expect(within(rows[2]).queryByRole('button', { name: /Edit/ })).toBeNull();

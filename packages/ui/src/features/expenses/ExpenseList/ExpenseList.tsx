@@ -25,8 +25,8 @@ export interface ExpenseListProps {
   onEdit?: (expense: Expense) => void;
   /** Deletes an expense after the user confirmed; resolves `undefined` on success, rejects for the unexpected. */
   onDelete?: (expense: Expense) => SaveResult;
-  /** The receipt's address, for its download link (the app builds it; components never build paths). */
-  receiptHref?: (expense: Expense) => string;
+  /** Downloads the expense's receipt (`GET /api/expenses/{id}/receipt`); without it there is no Receipt button. */
+  onDownloadReceipt?: (expense: Expense) => void;
   /** The user's date format. */
   dateFormat?: DateFormat;
   /** While `expenses` is being read (again). */
@@ -41,18 +41,18 @@ const column = createColumnHelper<Expense>();
 interface RowCallbacks {
   onEdit?: (expense: Expense) => void;
   requestDelete?: (expense: Expense) => void;
-  receiptHref?: (expense: Expense) => string;
+  onDownloadReceipt?: (expense: Expense) => void;
 }
 const RowCallbacksContext = createContext<RowCallbacks>({});
 
 function ActionsCell({ expense, t }: { expense: Expense; t: Translate<Key> }) {
-  const { onEdit, requestDelete, receiptHref } = useContext(RowCallbacksContext);
+  const { onEdit, requestDelete, onDownloadReceipt } = useContext(RowCallbacksContext);
   return (
     <span className={styles.actions}>
-      {expense.receipt && receiptHref && (
-        <a href={receiptHref(expense)} download={expense.receipt.name} aria-label={t('receiptLabel', { description: expense.description })}>
+      {expense.receipt && onDownloadReceipt && (
+        <Button size="sm" aria-label={t('receiptLabel', { description: expense.description })} onPress={() => onDownloadReceipt(expense)}>
           {t('receipt')}
-        </a>
+        </Button>
       )}
       {expense.editable && onEdit && (
         <Button size="sm" aria-label={t('editLabel', { description: expense.description })} onPress={() => onEdit(expense)}>
@@ -105,14 +105,14 @@ function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
  * is billable (and its markup) or already invoiced, the receipt to download, and Edit / Delete
  * (after a confirmation) while it is on no invoice. A table; a card per expense on a phone.
  */
-export function ExpenseList({ expenses, showMember = false, onRecord, onEdit, onDelete, receiptHref, dateFormat, isLoading = false, headingLevel = 1 }: ExpenseListProps) {
+export function ExpenseList({ expenses, showMember = false, onRecord, onEdit, onDelete, onDownloadReceipt, dateFormat, isLoading = false, headingLevel = 1 }: ExpenseListProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const rows = useRowActions<Expense>({ onDelete: onDelete ?? (async () => undefined) });
   const columns = useMemo(() => expenseColumns(t, locale, dateFormat, showMember), [t, locale, dateFormat, showMember]);
-  const callbacks = useMemo(() => ({ onEdit, receiptHref, requestDelete: onDelete ? rows.requestDelete : undefined }), [onEdit, receiptHref, onDelete, rows.requestDelete]);
+  const callbacks = useMemo(() => ({ onEdit, onDownloadReceipt, requestDelete: onDelete ? rows.requestDelete : undefined }), [onEdit, onDownloadReceipt, onDelete, rows.requestDelete]);
 
   return (
     <div ref={rows.focusScopeRef} className={styles.root}>
