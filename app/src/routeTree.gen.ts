@@ -15,6 +15,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$';
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/_admin';
 import { Route as AuthenticatedSuperadminRouteImport } from './routes/_authenticated/_superadmin';
+import { Route as AuthenticatedExpensesRouteImport } from './routes/_authenticated/expenses';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports';
 import { Route as AuthenticatedTimeRouteImport } from './routes/_authenticated/time';
@@ -64,6 +65,11 @@ const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
 } as any);
 const AuthenticatedSuperadminRoute = AuthenticatedSuperadminRouteImport.update({
   id: '/_superadmin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedExpensesRoute = AuthenticatedExpensesRouteImport.update({
+  id: '/expenses',
+  path: '/expenses',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
@@ -205,6 +211,7 @@ const PublicPasswordResetTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
+  '/expenses': typeof AuthenticatedExpensesRoute;
   '/profile': typeof AuthenticatedProfileRoute;
   '/reports': typeof AuthenticatedReportsRoute;
   '/time': typeof AuthenticatedTimeRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
   '/$': typeof AuthenticatedSplatRoute;
+  '/expenses': typeof AuthenticatedExpensesRoute;
   '/profile': typeof AuthenticatedProfileRoute;
   '/reports': typeof AuthenticatedReportsRoute;
   '/time': typeof AuthenticatedTimeRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/_authenticated/$': typeof AuthenticatedSplatRoute;
   '/_authenticated/_admin': typeof AuthenticatedAdminRouteWithChildren;
   '/_authenticated/_superadmin': typeof AuthenticatedSuperadminRouteWithChildren;
+  '/_authenticated/expenses': typeof AuthenticatedExpensesRoute;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
   '/_authenticated/reports': typeof AuthenticatedReportsRoute;
   '/_authenticated/time': typeof AuthenticatedTimeRoute;
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/expenses'
     | '/profile'
     | '/reports'
     | '/time'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/expenses'
     | '/profile'
     | '/reports'
     | '/time'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/_authenticated/$'
     | '/_authenticated/_admin'
     | '/_authenticated/_superadmin'
+    | '/_authenticated/expenses'
     | '/_authenticated/profile'
     | '/_authenticated/reports'
     | '/_authenticated/time'
@@ -429,6 +441,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AuthenticatedSuperadminRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/expenses': {
+      id: '/_authenticated/expenses';
+      path: '/expenses';
+      fullPath: '/expenses';
+      preLoaderRoute: typeof AuthenticatedExpensesRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/profile': {
@@ -659,6 +678,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute;
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren;
   AuthenticatedSuperadminRoute: typeof AuthenticatedSuperadminRouteWithChildren;
+  AuthenticatedExpensesRoute: typeof AuthenticatedExpensesRoute;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute;
   AuthenticatedTimeRoute: typeof AuthenticatedTimeRoute;
@@ -669,6 +689,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedSuperadminRoute: AuthenticatedSuperadminRouteWithChildren,
+  AuthenticatedExpensesRoute: AuthenticatedExpensesRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedTimeRoute: AuthenticatedTimeRoute,

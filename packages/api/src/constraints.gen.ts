@@ -1198,5 +1198,69 @@ export const schemaBounds = {
     "id": {
       "minimum": 1
     }
+  },
+  "ExpenseInput": {
+    "project_id": {
+      "minimum": 1
+    },
+    "category_id": {
+      "minimum": 1
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "amount": {
+      "pattern": "^\\d{1,10}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    },
+    "markup": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    }
+  },
+  "Expense": {
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "amount_excl_vat": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "markup": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    }
+  },
+  "ExpenseCategoryInput": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "InvoiceExpense": {
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "amount_excl_vat": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "markup": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "billed": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "InvoiceExpensesAdd": {
+    "expense_ids": {
+      "minItems": 1,
+      "maxItems": 500,
+      "items": {
+        "minimum": 1
+      }
+    }
   }
 } as const;

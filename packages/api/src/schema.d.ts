@@ -2967,6 +2967,168 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List expenses
+         * @description The expenses of the period (`from`–`to`, both optional, by the receipt's date; newest
+         *     first): a member sees their own, an admin everyone's. With them the projects the caller
+         *     may record an expense on (a member: the active projects with an active activity they are
+         *     on; an admin: every active project) and the organisation's categories, so one call fills
+         *     the page.
+         */
+        get: operations["listExpenses"];
+        put?: never;
+        /**
+         * Record an expense
+         * @description Records an expense of the caller on a project they may choose (else 422 under
+         *     `project_id`), in a category of the organisation (else 422 under `category_id`). The
+         *     receipt is uploaded apart (`POST /api/expenses/{id}/receipt`). Audited as
+         *     `expense.created` about the project.
+         */
+        post: operations["createExpense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an expense
+         * @description A member's own expense, or any of the organisation's for an admin (else 404).
+         */
+        get: operations["getExpense"];
+        /**
+         * Change an expense
+         * @description Saves every field (as on create). A member changes their own, an admin anyone's (else
+         *     404); an invoiced expense is locked (409) until its invoice line is removed. The project
+         *     must be one the expense's member may choose, or the one it is on. Audited as
+         *     `expense.changed` with the fields that changed.
+         */
+        put: operations["updateExpense"];
+        post?: never;
+        /**
+         * Delete an expense
+         * @description Deletes the expense and its receipt: a member their own, an admin anyone's (else 404);
+         *     never an invoiced one (409). Audited as `expense.deleted`.
+         */
+        delete: operations["deleteExpense"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an expense's receipt
+         * @description The receipt as uploaded, with the type told by its content at upload; 404 when the
+         *     expense has none or is not the caller's to see.
+         */
+        get: operations["getExpenseReceipt"];
+        put?: never;
+        /**
+         * Upload an expense's receipt
+         * @description Replaces the expense's receipt with the upload: a PDF, PNG, JPEG, WebP or HEIC image of
+         *     at most 10 MB (413 beyond), its type told by its content, never by its name (else 422
+         *     under `receipt`). The bytes are kept in the database, so a backup holds them. Locked once
+         *     invoiced (409). Audited as `expense.receipt`.
+         */
+        post: operations["saveExpenseReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Billable expenses open for an invoice
+         * @description The billable expenses on the projects of the invoice's client that are on no invoice yet,
+         *     newest first, with what each bills (`billed`: the amount before VAT plus the markup).
+         */
+        get: operations["listInvoiceExpenses"];
+        put?: never;
+        /**
+         * Bill expenses on a concept invoice
+         * @description Adds lines for the chosen expenses (`expense_ids`, all of them open for this invoice, else
+         *     422 under `expense_ids` and nothing is added): one line per expense (`group: expense`: its
+         *     description, the receipt's date as the line's period), or one per category and VAT rate
+         *     (`group: category`: the category's name, the first and last receipt date as the period).
+         *     Each line is 1 × what the expenses bill (before VAT plus the markup) at the expenses' own
+         *     VAT rate. The expenses are locked from then on; removing the line releases them. Only a
+         *     concept takes lines (409). Audited as `invoice.line_added` per line.
+         */
+        post: operations["addInvoiceExpenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expensecategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an expense category
+         * @description Adds a category to the end of the organisation's list (every organisation starts with a
+         *     default list in its language); a name it has already is 422 under `name`. Audited as
+         *     `expense.category_created`.
+         */
+        post: operations["createExpenseCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4936,7 +5098,7 @@ export interface components {
          *     activity (`start` the day, `from`/`to` the minutes as h:mm).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.category_created";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -4986,8 +5148,125 @@ export interface components {
             per_page: number;
             total_count: number;
         };
+        /**
+         * @description An expense's amount, a non-negative decimal string with a dot and at most two decimals (`"24.6"`, `"1250.00"`).
+         * @example 24.60
+         */
+        ExpenseAmountInput: string;
+        ExpenseInput: {
+            project_id: components["schemas"]["Id"];
+            category_id: components["schemas"]["Id"];
+            date: components["schemas"]["CalendarDate"];
+            description: components["schemas"]["Name"];
+            amount: components["schemas"]["ExpenseAmountInput"];
+            vat: components["schemas"]["PercentageInput"];
+            /** @description true when `amount` includes the VAT at `vat`; false when it is the amount before VAT. */
+            vat_included: boolean;
+            billable: boolean;
+            markup: components["schemas"]["PercentageInput"];
+        };
+        /**
+         * @description A receipt's type, told by its content at upload.
+         * @enum {string}
+         */
+        ExpenseReceiptType: "application/pdf" | "image/png" | "image/jpeg" | "image/webp" | "image/heic";
+        ExpenseReceipt: {
+            name: string;
+            type: components["schemas"]["ExpenseReceiptType"];
+            /** @description Bytes. */
+            size: number;
+        };
+        Expense: {
+            id: number;
+            user_id: number;
+            user_name: string;
+            project_id: number;
+            project_name: string;
+            client_name: string;
+            category_id: number;
+            category_name: string;
+            date: components["schemas"]["CalendarDate"];
+            description: string;
+            amount: components["schemas"]["Money"];
+            vat: components["schemas"]["Percentage"];
+            vat_included: boolean;
+            amount_excl_vat: components["schemas"]["Money"];
+            billable: boolean;
+            markup: components["schemas"]["Percentage"];
+            /** @description The invoice it is billed on; null while on none. */
+            invoice_id: number | null;
+            /** @description false once it is on an invoice (locked, as invoiced hours are). */
+            editable: boolean;
+            receipt: components["schemas"]["ExpenseReceipt"] | null;
+        };
+        ExpenseProject: {
+            id: number;
+            name: string;
+            client_name: string;
+        };
+        ExpenseCategory: {
+            id: number;
+            name: string;
+        };
+        ExpenseCategoryInput: {
+            name: components["schemas"]["Name"];
+        };
+        ExpenseList: {
+            expenses: components["schemas"]["Expense"][];
+            projects: components["schemas"]["ExpenseProject"][];
+            categories: components["schemas"]["ExpenseCategory"][];
+        };
+        ExpenseReceiptUpload: {
+            /**
+             * Format: binary
+             * @description A PDF, PNG, JPEG, WebP or HEIC file of at most 10 MB (413 beyond). `x-max-bytes` is
+             *     the limit the server enforces, read from here.
+             */
+            receipt: string;
+        };
+        /**
+         * @description One invoice line per expense, or one per category and VAT rate.
+         * @enum {string}
+         */
+        ExpenseGrouping: "expense" | "category";
+        InvoiceExpense: {
+            id: number;
+            user_name: string;
+            project_name: string;
+            category_id: number;
+            category_name: string;
+            date: components["schemas"]["CalendarDate"];
+            description: string;
+            vat: components["schemas"]["Percentage"];
+            amount_excl_vat: components["schemas"]["Money"];
+            markup: components["schemas"]["Percentage"];
+            billed: components["schemas"]["Money"];
+            /** @description Whether a receipt is kept for it. */
+            receipt: boolean;
+        };
+        InvoiceExpenses: {
+            expenses: components["schemas"]["InvoiceExpense"][];
+        };
+        InvoiceExpensesAdd: {
+            expense_ids: components["schemas"]["Id"][];
+            group: components["schemas"]["ExpenseGrouping"];
+        };
     };
     responses: {
+        /** @description The expense is on an invoice and locked until that invoice line is removed. */
+        ExpenseInvoiced: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This expense is on an invoice and can no longer be changed."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Not signed in (no or unknown session). The app sends the user to /login. */
         Unauthorized: {
             headers: {
@@ -5394,6 +5673,21 @@ export type AuditSubjectType = components['schemas']['AuditSubjectType'];
 export type AuditDetails = components['schemas']['AuditDetails'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditEntries = components['schemas']['AuditEntries'];
+export type ExpenseAmountInput = components['schemas']['ExpenseAmountInput'];
+export type ExpenseInput = components['schemas']['ExpenseInput'];
+export type ExpenseReceiptType = components['schemas']['ExpenseReceiptType'];
+export type ExpenseReceipt = components['schemas']['ExpenseReceipt'];
+export type Expense = components['schemas']['Expense'];
+export type ExpenseProject = components['schemas']['ExpenseProject'];
+export type ExpenseCategory = components['schemas']['ExpenseCategory'];
+export type ExpenseCategoryInput = components['schemas']['ExpenseCategoryInput'];
+export type ExpenseList = components['schemas']['ExpenseList'];
+export type ExpenseReceiptUpload = components['schemas']['ExpenseReceiptUpload'];
+export type ExpenseGrouping = components['schemas']['ExpenseGrouping'];
+export type InvoiceExpense = components['schemas']['InvoiceExpense'];
+export type InvoiceExpenses = components['schemas']['InvoiceExpenses'];
+export type InvoiceExpensesAdd = components['schemas']['InvoiceExpensesAdd'];
+export type ResponseExpenseInvoiced = components['responses']['ExpenseInvoiced'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
@@ -14641,6 +14935,623 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listExpenses: {
+        parameters: {
+            query?: {
+                from?: components["schemas"]["CalendarDate"];
+                to?: components["schemas"]["CalendarDate"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses, the projects to choose from and the categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": 3,
+                 *       "category_id": 1,
+                 *       "date": "2026-03-04",
+                 *       "description": "Train Utrecht–Amsterdam",
+                 *       "amount": "24.60",
+                 *       "vat": "9",
+                 *       "vat_included": true,
+                 *       "billable": true,
+                 *       "markup": "10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            /** @description The expense. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": 3,
+                 *       "category_id": 1,
+                 *       "date": "2026-03-04",
+                 *       "description": "Train Utrecht–Amsterdam and back",
+                 *       "amount": "49.20",
+                 *       "vat": "9",
+                 *       "vat_included": true,
+                 *       "billable": true,
+                 *       "markup": "0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            /** @description The changed expense. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ExpenseInvoiced"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteExpense: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ExpenseInvoiced"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt's bytes. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="…"` with the uploaded file name.
+                     * @example attachment; filename="receipt.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                    /** @example (PNG image data) */
+                    "image/png": string;
+                    /** @example (JPEG image data) */
+                    "image/jpeg": string;
+                    /** @example (WEBP image data) */
+                    "image/webp": string;
+                    /** @example (HEIC image data) */
+                    "image/heic": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    saveExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "receipt": "(PDF data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["ExpenseReceiptUpload"];
+            };
+        };
+        responses: {
+            /** @description The expense with its receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ExpenseInvoiced"];
+            /** @description The receipt is larger than the 10 MB `x-max-bytes` allows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large: at most 10240 kilobytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The receipt must be a PDF or an image (PNG, JPEG, WebP or HEIC).",
+                     *       "errors": {
+                     *         "receipt": [
+                     *           "The receipt must be a PDF or an image (PNG, JPEG, WebP or HEIC)."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listInvoiceExpenses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses open for the invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expenses": [
+                     *         {
+                     *           "id": 12,
+                     *           "user_name": "Sam Jansen",
+                     *           "project_name": "New website",
+                     *           "category_id": 1,
+                     *           "category_name": "Travel",
+                     *           "date": "2026-03-04",
+                     *           "description": "Train Utrecht–Amsterdam",
+                     *           "vat": "9.00",
+                     *           "amount_excl_vat": "22.57",
+                     *           "markup": "10.00",
+                     *           "billed": "24.83",
+                     *           "receipt": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceExpenses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    addInvoiceExpenses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expense_ids": [
+                 *         12,
+                 *         13
+                 *       ],
+                 *       "group": "category"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvoiceExpensesAdd"];
+            };
+        };
+        responses: {
+            /** @description The invoice with its new lines. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The invoice is no concept. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Only a concept invoice can be changed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createExpenseCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Parking"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Parking"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpenseCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
         };

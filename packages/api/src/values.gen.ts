@@ -195,7 +195,12 @@ export const schemaEnums = {
     "instance.restore",
     "user.token_created",
     "user.token_revoked",
-    "user.token_used"
+    "user.token_used",
+    "expense.created",
+    "expense.changed",
+    "expense.deleted",
+    "expense.receipt",
+    "expense.category_created"
   ],
   "AuditSubjectType": [
     "organization",
@@ -207,6 +212,17 @@ export const schemaEnums = {
     "client",
     "project",
     "activity"
+  ],
+  "ExpenseReceiptType": [
+    "application/pdf",
+    "image/png",
+    "image/jpeg",
+    "image/webp",
+    "image/heic"
+  ],
+  "ExpenseGrouping": [
+    "expense",
+    "category"
   ]
 } as const;
 

@@ -30,6 +30,7 @@ import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
 import { projectRoutes } from './resources/projects/routes.js';
+import { expenseRoutes } from './resources/expenses/routes.js';
 import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
@@ -130,6 +131,7 @@ export function createApp({
   app.route('/', serviceRoutes);
   app.route('/', subscriptionRoutes);
   app.route('/', projectRoutes);
+  app.route('/', expenseRoutes);
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
   app.route('/', timerRoutes);

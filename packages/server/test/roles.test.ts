@@ -30,6 +30,8 @@ const superAdmins: Expected = { anonymous: 401, member: 403, otherAdmin: 403, su
 const adminsNamingA = (status: number): Expected => ({ anonymous: 401, member: 403, otherAdmin: 422, superAdmin: 422, admin: status });
 /** Any member, on their own time, naming an activity of organisation A: outsiders have no such activity (422 under its field). */
 const membersNamingA = (status: number): Expected => ({ anonymous: 401, member: status, otherAdmin: 422, superAdmin: 422, admin: status });
+/** A's member naming a record of their own, which A's admin reaches too and outsiders never find. */
+const membersOwnInA = (status: number): Expected => ({ anonymous: 401, member: status, otherAdmin: 404, superAdmin: 404, admin: status });
 
 interface Fixtures {
   uuidA: string;
@@ -47,6 +49,7 @@ interface Fixtures {
   sessions: { otherOfAdmin: string; member: number };
   /** Personal access tokens: one of A's admin to revoke, and the secrets the token actors call with. */
   tokens: { revoke: number; secrets: Record<TokenActor, string> };
+  expenses: ExpenseFixtures;
   emailOf: Record<Actor, string>;
 }
 
@@ -111,6 +114,26 @@ interface TimeFixtures {
   invoice: number;
   tracked: string;
   trackedKey: string;
+}
+
+/** Expenses in organisation A: one of its member (with a receipt) and one of its admin to delete, on the time project both are on. */
+interface ExpenseFixtures {
+  body: Record<string, unknown>;
+  own: number;
+  adminsToRemove: number;
+}
+
+async function expensesOf(admin: Browser, member: Browser): Promise<ExpenseFixtures> {
+  const page = (await member.get('/api/expenses')).body as { projects: { id: number }[]; categories: { id: number }[] };
+  const body = { project_id: page.projects[0].id, category_id: page.categories[0].id, date: '2026-03-04', description: 'Train', amount: '12.50', vat: '9', vat_included: true, billable: true, markup: '0' };
+  const record = async (browser: Browser) => {
+    const created = await browser.post('/api/expenses', body);
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as number;
+  };
+  const own = await record(member);
+  expect((await member.postForm(`/api/expenses/${own}/receipt`, receiptForm())).status).toBe(200);
+  return { body, own, adminsToRemove: await record(admin) };
 }
 
 async function timeOf(admin: Browser, member: Browser, memberId: number, adminId: number): Promise<TimeFixtures> {
@@ -256,6 +279,11 @@ interface Row {
 const logoForm = () => {
   const form = new FormData();
   form.append('logo', new Blob([PNG_1PX], { type: 'image/png' }), 'logo.png');
+  return form;
+};
+const receiptForm = () => {
+  const form = new FormData();
+  form.append('receipt', new Blob([PNG_1PX], { type: 'image/png' }), 'receipt.png');
   return form;
 };
 
@@ -449,6 +477,27 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/time/copy', expected: membersNamingA(200), request: (b, _, fx) => b.post('/api/time/copy', { date: fx.time.copy }) },
 
   // The timer: every member their own; outsiders name an activity of A they do not have, and then have no timer to stop (422).
+  // Expenses: members record their own on their projects (outsiders name no project of theirs:
+  // 422) and reach only their own (404); A's admin reaches everyone's in A.
+  { operation: 'GET /api/expenses', expected: members(200), request: (b) => b.get('/api/expenses') },
+  { operation: 'POST /api/expenses', expected: membersNamingA(201), request: (b, _, fx) => b.post('/api/expenses', fx.expenses.body) },
+  { operation: 'GET /api/expenses/{id}', expected: membersOwnInA(200), request: (b, _, fx) => b.get(`/api/expenses/${fx.expenses.own}`) },
+  { operation: 'PUT /api/expenses/{id}', expected: membersOwnInA(200), request: (b, _, fx) => b.put(`/api/expenses/${fx.expenses.own}`, fx.expenses.body) },
+  {
+    operation: 'DELETE /api/expenses/{id}',
+    expected: { anonymous: 401, member: 404, otherAdmin: 404, superAdmin: 404, admin: 204 },
+    request: (b, _, fx) => b.delete(`/api/expenses/${fx.expenses.adminsToRemove}`),
+  },
+  { operation: 'GET /api/expenses/{id}/receipt', expected: membersOwnInA(200), request: (b, _, fx) => b.get(`/api/expenses/${fx.expenses.own}/receipt`) },
+  { operation: 'POST /api/expenses/{id}/receipt', expected: membersOwnInA(200), request: (b, _, fx) => b.postForm(`/api/expenses/${fx.expenses.own}/receipt`, receiptForm()) },
+  { operation: 'GET /api/invoices/{id}/expenses', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/expenses`) },
+  // No open expense of that id: A's admin reaches the invoice and is told so (422); others find no invoice.
+  {
+    operation: 'POST /api/invoices/{id}/expenses',
+    expected: adminsOfA(422),
+    request: (b, _, fx) => b.post(`/api/invoices/${fx.invoices.read}/expenses`, { expense_ids: [999_999], group: 'expense' }),
+  },
+  { operation: 'POST /api/expensecategories', expected: adminsOwn(201), request: (b, actor) => b.post('/api/expensecategories', { name: `Category of ${actor}` }) },
   { operation: 'GET /api/timer', expected: members(200), request: (b) => b.get('/api/timer') },
   {
     operation: 'POST /api/timer/start',
@@ -621,8 +670,12 @@ let organizationA: number;
 let memberA: number;
 let adminA: number;
 
+/** The routes a server answers, listed before any request: building an app takes seconds, long enough for the test browsers' idle keep-alive connections to be closed under them. */
+let appRoutes: { method: string; path: string }[];
+
 beforeAll(async () => {
   server = await startTestServer();
+  appRoutes = createApp({ db: server.db, config: server.config }).routes;
   const a = await signedInAdmin(server, 'Organisation A');
   const b = await signedInAdmin(server, 'Organisation B');
   const c = await signedInSuperAdmin(server);
@@ -657,6 +710,7 @@ beforeAll(async () => {
     approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
     sessions: await sessionsOf(a.browser, a.user.email, a.organizationId),
     tokens: await tokensOf(a.browser, member.browser),
+    expenses: await expensesOf(a.browser, member.browser),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -666,8 +720,7 @@ afterAll(async () => {
 
 describe('the role matrix', () => {
   it('names every route the server answers, once', () => {
-    const app = createApp({ db: server.db, config: server.config });
-    const routes = app.routes
+    const routes = appRoutes
       .filter((route) => route.method !== 'ALL' && route.path !== '/health' && route.path !== '/ready' && route.path !== '/metrics')
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
     const named = MATRIX.map((row) => row.operation);

@@ -187,6 +187,7 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
 export { AccessTokens, type AccessTokensProps } from './features/profile/AccessTokens/AccessTokens';
+export { ExpenseList, type ExpenseListProps } from './features/expenses/ExpenseList/ExpenseList';
 // The audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';

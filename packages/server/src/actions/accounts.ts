@@ -19,6 +19,7 @@ import { userStore } from '../resources/user/store.js';
 import { clearAccountThrottle } from '../stores/loginThrottle.js';
 import { deleteSession, endSessionsOfExcept, insertSession, sessionStore, type SeenFrom } from '../stores/sessions.js';
 import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
+import { seedExpenseCategories } from './expenses.js';
 
 // A person's own account: signing up, in and out, a password reset, joining by invitation, the
 // profile, the password, the own sessions (the super admin flag: superAdmin.ts). Throttling sign-in attempts and the session cookie are the HTTP layer's
@@ -63,6 +64,8 @@ export async function signUp(
     now,
   });
   await recordBy(db, actorFor(visitor, user, user.id), 'organization.created', { type: 'organization', id: user.organization_id }, undefined);
+  // A new organisation starts with the usual expense categories, named in its language.
+  await seedExpenseCategories(db, user.organization_id, input.organization_locale ?? input.locale ?? user.locale, now);
   return user;
 }
 

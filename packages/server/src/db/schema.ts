@@ -573,6 +573,53 @@ export interface AuditEntriesTable {
   request_id: string | null;
 }
 
+/** An organisation's expense category (migration 0033); names unique per organisation. */
+export interface ExpenseCategoriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  name: string;
+  /** Order of the list (the defaults in their order, a new one last). */
+  position: number;
+  created_at: string;
+}
+
+/** What a member paid on a project (migration 0033); see the migration. */
+export interface ExpensesTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  project_id: number;
+  category_id: number;
+  /** `YYYY-MM-DD`: the receipt's date. */
+  date: string;
+  description: string;
+  /** Integer cents (bigint: pg hands it over as text); including the VAT when `vat_included`. */
+  amount_cents: number | string;
+  /** Hundredths of a percent: 2100 = 21.00 %. */
+  vat: number;
+  vat_included: Generated<Flag>;
+  billable: Generated<Flag>;
+  /** Hundredths of a percent added on an invoice. */
+  markup: Generated<number>;
+  /** The invoice line it is billed on, null while on no invoice: then it is read-only. */
+  invoice_line_id: Generated<number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An expense's receipt (migration 0033): its bytes in the database, so backups hold them. */
+export interface ExpenseReceiptsTable {
+  expense_id: number;
+  organization_id: number;
+  /** The file name as uploaded (for the download). */
+  name: string;
+  /** The type told by the content. */
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   audit_entries: AuditEntriesTable;
@@ -607,6 +654,9 @@ export interface Database {
   week_submissions: WeekSubmissionsTable;
   period_locks: PeriodLocksTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  expense_categories: ExpenseCategoriesTable;
+  expenses: ExpensesTable;
+  expense_receipts: ExpenseReceiptsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
