@@ -232,6 +232,20 @@ describe('recording', () => {
   });
 });
 
+describe('their project', () => {
+  it('cannot be deleted while it holds expenses (409, in the caller\'s language), and nothing goes', async () => {
+    const client = await admin.post('/api/clients', { name: 'Drukkerij De Vries' });
+    const kept = await projectWithMembers(client.body.id, 'Flyers', [memberId]);
+    await record(member, { project_id: kept, description: 'Paper' });
+    expect((await admin.post('/api/projects/toggle/active', { id: kept })).status).toBe(200);
+    const refused = await admin.delete(`/api/projects/${kept}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Expenses are recorded on this project, so it cannot be deleted.' });
+    expect((await admin.get(`/api/projects/${kept}`)).status).toBe(200);
+    expect((await expenseRows()).filter((row) => row.project_id === kept)).toHaveLength(1);
+  });
+});
+
 describe('receipts', () => {
   it('keeps a PDF or image told by its content in the database, and hands it back', async () => {
     const expense = await record(member);

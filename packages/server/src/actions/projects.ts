@@ -53,11 +53,16 @@ export async function updateProject(db: Db, actor: Actor, projectId: number, inp
   return projects.find(actor.organizationId, projectId);
 }
 
-/** Deletes an inactive project without registered time, with its activities and the members on them (409 otherwise). */
+/** Deletes an inactive project without registered time or expenses, with its activities and the members on them (409 otherwise). */
 export async function deleteProject(db: Db, actor: Actor, projectId: number): Promise<void> {
   const projects = projectStore(db);
   const project = await projects.find(actor.organizationId, projectId);
-  const problem = projectDeleteProblem(project, project.active === 0 && (await projects.hasTime(actor.organizationId, projectId)));
+  const inactive = project.active === 0;
+  const problem = projectDeleteProblem(
+    project,
+    inactive && (await projects.hasTime(actor.organizationId, projectId)),
+    inactive && (await projects.hasExpenses(actor.organizationId, projectId)),
+  );
   if (problem) throw new HttpError(409, problem);
   // Its activities and the members on them go with it (foreign key cascade).
   await projects.delete(actor.organizationId, projectId);

@@ -44,10 +44,11 @@ describe('projects', () => {
     expect(clientProblem({ id: 7, active: 0 }, 8)).toBe('projects.client_inactive');
   });
 
-  it('are deleted only while inactive and without registered time', () => {
+  it('are deleted only while inactive and without registered time or expenses', () => {
     expect(projectDeleteProblem({ active: 1 }, false)).toBe('projects.delete_active');
     expect(projectDeleteProblem({ active: 1 }, true)).toBe('projects.delete_active');
     expect(projectDeleteProblem({ active: 0 }, true)).toBe('projects.delete_has_time');
+    expect(projectDeleteProblem({ active: 0 }, false, true)).toBe('projects.delete_has_expenses');
     expect(projectDeleteProblem({ active: 0 }, false)).toBeNull();
   });
 });

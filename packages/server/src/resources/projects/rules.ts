@@ -56,9 +56,10 @@ export function updateProblems(fields: Pick<UpdatedProjectFields, 'description' 
  * inactive; its activities and the members on them go with it, but registered time is billable
  * history and is never deleted along the way.
  */
-export function projectDeleteProblem(project: { active: Flag }, hasTime: boolean): MessageId | null {
+export function projectDeleteProblem(project: { active: Flag }, hasTime: boolean, hasExpenses = false): MessageId | null {
   if (project.active === 1) return 'projects.delete_active';
-  return hasTime ? 'projects.delete_has_time' : null;
+  if (hasTime) return 'projects.delete_has_time';
+  return hasExpenses ? 'projects.delete_has_expenses' : null;
 }
 
 export interface NewProjectFields {

@@ -93,6 +93,12 @@ export function projectStore(db: Db) {
       return entry !== undefined;
     },
 
+    /** Whether expenses are recorded on the project (billable history: they keep it). */
+    async hasExpenses(organizationId: number, id: number): Promise<boolean> {
+      const expense = await db.selectFrom('expenses').select('id').where('organization_id', '=', organizationId).where('project_id', '=', id).limit(1).executeTakeFirst();
+      return expense !== undefined;
+    },
+
     /** Deletes the project; its activities and the members on them go with it (foreign key cascade). */
     async delete(organizationId: number, id: number): Promise<void> {
       await db.deleteFrom('projects').where('organization_id', '=', organizationId).where('id', '=', id).execute();
