@@ -378,4 +378,20 @@ describe('on an invoice', () => {
     const sent = await admin.post(`/api/invoices/${invoice.body.id}/expenses`, { expense_ids: [train.id], group: 'expense' });
     expect(sent.status).toBe(409);
   });
+
+  it('goes on one invoice only when two invoices take it at the same moment (the other is 422, nothing half-added)', async () => {
+    const client = await admin.post('/api/clients', { name: 'Race & Zonen' });
+    const raced = await projectWithMembers(client.body.id, 'Race', [memberId]);
+    const contact = await admin.post('/api/contacts', { name: 'Rik Race', client_id: client.body.id });
+    const invoices = await Promise.all(
+      ['R-1', 'R-2'].map((invoicenumber) => admin.post('/api/invoices', { invoicenumber, client_id: client.body.id, contact_id: contact.body.id, invoicedate: '2026-03-31', period: 'March 2026' })),
+    );
+    const expense = await record(member, { project_id: raced, description: 'Courier' });
+    const answers = await Promise.all(
+      invoices.map((invoice) => admin.post(`/api/invoices/${invoice.body.id}/expenses`, { expense_ids: [expense.id], group: 'expense' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const lines = await server.db.selectFrom('invoice_lines').select(['invoice_id', 'service']).where('invoice_id', 'in', invoices.map((invoice) => invoice.body.id as number)).execute();
+    expect(lines).toEqual([{ invoice_id: invoices[answers.findIndex((answer) => answer.status === 201)]!.body.id, service: 'Courier' }]);
+  });
 });

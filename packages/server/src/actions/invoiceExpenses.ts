@@ -5,6 +5,7 @@ import { billedCents } from '../resources/expenses/rules.js';
 import { expenseStore, type ExpenseRow } from '../resources/expenses/store.js';
 import { conceptProblem } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
+import { paymentStore } from '../resources/payments/store.js';
 import { invoiceSubject } from './invoices.js';
 import { recordBy, type Actor } from './actor.js';
 
@@ -63,9 +64,12 @@ export async function openExpensesOf(db: Db, actor: Actor, invoiceId: number): P
  */
 export async function addExpensesToInvoice(db: Db, actor: Actor, invoiceId: number, ids: readonly number[], group: ExpenseGrouping, now = new Date()): Promise<void> {
   const invoices = invoiceStore(db);
+  // Held as every change of an invoice's lines is (actions/invoiceLines.ts), so it cannot be issued meanwhile.
+  await paymentStore(db).lockInvoice(actor.organizationId, invoiceId);
   const invoice = await invoices.find(actor.organizationId, invoiceId);
   const notConcept = conceptProblem(invoice);
   if (notConcept) throw new HttpError(409, notConcept);
+  await expenseStore(db).lock(actor.organizationId, ids);
   const expenses = await expenseStore(db).list(actor.organizationId, { userId: null, uninvoicedOfClient: invoice.client_id, ids });
   if (expenses.length !== new Set(ids).size) throw new ValidationFailure({ expense_ids: 'expenses.gone' });
   for (const line of expenseLines(expenses, group)) {
@@ -76,7 +80,7 @@ export async function addExpensesToInvoice(db: Db, actor: Actor, invoiceId: numb
       now,
     );
     const linked = await expenseStore(db).linkToLine(actor.organizationId, stored.id, line.expense_ids);
-    // Read open just before; a concurrent invoice that took one meanwhile undoes the whole change.
+    // Held and read open just before: a mismatch is a programming error, and undoes the whole change.
     if (linked !== line.expense_ids.length) throw new Error(`expenses: ${linked} of ${line.expense_ids.length} linked to line ${stored.id}`);
     await recordBy(db, actor, 'invoice.line_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, line_id: stored.id, amount: decimalText(line.unitprice_cents) }, now);
   }

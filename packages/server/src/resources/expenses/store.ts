@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { dialectOf, type Db } from '../../db/database.js';
 import type { ExpensesTable, Flag } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
 import type { ExpenseFields } from './rules.js';
@@ -120,6 +120,16 @@ export function expenseStore(db: Db) {
     /** The receipt's bytes, or undefined. */
     receipt(organizationId: number, expenseId: number) {
       return db.selectFrom('expense_receipts').select(['name', 'mime', 'bytes']).where('organization_id', '=', organizationId).where('expense_id', '=', expenseId).executeTakeFirst();
+    },
+
+    /**
+     * Holds the expenses until the transaction ends (PostgreSQL; SQLite runs one write at a
+     * time), so two invoices taking the same expenses at once are one after the other: the
+     * second then finds them billed.
+     */
+    async lock(organizationId: number, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0 || dialectOf(db) !== 'postgres') return;
+      await db.selectFrom('expenses').select('id').where('organization_id', '=', organizationId).where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
     },
 
     /** Bills the expenses on the invoice line; answers how many were linked (only uninvoiced ones are). */
