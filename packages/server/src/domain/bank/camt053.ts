@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { amountCents, cleanText, normalIban, StatementError, withReferences, type BankEntry, type ParsedEntry } from './entry.js';
 
 // CAMT.053 (ISO 20022 BankToCustomerStatement), versions .001.02 to .001.08 — what Dutch banks
@@ -29,7 +29,6 @@ export function camtVersion(xml: string): string | null {
 }
 
 export function parseCamt053(xml: string): BankEntry[] {
-  if (XMLValidator.validate(xml) !== true) throw new StatementError('bank.not_a_statement', 'not well-formed XML');
   const version = camtVersion(xml);
   if (version === null) throw new StatementError('bank.not_a_statement', 'not CAMT.053');
   if (!VERSIONS.has(version)) throw new StatementError('bank.unknown_camt_version', version);
@@ -41,7 +40,14 @@ export function parseCamt053(xml: string): BankEntry[] {
     parseAttributeValue: false,
     isArray: (name) => LISTS.has(name),
   });
-  const document = node(parser.parse(xml)) ?? {};
+  let parsed: unknown;
+  try {
+    // `true`: validate while parsing (one pass); a text that is not well-formed XML throws.
+    parsed = parser.parse(xml, true);
+  } catch (error) {
+    throw new StatementError('bank.not_a_statement', error instanceof Error ? error.message : String(error));
+  }
+  const document = node(parsed) ?? {};
   const statements = list(at(document, 'Document', 'BkToCstmrStmt', 'Stmt'));
   const entries: ParsedEntry[] = [];
   for (const statement of statements) {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { parseStatement } from './statement.js';
 import { field86Tags } from './mt940.js';
 import { StatementError } from './entry.js';
-import { creditorReference, groupedReference, isCreditorReference } from './reference.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../test/fixtures/bank/${name}`, import.meta.url), 'utf8');
 const refusal = (text: string) => {
@@ -120,20 +119,5 @@ describe('MT940', () => {
 
   it('refuses a broken MT940', () => {
     expect(refusal(':20:X\r\n:25:NL69INGB0123456789\r\n:61:garbage\r\n')).toBe('bank.not_a_statement');
-  });
-});
-
-describe('payment reference', () => {
-  it('is an ISO 11649 reference made of the invoice number', () => {
-    expect(creditorReference('2026-0008')).toBe('RF3620260008');
-    expect(isCreditorReference('RF36 2026 0008')).toBe(true);
-    expect(isCreditorReference('RF37 2026 0008')).toBe(false);
-    // The standard's own example.
-    expect(isCreditorReference('RF18 5390 0754 7034')).toBe(true);
-    expect(creditorReference('539007547034')).toBe('RF18539007547034');
-    expect(creditorReference('inv/2026/a-7')).toBe(`RF${creditorReference('INV2026A7')!.slice(2)}`);
-    expect(creditorReference('---')).toBeNull();
-    expect(creditorReference('1234567890123456789012')).toBeNull();
-    expect(groupedReference('RF18539007547034')).toBe('RF18 5390 0754 7034');
   });
 });

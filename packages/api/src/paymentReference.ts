@@ -1,4 +1,4 @@
-// The payment reference printed on an invoice: an ISO 11649 creditor reference ("RF" + two
+// The payment reference printed on an invoice (PDF, print page, UBL PaymentID): an ISO 11649 creditor reference ("RF" + two
 // check digits + the invoice number's letters and digits), which SEPA transfers carry in the
 // structured remittance (`CdtrRefInf/Ref`, MT940 `/REMI/STRD/…`) and which people retype from
 // the PDF. Derived from the invoice number, so nothing is stored and any statement that quotes
