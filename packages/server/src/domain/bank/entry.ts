@@ -7,7 +7,7 @@ import { hundredthsOf } from '@kwartier/api';
 // second upload of the same statement, or an overlapping one, create nothing twice.
 
 /** Why a file cannot be read as a statement; the action answers 422 under `file`. */
-export type StatementProblem = 'bank.not_a_statement' | 'bank.unknown_camt_version' | 'bank.no_entries' | 'bank.bad_amount';
+export type StatementProblem = 'bank.not_a_statement' | 'bank.unknown_camt_version' | 'bank.bad_amount';
 
 export class StatementError extends Error {
   constructor(readonly problem: StatementProblem, detail?: string) {
