@@ -11404,7 +11404,15 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["BankEntryStatus"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11416,6 +11424,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "status": "open",
+                     *         "booked_on": "2026-01-15",
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR",
+                     *         "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *         "counterparty_iban": "NL20RABO0123456789",
+                     *         "remittance": "Factuur 2026-0007",
+                     *         "structured_reference": null,
+                     *         "batch": false,
+                     *         "proposal": {
+                     *           "reason": "reference",
+                     *           "allocations": [
+                     *             {
+                     *               "invoice_id": 12,
+                     *               "invoicenumber": "2026-0007",
+                     *               "client_name": "Bakkerij de Korenaar",
+                     *               "amount": "1210.00",
+                     *               "outstanding": "1210.00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["BankEntry"][];
                 };
             };
@@ -11483,6 +11519,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "status": "matched",
+                     *       "booked_on": "2026-01-15",
+                     *       "amount": "1210.00",
+                     *       "currency": "EUR",
+                     *       "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *       "counterparty_iban": "NL20RABO0123456789",
+                     *       "remittance": "Factuur 2026-0007",
+                     *       "structured_reference": null,
+                     *       "batch": false,
+                     *       "proposal": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankEntry"];
                 };
             };
@@ -11552,6 +11603,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "status": "skipped",
+                     *       "booked_on": "2026-01-15",
+                     *       "amount": "1210.00",
+                     *       "currency": "EUR",
+                     *       "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *       "counterparty_iban": "NL20RABO0123456789",
+                     *       "remittance": "Factuur 2026-0007",
+                     *       "structured_reference": null,
+                     *       "batch": false,
+                     *       "proposal": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankEntry"];
                 };
             };
