@@ -11639,6 +11639,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getInvoiceMailDraft: {
