@@ -742,6 +742,44 @@ export const schemaBounds = {
       "maxLength": 255
     }
   },
+  "BankStatementImport": {
+    "entries": {
+      "minimum": 0
+    },
+    "new": {
+      "minimum": 0
+    },
+    "known": {
+      "minimum": 0
+    },
+    "ignored": {
+      "minimum": 0
+    }
+  },
+  "BankAllocation": {
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "outstanding": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "BankEntry": {
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "BankMatchProposal": {
+    "allocations": {
+      "minItems": 1
+    }
+  },
+  "BankEntryConfirm": {
+    "allocations": {
+      "minItems": 1,
+      "maxItems": 100
+    }
+  },
   "MailTemplateInput": {
     "subject": {
       "minLength": 1,

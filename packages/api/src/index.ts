@@ -42,4 +42,5 @@ export {
   parseMoney,
   roundHalfAwayFromZero,
 } from './money';
+export { creditorReference, groupedReference, isCreditorReference, referenceBody } from './paymentReference';
 export { cellKey, decimalHoursText, formatDuration, parseDuration, type DurationStyle } from './duration';

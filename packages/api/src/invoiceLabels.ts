@@ -35,6 +35,8 @@ export interface InvoiceLabels {
   chamberOfCommerce: string;
   vatNumber: string;
   iban: string;
+  /** The ISO 11649 creditor reference to quote with the transfer. */
+  paymentReference: string;
 }
 
 export const invoiceLabels: Record<Locale, InvoiceLabels> = {
@@ -62,6 +64,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     chamberOfCommerce: 'Chamber of Commerce',
     vatNumber: 'VAT number',
     iban: 'IBAN',
+    paymentReference: 'Payment reference',
   },
   nl: {
     title: 'Factuur',
@@ -87,6 +90,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     chamberOfCommerce: 'KvK',
     vatNumber: 'Btw-nummer',
     iban: 'IBAN',
+    paymentReference: 'Betalingskenmerk',
   },
 };
 

@@ -1699,6 +1699,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a bank statement
+         * @description Reads a bank statement — CAMT.053 (ISO 20022, versions .001.02 to .001.08) or MT940, as
+         *     the Dutch banks export them, several statements in one file allowed — and keeps its
+         *     incoming payments (credits that are not returned payments; a batch entry split into its
+         *     transactions when the statement details them) as bank entries to match, each by the
+         *     bank's reference for it within its account. An entry kept before — the same statement,
+         *     or an overlapping one, uploaded again — is counted as `known` and not kept twice.
+         *     Debits and returned payments are counted as `ignored`. A file that is neither (not XML,
+         *     XML that is not CAMT.053, an MT940 that does not parse, an amount that cannot be read)
+         *     is refused with 422 under `errors.file` and nothing is kept; a file larger than 10 MB
+         *     answers 413.
+         */
+        post: operations["uploadBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank entries, with a proposed match for each open one
+         * @description The organisation's bank entries of one status (default `open`: not decided yet,
+         *     unmatched entries stay here), oldest booking first, at most 1,000. Each open entry
+         *     comes with the match proposed now against the invoices still owed (`proposal`, null
+         *     when none fits): by an invoice's payment reference (RF) or number in the remittance
+         *     information first (`reference`), then by amount and a client's IBAN (`amount_iban`; the
+         *     client's own IBAN or one seen on a confirmed match before), a client's only open invoice
+         *     in part (`iban`), or an amount exactly one invoice owes (`amount`). Proposals of one list
+         *     never use the same outstanding amount twice.
+         */
+        get: operations["listBankEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/entries/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a bank entry's match as payments
+         * @description Records the entry's payment on the invoices named — the proposal as it was, or as the
+         *     admin changed it: one invoice, several, part of what one owes — each a payment of
+         *     `bank_transfer` on the entry's booking date, as `POST /api/invoices/{id}/payments`
+         *     records it (an invoice paid in full becomes paid). The entry becomes `matched` and the
+         *     payer's IBAN is known for the client from then on. All or nothing, refused with 422
+         *     before anything is stored: allocations that add up to more than the entry's amount or
+         *     name an invoice twice (`errors.allocations`), an invoice of another organisation
+         *     (`errors["allocations.N.invoice_id"]`), an amount the invoice cannot take
+         *     (`errors["allocations.N.amount"]`, as for a payment). An entry no longer open is 409.
+         */
+        post: operations["confirmBankEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank/entries/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip a bank entry
+         * @description Marks an open entry as no invoice's payment (`skipped`): it leaves the open list and
+         *     records nothing. An entry no longer open is 409.
+         */
+        post: operations["skipBankEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/mails/draft": {
         parameters: {
             query?: never;
@@ -4260,6 +4377,74 @@ export interface components {
             method: "bank_transfer" | "cash" | "card" | "other";
             note?: components["schemas"]["OptionalText"];
         };
+        BankStatementUpload: {
+            /**
+             * Format: binary
+             * @description The statement file: CAMT.053 XML (.001.02 to .001.08) or MT940 text, at most 10 MB
+             *     (413 beyond).
+             */
+            file: string;
+        };
+        BankStatementImport: {
+            /** @enum {string} */
+            format: "camt053" | "mt940";
+            /** @description Every booked entry the file holds (a batch counted per transaction). */
+            entries: number;
+            /** @description Incoming payments kept now. */
+            new: number;
+            /** @description Incoming payments kept by an earlier upload, not kept twice. */
+            known: number;
+            /** @description Debits and returned payments, not kept. */
+            ignored: number;
+        };
+        /**
+         * @description `open`: to decide; `matched`: confirmed as payments; `skipped`: no invoice's payment.
+         * @default open
+         * @enum {string}
+         */
+        BankEntryStatus: "open" | "matched" | "skipped";
+        /**
+         * @description Why the match is proposed: `reference` — the remittance information names the invoice
+         *     (its RF payment reference or its number); `amount_iban` — a client's IBAN and an amount
+         *     it owes (one invoice, or all its open invoices together); `iban` — a client's only open
+         *     invoice, paid in part; `amount` — the one invoice owing exactly this amount.
+         * @enum {string}
+         */
+        BankMatchReason: "reference" | "amount_iban" | "iban" | "amount";
+        BankAllocation: {
+            invoice_id: number;
+            invoicenumber: string;
+            client_name: string;
+            amount: components["schemas"]["Money"];
+            outstanding: components["schemas"]["Money"];
+        };
+        BankEntry: {
+            id: number;
+            status: components["schemas"]["BankEntryStatus"];
+            booked_on: components["schemas"]["CalendarDate"];
+            amount: components["schemas"]["Money"];
+            currency: string;
+            counterparty_name: string | null;
+            counterparty_iban: string | null;
+            /** @description The payer's free text. */
+            remittance: string | null;
+            /** @description A structured creditor reference (RF…, or a Dutch betalingskenmerk). */
+            structured_reference: string | null;
+            /** @description Part of a batch entry the statement detailed. */
+            batch: boolean;
+            /** @description The match proposed now (open entries only), null when none fits. */
+            proposal: components["schemas"]["BankMatchProposal"] | null;
+        };
+        BankMatchProposal: {
+            reason: components["schemas"]["BankMatchReason"];
+            allocations: components["schemas"]["BankAllocation"][];
+        };
+        BankEntryConfirm: {
+            allocations: {
+                invoice_id: number;
+                amount: components["schemas"]["MoneyInput"];
+            }[];
+        };
         /**
          * @description Which mail about an invoice.
          * @default invoice
@@ -5583,6 +5768,14 @@ export type InvoiceUpdate = components['schemas']['InvoiceUpdate'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentCreate = components['schemas']['PaymentCreate'];
+export type BankStatementUpload = components['schemas']['BankStatementUpload'];
+export type BankStatementImport = components['schemas']['BankStatementImport'];
+export type BankEntryStatus = components['schemas']['BankEntryStatus'];
+export type BankMatchReason = components['schemas']['BankMatchReason'];
+export type BankAllocation = components['schemas']['BankAllocation'];
+export type BankEntry = components['schemas']['BankEntry'];
+export type BankMatchProposal = components['schemas']['BankMatchProposal'];
+export type BankEntryConfirm = components['schemas']['BankEntryConfirm'];
 export type MailKind = components['schemas']['MailKind'];
 export type MailTemplate = components['schemas']['MailTemplate'];
 export type MailTemplates = components['schemas']['MailTemplates'];
@@ -11403,6 +11596,346 @@ export interface operations {
             };
         };
     };
+    uploadBankStatement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(CAMT.053 XML or MT940 text)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["BankStatementUpload"];
+            };
+        };
+        responses: {
+            /** @description What the statement held and what was kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "camt053",
+                     *       "entries": 5,
+                     *       "new": 3,
+                     *       "known": 0,
+                     *       "ignored": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankStatementImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The file is larger than the 10 MB `x-max-bytes` allows. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The request body is too large: at most 10240 kilobytes."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This is not a bank statement in CAMT.053 or MT940.",
+                     *       "errors": {
+                     *         "file": [
+                     *           "This is not a bank statement in CAMT.053 or MT940."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    listBankEntries: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BankEntryStatus"];
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "status": "open",
+                     *         "booked_on": "2026-01-15",
+                     *         "amount": "1210.00",
+                     *         "currency": "EUR",
+                     *         "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *         "counterparty_iban": "NL20RABO0123456789",
+                     *         "remittance": "Factuur 2026-0007",
+                     *         "structured_reference": null,
+                     *         "batch": false,
+                     *         "proposal": {
+                     *           "reason": "reference",
+                     *           "allocations": [
+                     *             {
+                     *               "invoice_id": 12,
+                     *               "invoicenumber": "2026-0007",
+                     *               "client_name": "Bakkerij de Korenaar",
+                     *               "amount": "1210.00",
+                     *               "outstanding": "1210.00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BankEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    confirmBankEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allocations": [
+                 *         {
+                 *           "invoice_id": 12,
+                 *           "amount": "1210.00"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BankEntryConfirm"];
+            };
+        };
+        responses: {
+            /** @description The entry, matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "status": "matched",
+                     *       "booked_on": "2026-01-15",
+                     *       "amount": "1210.00",
+                     *       "currency": "EUR",
+                     *       "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *       "counterparty_iban": "NL20RABO0123456789",
+                     *       "remittance": "Factuur 2026-0007",
+                     *       "structured_reference": null,
+                     *       "batch": false,
+                     *       "proposal": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The entry is no longer open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This bank entry has been dealt with already."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    skipBankEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry, skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 41,
+                     *       "status": "skipped",
+                     *       "booked_on": "2026-01-15",
+                     *       "amount": "1210.00",
+                     *       "currency": "EUR",
+                     *       "counterparty_name": "Bakkerij de Korenaar B.V.",
+                     *       "counterparty_iban": "NL20RABO0123456789",
+                     *       "remittance": "Factuur 2026-0007",
+                     *       "structured_reference": null,
+                     *       "batch": false,
+                     *       "proposal": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankEntry"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The entry is no longer open. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This bank entry has been dealt with already."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     getInvoiceMailDraft: {
         parameters: {
             query?: {
@@ -15482,7 +16015,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Only a concept invoice can be changed."
+                     *       "message": "This invoice has been sent, so it can no longer be changed or deleted. Correct it with a credit invoice."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorMessage"];

@@ -5,6 +5,7 @@
 export const schemaDefaults = {
   "Locale": "en",
   "DateFormat": "DD-MM-YYYY",
+  "BankEntryStatus": "open",
   "MailKind": "invoice"
 } as const;
 
@@ -71,6 +72,17 @@ export const schemaEnums = {
     "card",
     "other",
     "credit"
+  ],
+  "BankEntryStatus": [
+    "open",
+    "matched",
+    "skipped"
+  ],
+  "BankMatchReason": [
+    "reference",
+    "amount_iban",
+    "iban",
+    "amount"
   ],
   "MailKind": [
     "invoice",

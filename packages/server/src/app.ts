@@ -25,6 +25,7 @@ import { dashboardRoutes } from './resources/dashboard/routes.js';
 import { reportRoutes } from './resources/reports/routes.js';
 import { invoiceRoutes } from './resources/invoices/routes.js';
 import { paymentRoutes } from './resources/payments/routes.js';
+import { bankRoutes } from './resources/bank/routes.js';
 import { invoiceMailRoutes } from './resources/invoicemails/routes.js';
 import { logoRoutes } from './resources/logo/routes.js';
 import { organizationRoutes } from './resources/organization/routes.js';
@@ -143,6 +144,7 @@ export function createApp({
   app.route('/', reportRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', paymentRoutes);
+  app.route('/', bankRoutes);
   app.route('/', invoiceMailRoutes);
   return app;
 }

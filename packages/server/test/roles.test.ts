@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { Answer, Browser } from './support/browser.js';
@@ -45,6 +46,8 @@ interface Fixtures {
   /** Time imports of organisation A: one to read, one still a preview (start), one started (continue). */
   imports: { read: number; start: number; proceed: number };
   approval: ApprovalFixtures;
+  /** Bank entries of organisation A (from one statement): one to confirm on `invoice` (sent, dated before the entry), one to skip. */
+  bank: { confirm: number; skip: number; invoice: number };
   /** A second session of A's admin (its handle) and a member of A whose sessions an admin ends. */
   sessions: { otherOfAdmin: string; member: number };
   /** Personal access tokens: one of A's admin to revoke, and the secrets the token actors call with. */
@@ -294,6 +297,22 @@ const importForm = () => {
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'toggl.csv');
   return form;
 };
+/** A bank statement of three incoming payments (test/fixtures/bank). */
+const bankForm = () => {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(new URL('./fixtures/bank/ing.camt053.001.02.xml', import.meta.url), 'utf8')], { type: 'application/xml' }), 'statement.xml');
+  return form;
+};
+
+async function bankOf(admin: Browser, sales: SalesFixtures): Promise<Fixtures['bank']> {
+  expect((await admin.postForm('/api/bank/statements', bankForm())).status).toBe(201);
+  const entries = (await admin.get('/api/bank/entries')).body as { id: number }[];
+  const invoice = await admin.post('/api/invoices', { invoicenumber: 'A-BANK', client_id: sales.client, contact_id: sales.contacts.update, invoicedate: '2026-01-02', period: 'January 2026' });
+  expect((await admin.post('/api/invoicelines', { service: 'Banked', amount: '1', unitprice: '85', vat: '21', invoice_id: invoice.body.id })).status).toBe(201);
+  expect((await admin.put(`/api/invoices/${invoice.body.id}`, { status_id: 2 })).status).toBe(200);
+  return { confirm: entries[0]!.id, skip: entries[1]!.id, invoice: invoice.body.id };
+}
+
 /** Start an import with its one project left out: nothing is selected, so nothing is created. */
 const importNothing = { clients: [], projects: [{ key: 'p1', project_id: null, include: false }], tasks: [], users: [] };
 
@@ -628,6 +647,16 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/imports/{id}/start', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/imports/${fx.imports.start}/start`, importNothing) },
   { operation: 'POST /api/imports/{id}/continue', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/imports/${fx.imports.proceed}/continue`) },
 
+  // Bank statements (admins): upload to their own organisation; confirm and skip an entry of A.
+  { operation: 'POST /api/bank/statements', expected: adminsOwn(201), request: (b) => b.postForm('/api/bank/statements', bankForm()) },
+  { operation: 'GET /api/bank/entries', expected: adminsOwn(200), request: (b) => b.get('/api/bank/entries') },
+  {
+    operation: 'POST /api/bank/entries/{id}/confirm',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.post(`/api/bank/entries/${fx.bank.confirm}/confirm`, { allocations: [{ invoice_id: fx.bank.invoice, amount: '1.00' }] }),
+  },
+  { operation: 'POST /api/bank/entries/{id}/skip', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/bank/entries/${fx.bank.skip}/skip`) },
+
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
@@ -707,6 +736,7 @@ beforeAll(async () => {
     time: await timeOf(a.browser, member.browser, member.id, a.user.id),
     invoices: await invoicesOf(a.browser, sales),
     imports: await importsOf(a.browser),
+    bank: await bankOf(a.browser, sales),
     approval: await approvalOf(a.browser, member.browser, a.user.id, '2026-03-20'),
     sessions: await sessionsOf(a.browser, a.user.email, a.organizationId),
     tokens: await tokensOf(a.browser, member.browser),
@@ -788,7 +818,15 @@ describe('after the matrix, organisation A', () => {
 
   it('has payments of its own admin only', async () => {
     const payments = await server.db.selectFrom('payments').select(['invoice_id', 'note', 'amount_cents']).where('organization_id', '=', organizationA).execute();
-    expect(payments.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([{ invoice_id: fx.invoices.payments.invoice, note: 'By admin', amount_cents: 100 }]);
+    expect(payments.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([
+      { invoice_id: fx.invoices.payments.invoice, note: 'By admin', amount_cents: 100 },
+      { invoice_id: fx.bank.invoice, note: 'Bank: Bakkerij de Korenaar B.V. · Factuur 2026-0007', amount_cents: 100 },
+    ]);
+  });
+
+  it('has bank entries decided by its own admin only', async () => {
+    const entries = await server.db.selectFrom('bank_entries').select(['id', 'status']).where('organization_id', '=', organizationA).where('status', '!=', 'open').orderBy('id').execute();
+    expect(entries).toEqual([{ id: fx.bank.confirm, status: 'matched' }, { id: fx.bank.skip, status: 'skipped' }]);
   });
 
   it('has invoices and invoice lines of its own admin only', async () => {
@@ -798,7 +836,7 @@ describe('after the matrix, organisation A', () => {
     const invoices = (await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute()).filter(
       (row) => row.id !== claims[0].invoice_id,
     );
-    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
+    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-BANK', 'A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
     expect(lines).toEqual([

@@ -486,6 +486,33 @@ export interface LoginThrottlesTable {
 }
 
 /** An uploaded export of another time tracker and its import's progress (migration 0023). */
+/** An incoming payment of a bank statement (migration 0034). */
+export interface BankEntriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  /** The statement's own account (IBAN), '' when it names none. */
+  account: string;
+  /** The entry's key within its account (domain/bank/entry.ts BankEntry.reference). */
+  reference: string;
+  /** `YYYY-MM-DD`. */
+  booked_on: string;
+  amount_cents: number | string;
+  currency: string;
+  counterparty_name: string | null;
+  counterparty_iban: string | null;
+  remittance: string | null;
+  structured_reference: string | null;
+  end_to_end_id: string | null;
+  batch: Generated<Flag>;
+  /** `open`, `matched` or `skipped` (the contract's BankEntryStatus). */
+  status: string;
+  /** The client a confirmed match paid; its IBAN is then known for the next statement. */
+  client_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
 export interface TimeImportsTable {
   id: Generated<number>;
   organization_id: number;
@@ -650,6 +677,7 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   invoice_mails: InvoiceMailsTable;
   time_imports: TimeImportsTable;
+  bank_entries: BankEntriesTable;
   time_import_rows: TimeImportRowsTable;
   week_submissions: WeekSubmissionsTable;
   period_locks: PeriodLocksTable;

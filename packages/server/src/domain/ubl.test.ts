@@ -1,3 +1,4 @@
+import { creditorReference } from '@kwartier/api';
 import { describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
 import { CUSTOMIZATION_ID, defaultVatCategory, PROFILE_ID, ublTotals, ublXml, type UblDocument, type UblLine } from './ubl.js';
@@ -156,6 +157,8 @@ describe('the e-invoice (UBL 2.1, Peppol BIS Billing 3.0)', () => {
     expect(unescaped(root['cac:AccountingCustomerParty']['cac:Party']['cac:PartyName']['cbc:Name'])).toBe('IJzerhandel & Zn <BV>');
     expect(root['cac:PaymentMeans']['cbc:PaymentMeansCode']['#']).toBe('30');
     expect(root['cac:PaymentMeans']['cac:PayeeFinancialAccount']['cbc:ID']).toBe('NL91ABNA0417164300');
+    // The payment reference printed on the invoice, which the bank matcher recognises.
+    expect(root['cac:PaymentMeans']['cbc:PaymentID']).toBe(creditorReference('20260007'));
     const subtotals = list<X>(root['cac:TaxTotal']['cac:TaxSubtotal']);
     expect(subtotals.map((s) => [s['cac:TaxCategory']['cbc:ID'], s['cac:TaxCategory']['cbc:Percent'], s['cbc:TaxableAmount']['#'], s['cbc:TaxAmount']['#']])).toEqual([
       ['S', '21.00', '1062.50', '223.13'],

@@ -1,4 +1,4 @@
-import { decimalText, divideRounded, type Locale } from '@kwartier/api';
+import { creditorReference, decimalText, divideRounded, type Locale } from '@kwartier/api';
 import { create } from 'xmlbuilder2';
 import { LOCALES, translate } from '../i18n/index.js';
 
@@ -216,7 +216,8 @@ export function ublXml(doc: UblDocument): string {
   root['cac:AccountingCustomerParty'] = { 'cac:Party': party(doc.buyer) };
   const paymentMeans: Node = { 'cbc:PaymentMeansCode': { '@name': 'Credit transfer', '#': '30' } };
   if (credit) paymentMeans['cbc:PaymentDueDate'] = doc.dueDate;
-  paymentMeans['cbc:PaymentID'] = doc.number;
+  // BT-83: the creditor reference printed on the invoice (banks carry it to the statement), else the number.
+  paymentMeans['cbc:PaymentID'] = creditorReference(doc.number) ?? doc.number;
   paymentMeans['cac:PayeeFinancialAccount'] = { 'cbc:ID': doc.seller.iban.replace(/\s+/g, '').toUpperCase(), 'cbc:Name': doc.seller.name };
   root['cac:PaymentMeans'] = paymentMeans;
   root['cac:PaymentTerms'] = { 'cbc:Note': translate(doc.language, 'ubl.payment_terms', { date: doc.dueDate }) };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { displayDecimal, formatDateRange, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
+import { creditorReference, displayDecimal, groupedReference, formatDateRange, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
@@ -204,11 +204,14 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   const metaLabelWidth = 95;
   const metaValueWidth = CONTENT_WIDTH - 290 - metaLabelWidth;
   y = blockTop + 2;
+  const paymentReference = creditorReference(invoice.invoicenumber);
   const particulars: [string, string][] = [
     [labels.invoiceNumber, invoice.invoicenumber],
     [labels.invoiceDate, formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
     // A credit invoice asks no payment (no due date) and names the invoice it credits.
     ...(invoice.duedate === null ? [] : [[labels.dueDate, formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
+    // What to quote with the transfer, so the bank statement names this invoice (domain/bank).
+    ...(invoice.duedate === null || paymentReference === null ? [] : [[labels.paymentReference, groupedReference(paymentReference)] as [string, string]]),
     ...(invoice.credit && invoice.original_invoice
       ? [
           [

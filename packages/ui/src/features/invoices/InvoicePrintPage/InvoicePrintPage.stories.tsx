@@ -45,6 +45,8 @@ export const Dutch: Story = {
       ['Factuurnummer', '20260007'],
       ['Factuurdatum', '31-03-2026'],
       ['Vervaldatum', '30-04-2026'],
+      // The RF creditor reference of the invoice number, to quote with the transfer.
+      ['Betalingskenmerk', 'RF63 2026 0007'],
       ['Periode', 'Maart 2026'],
       ['Klantnummer', 'K-0001'],
     ]);
@@ -160,6 +162,7 @@ export const CreditDutch: Story = {
     await expect(sheet.getByRole('heading', { level: 1, name: 'Creditfactuur' })).toBeVisible();
     await expect(sheet.getByText('Crediteert factuur', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20260007 van 31-03-2026');
     await expect(sheet.queryByText('Vervaldatum')).not.toBeInTheDocument();
+    await expect(sheet.queryByText('Betalingskenmerk')).not.toBeInTheDocument();
   },
 };
 

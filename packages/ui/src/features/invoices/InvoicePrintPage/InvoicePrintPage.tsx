@@ -1,4 +1,4 @@
-import { fillLabel, hundredthsOf, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
+import { creditorReference, fillLabel, groupedReference, hundredthsOf, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -107,11 +107,14 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
         ? t('outstanding', { amount: displayMoney(invoice.total_outstanding, locale), date: formatDate(invoice.duedate, dateFormat) })
         : null;
 
+  const paymentReference = creditorReference(invoice.invoicenumber);
   const meta: [string, ReactNode][] = [
     [label.invoiceNumber, invoice.invoicenumber],
     [label.invoiceDate, formatDate(invoice.invoicedate, dateFormat)],
     // A credit invoice asks no payment (no due date) and names the invoice it credits.
     ...(invoice.duedate === null ? [] : [[label.dueDate, formatDate(invoice.duedate, dateFormat)] as [string, ReactNode]]),
+    // What to quote with the transfer, so the bank statement names this invoice.
+    ...(invoice.duedate === null || paymentReference === null ? [] : [[label.paymentReference, groupedReference(paymentReference)] as [string, ReactNode]]),
     ...(isCredit && invoice.original_invoice
       ? [
           [
