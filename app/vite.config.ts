@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogueParts, namespacesNamedBy } from './build/catalogueParts.ts';
 import { precompiledMessages } from './build/precompiledMessages.ts';
 import { precompress } from './build/precompress.ts';
 import { PLANNING, pageGroups } from './build/pageGroups.ts';
@@ -43,7 +44,8 @@ const FRAMEWORK =
 
 export default defineConfig(async ({ command, mode }) => {
   // Built twice: a first build splits automatically and tells which pages need which module (build/pageGroups.ts).
-  const groups = command === 'build' && !process.env[PLANNING] ? await pageGroups(import.meta.filename, mode) : new Map<string, string>();
+  const planned = command === 'build' && !process.env[PLANNING] ? await pageGroups(import.meta.filename, mode) : undefined;
+  const groups = planned?.groups ?? new Map<string, string>();
   // dist/.vite/routes.json: the routes as the router's generator made them, for the server.
   const routes = routeList();
   return {
@@ -66,6 +68,8 @@ export default defineConfig(async ({ command, mode }) => {
     routes.vite,
     react(),
     vanillaExtractPlugin(),
+    // Each language's words in two parts: what /login needs, and the rest (build/catalogueParts.ts).
+    catalogueParts(planned && namespacesNamedBy(planned.login), command),
     precompiledMessages(),
     precompress(),
   ],

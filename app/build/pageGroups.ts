@@ -21,7 +21,7 @@ const SIGNED_IN_PIECE = /[\\/]src[\\/]routes[\\/]_authenticated[^?]*\?tsr-split=
  * - a few chunks of what two or more signed-in pages need beyond those ({@link clusters}).
  * A module only one page needs stays in its route chunk; a lazy import stays lazy.
  */
-export async function pageGroups(configFile: string, mode: string): Promise<Map<string, string>> {
+export async function pageGroups(configFile: string, mode: string): Promise<{ groups: Map<string, string>; login: Set<string> }> {
   process.env[PLANNING] = '1';
   let output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher;
   try {
@@ -68,7 +68,29 @@ export async function pageGroups(configFile: string, mode: string): Promise<Map<
     .filter(([file]) => !/[\\/]_authenticated\.tsx$/.test(file))
     .map(([, page]) => new Set([...modulesOf([...page, ...shell], entry)].filter((id) => !login.has(id) && !ROUTE_PIECE.test(id))));
   for (const [name, modules] of clusters(needs, (id) => size.get(id) ?? 0)) for (const id of modules) groups.set(id, name);
-  return groups;
+  return { groups, login: loginModules(chunks, [...entryChunks, ...pieces(LOGIN_PIECE)]) };
+}
+
+/**
+ * Every module /login may run: the entry's and the login page's chunks, what they import, and
+ * what they load lazily (a lazily loaded part of the page, never another route's piece). Its
+ * words are the ones /login loads (build/catalogueParts.ts).
+ */
+function loginModules(chunks: Map<string, Rolldown.OutputChunk>, roots: Rolldown.OutputChunk[]): Set<string> {
+  const seen = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.moduleIds.forEach((id) => modules.add(id));
+    chunk.imports.forEach((file) => visit(chunks.get(file)));
+    for (const file of chunk.dynamicImports) {
+      const lazy = chunks.get(file);
+      if (lazy && !(lazy.facadeModuleId && ROUTE_PIECE.test(lazy.facadeModuleId))) visit(lazy);
+    }
+  };
+  roots.forEach(visit);
+  return modules;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
  * (about 7 kB gzip of every page's framework chunk, /login included).
  *
  * Every text lives in one catalogue per language: `@kwartier/ui`'s
- * (`packages/ui/src/i18n/catalogue/<locale>.json`) and the app's (`src/i18n/<locale>.json`), flat
+ * (`packages/ui/src/i18n/catalogue/<locale>.json`), the app's (`src/i18n/<locale>.json`) and
+ * `@kwartier/api`'s invoice words (`packages/api/src/i18n/<locale>.json`), flat
  * ICU strings keyed `namespace.key`. In the app's build this transform replaces each of those
  * strings by the tree `@formatjs/icu-messageformat-parser` makes of it — what
  * `intl-messageformat` would otherwise parse in the browser on first use — and `vite.config.ts`
@@ -30,8 +31,8 @@ export function precompiledMessages(): Plugin {
   };
 }
 
-/** A catalogue file: `<locale>.json` in the library's `i18n/catalogue/` or the app's `src/i18n/`. */
-export const CATALOGUE = /[\\/](?:packages[\\/]ui[\\/]src[\\/]i18n[\\/]catalogue|app[\\/]src[\\/]i18n)[\\/]([a-z]{2}(?:-[A-Z]{2})?)\.json$/;
+/** A catalogue file: `<locale>.json` in the library's `i18n/catalogue/`, the app's `src/i18n/` or @kwartier/api's `src/i18n/` (the invoice's words). */
+export const CATALOGUE = /[\\/](?:packages[\\/]ui[\\/]src[\\/]i18n[\\/]catalogue|packages[\\/]api[\\/]src[\\/]i18n|app[\\/]src[\\/]i18n)[\\/]([a-z]{2}(?:-[A-Z]{2})?)\.json$/;
 
 /** The catalogue (JSON text) with every message replaced by its syntax tree, as JSON again. */
 export function compileCatalogue(json: string, id: string): string {

@@ -7,8 +7,8 @@ import { appRoot } from '../build/routeTree.mjs';
 
 const repoRoot = join(appRoot, '..');
 
-/** Every catalogue the app's build compiles: the library's and the app's, each language. */
-const catalogueFiles = ['packages/ui/src/i18n/catalogue', 'app/src/i18n'].flatMap((dir) => ['en', 'nl'].map((locale) => join(repoRoot, dir, `${locale}.json`)));
+/** Every catalogue the app's build compiles: the library's, the api package's and the app's, each language. */
+const catalogueFiles = ['packages/ui/src/i18n/catalogue', 'packages/api/src/i18n', 'app/src/i18n'].flatMap((dir) => ['en', 'nl'].map((locale) => join(repoRoot, dir, `${locale}.json`)));
 
 describe('messages compiled at build time', () => {
   it('recognises the catalogue files, and no other JSON', () => {

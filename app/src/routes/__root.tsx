@@ -1,17 +1,16 @@
 import type { User } from '@kwartier/api';
 import { I18nProvider, LinkRouterProvider, toLocale, type Locale } from '@kwartier/ui';
 import { createRootRoute, Outlet, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
-import { startLocale } from '../bootstrap';
 import { useDocumentLanguage } from '../document';
 import { AppFrame } from '../frame';
-import { loadLanguage } from '../i18n/catalogue';
+import { loadStartWords, pageLocale } from '../i18n/catalogue';
 import { useFocusPageOnNavigation } from '../pageFocus';
 
 export const Route = createRootRoute({
-  // The words of the language the first page will most likely speak (the signed-in user's, else
-  // the browser's), loaded while the page's own chunks load; the guard and the print page's loader
-  // load another one when their page speaks it.
-  loader: () => loadLanguage(toLocale(startLocale() ?? navigator.language)),
+  // The words /login needs in the language the first page will most likely speak (the signed-in
+  // user's, else the browser's), loaded while the page's own chunks load; the public layout, the
+  // guard and the print page's loader load the rest, or another language when their page speaks it.
+  loader: () => loadStartWords(pageLocale()),
   component: Root,
 });
 

@@ -20,7 +20,7 @@ export {
   type BusinessNumberProblem,
   type BusinessNumbers,
 } from './businessNumbers';
-export { fillLabel, formatDateRange, invoiceDateFormats, invoiceLabels, type InvoiceLabels } from './invoiceLabels';
+export { formatDateRange, invoiceCatalogues, invoiceDateFormats, invoiceLabel, type InvoiceCatalogue, type InvoiceLabel } from './invoiceLabels';
 export { WRITE_METHODS } from './methods';
 export { contractLimits, contractRetry, htmlAllowList, schemaDefaults, schemaEnums } from './values.gen';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLabel, formatDateRange } from './invoiceLabels';
+import { formatDateRange, invoiceLabel } from './invoiceLabels';
 
 // Spacing around the dash is the runtime's (ICU); the words and their order are checked.
 const plain = (text: string) => text.replace(/[\s\u2009\u202f]+/g, ' ').replace(/ ?– ?/g, '–');
@@ -18,8 +18,14 @@ describe('formatDateRange', () => {
   });
 });
 
-describe('fillLabel', () => {
-  it('fills the named placeholders and leaves unknown ones', () => {
-    expect(fillLabel('VAT {rate} % {other}', { rate: '21' })).toBe('VAT 21 % {other}');
+describe('invoiceLabel', () => {
+  it('formats a word of the invoice catalogue in its language, placeholders filled in', () => {
+    expect(invoiceLabel('en', 'title')).toBe('Invoice');
+    expect(invoiceLabel('nl', 'vatTotal', { rate: '21' })).toBe('btw 21%');
+    expect(invoiceLabel('en', 'creditedInvoiceValue', { number: '2026-0007', date: '31/03/2026' })).toBe('2026-0007 of 31/03/2026');
+  });
+
+  it('throws on a placeholder given no value instead of printing it', () => {
+    expect(() => invoiceLabel('en', 'vatTotal')).toThrow();
   });
 });

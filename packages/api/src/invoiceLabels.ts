@@ -1,102 +1,59 @@
-import type { DateFormat, Locale } from './schema';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import en from './i18n/en.json';
+import nl from './i18n/nl.json';
 import { intlLocale } from './money';
+import type { DateFormat, Locale } from './schema';
 
 /**
- * The words printed on an invoice, in both languages, kept once for the two places that print
- * one: the print page (`InvoicePrintPage` in @kwartier/ui) and the PDF (the server). Column names
- * and totals are the invoice screen's words, so screen, print page and PDF read alike.
- * Placeholders (`{rate}`) are filled by {@link fillLabel}.
+ * The words printed on an invoice, kept once for the two places that print one: the print page
+ * (`InvoicePrintPage` in @kwartier/ui) and the PDF (the server). Column names and totals are the
+ * invoice screen's words, so screen, print page and PDF read alike.
+ *
+ * They are one catalogue per language, `i18n/<locale>.json` (flat ICU MessageFormat keyed
+ * `invoice.<label>`, the same keys in every language), formatted by @formatjs/intl. A new language
+ * is its catalogue file and an entry in {@link invoiceCatalogues}. An app may compile the
+ * catalogues to ICU syntax trees at build time (the Kwartier app does): a message is then its
+ * tree, which formats alike.
  */
-export interface InvoiceLabels {
-  title: string;
-  /** The title of a credit invoice (`Invoice.credit`). */
-  creditTitle: string;
-  /** The particular naming the invoice a credit invoice credits; its value is {@link creditedInvoiceValue}'s `{number} of {date}`. */
-  creditedInvoice: string;
-  /** `{number}`, `{date}`: the credited invoice's number and date. */
-  creditedInvoiceValue: string;
-  clientNumber: string;
-  invoiceNumber: string;
-  invoiceDate: string;
-  dueDate: string;
-  period: string;
-  service: string;
-  amount: string;
-  unitPrice: string;
-  vatPercent: string;
-  costs: string;
-  netTotal: string;
-  /** `{rate}`: the VAT percentage as printed in the table. */
-  vatTotal: string;
-  grossTotal: string;
-  phone: string;
-  email: string;
-  website: string;
-  chamberOfCommerce: string;
-  vatNumber: string;
-  iban: string;
-  /** The ISO 11649 creditor reference to quote with the transfer. */
-  paymentReference: string;
-}
+export const invoiceCatalogues: Record<Locale, InvoiceCatalogue> = { en, nl };
 
-export const invoiceLabels: Record<Locale, InvoiceLabels> = {
-  en: {
-    title: 'Invoice',
-    creditTitle: 'Credit invoice',
-    creditedInvoice: 'Credits invoice',
-    creditedInvoiceValue: '{number} of {date}',
-    clientNumber: 'Client number',
-    invoiceNumber: 'Invoice number',
-    invoiceDate: 'Invoice date',
-    dueDate: 'Due date',
-    period: 'Period',
-    service: 'Service',
-    amount: 'Amount',
-    unitPrice: 'Unit price',
-    vatPercent: 'VAT %',
-    costs: 'Costs',
-    netTotal: 'Net total',
-    vatTotal: 'VAT {rate} %',
-    grossTotal: 'Total',
-    phone: 'Phone',
-    email: 'Email',
-    website: 'Website',
-    chamberOfCommerce: 'Chamber of Commerce',
-    vatNumber: 'VAT number',
-    iban: 'IBAN',
-    paymentReference: 'Payment reference',
-  },
-  nl: {
-    title: 'Factuur',
-    creditTitle: 'Creditfactuur',
-    creditedInvoice: 'Crediteert factuur',
-    creditedInvoiceValue: '{number} van {date}',
-    clientNumber: 'Klantnummer',
-    invoiceNumber: 'Factuurnummer',
-    invoiceDate: 'Factuurdatum',
-    dueDate: 'Vervaldatum',
-    period: 'Periode',
-    service: 'Dienst',
-    amount: 'Aantal',
-    unitPrice: 'Stukprijs',
-    vatPercent: 'Btw %',
-    costs: 'Kosten',
-    netTotal: 'Totaal excl. btw',
-    vatTotal: 'btw {rate}%',
-    grossTotal: 'Totaal incl. btw',
-    phone: 'Telefoon',
-    email: 'E-mail',
-    website: 'Website',
-    chamberOfCommerce: 'KvK',
-    vatNumber: 'Btw-nummer',
-    iban: 'IBAN',
-    paymentReference: 'Betalingskenmerk',
-  },
-};
+/** One language's invoice words: `invoice.<label>` → its ICU message (or the message's syntax tree, once compiled). */
+export type InvoiceCatalogue = Readonly<Record<`invoice.${InvoiceLabel}`, string>>;
 
-/** A label with its `{name}` placeholders filled in (an unknown name stays as it is). */
-export function fillLabel(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/**
+ * A word printed on an invoice (`title`, `vatTotal`, …). Placeholders: `creditedInvoiceValue`
+ * takes `{number}` and `{date}` (the credited invoice's), `vatTotal` takes `{rate}` (the VAT
+ * percentage as the table prints it).
+ */
+export type InvoiceLabel = keyof typeof en extends `invoice.${infer Label}` ? Label : never;
+
+const cache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/**
+ * An invoice's word in a language, its placeholders filled in:
+ * `invoiceLabel('nl', 'vatTotal', { rate: '21' })` → `'btw 21%'`. A placeholder given no value,
+ * or a message that cannot be formatted, is a defect of the catalogue and is thrown.
+ */
+export function invoiceLabel(locale: Locale, label: InvoiceLabel, values?: Record<string, string | number>): string {
+  let intl = intls.get(locale);
+  if (!intl) {
+    const messages = invoiceCatalogues[locale];
+    if (!messages) throw new Error(`No invoice catalogue for the language ${locale}`);
+    intl = createIntl(
+      {
+        locale: intlLocale(locale),
+        defaultLocale: intlLocale(locale),
+        messages,
+        onError: (error) => {
+          throw error;
+        },
+      },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl.formatMessage({ id: `invoice.${label}` }, values);
 }
 
 /**

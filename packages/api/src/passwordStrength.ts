@@ -42,7 +42,8 @@ export interface PasswordContext {
   organizationName?: string | null;
 }
 
-const translations: Record<Locale, TranslationKeys> = { en: en.translations, nl: nl.translations };
+/** The estimator's feedback in the languages its packages translate; any other reads English. */
+const translations: Partial<Record<Locale, TranslationKeys>> & { en: TranslationKeys } = { en: en.translations, nl: nl.translations };
 
 let factory: ZxcvbnFactory | undefined;
 /** Built once, on first use: ranking the dictionaries takes a moment. */
@@ -80,7 +81,7 @@ export function passwordUserInputs(context: PasswordContext): string[] {
 }
 
 function translated(locale: Locale, kind: 'warnings' | 'suggestions', key: string): string {
-  const table = translations[locale][kind] as Record<string, string>;
+  const table = (translations[locale] ?? translations.en)[kind] as Record<string, string>;
   return table[key] ?? translations.en[kind][key as keyof TranslationKeys[typeof kind]] ?? key;
 }
 

@@ -1,9 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import { fillLabel, invoiceLabels } from '@kwartier/api';
+import { invoiceCatalogues, invoiceLabel, type InvoiceCatalogue, type InvoiceLabel } from '@kwartier/api';
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from './catalogueProblems.js';
-import { CATALOGUES, createTranslator, formatTemplate, formatText, LOCALES, messageSource, placeholdersOf, translate, type Catalogue, type MessageId } from './index.js';
+import { CATALOGUES, createTranslator, formatTemplate, LOCALES, messageSource, placeholdersOf, translate, type Catalogue, type MessageId } from './index.js';
 
 const ids = Object.keys(CATALOGUES.en) as MessageId[];
 
@@ -106,13 +106,33 @@ describe('typed templates', () => {
   });
 });
 
-describe('labels kept in @kwartier/api', () => {
-  it('format as ICU just as the print page fills them', () => {
+describe("@kwartier/api's invoice catalogue (the words the print page and the PDF share)", () => {
+  const labelIds = Object.keys(invoiceCatalogues.en) as (keyof InvoiceCatalogue)[];
+
+  it('is one catalogue per language of the server, by the same checks: every key, ICU, the same placeholders', () => {
+    expect(Object.keys(invoiceCatalogues).sort()).toEqual([...LOCALES].sort());
+    expect(labelIds.length).toBeGreaterThan(20);
+    expect(catalogueProblems(invoiceCatalogues)).toEqual([]);
+  });
+
+  it('formats every word in every language through invoiceLabel, each placeholder filled in', () => {
     for (const locale of LOCALES) {
-      for (const label of Object.values(invoiceLabels[locale]) as string[]) {
-        const params = sampleParams(label);
-        expect(formatText(locale, label, params)).toBe(fillLabel(label, params));
+      for (const id of labelIds) {
+        const params = sampleParams(invoiceCatalogues[locale][id]);
+        const text = invoiceLabel(locale, id.slice('invoice.'.length) as InvoiceLabel, params as Record<string, string>);
+        for (const value of Object.values(params)) expect(text, `${locale}.${id}`).toContain(String(value));
+        expect(text, `${locale}.${id}`).not.toMatch(/[{}]/);
       }
     }
+  });
+
+  it('takes a third language as one more catalogue', () => {
+    const accent = (text: string) => `[${text.replace(/[aeiou]/g, (v) => ({ a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' })[v]!)}]`;
+    const xx = Object.fromEntries(labelIds.map((id) => [id, printAST(parse(invoiceCatalogues.en[id], { ignoreTag: true }).map((element) => (element.type === TYPE.literal ? { ...element, value: accent(element.value) } : element)))]));
+    expect(catalogueProblems({ ...invoiceCatalogues, 'en-XA': xx })).toEqual([]);
+  });
+
+  it('is written to the reader as "je" in Dutch, never "u"', () => {
+    expect(Object.values(invoiceCatalogues.nl).filter((text) => /(^|[^\p{L}])(u|uw)(?=$|[^\p{L}])/iu.test(text))).toEqual([]);
   });
 });

@@ -170,17 +170,6 @@ function formatOnce(locale: Locale, ast: MessageFormatElement[], params: Params)
 }
 
 /**
- * A text written as the catalogues are but kept elsewhere (the print page's labels in
- * @kwartier/api, which the PDF shares) with its placeholders filled in; a placeholder without
- * a value stays as written. A text that is not ICU is a defect and is thrown.
- */
-export function formatText(locale: Locale, text: string, params: Params = {}): string {
-  const { text: formatted, failed } = formatOnce(locale, parse(text, PARSE_OPTIONS), params);
-  if (failed) throw new Error(`Cannot format ${JSON.stringify(text)}`);
-  return formatted;
-}
-
-/**
  * Text someone typed with `{name}` placeholders — an organisation's mail template, a mail as
  * edited before sending — filled in: ICU MessageFormat (so `{count, plural, …}` and
  * `{client, select, …}` work), except that an apostrophe is always an apostrophe ("foto's",

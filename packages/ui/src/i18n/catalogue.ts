@@ -67,7 +67,8 @@ export function addMessages(locale: string, messages: Catalogue): void {
 const loading = new Map<Locale, Promise<void>>();
 
 /**
- * Loads the library's catalogue of a language (once; later calls return the same promise).
+ * Loads the library's catalogue of a language (once; later calls return the same promise, but
+ * after a failed load, e.g. offline, the next call tries again).
  * Render components in a language after its catalogue has loaded:
  *
  * ```ts
@@ -78,7 +79,14 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadMessages(locale: Locale): Promise<void> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = LOADERS[locale]().then((module) => addMessages(locale, module.default));
+    promise = LOADERS[locale]().then(
+      (module) => addMessages(locale, module.default),
+      (error: unknown) => {
+        // Forgotten, so calling again (a page's 'Try again') loads again.
+        loading.delete(locale);
+        throw error;
+      },
+    );
     loading.set(locale, promise);
   }
   return promise;

@@ -1,6 +1,6 @@
 import { invoiceDateFormats, type Invoice, type Locale } from '@kwartier/api';
 import { translate, type MessageId } from '../../domain/messages.js';
-import { formatTemplate, messageSource } from '../../i18n/index.js';
+import { formatTemplate, LOCALES, messageSource } from '../../i18n/index.js';
 import { escapeHtml } from '../../mail/templates.js';
 import { formatDate } from '../invoices/pdf.js';
 
@@ -9,7 +9,8 @@ import { formatDate } from '../invoices/pdf.js';
 
 export const MAIL_KINDS = ['invoice', 'reminder'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-export const MAIL_LOCALES = ['en', 'nl'] as const satisfies readonly Locale[];
+/** The languages an organisation keeps mail templates in: every language of the server. */
+export const MAIL_LOCALES: readonly Locale[] = LOCALES;
 
 /** The placeholders a template may use, in the order the settings explain them. */
 export const PLACEHOLDERS = ['number', 'amount', 'outstanding', 'duedate', 'organization', 'contact', 'client'] as const;

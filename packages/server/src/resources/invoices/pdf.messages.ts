@@ -1,36 +1,27 @@
-import { invoiceLabels, type InvoiceLabels, type Locale } from '@kwartier/api';
-import { formatText, LOCALES, messageSource, type Params } from '../../i18n/index.js';
+import { invoiceLabel, type InvoiceLabel, type Locale } from '@kwartier/api';
+import { translate } from '../../i18n/index.js';
 
-// The words printed on an invoice PDF, in the signed-in user's language: the print page's words
-// (`invoiceLabels` in @kwartier/api, kept once for both) and the PDF's own (the catalogues'
-// `pdf.*`, src/i18n). `Record<Locale, …>` makes a missing language or key a type error.
+// The words printed on an invoice PDF, in the invoice's language: those the print page prints too
+// (@kwartier/api's invoice catalogue, `invoiceLabel`) and the PDF's own (`pdf.*` in src/i18n).
+// Each is formatted by its catalogue's translator (ICU MessageFormat); nothing is filled in here.
 
-export interface PdfLabels extends InvoiceLabels {
+export interface PdfWords {
+  /** A word the print page prints too (title, particulars, columns, totals, footer). */
+  label(name: InvoiceLabel, values?: Record<string, string>): string;
   contact: string;
   noLines: string;
-  /** `{page}` of `{pages}`. */
-  page: string;
-  /** The running head of a continuation page: `{number}`. */
-  continued: string;
-  /** The same on a credit invoice. */
-  creditContinued: string;
+  /** "Page 1 of 2". */
+  page(page: number, pages: number): string;
+  /** The running head of a continuation page, of an invoice or a credit invoice. */
+  continued(number: string, credit: boolean): string;
 }
 
-export const PDF_LABELS = Object.fromEntries(
-  LOCALES.map((locale): [Locale, PdfLabels] => [
-    locale,
-    {
-      ...invoiceLabels[locale],
-      contact: messageSource(locale, 'pdf.contact'),
-      noLines: messageSource(locale, 'pdf.no_lines'),
-      page: messageSource(locale, 'pdf.page'),
-      continued: messageSource(locale, 'pdf.continued'),
-      creditContinued: messageSource(locale, 'pdf.credit_continued'),
-    },
-  ]),
-) as Record<Locale, PdfLabels>;
-
-/** A label with its `{name}` placeholders filled in (ICU MessageFormat, in the label's language). */
-export function fill(label: string, values: Params, locale: Locale = 'en'): string {
-  return formatText(locale, label, values);
+export function pdfWords(locale: Locale): PdfWords {
+  return {
+    label: (name, values) => invoiceLabel(locale, name, values),
+    contact: translate(locale, 'pdf.contact'),
+    noLines: translate(locale, 'pdf.no_lines'),
+    page: (page, pages) => translate(locale, 'pdf.page', { page, pages }),
+    continued: (number, credit) => translate(locale, credit ? 'pdf.credit_continued' : 'pdf.continued', { number }),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentDisposition, formatDate, formatQuantity, pdfColor, titleColor } from './pdf.js';
-import { fill, PDF_LABELS } from './pdf.messages.js';
+import { pdfWords } from './pdf.messages.js';
 
 describe('the invoice PDF’s pure parts', () => {
   it('writes dates in each of the contract’s date formats', () => {
@@ -35,12 +35,10 @@ describe('the invoice PDF’s pure parts', () => {
     expect(titleColor('#FFEB3B')).toBe('#212121');
   });
 
-  it('has every label in English and Dutch, placeholders alike', () => {
-    expect(Object.keys(PDF_LABELS.nl).sort()).toEqual(Object.keys(PDF_LABELS.en).sort());
-    for (const key of Object.keys(PDF_LABELS.en) as (keyof typeof PDF_LABELS.en)[]) {
-      expect(PDF_LABELS.nl[key].match(/\{\w+\}/g)?.sort()).toEqual(PDF_LABELS.en[key].match(/\{\w+\}/g)?.sort());
-    }
-    expect(fill(PDF_LABELS.nl.page, { page: 1, pages: 2 })).toBe('Pagina 1 van 2');
-    expect(fill(PDF_LABELS.en.page, { page: 1, pages: 2 })).toBe('Page 1 of 2');
+  it('prints its words from the catalogues, in the invoice language (their keys and placeholders: the catalogue tests)', () => {
+    expect(pdfWords('nl').page(1, 2)).toBe('Pagina 1 van 2');
+    expect(pdfWords('en').page(1, 2)).toBe('Page 1 of 2');
+    expect(pdfWords('nl').label('vatTotal', { rate: '21' })).toBe('btw 21%');
+    expect(pdfWords('en').continued('2026-0007', true)).toContain('2026-0007');
   });
 });

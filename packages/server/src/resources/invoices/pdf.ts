@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { creditorReference, displayDecimal, groupedReference, formatDateRange, invoiceDateFormats, type DateFormat, type Invoice, type Locale } from '@kwartier/api';
+import { creditorReference, displayDecimal, formatDateRange, groupedReference, invoiceDateFormats, type DateFormat, type Invoice, type InvoiceLabel, type Locale } from '@kwartier/api';
 import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { fill, PDF_LABELS, type PdfLabels } from './pdf.messages.js';
+import { pdfWords } from './pdf.messages.js';
 
 // The invoice as an A4 PDF (`GET /invoices/{id}/pdf`), drawn with pdfkit from the contract's
 // `Invoice` — the very answer of `GET /api/invoices/{id}` and of the print view — so every figure
@@ -114,7 +114,7 @@ export function attachmentDisposition(invoicenumber: string, extension: 'pdf' | 
 }
 
 interface Column {
-  label: keyof PdfLabels;
+  label: InvoiceLabel;
   width: number;
   align: 'left' | 'right';
 }
@@ -129,8 +129,8 @@ const COLUMNS: Column[] = [{ label: 'service', width: CONTENT_WIDTH - NUMBER_COL
 
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const labels = PDF_LABELS[invoice.language];
-  const title = invoice.credit ? labels.creditTitle : labels.title;
+  const words = pdfWords(invoice.language);
+  const title = invoice.credit ? words.label('creditTitle') : words.label('title');
   const organisation = invoice.organisation;
   const primary = pdfColor(organisation.primary_color);
   const { regular, bold } = loadFonts();
@@ -193,9 +193,9 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   const place = [invoice.client.zipcode, invoice.client.city].filter(Boolean).join('  ');
   for (const line of [invoice.client.address, place]) if (line) y = write(line, LEFT, y, clientWidth);
   y += 6;
-  if (invoice.client.clientnumber) y = write(`${labels.clientNumber}: ${invoice.client.clientnumber}`, LEFT, y, clientWidth);
+  if (invoice.client.clientnumber) y = write(`${words.label('clientNumber')}: ${invoice.client.clientnumber}`, LEFT, y, clientWidth);
   if (invoice.contact) {
-    y = write(`${labels.contact}: ${invoice.contact.name}`, LEFT, y, clientWidth);
+    y = write(`${words.contact}: ${invoice.contact.name}`, LEFT, y, clientWidth);
     if (invoice.contact.email) y = write(invoice.contact.email, LEFT, y, clientWidth, { color: MUTED });
   }
   const clientBottom = y;
@@ -206,28 +206,24 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   y = blockTop + 2;
   const paymentReference = creditorReference(invoice.invoicenumber);
   const particulars: [string, string][] = [
-    [labels.invoiceNumber, invoice.invoicenumber],
-    [labels.invoiceDate, formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
+    [words.label('invoiceNumber'), invoice.invoicenumber],
+    [words.label('invoiceDate'), formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
     // A credit invoice asks no payment (no due date) and names the invoice it credits.
-    ...(invoice.duedate === null ? [] : [[labels.dueDate, formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
+    ...(invoice.duedate === null ? [] : [[words.label('dueDate'), formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
     // What to quote with the transfer, so the bank statement names this invoice (domain/bank).
-    ...(invoice.duedate === null || paymentReference === null ? [] : [[labels.paymentReference, groupedReference(paymentReference)] as [string, string]]),
+    ...(invoice.duedate === null || paymentReference === null ? [] : [[words.label('paymentReference'), groupedReference(paymentReference)] as [string, string]]),
     ...(invoice.credit && invoice.original_invoice
       ? [
           [
-            labels.creditedInvoice,
-            fill(
-              labels.creditedInvoiceValue,
-              {
-                number: invoice.original_invoice.invoicenumber,
-                date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
-              },
-              invoice.language,
-            ),
+            words.label('creditedInvoice'),
+            words.label('creditedInvoiceValue', {
+              number: invoice.original_invoice.invoicenumber,
+              date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
+            }),
           ] as [string, string],
         ]
       : []),
-    [labels.period, invoice.period],
+    [words.label('period'), invoice.period],
   ];
   for (const [label, value] of particulars) {
     write(label, metaLeft, y, metaLabelWidth, { color: MUTED });
@@ -241,7 +237,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     let x = LEFT;
     let bottom = top;
     for (const column of COLUMNS) {
-      write(labels[column.label], x + (column.align === 'left' ? 0 : 2), top + CELL_PADDING, column.width - 2, { font: 'Bold', size: SIZE.small + 0.5, align: column.align });
+      write(words.label(column.label), x + (column.align === 'left' ? 0 : 2), top + CELL_PADDING, column.width - 2, { font: 'Bold', size: SIZE.small + 0.5, align: column.align });
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     }
@@ -277,9 +273,9 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
 
   // The totals: net, VAT per rate, gross.
   const totals: { label: string; value: string; strong?: boolean }[] = [
-    { label: labels.netTotal, value: invoice.formatted_total_net },
-    ...invoice.total_vat.map((vat) => ({ label: fill(labels.vatTotal, { rate: formatQuantity(vat.vat, invoice.language) }, invoice.language), value: vat.formatted_total })),
-    { label: labels.grossTotal, value: invoice.formatted_total_gross, strong: true },
+    { label: words.label('netTotal'), value: invoice.formatted_total_net },
+    ...invoice.total_vat.map((vat) => ({ label: words.label('vatTotal', { rate: formatQuantity(vat.vat, invoice.language) }), value: vat.formatted_total })),
+    { label: words.label('grossTotal'), value: invoice.formatted_total_gross, strong: true },
   ];
   const totalsLabelWidth = 170;
   const totalsValueWidth = NUMBER_COLUMNS[NUMBER_COLUMNS.length - 1].width;
@@ -296,7 +292,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     return tableHeader(CONTENT_TOP);
   };
   y = tableHeader(y);
-  const rows = cells.length > 0 ? cells : [[labels.noLines, '', '', '', '']];
+  const rows = cells.length > 0 ? cells : [[words.noLines, '', '', '', '']];
   for (const [i, row] of rows.entries()) {
     const height = rowHeight(row, i);
     // The last line goes along with the totals, so the totals never stand on a page of their
@@ -332,14 +328,14 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   const footerLines = [
     [organisation.name, organisation.address, [organisation.zipcode, organisation.city].filter(Boolean).join('  ')],
     [
-      organisation.phone && `${labels.phone} ${organisation.phone}`,
-      organisation.email && `${labels.email} ${organisation.email}`,
-      organisation.website && `${labels.website} ${organisation.website}`,
+      organisation.phone && `${words.label('phone')} ${organisation.phone}`,
+      organisation.email && `${words.label('email')} ${organisation.email}`,
+      organisation.website && `${words.label('website')} ${organisation.website}`,
     ],
     [
-      organisation.chamberofcommerce && `${labels.chamberOfCommerce} ${organisation.chamberofcommerce}`,
-      organisation.vat && `${labels.vatNumber} ${organisation.vat}`,
-      organisation.iban && `${labels.iban} ${organisation.iban}`,
+      organisation.chamberofcommerce && `${words.label('chamberOfCommerce')} ${organisation.chamberofcommerce}`,
+      organisation.vat && `${words.label('vatNumber')} ${organisation.vat}`,
+      organisation.iban && `${words.label('iban')} ${organisation.iban}`,
     ],
   ]
     .map((parts) => parts.filter(Boolean).join('  ·  '))
@@ -352,13 +348,13 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     if (i > range.start) {
-      write(fill(invoice.credit ? labels.creditContinued : labels.continued, { number: invoice.invoicenumber }, invoice.language), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
+      write(words.continued(invoice.invoicenumber, invoice.credit), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
       write(invoice.client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
     }
     rule(FOOTER_TOP, primary, 0.8);
     let footerY = FOOTER_TOP + 7;
     for (const line of footerLines) footerY = write(line, LEFT, footerY, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'center' }) + 1;
-    write(fill(labels.page, { page: i - range.start + 1, pages: range.count }, invoice.language), LEFT, PAGE_HEIGHT - 30, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'right' });
+    write(words.page(i - range.start + 1, range.count), LEFT, PAGE_HEIGHT - 30, CONTENT_WIDTH, { size: SIZE.small - 0.5, color: MUTED, align: 'right' });
     doc.page.margins.bottom = bottomMargin;
   }
 

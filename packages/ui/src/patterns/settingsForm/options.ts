@@ -7,10 +7,14 @@ import { useMessages } from '../../i18n/useMessages';
 import { messages } from './settingsForms.messages';
 
 /**
- * Each language's name in that language ('Nederlands', not 'Dutch'): a person looks for their own
- * language by the name they know, whatever language the screen is in.
+ * A language's name in that language ('Nederlands', not 'Dutch'): a person looks for their own
+ * language by the name they know, whatever language the screen is in. The runtime's (Intl), so a
+ * new language needs no entry.
  */
-export const LANGUAGE_NAMES = { en: 'English', nl: 'Nederlands' } as const satisfies Record<Locale, string>;
+function languageName(locale: Locale): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 /** Message keys of the days, indexed as the API numbers them: 0 Sunday … 6 Saturday. */
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -22,7 +26,7 @@ const DAY_ORDER: readonly DayOfWeek[] = [1, 2, 3, 4, 5, 6, 0];
 const EXAMPLE_DATE = '2026-12-31';
 
 /** The interface languages (en, nl) as Select items, each named in its own language. */
-export const LANGUAGE_ITEMS: readonly SelectItem[] = LOCALES.map((locale) => ({ id: locale, label: LANGUAGE_NAMES[locale] }));
+export const LANGUAGE_ITEMS: readonly SelectItem[] = LOCALES.map((locale) => ({ id: locale, label: languageName(locale) }));
 
 /** {@link LANGUAGE_ITEMS}, for the forms that read their options through hooks. */
 export function useLanguageItems(): readonly SelectItem[] {

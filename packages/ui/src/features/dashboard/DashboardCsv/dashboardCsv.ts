@@ -1,6 +1,7 @@
 import { decimalHoursText, formatNumber, hundredthsBig, type DashboardNote, type DashboardRow, type DashboardScope, type Period } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDuration } from '../../../i18n/formatDuration';
+import { csvDelimiter } from '../../../i18n/formatNumber';
 import { toLocale, type Locale } from '../../../i18n/messages';
 import { translateIn, type Translate } from '../../../i18n/useMessages';
 import { columnMessages, type ColumnMessageKey } from '../dashboardColumns.messages';
@@ -21,11 +22,6 @@ export interface DashboardCsvOptions {
 /** Byte order mark: tells Excel the file is UTF-8, so é and € survive a double click. */
 export const CSV_BOM = '\uFEFF';
 
-/**
- * Field delimiter per interface language. Excel splits a double-clicked CSV on the list separator
- * of the computer's region: `;` where the decimal separator is a comma (Dutch), `,` in English.
- */
-const DELIMITERS: Record<Locale, string> = { en: ',', nl: ';' };
 
 /**
  * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or carriage return first),
@@ -84,7 +80,7 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
       fields: columns.map((column) => column.title),
       data: rows.map((row) => columns.map((column) => column.value(row))),
     },
-    { delimiter: DELIMITERS[language], newline: '\r\n', escapeFormulae: FORMULA_START },
+    { delimiter: csvDelimiter(language), newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   // Papa Parse ends a header without rows with a line break, and rows without one: every line ends
   // in one here, as in a file a text tool wrote.
@@ -113,7 +109,7 @@ export function dashboardNotesCsv(notes: readonly DashboardNote[], { locale, sco
   );
   const text = Papa.unparse(
     { fields: columns.map((column) => column.title), data: notes.map((note) => columns.map((column) => column.value(note))) },
-    { delimiter: DELIMITERS[language], newline: '\r\n', escapeFormulae: FORMULA_START },
+    { delimiter: csvDelimiter(language), newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   return `${CSV_BOM}${text.endsWith('\r\n') ? text : `${text}\r\n`}`;
 }

@@ -1,4 +1,4 @@
-import { creditorReference, fillLabel, groupedReference, hundredthsOf, formatDateRange, invoiceDateFormats, invoiceLabels, type Invoice } from '@kwartier/api';
+import { creditorReference, groupedReference, hundredthsOf, formatDateRange, invoiceDateFormats, invoiceLabel, type Invoice, type InvoiceLabel } from '@kwartier/api';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -91,8 +91,8 @@ export function InvoicePrintPage({ invoice, locale = invoice.language, dateForma
 
 function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: Required<Pick<InvoicePrintPageProps, 'invoice' | 'locale'>> & InvoicePrintPageProps) {
   const t = useMessages(messages);
-  // The words the PDF prints too (one source, @kwartier/api).
-  const label = invoiceLabels[locale];
+  // The words the PDF prints too (one catalogue per language, @kwartier/api's).
+  const label = (name: InvoiceLabel, values?: Record<string, string>) => invoiceLabel(locale, name, values);
   const { ref, zoom } = useFitZoom();
   usePageRule();
   const organisation = invoice.organisation;
@@ -109,33 +109,33 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
 
   const paymentReference = creditorReference(invoice.invoicenumber);
   const meta: [string, ReactNode][] = [
-    [label.invoiceNumber, invoice.invoicenumber],
-    [label.invoiceDate, formatDate(invoice.invoicedate, dateFormat)],
+    [label('invoiceNumber'), invoice.invoicenumber],
+    [label('invoiceDate'), formatDate(invoice.invoicedate, dateFormat)],
     // A credit invoice asks no payment (no due date) and names the invoice it credits.
-    ...(invoice.duedate === null ? [] : [[label.dueDate, formatDate(invoice.duedate, dateFormat)] as [string, ReactNode]]),
+    ...(invoice.duedate === null ? [] : [[label('dueDate'), formatDate(invoice.duedate, dateFormat)] as [string, ReactNode]]),
     // What to quote with the transfer, so the bank statement names this invoice.
-    ...(invoice.duedate === null || paymentReference === null ? [] : [[label.paymentReference, groupedReference(paymentReference)] as [string, ReactNode]]),
+    ...(invoice.duedate === null || paymentReference === null ? [] : [[label('paymentReference'), groupedReference(paymentReference)] as [string, ReactNode]]),
     ...(isCredit && invoice.original_invoice
       ? [
           [
-            label.creditedInvoice,
-            fillLabel(label.creditedInvoiceValue, { number: invoice.original_invoice.invoicenumber, date: formatDate(invoice.original_invoice.invoicedate, dateFormat) }),
+            label('creditedInvoice'),
+            label('creditedInvoiceValue', { number: invoice.original_invoice.invoicenumber, date: formatDate(invoice.original_invoice.invoicedate, dateFormat) }),
           ] as [string, ReactNode],
         ]
       : []),
-    [label.period, invoice.period],
+    [label('period'), invoice.period],
   ];
-  if (client.clientnumber) meta.push([label.clientNumber, client.clientnumber]);
+  if (client.clientnumber) meta.push([label('clientNumber'), client.clientnumber]);
 
   const footerItems: [string, string | null][] = [
     ['name', organisation.name],
     ['address', [organisation.address, [organisation.zipcode, organisation.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null],
-    ['phone', organisation.phone && `${label.phone} ${organisation.phone}`],
-    ['email', organisation.email && `${label.email} ${organisation.email}`],
-    ['website', organisation.website && `${label.website} ${organisation.website}`],
-    ['coc', organisation.chamberofcommerce && `${label.chamberOfCommerce} ${organisation.chamberofcommerce}`],
-    ['vat', organisation.vat && `${label.vatNumber} ${organisation.vat}`],
-    ['iban', organisation.iban && `${label.iban} ${organisation.iban}`],
+    ['phone', organisation.phone && `${label('phone')} ${organisation.phone}`],
+    ['email', organisation.email && `${label('email')} ${organisation.email}`],
+    ['website', organisation.website && `${label('website')} ${organisation.website}`],
+    ['coc', organisation.chamberofcommerce && `${label('chamberOfCommerce')} ${organisation.chamberofcommerce}`],
+    ['vat', organisation.vat && `${label('vatNumber')} ${organisation.vat}`],
+    ['iban', organisation.iban && `${label('iban')} ${organisation.iban}`],
   ];
 
   const totalRow = (key: string, label: string, amount: string, extra = '') => (
@@ -175,7 +175,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
             ) : (
               <p className={styles.organisationName}>{organisation.name}</p>
             )}
-            <h1 className={styles.title}>{isCredit ? label.creditTitle : label.title}</h1>
+            <h1 className={styles.title}>{isCredit ? label('creditTitle') : label('title')}</h1>
           </header>
 
           <div className={styles.parties}>
@@ -203,19 +203,19 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
             <thead>
               <tr>
                 <th scope="col" className={styles.th}>
-                  {label.service}
+                  {label('service')}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {label.amount}
+                  {label('amount')}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {label.unitPrice}
+                  {label('unitPrice')}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {label.vatPercent}
+                  {label('vatPercent')}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.figure}`}>
-                  {label.costs}
+                  {label('costs')}
                 </th>
               </tr>
             </thead>
@@ -235,9 +235,9 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
               ))}
             </tbody>
             <tfoot>
-              {totalRow('net', label.netTotal, invoice.total_net, styles.firstTotal)}
-              {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, fillLabel(label.vatTotal, { rate: displayDecimal(vat.vat, locale) }), vat.total))}
-              {totalRow('gross', label.grossTotal, invoice.total_gross, styles.grossTotal)}
+              {totalRow('net', label('netTotal'), invoice.total_net, styles.firstTotal)}
+              {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, label('vatTotal', { rate: displayDecimal(vat.vat, locale) }), vat.total))}
+              {totalRow('gross', label('grossTotal'), invoice.total_gross, styles.grossTotal)}
             </tfoot>
           </table>
 

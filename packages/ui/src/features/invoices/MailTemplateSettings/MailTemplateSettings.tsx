@@ -7,6 +7,7 @@ import { TextArea } from '../../../primitives/TextArea/TextArea';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
+import { LOCALES } from '../../../i18n/messages';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
@@ -28,7 +29,6 @@ export interface MailTemplateSettingsProps {
 }
 
 const KINDS = ['invoice', 'reminder'] as const;
-const LOCALES = ['en', 'nl'] as const;
 type Part = 'subject' | 'body';
 const keyOf = (template: Pick<MailTemplate, 'kind' | 'locale'>, part: Part) => `${template.kind}_${template.locale}_${part}`;
 

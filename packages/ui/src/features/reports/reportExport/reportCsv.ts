@@ -1,6 +1,7 @@
 import { decimalHoursText, formatDuration, formatNumber, hundredthsBig } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDate } from '../../../i18n/formatDate';
+import { csvDelimiter } from '../../../i18n/formatNumber';
 import { toLocale, type Locale } from '../../../i18n/messages';
 import { translateIn } from '../../../i18n/useMessages';
 import { columnMessages } from '../reportColumns.messages';
@@ -9,8 +10,6 @@ import type { Cell, Sheet } from './reportTable';
 /** Byte order mark: tells Excel the file is UTF-8, so é and € survive a double click. */
 export const CSV_BOM = '\uFEFF';
 
-/** Excel splits a double-clicked CSV on the region's list separator: `;` where the decimal separator is a comma (Dutch). */
-const DELIMITERS: Record<Locale, string> = { en: ',', nl: ';' };
 
 /** Text a spreadsheet would run as a formula, unless it is a plain number such as `-12,50`; Papa Parse puts a `'` before it. */
 const FORMULA_START = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
@@ -46,7 +45,7 @@ export function reportCsv(sheet: Sheet, locale: string, dateFormat?: string | nu
     }
   };
   const rows = sheet.lines.filter((line) => line.kind === 'row').map((line) => line.cells.flatMap(cellTexts));
-  const text = Papa.unparse([header, ...rows], { delimiter: DELIMITERS[language], newline: '\r\n', escapeFormulae: FORMULA_START });
+  const text = Papa.unparse([header, ...rows], { delimiter: csvDelimiter(language), newline: '\r\n', escapeFormulae: FORMULA_START });
   return `${CSV_BOM}${text}\r\n`;
 }
 
