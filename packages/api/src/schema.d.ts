@@ -15786,6 +15786,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
         };
     };
