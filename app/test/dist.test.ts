@@ -40,9 +40,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * chunks /login loads statically shrank by 1.31 kB (140.41 kB); 162.7 → 142.2 kB (142.12 kB
  * measured: the build splits each language's words into what /login needs, 1.37 kB for Dutch,
  * and the rest the other pages load, build/catalogueParts.ts; the static chunks grew by 0.34 kB
- * to 140.75 kB: the English words of the error screen shown when a language cannot be loaded).
+ * to 140.75 kB: the English words of the error screen shown when a language cannot be loaded);
+ * 142.2 → 142.4 kB (142.36 kB measured once expenses (a route in the entry's route tree), bank
+ * statements and the shell's calls from @kwartier/api/pages/shell were merged together).
  */
-const LOGIN_BUDGET_BYTES = 142_200;
+const LOGIN_BUDGET_BYTES = 142_400;
 
 interface ManifestChunk {
   file: string;
