@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachMember, changeMemberRate, createActivity, deleteActivity, detachMember, toggleActivityActive, updateActivity } from '../src/actions/activities.js';
 import { systemActor, type Actor } from '../src/actions/actor.js';
 import {
@@ -20,13 +17,12 @@ import { continueImport, startImport, uploadImport } from '../src/actions/import
 import { createProject, deleteProject, toggleProjectActive, updateProject } from '../src/actions/projects.js';
 import { createService, deleteService, toggleServiceActive, updateService } from '../src/actions/services.js';
 import type { Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import type { Database } from '../src/db/schema.js';
 import { ownTransaction } from '../src/db/transaction.js';
 import { HttpError, ValidationFailure } from '../src/domain/failures.js';
 import { newOrganization } from '../src/domain/organizations.js';
+import { auditEntries, useActionWorld } from './support/actionWorld.js';
 import { addMember } from './support/people.js';
-import { openTestDatabase } from './support/server.js';
 
 // The catalogue's and the time import's state changes outside HTTP: each action called as a job
 // or the command line would call it (a system actor, no person) or as an admin, in a transaction
@@ -34,8 +30,6 @@ import { openTestDatabase } from './support/server.js';
 // nothing when it refuses (a duplicate, another organisation's id, a record in use or invoiced).
 
 let db: Db;
-let dropSchema: () => Promise<void>;
-let dir: string;
 let organizationId: number;
 let otherOrganizationId: number;
 let system: Actor;
@@ -51,17 +45,10 @@ let foreignProjectId: number;
 const organization = async (name: string) =>
   (await db.insertInto('organizations').values(newOrganization({ name }, new Date())).returning('id').executeTakeFirstOrThrow()).id;
 
+useActionWorld('actions-catalogue', (world) => ({ db, organizationId, system, admin, member } = world));
+
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kwartier-actions-catalogue-'));
-  ({ db, dropSchema } = await openTestDatabase(dir));
-  await migrateToLatest(db);
-  organizationId = await organization('Studio Noord');
   otherOrganizationId = await organization('Studio Zuid');
-  const adminId = (await addMember(db, organizationId)).id;
-  await db.updateTable('users').set({ admin: 1, name: 'Anna Admin' }).where('id', '=', adminId).execute();
-  system = systemActor(organizationId);
-  admin = { organizationId, userId: adminId, locale: 'en', requestId: 'req-admin' };
-  member = { organizationId, userId: (await addMember(db, organizationId)).id, locale: 'en', requestId: null };
   markId = (await addMember(db, organizationId, 'mark@example.test')).id;
   strangerId = (await addMember(db, otherOrganizationId)).id;
   const other = systemActor(otherOrganizationId);
@@ -69,21 +56,9 @@ beforeAll(async () => {
   foreignProjectId = (await ownTransaction(db, (trx) => createProject(trx, other, { name: 'Elders', projectnumber: 'E-1', client_id: foreignClientId }))).id;
 });
 
-afterAll(async () => {
-  await db.destroy();
-  await dropSchema();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 /** The organisation's audit entries of `kind`, oldest first, with their details parsed. */
 async function entries(kind: string) {
-  const rows = await db
-    .selectFrom('audit_entries')
-    .select(['user_id', 'subject_type', 'subject_id', 'details', 'request_id'])
-    .where('organization_id', '=', organizationId)
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .execute();
+  const rows = await auditEntries(db, organizationId, kind);
   return rows.map((row) => ({ ...row, details: row.details === null ? null : (JSON.parse(row.details) as unknown) }));
 }
 

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor, type Actor } from '../src/actions/actor.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../src/actions/actor.js';
 import { createInvoice, deleteInvoice, updateInvoice } from '../src/actions/invoiceEditing.js';
 import { addInvoiceLine, addTrackedTime, changeInvoiceLine, removeInvoiceLine } from '../src/actions/invoiceLines.js';
 import { sendInvoiceMail } from '../src/actions/invoiceMails.js';
@@ -13,16 +10,13 @@ import { claimReminderStep, settleReminderStep } from '../src/actions/reminders.
 import { createSubscription, deleteSubscription, invoiceDuePeriods, invoiceSubscriptionNow, toggleSubscriptionActive, updateSubscription } from '../src/actions/subscriptions.js';
 import { discardTimer, startTimer, stopTimer } from '../src/actions/timer.js';
 import type { Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { ownTransaction } from '../src/db/transaction.js';
 import { HttpError, ValidationFailure } from '../src/domain/failures.js';
-import { newOrganization } from '../src/domain/organizations.js';
 import type { Mailer } from '../src/mail/mailer.js';
 import { groupTrackedTime } from '../src/resources/invoices/rules.js';
 import { invoiceStore } from '../src/resources/invoices/store.js';
 import { subscriptionStore } from '../src/resources/subscriptions/store.js';
-import { addMember } from './support/people.js';
-import { openTestDatabase } from './support/server.js';
+import { auditEntries, useActionWorld } from './support/actionWorld.js';
 
 // The timer's and invoicing's state changes outside HTTP: each action called as a job would
 // call it (a system actor, no person) or as a member or admin, in a transaction of its own on a
@@ -31,8 +25,6 @@ import { openTestDatabase } from './support/server.js';
 // invoice) is shown to wait for it: with the row held elsewhere it gives up on the lock timeout.
 
 let db: Db;
-let dropSchema: () => Promise<void>;
-let dir: string;
 let organizationId: number;
 let system: Actor;
 let admin: Actor;
@@ -43,16 +35,9 @@ let activityId: number;
 
 const at = new Date().toISOString();
 
+useActionWorld('actions-invoicing', (world) => ({ db, organizationId, system, admin, member } = world), { memberRequestId: 'req-member' });
+
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kwartier-actions-invoicing-'));
-  ({ db, dropSchema } = await openTestDatabase(dir));
-  await migrateToLatest(db);
-  ({ id: organizationId } = await db.insertInto('organizations').values(newOrganization({ name: 'Studio Noord' }, new Date())).returning('id').executeTakeFirstOrThrow());
-  const adminId = (await addMember(db, organizationId)).id;
-  await db.updateTable('users').set({ admin: 1, name: 'Anna Admin' }).where('id', '=', adminId).execute();
-  system = systemActor(organizationId);
-  admin = { organizationId, userId: adminId, locale: 'en', requestId: 'req-admin' };
-  member = { organizationId, userId: (await addMember(db, organizationId)).id, locale: 'en', requestId: 'req-member' };
   ({ id: clientId } = await db.insertInto('clients').values({ organization_id: organizationId, name: 'Client', active: 1, created_at: at }).returning('id').executeTakeFirstOrThrow());
   ({ id: contactId } = await db
     .insertInto('contacts')
@@ -68,21 +53,8 @@ beforeAll(async () => {
   await db.insertInto('activity_user').values({ organization_id: organizationId, activity_id: activityId, user_id: member.userId!, rate_cents: 8000, created_at: at }).execute();
 });
 
-afterAll(async () => {
-  await db.destroy();
-  await dropSchema();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 /** The organisation's audit entries of `kind`, oldest first. */
-const entries = (kind: string) =>
-  db
-    .selectFrom('audit_entries')
-    .select(['user_id', 'subject_type', 'subject_id', 'details', 'request_id'])
-    .where('organization_id', '=', organizationId)
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .execute();
+const entries = (kind: string) => auditEntries(db, organizationId, kind);
 /** An audit entry about an invoice as `entries` reads it. */
 const aboutInvoice = (actor: Actor, invoiceId: number, details: object) => ({
   user_id: actor.userId,

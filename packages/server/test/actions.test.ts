@@ -1,63 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor, type Actor } from '../src/actions/actor.js';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../src/actions/actor.js';
 import { approveWeek, rejectWeek, submitWeek, undoApproval } from '../src/actions/approval.js';
 import { lockPeriod, unlockPeriod } from '../src/actions/locks.js';
 import { saveMailTemplates, saveOrganizationDetails, saveOrganizationLogo, saveOrganizationSettings } from '../src/actions/organization.js';
 import { endMemberSessions, inviteMember, removeMember, toggleMemberFlag } from '../src/actions/team.js';
 import { addTimeLine, copyTimeLines, removeTimeLine, saveNote, saveTime } from '../src/actions/time.js';
 import type { Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { ownTransaction } from '../src/db/transaction.js';
 import { HttpError, ValidationFailure } from '../src/domain/failures.js';
-import { newOrganization } from '../src/domain/organizations.js';
 import { timeStore } from '../src/resources/time/store.js';
 import { insertSession } from '../src/stores/sessions.js';
 import { imageOf } from './support/images.js';
+import { auditEntries, useActionWorld } from './support/actionWorld.js';
 import { addMember } from './support/people.js';
-import { openTestDatabase } from './support/server.js';
 
 // The state changes outside HTTP: each action called as a job or the command line would call
 // it (a system actor, no person) or as a member, in a transaction of its own on a fresh
 // database, leaves its rows and its audit entry — and nothing when it refuses.
 
 let db: Db;
-let dropSchema: () => Promise<void>;
-let dir: string;
 let organizationId: number;
 let system: Actor;
 let admin: Actor;
 let member: Actor;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kwartier-actions-'));
-  ({ db, dropSchema } = await openTestDatabase(dir));
-  await migrateToLatest(db);
-  ({ id: organizationId } = await db.insertInto('organizations').values(newOrganization({ name: 'Studio Noord' }, new Date())).returning('id').executeTakeFirstOrThrow());
-  const adminId = (await addMember(db, organizationId)).id;
-  await db.updateTable('users').set({ admin: 1, name: 'Anna Admin' }).where('id', '=', adminId).execute();
-  system = systemActor(organizationId);
-  admin = { organizationId, userId: adminId, locale: 'en', requestId: 'req-admin' };
-  member = { organizationId, userId: (await addMember(db, organizationId)).id, locale: 'en', requestId: null };
-});
-
-afterAll(async () => {
-  await db.destroy();
-  await dropSchema();
-  rmSync(dir, { recursive: true, force: true });
-});
+useActionWorld('actions', (world) => ({ db, organizationId, system, admin, member } = world));
 
 /** The organisation's audit entries of `kind`, oldest first. */
-const entries = (kind: string) =>
-  db
-    .selectFrom('audit_entries')
-    .select(['user_id', 'subject_type', 'subject_id', 'details', 'request_id'])
-    .where('organization_id', '=', organizationId)
-    .where('kind', '=', kind)
-    .orderBy('id')
-    .execute();
+const entries = (kind: string) => auditEntries(db, organizationId, kind);
 
 describe('organisation settings as actions', () => {
   it('saves details, settings, a logo and mail templates, each with its audit entry; a refusal changes nothing', async () => {
