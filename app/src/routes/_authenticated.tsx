@@ -11,6 +11,7 @@ import {
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
+  ReceiptIcon,
   ServiceIcon,
   SearchIcon,
   SettingsIcon,
@@ -87,6 +88,7 @@ function Shell() {
     { href: '/', label: t('dashboard'), icon: <DashboardIcon /> },
     { href: '/time', label: t('time'), icon: <ClockIcon /> },
     { href: '/reports', label: t('reports'), icon: <ReportIcon /> },
+    { href: '/expenses', label: t('expenses'), icon: <ReceiptIcon /> },
   ];
   if (user.admin) {
     navItems.push(

@@ -4,6 +4,7 @@ import type { ApiClient } from './client';
 type ValidationError = components['schemas']['ValidationError'];
 type LogoUpload = components['schemas']['LogoUpload'];
 type TimeImportUpload = components['schemas']['TimeImportUpload'];
+type ExpenseReceiptUpload = components['schemas']['ExpenseReceiptUpload'];
 
 /** Whether a response body is a 422 `ValidationError` (`{ message, errors: { field: [messages] } }`). */
 export function isValidationError(body: unknown): body is ValidationError {
@@ -95,6 +96,21 @@ export function uploadTimeImport(client: ApiClient, file: Blob, filename = file 
   form.append('file', file, filename);
   return client.POST('/api/imports', {
     body: form as unknown as TimeImportUpload,
+    bodySerializer: (body) => body as unknown as FormData,
+  });
+}
+
+/**
+ * Uploads an expense's receipt (`POST /api/expenses/{id}/receipt`, field `receipt`): a PDF or an
+ * image of at most 10 MB. `data` is the expense with its receipt; a 422 `error` carries the message
+ * under `errors.receipt`, a 413 says the file is too large.
+ */
+export function uploadExpenseReceipt(client: ApiClient, id: number, receipt: Blob, filename = receipt instanceof File ? receipt.name : 'receipt') {
+  const form = new FormData();
+  form.append('receipt', receipt, filename);
+  return client.POST('/api/expenses/{id}/receipt', {
+    params: { path: { id } },
+    body: form as unknown as ExpenseReceiptUpload,
     bodySerializer: (body) => body as unknown as FormData,
   });
 }

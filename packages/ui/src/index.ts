@@ -153,6 +153,7 @@ export {
   OrganizationIcon,
   PeopleIcon,
   ProjectIcon,
+  ReceiptIcon,
   ReportIcon,
   SearchIcon,
   ServiceIcon,
@@ -188,6 +189,7 @@ export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
 export { AccessTokens, type AccessTokensProps } from './features/profile/AccessTokens/AccessTokens';
 export { ExpenseList, type ExpenseListProps } from './features/expenses/ExpenseList/ExpenseList';
+export { ExpenseForm, type ExpenseFormProps, type ExpenseFormValues } from './features/expenses/ExpenseForm/ExpenseForm';
 // The audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';

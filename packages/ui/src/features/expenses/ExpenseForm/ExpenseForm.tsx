@@ -262,13 +262,14 @@ export function ExpenseForm({
   }, [categories, expense]);
 
   const serverErrors = submission.fieldErrors;
-  const receiptChosen = draft.receipt instanceof File;
-  // A server error about the receipt belongs to the file sent; another file hides it.
+  // A server error about the receipt belongs to the file sent; another choice hides it.
+  const [sentReceipt, setSentReceipt] = useState<File | null | undefined>(undefined);
+  const receiptChanged = draft.receipt !== sentReceipt;
   const errors = useMemo(() => {
     const shown: Record<string, string> = { ...serverErrors, ...problems };
-    if (receiptChosen && !problems.receipt && serverErrors.receipt) delete shown.receipt;
+    if (receiptChanged && !problems.receipt) delete shown.receipt;
     return shown;
-  }, [serverErrors, problems, receiptChosen]);
+  }, [serverErrors, problems, receiptChanged]);
 
   // What the amount is before VAT, as the server will reckon it, shown under the switch.
   const exclusive = useMemo(() => {
@@ -304,6 +305,7 @@ export function ExpenseForm({
     if (draft.receipt instanceof File && !isReceiptFile(draft.receipt)) found.receipt = t('receiptType', { name: draft.receipt.name });
     setProblems(found);
     if (Object.keys(found).length > 0 || draft.date === null || draft.project_id === null || draft.category_id === null || !values.amount || !values.vat) return;
+    setSentReceipt(draft.receipt);
     const saved = await submission.submit({
       id: expense?.id ?? null,
       date: draft.date,
