@@ -31,3 +31,4 @@ export { LockIcon } from './icons/LockIcon';
 export { DownloadIcon } from './icons/DownloadIcon';
 export { CopyIcon } from './icons/CopyIcon';
 export { ReportIcon } from './icons/ReportIcon';
+export { ReceiptIcon } from './icons/ReceiptIcon';
