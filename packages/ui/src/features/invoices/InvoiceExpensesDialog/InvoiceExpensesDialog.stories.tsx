@@ -49,7 +49,8 @@ export const WithExpenses: Story = {
     const selectAll = dialog.getByRole('checkbox', { name: 'Select all' });
     await expect(selectAll).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Per expense' })).toBeChecked();
-    await expect(dialog.getByText('Each expense becomes a line with its description, dated on its receipt.')).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(dialog.getByText('Each expense becomes a line with its description, dated on its receipt.')).toBeVisible());
     await waitFor(() => expect(dialog.getByText('4 expenses selected, 4 lines: €142.50')).toBeVisible());
 
     await userEvent.click(dialog.getByRole('radio', { name: 'Per category' }));
@@ -94,7 +95,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Select Taxi to the photo shoot, 09-03-2026' })).toHaveFocus());
     await userEvent.keyboard(' ');
-    await expect(dialog.getByText('1 expense selected, 1 line: €20.00')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('1 expense selected, 1 line: €20.00')).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Add to invoice' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ expense_ids: [15], group: 'category' });
   },
@@ -107,7 +108,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = body(canvasElement);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add expenses' }));
-    await expect(dialog.getByRole('cell', { name: 'This client has no billable expenses that are not on an invoice yet' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('cell', { name: 'This client has no billable expenses that are not on an invoice yet' })).toBeVisible());
     await expect(dialog.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Add to invoice' })).toBeDisabled();
   },
@@ -155,7 +156,7 @@ export const UnexpectedError: Story = {
     const canvas = body(canvasElement);
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add expenses' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add to invoice' }));
-    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('alert')).toBeVisible());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
