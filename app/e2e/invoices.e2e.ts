@@ -153,3 +153,43 @@ describe('billing tracked time', () => {
     await page.context().close();
   });
 });
+
+describe('billing expenses', () => {
+  it('billable expenses go onto a concept invoice from its page, one line per category, and are locked once there', async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Eva Expenses', 'eva@expenses.test');
+    await seedActivities(page, 1, 'Travel');
+    const { projects, categories } = await callApi<{ projects: Array<{ id: number; name: string }>; categories: Array<{ id: number; name: string }> }>(page, 'GET', '/api/expenses');
+    const project = projects.find((p) => p.name === 'Travel')!;
+    const category = categories[0]!;
+    // 10.90 incl. 9 % VAT is 10.00 before VAT, plus 10 % markup: 11.00; with 20.00 of taxi, 31.00.
+    const recorded: number[] = [];
+    for (const expense of [
+      { date: '2026-03-02', description: 'Train', amount: '10.90', vat: '9', vat_included: true, markup: '10' },
+      { date: '2026-03-09', description: 'Taxi', amount: '20', vat: '9', vat_included: false, markup: '0' },
+    ]) {
+      recorded.push((await callApi<{ id: number }>(page, 'POST', '/api/expenses', { ...expense, project_id: project.id, category_id: category.id, billable: true })).id);
+    }
+    const client = (await callApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/clients')).find((c) => c.name === 'Travel client')!;
+    const contact = await callApi<{ id: number }>(page, 'POST', '/api/contacts', { name: 'Tess Travel', client_id: client.id });
+    const invoice = await callApi<{ id: number }>(page, 'POST', '/api/invoices', { invoicenumber: 'EXP-1', client_id: client.id, contact_id: contact.id, invoicedate: '2026-03-31', period: 'March 2026' });
+
+    await page.goto(`/invoices/${invoice.id}`);
+    await page.getByRole('button', { name: 'Add expenses' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add expenses' });
+    await dialog.getByRole('row', { name: /Train/ }).waitFor();
+    await dialog.getByRole('radio', { name: 'Per category' }).click();
+    await dialog.getByText('2 expenses selected, 1 line: €31.00').waitFor();
+    await dialog.getByRole('button', { name: 'Add to invoice' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Expenses added to the invoice').waitFor();
+    const line = lineTable(page).getByRole('row', { name: new RegExp(category.name) });
+    await line.waitFor();
+    expect(flat(await line.innerText())).toMatch(/31\.00/);
+
+    // On the invoice they are locked, and no longer offered.
+    for (const id of recorded) expect((await callApi<{ editable: boolean; invoice_id: number | null }>(page, 'GET', `/api/expenses/${id}`)).invoice_id).toBe(invoice.id);
+    await page.getByRole('button', { name: 'Add expenses' }).click();
+    await dialog.getByRole('cell', { name: 'This client has no billable expenses that are not on an invoice yet' }).waitFor();
+  });
+});

@@ -1,5 +1,5 @@
 import { endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
-import { downloadInvoicePdf, downloadInvoiceUbl, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
+import { downloadInvoicePdf, downloadInvoiceUbl, saveBlobAs, type Client, type Contact, type Invoice, type InvoiceExpense, type InvoiceStatusId, type TrackedTimeList } from '@kwartier/api';
 import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type InvoiceStatusChange, type SubmitResult, type TrackedTimeQuery } from '@kwartier/ui';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { useSave } from './save';
 import { expectOk, submitResult } from './submit';
 
 // What the invoice pages share: the PDF download, the status change, the invoice dialog with the
-// data it needs, and the tracked-time dialog's queries.
+// data it needs, the tracked-time dialog's queries and the expenses dialog's list.
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -228,6 +228,48 @@ export function useTrackedTime(invoice: Invoice) {
       setOpen(true);
       setList(null);
       void query(defaultQuery);
+    },
+  };
+}
+
+/**
+ * The expenses dialog's state on the invoice page: open or not, and the client's billable
+ * expenses open for the invoice (`GET /api/invoices/{id}/expenses`), `null` while read. Reading
+ * them fails: the error snackbar, and the dialog closes (nothing was chosen yet). An answer that
+ * arrives after a newer read was asked for is dropped.
+ */
+export function useInvoiceExpenses(invoice: Invoice) {
+  const [isOpen, setOpen] = useState(false);
+  const [expenses, setExpenses] = useState<readonly InvoiceExpense[] | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const latest = useRef(0);
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+
+  const load = useCallback(async () => {
+    const asked = ++latest.current;
+    setLoading(true);
+    const { data } = await api.GET('/api/invoices/{id}/expenses', { params: { path: { id: invoice.id } } }).catch(() => ({ data: undefined }));
+    if (asked !== latest.current) return;
+    setLoading(false);
+    if (data) {
+      setExpenses(data.expenses);
+      return;
+    }
+    snackbar.error(saved('expensesFailed'));
+    setOpen(false);
+  }, [invoice.id, snackbar, saved]);
+
+  return {
+    isOpen,
+    setOpen,
+    expenses,
+    isLoading,
+    load,
+    open: () => {
+      setOpen(true);
+      setExpenses(null);
+      void load();
     },
   };
 }

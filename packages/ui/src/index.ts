@@ -302,6 +302,7 @@ export { InvoiceDetail, type InvoiceDetailProps } from './features/invoices/Invo
 export { InvoiceLineTable, type InvoiceLineTableProps } from './features/invoices/InvoiceLineTable/InvoiceLineTable';
 export { InvoiceLineDialog, type InvoiceLineDialogProps, type InvoiceLineValues } from './features/invoices/InvoiceLineDialog/InvoiceLineDialog';
 export { TrackedTimeDialog, type TrackedTimeDialogProps, type TrackedTimeQuery } from './features/invoices/TrackedTimeDialog/TrackedTimeDialog';
+export { InvoiceExpensesDialog, type InvoiceExpensesDialogProps } from './features/invoices/InvoiceExpensesDialog/InvoiceExpensesDialog';
 export { InvoicePdfProgress, type InvoicePdfProgressProps } from './features/invoices/InvoicePdfProgress/InvoicePdfProgress';
 export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoices/InvoicePrintPage/InvoicePrintPage';
 export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';

@@ -33,6 +33,7 @@ import * as GeneralSettingsForm from '../../src/features/organization/GeneralSet
 import * as HtmlContent from '../../src/primitives/HtmlContent/HtmlContent.stories';
 import * as InvoiceDetail from '../../src/features/invoices/InvoiceDetail/InvoiceDetail.stories';
 import * as InvoiceDialog from '../../src/features/invoices/InvoiceDialog/InvoiceDialog.stories';
+import * as InvoiceExpensesDialog from '../../src/features/invoices/InvoiceExpensesDialog/InvoiceExpensesDialog.stories';
 import * as InvoiceHistory from '../../src/features/audit/InvoiceHistory/InvoiceHistory.stories';
 import * as InvoiceLineDialog from '../../src/features/invoices/InvoiceLineDialog/InvoiceLineDialog.stories';
 import * as InvoiceLineTable from '../../src/features/invoices/InvoiceLineTable/InvoiceLineTable.stories';
@@ -177,6 +178,7 @@ export const shots: Shot[] = [
   ...inBothThemes('MailTemplateSettings', MailTemplateSettings, 'Edit'),
   ...inBothThemes('SendInvoiceDialog', SendInvoiceDialog, 'Send'),
   ...inBothThemes('TrackedTimeDialog', TrackedTimeDialog, 'Groups', { fill: true }),
+  ...inBothThemes('InvoiceExpensesDialog', InvoiceExpensesDialog, 'WithExpenses', { fill: true }),
   ...inBothThemes('GeneralSettingsForm', GeneralSettingsForm, 'Default'),
   ...inBothThemes('ApiAccessSettingsForm', ApiAccessSettingsForm, 'AddOrigins'),
   ...inBothThemes('InvoiceSettingsForm', InvoiceSettingsForm, 'Default'),

@@ -1,12 +1,22 @@
 import type { Invoice, InvoiceMailDraft } from '@kwartier/api';
 import { invoiceData } from '@kwartier/api/pages';
 import { localDate } from '@kwartier/api/pages/search';
-import { InvoiceDetail, InvoiceHistory, InvoicePdfProgress, InvoiceStatusMenu, SendInvoiceDialog, TrackedTimeDialog, useMessages, type InvoiceLineValues } from '@kwartier/ui';
+import {
+  InvoiceDetail,
+  InvoiceExpensesDialog,
+  InvoiceHistory,
+  InvoicePdfProgress,
+  InvoiceStatusMenu,
+  SendInvoiceDialog,
+  TrackedTimeDialog,
+  useMessages,
+  type InvoiceLineValues,
+} from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
-import { InvoiceDialogFor, usePdfDownload, useEinvoiceDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
+import { InvoiceDialogFor, useInvoiceExpenses, usePdfDownload, useEinvoiceDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
 import { load } from '../../../../load';
 import { recordId } from '../../../../params';
 import { savedMessages } from '../../../../saved.messages';
@@ -17,10 +27,10 @@ const authenticated = getRouteApi('/_authenticated');
 
 /**
  * /invoices/{id}: an invoice with its lines and totals. A concept's details, lines and tracked
- * time change here; the status moves forward from its button; print opens the public print page
- * in a new tab; the PDF downloads with the progress modal; Send (again) opens the send dialog on
- * the mail draft, and the mails sent about the invoice are listed, then its history (who changed
- * what and when: the audit trail).
+ * time change here, and its client's billable expenses go onto it; the status moves forward from
+ * its button; print opens the public print page in a new tab; the PDF downloads with the progress
+ * modal; Send (again) opens the send dialog on the mail draft, and the mails sent about the
+ * invoice are listed, then its history (who changed what and when: the audit trail).
  */
 export const Route = createFileRoute('/_authenticated/_admin/invoices/$id')({
   // The calls the server sends with the page (@kwartier/api/pages).
@@ -42,6 +52,7 @@ function InvoicePage() {
   const changeStatus = useStatusChange();
   const [isEditing, setEditing] = useState(false);
   const tracked = useTrackedTime(invoice);
+  const expenses = useInvoiceExpenses(invoice);
   useDocumentTitle(invoice.invoicenumber);
   const byId = (id: number) => ({ params: { path: { id } } });
   const openMail = async (kind: 'invoice' | 'reminder') => {
@@ -75,6 +86,7 @@ function InvoicePage() {
         }
         onEditDetails={() => setEditing(true)}
         onAddTrackedTime={tracked.open}
+        onAddExpenses={expenses.open}
         onSavePdf={() => void pdf.download(invoice)}
         isSavingPdf={pdf.isGenerating}
         onSaveEinvoice={() => void einvoice.download(invoice)}
@@ -125,6 +137,19 @@ function InvoicePage() {
         }}
         dateFormat={user.dateformat}
         firstDayOfWeek={organization.firstdayoftheweek}
+      />
+      <InvoiceExpensesDialog
+        isOpen={expenses.isOpen}
+        onOpenChange={expenses.setOpen}
+        expenses={expenses.expenses}
+        isLoading={expenses.isLoading}
+        onSubmit={async (body) => {
+          const refusal = await save.form(api.POST('/api/invoices/{id}/expenses', { ...byId(invoice.id), body }), saved('expensesAdded'));
+          // An expense invoiced or changed meanwhile: the dialog shows why, over the expenses open now.
+          if (refusal) void expenses.load();
+          return refusal;
+        }}
+        dateFormat={user.dateformat}
       />
       <InvoicePdfProgress isOpen={pdf.isGenerating} invoiceNumber={invoice.invoicenumber} />
       {isEditing && <InvoiceDialogFor mode="edit" invoice={invoice satisfies Invoice} onClose={() => setEditing(false)} />}

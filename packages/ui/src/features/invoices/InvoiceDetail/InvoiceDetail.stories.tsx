@@ -32,6 +32,7 @@ const meta = {
     printHref: `/invoices/${sampleInvoiceDetail.uuid}/print`,
     onEditDetails: fn(),
     onAddTrackedTime: fn(),
+    onAddExpenses: fn(),
     onSavePdf: fn(),
     onSaveEinvoice: fn(),
     onDismissEinvoiceMissing: fn(),
@@ -78,6 +79,8 @@ export const Concept: Story = {
     await expect(args.onEditDetails).toHaveBeenCalledTimes(1);
     await userEvent.click(actions.getByRole('button', { name: 'Add tracked time' }));
     await expect(args.onAddTrackedTime).toHaveBeenCalledTimes(1);
+    await userEvent.click(actions.getByRole('button', { name: 'Add expenses' }));
+    await expect(args.onAddExpenses).toHaveBeenCalledTimes(1);
     await userEvent.click(actions.getByRole('button', { name: 'Save as PDF' }));
     await expect(args.onSavePdf).toHaveBeenCalledTimes(1);
     const table = within(canvas.getByRole('table', { name: 'Lines' }));
@@ -160,6 +163,7 @@ export const SentReadOnly: Story = {
     await expect(actions.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
     await expect(actions.queryByRole('button', { name: 'Add line' })).not.toBeInTheDocument();
     await expect(actions.queryByRole('button', { name: 'Add tracked time' })).not.toBeInTheDocument();
+    await expect(actions.queryByRole('button', { name: 'Add expenses' })).not.toBeInTheDocument();
     await expect(actions.getByRole('link', { name: /Print/ })).toBeVisible();
     await expect(actions.getByRole('button', { name: 'Save as PDF' })).toBeEnabled();
     await expect(within(canvas.getByRole('table')).queryAllByRole('button')).toEqual([]);

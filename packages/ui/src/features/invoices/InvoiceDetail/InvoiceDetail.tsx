@@ -11,6 +11,7 @@ import { ClockIcon } from '../../../primitives/Icon/icons/ClockIcon';
 import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { InvoiceIcon } from '../../../primitives/Icon/icons/InvoiceIcon';
 import { LockIcon } from '../../../primitives/Icon/icons/LockIcon';
+import { ReceiptIcon } from '../../../primitives/Icon/icons/ReceiptIcon';
 import { SendIcon } from '../../../primitives/Icon/icons/SendIcon';
 import { Link } from '../../../primitives/Link/Link';
 import { emailHref } from '../../../primitives/Link/externalHref';
@@ -42,6 +43,8 @@ export interface InvoiceDetailProps {
   onEditDetails: () => void;
   /** Opens the tracked-time dialog (a concept only). */
   onAddTrackedTime: () => void;
+  /** Opens the dialog of the client's billable expenses (`InvoiceExpensesDialog`; a concept only). Without it there is no such button. */
+  onAddExpenses?: () => void;
   /** Downloads the PDF (`GET /api/invoices/{id}/pdf`, saved as the invoice number plus `.pdf`). */
   onSavePdf: () => void;
   /** While the PDF is being made: 'Save as PDF' shows a spinner and ignores presses. */
@@ -94,9 +97,9 @@ export interface InvoiceDetailProps {
 /**
  * The body of an invoice's screen (/invoices/{id}): a link back to the list, the invoice number as
  * heading, its details (client, contact, dates, period, status), the actions and its lines with
- * totals. A concept can be changed — its details, lines typed by hand or from tracked time; once
- * sent (or paid) an invoice is read-only, and a note says why. Print opens the print page in a
- * new tab; Save as PDF asks the app for the file.
+ * totals. A concept can be changed — its details, lines typed by hand, from tracked time or from
+ * billable expenses; once sent (or paid) an invoice is read-only, and a note says why. Print
+ * opens the print page in a new tab; Save as PDF asks the app for the file.
  */
 export function InvoiceDetail({
   invoice,
@@ -106,6 +109,7 @@ export function InvoiceDetail({
   status,
   onEditDetails,
   onAddTrackedTime,
+  onAddExpenses,
   onSavePdf,
   isSavingPdf = false,
   onSaveEinvoice,
@@ -168,6 +172,12 @@ export function InvoiceDetail({
               <ClockIcon size={20} />
               {t('addTrackedTime')}
             </Button>
+            {onAddExpenses && (
+              <Button variant="secondary" onPress={onAddExpenses}>
+                <ReceiptIcon size={20} />
+                {t('addExpenses')}
+              </Button>
+            )}
           </>
         )}
         {onSendMail && (

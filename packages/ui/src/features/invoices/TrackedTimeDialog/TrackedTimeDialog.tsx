@@ -1,7 +1,6 @@
 import type { KeysOf } from '../../../i18n/catalogue';
 import { formatDateRange, schemaBounds, type Locale, type TrackedTimeAdd, type TrackedTimeGroup, type TrackedTimeGrouping, type TrackedTimeList } from '@kwartier/api';
-import { createContext, useContext, useMemo, useState } from 'react';
-import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
+import { useMemo, useState } from 'react';
 import { LazyDatePicker } from '../../../primitives/DatePicker/LazyDatePicker';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -16,6 +15,8 @@ import { formatNumber } from '../../../i18n/formatNumber';
 import type { DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { decimalInputText, displayMoney, hundredthsOf, parseDecimalInput } from '../InvoiceLineTable/invoiceNumbers';
+import { RowSelectionProvider, selectColumn, useRowSelection } from '../shared/rowSelection';
+import * as shared from '../shared/rowSelection.css';
 import { messages } from './TrackedTimeDialog.messages';
 import * as styles from './TrackedTimeDialog.css';
 
@@ -79,69 +80,24 @@ function groupLabel(group: TrackedTimeGroup, grouping: TrackedTimeGrouping, loca
   return grouping === 'day' || grouping === 'entry' ? `${name}, ${groupDays(group, locale)}` : name;
 }
 
-interface Selection {
-  /** How the groups on screen are grouped (their checkboxes' names). */
-  grouping: TrackedTimeGrouping;
-  isSelected: (key: string) => boolean;
-  toggle: (key: string, selected: boolean) => void;
-  all: boolean | 'some';
-  toggleAll: (selected: boolean) => void;
-  isDisabled: boolean;
-}
-
-const SelectionContext = createContext<Selection | null>(null);
-
-function useSelection(): Selection {
-  const selection = useContext(SelectionContext);
-  if (!selection) throw new Error('TrackedTimeDialog cells need SelectionContext');
-  return selection;
-}
-
-function SelectAllHeader({ t }: { t: Translate<Key> }) {
-  const { all, toggleAll, isDisabled } = useSelection();
-  return (
-    <Checkbox
-      aria-label={t('selectAll')}
-      isSelected={all === true}
-      isIndeterminate={all === 'some'}
-      onChange={toggleAll}
-      isDisabled={isDisabled}
-    />
-  );
-}
-
-function SelectCell({ group, t }: { group: TrackedTimeGroup; t: Translate<Key> }) {
-  const { grouping, isSelected, toggle, isDisabled } = useSelection();
-  const locale = useLocale();
-  return (
-    <Checkbox
-      aria-label={t('select', { name: groupLabel(group, grouping, locale) })}
-      isSelected={isSelected(group.key)}
-      onChange={(selected) => toggle(group.key, selected)}
-      isDisabled={isDisabled}
-    />
-  );
-}
-
 /** The group's name, under it the days of its hours (the period its line will get) and the notes its line will carry. */
 function NameCell({ group, locale }: { group: TrackedTimeGroup; locale: Locale }) {
   return (
     <>
       {trackedTimeGroupName(group)}
-      <span className={styles.days}>{groupDays(group, locale)}</span>
+      <span className={shared.detail}>{groupDays(group, locale)}</span>
       {group.notes.length > 0 && <span className={styles.notes}>{group.notes.join('; ')}</span>}
     </>
   );
 }
 
-function groupColumns(t: Translate<Key>, locale: Locale) {
-  const figure = (text: string) => <span className={styles.number}>{text}</span>;
+function groupColumns(t: Translate<Key>, locale: Locale, grouping: TrackedTimeGrouping) {
+  const figure = (text: string) => <span className={shared.number}>{text}</span>;
   return [
-    column.display({
-      id: 'select',
-      header: () => <SelectAllHeader t={t} />,
-      cell: ({ row }) => <SelectCell group={row.original} t={t} />,
-      meta: { width: '48px' },
+    selectColumn<TrackedTimeGroup>({
+      selectAllLabel: t('selectAll'),
+      rowKey: (group) => group.key,
+      rowLabel: (group) => t('select', { name: groupLabel(group, grouping, locale) }),
     }),
     column.accessor(trackedTimeGroupName, {
       id: 'name',
@@ -197,26 +153,8 @@ export function TrackedTimeDialog({
   const [from, setFrom] = useState<string | null>(defaultQuery.from);
   const [to, setTo] = useState<string | null>(defaultQuery.to);
   const [group, setGroup] = useState<TrackedTimeGrouping>(defaultQuery.group);
-  // Groups are selected unless the user deselected them: new groups (another range) start selected.
-  const [deselected, setDeselected] = useState<ReadonlySet<string>>(new Set());
   const [vat, setVat] = useState(() => decimalInputText(defaultVat, locale));
   const [vatProblem, setVatProblem] = useState<string | null>(null);
-  // Each opening starts on the default query, all selected, without old errors: adjusted while
-  // rendering when the dialog opens, never copied from props in an effect.
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) {
-      setFrom(defaultQuery.from);
-      setTo(defaultQuery.to);
-      setGroup(defaultQuery.group);
-      setDeselected(new Set());
-      setVat(decimalInputText(defaultVat, locale));
-      setVatProblem(null);
-      submission.reset();
-    }
-  }
-
   const query: TrackedTimeQuery | null = from && to && from <= to ? { from, to, group } : null;
   const change = (next: { from?: string | null; to?: string | null; group?: TrackedTimeGrouping }) => {
     const nextFrom = next.from !== undefined ? next.from : from;
@@ -231,30 +169,31 @@ export function TrackedTimeDialog({
   // The answer shown is for the query on screen; one for another query means a new one is coming.
   const isCurrent = query != null && sameQuery(list, query);
   const groups = useMemo(() => list?.groups ?? [], [list]);
-  const selectedGroups = isCurrent ? groups.filter((g) => !deselected.has(g.key)) : [];
+  // Groups are selected unless the user deselected them: new groups (another range) start selected.
+  const keys = useMemo(() => groups.map((g) => g.key), [groups]);
+  const selected = useRowSelection(keys, !isCurrent);
+  // Each opening starts on the default query, all selected, without old errors: adjusted while
+  // rendering when the dialog opens, never copied from props in an effect.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setFrom(defaultQuery.from);
+      setTo(defaultQuery.to);
+      setGroup(defaultQuery.group);
+      selected.reset();
+      setVat(decimalInputText(defaultVat, locale));
+      setVatProblem(null);
+      submission.reset();
+    }
+  }
+
+  const selectedGroups = isCurrent ? groups.filter((g) => selected.selection.isSelected(g.key)) : [];
   const selectedCents = selectedGroups.reduce((sum, g) => sum + (hundredthsOf(g.costs) ?? 0), 0);
   const isBusy = isLoading || (query != null && !isCurrent);
 
-  const selection = useMemo<Selection>(() => {
-    const keys = groups.map((g) => g.key);
-    const deselectedCount = keys.filter((key) => deselected.has(key)).length;
-    return {
-      grouping: list?.group ?? group,
-      isSelected: (key) => !deselected.has(key),
-      toggle: (key, selected) =>
-        setDeselected((current) => {
-          const next = new Set(current);
-          if (selected) next.delete(key);
-          else next.add(key);
-          return next;
-        }),
-      all: deselectedCount === 0 ? true : deselectedCount === keys.length ? false : 'some',
-      toggleAll: (selected) => setDeselected(selected ? new Set() : new Set(keys)),
-      isDisabled: !isCurrent || keys.length === 0,
-    };
-  }, [groups, deselected, isCurrent, list, group]);
-
-  const columns = useMemo(() => groupColumns(t, locale), [t, locale]);
+  const grouping = list?.group ?? group;
+  const columns = useMemo(() => groupColumns(t, locale, grouping), [t, locale, grouping]);
 
   const vatExample = formatNumber(9, locale);
   const serverErrors = submission.fieldErrors;
@@ -323,7 +262,7 @@ export function TrackedTimeDialog({
         selectedKey={group}
         onSelectionChange={(next) => change({ group: next })}
       />
-      <SelectionContext.Provider value={selection}>
+      <RowSelectionProvider value={selected.selection}>
         <Table
           aria-label={t('tableLabel')}
           columns={columns}
@@ -333,8 +272,8 @@ export function TrackedTimeDialog({
           isLoading={isBusy}
           maxHeight="min(50vh, 480px)"
         />
-      </SelectionContext.Provider>
-      <p className={styles.sum} aria-live="polite">
+      </RowSelectionProvider>
+      <p className={shared.sum} aria-live="polite">
         {t('selectedSum', { count: selectedGroups.length, costs: formatMoney(selectedCents, locale) })}
       </p>
       <div className={styles.vat}>
