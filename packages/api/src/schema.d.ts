@@ -126,7 +126,7 @@ export interface paths {
          *     202 with a pending sign-in, whose code goes to `POST /login/twofactor` (a reset link does not
          *     replace the second factor). An unknown, used or expired token, or an email that does not match it, answers 422 under
          *     `errors.email`; a confirmation that differs from the password answers 422 under
-         *     `errors.password_confirmation`.
+         *     `errors.password_confirmation`. Audited as `user.password_reset`.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -218,7 +218,8 @@ export interface paths {
         /**
          * Update own profile
          * @description Changes the signed-in user's name, email, date format and language. The email must not be
-         *     used by another user (422 `errors.email`).
+         *     used by another user (422 `errors.email`). Audited as `user.profile` (the fields changed)
+         *     when something changed.
          */
         post: operations["updateProfile"];
         delete?: never;
@@ -240,6 +241,7 @@ export interface paths {
          * Change own password
          * @description Sets a new password for the signed-in user; the session stays valid, other sessions of the
          *     user end. No current password is asked: the product's call takes only the new pair.
+         *     Audited as `user.password`.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1055,7 +1057,7 @@ export interface paths {
         /**
          * Subscribe a client to a service
          * @description Creates an active subscription. `service_id` is required in addition to `client_id`
-         *     (see `SubscriptionCreate`).
+         *     (see `SubscriptionCreate`). Audited as `subscription.created`.
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -1084,13 +1086,13 @@ export interface paths {
         get: operations["getSubscription"];
         /**
          * Change a subscription
-         * @description An addition to the product's list of calls - the price, period, start and end date and VAT of a subscription (`SubscriptionUpdate`); its client and service stay.
+         * @description An addition to the product's list of calls - the price, period, start and end date and VAT of a subscription (`SubscriptionUpdate`); its client and service stay. Audited as `subscription.changed` (the fields changed) when something changed.
          */
         put: operations["updateSubscription"];
         post?: never;
         /**
          * Delete a subscription
-         * @description Deletes an inactive subscription. Answers 409 while it is active.
+         * @description Deletes an inactive subscription. Answers 409 while it is active. Audited as `subscription.deleted`.
          */
         delete: operations["deleteSubscription"];
         options?: never;
@@ -1139,7 +1141,7 @@ export interface paths {
         put?: never;
         /**
          * Toggle a subscription's active flag
-         * @description An addition to the product's list of calls - subscriptions are switched active/inactive like the other records.
+         * @description An addition to the product's list of calls - subscriptions are switched active/inactive like the other records. Audited as `subscription.changed` (`from`/`to` active or inactive).
          */
         post: operations["toggleSubscriptionActive"];
         delete?: never;
@@ -5280,15 +5282,21 @@ export interface components {
          *     (`name`; `fields` changed; `from`/`to` active or inactive); `rate.set` and `rate.changed`
          *     about the activity, naming the member (`amount`, or `from`/`to`); `time.changed` is one
          *     per save of a time sheet cell that changes its open minutes, by the member, about the
-         *     activity (`start` the day, `from`/`to` the minutes as h:mm).
+         *     activity (`start` the day, `from`/`to` the minutes as h:mm). `user.profile` names the
+         *     `fields` a person changed of their own profile, `user.password` and `user.password_reset`
+         *     say the password changed (in the profile, or by a mailed link), never what it is;
+         *     `user.super_admin_granted`, `user.super_admin_removed` and `user.two_factor_reset` are
+         *     by the server's operator (`kwartier-admin`: no person, `user_id` null).
+         *     `subscription.*` are about a subscription (`name` "service — client"; `amount` the
+         *     price; `fields` changed; `from`/`to` active or inactive).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.category_created";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.category_created" | "subscription.created" | "subscription.changed" | "subscription.deleted";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
          */
-        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity";
+        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity" | "subscription";
         /**
          * @description Small facts about the change, never a password, token or body: the fields changed, a
          *     status or flag from → to, an invoice number, an amount, a line, a week.

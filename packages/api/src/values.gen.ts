@@ -164,6 +164,11 @@ export const schemaEnums = {
     "user.two_factor_on",
     "user.two_factor_off",
     "user.two_factor_reset",
+    "user.profile",
+    "user.password",
+    "user.password_reset",
+    "user.super_admin_granted",
+    "user.super_admin_removed",
     "organization.created",
     "organization.details",
     "organization.settings",
@@ -212,7 +217,10 @@ export const schemaEnums = {
     "expense.changed",
     "expense.deleted",
     "expense.receipt",
-    "expense.category_created"
+    "expense.category_created",
+    "subscription.created",
+    "subscription.changed",
+    "subscription.deleted"
   ],
   "AuditSubjectType": [
     "organization",
@@ -223,7 +231,8 @@ export const schemaEnums = {
     "import",
     "client",
     "project",
-    "activity"
+    "activity",
+    "subscription"
   ],
   "ExpenseReceiptType": [
     "application/pdf",

@@ -25,6 +25,7 @@
 import { loadConfig, type ServerConfig } from './config.js';
 import { createMailer } from './mail/mailer.js';
 import { createDatabase, type Db } from './db/database.js';
+import { ownTransaction } from './db/transaction.js';
 import { migrateToLatest } from './db/migrate.js';
 import { listSuperAdmins } from './stores/superAdmins.js';
 import { setSuperAdmin } from './actions/superAdmin.js';
@@ -62,7 +63,7 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
     // it (it is of the moment after), a restore's is the first thing in the restored trail.
     const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
-      const organizations = await recordInstanceEvent(db, command === 'backup' ? 'instance.backup' : 'instance.restore');
+      const organizations = await ownTransaction(db, (trx) => recordInstanceEvent(trx, command === 'backup' ? 'instance.backup' : 'instance.restore'));
       const where = organizations === 1 ? '1 organisation' : `${organizations} organisations`;
       return { code: 0, output: `${result.output}\n${organizations > 0 ? `Recorded in the audit trail of ${where}.` : 'Not in an audit trail: the database has none yet (the server adds it when it starts).'}` };
     } finally {
@@ -71,9 +72,9 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
   }
   let task: (db: Db, config: ServerConfig) => Promise<Result>;
   if ((command === 'make-super-admin' || command === 'remove-super-admin') && rest.length === 1 && rest[0]) {
-    task = (db) => changeFlag(db, rest[0], command === 'make-super-admin');
+    task = (db) => ownTransaction(db, (trx) => changeFlag(trx, rest[0], command === 'make-super-admin'));
   } else if (command === 'reset-two-factor' && rest.length === 1 && rest[0]) {
-    task = (db) => resetTwoFactor(db, rest[0]);
+    task = (db) => ownTransaction(db, (trx) => resetTwoFactor(trx, rest[0]));
   } else if (command === 'list-super-admins' && rest.length === 0) {
     task = list;
   } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
@@ -92,11 +93,11 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 // The changes are actions (src/actions/) by the operator (`operatorActor`) in the organisation of
-// the account named. They run on the database handle itself, not in one transaction: this is a
-// process of its own beside the server, and on SQLite (WAL) a transaction that reads and then
-// writes fails at once (SQLITE_BUSY, no waiting) when the server committed in between. So each
-// statement commits on its own, waiting for the server's writes as needed, and a change of
-// several rows is the store's own transaction (as these commands always did).
+// the account named, each in one transaction of its own (`ownTransaction`): the change and its
+// audit entry commit together or not at all. This is a process of its own beside the server; on
+// SQLite the transaction begins IMMEDIATE (db/database.ts), so it waits for the server's write
+// (up to `busy_timeout`) instead of failing with SQLITE_BUSY when the server commits between
+// its read and its write.
 
 /** The account with this address (the operator names people by address), or undefined. */
 const accountOf = (db: Db, email: string) => authStore(db).userByEmail(normalizeEmail(email));

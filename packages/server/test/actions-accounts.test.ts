@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   changeOwnPassword,
@@ -171,11 +172,16 @@ describe('password reset and joining', () => {
     await refusedWith(inTransaction((trx) => resetPassword(trx, visitor, { token, email, password: 'mark member', password_confirmation: 'mark member' })), { password: 'passwords.weak' });
     expect((await userRow(id)).password_hash).toBe(hashBefore);
     expect(await sessionCount(id)).toBe(1);
+    expect(await entriesAbout(id)).toEqual([]);
 
     const { user, twoFactor } = await inTransaction((trx) => resetPassword(trx, visitor, { token, email, password: STRONG, password_confirmation: STRONG }));
     expect([user.id, twoFactor]).toEqual([id, false]);
     expect(await verifyPassword(STRONG, (await userRow(id)).password_hash!)).toBe(true);
     expect(await sessionCount(id)).toBe(0);
+    // By the person who held the link, and nothing of the password.
+    expect(await entriesAbout(id)).toEqual([
+      { organization_id: organizationId, user_id: id, kind: 'user.password_reset', subject_type: 'user', subject_id: id, details: null, request_id: 'req-visitor' },
+    ]);
     expect(await db.selectFrom('password_resets').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
     await refusedWith(inTransaction((trx) => resetPassword(trx, visitor, { token, email, password: STRONG, password_confirmation: STRONG })), { email: 'passwords.token' });
   });
@@ -203,14 +209,19 @@ describe('password reset and joining', () => {
 });
 
 describe('the own profile, password and sessions', () => {
-  it('changes the profile (422 for a taken address), the password (weak: nothing) keeping one session, and ends sessions', async () => {
+  it('changes the profile (422 for a taken address), the password (weak: nothing) keeping one session, and ends sessions; the changes are recorded, never the password', async () => {
     const { id } = await addMember(db, organizationId);
     const actor = memberActor(id);
     const taken = (await userRow(adminId)).email;
     await refusedWith(inTransaction((trx) => updateOwnProfile(trx, actor, { name: 'Mara', email: taken })), { email: 'validation.unique' });
+    expect(await entriesAbout(id)).toEqual([]);
     const email = uniqueEmail('renamed');
     const updated = await inTransaction((trx) => updateOwnProfile(trx, actor, { name: 'Mara Member', email: email.toUpperCase(), dateformat: 'YYYY-MM-DD' }));
     expect(updated).toMatchObject({ name: 'Mara Member', email, dateformat: 'YYYY-MM-DD', locale: 'en' });
+    // The same profile again changes nothing and records nothing.
+    await inTransaction((trx) => updateOwnProfile(trx, actor, { name: 'Mara Member', email, dateformat: 'YYYY-MM-DD', locale: 'en' }));
+    const changedProfile = { organization_id: organizationId, user_id: id, kind: 'user.profile', subject_type: 'user', subject_id: id, request_id: `req-${id}` };
+    expect(await entriesAbout(id)).toEqual([{ ...changedProfile, details: JSON.stringify({ fields: ['dateformat', 'email', 'name'] }) }]);
 
     const tokens = [];
     for (let i = 0; i < 3; i += 1) tokens.push(await inTransaction((trx) => openSession(trx, actor, { userAgent: null, address: null })));
@@ -233,8 +244,13 @@ describe('the own profile, password and sessions', () => {
     await inTransaction((trx) => openSession(trx, actor, { userAgent: null, address: null }));
     await inTransaction((trx) => endOtherOwnSessions(trx, actor, kept));
     expect(await db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).toEqual([{ id: kept }]);
-    // No audit kind exists for these: nothing recorded.
-    expect(await entriesAbout(id)).toEqual([]);
+    // The profile and the password (once: the weak one changed nothing); ending sessions has no kind.
+    const entries = await entriesAbout(id);
+    expect(entries).toEqual([
+      { ...changedProfile, details: JSON.stringify({ fields: ['dateformat', 'email', 'name'] }) },
+      { ...changedProfile, kind: 'user.password', details: null },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(STRONG);
     await expect(inTransaction((trx) => updateOwnProfile(trx, systemActor(organizationId), { name: 'x', email }))).rejects.toThrow();
   });
 });
@@ -317,15 +333,23 @@ describe('two-factor sign-in', () => {
 });
 
 describe('the operator', () => {
-  it('alone sets the super admin flag, of a joined account of the organisation named', async () => {
+  it('alone sets the super admin flag, of a joined account of the organisation named, each change recorded as by nobody of it', async () => {
     const { id, email } = await addMember(db, organizationId);
     await expect(inTransaction((trx) => setSuperAdmin(trx, memberActor(adminId), email, true))).rejects.toThrow('only by the operator');
     await expect(inTransaction((trx) => setSuperAdmin(trx, operatorActor(organizationId + 1000), email, true))).rejects.toBeInstanceOf(HttpError);
     expect((await userRow(id)).super_admin).toBe(0);
+    expect(await entriesAbout(id)).toEqual([]);
     expect((await inTransaction((trx) => setSuperAdmin(trx, operatorActor(organizationId), email.toUpperCase(), true))).kind).toBe('done');
     expect((await userRow(id)).super_admin).toBe(1);
+    // Granted again: the flag as it was, nothing recorded.
+    expect((await inTransaction((trx) => setSuperAdmin(trx, operatorActor(organizationId), email, true))).kind).toBe('done');
     expect((await inTransaction((trx) => setSuperAdmin(trx, operatorActor(organizationId), email, false))).kind).toBe('done');
     expect((await userRow(id)).super_admin).toBe(0);
+    const byOperator = { organization_id: organizationId, user_id: null, subject_type: 'user', subject_id: id, details: null, request_id: null };
+    expect(await entriesAbout(id)).toEqual([
+      { ...byOperator, kind: 'user.super_admin_granted' },
+      { ...byOperator, kind: 'user.super_admin_removed' },
+    ]);
   });
 
   it("records an instance event in every organisation's trail, by nobody of it", async () => {
@@ -384,5 +408,53 @@ describe('the command line and the route make the same change', () => {
     await inTransaction((trx) => setSuperAdmin(trx, operatorActor(organizationId), email, true));
     expect(await userRow(id)).toEqual(viaCommand);
     expect(viaCommand.super_admin).toBe(1);
+    expect((await entriesAbout(id)).map(({ kind, user_id, request_id }) => ({ kind, user_id, request_id }))).toEqual([
+      { kind: 'user.super_admin_granted', user_id: null, request_id: null },
+      { kind: 'user.super_admin_removed', user_id: null, request_id: null },
+      { kind: 'user.super_admin_granted', user_id: null, request_id: null },
+    ]);
+  });
+});
+
+describe('the command line writes a change and its audit entry together', () => {
+  /** Makes the database refuse audit entries of these kinds while `work` runs (a trigger, dropped after). */
+  async function refusingAudit(kinds: string[], work: () => Promise<void>) {
+    const list = sql.join(kinds.map((kind) => sql.lit(kind)));
+    if (server.dialect === 'sqlite') {
+      await sql`create trigger test_refuse_audit before insert on audit_entries when new.kind in (${list}) begin select raise(abort, 'audit refused by the test'); end`.execute(db);
+    } else {
+      await sql`create function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused by the test'; end $$`.execute(db);
+      await sql`create trigger test_refuse_audit before insert on audit_entries for each row when (new.kind in (${list})) execute function test_refuse_audit()`.execute(db);
+    }
+    try {
+      await work();
+    } finally {
+      await sql`drop trigger test_refuse_audit${server.dialect === 'postgres' ? sql` on audit_entries` : sql``}`.execute(db);
+      if (server.dialect === 'postgres') await sql`drop function test_refuse_audit()`.execute(db);
+    }
+  }
+
+  it('make-super-admin and reset-two-factor change nothing when their entry cannot be written, and both once it can', async () => {
+    const flagged = await addMember(db, organizationId);
+    const guarded = await memberWithTwoFactor();
+    const env = await databaseEnv(server);
+    await refusingAudit(['user.super_admin_granted', 'user.two_factor_reset'], async () => {
+      await expect(run(['make-super-admin', flagged.email], env)).rejects.toThrow('audit refused by the test');
+      await expect(run(['reset-two-factor', guarded.email], env)).rejects.toThrow('audit refused by the test');
+    });
+    // Rolled back: the flag not set, the secret and the codes still there, no entry.
+    expect((await userRow(flagged.id)).super_admin).toBe(0);
+    expect((await userRow(guarded.id)).two_factor_secret).not.toBeNull();
+    expect(await recoveryCodeCount(guarded.id)).toBe(10);
+    expect(await entriesAbout(flagged.id)).toEqual([]);
+    const guardedKinds = async () => (await entriesAbout(guarded.id)).map(({ kind }) => kind);
+    expect(await guardedKinds()).toEqual(['user.two_factor_on']);
+
+    expect(await run(['make-super-admin', flagged.email], env)).toMatchObject({ code: 0 });
+    expect(await run(['reset-two-factor', guarded.email], env)).toMatchObject({ code: 0 });
+    expect((await userRow(flagged.id)).super_admin).toBe(1);
+    expect(await recoveryCodeCount(guarded.id)).toBe(0);
+    expect((await entriesAbout(flagged.id)).map(({ kind }) => kind)).toEqual(['user.super_admin_granted']);
+    expect(await guardedKinds()).toEqual(['user.two_factor_on', 'user.two_factor_reset']);
   });
 });

@@ -248,10 +248,25 @@ describe('subscriptions and their invoices as actions', () => {
     const { id: serviceId } = await db.insertInto('services').values({ organization_id: organizationId, name: 'Hosting', active: 1, created_at: at }).returning('id').executeTakeFirstOrThrow();
     const subscription = await run((trx) => createSubscription(trx, admin, { client_id: clientId, service_id: serviceId, price: '10.00', period: 'month' }, '2026-08-01'));
     expect(subscription).toMatchObject({ client_id: clientId, service_id: serviceId, price_cents: 1000, startdate: '2026-08-01', active: 1 });
+    /** An entry about the subscription by `actor`, named "service — client". */
+    const aboutSubscription = (actor: Actor, details: object) => ({
+      user_id: actor.userId,
+      subject_type: 'subscription',
+      subject_id: subscription.id,
+      details: JSON.stringify({ name: 'Hosting — Client', ...details }),
+      request_id: actor.requestId,
+    });
+    expect(await entries('subscription.created')).toEqual([aboutSubscription(admin, { amount: '10.00', start: '2026-08-01' })]);
+    const before = await auditCount();
     await expect(run((trx) => createSubscription(trx, admin, { client_id: clientId + 1000, service_id: serviceId }, '2026-08-01'))).rejects.toMatchObject({ errors: { client_id: 'validation.in' } });
     await expect(run((trx) => updateSubscription(trx, admin, subscription.id, { enddate: '2026-01-01' }))).rejects.toMatchObject({ errors: { enddate: 'projects.enddate_before_startdate' } });
+    expect(await auditCount()).toBe(before);
     expect(await run((trx) => updateSubscription(trx, system, subscription.id, { price: '12.50' }))).toMatchObject({ price_cents: 1250, enddate: null });
+    // The same values again: nothing changed, nothing recorded.
+    await run((trx) => updateSubscription(trx, admin, subscription.id, { price: '12.50', period: 'month' }));
+    expect(await entries('subscription.changed')).toEqual([aboutSubscription(system, { fields: ['price_cents'] })]);
     await expect(run((trx) => deleteSubscription(trx, admin, subscription.id))).rejects.toMatchObject({ status: 409, messageId: 'subscriptions.delete_active' });
+    expect(await entries('subscription.deleted')).toEqual([]);
 
     const now = await run((trx) => invoiceSubscriptionNow(trx, admin, subscription.id, '2026-08-15'));
     if (!('made' in now)) throw new Error('expected an invoice');
@@ -274,8 +289,10 @@ describe('subscriptions and their invoices as actions', () => {
     expect(await auditCount()).toBe(count + 1);
 
     expect((await run((trx) => toggleSubscriptionActive(trx, admin, subscription.id))).active).toBe(0);
+    expect((await entries('subscription.changed')).at(-1)).toEqual(aboutSubscription(admin, { from: 'active', to: 'inactive' }));
     await run((trx) => deleteSubscription(trx, admin, subscription.id));
     await expect(subscriptionStore(db).find(organizationId, subscription.id)).rejects.toBeInstanceOf(HttpError);
+    expect(await entries('subscription.deleted')).toEqual([aboutSubscription(admin, {})]);
   });
 
   it.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('holds the numbering for the job’s invoice (PostgreSQL)', async () => {

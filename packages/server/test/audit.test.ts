@@ -246,6 +246,51 @@ describe('clients, projects, rates and time', () => {
     expect(await about(admin, 'client', id)).toEqual([]);
   });
 
+  it('records a subscription created, changed by the fields changed, made inactive and deleted, named "service — client" while it exists and after', async () => {
+    const { browser, user } = await signedInAdmin(server, 'Sara Subscriptions');
+    const client = await browser.post('/api/clients', { name: 'Bakkerij Jansen' });
+    const service = await browser.post('/api/services', { name: 'Hosting' });
+    const created = await browser.post('/api/subscriptions', { client_id: client.body.id, service_id: service.body.id, price: '25.00', startdate: '2026-01-01' });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    const changed = await browser.put(`/api/subscriptions/${id}`, { price: '30.00', period: 'quarter' });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await browser.put(`/api/subscriptions/${id}`, { price: '30.00' })).status).toBe(200);
+    expect((await browser.post('/api/subscriptions/toggle/active', { id })).status).toBe(200);
+    const named = (await trail(browser, '?kind=subscription.changed')).entries.map((entry) => [entry.subject_type, entry.subject_name]);
+    expect(named).toEqual([
+      ['subscription', 'Hosting — Bakkerij Jansen'],
+      ['subscription', 'Hosting — Bakkerij Jansen'],
+    ]);
+    expect((await browser.delete(`/api/subscriptions/${id}`)).status).toBe(204);
+    const name = 'Hosting — Bakkerij Jansen';
+    expect(await about(browser, 'subscription', id)).toEqual([
+      ['subscription.created', user.id, { name, amount: '25.00', start: '2026-01-01' }],
+      ['subscription.changed', user.id, { name, fields: ['period', 'price_cents'] }],
+      ['subscription.changed', user.id, { name, from: 'active', to: 'inactive' }],
+      ['subscription.deleted', user.id, { name }],
+    ]);
+    // Gone: no name now (the screens fall back on the one recorded).
+    expect((await trail(browser, '?kind=subscription.deleted')).entries.map((entry) => entry.subject_name)).toEqual([null]);
+    expect(await about(admin, 'subscription', id)).toEqual([]);
+  });
+
+  it('records a member’s own profile change by the fields changed and a password change, never the password', async () => {
+    const member = await addMember(server.db, organizationId);
+    const browser = await signIn(server, member.email);
+    const profile = await browser.post('/api/user/updateprofile', { name: 'Mira Member', email: member.email, locale: 'nl' });
+    expect(profile.status, profile.text).toBe(200);
+    const password = 'violet tram 42 kettle orbit';
+    const changed = await browser.post('/api/user/changepassword', { password, password_confirmation: password });
+    expect(changed.status, changed.text).toBe(204);
+    const entries = await about(admin, 'user', member.id);
+    expect(entries.slice(-2)).toEqual([
+      ['user.profile', member.id, { fields: ['locale', 'name'] }],
+      ['user.password', member.id, {}],
+    ]);
+    expect(JSON.stringify(await trail(admin, '?per_page=200'))).not.toContain(password);
+  });
+
   it('records a project created and changed, a rate set and changed, and hours saved by the member who saved them', async () => {
     const { browser, user, organizationId: own } = await signedInAdmin(server, 'Petra Projects');
     const client = await browser.post('/api/clients', { name: 'Bakkerij Jansen' });

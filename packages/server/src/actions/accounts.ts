@@ -2,6 +2,7 @@ import type { Locale, PasswordChange, ProfileUpdate } from '@kwartier/api';
 import type { PasswordContext } from '@kwartier/api/passwordStrength';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
+import { changedFields } from '../domain/audit.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { invitationUsable } from '../domain/invitations.js';
 import type { MessageId } from '../domain/messages.js';
@@ -148,6 +149,8 @@ export async function resetPassword(
   // Whoever had a session (perhaps whoever knew the old password) has it no longer.
   await sessionStore(db).endAllOf(found.id);
   await clearAccountThrottle(db, found.email);
+  // By the person who held the link; never the password itself.
+  await recordBy(db, actorFor(visitor, found, found.id), 'user.password_reset', userSubject(found.id), undefined);
   const { reset_created_at: _, ...row } = found;
   const user = { ...row, password_hash: passwordHash };
   return { user, twoFactor: user.two_factor_secret !== null };
@@ -175,9 +178,18 @@ export async function joinByInvitation(
   return joined;
 }
 
-/** The actor's own profile: name, email (422 when another account has it), and when given, date format and language. */
+/**
+ * The actor's own profile: name, email (422 when another account has it), and when given, date
+ * format and language. Recorded as `user.profile` naming the fields that changed (not their
+ * values); a save that changes nothing records nothing.
+ */
 export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<UserRow> {
-  return userStore(db).updateProfile(ownUserId(actor), profileFields(input));
+  const before = await ownUser(db, actor);
+  const fields = profileFields(input);
+  const updated = await userStore(db).updateProfile(before.id, fields);
+  const changed = changedFields(before, fields);
+  if (changed.length > 0) await recordBy(db, actor, 'user.profile', userSubject(updated.id), { fields: changed });
+  return updated;
 }
 
 /**
@@ -192,6 +204,8 @@ export async function changeOwnPassword(db: Db, actor: Actor, input: PasswordCha
   assertNewPassword(actor.locale, input, { name: user.name, email: user.email, organizationName: await users.organizationName(user.organization_id) }, {}, 'passwordsnomatch');
   await users.setPasswordHash(user.id, await hashPassword(input.password));
   await endSessionsOfExcept(db, user.id, keepSessionId);
+  // That it changed, never the password (nor its hash).
+  await recordBy(db, actor, 'user.password', userSubject(user.id), undefined);
 }
 
 /** Ends one of the actor's own sessions, named by its handle: another person's (or an ended) one is 404, `currentSessionId` 409. */

@@ -1,7 +1,9 @@
 import type { SubscriptionCreate, SubscriptionUpdate } from '@kwartier/api';
 import type { Db } from '../db/database.js';
+import { activeWord, changedFields, subscriptionName } from '../domain/audit.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { flipped } from '../domain/flags.js';
+import { formatCents } from '../domain/money.js';
 import { clientStore } from '../resources/clients/store.js';
 import { invoiceStore, type NewLine } from '../resources/invoices/store.js';
 import { serviceStore } from '../resources/services/store.js';
@@ -24,8 +26,8 @@ import { invoiceSubject } from './invoices.js';
 
 // Subscriptions (a client's recurring service) and the invoices made of their periods: by the
 // daily job (jobs/recurringInvoices.ts, a system actor) and by "Create now" alike, through
-// {@link invoiceDuePeriods}. A subscription's own changes have no audit kind of their own; the
-// invoice a period makes is recorded as `invoice.created`.
+// {@link invoiceDuePeriods}. A subscription's own changes are recorded as `subscription.*` (its
+// name in the details: "service — client"); the invoice a period makes as `invoice.created`.
 
 /** One subscription's period to invoice. */
 export interface DuePeriod {
@@ -43,6 +45,8 @@ export interface MadeInvoice {
   period: string;
 }
 
+const subscriptionSubject = (id: number) => ({ type: 'subscription' as const, id });
+
 /** A new subscription of a client of the organisation to one of its services, starting `today` unless it names a start (422 naming the fields at fault). */
 export async function createSubscription(db: Db, actor: Actor, body: SubscriptionCreate, today: string, now = new Date()): Promise<SubscriptionFields> {
   const { organizationId } = actor;
@@ -51,32 +55,46 @@ export async function createSubscription(db: Db, actor: Actor, body: Subscriptio
   const fields = newSubscriptionFields(body, today);
   const problems = { ...subscriptionReferenceProblems(client, service), ...recurringProblems(fields) };
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
-  return subscriptionStore(db).insert(organizationId, fields, now);
+  const subscription = await subscriptionStore(db).insert(organizationId, fields, now);
+  const price = subscription.price_cents === null ? undefined : formatCents(subscription.price_cents);
+  await recordBy(db, actor, 'subscription.created', subscriptionSubject(subscription.id), { name: subscriptionName(subscription), amount: price, start: subscription.startdate }, now);
+  return subscription;
 }
 
-/** Changes a subscription's price, VAT, period or dates (422 when the result breaks the rules; 404 for another organisation's). */
+/**
+ * Changes a subscription's price, VAT, period or dates (422 when the result breaks the rules; 404
+ * for another organisation's), recorded as `subscription.changed` naming the fields that changed.
+ */
 export async function updateSubscription(db: Db, actor: Actor, id: number, body: SubscriptionUpdate): Promise<SubscriptionFields> {
   const subscriptions = subscriptionStore(db);
   const stored = await subscriptions.find(actor.organizationId, id);
   const changes = subscriptionChanges(body);
   const problems = recurringProblems({ ...stored, ...changes });
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
-  return subscriptions.update(actor.organizationId, id, changes);
+  const updated = await subscriptions.update(actor.organizationId, id, changes);
+  const changed = changedFields(stored, changes);
+  if (changed.length > 0) await recordBy(db, actor, 'subscription.changed', subscriptionSubject(id), { name: subscriptionName(updated), fields: changed });
+  return updated;
 }
 
-/** Turns a subscription on or off (an inactive one makes no invoices). */
+/** Turns a subscription on or off (an inactive one makes no invoices), recorded as `subscription.changed` active → inactive or back. */
 export async function toggleSubscriptionActive(db: Db, actor: Actor, id: number): Promise<SubscriptionFields> {
   const subscriptions = subscriptionStore(db);
   const subscription = await subscriptions.find(actor.organizationId, id);
-  return subscriptions.setActive(actor.organizationId, id, flipped(subscription.active));
+  const active = flipped(subscription.active);
+  const updated = await subscriptions.setActive(actor.organizationId, id, active);
+  await recordBy(db, actor, 'subscription.changed', subscriptionSubject(id), { name: subscriptionName(updated), from: activeWord(subscription.active), to: activeWord(active) });
+  return updated;
 }
 
-/** Deletes a subscription (409 while it is active; its invoices stay). */
+/** Deletes a subscription (409 while it is active; its invoices stay), recorded as `subscription.deleted` with its name. */
 export async function deleteSubscription(db: Db, actor: Actor, id: number): Promise<void> {
   const subscriptions = subscriptionStore(db);
-  const problem = subscriptionDeleteProblem(await subscriptions.find(actor.organizationId, id));
+  const subscription = await subscriptions.find(actor.organizationId, id);
+  const problem = subscriptionDeleteProblem(subscription);
   if (problem) throw new HttpError(409, problem);
   await subscriptions.delete(actor.organizationId, id);
+  await recordBy(db, actor, 'subscription.deleted', subscriptionSubject(id), { name: subscriptionName(subscription) });
 }
 
 /**

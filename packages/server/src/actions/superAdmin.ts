@@ -4,7 +4,7 @@ import { HttpError } from '../domain/failures.js';
 import { normalizeEmail } from '../domain/text.js';
 import { authStore } from '../resources/auth/store.js';
 import { setSuperAdmin as storeSuperAdminFlag } from '../resources/team/store.js';
-import { assertOperator, type Actor } from './actor.js';
+import { assertOperator, recordBy, type Actor } from './actor.js';
 
 // Super admins (who see every organisation in the accounts list) come to be only here, by the
 // operator's command line (`kwartier-admin make-super-admin`): nothing a member does sets the flag.
@@ -14,11 +14,17 @@ export type SuperAdminChange = { kind: 'done'; user: UserRow } | { kind: 'no-use
 /**
  * Sets or clears the super admin flag of the account with this address — only the operator's
  * command line does (an `operatorActor` in the account's organisation; anyone else is a
- * programming error). Granting needs an account that has joined.
+ * programming error). Granting needs an account that has joined. A change of the flag goes into
+ * the organisation's trail (`user.super_admin_granted` / `_removed`, by no person of it); the
+ * flag as it was already changes nothing and records nothing.
  */
 export async function setSuperAdmin(db: Db, actor: Actor, email: string, grant: boolean): Promise<SuperAdminChange> {
   assertOperator(actor, 'the super admin flag');
   const found = await authStore(db).userByEmail(normalizeEmail(email));
   if (found && found.organization_id !== actor.organizationId) throw new HttpError(404, 'http.not_found');
-  return storeSuperAdminFlag(db, email, grant);
+  const change = await storeSuperAdminFlag(db, email, grant);
+  if (change.kind === 'done' && found && found.super_admin !== change.user.super_admin) {
+    await recordBy(db, actor, grant ? 'user.super_admin_granted' : 'user.super_admin_removed', { type: 'user', id: change.user.id }, undefined);
+  }
+  return change;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import { postgresChangeFeed, type ChangeFeed } from './changeFeed.js';
 import { markConnectionFailure } from './errors.js';
@@ -77,7 +77,31 @@ export function createDatabase(options: DatabaseOptions): Db {
   // SQLite leaves foreign keys unchecked unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * SQLite's transactions begin IMMEDIATE: the write lock is taken (waiting up to `busy_timeout`
+ * for another process's write, e.g. `kwartier-admin` beside the server) before the first read.
+ * A deferred transaction that reads and then writes fails at once with SQLITE_BUSY when another
+ * process committed in between — its snapshot is stale and waiting cannot help. Within one
+ * process nothing changes: its one connection runs one transaction at a time anyway.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#settings = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /**

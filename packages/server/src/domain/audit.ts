@@ -1,8 +1,8 @@
 import type { AuditDetails, AuditKind, AuditSubjectType } from '@kwartier/api';
 
 // The audit trail's pure rules. Kinds are the contract's AuditKind: adding one
-// is a line in openapi.yaml (and its words in @kwartier/ui's AuditLog messages), then a call of
-// `audit(c, 'the.kind', …)` (http/audit.ts) where the change happens.
+// is a line in openapi.yaml (and its words in @kwartier/ui's catalogues, `auditWords.<kind>`), then a
+// call of `recordBy(db, actor, 'the.kind', …)` (actions/actor.ts) in the action that makes the change.
 
 export interface AuditSubject {
   type: AuditSubjectType;
@@ -58,4 +58,9 @@ export function activeWord(flag: number): 'active' | 'inactive' {
 /** The first and last instant of a day range as stored timestamps compare (ISO 8601 in UTC). */
 export function auditRange(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
   return { from: from ? `${from}T00:00:00.000Z` : undefined, to: to ? `${to}T23:59:59.999Z` : undefined };
+}
+
+/** How the audit trail names a subscription: "Hosting — Bakkerij Jansen" (its service, then its client). */
+export function subscriptionName(subscription: { service_name: string; client_name: string }): string {
+  return `${subscription.service_name} — ${subscription.client_name}`;
 }

@@ -1,7 +1,7 @@
 import type { AuditKind, AuditSubjectType } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { hasMigration } from '../db/migrate.js';
-import { storedDetails, type AuditRecord } from '../domain/audit.js';
+import { storedDetails, subscriptionName, type AuditRecord } from '../domain/audit.js';
 
 // The audit trail's storage (migration 0026). Append-only: this store only
 // inserts and reads — there is no update or delete, and the database's triggers refuse both
@@ -31,7 +31,7 @@ export interface AuditRow {
 
 /**
  * How a subject of each type is named now, for the ids of one organisation: an invoice by its
- * number, a client, project or activity by its name, a member by their name (none once the account is erased, the row kept under
+ * number, a client, project or activity by its name, a subscription as "service — client", a member by their name (none once the account is erased, the row kept under
  * "former member", or while the invitation is pending). A subject type without an entry has no
  * name; a new one is one more entry here.
  */
@@ -41,6 +41,17 @@ const SUBJECT_NAMES: Partial<Record<AuditSubjectType, (db: Db, organizationId: n
   client: (db, organizationId, ids) => db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
   project: (db, organizationId, ids) => db.selectFrom('projects').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
   activity: (db, organizationId, ids) => db.selectFrom('activities').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+  subscription: async (db, organizationId, ids) => {
+    const rows = await db
+      .selectFrom('subscriptions')
+      .innerJoin('clients', 'clients.id', 'subscriptions.client_id')
+      .innerJoin('services', 'services.id', 'subscriptions.service_id')
+      .select(['subscriptions.id', 'clients.name as client_name', 'services.name as service_name'])
+      .where('subscriptions.organization_id', '=', organizationId)
+      .where('subscriptions.id', 'in', ids)
+      .execute();
+    return rows.map((row) => ({ id: row.id, name: subscriptionName(row) }));
+  },
   user: async (db, organizationId, ids) => {
     const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
     return rows.map((row) => ({ id: row.id, name: row.name === '' || row.email.endsWith('@deleted.invalid') ? null : row.name }));

@@ -13,6 +13,8 @@ export const AUDIT_FIELD_GROUPS: Partial<Record<AuditKind, string>> = {
   'invoice.line_removed': 'line',
   'organization.details': 'organization',
   'organization.settings': 'settings',
+  'user.profile': 'profile',
+  'subscription.changed': 'subscription',
 };
 
 /** A changed field of an entry of `kind` in words ('unitprice_cents' → 'Unit price'); a field without a label reads as stored. */

@@ -36,7 +36,8 @@ export function subjectOf(entry: AuditEntry, t: Translate<AuditWordKey>): string
       return entry.subject_name ?? t('subject_user_gone');
     case 'client':
     case 'project':
-    case 'activity': {
+    case 'activity':
+    case 'subscription': {
       const name = entry.subject_name ?? entry.details.name;
       return name ?? t(`subject_${entry.subject_type}_gone`);
     }
