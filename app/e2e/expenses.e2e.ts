@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, nav, newPage as openPage, seedActivities, signUp, type RunningServer } from './harness';
+import { callApi, newPage as openPage, recordExpense, seedActivities, signUp, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
 
 let server: RunningServer;
@@ -11,29 +11,12 @@ interface ExpenseList {
   expenses: Array<{ description: string; amount: string; vat: string; vat_included: boolean; receipt: { name: string; type: string } | null }>;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
 describe('expenses', () => {
   it('a member records an expense with its receipt; an HTML file named .pdf is refused under the receipt', async () => {
     const page = await openPage(browser, server);
     await signUp(page, 'Eva Expense', 'eva@expense.test', 'Expense BV');
     await seedActivities(page, 1, 'Website');
-    await nav(page).getByRole('link', { name: 'Expenses' }).click();
-    await page.getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
-
-    await page.getByRole('button', { name: 'Record expense' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Record expense' });
-    await dialog.getByRole('button', { name: /Project/ }).click();
-    await page.getByRole('option', { name: 'Website · Website client' }).click();
-    await dialog.getByRole('textbox', { name: /Description/ }).fill('Train ticket');
-    await dialog.getByRole('textbox', { name: /Amount/ }).fill('24.60');
-    await dialog.getByRole('textbox', { name: /VAT %/ }).fill('9');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByText('ticket.pdf').waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Expense saved').waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Receipt of Train ticket' }).waitFor();
+    await recordExpense(page, { project: 'Website · Website client', description: 'Train ticket', amount: '24.60', vat: '9', receipt: 'ticket.pdf' });
 
     const saved = await callApi<ExpenseList>(page, 'GET', '/api/expenses');
     expect(saved.expenses).toEqual([

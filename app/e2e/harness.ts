@@ -173,6 +173,31 @@ export async function callApi<T = unknown>(page: Page, method: 'GET' | 'POST' | 
   );
 }
 
+/** A receipt a browser can upload: the smallest PDF the server tells by its content. */
+export const RECEIPT_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/**
+ * Records an expense through /expenses' form as a member would (project chosen by its option's
+ * name, VAT included), with a PDF receipt, and waits until the list shows it.
+ */
+export async function recordExpense(page: Page, expense: { project: string; description: string; amount: string; vat: string; receipt: string }): Promise<void> {
+  await nav(page).getByRole('link', { name: 'Expenses' }).click();
+  await page.getByRole('heading', { name: 'Expenses', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Record expense' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record expense' });
+  await dialog.getByRole('button', { name: /Project/ }).click();
+  await page.getByRole('option', { name: expense.project }).click();
+  await dialog.getByRole('textbox', { name: /Description/ }).fill(expense.description);
+  await dialog.getByRole('textbox', { name: /Amount/ }).fill(expense.amount);
+  await dialog.getByRole('textbox', { name: /VAT %/ }).fill(expense.vat);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: expense.receipt, mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+  await dialog.getByText(expense.receipt).waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Expense saved').waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Receipt of ${expense.description}` }).waitFor();
+}
+
 /**
  * Gives the signed-in admin a client, a project and `count` activities they are a team member of
  * (rate 80.00), named 'Activity 01', 'Activity 02', …; returns the activities' ids in that order.

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { acceptInvitation, callApi, linkFromMail, nav, newPage as openPage, recordExpense, signUp, type RunningServer } from './harness';
+import { useJourney } from './lifecycle';
+
+let server: RunningServer;
+let browser: Browser;
+useJourney((started) => ({ server, browser } = started));
+
+interface Invoice {
+  id: number;
+  invoicenumber: string;
+  status_id: number;
+  total: string;
+  total_outstanding: string;
+}
+
+/** A bank's CAMT.053 (.001.08) of one day with one incoming transfer, as a Dutch bank exports it. */
+function statement({ amount, payer, iban, remittance, day }: { amount: string; payer: string; iban: string; remittance: string; day: string }): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
+  <BkToCstmrStmt>
+    <GrpHdr><MsgId>JOURNEY-1</MsgId><CreDtTm>${day}T06:00:00+01:00</CreDtTm></GrpHdr>
+    <Stmt>
+      <Id>JOURNEY-1</Id>
+      <CreDtTm>${day}T06:00:00+01:00</CreDtTm>
+      <Acct><Id><IBAN>NL69INGB0123456789</IBAN></Id><Ccy>EUR</Ccy></Acct>
+      <Ntry>
+        <Amt Ccy="EUR">${amount}</Amt>
+        <CdtDbtInd>CRDT</CdtDbtInd>
+        <Sts><Cd>BOOK</Cd></Sts>
+        <BookgDt><Dt>${day}</Dt></BookgDt>
+        <ValDt><Dt>${day}</Dt></ValDt>
+        <AcctSvcrRef>${day}-JOURNEY-0001</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls>
+          <TxDtls>
+            <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
+            <Amt Ccy="EUR">${amount}</Amt>
+            <RltdPties>
+              <Dbtr><Pty><Nm>${payer}</Nm></Pty></Dbtr>
+              <DbtrAcct><Id><IBAN>${iban}</IBAN></Id></DbtrAcct>
+            </RltdPties>
+            <RmtInf><Ustrd>${remittance}</Ustrd></RmtInf>
+          </TxDtls>
+        </NtryDtls>
+      </Ntry>
+    </Stmt>
+  </BkToCstmrStmt>
+</Document>
+`;
+}
+
+describe('money beyond hours', () => {
+  it('a member’s expense with its receipt goes onto the invoice beside the hours; sent, it is paid by the bank statement the admin uploads and confirms', async () => {
+    // The admin's organisation, a client with a contact, and a project with one activity.
+    const admin = await openPage(browser, server);
+    await signUp(admin, 'Bea Bank', 'bea@money.test', 'Bank en Bonnetje');
+    const client = await callApi<{ id: number }>(admin, 'POST', '/api/clients', { name: 'Molen BV' });
+    const contact = await callApi<{ id: number }>(admin, 'POST', '/api/contacts', { name: 'Mo Molen', email: 'mo@molen.test', client_id: client.id });
+    const project = await callApi<{ id: number }>(admin, 'POST', '/api/projects', { name: 'Windmill', projectnumber: 'P-W', client_id: client.id });
+    const activity = await callApi<{ id: number }>(admin, 'POST', '/api/activities', { name: 'Repairs', project_id: project.id });
+
+    // A member joins by the mailed invitation and is put on the activity.
+    await callApi(admin, 'POST', '/api/organization/send/invite', { email: 'max@money.test' });
+    const member = await openPage(browser, server);
+    await acceptInvitation(member, await linkFromMail(server, 'max@money.test', '/invitation/'), 'Max Member');
+    const max = (await callApi<Array<{ id: number; name: string }>>(admin, 'GET', '/api/users')).find((person) => person.name === 'Max Member')!;
+    await callApi(admin, 'POST', `/api/activities/${activity.id}/attachuser`, { teammember_id: max.id, activity_id: activity.id, rate: '80' });
+
+    // The member's hours and an expense with its receipt (24.20 incl. 21 % VAT: 20.00 before VAT).
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(member, 'POST', '/api/time', {})).weekdates[0]!.date;
+    await callApi(member, 'POST', '/api/time/save', { time: 90, activity_id: activity.id, date: monday });
+    await member.reload();
+    await recordExpense(member, { project: 'Windmill · Molen BV', description: 'Grease and bolts', amount: '24.20', vat: '21', receipt: 'hardware.pdf' });
+
+    // The admin puts the hours and the expense on an invoice.
+    const invoice = await callApi<Invoice>(admin, 'POST', '/api/invoices', {
+      invoicenumber: 'MB-2026-1',
+      client_id: client.id,
+      contact_id: contact.id,
+      invoicedate: monday,
+      period: 'This month',
+    });
+    const offered = await callApi<{ groups: { key: string }[] }>(admin, 'GET', `/api/invoices/${invoice.id}/trackedtime?group=member&from=${monday}&to=${monday}`);
+    await callApi(admin, 'POST', `/api/invoices/${invoice.id}/trackedtime`, { from: monday, to: monday, group: 'member', keys: offered.groups.map((group) => group.key), vat: '21' });
+    await admin.goto(`/invoices/${invoice.id}`);
+    await admin.getByRole('button', { name: 'Add expenses' }).click();
+    const expenses = admin.getByRole('dialog', { name: 'Add expenses' });
+    await expenses.getByRole('row', { name: /Grease and bolts/ }).waitFor();
+    await expenses.getByRole('button', { name: 'Add to invoice' }).click();
+    await expenses.waitFor({ state: 'detached' });
+    await admin.getByText('Expenses added to the invoice').waitFor();
+    // 1.5 h × 80.00 = 120.00 and 20.00 of expenses, each with 21 % VAT.
+    const billed = await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`);
+    expect(billed.total).toBe('169.40');
+    // On the invoice, the member can no longer change the expense.
+    expect((await callApi<{ expenses: Array<{ description: string; editable: boolean }> }>(member, 'GET', '/api/expenses')).expenses).toEqual([
+      expect.objectContaining({ description: 'Grease and bolts', editable: false }),
+    ]);
+
+    // Sent by mail: the invoice is sent and owes its total.
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = admin.getByRole('dialog', { name: `Send invoice ${invoice.invoicenumber}` });
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await send.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: /Status of invoice .*: Sent/ }).waitFor();
+
+    // The bank statement with the client's transfer: Kwartier proposes the invoice, the admin confirms.
+    await nav(admin).getByRole('link', { name: 'Bank statements' }).click();
+    await admin.getByRole('heading', { name: 'Bank statements', level: 1 }).waitFor();
+    const camt = statement({ amount: '169.40', payer: 'Molen BV', iban: 'NL20RABO0123456789', remittance: `Factuur ${invoice.invoicenumber}`, day: monday });
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt) });
+    await admin.getByText(/CAMT\.053 statement read: 1 new payment/).waitFor();
+    const row = admin.getByRole('row', { name: /Molen BV/ });
+    await row.getByText(invoice.invoicenumber).waitFor();
+    await row.getByRole('button', { name: 'Confirm the match of Molen BV' }).click();
+    await admin.getByText('Payment matched').waitFor();
+    await admin.getByText('No payments to match. Upload a statement to add them.').waitFor();
+
+    // Paid: the invoice owes nothing, and its page says so.
+    expect(await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ status_id: 3, total_outstanding: '0.00' });
+    await admin.goto(`/invoices/${invoice.id}`);
+    await admin.getByRole('button', { name: /Status of invoice .*: Paid/ }).waitFor();
+
+    // The same statement again creates nothing twice.
+    await nav(admin).getByRole('link', { name: 'Bank statements' }).click();
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt) });
+    await admin.getByText(/no new payments, 1 known already/).waitFor();
+    await admin.context().close();
+    await member.context().close();
+  });
+});
