@@ -4,6 +4,7 @@ import type { ApiClient } from './client';
 type ValidationError = components['schemas']['ValidationError'];
 type LogoUpload = components['schemas']['LogoUpload'];
 type TimeImportUpload = components['schemas']['TimeImportUpload'];
+type BankStatementUpload = components['schemas']['BankStatementUpload'];
 
 /** Whether a response body is a 422 `ValidationError` (`{ message, errors: { field: [messages] } }`). */
 export function isValidationError(body: unknown): body is ValidationError {
@@ -95,6 +96,19 @@ export function uploadTimeImport(client: ApiClient, file: Blob, filename = file 
   form.append('file', file, filename);
   return client.POST('/api/imports', {
     body: form as unknown as TimeImportUpload,
+    bodySerializer: (body) => body as unknown as FormData,
+  });
+}
+
+/**
+ * Uploads a bank statement, CAMT.053 XML or MT940 (`POST /api/bank/statements`, field `file`):
+ * what it held and kept (`new`, `known`, `ignored`), or a 413/422 (`errors.file`).
+ */
+export function uploadBankStatement(client: ApiClient, file: Blob, filename = file instanceof File ? file.name : 'statement') {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return client.POST('/api/bank/statements', {
+    body: form as unknown as BankStatementUpload,
     bodySerializer: (body) => body as unknown as FormData,
   });
 }

@@ -56,7 +56,7 @@ const REASONS = {
 
 const EMPTY = { open: 'emptyOpen', matched: 'emptyMatched', skipped: 'emptySkipped' } as const satisfies Record<BankEntryStatus, Key>;
 
-const STATUS_TEXT = { open: 'open', matched: 'matched', skipped: 'skipped' } as const satisfies Record<BankEntryStatus, Key>;
+const STATUS_TEXT = { matched: 'matched', skipped: 'skipped' } as const satisfies Record<Exclude<BankEntryStatus, 'open'>, Key>;
 
 interface RowCallbacks {
   t: Translate<Key>;
