@@ -125,7 +125,7 @@ export const PartialOverTwoInvoices: Story = {
     const invoices = dialog.getAllByRole('combobox', { name: /Invoice/ });
     await userEvent.type(invoices[2]!, '0008');
     await userEvent.click(await body.findByRole('option', { name: /2026-0008/ }));
-    await expect(dialog.getAllByRole('textbox', { name: /Amount paid/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['1200.00', '500.00', '300.00']);
+    await expect(dialog.getAllByRole('textbox', { name: /Amount paid/ }).map((input) => (input as HTMLInputElement).value)).toEqual(['1200', '500.00', '300.00']);
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm match' }));
     await waitFor(() =>
       expect(args.onConfirm).toHaveBeenCalledWith(overTwo, [
