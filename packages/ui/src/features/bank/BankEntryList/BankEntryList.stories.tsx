@@ -114,10 +114,13 @@ export const PartialOverTwoInvoices: Story = {
     await expect(row.getByText('Reference RF18539007547034')).toBeVisible();
     await userEvent.click(row.getByRole('button', { name: 'Change the match of Studio Noord' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Match payment' }));
+    const dialogElement = await body.findByRole('dialog', { name: 'Match payment' });
+    // The dialog fades in: wait until it shows.
+    await waitFor(() => expect(dialogElement).toBeVisible());
+    const dialog = within(dialogElement);
     const amounts = dialog.getAllByRole('textbox', { name: /Amount paid/ });
     await expect(amounts.map((input) => (input as HTMLInputElement).value)).toEqual(['1500.00', '500.00']);
-    await expect(dialog.getByText('Allocated €2,000.00 of €2,000.00.')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Allocated €2,000.00 of €2,000.00.')).toBeVisible());
     await userEvent.clear(amounts[0]!);
     await userEvent.type(amounts[0]!, '1200');
     await expect(dialog.getByText('Allocated €1,700.00 of €2,000.00; €300.00 stays unallocated.')).toBeVisible();
@@ -157,8 +160,9 @@ export const Skip: Story = {
   globals: { locale: 'en' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(rowOf(canvasElement, 'NL02INGB0001234567').getByRole('button', { name: 'Skip the payment of NL02INGB0001234567' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
-    await expect(dialog.getByText(/€99.95 from NL02INGB0001234567/)).toBeVisible();
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(alert).toHaveTextContent(/€99.95 from NL02INGB0001234567/);
+    const dialog = within(alert);
     await userEvent.click(dialog.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(args.onSkip).toHaveBeenCalledWith(unmatched));
   },
