@@ -24,6 +24,7 @@ import { Route as PublicLoginRouteImport } from './routes/_public/login';
 import { Route as PublicRegisterRouteImport } from './routes/_public/register';
 import { Route as AuthenticatedAdminApprovalsRouteImport } from './routes/_authenticated/_admin/approvals';
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/_admin/audit';
+import { Route as AuthenticatedAdminBankRouteImport } from './routes/_authenticated/_admin/bank';
 import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/_admin/import';
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
@@ -111,6 +112,11 @@ const AuthenticatedAdminApprovalsRoute =
 const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any);
+const AuthenticatedAdminBankRoute = AuthenticatedAdminBankRouteImport.update({
+  id: '/bank',
+  path: '/bank',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any);
 const AuthenticatedAdminImportRoute =
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof PublicRegisterRoute;
   '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/audit': typeof AuthenticatedAdminAuditRoute;
+  '/bank': typeof AuthenticatedAdminBankRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/register': typeof PublicRegisterRoute;
   '/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/audit': typeof AuthenticatedAdminAuditRoute;
+  '/bank': typeof AuthenticatedAdminBankRoute;
   '/import': typeof AuthenticatedAdminImportRoute;
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute;
   '/_authenticated/_admin/approvals': typeof AuthenticatedAdminApprovalsRoute;
   '/_authenticated/_admin/audit': typeof AuthenticatedAdminAuditRoute;
+  '/_authenticated/_admin/bank': typeof AuthenticatedAdminBankRoute;
   '/_authenticated/_admin/import': typeof AuthenticatedAdminImportRoute;
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/approvals'
     | '/audit'
+    | '/bank'
     | '/import'
     | '/organization'
     | '/settings'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/approvals'
     | '/audit'
+    | '/bank'
     | '/import'
     | '/organization'
     | '/settings'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/_admin/approvals'
     | '/_authenticated/_admin/audit'
+    | '/_authenticated/_admin/bank'
     | '/_authenticated/_admin/import'
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
@@ -506,6 +518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
+    '/_authenticated/_admin/bank': {
+      id: '/_authenticated/_admin/bank';
+      path: '/bank';
+      fullPath: '/bank';
+      preLoaderRoute: typeof AuthenticatedAdminBankRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/_admin/import': {
       id: '/_authenticated/_admin/import';
       path: '/import';
@@ -624,6 +643,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminApprovalsRoute: typeof AuthenticatedAdminApprovalsRoute;
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute;
+  AuthenticatedAdminBankRoute: typeof AuthenticatedAdminBankRoute;
   AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute;
   AuthenticatedAdminOrganizationRoute: typeof AuthenticatedAdminOrganizationRoute;
   AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
@@ -641,6 +661,7 @@ interface AuthenticatedAdminRouteChildren {
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminApprovalsRoute: AuthenticatedAdminApprovalsRoute,
   AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+  AuthenticatedAdminBankRoute: AuthenticatedAdminBankRoute,
   AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedAdminOrganizationRoute: AuthenticatedAdminOrganizationRoute,
   AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,

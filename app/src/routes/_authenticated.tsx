@@ -2,6 +2,7 @@ import type { Organization, User } from '@kwartier/api';
 import {
   AccountIcon,
   AppShell,
+  BankIcon,
   ClockIcon,
   ReportIcon,
   DashboardIcon,
@@ -96,6 +97,7 @@ function Shell() {
       { href: '/services', label: t('services'), icon: <ServiceIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
       { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
+      { href: '/bank', label: t('bank'), icon: <BankIcon /> },
       { href: '/approvals', label: t('approvals'), icon: <LockIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
       { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },

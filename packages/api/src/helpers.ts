@@ -5,6 +5,7 @@ type ValidationError = components['schemas']['ValidationError'];
 type LogoUpload = components['schemas']['LogoUpload'];
 type TimeImportUpload = components['schemas']['TimeImportUpload'];
 type ExpenseReceiptUpload = components['schemas']['ExpenseReceiptUpload'];
+type BankStatementUpload = components['schemas']['BankStatementUpload'];
 
 /** Whether a response body is a 422 `ValidationError` (`{ message, errors: { field: [messages] } }`). */
 export function isValidationError(body: unknown): body is ValidationError {
@@ -79,25 +80,13 @@ export async function downloadMyData(client: ApiClient, format: components['sche
  * with the file in the `logo` part. Returns the openapi-fetch result: `data` is the updated
  * organisation, a 422 `error` carries the message under `errors.logo`.
  */
-export function uploadLogo(client: ApiClient, logo: Blob, filename = logo instanceof File ? logo.name : 'logo') {
-  const form = new FormData();
-  form.append('logo', logo, filename);
-  // The generated type of a binary part is `string`; the real body is the FormData, which
-  // openapi-fetch passes through (and lets fetch set the multipart boundary).
-  return client.POST('/api/organization/save/logo', {
-    body: form as unknown as LogoUpload,
-    bodySerializer: (body) => body as unknown as FormData,
-  });
+export function uploadLogo(client: ApiClient, logo: Blob, filename?: string) {
+  return client.POST('/api/organization/save/logo', multipart<LogoUpload>('logo', logo, filename, 'logo'));
 }
 
 /** Uploads a CSV export of Toggl Track, Clockify or Harvest for import (`POST /api/imports`, field `file`): the preview, or a 413/422. */
-export function uploadTimeImport(client: ApiClient, file: Blob, filename = file instanceof File ? file.name : 'export.csv') {
-  const form = new FormData();
-  form.append('file', file, filename);
-  return client.POST('/api/imports', {
-    body: form as unknown as TimeImportUpload,
-    bodySerializer: (body) => body as unknown as FormData,
-  });
+export function uploadTimeImport(client: ApiClient, file: Blob, filename?: string) {
+  return client.POST('/api/imports', multipart<TimeImportUpload>('file', file, filename, 'export.csv'));
 }
 
 /**
@@ -105,14 +94,27 @@ export function uploadTimeImport(client: ApiClient, file: Blob, filename = file 
  * image of at most 10 MB. `data` is the expense with its receipt; a 422 `error` carries the message
  * under `errors.receipt`, a 413 says the file is too large.
  */
-export function uploadExpenseReceipt(client: ApiClient, id: number, receipt: Blob, filename = receipt instanceof File ? receipt.name : 'receipt') {
+export function uploadExpenseReceipt(client: ApiClient, id: number, receipt: Blob, filename?: string) {
+  return client.POST('/api/expenses/{id}/receipt', { params: { path: { id } }, ...multipart<ExpenseReceiptUpload>('receipt', receipt, filename, 'receipt') });
+}
+
+/**
+ * Uploads a bank statement, CAMT.053 XML or MT940 (`POST /api/bank/statements`, field `file`):
+ * what it held and kept (`new`, `known`, `ignored`), or a 413/422 (`errors.file`).
+ */
+export function uploadBankStatement(client: ApiClient, file: Blob, filename?: string) {
+  return client.POST('/api/bank/statements', multipart<BankStatementUpload>('file', file, filename, 'statement'));
+}
+
+/**
+ * One file as a multipart body under `field`, named `filename`, else as the user's file is, else `fallback`. The
+ * generated type of a binary part is `string`; the real body is the FormData, which openapi-fetch
+ * passes through (and lets fetch set the multipart boundary).
+ */
+function multipart<Body>(field: string, file: Blob, filename: string | undefined, fallback: string) {
   const form = new FormData();
-  form.append('receipt', receipt, filename);
-  return client.POST('/api/expenses/{id}/receipt', {
-    params: { path: { id } },
-    body: form as unknown as ExpenseReceiptUpload,
-    bodySerializer: (body) => body as unknown as FormData,
-  });
+  form.append(field, file, filename ?? (file instanceof File ? file.name : fallback));
+  return { body: form as unknown as Body, bodySerializer: (body: Body) => body as unknown as FormData };
 }
 
 /**

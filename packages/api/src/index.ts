@@ -26,7 +26,7 @@ export { contractLimits, contractRetry, htmlAllowList, schemaDefaults, schemaEnu
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export { resendsKeyedChange, retryAfterOf } from './retryPolicy';
 export type { PageAnswer } from './pageAnswer';
-export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, uploadExpenseReceipt, saveBlobAs, DownloadError } from './helpers';
+export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, uploadExpenseReceipt, uploadBankStatement, saveBlobAs, DownloadError } from './helpers';
 export {
   decimalText,
   displayDecimal,

@@ -16,6 +16,7 @@ export { ErrorIcon } from './icons/ErrorIcon';
 export { ClockIcon } from './icons/ClockIcon';
 export { DashboardIcon } from './icons/DashboardIcon';
 export { PeopleIcon } from './icons/PeopleIcon';
+export { BankIcon } from './icons/BankIcon';
 export { InvoiceIcon } from './icons/InvoiceIcon';
 export { SendIcon } from './icons/SendIcon';
 export { ProjectIcon } from './icons/ProjectIcon';

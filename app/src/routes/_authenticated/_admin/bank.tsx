@@ -1,0 +1,91 @@
+import { hundredthsOf, uploadBankStatement, type BankEntryStatus, type BankStatementImport } from '@kwartier/api';
+import { BankEntryList, BankStatementUpload, useMessages, type BankInvoiceChoice } from '@kwartier/ui';
+import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { useDocumentTitle } from '../../../document';
+import { load } from '../../../load';
+import { messages } from '../../../messages';
+import { savedMessages } from '../../../saved.messages';
+import { useSave } from '../../../save';
+import { submitResult } from '../../../submit';
+
+const authenticated = getRouteApi('/_authenticated');
+
+const DONE: readonly BankEntryStatus[] = ['matched', 'skipped'];
+
+/**
+ * The invoices a payment can be matched to by hand: sent invoices of this year and the year
+ * before that still owe money (what `GET /api/invoices?year=` lists; older ones are offered
+ * when the matcher proposes them).
+ */
+async function openInvoices(): Promise<BankInvoiceChoice[]> {
+  const year = new Date().getFullYear();
+  const lists = await Promise.all([year, year - 1].map((y) => load(api.GET('/api/invoices', { params: { query: { year: y } } }))));
+  return lists
+    .flatMap((list) => list.invoices)
+    .filter((invoice) => invoice.status_id === 2 && (hundredthsOf(invoice.total_outstanding) ?? 0) > 0)
+    .map((invoice) => ({ invoice_id: invoice.id, invoicenumber: invoice.invoicenumber, client_name: invoice.client.name, outstanding: invoice.total_outstanding }));
+}
+
+/**
+ * /bank (admins): upload a bank statement (CAMT.053 or MT940), then confirm, change or skip the
+ * match proposed for each incoming payment; `?status=matched|skipped` shows those decided.
+ */
+export const Route = createFileRoute('/_authenticated/_admin/bank')({
+  validateSearch: (search: Record<string, unknown>): { status?: BankEntryStatus } => ({
+    status: DONE.find((status) => status === search.status),
+  }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'open' }),
+  loader: async ({ deps }) => {
+    const [entries, invoices] = await Promise.all([
+      load(api.GET('/api/bank/entries', { params: { query: { status: deps.status } } })),
+      deps.status === 'open' ? openInvoices() : Promise.resolve([]),
+    ]);
+    return { entries, invoices, status: deps.status };
+  },
+  component: BankPage,
+});
+
+function BankPage() {
+  const { user } = authenticated.useRouteContext();
+  const { entries, invoices, status } = Route.useLoaderData();
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  const t = useMessages(messages);
+  const saved = useMessages(savedMessages);
+  const save = useSave();
+  const [result, setResult] = useState<BankStatementImport | null>(null);
+  useDocumentTitle(t('bank'));
+
+  const onUpload = async (file: File) => {
+    setResult(null);
+    const call = uploadBankStatement(api, file);
+    const { response, data, error } = await call;
+    if (response.status === 413) {
+      const message = (error as { message?: string } | undefined)?.message ?? '';
+      return { message, errors: { file: [message] } };
+    }
+    const failure = await submitResult(call);
+    if (!failure && data) {
+      setResult(data);
+      await router.invalidate();
+    }
+    return failure;
+  };
+
+  return (
+    <BankEntryList
+      entries={entries}
+      status={status}
+      onStatusChange={(next) => void navigate({ search: { status: next === 'open' ? undefined : next } })}
+      openInvoices={invoices}
+      dateFormat={user.dateformat}
+      upload={<BankStatementUpload onUpload={onUpload} result={result} />}
+      onConfirm={(entry, allocations) =>
+        save.form(api.POST('/api/bank/entries/{id}/confirm', { params: { path: { id: entry.id } }, body: { allocations } }), saved('bankEntryMatched'))
+      }
+      onSkip={(entry) => save.form(api.POST('/api/bank/entries/{id}/skip', { params: { path: { id: entry.id } } }), saved('bankEntrySkipped'))}
+    />
+  );
+}

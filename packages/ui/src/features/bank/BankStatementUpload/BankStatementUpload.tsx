@@ -1,0 +1,86 @@
+import type { BankStatementImport } from '@kwartier/api';
+import { useId, useState } from 'react';
+import { DropZone, FileTrigger, Text } from 'react-aria-components';
+import { isValidationFailure, splitValidationFailure, type SaveResult } from '../../../forms/submitResult';
+import { useMessages } from '../../../i18n/useMessages';
+import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
+import { messages } from './BankStatementUpload.messages';
+import * as styles from './BankStatementUpload.css';
+
+/** The file types a bank exports statements in: CAMT.053 XML, MT940 (`.sta`, `.940`, `.txt`). */
+export const BANK_STATEMENT_TYPES = ['.xml', '.sta', '.940', '.txt', 'application/xml', 'text/xml', 'text/plain'] as const;
+
+/** Props of {@link BankStatementUpload}. */
+export interface BankStatementUploadProps {
+  /**
+   * Uploads the chosen or dropped file (`POST /api/bank/statements`) under the save convention:
+   * resolves `undefined` once read (pass its answer as `result` and refresh the entries), or the
+   * 413/422 body, whose message shows under the control; rejects for the unexpected.
+   */
+  onUpload: (file: File) => SaveResult;
+  /** What the last upload held and kept (its answer), shown under the control; null before one. */
+  result?: BankStatementImport | null;
+}
+
+/**
+ * Uploads a bank statement: a button to choose the file, or a file dropped on the zone
+ * (CAMT.053 XML or MT940). Says what the upload kept — how many incoming payments are new, how
+ * many were kept by an earlier upload, how many debits were left out — or why the file was
+ * refused, under the control.
+ */
+export function BankStatementUpload({ onUpload, result = null }: BankStatementUploadProps) {
+  const t = useMessages(messages);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const send = async (file: File | undefined) => {
+    if (!file || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await onUpload(file);
+      if (isValidationFailure(answer)) setError(splitValidationFailure(answer, ['file']).fieldErrors.file ?? answer.message ?? t('failed'));
+    } catch {
+      setError(t('failed'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <DropZone
+        className={styles.dropZone}
+        aria-label={t('dropLabel')}
+        // Any file: an MT940's type differs per bank and system; the server tells the format.
+        getDropOperation={() => 'copy'}
+        onDrop={async (event) => {
+          const item = event.items.find((candidate) => candidate.kind === 'file');
+          if (item && item.kind === 'file') await send(await item.getFile());
+        }}
+      >
+        <Text slot="label">{t('dropLabel')}</Text>
+        <FileTrigger acceptedFileTypes={[...BANK_STATEMENT_TYPES]} onSelect={(files) => void send(files?.[0] ?? undefined)}>
+          <Button variant="primary" isPending={pending} aria-describedby={error ? errorId : undefined}>
+            {t('choose')}
+          </Button>
+        </FileTrigger>
+      </DropZone>
+      <div aria-live="polite">
+        {pending && <p className={styles.text}>{t('uploading')}</p>}
+        {!pending && error && (
+          <p id={errorId} className={styles.text} role="alert">
+            {error}
+          </p>
+        )}
+        {!pending && !error && result && (
+          <Alert tone="success">
+            {t('result', { format: result.format === 'camt053' ? t('camt053') : t('mt940'), new: result.new, known: result.known, ignored: result.ignored })}
+          </Alert>
+        )}
+      </div>
+    </div>
+  );
+}
