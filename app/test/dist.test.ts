@@ -42,9 +42,12 @@ import { appRoot } from '../build/routeTree.mjs';
  * and the rest the other pages load, build/catalogueParts.ts; the static chunks grew by 0.34 kB
  * to 140.75 kB: the English words of the error screen shown when a language cannot be loaded);
  * 142.2 → 142.4 kB (142.36 kB measured once expenses (a route in the entry's route tree), bank
- * statements and the shell's calls from @kwartier/api/pages/shell were merged together).
+ * statements and the shell's calls from @kwartier/api/pages/shell were merged together);
+ * 142.4 → 142.6 kB (142.54 kB measured once the expense form, the invoice's expense dialog and the
+ * bank statement screens were merged: the /bank route in the entry's route tree with its search
+ * validation, two navigation links with their icons).
  */
-const LOGIN_BUDGET_BYTES = 142_400;
+const LOGIN_BUDGET_BYTES = 142_600;
 
 interface ManifestChunk {
   file: string;
