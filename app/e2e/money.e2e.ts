@@ -11,7 +11,8 @@ interface Invoice {
   id: number;
   invoicenumber: string;
   status_id: number;
-  total: string;
+  total_gross: string;
+  total_net: string;
   total_outstanding: string;
 }
 
@@ -93,7 +94,7 @@ describe('money beyond hours', () => {
     await admin.getByText('Expenses added to the invoice').waitFor();
     // 1.5 h × 80.00 = 120.00 and 20.00 of expenses, each with 21 % VAT.
     const billed = await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`);
-    expect(billed.total).toBe('169.40');
+    expect(billed).toMatchObject({ total_net: '140.00', total_gross: '169.40' });
     // On the invoice, the member can no longer change the expense.
     expect((await callApi<{ expenses: Array<{ description: string; editable: boolean }> }>(member, 'GET', '/api/expenses')).expenses).toEqual([
       expect.objectContaining({ description: 'Grease and bolts', editable: false }),
@@ -113,7 +114,7 @@ describe('money beyond hours', () => {
     await admin.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt) });
     await admin.getByText(/CAMT\.053 statement read: 1 new payment/).waitFor();
     const row = admin.getByRole('row', { name: /Molen BV/ });
-    await row.getByText(invoice.invoicenumber).waitFor();
+    await row.getByText(`${invoice.invoicenumber} · Molen BV:`).waitFor();
     await row.getByRole('button', { name: 'Confirm the match of Molen BV' }).click();
     await admin.getByText('Payment matched').waitFor();
     await admin.getByText('No payments to match. Upload a statement to add them.').waitFor();
