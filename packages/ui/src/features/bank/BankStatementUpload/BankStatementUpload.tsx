@@ -1,7 +1,7 @@
 import type { BankStatementImport } from '@kwartier/api';
-import { useId, useState } from 'react';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
-import { isValidationFailure, splitValidationFailure, type SaveResult } from '../../../forms/submitResult';
+import type { SaveResult } from '../../../forms/submitResult';
+import { useFileUpload } from '../../../forms/useFileUpload';
 import { useMessages } from '../../../i18n/useMessages';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
@@ -31,23 +31,7 @@ export interface BankStatementUploadProps {
  */
 export function BankStatementUpload({ onUpload, result = null }: BankStatementUploadProps) {
   const t = useMessages(messages);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  const send = async (file: File | undefined) => {
-    if (!file || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await onUpload(file);
-      if (isValidationFailure(answer)) setError(splitValidationFailure(answer, ['file']).fieldErrors.file ?? answer.message ?? t('failed'));
-    } catch {
-      setError(t('failed'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { send, pending, error, errorId } = useFileUpload(onUpload, t('failed'));
 
   return (
     <div className={styles.root}>

@@ -2,6 +2,7 @@ import type { TimeImport, TimeImportProgress, TimeImportStart } from '@kwartier/
 import { useId, useState, type Key } from 'react';
 import { DropZone, FileTrigger, Heading, Text } from 'react-aria-components';
 import { isValidationFailure, splitValidationFailure, type SaveResult } from '../../../forms/submitResult';
+import { useFileUpload } from '../../../forms/useFileUpload';
 import { formatDate } from '../../../i18n/formatDate';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -70,23 +71,7 @@ export function TimeImportScreen({ preview, progress, dateformat, onUpload, onSt
 
 function UploadStep({ onUpload }: Pick<TimeImportScreenProps, 'onUpload'>) {
   const t = useMessages(messages);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  const send = async (file: File | undefined) => {
-    if (!file || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await onUpload(file);
-      if (isValidationFailure(result)) setError(splitValidationFailure(result, ['file']).fieldErrors.file ?? result.message ?? t('failed'));
-    } catch {
-      setError(t('failed'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { send, pending, error, errorId } = useFileUpload(onUpload, t('failed'));
 
   return (
     <>
