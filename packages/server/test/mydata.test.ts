@@ -4,6 +4,7 @@ import { accountKeyPrefix } from '../src/domain/loginThrottle.js';
 import type { Answer, Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { ownSchemaIntrospector } from '../src/db/introspection.js';
 
 // My profile › My data — download everything about me (GET /api/user/export),
 // what deleting my account asks (GET /api/user/deletion) and deleting it (POST /api/user/delete),
@@ -260,7 +261,7 @@ describe("the organisation's last admin", () => {
     await o.invoice(o.english.client, o.english.activity);
     await other.invoice(other.english.client, other.english.activity);
     const userIds = [o.adminId, o.member.id];
-    const tables = (await server.db.introspection.getTables()).filter((t) => !t.isView && !t.name.startsWith('kysely_'));
+    const tables = (await ownSchemaIntrospector(server.db).getTables()).filter((t) => !t.isView && !t.name.startsWith('kysely_'));
     const withOrganization = tables.filter((t) => t.columns.some((c) => c.name === 'organization_id')).map((t) => t.name);
     expect(withOrganization.length).toBeGreaterThan(20);
     const countOf = async (organizationId: number) => {

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { Migrator, type MigrationResultSet } from 'kysely/migration';
 import { dialectOf, type Db } from './database.js';
+import { withOwnSchemaIntrospection } from './introspection.js';
 import { migrations } from './migrations/index.js';
 
 async function migratorOf(db: Db): Promise<Migrator> {
   return new Migrator({
-    db,
+    // It asks which tables exist; only our schema's answer, read without resolving other schemas.
+    db: withOwnSchemaIntrospection(db),
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its migration tables in every schema it can see unless told which one:
     // another schema of the same database with its own kysely_migration (a test file running
