@@ -30,5 +30,16 @@ describe('expenses', () => {
     await edit.getByText('The receipt must be a PDF or an image (PNG, JPEG, WebP or HEIC).').waitFor();
     const after = await callApi<ExpenseList>(page, 'GET', '/api/expenses');
     expect(after.expenses[0]?.receipt?.name).toBe('ticket.pdf');
+
+    // Removing the receipt keeps the expense.
+    await edit.getByRole('button', { name: 'Do not upload fake.pdf' }).click();
+    await edit.getByRole('button', { name: 'Remove receipt ticket.pdf' }).click();
+    await edit.getByText('No receipt').waitFor();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached' });
+    const removed = await callApi<ExpenseList>(page, 'GET', '/api/expenses');
+    expect(removed.expenses).toEqual([expect.objectContaining({ description: 'Train ticket', receipt: null })]);
+    await page.getByRole('button', { name: 'Edit Train ticket' }).click();
+    await page.getByRole('dialog', { name: 'Edit expense' }).getByText('No receipt').waitFor();
   });
 });

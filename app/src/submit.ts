@@ -19,6 +19,19 @@ export async function submitResult(call: Promise<{ error?: unknown; response: Re
   throw new Error(`Request failed with status ${response.status}`);
 }
 
+/**
+ * Like {@link submitResult} for an upload: a 413 (the file is larger than the call takes) is the
+ * file's refusal too, shown under `field` with the server's message.
+ */
+export async function uploadResult(call: Promise<{ error?: unknown; response: Response }>, field: string): Promise<SubmitResult> {
+  const answer = await call;
+  if (answer.response.status === 413 && answer.error && typeof answer.error === 'object' && 'message' in answer.error) {
+    const { message } = answer.error as { message: string };
+    return { message, errors: { [field]: [message] } };
+  }
+  return submitResult(Promise.resolve(answer));
+}
+
 /** Like {@link submitResult} for calls whose failure the screen does not show (switches, deletes): log and reject. */
 export async function expectOk<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T | undefined> {
   const { data, error, response } = await call;

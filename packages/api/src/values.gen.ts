@@ -217,6 +217,7 @@ export const schemaEnums = {
     "expense.changed",
     "expense.deleted",
     "expense.receipt",
+    "expense.receipt_removed",
     "expense.category_created",
     "subscription.created",
     "subscription.changed",

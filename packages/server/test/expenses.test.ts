@@ -290,11 +290,31 @@ describe('receipts', () => {
     expect(await server.db.selectFrom('expense_receipts').select('expense_id').where('expense_id', '=', expense.id).execute()).toEqual([]);
     expect((await member.get(`/api/expenses/${expense.id}`)).body.receipt).toBeNull();
   });
+
+  it('removes a receipt and keeps the expense; none there, or another’s, is 404', async () => {
+    const expense = await record(member);
+    expect((await member.delete(`/api/expenses/${expense.id}/receipt`)).status).toBe(404);
+    expect((await member.postForm(`/api/expenses/${expense.id}/receipt`, receiptForm(PDF, 'ticket.pdf', 'application/pdf'))).status).toBe(200);
+    expect((await other.delete(`/api/expenses/${expense.id}/receipt`)).status).toBe(404);
+    const removed = await member.delete(`/api/expenses/${expense.id}/receipt`);
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.body).toMatchObject({ id: expense.id, description: 'Train Utrecht–Amsterdam', receipt: null });
+    expect(await server.db.selectFrom('expense_receipts').select('expense_id').where('expense_id', '=', expense.id).execute()).toEqual([]);
+    expect((await member.get(`/api/expenses/${expense.id}/receipt`)).status).toBe(404);
+    expect((await member.get(`/api/expenses/${expense.id}`)).status).toBe(200);
+    expect((await auditKinds(['expense.receipt_removed']))[0]).toEqual({
+      kind: 'expense.receipt_removed', user_id: memberId, subject_type: 'project', subject_id: project, details: { name: 'Train Utrecht–Amsterdam', start: '2026-03-04' },
+    });
+    // An admin removes anyone's.
+    expect((await member.postForm(`/api/expenses/${expense.id}/receipt`, receiptForm(PNG_1PX, 'photo.png', 'image/png'))).status).toBe(200);
+    expect((await admin.delete(`/api/expenses/${expense.id}/receipt`)).body.receipt).toBeNull();
+  });
 });
 
 describe('an invoiced expense', () => {
   it('is locked for its member and the admin alike', async () => {
     const expense = await record(member);
+    expect((await member.postForm(`/api/expenses/${expense.id}/receipt`, receiptForm(PDF, 'kept.pdf', 'application/pdf'))).status).toBe(200);
     const client = (await admin.get('/api/clients')).body[0].id as number;
     const contact = await admin.post('/api/contacts', { name: 'Jan Jansen', client_id: client });
     expect(contact.status, contact.text).toBe(201);
@@ -305,14 +325,16 @@ describe('an invoiced expense', () => {
     await server.db.updateTable('expenses').set({ invoice_line_id: line.body.id }).where('id', '=', expense.id).execute();
 
     const read = await member.get(`/api/expenses/${expense.id}`);
-    expect(read.body).toMatchObject({ invoice_id: invoice.body.id, editable: false });
+    expect(read.body).toMatchObject({ invoice_id: invoice.body.id, editable: false, receipt: { name: 'kept.pdf' } });
     for (const browser of [member, admin]) {
       expect((await browser.put(`/api/expenses/${expense.id}`, input({ amount: '1' }))).status).toBe(409);
       expect((await browser.delete(`/api/expenses/${expense.id}`)).status).toBe(409);
       const receipt = await browser.postForm(`/api/expenses/${expense.id}/receipt`, receiptForm(PDF, 'late.pdf'));
       expect(receipt.status).toBe(409);
       expect(receipt.body.message).toBe('This expense is on an invoice and can no longer be changed.');
+      expect((await browser.delete(`/api/expenses/${expense.id}/receipt`)).status).toBe(409);
     }
+    expect((await member.get(`/api/expenses/${expense.id}/receipt`)).status).toBe(200);
     const row = await server.db.selectFrom('expenses').selectAll().where('id', '=', expense.id).executeTakeFirstOrThrow();
     expect(Number(row.amount_cents)).toBe(2460);
 

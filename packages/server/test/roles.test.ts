@@ -509,6 +509,15 @@ const MATRIX: Row[] = [
   },
   { operation: 'GET /api/expenses/{id}/receipt', expected: membersOwnInA(200), request: (b, _, fx) => b.get(`/api/expenses/${fx.expenses.own}/receipt`) },
   { operation: 'POST /api/expenses/{id}/receipt', expected: membersOwnInA(200), request: (b, _, fx) => b.postForm(`/api/expenses/${fx.expenses.own}/receipt`, receiptForm()) },
+  // Put back first (by whoever may), so each role that may remove finds one.
+  {
+    operation: 'DELETE /api/expenses/{id}/receipt',
+    expected: membersOwnInA(200),
+    request: async (b, _, fx) => {
+      await b.postForm(`/api/expenses/${fx.expenses.own}/receipt`, receiptForm());
+      return b.delete(`/api/expenses/${fx.expenses.own}/receipt`);
+    },
+  },
   { operation: 'GET /api/invoices/{id}/expenses', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/expenses`) },
   // No open expense of that id: A's admin reaches the invoice and is told so (422); others find no invoice.
   {

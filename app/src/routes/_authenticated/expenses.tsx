@@ -9,7 +9,7 @@ import { load } from '../../load';
 import { messages } from '../../messages';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
-import { submitResult } from '../../submit';
+import { submitResult, uploadResult } from '../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -21,16 +21,6 @@ export const Route = createFileRoute('/_authenticated/expenses')({
   loader: async () => load(api.GET('/api/expenses')),
   component: ExpensesPage,
 });
-
-/** A receipt's refusal as the form shows it: a 422 as it is, a 413 (too large) under the receipt. */
-async function receiptResult(call: ReturnType<typeof uploadExpenseReceipt>): Promise<SubmitResult> {
-  const answer = await call;
-  if (answer.response.status === 413 && answer.error && typeof answer.error === 'object' && 'message' in answer.error) {
-    const { message } = answer.error as { message: string };
-    return { message, errors: { receipt: [message] } };
-  }
-  return submitResult(Promise.resolve(answer));
-}
 
 function ExpensesPage() {
   const { user } = Route.useRouteContext();
@@ -52,20 +42,24 @@ function ExpensesPage() {
 
   const submit = async ({ id, receipt, ...input }: ExpenseFormValues): Promise<SubmitResult> => {
     const call = id === null ? api.POST('/api/expenses', { body: input }) : api.PUT('/api/expenses/{id}', { params: { path: { id } }, body: input });
-    if (!(receipt instanceof File)) return save.form(call, saved('expenseSaved'));
+    const removing = receipt === null && Boolean(editing?.receipt);
+    if (!(receipt instanceof File) && !removing) return save.form(call, saved('expenseSaved'));
     const answer = await call;
     const refusal = await submitResult(Promise.resolve(answer));
     if (refusal || !answer.data) return refusal;
     const expense = answer.data;
-    const upload = uploadExpenseReceipt(api, expense.id, receipt);
-    const receiptRefusal = await receiptResult(upload);
+    const then =
+      receipt instanceof File
+        ? uploadExpenseReceipt(api, expense.id, receipt)
+        : api.DELETE('/api/expenses/{id}/receipt', { params: { path: { id: expense.id } } });
+    const receiptRefusal = await uploadResult(then, 'receipt');
     if (receiptRefusal) {
       // The expense is kept: the form edits it from now on, and the list shows it.
       setEditing(expense);
       await router.invalidate();
       return receiptRefusal;
     }
-    return save.form(upload, saved('expenseSaved'));
+    return save.form(then, saved('expenseSaved'));
   };
 
   return (
@@ -92,6 +86,7 @@ function ExpensesPage() {
         today={localDate(new Date())}
         dateFormat={user.dateformat}
         firstDayOfWeek={organization.firstdayoftheweek}
+        canRemoveReceipt
         onSubmit={submit}
       />
     </>

@@ -104,6 +104,17 @@ export async function saveExpenseReceipt(db: Db, actor: Actor, id: number, uploa
   return expenses.find(actor.organizationId, id, null);
 }
 
+/** Takes the receipt off an expense the actor reaches, keeping the expense; 404 without one, 409 once invoiced. */
+export async function removeExpenseReceipt(db: Db, actor: Actor, id: number, reach: ExpenseReach, now = new Date()): Promise<ExpenseRow> {
+  const expenses = expenseStore(db);
+  const expense = await expenses.find(actor.organizationId, id, limitedTo(actor, reach));
+  if (expense.receipt_name === null) throw new HttpError(404, 'http.not_found');
+  assertOpen(expense);
+  await expenses.removeReceipt(actor.organizationId, id);
+  await recordBy(db, actor, 'expense.receipt_removed', projectSubject(expense.project_id), { name: expense.description, start: expense.date }, now);
+  return expenses.find(actor.organizationId, id, null);
+}
+
 /** Adds a category to the end of the organisation's list; a name it has already (in any case) is 422 under `name`. */
 export async function createExpenseCategory(db: Db, actor: Actor, name: string, now = new Date()): Promise<{ id: number; name: string }> {
   const expenses = expenseStore(db);

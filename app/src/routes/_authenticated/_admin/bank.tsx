@@ -8,7 +8,7 @@ import { load } from '../../../load';
 import { messages } from '../../../messages';
 import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
-import { submitResult } from '../../../submit';
+import { uploadResult } from '../../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -61,12 +61,8 @@ function BankPage() {
   const onUpload = async (file: File) => {
     setResult(null);
     const call = uploadBankStatement(api, file);
-    const { response, data, error } = await call;
-    if (response.status === 413) {
-      const message = (error as { message?: string } | undefined)?.message ?? '';
-      return { message, errors: { file: [message] } };
-    }
-    const failure = await submitResult(call);
+    const failure = await uploadResult(call, 'file');
+    const { data } = await call;
     if (!failure && data) {
       setResult(data);
       await router.invalidate();

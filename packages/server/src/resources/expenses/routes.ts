@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createExpense, createExpenseCategory, deleteExpense, saveExpenseReceipt, updateExpense, type ExpenseReach } from '../../actions/expenses.js';
+import { createExpense, createExpenseCategory, deleteExpense, removeExpenseReceipt, saveExpenseReceipt, updateExpense, type ExpenseReach } from '../../actions/expenses.js';
 import { mayCall } from '../../domain/roles.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, HttpError, route, storeOf, validFile, type AppContext, type AppEnv } from '../../http/context.js';
@@ -57,6 +57,10 @@ route(expenseRoutes, '/api/expenses/{id}/receipt', 'post', async (c, { params })
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = file instanceof File ? file.name : undefined;
   return c.json(expenseShape(await saveExpenseReceipt(c.get('db'), actorOf(c), params.id, { bytes, name }, reachOf(c))), 200);
+});
+
+route(expenseRoutes, '/api/expenses/{id}/receipt', 'delete', async (c, { params }) => {
+  return c.json(expenseShape(await removeExpenseReceipt(c.get('db'), actorOf(c), params.id, reachOf(c))), 200);
 });
 
 route(expenseRoutes, '/api/expenses/{id}/receipt', 'get', async (c, { params }) => {

@@ -64,6 +64,9 @@ export function expenseStore(db: Db) {
         'r.size as receipt_size',
       ])
       .where('e.organization_id', '=', organizationId);
+  const removeReceipt = async (organizationId: number, expenseId: number): Promise<void> => {
+    await db.deleteFrom('expense_receipts').where('organization_id', '=', organizationId).where('expense_id', '=', expenseId).execute();
+  };
 
   return {
     /** The expenses the filter names, newest receipt first. */
@@ -104,18 +107,21 @@ export function expenseStore(db: Db) {
 
     /** Deletes the expense with its receipt. */
     async delete(organizationId: number, id: number): Promise<void> {
-      await db.deleteFrom('expense_receipts').where('organization_id', '=', organizationId).where('expense_id', '=', id).execute();
+      await removeReceipt(organizationId, id);
       await db.deleteFrom('expenses').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
     /** Puts the receipt in place of the one the expense had. */
     async saveReceipt(organizationId: number, expenseId: number, receipt: ReceiptFields, now: Date): Promise<void> {
-      await db.deleteFrom('expense_receipts').where('organization_id', '=', organizationId).where('expense_id', '=', expenseId).execute();
+      await removeReceipt(organizationId, expenseId);
       await db
         .insertInto('expense_receipts')
         .values({ expense_id: expenseId, organization_id: organizationId, name: receipt.name, mime: receipt.mime, size: receipt.bytes.byteLength, bytes: receipt.bytes, created_at: now.toISOString() })
         .execute();
     },
+
+    /** Takes the receipt off the expense. */
+    removeReceipt,
 
     /** The receipt's bytes, or undefined. */
     receipt(organizationId: number, expenseId: number) {
