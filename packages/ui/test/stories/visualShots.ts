@@ -12,6 +12,8 @@ import * as AccountList from '../../src/features/accounts/AccountList/AccountLis
 import * as ApiAccessSettingsForm from '../../src/features/organization/ApiAccessSettingsForm/ApiAccessSettingsForm.stories';
 import * as ApprovalList from '../../src/features/time/ApprovalList/ApprovalList.stories';
 import * as AppShell from '../../src/features/shell/AppShell/AppShell.stories';
+import * as BankEntryList from '../../src/features/bank/BankEntryList/BankEntryList.stories';
+import * as BankStatementUpload from '../../src/features/bank/BankStatementUpload/BankStatementUpload.stories';
 import * as AuditLog from '../../src/features/audit/AuditLog/AuditLog.stories';
 import * as BillableSummary from '../../src/features/dashboard/BillableSummary/BillableSummary.stories';
 import * as Card from '../../src/primitives/Card/Card.stories';
@@ -27,6 +29,8 @@ import * as DashboardTable from '../../src/features/dashboard/DashboardTable/Das
 import * as DatePicker from '../../src/primitives/DatePicker/DatePicker.stories';
 import * as Dialog from '../../src/primitives/Dialog/Dialog.stories';
 import * as ForgotPasswordForm from '../../src/features/auth/ForgotPasswordForm/ForgotPasswordForm.stories';
+import * as ExpenseForm from '../../src/features/expenses/ExpenseForm/ExpenseForm.stories';
+import * as ExpenseList from '../../src/features/expenses/ExpenseList/ExpenseList.stories';
 import * as FormDialog from '../../src/patterns/FormDialog/FormDialog.stories';
 import * as FrameOverlay from '../../src/features/shell/FrameOverlay/FrameOverlay.stories';
 import * as GeneralSettingsForm from '../../src/features/organization/GeneralSettingsForm/GeneralSettingsForm.stories';
@@ -212,6 +216,10 @@ export const shots: Shot[] = [
   ...inBothThemes('ApprovalList', ApprovalList, 'Default'),
   ...inBothThemes('TimerControl', TimerControl, 'Running'),
   ...inBothThemes('WeekApproval', WeekApproval, 'Open'),
+  ...inBothThemes('ExpenseList', ExpenseList, 'Expenses'),
+  ...inBothThemes('ExpenseForm', ExpenseForm, 'New', { fill: true }),
+  ...inBothThemes('BankStatementUpload', BankStatementUpload, 'Default'),
+  ...inBothThemes('BankEntryList', BankEntryList, 'WithProposals'),
 ];
 
 const seen = new Set<string>();
