@@ -1272,6 +1272,11 @@ export const schemaBounds = {
       "pattern": "^\\d{1,3}\\.\\d{2}$"
     }
   },
+  "ExpenseCategoryUse": {
+    "expense_count": {
+      "minimum": 0
+    }
+  },
   "ExpenseCategoryInput": {
     "name": {
       "minLength": 1,

@@ -3239,7 +3239,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The organisation's expense categories, with their use
+         * @description The categories in their order, each with how many expenses are recorded in it (a category
+         *     in use cannot be deleted).
+         */
+        get: operations["listExpenseCategories"];
         put?: never;
         /**
          * Add an expense category
@@ -3249,6 +3254,40 @@ export interface paths {
          */
         post: operations["createExpenseCategory"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expensecategories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename an expense category
+         * @description Renames a category of the organisation (another organisation's is 404); a name another
+         *     of its categories has (in any case) is 422 under `name`. Expenses keep their category;
+         *     invoice lines already made keep the text they printed. Audited as
+         *     `expense.category_changed`.
+         */
+        put: operations["renameExpenseCategory"];
+        post?: never;
+        /**
+         * Delete an expense category
+         * @description Deletes a category no expense is recorded in (409 while one is; another organisation's is
+         *     404). Audited as `expense.category_deleted`.
+         */
+        delete: operations["deleteExpenseCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5297,7 +5336,7 @@ export interface components {
          *     price; `fields` changed; `from`/`to` active or inactive).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "subscription.created" | "subscription.changed" | "subscription.deleted";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -5406,6 +5445,12 @@ export interface components {
         ExpenseCategory: {
             id: number;
             name: string;
+        };
+        ExpenseCategoryUse: {
+            id: number;
+            name: string;
+            /** @description How many expenses are recorded in the category. */
+            expense_count: number;
         };
         ExpenseCategoryInput: {
             name: components["schemas"]["Name"];
@@ -5887,6 +5932,7 @@ export type ExpenseReceipt = components['schemas']['ExpenseReceipt'];
 export type Expense = components['schemas']['Expense'];
 export type ExpenseProject = components['schemas']['ExpenseProject'];
 export type ExpenseCategory = components['schemas']['ExpenseCategory'];
+export type ExpenseCategoryUse = components['schemas']['ExpenseCategoryUse'];
 export type ExpenseCategoryInput = components['schemas']['ExpenseCategoryInput'];
 export type ExpenseList = components['schemas']['ExpenseList'];
 export type ExpenseReceiptUpload = components['schemas']['ExpenseReceiptUpload'];
@@ -16096,6 +16142,52 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    listExpenseCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Travel",
+                     *         "expense_count": 12
+                     *       },
+                     *       {
+                     *         "id": 7,
+                     *         "name": "Parking",
+                     *         "expense_count": 0
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExpenseCategoryUse"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
     createExpenseCategory: {
         parameters: {
             query?: never;
@@ -16155,6 +16247,142 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    renameExpenseCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Parking and tolls"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExpenseCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Parking and tolls"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExpenseCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteExpenseCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Expenses are recorded in the category. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Expenses are recorded in this category, so it cannot be deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
         };

@@ -219,6 +219,8 @@ export const schemaEnums = {
     "expense.receipt",
     "expense.receipt_removed",
     "expense.category_created",
+    "expense.category_changed",
+    "expense.category_deleted",
     "subscription.created",
     "subscription.changed",
     "subscription.deleted"

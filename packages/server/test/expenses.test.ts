@@ -119,6 +119,43 @@ describe('categories', () => {
       { kind: 'expense.category_created', user_id: adminId, subject_type: 'organization', subject_id: organizationId, details: { name: 'Parking' } },
     ]);
   });
+
+  it('renames a category and deletes one no expense is in; another organisation’s is 404', async () => {
+    const added = (await admin.post('/api/expensecategories', { name: 'Tolls' })).body as { id: number };
+    const [travel] = categories;
+    await record(member, { category_id: travel.id });
+    const uses = await admin.get('/api/expensecategories');
+    expect(uses.status, uses.text).toBe(200);
+    expect(uses.body.find((use: { id: number }) => use.id === travel.id)).toEqual({ id: travel.id, name: travel.name, expense_count: expect.any(Number) });
+    expect(uses.body.find((use: { id: number }) => use.id === travel.id).expense_count).toBeGreaterThan(0);
+    expect(uses.body.find((use: { id: number }) => use.id === added.id)).toEqual({ id: added.id, name: 'Tolls', expense_count: 0 });
+    expect((await member.get('/api/expensecategories')).status).toBe(403);
+
+    const renamed = await admin.put(`/api/expensecategories/${added.id}`, { name: ' Tolls and parking ' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toEqual({ id: added.id, name: 'Tolls and parking' });
+    expect((await admin.put(`/api/expensecategories/${added.id}`, { name: 'TOLLS AND PARKING' })).status).toBe(200);
+    const taken = await admin.put(`/api/expensecategories/${added.id}`, { name: travel.name.toUpperCase() });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ name: ['There is a category with this name already.'] });
+    expect((await member.put(`/api/expensecategories/${added.id}`, { name: 'Mine' })).status).toBe(403);
+    const { browser: stranger } = await signedInAdmin(server, 'Stella Stranger');
+    expect((await stranger.put(`/api/expensecategories/${added.id}`, { name: 'Theirs' })).status).toBe(404);
+    expect((await stranger.delete(`/api/expensecategories/${added.id}`)).status).toBe(404);
+
+    const inUse = await admin.delete(`/api/expensecategories/${travel.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toEqual({ message: 'Expenses are recorded in this category, so it cannot be deleted.' });
+    expect((await admin.delete(`/api/expensecategories/${added.id}`)).status).toBe(204);
+    const after = (await admin.get('/api/expensecategories')).body.map((use: { id: number }) => use.id);
+    expect(after).toContain(travel.id);
+    expect(after).not.toContain(added.id);
+    expect(await auditKinds(['expense.category_changed', 'expense.category_deleted'])).toEqual([
+      { kind: 'expense.category_deleted', user_id: adminId, subject_type: 'organization', subject_id: organizationId, details: { name: 'TOLLS AND PARKING' } },
+      { kind: 'expense.category_changed', user_id: adminId, subject_type: 'organization', subject_id: organizationId, details: { name: 'TOLLS AND PARKING', fields: ['name'] } },
+      { kind: 'expense.category_changed', user_id: adminId, subject_type: 'organization', subject_id: organizationId, details: { name: 'Tolls and parking', fields: ['name'] } },
+    ]);
+  });
 });
 
 describe('recording', () => {

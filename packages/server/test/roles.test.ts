@@ -124,6 +124,9 @@ interface ExpenseFixtures {
   body: Record<string, unknown>;
   own: number;
   adminsToRemove: number;
+  /** A category of A's (renamed), and one no expense is in (deleted). */
+  category: number;
+  unusedCategory: number;
 }
 
 async function expensesOf(admin: Browser, member: Browser): Promise<ExpenseFixtures> {
@@ -136,7 +139,9 @@ async function expensesOf(admin: Browser, member: Browser): Promise<ExpenseFixtu
   };
   const own = await record(member);
   expect((await member.postForm(`/api/expenses/${own}/receipt`, receiptForm())).status).toBe(200);
-  return { body, own, adminsToRemove: await record(admin) };
+  const unused = await admin.post('/api/expensecategories', { name: 'Never used' });
+  expect(unused.status, unused.text).toBe(201);
+  return { body, own, adminsToRemove: await record(admin), category: page.categories[0].id, unusedCategory: unused.body.id as number };
 }
 
 async function timeOf(admin: Browser, member: Browser, memberId: number, adminId: number): Promise<TimeFixtures> {
@@ -525,7 +530,19 @@ const MATRIX: Row[] = [
     expected: adminsOfA(422),
     request: (b, _, fx) => b.post(`/api/invoices/${fx.invoices.read}/expenses`, { expense_ids: [999_999], group: 'expense' }),
   },
+  { operation: 'GET /api/expensecategories', expected: adminsOwn(200), request: (b) => b.get('/api/expensecategories') },
   { operation: 'POST /api/expensecategories', expected: adminsOwn(201), request: (b, actor) => b.post('/api/expensecategories', { name: `Category of ${actor}` }) },
+  // A's categories: another organisation's admin finds none of that id.
+  {
+    operation: 'PUT /api/expensecategories/{id}',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.put(`/api/expensecategories/${fx.expenses.category}`, { name: 'Renamed category' }),
+  },
+  {
+    operation: 'DELETE /api/expensecategories/{id}',
+    expected: adminsOfA(204),
+    request: (b, _, fx) => b.delete(`/api/expensecategories/${fx.expenses.unusedCategory}`),
+  },
   { operation: 'GET /api/timer', expected: members(200), request: (b) => b.get('/api/timer') },
   {
     operation: 'POST /api/timer/start',

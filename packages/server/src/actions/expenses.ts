@@ -115,12 +115,46 @@ export async function removeExpenseReceipt(db: Db, actor: Actor, id: number, rea
   return expenses.find(actor.organizationId, id, null);
 }
 
+/** 422 under `name` when another category (not `except`) has the name, in any case. */
+function assertNameFree(categories: readonly { id: number; name: string }[], name: string, except?: number): void {
+  if (categories.some((category) => category.id !== except && category.name.toLowerCase() === name.toLowerCase())) throw new ValidationFailure({ name: 'expenses.category_taken' });
+}
+
+/** The organisation's category of this id, or 404. */
+function categoryOf<T extends { id: number }>(categories: readonly T[], id: number): T {
+  const category = categories.find((candidate) => candidate.id === id);
+  if (!category) throw new HttpError(404, 'http.not_found');
+  return category;
+}
+
+/** Renames a category of the organisation; a name another one has is 422 under `name`. */
+export async function renameExpenseCategory(db: Db, actor: Actor, id: number, name: string, now = new Date()): Promise<{ id: number; name: string }> {
+  const expenses = expenseStore(db);
+  const trimmed = name.trim();
+  const categories = await expenses.categories(actor.organizationId);
+  const category = categoryOf(categories, id);
+  assertNameFree(categories, trimmed, id);
+  if (category.name !== trimmed) {
+    await expenses.renameCategory(actor.organizationId, id, trimmed);
+    await recordBy(db, actor, 'expense.category_changed', { type: 'organization', id: actor.organizationId }, { name: trimmed, fields: ['name'] }, now);
+  }
+  return { id, name: trimmed };
+}
+
+/** Deletes a category no expense is recorded in (409 while one is). */
+export async function deleteExpenseCategory(db: Db, actor: Actor, id: number, now = new Date()): Promise<void> {
+  const expenses = expenseStore(db);
+  const category = categoryOf(await expenses.categoryUses(actor.organizationId, id), id);
+  if (category.expense_count > 0) throw new HttpError(409, 'expenses.category_in_use');
+  await expenses.deleteCategory(actor.organizationId, id);
+  await recordBy(db, actor, 'expense.category_deleted', { type: 'organization', id: actor.organizationId }, { name: category.name }, now);
+}
+
 /** Adds a category to the end of the organisation's list; a name it has already (in any case) is 422 under `name`. */
 export async function createExpenseCategory(db: Db, actor: Actor, name: string, now = new Date()): Promise<{ id: number; name: string }> {
   const expenses = expenseStore(db);
   const trimmed = name.trim();
-  const existing = await expenses.categories(actor.organizationId);
-  if (existing.some((category) => category.name.toLowerCase() === trimmed.toLowerCase())) throw new ValidationFailure({ name: 'expenses.category_taken' });
+  assertNameFree(await expenses.categories(actor.organizationId), trimmed);
   const ids = await expenses.addCategories(actor.organizationId, [trimmed], now);
   await recordBy(db, actor, 'expense.category_created', { type: 'organization', id: actor.organizationId }, { name: trimmed }, now);
   return { id: ids.get(trimmed)!, name: trimmed };

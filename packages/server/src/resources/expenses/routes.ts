@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createExpense, createExpenseCategory, deleteExpense, removeExpenseReceipt, saveExpenseReceipt, updateExpense, type ExpenseReach } from '../../actions/expenses.js';
+import { createExpense, createExpenseCategory, deleteExpense, deleteExpenseCategory, removeExpenseReceipt, renameExpenseCategory, saveExpenseReceipt, updateExpense, type ExpenseReach } from '../../actions/expenses.js';
 import { mayCall } from '../../domain/roles.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, HttpError, route, storeOf, validFile, type AppContext, type AppEnv } from '../../http/context.js';
@@ -79,8 +79,21 @@ route(expenseRoutes, '/api/expenses/{id}/receipt', 'get', async (c, { params }) 
   return c.body(new Uint8Array(receipt.bytes), 200);
 });
 
+route(expenseRoutes, '/api/expensecategories', 'get', async (c) => {
+  return c.json(await storeOf(c, expenseStore).categoryUses(currentUser(c).organization_id), 200);
+});
+
 route(expenseRoutes, '/api/expensecategories', 'post', async (c, { body }) => {
   return c.json(await createExpenseCategory(c.get('db'), actorOf(c), body.name), 201);
+});
+
+route(expenseRoutes, '/api/expensecategories/{id}', 'put', async (c, { params, body }) => {
+  return c.json(await renameExpenseCategory(c.get('db'), actorOf(c), params.id, body.name), 200);
+});
+
+route(expenseRoutes, '/api/expensecategories/{id}', 'delete', async (c, { params }) => {
+  await deleteExpenseCategory(c.get('db'), actorOf(c), params.id);
+  return c.body(null, 204);
 });
 
 // An invoice's billable expenses (`x-access: admin`): served here beside the expenses they read;

@@ -179,6 +179,35 @@ export function expenseStore(db: Db) {
       return db.selectFrom('expense_categories').select(['id', 'name']).where('organization_id', '=', organizationId).orderBy('position').orderBy('id').execute();
     },
 
+    /**
+     * The organisation's categories in their order, each with how many expenses it holds. With
+     * `hold` (one category's id) that category is held until the transaction ends first (PostgreSQL),
+     * so an expense recorded in it meanwhile is counted or waits.
+     */
+    async categoryUses(organizationId: number, hold?: number): Promise<{ id: number; name: string; expense_count: number }[]> {
+      if (hold !== undefined && dialectOf(db) === 'postgres') {
+        await db.selectFrom('expense_categories').select('id').where('organization_id', '=', organizationId).where('id', '=', hold).forUpdate().execute();
+      }
+      const rows = await db
+        .selectFrom('expense_categories as k')
+        .leftJoin('expenses as e', (join) => join.onRef('e.category_id', '=', 'k.id').on('e.organization_id', '=', organizationId))
+        .select(['k.id', 'k.name', (eb) => eb.fn.count<string | number>('e.id').as('expense_count')])
+        .where('k.organization_id', '=', organizationId)
+        .groupBy(['k.id', 'k.name', 'k.position'])
+        .orderBy('k.position')
+        .orderBy('k.id')
+        .execute();
+      return rows.map((row) => ({ ...row, expense_count: Number(row.expense_count) }));
+    },
+
+    async renameCategory(organizationId: number, id: number, name: string): Promise<void> {
+      await db.updateTable('expense_categories').set({ name }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
+    async deleteCategory(organizationId: number, id: number): Promise<void> {
+      await db.deleteFrom('expense_categories').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+    },
+
     /** Adds categories to the end of the list, leaving out names it has already; answers the ids by name. */
     async addCategories(organizationId: number, names: readonly string[], now: Date): Promise<Map<string, number>> {
       const existing = await db.selectFrom('expense_categories').select(['id', 'name', 'position']).where('organization_id', '=', organizationId).execute();
