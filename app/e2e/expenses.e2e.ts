@@ -42,4 +42,33 @@ describe('expenses', () => {
     await page.getByRole('button', { name: 'Edit Train ticket' }).click();
     await page.getByRole('dialog', { name: 'Edit expense' }).getByText('No receipt').waitFor();
   });
+
+  it('an admin adds, renames and deletes expense categories under Settings › Expenses; one in use cannot go', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Cas Category', 'cas@category.test', 'Category BV');
+    await page.goto('/settings?tab=expenses');
+    const table = page.getByRole('table', { name: 'Expense categories' });
+    await table.getByRole('rowheader', { name: 'Travel' }).waitFor();
+    await page.getByRole('textbox', { name: 'New category' }).fill('Tolls');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await table.getByRole('rowheader', { name: 'Tolls' }).waitFor();
+
+    await page.getByRole('button', { name: 'Rename Tolls' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename Tolls' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('travel');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('There is a category with this name already.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Tolls and parking');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await table.getByRole('rowheader', { name: 'Tolls and parking' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Tolls and parking' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
+    await table.getByRole('rowheader', { name: 'Tolls and parking' }).waitFor({ state: 'detached' });
+    const names = (await callApi<Array<{ name: string }>>(page, 'GET', '/api/expensecategories')).map((category) => category.name);
+    expect(names).not.toContain('Tolls and parking');
+    expect(names).toContain('Travel');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { OrganizationSettingsUpdate } from '@kwartier/api';
 import {
   ApiAccessSettingsForm,
+  ExpenseCategories,
   GeneralSettingsForm,
   InvoiceSettingsForm,
   MailTemplateSettings,
@@ -20,19 +21,22 @@ import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
 import { tabSearch } from '../../../tabs';
 
-const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices', 'time']);
+const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices', 'time', 'expenses']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings: general (with API access), and the theme, invoice (with the mail templates) and time tabs at ?tab=theme, ?tab=invoices and ?tab=time. */
+/** /settings: general (with API access), and the theme, invoice (with the mail templates), time and expense category tabs at ?tab=theme, ?tab=invoices, ?tab=time and ?tab=expenses. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
-  loader: async () => ({ mailTemplates: await load(api.GET('/api/organization/get/mailtemplates')) }),
+  loader: async () => {
+    const [mailTemplates, expenseCategories] = await Promise.all([load(api.GET('/api/organization/get/mailtemplates')), load(api.GET('/api/expensecategories'))]);
+    return { mailTemplates, expenseCategories };
+  },
   component: SettingsPage,
 });
 
 function SettingsPage() {
   const { organization } = authenticated.useLoaderData();
-  const { mailTemplates } = Route.useLoaderData();
+  const { mailTemplates, expenseCategories } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
@@ -63,6 +67,18 @@ function SettingsPage() {
         </>
       }
       time={<TimeSettingsForm settings={organization} onSave={onSave} />}
+      expenses={
+        <ExpenseCategories
+          categories={expenseCategories}
+          onAdd={(name) => save.form(api.POST('/api/expensecategories', { body: { name } }), saved('expenseCategorySaved'))}
+          onRename={(category, name) =>
+            save.form(api.PUT('/api/expensecategories/{id}', { params: { path: { id: category.id } }, body: { name } }), saved('expenseCategorySaved'))
+          }
+          onDelete={(category) =>
+            save.form(api.DELETE('/api/expensecategories/{id}', { params: { path: { id: category.id } } }), saved('expenseCategoryDeleted'))
+          }
+        />
+      }
       mailTemplates={
         <MailTemplateSettings
           templates={mailTemplates}

@@ -111,3 +111,16 @@ export const TimeTabDutch: Story = {
     await expect(canvas.getByRole('button', { name: /Gestopte timers afronden/ })).toHaveTextContent('Niet afronden');
   },
 };
+
+/** The Expenses tab (when the app gives it): the app puts the expenses area's `ExpenseCategories` there. */
+export const ExpensesTab: Story = {
+  globals: { locale: 'en' },
+  args: { expenses: <section aria-label="Expense categories">Travel, Meals</section> },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['General Settings', 'Theme', 'Invoices', 'Expenses']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Expenses' }));
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('expenses');
+    await expect(canvas.getByRole('region', { name: 'Expense categories' })).toBeVisible();
+  },
+};

@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SettingsTabs.messages';
 
 /** The tabs of {@link SettingsTabs}. */
-export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time';
+export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time' | 'expenses';
 
 /** Props of {@link SettingsTabs}. */
 export interface SettingsTabsProps {
@@ -16,6 +16,8 @@ export interface SettingsTabsProps {
   invoices: ReactNode;
   /** The Time panel, e.g. a {@link TimeSettingsForm}; without it there is no Time tab. */
   time?: ReactNode;
+  /** The Expenses panel, e.g. the expenses area's `ExpenseCategories`; without it there is no Expenses tab. */
+  expenses?: ReactNode;
   /** Under the Invoices panel: the mail templates (the invoices area's `MailTemplateSettings`). */
   mailTemplates?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -28,9 +30,9 @@ export interface SettingsTabsProps {
 
 /**
  * The settings screen's layout (/settings): the page heading and vertical tabs General
- * Settings, Theme, Invoices (and Time, when given) around the panels the app passes in. Only the open panel is mounted.
+ * Settings, Theme, Invoices (and Time and Expenses, when given) around the panels the app passes in. Only the open panel is mounted.
  */
-export function SettingsTabs({ general, theme, invoices, time, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
+export function SettingsTabs({ general, theme, invoices, time, expenses, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
   const t = useMessages(messages);
   return (
     <TabbedPage<SettingsTab>
@@ -53,6 +55,7 @@ export function SettingsTabs({ general, theme, invoices, time, mailTemplates, se
           ),
         },
         ...(time != null ? [{ id: 'time' as const, label: t('time'), content: time }] : []),
+        ...(expenses != null ? [{ id: 'expenses' as const, label: t('expenses'), content: expenses }] : []),
       ]}
     />
   );
