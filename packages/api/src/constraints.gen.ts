@@ -764,6 +764,11 @@ export const schemaBounds = {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
+  "BankOpenInvoice": {
+    "outstanding": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
   "BankEntry": {
     "amount": {
       "pattern": "^-?\\d+\\.\\d{2}$"

@@ -1757,6 +1757,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank/open-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices a payment can be matched to
+         * @description Every sent invoice of the organisation that still owes money, of any year, with what it
+         *     still owes (`outstanding`, as an invoice's `total_outstanding`): the invoices a bank
+         *     entry can be matched to by hand. Oldest due date first. Concepts, paid invoices and
+         *     credit invoices are never listed.
+         */
+        get: operations["listBankOpenInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank/entries/{id}/confirm": {
         parameters: {
             query?: never;
@@ -4465,6 +4488,12 @@ export interface components {
             amount: components["schemas"]["Money"];
             outstanding: components["schemas"]["Money"];
         };
+        BankOpenInvoice: {
+            invoice_id: number;
+            invoicenumber: string;
+            client_name: string;
+            outstanding: components["schemas"]["Money"];
+        };
         BankEntry: {
             id: number;
             status: components["schemas"]["BankEntryStatus"];
@@ -5832,6 +5861,7 @@ export type BankStatementImport = components['schemas']['BankStatementImport'];
 export type BankEntryStatus = components['schemas']['BankEntryStatus'];
 export type BankMatchReason = components['schemas']['BankMatchReason'];
 export type BankAllocation = components['schemas']['BankAllocation'];
+export type BankOpenInvoice = components['schemas']['BankOpenInvoice'];
 export type BankEntry = components['schemas']['BankEntry'];
 export type BankMatchProposal = components['schemas']['BankMatchProposal'];
 export type BankEntryConfirm = components['schemas']['BankEntryConfirm'];
@@ -11813,6 +11843,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listBankOpenInvoices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices still owing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "invoice_id": 12,
+                     *         "invoicenumber": "2026-0007",
+                     *         "client_name": "Bakkerij de Korenaar",
+                     *         "outstanding": "1210.00"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BankOpenInvoice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     confirmBankEntry: {

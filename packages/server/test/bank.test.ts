@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from './support/server.js';
 
 // Bank statements on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): upload
 // (kept once, by the bank's reference), proposals, confirm as payments (one, several, part),
-// skip, refusals that change nothing. Every answer is checked against openapi.yaml by the test browser.
+// skip, refusals that change nothing, the invoices still owing to match by hand. Every answer is
+// checked against openapi.yaml by the test browser.
 
 let server: TestServer;
 let admin: Browser;
@@ -170,5 +171,44 @@ describe('matching', () => {
     expect(list.body.map((e: { id: number }) => e.id)).toEqual([entry.id]);
     expect((await admin.get('/api/bank/entries?status=matched')).body).toHaveLength(2);
     expect((await admin.get('/api/bank/entries?status=nonsense')).status).toBe(422);
+  });
+});
+
+describe('the invoices to match by hand', () => {
+  const openInvoices = async (browser = admin) => {
+    const answer = await browser.get('/api/bank/open-invoices');
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body as { invoice_id: number; invoicenumber: string; client_name: string; outstanding: string }[];
+  };
+  const sentInvoice = async (browser: Browser, number: string, invoicedate: string) => {
+    const client = (await browser.post('/api/clients', { name: `Client of ${number}` })).body.id;
+    const contact = (await browser.post('/api/contacts', { name: 'Someone', client_id: client })).body.id;
+    const created = await browser.post('/api/invoices', { invoicenumber: number, client_id: client, contact_id: contact, invoicedate, period: 'Earlier' });
+    expect(created.status, created.text).toBe(201);
+    expect((await browser.post('/api/invoicelines', { service: 'Work', amount: '1', unitprice: '80', vat: '21', invoice_id: created.body.id })).status).toBe(201);
+    expect((await browser.put(`/api/invoices/${created.body.id}`, { status_id: 2 })).status).toBe(200);
+    return created.body.id as number;
+  };
+
+  it('lists every sent invoice still owing, of any year, oldest due first, with what it still owes', async () => {
+    const older = await sentInvoice(admin, '2024-0003', '2024-03-01');
+    const credit = await admin.post('/api/invoices', { invoicenumber: '2026-0011', invoicedate: '2026-01-20', period: 'Credit', original_invoice_id: invoices['2026-0007'], credit: true });
+    expect(credit.status, credit.text).toBe(201);
+    expect((await admin.put(`/api/invoices/${credit.body.id}`, { status_id: 2 })).body).toMatchObject({ credit: true, total_outstanding: '-1210.00' });
+    const other = await signedInAdmin(server, 'Fourth Office');
+    const foreign = await sentInvoice(other.browser, '2025-0001', '2025-06-01');
+
+    // 2026-0007 paid, 2026-0010 a concept, 2026-0011 a credit invoice: none of them.
+    expect(await openInvoices()).toEqual([
+      { invoice_id: older, invoicenumber: '2024-0003', client_name: 'Client of 2024-0003', outstanding: '96.80' },
+      { invoice_id: invoices['2026-0008'], invoicenumber: '2026-0008', client_name: 'Studio Noord', outstanding: '305.00' },
+      { invoice_id: invoices['2026-0009'], invoicenumber: '2026-0009', client_name: 'Studio Noord', outstanding: '300.00' },
+    ]);
+    expect(await openInvoices(other.browser)).toEqual([{ invoice_id: foreign, invoicenumber: '2025-0001', client_name: 'Client of 2025-0001', outstanding: '96.80' }]);
+  });
+
+  it('is for admins only', async () => {
+    const { browser: member } = await signedInMember(server, organizationId);
+    expect((await member.get('/api/bank/open-invoices')).status).toBe(403);
   });
 });

@@ -676,6 +676,7 @@ const MATRIX: Row[] = [
   // Bank statements (admins): upload to their own organisation; confirm and skip an entry of A.
   { operation: 'POST /api/bank/statements', expected: adminsOwn(201), request: (b) => b.postForm('/api/bank/statements', bankForm()) },
   { operation: 'GET /api/bank/entries', expected: adminsOwn(200), request: (b) => b.get('/api/bank/entries') },
+  { operation: 'GET /api/bank/open-invoices', expected: adminsOwn(200), request: (b) => b.get('/api/bank/open-invoices') },
   {
     operation: 'POST /api/bank/entries/{id}/confirm',
     expected: adminsOfA(200),

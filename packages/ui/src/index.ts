@@ -192,7 +192,7 @@ export { AccessTokens, type AccessTokensProps } from './features/profile/AccessT
 export { ExpenseList, type ExpenseListProps } from './features/expenses/ExpenseList/ExpenseList';
 export { ExpenseForm, type ExpenseFormProps, type ExpenseFormValues } from './features/expenses/ExpenseForm/ExpenseForm';
 export { ExpenseCategories, type ExpenseCategoriesProps } from './features/expenses/ExpenseCategories/ExpenseCategories';
-export { BankEntryList, type BankEntryListProps, type BankInvoiceChoice, type AllocationInput } from './features/bank/BankEntryList/BankEntryList';
+export { BankEntryList, type BankEntryListProps, type AllocationInput } from './features/bank/BankEntryList/BankEntryList';
 export { BankStatementUpload, type BankStatementUploadProps } from './features/bank/BankStatementUpload/BankStatementUpload';
 // The audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';

@@ -1,5 +1,5 @@
-import { hundredthsOf, uploadBankStatement, type BankEntryStatus, type BankStatementImport } from '@kwartier/api';
-import { BankEntryList, BankStatementUpload, useMessages, type BankInvoiceChoice } from '@kwartier/ui';
+import { uploadBankStatement, type BankEntryStatus, type BankStatementImport } from '@kwartier/api';
+import { BankEntryList, BankStatementUpload, useMessages } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../../api';
@@ -15,20 +15,6 @@ const authenticated = getRouteApi('/_authenticated');
 const DONE: readonly BankEntryStatus[] = ['matched', 'skipped'];
 
 /**
- * The invoices a payment can be matched to by hand: sent invoices of this year and the year
- * before that still owe money (what `GET /api/invoices?year=` lists; older ones are offered
- * when the matcher proposes them).
- */
-async function openInvoices(): Promise<BankInvoiceChoice[]> {
-  const year = new Date().getFullYear();
-  const lists = await Promise.all([year, year - 1].map((y) => load(api.GET('/api/invoices', { params: { query: { year: y } } }))));
-  return lists
-    .flatMap((list) => list.invoices)
-    .filter((invoice) => invoice.status_id === 2 && (hundredthsOf(invoice.total_outstanding) ?? 0) > 0)
-    .map((invoice) => ({ invoice_id: invoice.id, invoicenumber: invoice.invoicenumber, client_name: invoice.client.name, outstanding: invoice.total_outstanding }));
-}
-
-/**
  * /bank (admins): upload a bank statement (CAMT.053 or MT940), then confirm, change or skip the
  * match proposed for each incoming payment; `?status=matched|skipped` shows those decided.
  */
@@ -40,7 +26,7 @@ export const Route = createFileRoute('/_authenticated/_admin/bank')({
   loader: async ({ deps }) => {
     const [entries, invoices] = await Promise.all([
       load(api.GET('/api/bank/entries', { params: { query: { status: deps.status } } })),
-      deps.status === 'open' ? openInvoices() : Promise.resolve([]),
+      deps.status === 'open' ? load(api.GET('/api/bank/open-invoices')) : Promise.resolve([]),
     ]);
     return { entries, invoices, status: deps.status };
   },

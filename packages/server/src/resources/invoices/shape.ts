@@ -63,6 +63,25 @@ export function issuedDetails(invoice: InvoiceRecord, organization: Organization
   return JSON.stringify(issued);
 }
 
+/** The details an issued invoice kept, null on a concept. */
+function issuedOf(invoice: InvoiceRecord): IssuedDetails | null {
+  return invoice.issued === null ? null : (JSON.parse(invoice.issued) as IssuedDetails);
+}
+
+/**
+ * When an invoice is due: its date plus the term of payment kept when it was issued (the
+ * organisation's term now on a concept). A credit invoice asks no payment: no due date, never overdue.
+ */
+export function invoiceDueDate(
+  invoice: InvoiceRecord,
+  organization: Pick<OrganizationFields, 'invoice_termofpayment'>,
+  gross: bigint,
+  issued: IssuedDetails | null = issuedOf(invoice),
+): string | null {
+  if (isCreditInvoice(invoice, gross)) return null;
+  return dueDate(invoice.invoicedate, issued?.termofpayment ?? organization.invoice_termofpayment);
+}
+
 /** How {@link invoiceShape} writes an invoice. */
 export interface InvoiceShapeOptions {
   /**
@@ -79,15 +98,13 @@ export interface InvoiceShapeOptions {
  * issued invoice shows the details it kept (see {@link issuedDetails}); a concept the current ones.
  */
 export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationFields, today: string, options: InvoiceShapeOptions = {}): Invoice {
-  const issued = invoice.issued === null ? null : (JSON.parse(invoice.issued) as IssuedDetails);
+  const issued = issuedOf(invoice);
   const language = issued?.language ?? invoice.client_invoice_language;
   const locale = options.locale ?? language;
   const totals = options.totals ?? invoiceTotals(invoice.lines);
-  const termOfPayment = issued?.termofpayment ?? organization.invoice_termofpayment;
   const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
   const credit = isCreditInvoice(invoice, totals.gross);
-  // A credit invoice asks no payment: no due date, never overdue.
-  const duedate = credit ? null : dueDate(invoice.invoicedate, termOfPayment);
+  const duedate = invoiceDueDate(invoice, organization, totals.gross, issued);
   return {
     id: invoice.id,
     uuid: invoice.uuid,

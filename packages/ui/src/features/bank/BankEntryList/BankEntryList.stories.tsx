@@ -1,10 +1,10 @@
-import type { BankEntry } from '@kwartier/api';
+import type { BankEntry, BankOpenInvoice } from '@kwartier/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { BankStatementUpload } from '../BankStatementUpload/BankStatementUpload';
-import { BankEntryList, type BankEntryListProps, type BankInvoiceChoice } from './BankEntryList';
+import { BankEntryList, type BankEntryListProps } from './BankEntryList';
 
 const byReference: BankEntry = {
   id: 41,
@@ -57,7 +57,7 @@ const unmatched: BankEntry = {
   proposal: null,
 };
 
-const openInvoices: BankInvoiceChoice[] = [
+const openInvoices: BankOpenInvoice[] = [
   { invoice_id: 12, invoicenumber: '2026-0007', client_name: 'Bakkerij de Korenaar', outstanding: '1210.00' },
   { invoice_id: 13, invoicenumber: '2026-0008', client_name: 'Bakkerij de Korenaar', outstanding: '302.50' },
   { invoice_id: 14, invoicenumber: '2026-0009', client_name: 'Studio Noord', outstanding: '1500.00' },

@@ -1,4 +1,4 @@
-import { formatMoney, hundredthsOf, type BankEntry, type BankEntryStatus, type BankMatchReason } from '@kwartier/api';
+import { formatMoney, hundredthsOf, type BankEntry, type BankEntryStatus, type BankMatchReason, type BankOpenInvoice } from '@kwartier/api';
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { isValidationFailure, type SaveResult } from '../../../forms/submitResult';
@@ -12,12 +12,12 @@ import { Table, createColumnHelper } from '../../../primitives/Table/Table';
 import { ToggleButtonGroup } from '../../../primitives/ToggleButtonGroup/ToggleButtonGroup';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
-import { proposalAllocations, type AllocationInput, type BankInvoiceChoice } from './allocations';
+import { proposalAllocations, type AllocationInput } from './allocations';
 import { BankMatchDialog } from './BankMatchDialog';
 import { messages } from './BankEntryList.messages';
 import * as styles from './BankEntryList.css';
 
-export type { AllocationInput, BankInvoiceChoice } from './allocations';
+export type { AllocationInput } from './allocations';
 
 /** Props of {@link BankEntryList}. */
 export interface BankEntryListProps {
@@ -27,8 +27,8 @@ export interface BankEntryListProps {
   status: BankEntryStatus;
   /** Called with the filter the user picks; load that status's entries. */
   onStatusChange: (status: BankEntryStatus) => void;
-  /** The invoices still owed, offered when a match is changed (the proposal's are offered anyway). */
-  openInvoices: readonly BankInvoiceChoice[];
+  /** The invoices still owed (`GET /api/bank/open-invoices`), offered when a match is changed (the proposal's are offered anyway). */
+  openInvoices: readonly BankOpenInvoice[];
   /**
    * Confirms an entry's match as payments (`POST /api/bank/entries/{id}/confirm`): the proposal as
    * it is (Confirm), or as changed in the dialog. Save convention: resolve `undefined` once saved

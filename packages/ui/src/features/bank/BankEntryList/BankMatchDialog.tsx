@@ -1,4 +1,4 @@
-import { formatMoney, hundredthsOf, type BankEntry } from '@kwartier/api';
+import { formatMoney, hundredthsOf, type BankEntry, type BankOpenInvoice } from '@kwartier/api';
 import { useMemo, useRef, useState } from 'react';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -12,7 +12,7 @@ import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
-import { allocatedHundredths, checkAllocations, invoiceChoices, type AllocationDraft, type AllocationInput, type BankInvoiceChoice } from './allocations';
+import { allocatedHundredths, checkAllocations, invoiceChoices, type AllocationDraft, type AllocationInput } from './allocations';
 import { messages } from './BankEntryList.messages';
 import * as styles from './BankEntryList.css';
 
@@ -21,7 +21,7 @@ export interface BankMatchDialogProps {
   /** The open entry to match. */
   entry: BankEntry;
   /** The invoices still owed, to choose from (the proposal's are offered too). */
-  openInvoices: readonly BankInvoiceChoice[];
+  openInvoices: readonly BankOpenInvoice[];
   dateFormat?: DateFormat;
   onClose: () => void;
   /** Confirms the match (save convention): a 422 shows under its row's field, a 409 above the form. */
@@ -80,7 +80,7 @@ export function BankMatchDialog({ entry, openInvoices, dateFormat, onClose, onSa
     if (await submission.submit(checked.allocations)) onClose();
   };
 
-  const rowError = (index: number, key: number, field: 'invoice' | 'amount', choice: BankInvoiceChoice | undefined): string | undefined => {
+  const rowError = (index: number, key: number, field: 'invoice' | 'amount', choice: BankOpenInvoice | undefined): string | undefined => {
     const problem = problems.get(key)?.[field];
     if (problem === 'amountTooHigh') return t('amountTooHigh', { amount: choice ? money(hundredthsOf(choice.outstanding) ?? 0) : '' });
     if (problem === 'amountInvalid') return t('amountInvalid', { example: formatNumber(12.5, locale) });

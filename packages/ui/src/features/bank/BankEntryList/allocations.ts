@@ -1,7 +1,4 @@
-import { decimalText, hundredthsOf, parseMoney, type BankAllocation, type BankEntry } from '@kwartier/api';
-
-/** An open invoice a bank entry can pay: what the match dialog offers. */
-export type BankInvoiceChoice = Pick<BankAllocation, 'invoice_id' | 'invoicenumber' | 'client_name' | 'outstanding'>;
+import { decimalText, hundredthsOf, parseMoney, type BankEntry, type BankOpenInvoice } from '@kwartier/api';
 
 /** One invoice and amount of a confirmed match, as `POST /api/bank/entries/{id}/confirm` takes it. */
 export interface AllocationInput {
@@ -25,11 +22,11 @@ export function proposalAllocations(entry: BankEntry): AllocationInput[] {
 }
 
 /**
- * The invoices the dialog offers: the open ones, and the proposal's (in case the list given
- * misses one), each once, by invoice number.
+ * The invoices the dialog offers: the open ones, and the proposal's (in case the list was read
+ * before the proposal), each once, by invoice number.
  */
-export function invoiceChoices(entry: BankEntry, openInvoices: readonly BankInvoiceChoice[]): BankInvoiceChoice[] {
-  const byId = new Map<number, BankInvoiceChoice>();
+export function invoiceChoices(entry: BankEntry, openInvoices: readonly BankOpenInvoice[]): BankOpenInvoice[] {
+  const byId = new Map<number, BankOpenInvoice>();
   for (const invoice of [...(entry.proposal?.allocations ?? []), ...openInvoices]) {
     if (!byId.has(invoice.invoice_id)) byId.set(invoice.invoice_id, invoice);
   }
@@ -44,7 +41,7 @@ export function invoiceChoices(entry: BankEntry, openInvoices: readonly BankInvo
  */
 export function checkAllocations(
   drafts: readonly AllocationDraft[],
-  choices: readonly BankInvoiceChoice[],
+  choices: readonly BankOpenInvoice[],
   locale: string,
 ): { problems: Map<number, { invoice?: AllocationProblem; amount?: AllocationProblem }>; allocations: AllocationInput[] | null } {
   const problems = new Map<number, { invoice?: AllocationProblem; amount?: AllocationProblem }>();

@@ -1,10 +1,9 @@
 import type { BankStatementImport } from '@kwartier/api';
-import { DropZone, FileTrigger, Text } from 'react-aria-components';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFileUpload } from '../../../forms/useFileUpload';
 import { useMessages } from '../../../i18n/useMessages';
+import { FileDropZone } from '../../../patterns/FileDropZone/FileDropZone';
 import { Alert } from '../../../primitives/Alert/Alert';
-import { Button } from '../../../primitives/Button/Button';
 import { messages } from './BankStatementUpload.messages';
 import * as styles from './BankStatementUpload.css';
 
@@ -35,23 +34,14 @@ export function BankStatementUpload({ onUpload, result = null }: BankStatementUp
 
   return (
     <div className={styles.root}>
-      <DropZone
-        className={styles.dropZone}
-        aria-label={t('dropLabel')}
-        // Any file: an MT940's type differs per bank and system; the server tells the format.
-        getDropOperation={() => 'copy'}
-        onDrop={async (event) => {
-          const item = event.items.find((candidate) => candidate.kind === 'file');
-          if (item && item.kind === 'file') await send(await item.getFile());
-        }}
-      >
-        <Text slot="label">{t('dropLabel')}</Text>
-        <FileTrigger acceptedFileTypes={[...BANK_STATEMENT_TYPES]} onSelect={(files) => void send(files?.[0] ?? undefined)}>
-          <Button variant="primary" isPending={pending} aria-describedby={error ? errorId : undefined}>
-            {t('choose')}
-          </Button>
-        </FileTrigger>
-      </DropZone>
+      <FileDropZone
+        label={t('dropLabel')}
+        chooseLabel={t('choose')}
+        acceptedFileTypes={BANK_STATEMENT_TYPES}
+        onFile={send}
+        pending={pending}
+        describedBy={error ? errorId : undefined}
+      />
       <div aria-live="polite">
         {pending && <p className={styles.text}>{t('uploading')}</p>}
         {!pending && error && (

@@ -1,6 +1,6 @@
 import type { TimeImport, TimeImportProgress, TimeImportStart } from '@kwartier/api';
 import { useId, useState, type Key } from 'react';
-import { DropZone, FileTrigger, Heading, Text } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { isValidationFailure, splitValidationFailure, type SaveResult } from '../../../forms/submitResult';
 import { useFileUpload } from '../../../forms/useFileUpload';
 import { formatDate } from '../../../i18n/formatDate';
@@ -13,9 +13,13 @@ import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { ProgressBar } from '../../../primitives/ProgressBar/ProgressBar';
 import { Select, type SelectItem } from '../../../primitives/Select/Select';
+import { FileDropZone } from '../../../patterns/FileDropZone/FileDropZone';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { messages } from './TimeImportScreen.messages';
 import * as styles from './TimeImportScreen.css';
+
+/** The file types the picker offers: CSV (a dropped file of another type is sent as well). */
+const CSV_TYPES = ['.csv', 'text/csv'] as const;
 
 /** Props of {@link TimeImportScreen}. */
 export interface TimeImportScreenProps {
@@ -75,23 +79,15 @@ function UploadStep({ onUpload }: Pick<TimeImportScreenProps, 'onUpload'>) {
 
   return (
     <>
-      <DropZone
-        className={styles.dropZone}
-        aria-label={t('dropLabel')}
-        // Any file: a CSV's type differs per system (text/csv, application/vnd.ms-excel, none); the server tells the format.
-        getDropOperation={() => 'copy'}
-        onDrop={async (event) => {
-          const item = event.items.find((candidate) => candidate.kind === 'file');
-          if (item && item.kind === 'file') await send(await item.getFile());
-        }}
-      >
-        <Text slot="label">{t('dropLabel')}</Text>
-        <FileTrigger acceptedFileTypes={['.csv', 'text/csv']} onSelect={(files) => void send(files?.[0] ?? undefined)}>
-          <Button variant="primary" isPending={pending} aria-describedby={error ? errorId : undefined}>
-            {t('choose')}
-          </Button>
-        </FileTrigger>
-      </DropZone>
+      <FileDropZone
+        layout="stacked"
+        label={t('dropLabel')}
+        chooseLabel={t('choose')}
+        acceptedFileTypes={CSV_TYPES}
+        onFile={send}
+        pending={pending}
+        describedBy={error ? errorId : undefined}
+      />
       <div aria-live="polite">
         {pending && <p className={styles.text}>{t('uploading')}</p>}
         {error && (
