@@ -393,7 +393,8 @@ export interface paths {
          * Download my data
          * @description Everything Kwartier holds about the signed-in user, as a list of sections (`profile`,
          *     `organisation`, `time_entries` with notes, `time_lines`, `timer`, `week_submissions`,
-         *     `sessions`, `activities` with the user's rates, `audit`: the audit entries of what they did), as JSON or as one CSV file. The CSV has
+         *     `sessions`, `activities` with the user's rates, `expenses` with their amounts, whether
+         *     invoiced and the receipt's file name, `audit`: the audit entries of what they did), as JSON or as one CSV file. The CSV has
          *     the columns `section,row,field,value`: one line per field of each row of each section
          *     (a row number counts from 1 within its section), so every section fits one table. Both
          *     carry `Content-Disposition: attachment` with a file name `kwartier-my-data-YYYY-MM-DD.json`
@@ -3557,7 +3558,7 @@ export interface components {
             sections: components["schemas"]["MyDataSection"][];
         };
         MyDataSection: {
-            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, `audit` (what the person did, from the audit trail), … */
+            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, `expenses` (the receipt by its file name), `audit` (what the person did, from the audit trail), … */
             name: string;
             rows: {
                 [key: string]: string | number | boolean | null;
