@@ -993,6 +993,9 @@ export const schemaBounds = {
     },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "expenses": {
+      "pattern": "^\\d+\\.\\d{2}$"
     }
   },
   "ReportEntry": {
