@@ -998,6 +998,9 @@ export const schemaBounds = {
     },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "expenses": {
+      "pattern": "^\\d+\\.\\d{2}$"
     }
   },
   "ReportEntry": {

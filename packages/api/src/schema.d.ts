@@ -393,7 +393,8 @@ export interface paths {
          * Download my data
          * @description Everything Kwartier holds about the signed-in user, as a list of sections (`profile`,
          *     `organisation`, `time_entries` with notes, `time_lines`, `timer`, `week_submissions`,
-         *     `sessions`, `activities` with the user's rates, `audit`: the audit entries of what they did), as JSON or as one CSV file. The CSV has
+         *     `sessions`, `activities` with the user's rates, `expenses` with their amounts, whether
+         *     invoiced and the receipt's file name, `audit`: the audit entries of what they did), as JSON or as one CSV file. The CSV has
          *     the columns `section,row,field,value`: one line per field of each row of each section
          *     (a row number counts from 1 within its section), so every section fits one table. Both
          *     carry `Content-Disposition: attachment` with a file name `kwartier-my-data-YYYY-MM-DD.json`
@@ -2396,6 +2397,11 @@ export interface paths {
          *     only their own (any `user_ids` they send is ignored). `revenue` (the billable minutes ×
          *     the rate kept with each entry, rounded half up to whole cents per entry and summed, so
          *     rows add up to subtotals and totals to the cent) is null unless the caller is admin.
+         *
+         *     **Expenses.** With `type` `expenses` or `both`, each row, subtotal and total has
+         *     `expenses`: the amounts before VAT of the expenses of its group (a member: their own),
+         *     beside the time and never added to it; a group with expenses only has no time. With
+         *     `hours` (the default) the answer has no `expenses`.
          */
         post: operations["getReport"];
         delete?: never;
@@ -3625,7 +3631,7 @@ export interface components {
             sections: components["schemas"]["MyDataSection"][];
         };
         MyDataSection: {
-            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, `audit` (what the person did, from the audit trail), … */
+            /** @description `profile`, `organisation`, `time_entries`, `time_lines`, `timer`, `week_submissions`, `sessions`, `activities`, `expenses` (the receipt by its file name), `audit` (what the person did, from the audit trail), … */
             name: string;
             rows: {
                 [key: string]: string | number | boolean | null;
@@ -4835,10 +4841,22 @@ export interface components {
             /** @description true = only time already on an invoice, false = only time on none. */
             invoiced?: boolean | null;
         };
-        /** @description A report's range, filters and one or two groups (different; at most one of day, week, month; else 422 under `errors.group_by`). */
+        /**
+         * @description A report's range, filters, what it counts and one or two groups (different; at most one of
+         *     day, week, month; not activity when it counts expenses; else 422 under `errors.group_by`).
+         */
         ReportRequest: components["schemas"]["ReportFilter"] & {
             group_by: components["schemas"]["ReportGroup"][];
+            type?: components["schemas"]["ReportType"];
         };
+        /**
+         * @description What a report counts: tracked time (`hours`, the default), expenses (`expenses`: their
+         *     amounts before VAT, on their date, member and project; an activity filter matches none, the
+         *     billable and invoiced filters read the expense's own) or both. Money only: an expense adds no time.
+         * @default hours
+         * @enum {string}
+         */
+        ReportType: "hours" | "expenses" | "both";
         /** @description A report's range and filters, and the page of entries asked for. */
         ReportEntriesRequest: components["schemas"]["ReportFilter"] & {
             /** @default 1 */
@@ -4856,11 +4874,15 @@ export interface components {
             name: string;
             detail: string | null;
         };
-        /** @description Time, billable time and (admins only, else null) revenue. */
+        /**
+         * @description Time, billable time and (admins only, else null) revenue; `expenses` (the expenses' amounts
+         *     before VAT) only when the report counts expenses.
+         */
         ReportTotals: {
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
+            expenses?: string;
         };
         /** @description One group (or pair of groups, in the order of `group_by`) and its totals. */
         ReportRow: components["schemas"]["ReportTotals"] & {
@@ -5900,6 +5922,7 @@ export type ReportGroup = components['schemas']['ReportGroup'];
 export type ReportIds = components['schemas']['ReportIds'];
 export type ReportFilter = components['schemas']['ReportFilter'];
 export type ReportRequest = components['schemas']['ReportRequest'];
+export type ReportType = components['schemas']['ReportType'];
 export type ReportEntriesRequest = components['schemas']['ReportEntriesRequest'];
 export type ReportKey = components['schemas']['ReportKey'];
 export type ReportTotals = components['schemas']['ReportTotals'];

@@ -6,7 +6,8 @@ export const schemaDefaults = {
   "Locale": "en",
   "DateFormat": "DD-MM-YYYY",
   "BankEntryStatus": "open",
-  "MailKind": "invoice"
+  "MailKind": "invoice",
+  "ReportType": "hours"
 } as const;
 
 /** The values of each enum schema, in the contract's order. */
@@ -102,6 +103,11 @@ export const schemaEnums = {
     "day",
     "week",
     "month"
+  ],
+  "ReportType": [
+    "hours",
+    "expenses",
+    "both"
   ],
   "TimeReadOnlyReason": [
     "invoiced",

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKeyPrefix } from '../src/domain/loginThrottle.js';
+import { PNG_1PX } from './support/images.js';
 import type { Answer, Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -39,7 +40,7 @@ async function organisation() {
     const project = await created(admin.post('/api/projects', { name: projectName, projectnumber: 'P-1', client_id: client }));
     const activity = await created(admin.post('/api/activities', { name: 'Design', project_id: project }));
     for (const id of [member.id, user.id]) expect((await admin.post(`/api/activities/${activity}/attachuser`, { teammember_id: id, activity_id: activity, rate: '80' })).status).toBe(200);
-    return { client, activity };
+    return { client, project, activity };
   };
   const english = await activityOf({ name: 'Acme Ltd' }, 'Website');
   const dutch = await activityOf({ name: 'Bakkerij Jansen', invoice_language: 'nl' }, 'Webshop');
@@ -82,7 +83,7 @@ describe('download my data', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kwartier-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const sections = answer.body.sections as Section[];
-    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'client_updates', 'sessions', 'audit']);
+    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'expenses', 'client_updates', 'sessions', 'audit']);
     expect(section(sections, 'profile')).toEqual([expect.objectContaining({ id: o.member.id, name: 'Mark Member', email: o.member.email, admin: false })]);
     const entries = section(sections, 'time_entries');
     expect(entries.map((e) => [e.date, e.client, e.project, e.minutes, e.note, e.rate, e.invoiced])).toEqual([
@@ -100,6 +101,72 @@ describe('download my data', () => {
     // Anna's 0:45 is hers, not Mark's; no session token or hash is in it.
     expect(answer.text).not.toContain(o.adminEmail);
     expect(answer.text).not.toContain(o.member.browser.cookies.get('kwartier_session')!);
+  });
+
+  it('with my expenses: amounts, category, billable, invoiced or not, and the receipt by its file name; nobody else’s', async () => {
+    const o = await organisation();
+    const categories = (await o.member.browser.get('/api/expenses')).body.categories as { id: number; name: string }[];
+    const record = async (browser: Browser, fields: Record<string, unknown>) =>
+      created(browser.post('/api/expenses', { project_id: o.english.project, category_id: categories[0].id, vat: '21', vat_included: false, billable: true, markup: '0', ...fields }));
+    const train = await record(o.member.browser, { date: '2026-03-04', description: 'Train Utrecht–Amsterdam', amount: '24.60', vat: '9', vat_included: true, markup: '10' });
+    const form = new FormData();
+    form.append('receipt', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'train-ticket.png');
+    const receipt = await o.member.browser.postForm(`/api/expenses/${train}/receipt`, form);
+    expect(receipt.status, receipt.text).toBe(200);
+    await record(o.member.browser, { date: '2026-03-02', project_id: o.dutch.project, category_id: categories[3].id, description: 'Paper', amount: '10.00', billable: false });
+    await record(o.admin, { date: '2026-03-03', description: 'Anna’s lunch', amount: '15.00' });
+    const contact = await created(o.admin.post('/api/contacts', { name: 'Piet Jansen', client_id: o.english.client }));
+    const invoice = await created(o.admin.post('/api/invoices', { invoicenumber: 'MD-EXP', client_id: o.english.client, contact_id: contact, invoicedate: '2026-03-31', period: 'March 2026' }));
+    const billed = await o.admin.post(`/api/invoices/${invoice}/expenses`, { expense_ids: [train], group: 'expense' });
+    expect(billed.status, billed.text).toBe(201);
+
+    const answer = await o.member.browser.get('/api/user/export');
+    expect(answer.status, answer.text).toBe(200);
+    const expenses = section(answer.body.sections as Section[], 'expenses');
+    expect(expenses.map(({ created_at, updated_at, ...row }) => [typeof created_at, typeof updated_at, row])).toEqual([
+      [
+        'string',
+        'string',
+        {
+          date: '2026-03-02',
+          client: 'Bakkerij Jansen',
+          project: 'Webshop',
+          category: categories[3].name,
+          description: 'Paper',
+          amount: '10.00',
+          vat: '21.00',
+          vat_included: false,
+          amount_excl_vat: '10.00',
+          billable: false,
+          markup: '0.00',
+          invoiced: false,
+          receipt: null,
+        },
+      ],
+      [
+        'string',
+        'string',
+        {
+          date: '2026-03-04',
+          client: 'Acme Ltd',
+          project: 'Website',
+          category: categories[0].name,
+          description: 'Train Utrecht–Amsterdam',
+          amount: '24.60',
+          vat: '9.00',
+          vat_included: true,
+          amount_excl_vat: '22.57',
+          billable: true,
+          markup: '10.00',
+          invoiced: true,
+          receipt: 'train-ticket.png',
+        },
+      ],
+    ]);
+    expect(answer.text).not.toContain('Anna’s lunch');
+    const csv = Papa.parse<string[]>((await o.member.browser.get('/api/user/export?format=csv')).text.trim()).data;
+    expect(csv).toContainEqual(['expenses', '2', 'receipt', 'train-ticket.png']);
+    expect(csv).toContainEqual(['expenses', '1', 'receipt', '']);
   });
 
   it('as CSV: one table of section, row, field and value', async () => {

@@ -22,6 +22,7 @@ interface Totals {
   time: number;
   billable_time: number;
   revenue: string | null;
+  expenses?: string;
 }
 interface Key {
   key: string;
@@ -283,6 +284,112 @@ describe('the grouped report', () => {
     expect(entriesAnswer.status).toBe(422);
     expect(Object.keys(entriesAnswer.body.errors).sort()).toEqual(['per_page', 'to']);
     expect(entriesAnswer.body.errors.to[0]).toMatch(/366/);
+  });
+});
+
+describe('the grouped report with expenses', () => {
+  /** The booked organisation with expenses: Mark's on Website (one not billable, one in April), Zoë's on Support, Anna's on Website on an invoice. */
+  async function withExpenses() {
+    const o = await bookedOrganisation();
+    const categories = (await o.admin.get('/api/expenses')).body.categories as { id: number }[];
+    const record = async (browser: Browser, fields: Record<string, unknown>) => {
+      const body = { project_id: o.website, category_id: categories[0].id, description: 'Train', vat: '21', vat_included: false, billable: true, markup: '0', ...fields };
+      const answer = await browser.post('/api/expenses', body);
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body.id as number;
+    };
+    // 24.60 with 9 % VAT in it: 22.57 before VAT.
+    await record(o.mark.browser, { date: '2026-03-04', amount: '24.60', vat: '9', vat_included: true });
+    await record(o.mark.browser, { date: '2026-02-15', amount: '100.00', billable: false });
+    await record(o.mark.browser, { date: '2026-04-02', amount: '5.00' });
+    await record(o.zoe.browser, { project_id: o.supportProject, date: '2026-03-10', amount: '12.10', vat_included: true });
+    const annas = await record(o.admin, { date: '2026-03-20', amount: '50.00' });
+    const contact = await o.admin.post('/api/contacts', { name: 'Piet Jansen', client_id: o.jansen });
+    const invoice = await o.admin.post('/api/invoices', { invoicenumber: 'R-EXP', client_id: o.jansen, contact_id: contact.body.id, invoicedate: '2026-03-31', period: 'March 2026' });
+    expect(invoice.status, invoice.text).toBe(201);
+    const billed = await o.admin.post(`/api/invoices/${invoice.body.id}/expenses`, { expense_ids: [annas], group: 'expense' });
+    expect(billed.status, billed.text).toBe(201);
+    return o;
+  }
+  const withAmounts = (rows: Row[]) => rows.map((row) => [...short([row])[0], row.expenses]);
+
+  it('counts hours alone unless asked: the answer has no expenses', async () => {
+    const o = await withExpenses();
+    for (const body of [{ group_by: ['member'] }, { group_by: ['member'], type: 'hours' }]) {
+      const answer = await report(o.admin, body);
+      expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75' });
+      expect(answer.rows.every((row) => !('expenses' in row))).toBe(true);
+    }
+  });
+
+  it('with both: the expenses before VAT beside the time of each group, subtotal and total, never added to it', async () => {
+    const o = await withExpenses();
+    const answer = await report(o.admin, { group_by: ['member', 'project'], type: 'both' });
+    expect(withAmounts(answer.rows)).toEqual([
+      ['Anna de Vries', 'Website', 60, 60, '120.00', '50.00'],
+      ['Mark Member', 'Website', 510, 510, '744.75', '122.57'],
+      ['Zoë Zee', 'Support', 45, 0, '0.00', '10.00'],
+      ['Zoë Zee', 'Website', 30, 30, '50.00', '0.00'],
+    ]);
+    expect(withAmounts(answer.subtotals)).toEqual([
+      ['Anna de Vries', 60, 60, '120.00', '50.00'],
+      ['Mark Member', 510, 510, '744.75', '122.57'],
+      ['Zoë Zee', 75, 30, '50.00', '10.00'],
+    ]);
+    expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75', expenses: '182.57' });
+  });
+
+  it('with expenses alone: no time, grouped by client, month or week', async () => {
+    const o = await withExpenses();
+    const byClient = await report(o.admin, { group_by: ['client'], type: 'expenses' });
+    expect(withAmounts(byClient.rows)).toEqual([
+      ['Bakkerij Jansen', 0, 0, '0.00', '172.57'],
+      ['Zuivel BV', 0, 0, '0.00', '10.00'],
+    ]);
+    expect(withAmounts((await report(o.admin, { group_by: ['month'], type: 'expenses' })).rows)).toEqual([
+      ['2026-02', 0, 0, '0.00', '100.00'],
+      ['2026-03', 0, 0, '0.00', '82.57'],
+    ]);
+    // Weeks start on Monday: 2 March holds the 4th, 9 March the 10th, 16 March the 20th.
+    const byWeek = await report(o.admin, { from: '2026-03-01', to: '2026-03-31', group_by: ['week', 'member'], type: 'expenses' });
+    expect(withAmounts(byWeek.rows)).toEqual([
+      ['2026-03-02', 'Mark Member', 0, 0, '0.00', '22.57'],
+      ['2026-03-09', 'Zoë Zee', 0, 0, '0.00', '10.00'],
+      ['2026-03-16', 'Anna de Vries', 0, 0, '0.00', '50.00'],
+    ]);
+  });
+
+  it('filters expenses by client, project, member, billable and invoiced; an activity filter matches none', async () => {
+    const o = await withExpenses();
+    const amount = async (filter: Record<string, unknown>) => (await report(o.admin, { group_by: ['client'], type: 'expenses', ...filter })).totals.expenses;
+    expect(await amount({ client_ids: [o.zuivel] })).toBe('10.00');
+    expect(await amount({ project_ids: [o.website] })).toBe('172.57');
+    expect(await amount({ user_ids: [o.mark.id] })).toBe('122.57');
+    expect(await amount({ billable: false })).toBe('100.00');
+    expect(await amount({ invoiced: true })).toBe('50.00');
+    expect(await amount({ invoiced: false })).toBe('132.57');
+    expect(await amount({ activity_ids: [o.design] })).toBe('0.00');
+  });
+
+  it('shows a member only their own expenses, without revenue', async () => {
+    const o = await withExpenses();
+    const answer = await report(o.mark.browser, { group_by: ['member'], type: 'both', user_ids: [o.zoe.id] });
+    expect(withAmounts(answer.rows)).toEqual([['Mark Member', 510, 510, null, '122.57']]);
+  });
+
+  it('refuses the activity group for expenses and a type it does not know (422)', async () => {
+    const o = await withExpenses();
+    for (const [body, field] of [
+      [{ group_by: ['activity'], type: 'expenses' }, 'group_by'],
+      [{ group_by: ['member', 'activity'], type: 'both' }, 'group_by'],
+      [{ group_by: ['member'], type: 'costs' }, 'type'],
+    ] as const) {
+      const answer = await o.admin.post('/api/reports', { ...Q1, ...body });
+      expect(answer.status, answer.text).toBe(422);
+      expect(Object.keys(answer.body.errors)).toEqual([field]);
+    }
+    const answer = await o.admin.post('/api/reports', { ...Q1, group_by: ['activity'], type: 'both' });
+    expect(answer.body.errors.group_by).toEqual(['Expenses have no activity: group them by client, project, member or period.']);
   });
 });
 

@@ -20,11 +20,11 @@ function localToday(): string {
 const EXPORT_PAGE = 1000;
 
 /**
- * /reports: tracked time over any range (members their own, admins everyone's), grouped or entry
- * by entry. The whole report — range, filters, groups, view and page — lives in the URL, so a
- * link, a reload and back/forward show the same report; anything invalid in it falls back
- * (@kwartier/ui `parseReportSearch`), except a range of two dates that the server refuses: that
- * stays as written and the screen says why.
+ * /reports: tracked time and expenses over any range (members their own, admins everyone's),
+ * grouped or entry by entry. The whole report — range, filters, what it counts (`type`), groups,
+ * view and page — lives in the URL, so a link, a reload and back/forward show the same report;
+ * anything invalid in it falls back (@kwartier/ui `parseReportSearch`), except a range of two
+ * dates that the server refuses: that stays as written and the screen says why.
  */
 export const Route = createFileRoute('/_authenticated/reports')({
   validateSearch: (search: Record<string, unknown>) => reportSearch(parseReportSearch(search, localToday())),

@@ -1,6 +1,8 @@
+import { decimalText } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { formatCents } from '../../domain/money.js';
+import { amountExclVat } from '../expenses/rules.js';
 import type { DeletionFacts, ExportRow, ExportSection } from './rules.js';
 
 // What the download reads and what deleting an account asks (the deletion itself is
@@ -107,6 +109,53 @@ export const EXPORT_SOURCES: ExportSource[] = [
         .where('user_id', '=', user.id)
         .orderBy('week_start')
         .execute(),
+  },
+  {
+    // The receipt by its file name: the download is data only, the receipt's bytes stay a download of their own.
+    name: 'expenses',
+    rows: (db, user) =>
+      db
+        .selectFrom('expenses as e')
+        .innerJoin('projects as p', 'p.id', 'e.project_id')
+        .innerJoin('clients as c', 'c.id', 'p.client_id')
+        .innerJoin('expense_categories as k', 'k.id', 'e.category_id')
+        .leftJoin('expense_receipts as r', 'r.expense_id', 'e.id')
+        .select([
+          'e.date',
+          'c.name as client',
+          'p.name as project',
+          'k.name as category',
+          'e.description',
+          'e.amount_cents',
+          'e.vat',
+          'e.vat_included',
+          'e.billable',
+          'e.markup',
+          'e.invoice_line_id',
+          'r.name as receipt',
+          'e.created_at',
+          'e.updated_at',
+        ])
+        .where('e.organization_id', '=', user.organization_id)
+        .where('e.user_id', '=', user.id)
+        .orderBy('e.date')
+        .orderBy('e.id')
+        .execute()
+        .then((rows) =>
+          rows.map(({ amount_cents, vat, vat_included, billable, markup, invoice_line_id, receipt, created_at, updated_at, ...row }) => ({
+            ...row,
+            amount: formatCents(Number(amount_cents)),
+            vat: decimalText(vat),
+            vat_included: flag(vat_included),
+            amount_excl_vat: decimalText(amountExclVat({ amount_cents, vat, vat_included })),
+            billable: flag(billable),
+            markup: decimalText(markup),
+            invoiced: invoice_line_id !== null,
+            receipt,
+            created_at,
+            updated_at,
+          })),
+        ),
   },
   {
     name: 'client_updates',

@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { mayCall } from '../../domain/roles.js';
 import { checkBody, currentUser, route, storeOf, type AppContext, type AppEnv, type FieldProblem } from '../../http/context.js';
 import { rangeProblem } from '../dashboard/rules.js';
-import { groupsProblem, reportMembers } from './rules.js';
-import { reportEntriesShape, reportShape } from './shape.js';
+import { countsExpenses, countsHours, groupsProblem, reportMembers } from './rules.js';
+import { reportEntriesShape, reportShape, withExpenseRows } from './shape.js';
 import { reportStore, type ReportQuery } from './store.js';
 
 // Reports (`x-access: member`, reads sent as POST): an admin reports on every member of the
@@ -40,16 +40,21 @@ function rangeErrors(body: Partial<ReportFilter>): Record<string, FieldProblem> 
 
 // With the contract's schema, so one 422 names a wrong range and wrong groups together.
 checkBody('/api/reports', 'post', (body) => {
-  const groupProblem = body.group_by ? groupsProblem(body.group_by) : null;
+  const groupProblem = body.group_by ? groupsProblem(body.group_by, body.type) : null;
   return { ...rangeErrors(body), ...(groupProblem ? { group_by: groupProblem } : {}) };
 });
 checkBody('/api/reports/entries', 'post', rangeErrors);
 
 route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
   const { user, isAdmin, query, reports } = requestOf(c, body);
+  const type = body.type ?? 'hours';
   const firstDay = body.group_by.includes('week') ? await reports.firstDayOfWeek(user.organization_id) : 1;
-  const rows = await reports.grouped(query, body.group_by, firstDay);
-  return c.json(reportShape(rows, body.group_by, isAdmin, c.get('locale')), 200);
+  const [hours, expenses] = await Promise.all([
+    countsHours(type) ? reports.grouped(query, body.group_by, firstDay) : [],
+    countsExpenses(type) ? reports.expensesGrouped(query, body.group_by, firstDay) : null,
+  ]);
+  const rows = expenses ? withExpenseRows(hours, expenses) : hours;
+  return c.json(reportShape(rows, body.group_by, isAdmin, c.get('locale'), expenses !== null), 200);
 });
 
 route(reportRoutes, '/api/reports/entries', 'post', async (c, { body }) => {

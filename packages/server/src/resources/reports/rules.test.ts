@@ -9,6 +9,13 @@ describe('groupsProblem', () => {
     expect(groupsProblem(['project', 'project'])).toBe('reports.group_twice');
     expect(groupsProblem(['day', 'month'])).toBe('reports.two_periods');
   });
+
+  it('refuses the activity group when the report counts expenses, which have none', () => {
+    expect(groupsProblem(['activity', 'member'], 'hours')).toBeNull();
+    expect(groupsProblem(['activity'], 'expenses')).toBe('reports.activity_expenses');
+    expect(groupsProblem(['member', 'activity'], 'both')).toBe('reports.activity_expenses');
+    expect(groupsProblem(['client', 'month'], 'both')).toBeNull();
+  });
 });
 
 describe('readsMonthlyTotals', () => {

@@ -1,5 +1,5 @@
 import { weekOf } from '../time/rules.js';
-import type { ReportGroup } from '@kwartier/api';
+import type { ReportGroup, ReportType } from '@kwartier/api';
 import type { MessageId } from '../../domain/messages.js';
 
 // Reports: tracked time of a range, filtered, grouped by one or two of client,
@@ -10,12 +10,19 @@ import type { MessageId } from '../../domain/messages.js';
 /** The groups that are periods: a row of one of them is a day, a week or a month. */
 export const PERIOD_GROUPS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
 
-/** Why the groups may not be asked for (422 under `group_by`), or null. */
-export function groupsProblem(groups: readonly ReportGroup[]): MessageId | null {
+/** Why the groups may not be asked for (422 under `group_by`), or null; an expense has no activity. */
+export function groupsProblem(groups: readonly ReportGroup[], type: ReportType = 'hours'): MessageId | null {
   if (new Set(groups).size !== groups.length) return 'reports.group_twice';
   if (groups.filter((group) => PERIOD_GROUPS.has(group)).length > 1) return 'reports.two_periods';
+  if (countsExpenses(type) && groups.includes('activity')) return 'reports.activity_expenses';
   return null;
 }
+
+/** Whether a report of this type counts tracked time. */
+export const countsHours = (type: ReportType): boolean => type !== 'expenses';
+
+/** Whether a report of this type counts expenses. */
+export const countsExpenses = (type: ReportType): boolean => type !== 'hours';
 
 /**
  * Whether the report may read the monthly running totals (`time_months`) for the whole months

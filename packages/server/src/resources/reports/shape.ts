@@ -3,24 +3,50 @@ import { pickLocale } from '../../domain/messages.js';
 import { formatCents } from '../../domain/money.js';
 import { intlLocale } from '../../i18n/index.js';
 import { PERIOD_GROUPS } from './rules.js';
-import type { ReportEntryRow, ReportSums, ReportTotalsRow } from './store.js';
+import type { ExpenseTotalsRow, ReportEntryRow, ReportSums, ReportTotalsRow } from './store.js';
 
 // Stored sums → the contract's Report and ReportEntries. Rows are ordered here, not by the
 // database, so both databases answer in the same order: names by the caller's language
 // (Intl.Collator), then detail and id; periods by date. Subtotals and totals are sums of the
 // rows' whole cents, so they add up to the cent. Revenue is null for a caller who is no admin.
+// A report counting expenses has their amounts per group beside the time (a group with only
+// expenses has no time), never added to it.
 
 interface Sums {
   minutes: number;
   billable_minutes: number;
   revenue_cents: number;
+  expenses_cents?: number;
 }
 
-const totalsOf = (sums: Sums, withRevenue: boolean): ReportTotals => ({
+const totalsOf = (sums: Sums, withRevenue: boolean, withExpenses = false): ReportTotals => ({
   time: sums.minutes,
   billable_time: sums.billable_minutes,
   revenue: withRevenue ? formatCents(sums.revenue_cents) : null,
+  ...(withExpenses ? { expenses: formatCents(sums.expenses_cents ?? 0) } : {}),
 });
+
+const noSums = (): Required<Sums> => ({ minutes: 0, billable_minutes: 0, revenue_cents: 0, expenses_cents: 0 });
+
+function addTo(sums: Required<Sums>, row: Sums): void {
+  sums.minutes += row.minutes;
+  sums.billable_minutes += row.billable_minutes;
+  sums.revenue_cents += row.revenue_cents;
+  sums.expenses_cents += row.expenses_cents ?? 0;
+}
+
+/** The time's rows and the expenses' rows as one row per group (or pair of groups). */
+export function withExpenseRows(hours: readonly ReportTotalsRow[], expenses: readonly ExpenseTotalsRow[]): (ReportTotalsRow & { expenses_cents: number })[] {
+  const byKeys = new Map<string, ReportTotalsRow & { expenses_cents: number }>();
+  const keyOf = (row: { keys: { key: string }[] }) => JSON.stringify(row.keys.map((key) => key.key));
+  for (const row of hours) byKeys.set(keyOf(row), { ...row, expenses_cents: 0 });
+  for (const row of expenses) {
+    const found = byKeys.get(keyOf(row));
+    if (found) found.expenses_cents += row.expenses_cents;
+    else byKeys.set(keyOf(row), { keys: row.keys, minutes: 0, billable_minutes: 0, revenue_cents: 0, expenses_cents: row.expenses_cents });
+  }
+  return [...byKeys.values()];
+}
 
 /** Orders keys of one group: periods by their text (dates), records by name, detail, id. */
 function keyOrder(group: ReportGroup, locale: string): (a: ReportKey, b: ReportKey) => number {
@@ -29,7 +55,8 @@ function keyOrder(group: ReportGroup, locale: string): (a: ReportKey, b: ReportK
   return (a, b) => collator.compare(a.name, b.name) || collator.compare(a.detail ?? '', b.detail ?? '') || Number(a.key) - Number(b.key);
 }
 
-export function reportShape(rows: ReportTotalsRow[], groups: ReportGroup[], withRevenue: boolean, locale: string): Report {
+/** The report; with `withExpenses` every row, subtotal and total carries its expenses. */
+export function reportShape(rows: (ReportTotalsRow & { expenses_cents?: number })[], groups: ReportGroup[], withRevenue: boolean, locale: string, withExpenses = false): Report {
   const orders = groups.map((group) => keyOrder(group, locale));
   const sorted = [...rows].sort((a, b) => {
     for (const [i, order] of orders.entries()) {
@@ -38,24 +65,20 @@ export function reportShape(rows: ReportTotalsRow[], groups: ReportGroup[], with
     }
     return 0;
   });
-  const total: Sums = { minutes: 0, billable_minutes: 0, revenue_cents: 0 };
-  const firsts = new Map<string, { key: ReportKey; sums: Sums }>();
+  const total = noSums();
+  const firsts = new Map<string, { key: ReportKey; sums: Required<Sums> }>();
   const shaped: ReportRow[] = sorted.map((row) => {
-    total.minutes += row.minutes;
-    total.billable_minutes += row.billable_minutes;
-    total.revenue_cents += row.revenue_cents;
+    addTo(total, row);
     if (groups.length > 1) {
-      const first = firsts.get(row.keys[0].key) ?? { key: row.keys[0], sums: { minutes: 0, billable_minutes: 0, revenue_cents: 0 } };
-      first.sums.minutes += row.minutes;
-      first.sums.billable_minutes += row.billable_minutes;
-      first.sums.revenue_cents += row.revenue_cents;
+      const first = firsts.get(row.keys[0].key) ?? { key: row.keys[0], sums: noSums() };
+      addTo(first.sums, row);
       firsts.set(row.keys[0].key, first);
     }
-    return { groups: row.keys, ...totalsOf(row, withRevenue) };
+    return { groups: row.keys, ...totalsOf(row, withRevenue, withExpenses) };
   });
   // The rows are in the first group's order, so the map's order (first seen) is that order too.
-  const subtotals = [...firsts.values()].map(({ key, sums }) => ({ groups: [key], ...totalsOf(sums, withRevenue) }));
-  return { group_by: groups, rows: shaped, subtotals, totals: totalsOf(total, withRevenue) };
+  const subtotals = [...firsts.values()].map(({ key, sums }) => ({ groups: [key], ...totalsOf(sums, withRevenue, withExpenses) }));
+  return { group_by: groups, rows: shaped, subtotals, totals: totalsOf(total, withRevenue, withExpenses) };
 }
 
 export function reportEntriesShape(entries: ReportEntryRow[], sums: ReportSums, page: number, perPage: number, withRevenue: boolean): ReportEntries {

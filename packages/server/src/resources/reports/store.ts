@@ -52,6 +52,12 @@ export interface ReportTotalsRow {
   revenue_cents: number;
 }
 
+/** A row of the grouped expenses: their amounts before VAT, in cents. */
+export interface ExpenseTotalsRow {
+  keys: StoredKey[];
+  expenses_cents: number;
+}
+
 /** One entry of the detailed report. */
 export interface ReportEntryRow {
   id: number;
@@ -185,11 +191,7 @@ export function groupedStatement(dialect: DialectName, query: ReportQuery, group
   from "t" group by "activity_id", "user_id", "period"
 )
 select `);
-  const columns = groups.flatMap((group, i) => {
-    const [key, name, detail] = groupColumns(group, query.locale);
-    return [`${key} as "k${i}"`, `${name} as "n${i}"`, `${detail} as "d${i}"`];
-  });
-  statement.add(`${columns.join(', ')},
+  statement.add(`${groupSelect(groups, query.locale)},
   cast(sum("e"."minutes") as integer) as "minutes",
   cast(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end) as integer) as "billable_minutes",
   cast(sum(case when "a"."billable" = 1 then "e"."revenue_cents" else 0 end) as bigint) as "revenue_cents"
@@ -197,12 +199,66 @@ from "e"
 ${JOINS}
 where 1 = 1`);
   addCatalogueFilters(statement, query);
+  statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);
+  return statement.compiled(dialect);
+}
+
+/** The groups' key, name and detail columns of a grouped select (`k0`, `n0`, `d0`, …). */
+function groupSelect(groups: readonly ReportGroup[], locale: Locale): string {
+  const columns = groups.flatMap((group, i) => {
+    const [key, name, detail] = groupColumns(group, locale);
+    return [`${key} as "k${i}"`, `${name} as "n${i}"`, `${detail} as "d${i}"`];
+  });
+  return columns.join(', ');
+}
+
+/** The `group by` list of the groups: a period by itself, a record by its id and the texts shown. */
+function groupBy(groups: readonly ReportGroup[], locale: Locale): string {
   const grouping = groups.flatMap((group) => {
-    const [key, name, detail] = groupColumns(group, query.locale);
+    const [key, name, detail] = groupColumns(group, locale);
     return key === PERIOD ? [key] : detail === 'null' ? [key, name] : [key, name, detail];
   });
-  statement.add(`\ngroup by ${grouping.join(', ')}`);
+  return grouping.join(', ');
+}
+
+/** An expense's amount before VAT in whole cents, rounded half up (expenses/rules.ts `amountExclVat`; amounts are never negative). */
+const EXPENSE_EXCL_VAT_CENTS = `case when "vat_included" = 1 then (cast("amount_cents" as bigint) * 20000 + 10000 + "vat") / (20000 + 2 * "vat") else cast("amount_cents" as bigint) end`;
+
+/**
+ * The grouped expenses' statement: one query over `expenses` of the range, joined to project,
+ * client and member as time is. An expense has no activity: an activity filter matches none
+ * (the activity group is refused before, reports/rules.ts `groupsProblem`); billable and
+ * invoiced are the expense's own.
+ */
+export function expensesStatement(dialect: DialectName, query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): CompiledQuery {
+  const statement = new Statement().add(
+    `with "e" as (
+  select "project_id", "user_id", ${entryPeriod(dialect, groups, firstDay)} as "period", ${EXPENSE_EXCL_VAT_CENTS} as "cents" from "expenses"
+  where "organization_id" = ? and "date" >= ? and "date" <= ?`,
+    query.organizationId,
+    query.from,
+    query.to,
+  );
+  statement.ids(`"user_id"`, query.userIds);
+  if (query.billable !== null) statement.add(` and "billable" = ?`, query.billable ? 1 : 0);
+  if (query.invoiced !== null) statement.add(query.invoiced ? ` and "invoice_line_id" is not null` : ` and "invoice_line_id" is null`);
+  if (query.activityIds.length > 0) statement.add(` and 1 = 0`);
+  statement.add(`
+)
+select ${groupSelect(groups, query.locale)}, cast(sum("e"."cents") as bigint) as "expenses_cents"
+from "e"
+inner join "projects" as "p" on "p"."id" = "e"."project_id"
+inner join "clients" as "c" on "c"."id" = "p"."client_id"
+inner join "users" as "u" on "u"."id" = "e"."user_id"
+where 1 = 1`);
+  statement.ids(`"c"."id"`, query.clientIds).ids(`"p"."id"`, query.projectIds);
+  statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);
   return statement.compiled(dialect);
+}
+
+/** The stored keys of a grouped row (`k0`, `n0`, `d0`, …). */
+function storedKeys(row: Record<string, unknown>, groups: readonly ReportGroup[]): StoredKey[] {
+  return groups.map((_, i) => ({ key: String(row[`k${i}`]), name: String(row[`n${i}`]), detail: row[`d${i}`] == null ? null : String(row[`d${i}`]) }));
 }
 
 type Stored<T> = { [K in keyof T]: T[K] | string };
@@ -222,11 +278,17 @@ export function reportStore(db: Db) {
     async grouped(query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): Promise<ReportTotalsRow[]> {
       const rows = (await db.executeQuery<Record<string, unknown>>(groupedStatement(dialect, query, groups, firstDay))).rows;
       return rows.map((row) => ({
-        keys: groups.map((_, i) => ({ key: String(row[`k${i}`]), name: String(row[`n${i}`]), detail: row[`d${i}`] == null ? null : String(row[`d${i}`]) })),
+        keys: storedKeys(row, groups),
         minutes: Number(row.minutes),
         billable_minutes: Number(row.billable_minutes),
         revenue_cents: Number(row.revenue_cents),
       }));
+    },
+
+    /** The expenses' amounts before VAT per group (or pair of groups), unordered. */
+    async expensesGrouped(query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): Promise<ExpenseTotalsRow[]> {
+      const rows = (await db.executeQuery<Record<string, unknown>>(expensesStatement(dialect, query, groups, firstDay))).rows;
+      return rows.map((row) => ({ keys: storedKeys(row, groups), expenses_cents: Number(row.expenses_cents) }));
     },
 
     /** One page of the entries, by date, member, project and activity (names, then ids). */

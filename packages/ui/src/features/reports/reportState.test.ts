@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemaEnums } from '@kwartier/api';
 import { presetOf, presetRange } from './reportPresets';
-import { REPORT_GROUPS, monthOf, parseReportSearch, rangeProblem, reportEntriesRequest, reportRequest, reportSearch, validGroups, validRange, withChange } from './reportState';
+import { REPORT_GROUPS, monthOf, parseReportSearch, rangeProblem, reportEntriesRequest, reportRequest, reportSearch, validGroups, validRange, withChange, withType } from './reportState';
 
 const TODAY = '2026-03-04'; // a Wednesday
 
@@ -67,6 +67,30 @@ describe('parseReportSearch and reportSearch', () => {
     expect(parseReportSearch({ from: '2026-02-30', to: 'soon', group: 'day,month', view: 'x', page: -1, client: 'abc', billable: 'maybe' }, TODAY)).toEqual(fallback);
     expect(parseReportSearch({ to: '2024-01-01', group: 'member,bogus' }, TODAY)).toEqual(fallback);
     expect(reportSearch(parseReportSearch({}, TODAY))).toEqual({ from: '2026-03-01', to: '2026-03-31', group: 'member,project' });
+  });
+});
+
+describe('what a report counts', () => {
+  it('is hours unless the URL says expenses or both, which never group by activity and show expenses alone as a summary', () => {
+    expect(parseReportSearch({ type: 'costs' }, TODAY)).not.toHaveProperty('type');
+    const both = parseReportSearch({ type: 'both', group: 'client,month', view: 'detail' }, TODAY);
+    expect(both).toMatchObject({ type: 'both', groups: ['client', 'month'], view: 'detail' });
+    expect(reportSearch(both)).toMatchObject({ type: 'both' });
+    expect(reportRequest(both)).toMatchObject({ type: 'both', group_by: ['client', 'month'] });
+    expect(reportRequest(parseReportSearch({}, TODAY))).not.toHaveProperty('type');
+    expect(parseReportSearch({ type: 'expenses', group: 'activity,member', view: 'detail' }, TODAY)).toMatchObject({ type: 'expenses', groups: ['member', 'project'], view: 'summary' });
+    expect(validGroups(['activity'], 'hours')).toBe(true);
+    expect(validGroups(['member', 'activity'], 'both')).toBe(false);
+  });
+
+  it('changes by withType: the activity group goes, and back to hours the type goes from the URL', () => {
+    const hours = parseReportSearch({ group: 'activity,month', view: 'detail', page: 3 }, TODAY);
+    const expenses = withType(hours, 'expenses');
+    expect(expenses).toMatchObject({ type: 'expenses', groups: ['month'], view: 'summary', page: 1 });
+    expect(withType(parseReportSearch({ group: 'activity' }, TODAY), 'both').groups).toEqual(['member', 'project']);
+    const back = withType(expenses, 'hours');
+    expect(back).not.toHaveProperty('type');
+    expect(back.groups).toEqual(['month']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { contractLimits, schemaEnums, type ReportEntriesRequest, type ReportGroup, type ReportRequest } from '@kwartier/api';
+import { contractLimits, schemaEnums, type ReportEntriesRequest, type ReportGroup, type ReportRequest, type ReportType } from '@kwartier/api';
 
 // A report's state, as the app keeps it in the URL (`/reports?from=…&to=…&group=member,project`):
 // what the Reports screen shows, the calls it makes and the presets of its date range. Pure, so
@@ -19,6 +19,8 @@ export type ReportView = 'summary' | 'detail';
 export interface ReportState {
   from: string;
   to: string;
+  /** What it counts: left out, hours (the contract's default); with expenses, never grouped by activity and only the summary. */
+  type?: Exclude<ReportType, 'hours'>;
   /** One or two groups, different, at most one of day, week and month. */
   groups: ReportGroup[];
   view: ReportView;
@@ -60,14 +62,33 @@ export function monthOf(today: string): { from: string; to: string } {
   return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
 }
 
-/** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}). */
-export function validGroups(groups: readonly ReportGroup[]): boolean {
+/** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}); an expense has no activity. */
+export function validGroups(groups: readonly ReportGroup[], type: ReportType = 'hours'): boolean {
   return (
     groups.length >= 1 &&
     groups.length <= 2 &&
     new Set(groups).size === groups.length &&
-    groups.filter((group) => PERIOD_GROUPS.has(group)).length <= 1
+    groups.filter((group) => PERIOD_GROUPS.has(group)).length <= 1 &&
+    !(type !== 'hours' && groups.includes('activity'))
   );
+}
+
+/** The groups a report of `type` may have (no activity when it counts expenses). */
+export function groupsOf(type: ReportType): readonly ReportGroup[] {
+  return type === 'hours' ? REPORT_GROUPS : REPORT_GROUPS.filter((group) => group !== 'activity');
+}
+
+/**
+ * A state counting `type`: without the activity group when it counts expenses (member and project
+ * when nothing else is left), and the summary for expenses alone (the entries are time).
+ */
+export function withType(state: ReportState, type: ReportType): ReportState {
+  const kept = state.groups.filter((group) => groupsOf(type).includes(group));
+  const groups = kept.length > 0 ? kept : (['member', 'project'] as ReportGroup[]);
+  const next = withChange(state, { groups, view: type === 'expenses' ? 'summary' : state.view });
+  if (type === 'hours') delete next.type;
+  else next.type = type;
+  return next;
 }
 
 /** The longest range a report answers (the contract's `x-limits`): 366 days. */
@@ -112,11 +133,13 @@ export function parseReportSearch(search: Record<string, unknown>, today: string
   if (!(isDate(search.from) && isDate(search.to)) && !validRange(from, to)) ({ from, to } = month);
   const asked = typeof search.group === 'string' ? search.group.split(',') : [];
   const groups = asked.filter((group): group is ReportGroup => (REPORT_GROUPS as readonly string[]).includes(group));
+  const type = search.type === 'expenses' || search.type === 'both' ? search.type : undefined;
   const state: ReportState = {
     from,
     to,
-    groups: groups.length === asked.length && validGroups(groups) ? groups : ['member', 'project'],
-    view: search.view === 'detail' ? 'detail' : 'summary',
+    ...(type ? { type } : {}),
+    groups: groups.length === asked.length && validGroups(groups, type) ? groups : ['member', 'project'],
+    view: search.view === 'detail' && type !== 'expenses' ? 'detail' : 'summary',
     page: positiveId(search.page) ?? 1,
   };
   for (const key of ['client', 'project', 'activity', 'member'] as const) {
@@ -133,6 +156,7 @@ export function parseReportSearch(search: Record<string, unknown>, today: string
 /** The search params of a state, leaving out what is the default (summary, page 1, no filter). */
 export function reportSearch(state: ReportState): Record<string, string | number> {
   const search: Record<string, string | number> = { from: state.from, to: state.to, group: state.groups.join(',') };
+  if (state.type) search.type = state.type;
   if (state.view === 'detail') search.view = 'detail';
   if (state.view === 'detail' && state.page > 1) search.page = state.page;
   for (const key of ['client', 'project', 'activity', 'member', 'billable', 'invoiced'] as const) {
@@ -161,7 +185,7 @@ function filterOf(state: ReportState) {
 
 /** The body of `POST /api/reports` for a state. */
 export function reportRequest(state: ReportState): ReportRequest {
-  return { ...filterOf(state), group_by: state.groups };
+  return { ...filterOf(state), group_by: state.groups, ...(state.type ? { type: state.type } : {}) };
 }
 
 /** The body of `POST /api/reports/entries` for a state's page (or any other page, e.g. for an export). */

@@ -17,11 +17,12 @@ const TABLE_MAX_HEIGHT = 'min(70vh, 720px)';
 interface Options {
   groups: ReportGroup[];
   showRevenue: boolean;
+  showExpenses: boolean;
   locale: string;
   dateFormat?: string | null;
 }
 
-function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, locale, dateFormat }: Options) {
+function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, showExpenses, locale, dateFormat }: Options) {
   const columns: ColumnDef<ReportLine, string>[] = groups.map((group, i) =>
     column.accessor(
       (line) => {
@@ -71,6 +72,19 @@ function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, lo
       ),
     );
   }
+  if (showExpenses) {
+    columns.push(
+      amount(
+        'expenses',
+        'expenses',
+        (line) => {
+          const expenses = totalsOf(line).expenses;
+          return expenses === undefined ? '' : displayMoney(expenses, locale);
+        },
+        '160px',
+      ),
+    );
+  }
   return columns;
 }
 
@@ -86,14 +100,15 @@ export interface ReportTableProps {
 /**
  * The grouped report: a line per group (or pair), with two groups a subtotal after each first
  * group's lines, the total last; time and billable time as `7:30`, revenue (admins) in the user's
- * language. On a phone each line is a card with every amount on screen.
+ * language, and the expenses before VAT when the report counts them. On a phone each line is a card with every amount on screen.
  */
 export function ReportTable({ report, showRevenue, dateFormat, isLoading = false, 'aria-label': label }: ReportTableProps) {
   const t = useMessages(columnMessages);
   const locale = useLocale();
+  const showExpenses = report.totals.expenses !== undefined;
   const columns = useMemo(
-    () => reportColumns(t, { groups: report.group_by, showRevenue, locale, dateFormat }),
-    [t, report.group_by, showRevenue, locale, dateFormat],
+    () => reportColumns(t, { groups: report.group_by, showRevenue, showExpenses, locale, dateFormat }),
+    [t, report.group_by, showRevenue, showExpenses, locale, dateFormat],
   );
   const data = useMemo(() => reportLines(report), [report]);
   return (

@@ -7,6 +7,7 @@ import {
   REPORT_OPTIONS,
   REPORT_STATE,
   REPORT_TODAY,
+  expenseReport,
   longReport,
   monthReport,
   sampleEntries,
@@ -133,6 +134,52 @@ export const Changes: Story = {
     await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ from: '2025-01-01', to: '2025-12-31' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Entries' }));
     await expect(args.onStateChange).toHaveBeenLastCalledWith(expect.objectContaining({ view: 'detail', page: 1 }));
+  },
+};
+
+/** Hours and expenses: the expenses before VAT in a column of their own, also in the CSV; a group with expenses only has no time. */
+export const WithExpenses: Story = {
+  globals: { locale: 'en' },
+  args: { state: { ...REPORT_STATE, type: 'both' }, report: expenseReport() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Reports: Summary' }));
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Team member', 'Project', 'Time', 'Billable time', 'Revenue', 'Expenses (excl. VAT)']);
+    await expect(table.getByRole('cell', { name: '€152.57' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Report on/ })).toHaveTextContent(/Hours and expenses/);
+    const csv = await exported(canvas, 'Export CSV');
+    await expect(csv.text.split('\r\n').slice(0, 2)).toEqual([
+      '\uFEFFTeam member,Project,Client,Time,Time (hours),Billable time,Billable time (hours),Revenue,Expenses (excl. VAT)',
+      'Anna de Vries,New website,Bakkerij Jansen,7:30,7.50,6:30,6.50,552.50,22.57',
+    ]);
+  },
+};
+
+/** Hours and expenses in Dutch. */
+export const WithExpensesDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { state: { ...REPORT_STATE, type: 'both' }, report: expenseReport() },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Rapporten: Overzicht' }));
+    await expect(table.getByRole('columnheader', { name: 'Onkosten (excl. btw)' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: /^€\s152,57$/ })).toBeVisible();
+  },
+};
+
+/** Choosing expenses alone: the activity group goes, the summary shows, and the view switch is gone. */
+export const ChooseExpenses: Story = {
+  globals: { locale: 'en' },
+  args: { state: { ...REPORT_STATE, groups: ['activity', 'member'], view: 'detail' }, entries: sampleEntries() },
+  render: (args) => <Stateful {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Report on/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Expenses' }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith({ ...REPORT_STATE, type: 'expenses', groups: ['member'], view: 'summary' });
+    await expect(canvas.queryByRole('radio', { name: 'Entries' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Group by/ }));
+    await expect(canvas.queryByRole('option', { name: 'Activity' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 

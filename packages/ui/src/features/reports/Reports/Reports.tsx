@@ -1,4 +1,4 @@
-import type { Report, ReportEntries, ReportEntry, ReportGroup } from '@kwartier/api';
+import type { Report, ReportEntries, ReportEntry, ReportGroup, ReportType } from '@kwartier/api';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button as AriaButton, type Key } from 'react-aria-components';
 import type { DateFormat } from '../../../i18n/formatDate';
@@ -23,10 +23,11 @@ import {
   ENTRIES_PER_PAGE,
   MAX_REPORT_DAYS,
   PERIOD_GROUPS,
-  REPORT_GROUPS,
+  groupsOf,
   rangeProblem,
   validRange,
   withChange,
+  withType,
   type ReportFlag,
   type ReportState,
   type ReportView,
@@ -102,8 +103,9 @@ function useIsNarrow(ref: RefObject<HTMLElement | null>) {
 
 /**
  * The Reports screen: a date range (two date pickers and presets), filters (client, project,
- * activity, member for admins, billable, invoiced), one or two groups, and either the grouped
- * report with subtotals and totals or the entries with their notes, a page at a time; time,
+ * activity, member for admins, billable, invoiced), one or two groups, what it counts (hours,
+ * expenses or both: the expenses' amounts beside the time, in the summary only), and either the
+ * grouped report with subtotals and totals or the entries with their notes, a page at a time; time,
  * billable time and, for admins, revenue. Exports the report shown as CSV (the user's separators,
  * decimal hours beside h:mm) or as an Excel workbook (durations and money as numbers, totals as
  * formulas; the library loads on the first export). Every change goes out through
@@ -163,8 +165,9 @@ export function Reports({
     ...records.map((record) => ({ id: record.id, label: record.name, description: record.detail ?? undefined })),
     ...(selected !== undefined && !records.some((record) => record.id === selected) ? [{ id: selected, label: t('withoutTime') }] : []),
   ];
+  const type: ReportType = state.type ?? 'hours';
   const groupItems = (first: ReportGroup | null): SelectItem[] =>
-    REPORT_GROUPS.map((group) => ({
+    groupsOf(type).map((group) => ({
       id: group,
       label: columns(group),
       isDisabled: first !== null && (group === first || (PERIOD_GROUPS.has(group) && PERIOD_GROUPS.has(first))),
@@ -314,17 +317,33 @@ export function Reports({
             onSelectionChange={(key) => setGroups(key === NONE || key === null ? [first] : [first, key as ReportGroup])}
           />
         </div>
-        <div className={styles.preset}>
-          <ToggleButtonGroup<ReportView>
-            label={t('view')}
+        <div className={styles.field}>
+          <Select
+            label={t('type')}
             items={[
-              { id: 'summary', label: t('summary') },
-              { id: 'detail', label: t('detail') },
+              { id: 'hours', label: t('typeHours') },
+              { id: 'expenses', label: t('typeExpenses') },
+              { id: 'both', label: t('typeBoth') },
             ]}
-            selectedKey={state.view}
-            onSelectionChange={(view) => change({ view })}
+            selectedKey={type}
+            onSelectionChange={(key) => {
+              if (key === 'hours' || key === 'expenses' || key === 'both') onStateChange(withType(state, key));
+            }}
           />
         </div>
+        {type !== 'expenses' && (
+          <div className={styles.preset}>
+            <ToggleButtonGroup<ReportView>
+              label={t('view')}
+              items={[
+                { id: 'summary', label: t('summary') },
+                { id: 'detail', label: t('detail') },
+              ]}
+              selectedKey={state.view}
+              onSelectionChange={(view) => change({ view })}
+            />
+          </div>
+        )}
       </div>
       {onRetry && (
         <Alert tone="error">
@@ -343,7 +362,7 @@ export function Reports({
         <div aria-busy={isLoading || !shown || undefined}>
           {isEmpty ? (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{t('empty')}</p>
+              <p className={styles.emptyTitle}>{t(type === 'hours' || state.view === 'detail' ? 'empty' : 'emptyExpenses')}</p>
               <p className={styles.emptyHint}>{t('emptyHint')}</p>
             </div>
           ) : state.view === 'detail' ? (

@@ -111,6 +111,26 @@ describe('reportXlsx', () => {
     expect(sheet.getCell('D7').numFmt).toBe(DURATION_FORMAT);
   });
 
+  it('writes the expenses of a report counting them as money, summed by formulas like revenue', async () => {
+    const withExpenses = (row: Report['rows'][number], expenses: string) => ({ ...row, expenses });
+    const report: Report = {
+      ...REPORT,
+      rows: REPORT.rows.map((row, i) => withExpenses(row, ['22.57', '0.00', '100.00'][i]!)),
+      subtotals: REPORT.subtotals.map((row, i) => withExpenses(row, ['22.57', '100.00'][i]!)),
+      totals: { ...REPORT.totals, expenses: '122.57' },
+    };
+    expect(lines(reportCsv(summarySheet(report, { locale: 'nl', showRevenue: false }), 'nl'))[0]).toBe(
+      'Teamlid;Project;Klant;Tijd;Tijd (uren);Declarabele tijd;Declarabele tijd (uren);Onkosten (excl. btw)',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await reportXlsx(summarySheet(report, { locale: 'en', showRevenue: true })));
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('G1').value).toBe('Expenses (excl. VAT)');
+    expect(sheet.getCell('G2').value).toBe(22.57);
+    expect(sheet.getCell('G2').numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getCell('G7').value).toEqual({ formula: 'SUBTOTAL(9,G2:G6)', result: 122.57 });
+  });
+
   it('numbers columns as Excel does', () => {
     expect([1, 26, 27, 52, 703].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'AAA']);
   });

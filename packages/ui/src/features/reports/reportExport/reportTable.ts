@@ -1,4 +1,4 @@
-import type { Report, ReportEntry, ReportGroup } from '@kwartier/api';
+import type { Report, ReportEntry, ReportGroup, ReportTotals } from '@kwartier/api';
 import { toLocale, type Locale } from '../../../i18n/messages';
 import { translateIn, type Translate } from '../../../i18n/useMessages';
 import { columnMessages, type ColumnMessageKey } from '../reportColumns.messages';
@@ -7,7 +7,8 @@ import { detailColumn, groupLabel, reportLines } from '../reportLines';
 // A report as the cells of a sheet, before it is written as CSV or XLSX: a header, then lines of
 // text (names, dates) and amounts (minutes, money as the contract's decimal). The summary has a
 // column per group (and one for the client of a project, the project of an activity), time and
-// billable time, revenue for admins; its subtotal and total lines are marked. The detailed view
+// billable time, revenue for admins, the expenses when the report counts them; its subtotal and
+// total lines are marked. The detailed view
 // has a line per entry with its note.
 
 /** A cell: text, a duration in minutes, an amount of money (`'1234.50'`), a date or a yes/no. */
@@ -42,16 +43,19 @@ export function summarySheet(report: Report, { locale, showRevenue, dateFormat }
     const detail = detailColumn(group);
     if (detail) columns.push({ title: t(detail), kind: 'text' });
   }
+  const withExpenses = report.totals.expenses !== undefined;
   const amountColumns: SheetColumn[] = [
     { title: t('time'), kind: 'minutes' },
     { title: t('billableTime'), kind: 'minutes' },
     ...(showRevenue ? [{ title: t('revenue'), kind: 'money' as const }] : []),
+    ...(withExpenses ? [{ title: t('expenses'), kind: 'money' as const }] : []),
   ];
   columns.push(...amountColumns);
-  const amounts = (totals: { time: number; billable_time: number; revenue: string | null }): Cell[] => [
+  const amounts = (totals: ReportTotals): Cell[] => [
     { kind: 'minutes', minutes: totals.time },
     { kind: 'minutes', minutes: totals.billable_time },
     ...(showRevenue ? [{ kind: 'money' as const, amount: totals.revenue }] : []),
+    ...(withExpenses ? [{ kind: 'money' as const, amount: totals.expenses ?? null }] : []),
   ];
   const lines = reportLines(report).map((line) => {
     if (line.kind === 'total') {
