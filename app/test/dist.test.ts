@@ -45,9 +45,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * statements and the shell's calls from @kwartier/api/pages/shell were merged together);
  * 142.4 → 142.6 kB (142.54 kB measured once the expense form, the invoice's expense dialog and the
  * bank statement screens were merged: the /bank route in the entry's route tree with its search
- * validation, two navigation links with their icons).
+ * validation, two navigation links with their icons); 142.6 → 142.9 kB (142.85 kB measured once
+ * reports took a type (hours, expenses or both): the reports route's search validation, in the
+ * entry's route tree, reads and writes `?type=` and which groups each type allows).
  */
-const LOGIN_BUDGET_BYTES = 142_600;
+const LOGIN_BUDGET_BYTES = 142_900;
 
 interface ManifestChunk {
   file: string;
