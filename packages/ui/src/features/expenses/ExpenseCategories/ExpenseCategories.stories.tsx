@@ -103,10 +103,12 @@ export const Delete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Meals' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('alertdialog', { name: 'Delete category' }));
-    await expect(dialog.getByText(/Delete the category Meals\?/)).toBeVisible();
+    // The dialog fades in: its text is visible once it has.
+    await waitFor(() => expect(dialog.getByText(/Delete the category Meals\?/)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(categories[2]));
-    await expect(await dialog.findByText('Expenses are recorded in this category, so it cannot be deleted.')).toBeVisible();
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Expenses are recorded in this category, so it cannot be deleted.');
+    await expect(body.getByRole('alertdialog')).toBeInTheDocument();
   },
 };
 
