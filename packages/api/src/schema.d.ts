@@ -443,9 +443,9 @@ export interface paths {
         /**
          * Delete my account
          * @description Deletes the signed-in user's account after checking the password (422 `errors.password`).
-         *     Every session and credential goes, and so do the time entries on no invoice, the time
-         *     sheet lines, the timer and the week submissions. Where billable history must stay (time on
-         *     an invoice) the person stays as an anonymised, inactive row named "former member" (in the
+         *     Every session and credential goes, and so do the time entries and expenses (with their
+         *     receipts) on no invoice, the time sheet lines, the timer and the week submissions. Where
+         *     billable history must stay (time or an expense on an invoice) the person stays as an anonymised, inactive row named "former member" (in the
          *     organisation's language) with a scrubbed email, so the address can sign up again; the
          *     invoice lines naming them say "former member" / "voormalig lid" in each invoice's own
          *     language. Without such history the row goes. The organisation's last active admin must
@@ -2143,8 +2143,9 @@ export interface paths {
         /**
          * Delete a team member
          * @description Removes a member or a pending invitation, with their places on activities. A member cannot
-         *     delete themselves (409), and a member who registered time is not deleted (409): registered
-         *     time is billable history; deactivate them instead, so they can no longer sign in.
+         *     delete themselves (409), and a member who registered time or recorded expenses is not
+         *     deleted (409): both are billable history; deactivate them instead, so they can no longer
+         *     sign in.
          */
         delete: operations["deleteTeamMember"];
         options?: never;

@@ -200,6 +200,14 @@ describe('deleting my account', () => {
 
   it('without invoiced time: the person goes entirely, every session ends and the address can sign up again', async () => {
     const o = await organisation();
+    // An expense on no invoice, with its receipt, goes with the person.
+    const categories = (await o.member.browser.get('/api/expenses')).body.categories as { id: number }[];
+    const expense = await created(
+      o.member.browser.post('/api/expenses', { project_id: o.english.project, category_id: categories[0].id, date: '2026-03-04', description: 'Train', amount: '24.60', vat: '9', vat_included: true, billable: true, markup: '0' }),
+    );
+    const form = new FormData();
+    form.append('receipt', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'ticket.png');
+    expect((await o.member.browser.postForm(`/api/expenses/${expense}/receipt`, form)).status).toBe(200);
     const elsewhere = await signIn(server, o.member.email);
     expect(await o.member.browser.get('/api/user/deletion').then((a) => a.body)).toEqual({ last_admin: false, successors: [] });
     const answer = await o.member.browser.post('/api/user/delete', { password: PASSWORD });
@@ -207,9 +215,10 @@ describe('deleting my account', () => {
     expect((await o.member.browser.get('/api/user')).status).toBe(401);
     expect((await elsewhere.get('/api/user')).status).toBe(401);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', o.member.id).executeTakeFirst()).toBeUndefined();
-    for (const table of ['time_entries', 'time_lines', 'activity_user', 'sessions'] as const) {
+    for (const table of ['time_entries', 'time_lines', 'activity_user', 'sessions', 'expenses'] as const) {
       expect(await server.db.selectFrom(table).select('user_id').where('user_id', '=', o.member.id).execute()).toEqual([]);
     }
+    expect(await server.db.selectFrom('expense_receipts').select('expense_id').where('expense_id', '=', expense).execute()).toEqual([]);
     expect((await server.browser().post('/login', { email: o.member.email, password: PASSWORD })).status).toBe(422);
     await signUp(server.browser(), 'Mark Again', o.member.email);
   });

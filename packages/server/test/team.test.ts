@@ -125,8 +125,20 @@ describe('deleting a member', () => {
     expect(refused.body.message).toMatch(/uren geregistreerd|registered time/);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', worker.id).executeTakeFirst()).toBeDefined();
 
+    // Expenses keep a member too, as time does.
+    const spender = await addMember(server.db, organizationId);
+    expect((await admin.post(`/api/activities/${activity.id}/attachuser`, { teammember_id: spender.id, activity_id: activity.id, rate: '85' })).status).toBe(200);
+    const spenderBrowser = await signIn(server, spender.email);
+    const category = ((await spenderBrowser.get('/api/expenses')).body.categories as { id: number }[])[0].id;
+    const expense = await spenderBrowser.post('/api/expenses', { project_id: project.id, category_id: category, date: '2026-03-04', description: 'Train', amount: '12.50', vat: '9', vat_included: true, billable: true, markup: '0' });
+    expect(expense.status, expense.text).toBe(201);
+    const kept = await admin.delete(`/api/users/${spender.id}`);
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('This member has recorded expenses, which stay for invoices and reports. Deactivate the member instead.');
+    expect(await server.db.selectFrom('expenses').select('id').where('user_id', '=', spender.id).execute()).toHaveLength(1);
+
     expect((await admin.delete(`/api/users/${idle.id}`)).status).toBe(204);
     const places = await server.db.selectFrom('activity_user').select('user_id').where('activity_id', '=', activity.id).execute();
-    expect(places.map((place) => place.user_id)).toEqual([worker.id]);
+    expect(places.map((place) => place.user_id).sort()).toEqual([worker.id, spender.id].sort());
   });
 });

@@ -7,6 +7,7 @@ import { activityStore } from '../resources/activities/store.js';
 import { removeSubmissionsOf } from '../resources/approval/store.js';
 import { authStore } from '../resources/auth/store.js';
 import { importStore } from '../resources/import/store.js';
+import { expenseStore } from '../resources/expenses/store.js';
 import { invoiceStore } from '../resources/invoices/store.js';
 import { deletionPlan, FORMER_MEMBER, formerMemberEmail, withoutMemberName, type DeletionChoice } from '../resources/mydata/rules.js';
 import { myDataStore } from '../resources/mydata/store.js';
@@ -50,8 +51,8 @@ async function forgetTracesOf(db: Db, people: readonly Pick<UserRow, 'id' | 'ema
 }
 
 /**
- * Deletes the user's account: sessions, credentials, time on no invoice, time sheet lines,
- * timer, rates, week submissions go. Time on an invoice stays under an anonymised row named
+ * Deletes the user's account: sessions, credentials, time and expenses on no invoice, time sheet
+ * lines, timer, rates, week submissions go. Time and expenses on an invoice stay under an anonymised row named
  * "former member" (the organisation's language), and the invoice lines that name the member
  * name "former member" in each invoice's language; without such time the row goes.
  */
@@ -62,6 +63,8 @@ async function removeAccount(db: Db, organizationId: number, user: UserRow, succ
   await endAllSessionsOf(db, user.id);
   await authStore(db).forgetResetLink(user.id);
   await timeStore(db).removeOpenTimeOf(organizationId, user.id);
+  const expenses = expenseStore(db);
+  await expenses.removeOpenOf(organizationId, user.id);
   await timerStore(db).remove(organizationId, user.id);
   await activityStore(db).detachEverywhere(organizationId, user.id);
   await removeSubmissionsOf(db, organizationId, user.id);
@@ -73,7 +76,7 @@ async function removeAccount(db: Db, organizationId: number, user: UserRow, succ
     if (service !== line.service) await invoices.setLineService(organizationId, line.id, service);
   }
 
-  if (lines.length === 0) {
+  if (lines.length === 0 && (await expenses.countsOf(organizationId, user.id)).invoiced === 0) {
     await team.delete(organizationId, user.id);
     return;
   }

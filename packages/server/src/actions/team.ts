@@ -7,6 +7,7 @@ import { normalizeEmail } from '../domain/text.js';
 import { newLinkToken } from '../domain/tokens.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { invitationMail } from '../mail/templates.js';
+import { expenseStore } from '../resources/expenses/store.js';
 import { organizationStore } from '../resources/organization/store.js';
 import { selfChangeProblem, type TeamChange } from '../resources/team/rules.js';
 import { teamStore } from '../resources/team/store.js';
@@ -75,12 +76,13 @@ export async function toggleMemberFlag(db: Db, actor: Actor, memberId: number, f
 
 /**
  * Removes a member or a pending invitation (its link stops working); their sessions and places
- * on activities go with them. A member who registered time stays (409).
+ * on activities go with them. A member who registered time or recorded expenses stays (409).
  */
 export async function removeMember(db: Db, actor: Actor, memberId: number): Promise<void> {
   const team = teamStore(db);
   const member = await memberFor(db, actor, memberId, 'delete');
   if (await team.hasTime(actor.organizationId, member.id)) throw new HttpError(409, 'team.delete_has_time');
+  if ((await expenseStore(db).countsOf(actor.organizationId, member.id)).all > 0) throw new HttpError(409, 'team.delete_has_expenses');
   await team.delete(actor.organizationId, member.id);
   await recordBy(db, actor, 'member.deleted', memberSubject(member.id), { name: memberName(member) });
 }

@@ -123,6 +123,24 @@ export function expenseStore(db: Db) {
     /** Takes the receipt off the expense. */
     removeReceipt,
 
+    /** How many expenses the member recorded, and how many of them are on an invoice. */
+    async countsOf(organizationId: number, userId: number): Promise<{ all: number; invoiced: number }> {
+      const row = await db
+        .selectFrom('expenses')
+        .select((eb) => [eb.fn.countAll<string | number>().as('all'), eb.fn.count<string | number>('invoice_line_id').as('invoiced')])
+        .where('organization_id', '=', organizationId)
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return { all: Number(row.all), invoiced: Number(row.invoiced) };
+    },
+
+    /** Deletes the member's expenses that are on no invoice, with their receipts. */
+    async removeOpenOf(organizationId: number, userId: number): Promise<void> {
+      const open = db.selectFrom('expenses').select('id').where('organization_id', '=', organizationId).where('user_id', '=', userId).where('invoice_line_id', 'is', null);
+      await db.deleteFrom('expense_receipts').where('organization_id', '=', organizationId).where('expense_id', 'in', open).execute();
+      await db.deleteFrom('expenses').where('organization_id', '=', organizationId).where('user_id', '=', userId).where('invoice_line_id', 'is', null).execute();
+    },
+
     /** The receipt's bytes, or undefined. */
     receipt(organizationId: number, expenseId: number) {
       return db.selectFrom('expense_receipts').select(['name', 'mime', 'bytes']).where('organization_id', '=', organizationId).where('expense_id', '=', expenseId).executeTakeFirst();
