@@ -11908,6 +11908,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     confirmBankEntry: {
