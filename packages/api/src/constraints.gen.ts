@@ -961,6 +961,9 @@ export const schemaBounds = {
     },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "expenses": {
+      "pattern": "^\\d+\\.\\d{2}$"
     }
   },
   "ReportFilter": {

@@ -2366,7 +2366,8 @@ export interface paths {
         put?: never;
         /**
          * Time per project and activity
-         * @description Tracked time in the range grouped by project and by activity; revenue for admins only.
+         * @description Tracked time in the range grouped by project and by activity; revenue for admins only, whose
+         *     totals add the billable expenses of the range to it (`DashboardTotals`).
          */
         post: operations["getDashboardActivityTotals"];
         delete?: never;
@@ -4804,13 +4805,18 @@ export interface components {
             revenue: string | null;
         };
         /**
-         * @description Sum of all rows; `revenue` null unless the caller is admin. `billable_time` is the time on
-         *     billable activities; the rest (`time` − `billable_time`) is non-billable.
+         * @description Sum of all rows, and for an admin the period's billable expenses: `revenue` is the rows'
+         *     revenue plus `expenses`, both null unless the caller is admin. `expenses` is what the
+         *     billable expenses dated in the period bill before VAT (their amount before VAT plus the
+         *     markup, whether invoiced yet or not), of the caller (`me`) or of the organisation (`team`);
+         *     the rows are time only. `billable_time` is the time on billable activities; the rest
+         *     (`time` − `billable_time`) is non-billable.
          */
         DashboardTotals: {
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
+            expenses: string | null;
         };
         DashboardActivityTotals: {
             projectTimes: components["schemas"]["DashboardRow"][];
@@ -13630,7 +13636,8 @@ export interface operations {
                      *       "totals": {
                      *         "time": 450,
                      *         "billable_time": 450,
-                     *         "revenue": "637.50"
+                     *         "revenue": "679.85",
+                     *         "expenses": "42.35"
                      *       }
                      *     }
                      */

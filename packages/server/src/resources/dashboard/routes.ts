@@ -4,6 +4,8 @@ import { mayCall } from '../../domain/roles.js';
 import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape, notesShape } from './shape.js';
 import { dashboardStore } from './store.js';
+import { billedTotal } from '../expenses/rules.js';
+import { expenseStore } from '../expenses/store.js';
 import { receivablesShape } from '../invoices/shape.js';
 import { invoiceStore } from '../invoices/store.js';
 import { organizationStore } from '../organization/store.js';
@@ -11,7 +13,8 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 
 // The dashboard (`x-access: member`): the caller's own time (`me`) or that of every member of
 // their organisation (`team`, active or not, admins included) in a range of at most 366 days.
-// Any member may see the team's time; only an admin (a super admin is one) gets revenue.
+// Any member may see the team's time; only an admin (a super admin is one) gets revenue, and
+// what the range's billable expenses bill beside it.
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
@@ -35,7 +38,10 @@ route(dashboardRoutes, '/api/dashboard/timetotals', 'post', async (c, { body }) 
 route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body }) => {
   const { user, dashboard } = requestOf(c, body);
   const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to, c.get('locale'));
-  return c.json(activityTotalsShape(totals, body.scope, mayCall(user, 'admin')), 200);
+  const expenses = mayCall(user, 'admin')
+    ? billedTotal(await storeOf(c, expenseStore).billable(user.organization_id, body.scope === 'me' ? user.id : null, body.from, body.to))
+    : null;
+  return c.json(activityTotalsShape(totals, body.scope, expenses), 200);
 });
 
 route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {

@@ -1,13 +1,15 @@
-import type { DashboardActivityTotals, DashboardNotes, DashboardRow, DashboardScope } from '@kwartier/api';
+import { decimalText, type DashboardActivityTotals, type DashboardNotes, type DashboardRow, type DashboardScope } from '@kwartier/api';
 import { formatCents } from '../../domain/money.js';
 import { MAX_NOTES, type ActivityTotal, type NoteEntry } from './store.js';
 
 // Stored totals → the contract's DashboardActivityTotals: a row per activity (and member, with
 // scope `team`) in the order the store reads them, a row per project (and member) summed from
 // those, and the totals. Revenue is the sum of whole cents per entry (rules.ts), so the sums
-// here are exact; it is null for a caller who is no admin.
+// here are exact; it is null for a caller who is no admin. An admin's totals add what the
+// period's billable expenses bill to the rows' revenue.
 
-export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardScope, withRevenue: boolean): DashboardActivityTotals {
+export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardScope, expensesCents: bigint | null): DashboardActivityTotals {
+  const withRevenue = expensesCents !== null;
   const revenue = (cents: number) => (withRevenue ? formatCents(cents) : null);
   const userName = (total: ActivityTotal) => (scope === 'team' ? total.user_name : null);
 
@@ -57,7 +59,9 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       billable_time: project.billable,
       revenue: revenue(project.cents),
     }));
-  return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, revenue: revenue(cents) } };
+  const totalRevenue = expensesCents === null ? null : decimalText(BigInt(cents) + expensesCents);
+  const expenses = expensesCents === null ? null : decimalText(expensesCents);
+  return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, revenue: totalRevenue, expenses } };
 }
 
 /** Entries with a note → the contract's DashboardNotes: at most MAX_NOTES, `truncated` when the store found more. */

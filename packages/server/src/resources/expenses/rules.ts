@@ -45,3 +45,8 @@ export function amountExclVat(expense: { amount_cents: number | string; vat: num
 export function billedCents(expense: { amount_cents: number | string; vat: number; vat_included: number; markup: number }): bigint {
   return divideRounded(amountExclVat(expense) * BigInt(10_000 + expense.markup), 10_000n);
 }
+
+/** What the expenses bill together before VAT, each rounded as an invoice line bills it. */
+export function billedTotal(expenses: readonly Parameters<typeof billedCents>[0][]): bigint {
+  return expenses.reduce((sum, expense) => sum + billedCents(expense), 0n);
+}

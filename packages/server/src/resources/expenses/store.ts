@@ -82,6 +82,19 @@ export function expenseStore(db: Db) {
       return query.orderBy('e.date', 'desc').orderBy('e.id', 'desc').execute() as Promise<ExpenseRow[]>;
     },
 
+    /** The billable expenses dated from `from` to `to` (a member's own when `userId` is given): what they bill is reckoned from these. */
+    billable(organizationId: number, userId: number | null, from: string, to: string) {
+      let query = db
+        .selectFrom('expenses')
+        .select(['amount_cents', 'vat', 'vat_included', 'markup'])
+        .where('organization_id', '=', organizationId)
+        .where('billable', '=', 1)
+        .where('date', '>=', from)
+        .where('date', '<=', to);
+      if (userId !== null) query = query.where('user_id', '=', userId);
+      return query.execute();
+    },
+
     /** The expense (a member's own when `userId` is given), or 404. */
     async find(organizationId: number, id: number, userId: number | null): Promise<ExpenseRow> {
       let query = withNames(organizationId).where('e.id', '=', id);

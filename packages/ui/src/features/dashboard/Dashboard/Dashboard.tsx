@@ -18,6 +18,7 @@ import { hasTime } from '../DashboardChart/chartModel';
 import { DashboardCsvButton } from '../DashboardCsv/DashboardCsvButton';
 import { DashboardNotes } from '../DashboardNotes/DashboardNotes';
 import { DashboardTable } from '../DashboardTable/DashboardTable';
+import { decimalToCents } from '../DashboardTable/tableRows';
 import { FirstSteps, type FirstStepsProps } from '../FirstSteps/FirstSteps';
 import { ReceivablesCard } from '../ReceivablesCard/ReceivablesCard';
 import { PERIOD_CHOICES, type DashboardGrouping, type PeriodChoice } from '../dashboardTypes';
@@ -96,8 +97,10 @@ export function Dashboard({
   const t = useMessages(messages);
   const titleId = useId();
   const rows = grouping === 'activity' ? activityTotals.activityTimes : activityTotals.projectTimes;
+  const expenses = showRevenue ? activityTotals.totals.expenses : null;
+  const hasExpenses = expenses !== null && decimalToCents(expenses) !== 0;
   const isEmpty =
-    !hasTime(timeTotals.timetotals) && activityTotals.projectTimes.length === 0 && activityTotals.activityTimes.length === 0;
+    !hasTime(timeTotals.timetotals) && activityTotals.projectTimes.length === 0 && activityTotals.activityTimes.length === 0 && !hasExpenses;
   const menuItems = useMemo(() => periodItems(t), [t]);
 
   return (
@@ -112,7 +115,8 @@ export function Dashboard({
             scope={scope}
             grouping={grouping}
             showRevenue={showRevenue}
-            isDisabled={rows.length === 0}
+            expenses={expenses}
+            isDisabled={rows.length === 0 && !hasExpenses}
           />
         }
       />

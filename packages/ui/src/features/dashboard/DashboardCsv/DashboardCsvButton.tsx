@@ -19,6 +19,8 @@ export interface DashboardCsvButtonProps {
   grouping: DashboardGrouping;
   /** Add the revenue column (the caller is admin). */
   showRevenue: boolean;
+  /** What the period's billable expenses bill (`DashboardTotals.expenses`), a last row beside the revenue. */
+  expenses?: string | null;
   /** Disables the button, e.g. when there is nothing to export. */
   isDisabled?: boolean;
 }
@@ -27,13 +29,13 @@ export interface DashboardCsvButtonProps {
  * Downloads the dashboard's rows as a CSV file for a spreadsheet (see `dashboardCsv`): header in
  * the interface language, `;` in Dutch and `,` in English, with a byte order mark for Excel.
  */
-export function DashboardCsvButton({ rows, period, scope, grouping, showRevenue, isDisabled }: DashboardCsvButtonProps) {
+export function DashboardCsvButton({ rows, period, scope, grouping, showRevenue, expenses = null, isDisabled }: DashboardCsvButtonProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const download = () =>
     downloadFile(
       dashboardCsvFileName(period),
-      dashboardCsv(rows, { locale, showRevenue, scope, grouping }),
+      dashboardCsv(rows, { locale, showRevenue, scope, grouping, expenses }),
       'text/csv;charset=utf-8',
     );
   return (

@@ -47,6 +47,18 @@ describe('dashboardCsv', () => {
     ]);
   });
 
+  it('ends with the billable expenses beside the revenue, when there are any and the revenue is shown', () => {
+    const rows = [row('Nieuwe website', 600, { revenue: '1234.50' })];
+    const options = { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' } as const;
+    expect(lines(dashboardCsv(rows, { ...options, expenses: '124.83' }))).toEqual([
+      'Project;Tijd;Uren;Declarabele uren;Omzet',
+      'Nieuwe website;10:00;10,00;10,00;1234,50',
+      'Declarabele onkosten;;;;124,83',
+    ]);
+    expect(lines(dashboardCsv(rows, { ...options, expenses: '0.00' }))).toHaveLength(2);
+    expect(lines(dashboardCsv(rows, { ...options, showRevenue: false, expenses: '124.83' }))).toHaveLength(2);
+  });
+
   it('lets the library quote names holding the delimiter, quotes or a line break', () => {
     const rows = [
       row('Jansen; Zonen', 60),

@@ -17,6 +17,8 @@ export interface DashboardCsvOptions {
   scope: DashboardScope;
   /** `activity` adds the activity column. */
   grouping: DashboardGrouping;
+  /** What the period's billable expenses bill (`DashboardTotals.expenses`): with the revenue column and not zero, the last row. */
+  expenses?: string | null;
 }
 
 /** Byte order mark: tells Excel the file is UTF-8, so é and € survive a double click. */
@@ -58,11 +60,13 @@ export function csvAmount(amount: string | null, locale: string): string {
  *   billable; the rest is non-billable), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
  *   Dutch, `1234.50` in English);
  * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
- * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text.
+ * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text;
+ * - with the revenue column, the billable expenses (when not zero) as a last row: their name in
+ *   the project column and their amount in the revenue column, nothing else.
  *
- * The totals are not a row: a spreadsheet sums the rows itself.
+ * The totals are not a row: a spreadsheet sums the rows itself (the revenue, expenses included).
  */
-export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenue, scope, grouping }: DashboardCsvOptions): string {
+export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenue, scope, grouping, expenses = null }: DashboardCsvOptions): string {
   const language = toLocale(locale);
   const t = columnTitles(language);
   const columns: { title: string; value: (row: DashboardRow) => string }[] = [
@@ -75,11 +79,12 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   columns.push({ title: t('billableHours'), value: (row) => csvAmount(decimalHoursText(row.billable_time), language) });
   if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
 
+  const data = rows.map((row) => columns.map((column) => column.value(row)));
+  if (showRevenue && expenses !== null && hundredthsBig(expenses) !== 0n) {
+    data.push(columns.map((_, i) => (i === 0 ? t('expenses') : i === columns.length - 1 ? csvAmount(expenses, language) : '')));
+  }
   const text = Papa.unparse(
-    {
-      fields: columns.map((column) => column.title),
-      data: rows.map((row) => columns.map((column) => column.value(row))),
-    },
+    { fields: columns.map((column) => column.title), data },
     { delimiter: csvDelimiter(language), newline: '\r\n', escapeFormulae: FORMULA_START },
   );
   // Papa Parse ends a header without rows with a line break, and rows without one: every line ends

@@ -51,6 +51,22 @@ export const ByProject: Story = {
   },
 };
 
+const withExpenses = sampleActivityTotals({ expensesCents: 12483 });
+
+/** An admin's period with billable expenses: their line before the totals, whose revenue counts them. */
+export const WithExpenses: Story = {
+  globals: { locale: 'en' },
+  args: { rows: withExpenses.projectTimes, totals: withExpenses.totals },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Time per project' }));
+    const rowHeaders = table.getAllByRole('rowheader').map((th) => th.textContent);
+    await expect(rowHeaders.slice(-2)).toEqual(['Billable expenses', 'Total']);
+    const rows = table.getAllByRole('row');
+    await expect(cells(rows[5]!)).toEqual(['', '', '€124.83']);
+    await expect(cells(rows[6]!)).toEqual(['81:45', '79:30', '€7,132.33']);
+  },
+};
+
 /** Money follows the user's language, whatever the organisation's: a Dutch user reads Dutch amounts. */
 export const DutchUser: Story = {
   globals: { locale: 'nl' },

@@ -37,7 +37,7 @@ const column = createColumnHelper<TableLine>();
 /** The table's scroll area is at most this high. */
 const TABLE_MAX_HEIGHT = 'min(70vh, 720px)';
 
-/** A cell of a row; the totals line leaves it empty. */
+/** A cell of a row; the expenses and totals lines leave it empty. */
 const rowText = (line: TableLine, text: (row: DashboardRow) => string | null) => (line.kind === 'row' ? (text(line.row) ?? '') : '');
 
 const money = (amount: string | null, locale: string) => {
@@ -51,7 +51,7 @@ function dashboardColumns(
   { grouping, scope, showRevenue, locale }: Pick<DashboardTableProps, 'grouping' | 'scope' | 'showRevenue'> & { locale: string },
 ) {
   const columns: ColumnDef<TableLine, string>[] = [
-    column.accessor((line) => (line.kind === 'row' ? line.row.project_name : t('total')), {
+    column.accessor((line) => (line.kind === 'row' ? line.row.project_name : line.kind === 'expenses' ? title('expenses') : t('total')), {
       id: 'project',
       header: () => title('project'),
       cell: ({ row: { original: line }, getValue }) =>
@@ -60,6 +60,8 @@ function dashboardColumns(
             <ColorDot color={line.row.color} size={12} />
             <TruncatedText maxWidth="32ch">{getValue()}</TruncatedText>
           </span>
+        ) : line.kind === 'expenses' ? (
+          getValue()
         ) : (
           <span className={styles.total}>{getValue()}</span>
         ),
@@ -85,7 +87,7 @@ function dashboardColumns(
     );
   }
   columns.push(
-    column.accessor((line) => formatDuration(line.kind === 'row' ? line.row.time : line.totals.time, 'clock'), {
+    column.accessor((line) => (line.kind === 'expenses' ? '' : formatDuration(line.kind === 'row' ? line.row.time : line.totals.time, 'clock')), {
       id: 'time',
       header: () => title('time'),
       cell: ({ row: { original: line }, getValue }) => (
@@ -95,7 +97,7 @@ function dashboardColumns(
     }),
   );
   columns.push(
-    column.accessor((line) => formatDuration(line.kind === 'row' ? line.row.billable_time : line.totals.billable_time, 'clock'), {
+    column.accessor((line) => (line.kind === 'expenses' ? '' : formatDuration(line.kind === 'row' ? line.row.billable_time : line.totals.billable_time, 'clock')), {
       id: 'billable',
       header: () => title('billable'),
       cell: ({ row: { original: line }, getValue }) => (
@@ -106,7 +108,7 @@ function dashboardColumns(
   );
   if (showRevenue) {
     columns.push(
-      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.totals.revenue, locale), {
+      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.kind === 'expenses' ? line.amount : line.totals.revenue, locale), {
         id: 'revenue',
         header: () => title('revenue'),
         cell: ({ row: { original: line }, getValue }) => (
@@ -123,6 +125,7 @@ function dashboardColumns(
  * The dashboard's table: the period's time per project or per activity (and per member with scope
  * team) — colour dot and project, activity, team member, time as `7:30`, the billable part of it and, for admins, revenue
  * in the user's language, like every number on a screen — with a totals line under the rows; an empty period says so.
+ * For an admin, a line of what the period's billable expenses bill comes before the totals, whose revenue counts it.
  */
 export function DashboardTable({
   rows,

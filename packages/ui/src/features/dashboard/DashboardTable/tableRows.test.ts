@@ -6,15 +6,24 @@ const row: DashboardRow = { project_name: 'New website', activity_name: null, us
 
 describe('tableLines', () => {
   it('puts the totals after the rows', () => {
-    const totals = { time: 90, billable_time: 90, revenue: null };
+    const totals = { time: 90, billable_time: 90, revenue: null, expenses: null };
     expect(tableLines([row], totals)).toEqual([
       { kind: 'row', row },
       { kind: 'total', totals },
     ]);
   });
 
-  it('has no totals line without rows (the table says it is empty)', () => {
-    expect(tableLines([], { time: 0, billable_time: 0, revenue: '0.00' })).toEqual([]);
+  it('has no totals line without rows or expenses (the table says it is empty)', () => {
+    expect(tableLines([], { time: 0, billable_time: 0, revenue: '0.00', expenses: '0.00' })).toEqual([]);
+  });
+
+  it('puts billable expenses, when there are any, between the rows and the totals', () => {
+    const totals = { time: 90, billable_time: 90, revenue: '160.00', expenses: '25.00' };
+    expect(tableLines([row], totals)).toEqual([{ kind: 'row', row }, { kind: 'expenses', amount: '25.00' }, { kind: 'total', totals }]);
+    expect(tableLines([row], { ...totals, revenue: '135.00', expenses: '0.00' })).toEqual([{ kind: 'row', row }, { kind: 'total', totals: { ...totals, revenue: '135.00', expenses: '0.00' } }]);
+    // A period with expenses and no time still shows them and the total.
+    const onlyExpenses = { time: 0, billable_time: 0, revenue: '25.00', expenses: '25.00' };
+    expect(tableLines([], onlyExpenses)).toEqual([{ kind: 'expenses', amount: '25.00' }, { kind: 'total', totals: onlyExpenses }]);
   });
 });
 

@@ -1,12 +1,21 @@
 import { hundredthsOf, type DashboardRow, type DashboardTotals } from '@kwartier/api';
 
-/** A line of the dashboard's table: a row of the answer, or the totals under them. */
-export type TableLine = { kind: 'row'; row: DashboardRow } | { kind: 'total'; totals: DashboardTotals };
+/**
+ * A line of the dashboard's table: a row of the answer, what the period's billable expenses bill
+ * (an admin's, part of the total revenue), or the totals under them.
+ */
+export type TableLine = { kind: 'row'; row: DashboardRow } | { kind: 'expenses'; amount: string } | { kind: 'total'; totals: DashboardTotals };
 
-/** The table's lines: the rows in the server's order, then the totals; nothing when there are no rows. */
+/**
+ * The table's lines: the rows in the server's order, the billable expenses when there are any,
+ * then the totals; nothing when there is neither (the table says it is empty).
+ */
 export function tableLines(rows: readonly DashboardRow[], totals: DashboardTotals): TableLine[] {
-  if (rows.length === 0) return [];
-  return [...rows.map((row): TableLine => ({ kind: 'row', row })), { kind: 'total', totals }];
+  const lines = rows.map((row): TableLine => ({ kind: 'row', row }));
+  const expenses = decimalToCents(totals.expenses);
+  if (totals.expenses !== null && expenses !== null && expenses !== 0) lines.push({ kind: 'expenses', amount: totals.expenses });
+  if (lines.length === 0) return [];
+  return [...lines, { kind: 'total', totals }];
 }
 
 /**
