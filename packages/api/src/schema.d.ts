@@ -4824,12 +4824,12 @@ export interface components {
             totals: components["schemas"]["DashboardTotals"];
         };
         /**
-         * @description What a report row stands for: a client, project, activity or member, or a period — a day
-         *     (`key` `YYYY-MM-DD`), a week (`key` its first day, by the organisation's first day of the
-         *     week) or a month (`key` `YYYY-MM`).
+         * @description What a report row stands for: a client, project, activity or member, an expense category
+         *     (a report of type `expenses` only), or a period — a day (`key` `YYYY-MM-DD`), a week (`key`
+         *     its first day, by the organisation's first day of the week) or a month (`key` `YYYY-MM`).
          * @enum {string}
          */
-        ReportGroup: "client" | "project" | "activity" | "member" | "day" | "week" | "month";
+        ReportGroup: "client" | "project" | "activity" | "member" | "category" | "day" | "week" | "month";
         /** @description Only time of these records (empty or absent = all). Unknown ids match nothing. */
         ReportIds: number[];
         /**

@@ -100,6 +100,7 @@ export const schemaEnums = {
     "project",
     "activity",
     "member",
+    "category",
     "day",
     "week",
     "month"

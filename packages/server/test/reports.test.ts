@@ -291,7 +291,7 @@ describe('the grouped report with expenses', () => {
   /** The booked organisation with expenses: Mark's on Website (one not billable, one in April), Zoë's on Support, Anna's on Website on an invoice. */
   async function withExpenses() {
     const o = await bookedOrganisation();
-    const categories = (await o.admin.get('/api/expenses')).body.categories as { id: number }[];
+    const categories = (await o.admin.get('/api/expenses')).body.categories as { id: number; name: string }[];
     const record = async (browser: Browser, fields: Record<string, unknown>) => {
       const body = { project_id: o.website, category_id: categories[0].id, description: 'Train', vat: '21', vat_included: false, billable: true, markup: '0', ...fields };
       const answer = await browser.post('/api/expenses', body);
@@ -302,14 +302,14 @@ describe('the grouped report with expenses', () => {
     await record(o.mark.browser, { date: '2026-03-04', amount: '24.60', vat: '9', vat_included: true });
     await record(o.mark.browser, { date: '2026-02-15', amount: '100.00', billable: false });
     await record(o.mark.browser, { date: '2026-04-02', amount: '5.00' });
-    await record(o.zoe.browser, { project_id: o.supportProject, date: '2026-03-10', amount: '12.10', vat_included: true });
+    await record(o.zoe.browser, { project_id: o.supportProject, category_id: categories[3].id, date: '2026-03-10', amount: '12.10', vat_included: true });
     const annas = await record(o.admin, { date: '2026-03-20', amount: '50.00' });
     const contact = await o.admin.post('/api/contacts', { name: 'Piet Jansen', client_id: o.jansen });
     const invoice = await o.admin.post('/api/invoices', { invoicenumber: 'R-EXP', client_id: o.jansen, contact_id: contact.body.id, invoicedate: '2026-03-31', period: 'March 2026' });
     expect(invoice.status, invoice.text).toBe(201);
     const billed = await o.admin.post(`/api/invoices/${invoice.body.id}/expenses`, { expense_ids: [annas], group: 'expense' });
     expect(billed.status, billed.text).toBe(201);
-    return o;
+    return { ...o, categories };
   }
   const withAmounts = (rows: Row[]) => rows.map((row) => [...short([row])[0], row.expenses]);
 
@@ -357,6 +357,31 @@ describe('the grouped report with expenses', () => {
       ['2026-03-09', 'Zoë Zee', 0, 0, '0.00', '10.00'],
       ['2026-03-16', 'Anna de Vries', 0, 0, '0.00', '50.00'],
     ]);
+  });
+
+  it('with expenses alone, grouped by category (with a member)', async () => {
+    const o = await withExpenses();
+    const [travel, other] = [o.categories[0].name, o.categories[3].name];
+    const byCategory = await report(o.admin, { group_by: ['category', 'member'], type: 'expenses' });
+    expect(byCategory.rows.map((row) => [row.groups.map((group) => group.name), row.expenses])).toEqual(
+      [
+        [[travel, 'Anna de Vries'], '50.00'],
+        [[travel, 'Mark Member'], '122.57'],
+        [[other, 'Zoë Zee'], '10.00'],
+      ].sort(([a], [b]) => String(a[0]).localeCompare(String(b[0]), 'en')),
+    );
+    expect(byCategory.subtotals.map((row) => [row.groups[0].key, row.expenses]).sort()).toEqual(
+      [
+        [String(o.categories[0].id), '172.57'],
+        [String(o.categories[3].id), '10.00'],
+      ].sort(),
+    );
+    // Time has no category: a report counting hours refuses the group.
+    for (const type of ['hours', 'both']) {
+      const answer = await o.admin.post('/api/reports', { ...Q1, group_by: ['category'], type });
+      expect(answer.status, answer.text).toBe(422);
+      expect(answer.body.errors).toEqual({ group_by: ['Only expenses have a category: report on expenses to group by category.'] });
+    }
   });
 
   it('filters expenses by client, project, member, billable and invoiced; an activity filter matches none', async () => {

@@ -14,6 +14,9 @@ describe('groupsProblem', () => {
     expect(groupsProblem(['activity', 'member'], 'hours')).toBeNull();
     expect(groupsProblem(['activity'], 'expenses')).toBe('reports.activity_expenses');
     expect(groupsProblem(['member', 'activity'], 'both')).toBe('reports.activity_expenses');
+    expect(groupsProblem(['category'], 'hours')).toBe('reports.category_hours');
+    expect(groupsProblem(['category', 'member'], 'both')).toBe('reports.category_hours');
+    expect(groupsProblem(['category', 'member'], 'expenses')).toBeNull();
     expect(groupsProblem(['client', 'month'], 'both')).toBeNull();
   });
 });

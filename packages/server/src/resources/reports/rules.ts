@@ -10,11 +10,12 @@ import type { MessageId } from '../../domain/messages.js';
 /** The groups that are periods: a row of one of them is a day, a week or a month. */
 export const PERIOD_GROUPS: ReadonlySet<ReportGroup> = new Set<ReportGroup>(['day', 'week', 'month']);
 
-/** Why the groups may not be asked for (422 under `group_by`), or null; an expense has no activity. */
+/** Why the groups may not be asked for (422 under `group_by`), or null; an expense has no activity, time no category. */
 export function groupsProblem(groups: readonly ReportGroup[], type: ReportType = 'hours'): MessageId | null {
   if (new Set(groups).size !== groups.length) return 'reports.group_twice';
   if (groups.filter((group) => PERIOD_GROUPS.has(group)).length > 1) return 'reports.two_periods';
   if (countsExpenses(type) && groups.includes('activity')) return 'reports.activity_expenses';
+  if (type !== 'expenses' && groups.includes('category')) return 'reports.category_hours';
   return null;
 }
 

@@ -125,6 +125,8 @@ function groupColumns(group: ReportGroup, locale: Locale): [string, string, stri
       return [`"a"."id"`, `"a"."name"`, `"p"."name"`];
     case 'member':
       return [`"u"."id"`, memberNameSql('"u"', locale), `null`];
+    case 'category':
+      return [`"k"."id"`, `"k"."name"`, `null`];
     default:
       return [PERIOD, PERIOD, `null`];
   }
@@ -226,14 +228,14 @@ const EXPENSE_EXCL_VAT_CENTS = `case when "vat_included" = 1 then (cast("amount_
 
 /**
  * The grouped expenses' statement: one query over `expenses` of the range, joined to project,
- * client and member as time is. An expense has no activity: an activity filter matches none
+ * client and member as time is, and to their category. An expense has no activity: an activity filter matches none
  * (the activity group is refused before, reports/rules.ts `groupsProblem`); billable and
  * invoiced are the expense's own.
  */
 export function expensesStatement(dialect: DialectName, query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): CompiledQuery {
   const statement = new Statement().add(
     `with "e" as (
-  select "project_id", "user_id", ${entryPeriod(dialect, groups, firstDay)} as "period", ${EXPENSE_EXCL_VAT_CENTS} as "cents" from "expenses"
+  select "project_id", "user_id", "category_id", ${entryPeriod(dialect, groups, firstDay)} as "period", ${EXPENSE_EXCL_VAT_CENTS} as "cents" from "expenses"
   where "organization_id" = ? and "date" >= ? and "date" <= ?`,
     query.organizationId,
     query.from,
@@ -250,6 +252,7 @@ from "e"
 inner join "projects" as "p" on "p"."id" = "e"."project_id"
 inner join "clients" as "c" on "c"."id" = "p"."client_id"
 inner join "users" as "u" on "u"."id" = "e"."user_id"
+inner join "expense_categories" as "k" on "k"."id" = "e"."category_id"
 where 1 = 1`);
   statement.ids(`"c"."id"`, query.clientIds).ids(`"p"."id"`, query.projectIds);
   statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);

@@ -81,6 +81,11 @@ describe('what a report counts', () => {
     expect(parseReportSearch({ type: 'expenses', group: 'activity,member', view: 'detail' }, TODAY)).toMatchObject({ type: 'expenses', groups: ['member', 'project'], view: 'summary' });
     expect(validGroups(['activity'], 'hours')).toBe(true);
     expect(validGroups(['member', 'activity'], 'both')).toBe(false);
+    // A category is an expense's: only a report on expenses alone groups by it.
+    expect(validGroups(['category', 'member'], 'expenses')).toBe(true);
+    expect(validGroups(['category'], 'both')).toBe(false);
+    expect(validGroups(['category'], 'hours')).toBe(false);
+    expect(parseReportSearch({ group: 'category' }, TODAY).groups).toEqual(['member', 'project']);
   });
 
   it('changes by withType: the activity group goes, and back to hours the type goes from the URL', () => {
@@ -91,6 +96,9 @@ describe('what a report counts', () => {
     const back = withType(expenses, 'hours');
     expect(back).not.toHaveProperty('type');
     expect(back.groups).toEqual(['month']);
+    const byCategory = parseReportSearch({ type: 'expenses', group: 'category,month' }, TODAY);
+    expect(byCategory.groups).toEqual(['category', 'month']);
+    expect(withType(byCategory, 'both').groups).toEqual(['month']);
   });
 });
 

@@ -62,20 +62,20 @@ export function monthOf(today: string): { from: string; to: string } {
   return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
 }
 
-/** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}); an expense has no activity. */
+/** Whether `groups` is a report's valid grouping (see {@link ReportState.groups}) of a report of `type`. */
 export function validGroups(groups: readonly ReportGroup[], type: ReportType = 'hours'): boolean {
   return (
     groups.length >= 1 &&
     groups.length <= 2 &&
     new Set(groups).size === groups.length &&
     groups.filter((group) => PERIOD_GROUPS.has(group)).length <= 1 &&
-    !(type !== 'hours' && groups.includes('activity'))
+    groups.every((group) => groupsOf(type).includes(group))
   );
 }
 
-/** The groups a report of `type` may have (no activity when it counts expenses). */
+/** The groups a report of `type` may have: no activity when it counts expenses, a category only for expenses alone. */
 export function groupsOf(type: ReportType): readonly ReportGroup[] {
-  return type === 'hours' ? REPORT_GROUPS : REPORT_GROUPS.filter((group) => group !== 'activity');
+  return REPORT_GROUPS.filter((group) => !(group === 'activity' && type !== 'hours') && !(group === 'category' && type !== 'expenses'));
 }
 
 /**

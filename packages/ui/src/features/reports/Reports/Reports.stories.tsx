@@ -166,7 +166,7 @@ export const WithExpensesDutch: Story = {
   },
 };
 
-/** Choosing expenses alone: the activity group goes, the summary shows, and the view switch is gone. */
+/** Choosing expenses alone: the activity group goes, the category comes, the summary shows, and the view switch is gone. */
 export const ChooseExpenses: Story = {
   globals: { locale: 'en' },
   args: { state: { ...REPORT_STATE, groups: ['activity', 'member'], view: 'detail' }, entries: sampleEntries() },
@@ -179,7 +179,8 @@ export const ChooseExpenses: Story = {
     await expect(canvas.queryByRole('radio', { name: 'Entries' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: /Group by/ }));
     await expect(canvas.queryByRole('option', { name: 'Activity' })).toBeNull();
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('option', { name: 'Category' }));
+    await expect(args.onStateChange).toHaveBeenLastCalledWith({ ...REPORT_STATE, type: 'expenses', groups: ['category'], view: 'summary' });
   },
 };
 
