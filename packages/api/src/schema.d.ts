@@ -2388,8 +2388,8 @@ export interface paths {
         /**
          * Report of tracked time, grouped
          * @description Tracked time in a date range of at most 366 days, filtered and grouped by one or two of
-         *     client, project, activity, member, day, week (starting on the organisation's first day of
-         *     the week) or month (at most one of day, week, month). Each row is one group (with two
+         *     client, project, activity, member, expense category (expenses only), day, week (starting on
+         *     the organisation's first day of the week) or month (at most one of day, week, month). Each row is one group (with two
          *     groups: one pair) with its time, billable time (entries of activities marked billable)
          *     and revenue; with two groups `subtotals` holds one row per first group; `totals` sums
          *     everything. Rows come in the order of their groups: names alphabetically in the
