@@ -496,6 +496,40 @@ export const schemaBounds = {
       "minimum": 1
     }
   },
+  "ProjectBudget": {
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "thresholds": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 1000
+      }
+    }
+  },
+  "ProjectBudgetInput": {
+    "amount": {
+      "pattern": "^\\d{1,7}(\\.\\d{1,2})?$"
+    },
+    "thresholds": {
+      "minItems": 1,
+      "maxItems": 5,
+      "items": {
+        "minimum": 1,
+        "maximum": 1000
+      }
+    }
+  },
+  "ProjectBudgetUse": {
+    "used": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "percent": {
+      "minimum": 0
+    }
+  },
   "ProjectCreate": {
     "name": {
       "minLength": 1,

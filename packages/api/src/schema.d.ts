@@ -4077,12 +4077,81 @@ export interface components {
             enddate: components["schemas"]["OptionalCalendarDate"];
             description: string | null;
             active: boolean;
+            /** @description The project's budget, null for none. */
+            budget: components["schemas"]["ProjectBudget"] | null;
+            /** @description What the budget's current period has used, null without a budget. */
+            budget_use: components["schemas"]["ProjectBudgetUse"] | null;
+        };
+        /**
+         * @description A budget of hours (`kind: hours`, `amount` in hours) or of money (`kind: money`, `amount`
+         *     in the organisation's currency), for the project's whole life (`period: total`) or per
+         *     calendar month (`period: month`). Admins are mailed once per period when the use reaches
+         *     each of the `thresholds` (percentages, ascending).
+         */
+        ProjectBudget: {
+            kind: components["schemas"]["ProjectBudgetKind"];
+            amount: components["schemas"]["Quantity"];
+            period: components["schemas"]["ProjectBudgetPeriod"];
+            thresholds: components["schemas"]["BudgetThresholds"];
+        };
+        /**
+         * @description A budget as it is set: `amount` above zero, hours or money with at most two decimals (422
+         *     under `budget.amount`); `thresholds` default to 80 and 100 percent.
+         */
+        ProjectBudgetInput: {
+            kind: components["schemas"]["ProjectBudgetKind"];
+            amount: components["schemas"]["BudgetAmountInput"];
+            period: components["schemas"]["ProjectBudgetPeriod"];
+            thresholds?: components["schemas"]["BudgetThresholds"];
+        };
+        /**
+         * @description A budget of hours, or of money (billable hours at their rates).
+         * @enum {string}
+         */
+        ProjectBudgetKind: "hours" | "money";
+        /**
+         * @description For the project's whole life, or per calendar month.
+         * @enum {string}
+         */
+        ProjectBudgetPeriod: "total" | "month";
+        /**
+         * @description A budget's hours or money, a decimal string with a dot and at most two decimals, at most 9999999.99 (`"40"`, `"1500.50"`).
+         * @example 1500.00
+         */
+        BudgetAmountInput: string;
+        /**
+         * @description At which percentages of the budget admins are mailed, 1 to 5 different whole numbers (1–1000), stored and answered in ascending order.
+         * @default [
+         *       80,
+         *       100
+         *     ]
+         * @example [
+         *       80,
+         *       100
+         *     ]
+         */
+        BudgetThresholds: number[];
+        /**
+         * @description What the budget's current period has used: hours of all time registered on the project's
+         *     activities (`kind: hours`), or the revenue of its billable hours at the rates they were
+         *     saved at, as the dashboard and reports count it (`kind: money`). `percent` is rounded down;
+         *     `over_budget` is true once the use exceeds the amount. A monthly budget's period is the
+         *     current calendar month; a total budget has no dates.
+         */
+        ProjectBudgetUse: {
+            used: components["schemas"]["Quantity"];
+            percent: number;
+            over_budget: boolean;
+            period_start: components["schemas"]["OptionalCalendarDate"];
+            period_end: components["schemas"]["OptionalCalendarDate"];
         };
         /** @description Creates an active project; the description is filled in later with PUT. */
         ProjectCreate: {
             name: components["schemas"]["Name"];
             projectnumber: components["schemas"]["Name"];
             client_id: components["schemas"]["Id"];
+            /** @description The project's budget; null or left out for none. */
+            budget?: components["schemas"]["ProjectBudgetInput"] | null;
         };
         /**
          * @description A project's details. `enddate` must not lie before `startdate` (422 under
@@ -4096,6 +4165,8 @@ export interface components {
             description: string;
             startdate?: components["schemas"]["OptionalCalendarDate"];
             enddate?: components["schemas"]["OptionalCalendarDate"];
+            /** @description The project's budget; null removes it, left out keeps it as it is. */
+            budget?: components["schemas"]["ProjectBudgetInput"] | null;
         };
         /** @description The project an activity belongs to, with its client. */
         ActivityProject: {
@@ -4847,6 +4918,12 @@ export interface components {
             billable?: boolean | null;
             /** @description true = only time already on an invoice, false = only time on none. */
             invoiced?: boolean | null;
+            /**
+             * @description true = only time and expenses of projects over their budget in its current period (the
+             *     project's `budget_use.over_budget`), false = only of the others (no budget, or within
+             *     it). An admin's filter: ignored for a member, who sees no budgets.
+             */
+            over_budget?: boolean | null;
         };
         /**
          * @description A report's range, filters, what it counts and one or two groups (different; at most one of
@@ -5858,6 +5935,13 @@ export type SubscriptionCreate = components['schemas']['SubscriptionCreate'];
 export type SubscriptionUpdate = components['schemas']['SubscriptionUpdate'];
 export type SubscriptionInvoice = components['schemas']['SubscriptionInvoice'];
 export type Project = components['schemas']['Project'];
+export type ProjectBudget = components['schemas']['ProjectBudget'];
+export type ProjectBudgetInput = components['schemas']['ProjectBudgetInput'];
+export type ProjectBudgetKind = components['schemas']['ProjectBudgetKind'];
+export type ProjectBudgetPeriod = components['schemas']['ProjectBudgetPeriod'];
+export type BudgetAmountInput = components['schemas']['BudgetAmountInput'];
+export type BudgetThresholds = components['schemas']['BudgetThresholds'];
+export type ProjectBudgetUse = components['schemas']['ProjectBudgetUse'];
 export type ProjectCreate = components['schemas']['ProjectCreate'];
 export type ProjectUpdate = components['schemas']['ProjectUpdate'];
 export type ActivityProject = components['schemas']['ActivityProject'];
@@ -9700,7 +9784,23 @@ export interface operations {
                      *         "startdate": "2026-01-05",
                      *         "enddate": "2026-06-30",
                      *         "description": "<p>Design and build of the new website.</p>",
-                     *         "active": true
+                     *         "active": true,
+                     *         "budget": {
+                     *           "kind": "money",
+                     *           "amount": "12000.00",
+                     *           "period": "total",
+                     *           "thresholds": [
+                     *             80,
+                     *             100
+                     *           ]
+                     *         },
+                     *         "budget_use": {
+                     *           "used": "9840.00",
+                     *           "percent": 82,
+                     *           "over_budget": false,
+                     *           "period_start": null,
+                     *           "period_end": null
+                     *         }
                      *       }
                      *     ]
                      */
@@ -9775,7 +9875,9 @@ export interface operations {
                      *       "startdate": null,
                      *       "enddate": null,
                      *       "description": null,
-                     *       "active": true
+                     *       "active": true,
+                     *       "budget": null,
+                     *       "budget_use": null
                      *     }
                      */
                     "application/json": components["schemas"]["Project"];
@@ -10022,7 +10124,23 @@ export interface operations {
                      *       "startdate": "2026-01-05",
                      *       "enddate": "2026-06-30",
                      *       "description": "<p>Design and build of the new website.</p>",
-                     *       "active": false
+                     *       "active": false,
+                     *       "budget": {
+                     *         "kind": "money",
+                     *         "amount": "12000.00",
+                     *         "period": "total",
+                     *         "thresholds": [
+                     *           80,
+                     *           100
+                     *         ]
+                     *       },
+                     *       "budget_use": {
+                     *         "used": "9840.00",
+                     *         "percent": 82,
+                     *         "over_budget": false,
+                     *         "period_start": null,
+                     *         "period_end": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Project"];

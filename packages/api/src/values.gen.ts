@@ -5,6 +5,10 @@
 export const schemaDefaults = {
   "Locale": "en",
   "DateFormat": "DD-MM-YYYY",
+  "BudgetThresholds": [
+    80,
+    100
+  ],
   "BankEntryStatus": "open",
   "MailKind": "invoice",
   "ReportType": "hours"
@@ -60,6 +64,14 @@ export const schemaEnums = {
     "month",
     "quarter",
     "year"
+  ],
+  "ProjectBudgetKind": [
+    "hours",
+    "money"
+  ],
+  "ProjectBudgetPeriod": [
+    "total",
+    "month"
   ],
   "VatCategory": [
     "S",

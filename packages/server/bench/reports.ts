@@ -27,7 +27,7 @@ async function showPlan(target: Target) {
   const db = target.open();
   try {
     const { organization_id: organizationId } = await db.selectFrom('users').select('organization_id').where('email', '=', emailOf(0)).executeTakeFirstOrThrow();
-    const query: ReportQuery = { organizationId, ...YEAR, userIds: [], clientIds: [], projectIds: [], activityIds: [], billable: null, invoiced: null, locale: 'en' };
+    const query: ReportQuery = { organizationId, ...YEAR, userIds: [], clientIds: [], projectIds: [], activityIds: [], billable: null, invoiced: null, overBudget: null, locale: 'en' };
     const compiled = groupedStatement(dialectOf(db), query, ['member', 'project'], 1);
     const explain = dialectOf(db) === 'postgres' ? 'explain ' : 'explain query plan ';
     const { rows } = await db.executeQuery<Record<string, string>>({ ...compiled, sql: explain + compiled.sql });

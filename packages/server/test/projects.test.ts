@@ -64,6 +64,8 @@ describe('projects', () => {
       enddate: null,
       description: null,
       active: true,
+      budget: null,
+      budget_use: null,
     });
     expect((await admin.get(`/api/projects/${created.body.id}`)).body).toEqual(created.body);
   });
@@ -104,6 +106,8 @@ describe('projects', () => {
       client_id: other.id,
       client: { id: other.id, name: 'Zeeman Zeilmakerij' },
       active: true,
+      budget: null,
+      budget_use: null,
     });
     expect((await admin.get(`/api/projects/${project.id}`)).body).toEqual(updated.body);
 

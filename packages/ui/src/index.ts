@@ -167,6 +167,7 @@ export {
 export { PageHeader, type PageHeaderProps } from './patterns/PageHeader/PageHeader';
 export { FormDialog, type FormDialogProps, type FieldErrors } from './patterns/FormDialog/FormDialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './patterns/ConfirmDialog/ConfirmDialog';
+export { BudgetBar, type BudgetBarProps } from './patterns/BudgetBar/BudgetBar';
 export { PasswordStrength, type PasswordStrengthProps, type PasswordStrengthValue } from './patterns/PasswordStrength/PasswordStrength';
 export type { PasswordEstimator } from './patterns/newPassword/usePasswordStrength';
 

@@ -38,7 +38,7 @@ function DashboardPage() {
   useDocumentTitle(t('dashboard'));
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { period, timeTotals, activityTotals, receivables, notes, firstSteps } = Route.useLoaderData();
+  const { period, timeTotals, activityTotals, receivables, notes, firstSteps, projects } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const isLoading = useRouterState({ select: (s) => s.isLoading });
@@ -80,6 +80,7 @@ function DashboardPage() {
       activityTotals={activityTotals}
       showRevenue={user.admin}
       receivables={receivables}
+      projects={projects}
       notes={notes}
       firstSteps={{ done: firstSteps, isAdmin: user.admin, clientsHref: '/clients', projectsHref: '/projects', timeHref: '/time' }}
       isLoading={isLoading}

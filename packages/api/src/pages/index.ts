@@ -46,7 +46,7 @@ export async function dashboardData({ api, load, user }: PageContext, { unit, fr
     ? await load(api.POST('/api/period/next', { body: { date: dayInPeriodBefore(from, unit), timeunit: unit } }))
     : await load(api.POST('/api/period', { body: { timeunit: unit } }));
   const range = { from: period.from, to: period.to, scope };
-  const [timeTotals, activityTotals, receivables, notes, firstSteps] = await Promise.all([
+  const [timeTotals, activityTotals, receivables, notes, firstSteps, projects] = await Promise.all([
     load(api.POST('/api/dashboard/timetotals', { body: range })),
     load(api.POST('/api/dashboard/activitytotals', { body: range })),
     // What the clients still owe: admins only (the call is theirs).
@@ -54,8 +54,10 @@ export async function dashboardData({ api, load, user }: PageContext, { unit, fr
     load(api.POST('/api/dashboard/notes', { body: range })),
     // What a new organisation has done of its first steps (the panel goes once all are done).
     load(api.GET('/api/dashboard/firststeps')),
+    // The projects, for the budgeted ones' use: admins only (the call is theirs).
+    user.admin ? load(api.GET('/api/projects')) : null,
   ]);
-  return { period, timeTotals, activityTotals, receivables, notes, firstSteps };
+  return { period, timeTotals, activityTotals, receivables, notes, firstSteps, projects };
 }
 
 /** /invoices/{id}: the invoice, the mails sent about it and its history. */

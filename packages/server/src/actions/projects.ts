@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { changedFields } from '../domain/audit.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import type { MessageId } from '../domain/messages.js';
+import { budgetProblems } from '../resources/projects/budget.js';
 import { clientProblem, newProjectFields, projectDeleteProblem, updatedProjectFields, updateProblems } from '../resources/projects/rules.js';
 import { projectStore, type ProjectWithClient } from '../resources/projects/store.js';
 import { recordBy, type Actor } from './actor.js';
@@ -15,11 +16,15 @@ import { toggledActive } from './catalogue.js';
 /** The audit trail's subject for a project. */
 const projectSubject = (id: number) => ({ type: 'project' as const, id });
 
-/** A new project, active, for an active client of the organisation (422 under `client_id` otherwise). */
+/**
+ * A new project, active, for an active client of the organisation (422 under `client_id`
+ * otherwise), with its budget if the input has one (422 under `budget.amount` for an amount of zero).
+ */
 export async function createProject(db: Db, actor: Actor, input: ProjectCreate, now = new Date()): Promise<ProjectWithClient> {
   const projects = projectStore(db);
   const problem = clientProblem(await projects.client(actor.organizationId, input.client_id));
-  if (problem) throw new ValidationFailure({ client_id: problem });
+  const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...budgetProblems(input.budget) };
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
   const fields = newProjectFields(input);
   const id = await projects.insert(actor.organizationId, fields, now);
   await recordBy(db, actor, 'project.created', projectSubject(id), { name: fields.name }, now);
@@ -37,18 +42,20 @@ export async function toggleProjectActive(db: Db, actor: Actor, projectId: numbe
 }
 
 /**
- * Saves the details as the edit dialog sends them all (dates left out are cleared). Every problem
- * at once, in the order of the form: client, description, dates. An audit entry only when a field differs.
+ * Saves the details as the edit dialog sends them all (dates left out are cleared; a budget left
+ * out is kept, null removes it). Every problem at once, in the order of the form: client,
+ * description, dates, budget. An audit entry only when a field differs.
  */
 export async function updateProject(db: Db, actor: Actor, projectId: number, input: ProjectUpdate): Promise<ProjectWithClient> {
   const projects = projectStore(db);
   const project = await projects.find(actor.organizationId, projectId);
   const fields = updatedProjectFields(input);
   const problem = clientProblem(await projects.client(actor.organizationId, input.client_id), project.client_id);
-  const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...updateProblems(fields) };
+  const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...updateProblems(fields), ...budgetProblems(input.budget) };
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
   await projects.update(actor.organizationId, projectId, fields);
-  const changed = changedFields(project, fields);
+  // The budget's columns are one field in the trail: `budget`.
+  const changed = [...new Set(changedFields(project, fields).map((field) => (field.startsWith('budget_') ? 'budget' : field)))].sort();
   if (changed.length > 0) await recordBy(db, actor, 'project.details', projectSubject(project.id), { name: fields.name, fields: changed });
   return projects.find(actor.organizationId, projectId);
 }

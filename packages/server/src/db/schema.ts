@@ -231,6 +231,30 @@ export interface ProjectsTable {
   enddate: string | null;
   active: Flag;
   created_at: string;
+  /** `hours` | `money`; null for no budget (the other budget columns are null then too; migration 0035). */
+  budget_kind: BudgetKind | null;
+  /** Minutes (an hours budget) or cents (a money budget); pg hands it over as text (bigint). */
+  budget_amount: number | string | null;
+  budget_period: BudgetPeriod | null;
+  /** The alert thresholds in percent, ascending: "80,100". */
+  budget_thresholds: string | null;
+}
+
+export type BudgetKind = 'hours' | 'money';
+export type BudgetPeriod = 'total' | 'month';
+
+/**
+ * The claims of the budget alert mails (jobs/budgetAlerts.ts): unique per project, period
+ * (`YYYY-MM-01`, or `total`) and threshold, so an alert is mailed once however many processes run
+ * the daily job.
+ */
+export interface BudgetAlertsTable {
+  id: Generated<number>;
+  organization_id: number;
+  project_id: number;
+  period_start: string;
+  threshold: number;
+  sent_at: string;
 }
 
 export interface ActivitiesTable {
@@ -674,6 +698,7 @@ export interface Database {
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
   invoice_reminders: InvoiceRemindersTable;
+  budget_alerts: BudgetAlertsTable;
   mail_templates: MailTemplatesTable;
   invoice_mails: InvoiceMailsTable;
   time_imports: TimeImportsTable;

@@ -1,3 +1,4 @@
+import { budgetAlerts } from './budgetAlerts.js';
 import { paymentReminders } from './paymentReminders.js';
 import { recurringInvoices } from './recurringInvoices.js';
 import type { JobDeps, JobTask } from './task.js';
@@ -5,13 +6,13 @@ import type { JobDeps, JobTask } from './task.js';
 export { NO_APP_URL, type JobDeps, type JobTask } from './task.js';
 
 // The daily jobs: work that falls due on a day rather than on a request (recurring invoices,
-// payment reminders). Each task finds its due units and claims each one by a unique row in
+// payment reminders, budget alerts). Each task finds its due units and claims each one by a unique row in
 // the transaction that does the unit's work, so any number of processes may run `runDueJobs` at
 // any time, as often as they like: a unit is done once. main.ts runs it at start and every hour
 // after (an hour's delay on a period's first day, and the catch-up after a server was down);
 // `kwartier-admin run-due-jobs` runs it once (cron, tests).
 
-export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders];
+export const tasks: readonly JobTask[] = [recurringInvoices, paymentReminders, budgetAlerts];
 
 /** The jobs' address: only one that was configured (`APP_URL`), never the default. */
 export function jobsAppUrl(config: { appUrl: string; appUrlSet: boolean }): string | undefined {

@@ -52,6 +52,26 @@ export function weekRejectedMail(
   });
 }
 
+/**
+ * A project's budget reached a threshold: the project, its client, what the period used of the
+ * budget, and a link to the project. In the admin's own language; the figures are formatted by
+ * the caller in that language.
+ */
+export function budgetAlertMail(
+  locale: Locale,
+  input: { organizationName: string; project: string; client: string; threshold: number; percent: number; used: string; amount: string; period: 'total' | 'month'; link: string },
+): MailContent {
+  const params = { ...input, organization: input.organizationName };
+  const say = (id: Parameters<typeof translate>[1]) => translate(locale, id, params);
+  return compose(locale, {
+    subject: say('mail.budget.subject'),
+    paragraphs: [say(input.period === 'month' ? 'mail.budget.intro_month' : 'mail.budget.intro')],
+    action: say('mail.budget.action'),
+    link: input.link,
+    after: [say('mail.budget.outro')],
+  });
+}
+
 interface Parts {
   subject: string;
   paragraphs: string[];

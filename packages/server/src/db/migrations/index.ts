@@ -32,6 +32,7 @@ import * as m0031 from './0031_revenue_from_hours.js';
 import * as m0032 from './0032_team_notes_admin_weeks.js';
 import * as m0033 from './0033_expenses.js';
 import * as m0034 from './0034_bank_statements.js';
+import * as m0035 from './0035_project_budgets.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0032_team_notes_admin_weeks': m0032,
   '0033_expenses': m0033,
   '0034_bank_statements': m0034,
+  '0035_project_budgets': m0035,
 };

@@ -13,6 +13,10 @@ describe('projects', () => {
       startdate: null,
       enddate: null,
       active: 1,
+      budget_kind: null,
+      budget_amount: null,
+      budget_period: null,
+      budget_thresholds: null,
     });
   });
 

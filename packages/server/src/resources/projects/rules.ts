@@ -2,19 +2,30 @@ import type { ProjectCreate, ProjectUpdate } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import { sanitizeDescription } from '../../domain/html.js';
 import type { MessageId } from '../../domain/messages.js';
+import { budgetColumns, type StoredBudget } from './budget.js';
 
 // Projects (admins only): a project belongs to a client of the organisation and holds the
 // activities time is registered on.
 
-/** The stored fields of a new project: active, for a client; description and dates follow in the edit dialog. */
-export function newProjectFields(input: ProjectCreate): NewProjectFields {
-  return { name: input.name, projectnumber: input.projectnumber, client_id: input.client_id, description: null, startdate: null, enddate: null, active: 1 };
+/** The stored fields of a new project: active, for a client, with its budget if any; description and dates follow in the edit dialog. */
+export function newProjectFields(input: ProjectCreate): NewProjectFields & StoredBudget {
+  return {
+    name: input.name,
+    projectnumber: input.projectnumber,
+    client_id: input.client_id,
+    description: null,
+    startdate: null,
+    enddate: null,
+    active: 1,
+    ...budgetColumns(input.budget ?? null),
+  };
 }
 
 /**
  * The stored fields after an edit: the description sanitised (null when it shows no text), dates
- * left out cleared (contract: "omitted dates are set to null"). `active` is not among them: it
- * changes only through the toggle call.
+ * left out cleared (contract: "omitted dates are set to null"). The budget is set when the input
+ * has one, removed by null and kept when left out. `active` is not among them: it changes only
+ * through the toggle call.
  */
 export function updatedProjectFields(input: ProjectUpdate): UpdatedProjectFields {
   return {
@@ -24,6 +35,7 @@ export function updatedProjectFields(input: ProjectUpdate): UpdatedProjectFields
     description: sanitizeDescription(input.description),
     startdate: input.startdate ?? null,
     enddate: input.enddate ?? null,
+    ...(input.budget === undefined ? {} : budgetColumns(input.budget)),
   };
 }
 
@@ -72,7 +84,7 @@ export interface NewProjectFields {
   active: 1;
 }
 
-export interface UpdatedProjectFields {
+export interface UpdatedProjectFields extends Partial<StoredBudget> {
   name: string;
   projectnumber: string;
   client_id: number;

@@ -1,9 +1,12 @@
 import type { Project } from '@kwartier/api';
+import { budgetShape, budgetUseShape, storedBudget, type ProjectUse } from './budget.js';
 import type { ProjectWithClient } from './store.js';
 
 // Stored rows → the contract's shapes. Flags become booleans here and nowhere else.
 
-export function projectShape(row: ProjectWithClient): Project {
+/** A project with what its budget's current period (on `today`) used. */
+export function projectShape(row: ProjectWithClient, use: ProjectUse, today: string): Project {
+  const budget = storedBudget(row);
   return {
     id: row.id,
     name: row.name,
@@ -14,5 +17,7 @@ export function projectShape(row: ProjectWithClient): Project {
     enddate: row.enddate,
     description: row.description,
     active: row.active === 1,
+    budget: budgetShape(budget),
+    budget_use: budgetUseShape(budget, use, today),
   };
 }

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/database.js';
 import type { Flag, ProjectsTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
+import { isOverBudget, NO_USE, storedBudget, type ProjectUse, type StoredBudget } from './budget.js';
 import type { NewProjectFields, UpdatedProjectFields } from './rules.js';
 
 // Every query names the caller's organisation, so another organisation's project (or client) is
 // as absent as one that never existed: 404 for a path, 422 for a body.
 
-/** A project with its client's name, as a Project answer shows it. */
-export interface ProjectWithClient {
+/** A project with its client's name and its budget, as a Project answer shows it. */
+export interface ProjectWithClient extends StoredBudget {
   id: number;
   name: string;
   projectnumber: string;
@@ -34,6 +35,10 @@ export function projectStore(db: Db) {
         'projects.startdate',
         'projects.enddate',
         'projects.active',
+        'projects.budget_kind',
+        'projects.budget_amount',
+        'projects.budget_period',
+        'projects.budget_thresholds',
       ])
       .where('projects.organization_id', '=', organizationId);
 
@@ -48,6 +53,66 @@ export function projectStore(db: Db) {
       const project = await withClient(organizationId).where('projects.id', '=', id).executeTakeFirst();
       if (!project) throw new HttpError(404, 'http.not_found');
       return project;
+    },
+
+    /**
+     * What these projects used, from the running totals the dashboard and reports read
+     * (`time_months`): minutes of all their time and the revenue of their billable time, in all
+     * and in `month` (`YYYY-MM`). A project without time is left out.
+     */
+    async uses(organizationId: number, ids: readonly number[], month: string): Promise<Map<number, ProjectUse>> {
+      const uses = new Map<number, ProjectUse>();
+      if (ids.length === 0) return uses;
+      const rows = await db
+        .selectFrom('time_months')
+        .innerJoin('activities', 'activities.id', 'time_months.activity_id')
+        .select((eb) => [
+          'activities.project_id',
+          eb.fn.sum<number | string>('time_months.minutes').as('minutes'),
+          eb.fn.sum<number | string>(eb.case().when('activities.billable', '=', 1).then(eb.ref('time_months.revenue_cents')).else(0).end()).as('revenue_cents'),
+          eb.fn.sum<number | string>(eb.case().when('time_months.month', '=', month).then(eb.ref('time_months.minutes')).else(0).end()).as('month_minutes'),
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when(eb.and([eb('time_months.month', '=', month), eb('activities.billable', '=', 1)]))
+                .then(eb.ref('time_months.revenue_cents'))
+                .else(0)
+                .end(),
+            )
+            .as('month_revenue_cents'),
+        ])
+        .where('time_months.organization_id', '=', organizationId)
+        .where('activities.organization_id', '=', organizationId)
+        .where('activities.project_id', 'in', ids)
+        .groupBy('activities.project_id')
+        .execute();
+      for (const row of rows) {
+        uses.set(row.project_id, {
+          minutes: Number(row.minutes),
+          revenue_cents: Number(row.revenue_cents),
+          month_minutes: Number(row.month_minutes),
+          month_revenue_cents: Number(row.month_revenue_cents),
+        });
+      }
+      return uses;
+    },
+
+    /** What one project used (see `uses`). */
+    async use(organizationId: number, id: number, month: string): Promise<ProjectUse> {
+      return (await this.uses(organizationId, [id], month)).get(id) ?? NO_USE;
+    },
+
+    /** The organisation's projects over their budget in its current period on `today`. */
+    async overBudget(organizationId: number, today: string): Promise<number[]> {
+      const budgeted = await this.withBudget(organizationId);
+      const uses = await this.uses(organizationId, budgeted.map((project) => project.id), today.slice(0, 7));
+      return budgeted.filter((project) => isOverBudget(storedBudget(project), uses.get(project.id) ?? NO_USE)).map((project) => project.id);
+    },
+
+    /** The organisation's projects with a budget. */
+    withBudget(organizationId: number): Promise<ProjectWithClient[]> {
+      return withClient(organizationId).where('projects.budget_kind', 'is not', null).orderBy('projects.id').execute();
     },
 
     /** The organisation's project numbers, the newest project's first. */
@@ -67,7 +132,7 @@ export function projectStore(db: Db) {
       return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
     },
 
-    async insert(organizationId: number, fields: NewProjectFields, now: Date): Promise<number> {
+    async insert(organizationId: number, fields: NewProjectFields & Partial<StoredBudget>, now: Date): Promise<number> {
       const row = await db
         .insertInto('projects')
         .values({ ...fields, organization_id: organizationId, created_at: now.toISOString() })

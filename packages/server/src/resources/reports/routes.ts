@@ -1,8 +1,10 @@
 import type { ReportFilter } from '@kwartier/api';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
 import { mayCall } from '../../domain/roles.js';
 import { checkBody, currentUser, route, storeOf, type AppContext, type AppEnv, type FieldProblem } from '../../http/context.js';
 import { rangeProblem } from '../dashboard/rules.js';
+import { projectStore } from '../projects/store.js';
 import { countsExpenses, countsHours, groupsProblem, reportMembers } from './rules.js';
 import { reportEntriesShape, reportShape, withExpenseRows } from './shape.js';
 import { reportStore, type ReportQuery } from './store.js';
@@ -13,10 +15,17 @@ import { reportStore, type ReportQuery } from './store.js';
 
 export const reportRoutes = new Hono<AppEnv>();
 
-/** The caller, whether they see revenue and everyone's time, and the store's query of the request. */
-function requestOf(c: AppContext, body: ReportFilter) {
+/**
+ * The caller, whether they see revenue and everyone's time, and the store's query of the request.
+ * `over_budget` is an admin's filter (a member sees no budgets): the projects over budget today.
+ */
+async function requestOf(c: AppContext, body: ReportFilter) {
   const user = currentUser(c);
   const isAdmin = mayCall(user, 'admin');
+  const overBudget =
+    isAdmin && body.over_budget !== undefined && body.over_budget !== null
+      ? { over: body.over_budget, projectIds: await storeOf(c, projectStore).overBudget(user.organization_id, today(getLocalTimeZone()).toString()) }
+      : null;
   const query: ReportQuery = {
     organizationId: user.organization_id,
     from: body.from,
@@ -27,6 +36,7 @@ function requestOf(c: AppContext, body: ReportFilter) {
     activityIds: body.activity_ids ?? [],
     billable: body.billable ?? null,
     invoiced: body.invoiced ?? null,
+    overBudget,
     locale: c.get('locale'),
   };
   return { user, isAdmin, query, reports: storeOf(c, reportStore) };
@@ -46,7 +56,7 @@ checkBody('/api/reports', 'post', (body) => {
 checkBody('/api/reports/entries', 'post', rangeErrors);
 
 route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
-  const { user, isAdmin, query, reports } = requestOf(c, body);
+  const { user, isAdmin, query, reports } = await requestOf(c, body);
   const type = body.type ?? 'hours';
   const firstDay = body.group_by.includes('week') ? await reports.firstDayOfWeek(user.organization_id) : 1;
   const [hours, expenses] = await Promise.all([
@@ -58,7 +68,7 @@ route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
 });
 
 route(reportRoutes, '/api/reports/entries', 'post', async (c, { body }) => {
-  const { isAdmin, query, reports } = requestOf(c, body);
+  const { isAdmin, query, reports } = await requestOf(c, body);
   const page = body.page ?? 1;
   const perPage = body.per_page ?? 100;
   const [entries, sums] = await Promise.all([reports.entries(query, perPage, (page - 1) * perPage), reports.sums(query)]);

@@ -33,6 +33,11 @@ export interface ReportQuery {
   activityIds: readonly number[];
   billable: boolean | null;
   invoiced: boolean | null;
+  /**
+   * Only projects over their budget (`over: true`) or only the others (`over: false`), given the
+   * projects over budget now; null does not filter.
+   */
+  overBudget: { over: boolean; projectIds: readonly number[] } | null;
   /** The reader's language: a deleted member's name reads "former member" in it. */
   locale: Locale;
 }
@@ -144,8 +149,18 @@ inner join "users" as "u" on "u"."id" = "e"."user_id"`;
 /** The filters on the joined activity, project and client (after `where …`). */
 function addCatalogueFilters(statement: Statement, query: ReportQuery): Statement {
   statement.ids(`"c"."id"`, query.clientIds).ids(`"p"."id"`, query.projectIds).ids(`"a"."id"`, query.activityIds);
+  addBudgetFilter(statement, query);
   if (query.billable !== null) statement.add(` and "a"."billable" = ?`, query.billable ? 1 : 0);
   return statement;
+}
+
+/** The over-budget filter on the joined project `p`: in the projects over budget, or not in them. */
+function addBudgetFilter(statement: Statement, query: ReportQuery): Statement {
+  if (query.overBudget === null) return statement;
+  const { over, projectIds } = query.overBudget;
+  if (projectIds.length === 0) return over ? statement.add(` and 1 = 0`) : statement;
+  if (over) return statement.ids(`"p"."id"`, projectIds);
+  return statement.add(` and "p"."id" not in (${projectIds.map(() => '?').join(', ')})`, ...projectIds);
 }
 
 /** The filters on entries of `time_entries` (no alias) in the days `from`–`to`. */
@@ -255,6 +270,7 @@ inner join "users" as "u" on "u"."id" = "e"."user_id"
 inner join "expense_categories" as "k" on "k"."id" = "e"."category_id"
 where 1 = 1`);
   statement.ids(`"c"."id"`, query.clientIds).ids(`"p"."id"`, query.projectIds);
+  addBudgetFilter(statement, query);
   statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);
   return statement.compiled(dialect);
 }

@@ -84,3 +84,17 @@ export const firstSteps = style({ marginBottom: vars.space.lg, ':empty': { displ
 
 /** The receivables above the period's toolbar. */
 export const receivables = style({ marginBottom: vars.space.lg });
+
+/** The budgeted projects' use, above the period's toolbar: one bar each, in columns where wide. */
+export const budgets = style({ marginBottom: vars.space.lg });
+
+export const budgetsTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium });
+
+export const budgetList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gap: vars.space.md,
+});

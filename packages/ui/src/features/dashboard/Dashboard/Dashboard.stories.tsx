@@ -14,6 +14,7 @@ import {
   workdayMinutes,
 } from '../../../fixtures/dashboard';
 import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
+import { sampleProject } from '../../../fixtures/projects';
 import { vars } from '../../../theme/contract.css';
 import { Dashboard, type DashboardProps } from './Dashboard';
 
@@ -99,6 +100,39 @@ export const Month: Story = {
     await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Project', 'Time', 'Billable', 'Revenue']);
     await expect(table.getByRole('cell', { name: '€7,007.50' })).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** An admin's budgeted projects above the period: one meter each, named after the project; projects without a budget or inactive are left out. */
+export const Budgets: Story = {
+  globals: { locale: 'en' },
+  args: {
+    projects: [
+      sampleProject(3, 'New website', {
+        budget: { kind: 'money', amount: '12000.00', period: 'total', thresholds: [80, 100] },
+        budget_use: { used: '9840.00', percent: 82, over_budget: false, period_start: null, period_end: null },
+      }),
+      sampleProject(4, 'Menu cards', {
+        budget: { kind: 'hours', amount: '40.00', period: 'month', thresholds: [80, 100] },
+        budget_use: { used: '46.25', percent: 115, over_budget: true, period_start: '2026-03-01', period_end: '2026-03-31' },
+      }),
+      sampleProject(5, 'Archive digitisation', {
+        active: false,
+        budget: { kind: 'hours', amount: '10.00', period: 'total', thresholds: [80, 100] },
+        budget_use: { used: '1.00', percent: 10, over_budget: false, period_start: null, period_end: null },
+      }),
+      sampleProject(6, 'Shop renovation'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Project budgets' }));
+    await expect(section.getAllByRole('meter').map((meter) => meter.getAttribute('aria-valuetext'))).toEqual([
+      '€9,840.00 of €12,000.00 (82%)',
+      '46.25 h of 40 h (115%), Over budget by 6.25 h',
+    ]);
+    await expect(section.getByRole('meter', { name: 'Menu cards' })).toBeVisible();
+    await expect(section.getByText('Over budget by 6.25 h')).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { KeysOf } from '../../../i18n/catalogue';
-import type { DashboardActivityTotals, DashboardNotes as Notes, DashboardScope, DashboardTimeTotals, Period, Receivables } from '@kwartier/api';
+import type { DashboardActivityTotals, DashboardNotes as Notes, DashboardScope, DashboardTimeTotals, Period, Project, Receivables } from '@kwartier/api';
 import { useId, useMemo } from 'react';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
+import { BudgetBar } from '../../../patterns/BudgetBar/BudgetBar';
 import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
@@ -60,6 +61,11 @@ export interface DashboardProps {
   receivables?: Receivables | null;
   /** A new organisation's first steps (see {@link FirstSteps}): shown under the heading until every step is done. */
   firstSteps?: FirstStepsProps | null;
+  /**
+   * The organisation's projects (`GET /api/projects`, admins only): the active ones with a budget
+   * are shown above the period, each with its use (`BudgetBar`); left out for members.
+   */
+  projects?: Project[] | null;
 }
 
 type Key = KeysOf<typeof messages>;
@@ -93,9 +99,12 @@ export function Dashboard({
   receivables,
   notes,
   firstSteps,
+  projects,
 }: DashboardProps) {
   const t = useMessages(messages);
   const titleId = useId();
+  const budgetsId = useId();
+  const budgeted = (projects ?? []).filter((project) => project.active && project.budget !== null);
   const rows = grouping === 'activity' ? activityTotals.activityTimes : activityTotals.projectTimes;
   const expenses = showRevenue ? activityTotals.totals.expenses : null;
   const hasExpenses = expenses !== null && decimalToCents(expenses) !== 0;
@@ -129,6 +138,20 @@ export function Dashboard({
         <div className={styles.receivables}>
           <ReceivablesCard receivables={receivables} />
         </div>
+      )}
+      {budgeted.length > 0 && (
+        <section className={styles.budgets} aria-labelledby={budgetsId}>
+          <h2 id={budgetsId} className={styles.budgetsTitle}>
+            {t('budgets')}
+          </h2>
+          <ul className={styles.budgetList}>
+            {budgeted.map((project) => (
+              <li key={project.id}>
+                <BudgetBar budget={project.budget} use={project.budget_use} label={project.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <div className={styles.toolbar}>
         <div className={styles.periodNav}>

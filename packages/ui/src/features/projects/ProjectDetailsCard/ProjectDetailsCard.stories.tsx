@@ -41,6 +41,7 @@ export const Default: Story = {
       'Start date',
       'End date',
       'Status',
+      'Budget',
       'Description',
     ]);
     await expect(detail(canvas, 'Client')).toHaveTextContent('Bakkerij Jansen');
@@ -120,8 +121,44 @@ export const Edit: Story = {
       description: '<p>Menu and website.</p>',
       startdate: '2026-01-05',
       enddate: '2026-06-30',
+      budget: null,
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A project over its monthly budget: the card shows the meter with the figures and by how much it is over. */
+export const OverBudget: Story = {
+  globals: { locale: 'en' },
+  args: {
+    project: sampleProject(3, 'New website', {
+      budget: { kind: 'hours', amount: '40.00', period: 'month', thresholds: [80, 100] },
+      budget_use: { used: '46.25', percent: 115, over_budget: true, period_start: '2026-11-01', period_end: '2026-11-30' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('meter', { name: 'Budget this month' })).toHaveAttribute('aria-valuetext', '46.25 h of 40 h (115%), Over budget by 6.25 h');
+    await expect(canvas.getByText('Over budget by 6.25 h')).toBeVisible();
+  },
+};
+
+/** Setting a budget: money typed in the reader's notation is sent as the contract writes it; its period chosen. */
+export const EditBudget: Story = {
+  globals: { locale: 'en' },
+  args: { project: sampleProject(9, 'Brand new', { description: '<p>Soon.</p>' }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No budget')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit project details' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit project' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Budget$/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: /Money/ }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Budget amount/ }), '1,500.50');
+    await userEvent.click(dialog.getByRole('button', { name: /Budget period/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Per month' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ budget: { kind: 'money', amount: '1500.50', period: 'month' } }));
   },
 };
 
@@ -145,6 +182,7 @@ export const EditDates: Story = {
       description: '<p>Soon.</p>',
       startdate: '2026-02-01',
       enddate: null,
+      budget: null,
     });
   },
 };
