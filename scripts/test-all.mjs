@@ -1,13 +1,31 @@
 #!/usr/bin/env node
-// Runs every test level in order (contract lint, types, unit, API, stories, build, end to end)
-// and ends with one line counting the tests of all suites: "tests: N passed, N failed".
+// Runs every test level (unit, API, stories, build, end to end; beside the end-to-end journeys the
+// static checks and the design site) and ends with one line counting the tests of all suites:
+// "tests: N passed, N failed".
 // Each suite's vitest writes a JSON report that this script adds up.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (process.argv[2] === '--lane') {
+  // The lane of startLane (below): its steps one after another, each into its log.
+  const [plan, resultsFile] = process.argv.slice(3);
+  const results = [];
+  for (const { name, cmd, args, env = {}, log, after } of JSON.parse(readFileSync(plan, 'utf8'))) {
+    if (after && results.find((r) => r.name === after)?.status !== 0) continue;
+    const fd = openSync(log, 'w');
+    const started = Date.now();
+    const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+    closeSync(fd);
+    results.push({ name, status: r.status ?? -1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    writeFileSync(resultsFile, JSON.stringify(results));
+  }
+  process.exit(0);
+}
+
 const reports = join(root, '.tmp', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -25,19 +43,68 @@ function run(name, cmd, args, { cwd = root, env = {} } = {}) {
   return r.status === 0;
 }
 
-function vitest(name, pkg, extraArgs = [], env = {}) {
-  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  run(name, 'pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs], { env });
-  suites.push({ name, report });
-  return report;
+/**
+ * Runs steps one after another beside the foreground stages, in a process of its own (this script
+ * with --lane: the foreground's spawnSync blocks this process's event loop until its stage ends).
+ * Each step writes to a log that is printed when the lane is awaited. The end-to-end journeys (one
+ * file at a time: its server, its Chromium and the test take turns) keep about half of one of the
+ * two cores busy (measured: 29 s of CPU in 143 s for four journey files), so steps that need no
+ * browser timing of their own fill the rest. A step with
+ * `after` runs only if that earlier step of the lane passed.
+ */
+function startLane(steps) {
+  const plan = join(reports, 'lane.json');
+  const results = join(reports, 'lane-results.json');
+  const logged = steps.map((step) => ({ ...step, log: join(reports, `lane-${step.name.replace(/\W+/g, '-')}.log`) }));
+  writeFileSync(plan, JSON.stringify(logged));
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--lane', plan, results], { cwd: root, stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  /** Waits for the lane and prints each step as `run` would have, in order. */
+  return async () => {
+    await exited;
+    const ran = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : [];
+    for (const { name, cmd, args, log } of logged) {
+      const result = ran.find((r) => r.name === name);
+      if (!result) {
+        if (!steps.find((s) => s.name === name).after) failedSteps.push(`${name} (not run)`);
+        continue;
+      }
+      console.log(`\n━━━ ${name} (beside the stages above) ━━━\n$ ${cmd} ${args.join(' ')}`);
+      if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+      if (result.status !== 0) failedSteps.push(name);
+      console.log(`━━━ ${name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${result.seconds}s`);
+    }
+  };
 }
 
-run('lint openapi.yaml', 'pnpm', ['exec', 'redocly', 'lint', 'openapi.yaml']);
-run('typecheck', 'pnpm', ['-r', 'run', 'typecheck']);
-// Tier boundaries of the component library and the rules of hooks (eslint.config.js).
-run('lint: tier boundaries, hooks, typescript-eslint (server, api)', 'pnpm', ['run', 'lint:code']);
-// The public API of @kwartier/ui and @kwartier/api against the committed reports (update: pnpm api:report).
-run('API reports up to date', 'node', ['scripts/api-report.mjs', '--check']);
+/** A vitest suite as a step (foreground or lane): its JSON report is counted in the summary. */
+function vitestStep(name, pkg, extraArgs = [], env = {}) {
+  const report = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  suites.push({ name, report });
+  return {
+    name,
+    cmd: 'pnpm',
+    args: ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
+    env,
+    report,
+  };
+}
+
+function vitest(name, pkg, extraArgs = [], env = {}) {
+  const step = vitestStep(name, pkg, extraArgs, env);
+  run(name, step.cmd, step.args, { env });
+  return step.report;
+}
+
+// Static checks: they read only the sources, so they run beside the end-to-end journeys (startLane).
+const staticChecks = [
+  { name: 'lint openapi.yaml', cmd: 'pnpm', args: ['exec', 'redocly', 'lint', 'openapi.yaml'] },
+  { name: 'typecheck', cmd: 'pnpm', args: ['-r', 'run', 'typecheck'] },
+  // Tier boundaries of the component library and the rules of hooks (eslint.config.js).
+  { name: 'lint: tier boundaries, hooks, typescript-eslint (server, api)', cmd: 'pnpm', args: ['run', 'lint:code'] },
+  // The public API of @kwartier/ui and @kwartier/api against the committed reports (update: pnpm api:report).
+  { name: 'API reports up to date', cmd: 'node', args: ['scripts/api-report.mjs', '--check'] },
+];
 vitest('api client and contract', '@kwartier/api');
 vitest('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source']);
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
@@ -62,13 +129,20 @@ if (built) {
   // fresh consumer app, and examples/embed against a running server (its token, CORS, its brand).
   vitest('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
   vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
+  // Beside the journeys: the static checks, then the design site (Storybook with the docs pages)
+  // built as `pnpm storybook:build` builds it, served at /design by the server, every docs page
+  // opened in Chromium: no error shown, nothing blocked (generous waits of its own, no timing).
+  const besideJourneys = startLane([
+    ...staticChecks,
+    { name: 'design site: storybook:build', cmd: 'pnpm', args: ['run', 'storybook:build'] },
+    { ...vitestStep('design site at /design: every docs page in Chromium', '@kwartier/server', ['--config', 'test/design/vitest.config.ts']), after: 'design site: storybook:build' },
+  ]);
   vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
-  // The design site (Storybook with the docs pages) built as `pnpm storybook:build` builds it, served
-  // at /design by the server, every docs page opened in Chromium: no error shown, nothing blocked.
-  if (run('design site: storybook:build', 'pnpm', ['run', 'storybook:build'])) {
-    vitest('design site at /design: every docs page in Chromium', '@kwartier/server', ['--config', 'test/design/vitest.config.ts']);
-  }
-} else failedSteps.push('package and end-to-end tests (not run: build failed)');
+  await besideJourneys();
+} else {
+  failedSteps.push('package and end-to-end tests (not run: build failed)');
+  for (const { name, cmd, args } of staticChecks) run(name, cmd, args);
+}
 
 function firstLine(text = '') {
   const line = String(text).split('\n').find((l) => l.trim()) ?? '';

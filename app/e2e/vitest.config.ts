@@ -10,5 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One worker for all journey files, one after another, its modules loaded once: playwright-core
+    // and the harness were imported again for each file (a second or more each, 26 files). Each
+    // file still starts its own server on a fresh database and its own Chromium (lifecycle.ts);
+    // no journey mocks a module or stubs a global.
+    isolate: false,
   },
 });
