@@ -34,7 +34,7 @@ describe('kwartier-admin', () => {
   });
 
   it('runs the due jobs once for a day (test/recurring.test.ts runs it from two processes at once)', async () => {
-    expect(await run(['run-due-jobs', '2026-12-01'], env)).toEqual({ code: 0, output: 'recurring invoices: nothing due\npayment reminders: nothing due' });
+    expect(await run(['run-due-jobs', '2026-12-01'], env)).toEqual({ code: 0, output: 'recurring invoices: nothing due\npayment reminders: nothing due\nbudget alerts: nothing due' });
   });
 
   it('says so when nobody has the address (and migrates a new database first)', async () => {
