@@ -68,6 +68,7 @@ describe('the start data of a signed-in page', () => {
     expect(answers.map((answer) => `${answer.method} ${answer.path}`).sort()).toEqual([
       'GET /api/dashboard/firststeps',
       'GET /api/dashboard/receivables',
+      'GET /api/projects',
       'POST /api/dashboard/activitytotals',
       'POST /api/dashboard/notes',
       'POST /api/dashboard/timetotals',

@@ -111,6 +111,7 @@ describe('the daily job', () => {
     expect(first).toEqual([
       { task: 'recurring invoices', done: [expect.stringContaining('Monthly Ltd'), expect.stringContaining('Jaarlijks BV')], failed: [] },
       { task: 'payment reminders', done: [], failed: [] },
+      { task: 'budget alerts', done: [], failed: [] },
     ]);
     const [englishInvoice] = await invoicesOf(english.id);
     expect(englishInvoice).toMatchObject({ invoicedate: '2026-12-01', period: 'December 2026, Q4 2026', status_id: 1, contact_id: contact.id });
@@ -141,6 +142,7 @@ describe('the daily job', () => {
     expect(await runDueJobs(jobDeps(), '2026-12-01')).toEqual([
       { task: 'recurring invoices', done: [], failed: [] },
       { task: 'payment reminders', done: [], failed: [] },
+      { task: 'budget alerts', done: [], failed: [] },
     ]);
     const twice = await Promise.all([runDueJobs(jobDeps(), '2026-12-15'), runDueJobs(jobDeps(), '2026-12-31')]);
     expect(twice.flatMap((reports) => reports.flatMap((r) => r.done))).toEqual([]);
