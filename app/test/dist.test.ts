@@ -47,9 +47,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * bank statement screens were merged: the /bank route in the entry's route tree with its search
  * validation, two navigation links with their icons); 142.6 → 142.9 kB (142.85 kB measured once
  * reports took a type (hours, expenses or both): the reports route's search validation, in the
- * entry's route tree, reads and writes `?type=` and which groups each type allows).
+ * entry's route tree, reads and writes `?type=` and which groups each type allows); 142.9 → 143.0 kB
+ * (142.90 kB measured once the dashboard's page data read the admin's projects for their budgets,
+ * in @kwartier/api/pages, and the report groups of a type counted the expense category).
  */
-const LOGIN_BUDGET_BYTES = 142_900;
+const LOGIN_BUDGET_BYTES = 143_000;
 
 interface ManifestChunk {
   file: string;
