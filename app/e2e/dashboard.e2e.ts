@@ -59,6 +59,66 @@ describe('the dashboard shows where the hours went', () => {
   });
 });
 
+describe('budgets and expenses on the dashboard', () => {
+  it("a budget set on the project's page shows its use there, in the projects list and on the dashboard; billable expenses count in the admin's revenue", async () => {
+    const page = await newPage(browser, server);
+    await signUp(page, 'Bea Budget', 'bea@budget.test');
+    const [activity] = await seedActivities(page, 1, 'Shop');
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(page, 'POST', '/api/time', {})).weekdates[0]!.date;
+    await callApi(page, 'POST', '/api/time/addactivity', { activity_id: activity, date: monday });
+    await page.goto('/time');
+    await page.getByRole('grid').waitFor();
+    await typeToday(page, 0, '3:45');
+    await expect.poll(() => page.locator('p[role="status"]').textContent(), { timeout: 20_000 }).toBe('Saved');
+
+    // No budget yet: the list's cell is empty.
+    await page.goto('/projects');
+    const row = page.getByRole('row', { name: /Shop/ });
+    await row.waitFor();
+    expect((await row.innerText()).replace(/\s+/g, ' ')).not.toMatch(/used/);
+    await row.getByRole('link', { name: 'Shop' }).click();
+    await page.waitForURL(/\/projects\/\d+$/);
+    await page.getByRole('button', { name: 'Edit project details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit project' });
+    await dialog.getByRole('button', { name: /Budget/ }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Hours', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Budget in hours' }).fill('3');
+    // The description is required on this dialog; the seeded project has none yet.
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).click();
+    await page.keyboard.type('Shop front and signs.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // 3:45 of 3 hours: over by 0:45, in words, on the project's card.
+    await page.getByRole('meter', { name: 'Budget' }).waitFor();
+    await page.getByText('3.75 h of 3 h (125%)').waitFor();
+    await page.getByText('Over budget by 0.75 h').waitFor();
+    await page.goto('/projects');
+    await page.getByRole('row', { name: /Shop/ }).getByText('125% used, over budget').waitFor();
+
+    // A billable expense today: 50.00 before VAT with 10 % markup bills 55.00.
+    const today = new Intl.DateTimeFormat('sv-SE').format(new Date());
+    const choices = await callApi<{ projects: Array<{ id: number }>; categories: Array<{ id: number }> }>(page, 'GET', '/api/expenses');
+    await callApi(page, 'POST', '/api/expenses', {
+      project_id: choices.projects[0]!.id,
+      category_id: choices.categories[0]!.id,
+      date: today,
+      description: 'Paint samples',
+      amount: '50',
+      vat: '21',
+      vat_included: false,
+      billable: true,
+      markup: '10',
+    });
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('region', { name: 'Project budgets' }).getByText('Over budget by 0.75 h').waitFor();
+    expect(await rowText(page, 'Time per project', /Billable expenses/)).toMatch(/55\.00/);
+    // 3:45 at 80.00 is 300.00, and the expenses: 355.00 in all.
+    expect(await rowText(page, 'Time per project', /^Total/)).toMatch(/355\.00/);
+    await page.context().close();
+  });
+});
+
 describe("a new organisation's dashboard says what to do first", () => {
   it('lists the steps with links to where each is done, ticks each once done, and is gone when all are', async () => {
     const page = await newPage(browser, server);

@@ -41,13 +41,17 @@ export const Default: Story = {
       'Project number',
       'Client',
       'End date',
+      'Budget',
       'Active',
       'Actions',
     ]);
     await expect(rowNames(canvas)).toEqual(['New website', 'Menu cards', 'Shop renovation']);
     await expect(table.getByRole('link', { name: 'New website' })).toHaveAttribute('href', '/projects/3');
-    const row = within(table.getAllByRole('row')[1]);
-    await expect(row.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['P-2026-03', 'Bakkerij Jansen', '30-06-2026', '', '']);
+    const cells = (index: number) => within(table.getAllByRole('row')[index]).getAllByRole('cell').map((cell) => cell.textContent);
+    await expect(cells(1)).toEqual(['P-2026-03', 'Bakkerij Jansen', '30-06-2026', '', '', '']);
+    // A budget's use: over it said in words.
+    await expect(cells(2)).toEqual(['P-2026-04', 'Café de Hoek', '31-03-2026', '115% used, over budget', '', '']);
+    await expect(cells(3)).toEqual(['P-2026-06', 'Jansen & Zonen', '', '82% used', '', '']);
     await expect(table.getByRole('switch', { name: 'New website active' })).toBeChecked();
   },
 };
@@ -323,6 +327,17 @@ export const Dutch: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Project toevoegen' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Project toevoegen' }));
     await expect(dialog.getByRole('textbox', { name: /Projectnummer/ })).toBeInTheDocument();
+  },
+};
+
+/** A budget's use in Dutch. */
+export const BudgetDutch: Story = {
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Projecten' }));
+    await expect(table.getByRole('columnheader', { name: 'Budget' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '115% gebruikt, boven budget' })).toBeVisible();
+    await expect(table.getByRole('cell', { name: '82% gebruikt' })).toBeVisible();
   },
 };
 

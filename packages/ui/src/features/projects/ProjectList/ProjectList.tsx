@@ -94,6 +94,20 @@ function projectColumns(t: Translate<MessageKey>, dateFormat: DateFormat | undef
       cell: ({ getValue }) => formatDate(getValue(), dateFormat),
       meta: { width: '128px' },
     }),
+    column.accessor((project) => project.budget_use?.percent ?? -1, {
+      id: 'budget',
+      header: () => t('budgetColumn'),
+      cell: ({ row: { original: project } }) => {
+        const use = project.budget_use;
+        if (use === null) return null;
+        return use.over_budget ? (
+          <span className={styles.overBudget}>{t('budgetOver', { percent: use.percent })}</span>
+        ) : (
+          t('budgetUsed', { percent: use.percent })
+        );
+      },
+      meta: { align: 'end', width: '176px' },
+    }),
   ];
 }
 
@@ -104,8 +118,9 @@ const searchTexts = (project: Project) => [project.name, project.projectnumber, 
  * The projects screen (/projects, a RecordList): search (name, project number or client), 'Show
  * inactive', an 'Add project' dialog (name, project number — the suggested next one filled in — and
  * an active client), and a table of
- * name (link), project number, client, end date (in the user's date format), active switch and —
- * on inactive rows only — delete after a confirmation.
+ * name (link), project number, client, end date (in the user's date format), how much of its
+ * budget's current period is used ('82% used'; over budget said in words, not by colour alone;
+ * empty without a budget), active switch and — on inactive rows only — delete after a confirmation.
  */
 export function ProjectList({
   projects,
