@@ -33,10 +33,11 @@ import { operatorActor } from './actions/actor.js';
 import { recordInstanceEvent } from './actions/instance.js';
 import { resetTwoFactor as resetTwoFactorOf } from './actions/twoFactor.js';
 import { authStore } from './resources/auth/store.js';
-import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import { parseDate } from '@internationalized/date';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
+import { serverToday } from './domain/today.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
@@ -78,7 +79,7 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
   } else if (command === 'list-super-admins' && rest.length === 0) {
     task = list;
   } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
-    task = (db, config) => dueJobs(db, config, rest[0] ?? today(getLocalTimeZone()).toString());
+    task = (db, config) => dueJobs(db, config, rest[0] ?? serverToday());
   } else {
     return { code: 2, output: USAGE };
   }

@@ -11,9 +11,9 @@ import { forgetExpiredResetLinks } from './resources/auth/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
+import { serverToday } from './domain/today.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight. */
@@ -46,7 +46,7 @@ async function main() {
   const mailer = createMailer(config);
   const metrics = new Metrics(db, mailer);
   const dueJobs = async () => {
-    const reports = await runDueJobs({ db, mailer, appUrl: jobsAppUrl(config) }, today(getLocalTimeZone()).toString());
+    const reports = await runDueJobs({ db, mailer, appUrl: jobsAppUrl(config) }, serverToday());
     metrics.recordJobs(reports);
     for (const report of reports) {
       if (report.error) console.error(`${report.task} failed:`, report.error);

@@ -9,7 +9,7 @@ import { expenseStore } from '../expenses/store.js';
 import { receivablesShape } from '../invoices/shape.js';
 import { invoiceStore } from '../invoices/store.js';
 import { organizationStore } from '../organization/store.js';
-import { getLocalTimeZone, today } from '@internationalized/date';
+import { serverToday } from '../../domain/today.js';
 
 // The dashboard (`x-access: member`): the caller's own time (`me`) or that of every member of
 // their organisation (`team`, active or not, admins included) in a range of at most 366 days.
@@ -64,5 +64,5 @@ route(dashboardRoutes, '/api/dashboard/receivables', 'get', async (c) => {
   const invoices = await storeOf(c, invoiceStore).sent(user.organization_id);
   const organization = await storeOf(c, organizationStore).find(user.organization_id);
   // Overdue by the server's date, as the invoice list decides it.
-  return c.json(receivablesShape(invoices, organization, today(getLocalTimeZone()).toString(), user.locale), 200);
+  return c.json(receivablesShape(invoices, organization, serverToday(), user.locale), 200);
 });

@@ -1,4 +1,3 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Invoice, Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
 import { translate, type MessageId } from '../../domain/messages.js';
@@ -12,6 +11,7 @@ import { logoStore } from '../logo/store.js';
 import { organizationStore, type OrganizationFields } from '../organization/store.js';
 import { attachmentNames, creditTemplate, defaultTemplate, fillPlaceholders, mailBody, placeholderValues, printLink, type MailKind, type MailTemplateText } from './rules.js';
 import { invoiceMailStore } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 // Mail about an invoice, for the send call (routes.ts) and for reminders sent by a job: the
 // draft from the organisation's template in the invoice's language and the mail with its
@@ -20,7 +20,6 @@ import { invoiceMailStore } from './store.js';
 // without a request can use them as well.
 
 /** Today by the server's clock, as invoices/routes.ts reads it (it decides overdue). */
-const serverToday = () => today(getLocalTimeZone()).toString();
 
 interface InvoiceDocument {
   organization: OrganizationFields;

@@ -1,13 +1,12 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { currentUser, storeOf, type AppContext } from '../../http/context.js';
 import { organizationStore } from '../organization/store.js';
 import { paymentShape } from '../payments/shape.js';
 import { paymentStore } from '../payments/store.js';
 import { invoiceShape } from './shape.js';
 import { invoiceStore } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 /** Today by the server's clock (its TZ), as the time sheet and periods read it: it decides overdue. */
-export const serverToday = () => today(getLocalTimeZone()).toString();
 
 /** The invoice as an admin's answer about it: in the user's language, with its payments. */
 export async function invoiceAnswer(c: AppContext, organizationId: number, id: number) {

@@ -9,7 +9,8 @@ import { invoicePdfAnswer } from './pdfRoute.js';
 import { invoiceUblAnswer } from './ublRoute.js';
 import { invoiceListShape, invoiceShape, lineShape, trackedTimeShape } from './shape.js';
 import { invoiceStore } from './store.js';
-import { invoiceAnswer, serverToday } from './answer.js';
+import { invoiceAnswer } from './answer.js';
+import { serverToday } from '../../domain/today.js';
 import { trackedTimeOf } from './trackedTime.js';
 
 // Invoices and their lines (`x-access: admin`), and the public print view by uuid. The changes

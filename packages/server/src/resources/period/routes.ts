@@ -1,10 +1,10 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import type { TimeUnit } from '@kwartier/api';
 import { Hono } from 'hono';
 import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
 import { steppedBounds } from './rules.js';
 import { periodShape } from './shape.js';
 import { periodStore } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 // Reporting periods (`x-access: member`): the week, month or year around a day, and the ones
 // before and after it, in the caller's language and their organisation's week.
@@ -20,7 +20,7 @@ async function answer(c: AppContext, date: string, unit: TimeUnit, steps: number
 route(periodRoutes, '/api/period', 'post', async (c, { body }) => {
   // Today by the server's clock (its TZ), as the time sheet's today: the organisation has no
   // time zone of its own.
-  return answer(c, today(getLocalTimeZone()).toString(), body.timeunit, body.timescope === 'last' ? -1 : 0);
+  return answer(c, serverToday(), body.timeunit, body.timescope === 'last' ? -1 : 0);
 });
 
 route(periodRoutes, '/api/period/previous', 'post', async (c, { body }) => {

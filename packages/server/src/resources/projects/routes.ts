@@ -1,4 +1,3 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Project } from '@kwartier/api';
 import { Hono } from 'hono';
 import { createProject, deleteProject, toggleProjectActive, updateProject } from '../../actions/projects.js';
@@ -8,6 +7,7 @@ import { NO_USE } from './budget.js';
 import { nextProjectNumber } from './rules.js';
 import { projectShape } from './shape.js';
 import { projectStore, type ProjectWithClient } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 // Projects are an admin screen (`x-access: admin`). Every call acts on the caller's organisation;
 // the changes are actions/projects.ts (each in the audit trail, `project.*`). Each answer carries
@@ -17,7 +17,7 @@ export const projectRoutes = new Hono<AppEnv>();
 
 /** The projects as answered, each with its budget's use. */
 async function answers(c: AppContext, rows: readonly ProjectWithClient[]): Promise<Project[]> {
-  const day = today(getLocalTimeZone()).toString();
+  const day = serverToday();
   const budgeted = rows.filter((row) => row.budget_kind !== null).map((row) => row.id);
   const uses = await storeOf(c, projectStore).uses(currentUser(c).organization_id, budgeted, day.slice(0, 7));
   return rows.map((row) => projectShape(row, uses.get(row.id) ?? NO_USE, day));

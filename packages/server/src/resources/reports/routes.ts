@@ -1,5 +1,4 @@
 import type { ReportFilter } from '@kwartier/api';
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
 import { mayCall } from '../../domain/roles.js';
 import { checkBody, currentUser, route, storeOf, type AppContext, type AppEnv, type FieldProblem } from '../../http/context.js';
@@ -8,6 +7,7 @@ import { projectStore } from '../projects/store.js';
 import { countsExpenses, countsHours, groupsProblem, reportMembers } from './rules.js';
 import { reportEntriesShape, reportShape, withExpenseRows } from './shape.js';
 import { reportStore, type ReportQuery } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 // Reports (`x-access: member`, reads sent as POST): an admin reports on every member of the
 // organisation, a member only on their own time (their `user_ids` is ignored); only an admin gets
@@ -24,7 +24,7 @@ async function requestOf(c: AppContext, body: ReportFilter) {
   const isAdmin = mayCall(user, 'admin');
   const overBudget =
     isAdmin && body.over_budget !== undefined && body.over_budget !== null
-      ? { over: body.over_budget, projectIds: await storeOf(c, projectStore).overBudget(user.organization_id, today(getLocalTimeZone()).toString()) }
+      ? { over: body.over_budget, projectIds: await storeOf(c, projectStore).overBudget(user.organization_id, serverToday()) }
       : null;
   const query: ReportQuery = {
     organizationId: user.organization_id,

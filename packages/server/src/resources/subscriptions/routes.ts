@@ -1,10 +1,10 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
 import { createSubscription, deleteSubscription, invoiceSubscriptionNow, toggleSubscriptionActive, updateSubscription } from '../../actions/subscriptions.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, route, say, storeOf, type AppEnv } from '../../http/context.js';
 import { subscriptionShape } from './shape.js';
 import { subscriptionStore } from './store.js';
+import { serverToday } from '../../domain/today.js';
 
 // Subscriptions, on the Subscriptions tab of a service's page (`x-access: admin`); the changes
 // are actions/subscriptions.ts. Every call acts on the caller's organisation: another
@@ -14,7 +14,6 @@ import { subscriptionStore } from './store.js';
 export const subscriptionRoutes = new Hono<AppEnv>();
 
 /** Today by the server's clock (its TZ), as invoices read it: new subscriptions start on it, "Create now" invoices its period. */
-const serverToday = () => today(getLocalTimeZone()).toString();
 
 route(subscriptionRoutes, '/api/subscriptions', 'get', async (c, { query }) => {
   // Only a filter: another organisation's service_id simply has no subscriptions here.

@@ -1,4 +1,3 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { Hono } from 'hono';
 import { addTimeLine, copyTimeLines, removeTimeLine, saveNote, saveTime } from '../../actions/time.js';
 import { actorOf } from '../../http/actor.js';
@@ -6,6 +5,7 @@ import { route, type AppEnv } from '../../http/context.js';
 import { shiftedByWeeks } from './rules.js';
 import { skippedShape } from './shape.js';
 import { answering, sheetOf } from './sheet.js';
+import { serverToday } from '../../domain/today.js';
 
 // The time sheet (`x-access: member`): every caller works on their own time only, in their own
 // organisation, and every call answers the refreshed week (WeekData). All calls are POSTs: each
@@ -17,7 +17,7 @@ export const timeRoutes = new Hono<AppEnv>();
 
 route(timeRoutes, '/api/time', 'post', async (c, { body }) => {
   // Today by the server's clock (its TZ); the app sends the browser's date.
-  return c.json(await (await sheetOf(c, body.date ?? today(getLocalTimeZone()).toString())).answer(), 200);
+  return c.json(await (await sheetOf(c, body.date ?? serverToday())).answer(), 200);
 });
 
 route(timeRoutes, '/api/time/previous', 'post', async (c, { body }) => {
