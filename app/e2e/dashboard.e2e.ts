@@ -83,6 +83,7 @@ describe('budgets and expenses on the dashboard', () => {
     await dialog.getByRole('button', { name: /Budget/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Hours', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Budget in hours' }).fill('3');
+    await dialog.getByRole('textbox', { name: /Mail admins at/ }).fill('100, 50');
     // The description is required on this dialog; the seeded project has none yet.
     await dialog.getByRole('textbox', { name: 'Description', exact: true }).click();
     await page.keyboard.type('Shop front and signs.');
@@ -92,6 +93,8 @@ describe('budgets and expenses on the dashboard', () => {
     await page.getByRole('meter', { name: 'Budget' }).waitFor();
     await page.getByText('3.75 h of 3 h (125%)').waitFor();
     await page.getByText('Over budget by 0.75 h').waitFor();
+    const projectId = /\/projects\/(\d+)$/.exec(page.url())![1];
+    expect((await callApi<{ budget: { thresholds: number[] } }>(page, 'GET', `/api/projects/${projectId}`)).budget.thresholds).toEqual([50, 100]);
     await page.goto('/projects');
     await page.getByRole('row', { name: /Shop/ }).getByText('125% used, over budget').waitFor();
 

@@ -238,6 +238,8 @@ export { ServiceDetailsCard, type ServiceDetailsCardProps } from './features/ser
 export { ProjectList, type ProjectListProps } from './features/projects/ProjectList/ProjectList';
 export { ProjectTabs, type ProjectTabsProps, type ProjectTab } from './features/projects/ProjectTabs/ProjectTabs';
 export { ProjectDetailsCard, type ProjectDetailsCardProps } from './features/projects/ProjectDetailsCard/ProjectDetailsCard';
+export { BudgetFields, useBudgetCheck, type BudgetFieldsProps } from './features/projects/BudgetFields/BudgetFields';
+export { budgetDraftOf, budgetInputOf, BUDGET_FIELDS, type BudgetDraft } from './features/projects/BudgetFields/budgetDraft';
 export {
   ProjectActivities,
   type ProjectActivitiesProps,

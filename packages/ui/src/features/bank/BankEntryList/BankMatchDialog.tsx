@@ -1,5 +1,6 @@
-import { formatMoney, hundredthsOf, type BankEntry, type BankOpenInvoice } from '@kwartier/api';
+import { decimalText, formatMoney, hundredthsOf, type BankEntry, type BankOpenInvoice } from '@kwartier/api';
 import { useMemo, useRef, useState } from 'react';
+import { decimalInputText } from '../../../forms/decimalInput';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
@@ -28,11 +29,6 @@ export interface BankMatchDialogProps {
   onSave: (allocations: AllocationInput[]) => SaveResult;
 }
 
-/** The amount as the user edits it in their language (`'1210,00'` / `'1210.00'`). */
-function inputText(hundredths: number, locale: string): string {
-  return formatNumber(hundredths / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-}
-
 /**
  * Changes a bank entry's match before confirming it: one row per invoice it pays (an open
  * invoice, typed to search by number or client) with the amount it pays of that invoice, rows
@@ -47,7 +43,7 @@ export function BankMatchDialog({ entry, openInvoices, dateFormat, onClose, onSa
   const nextKey = useRef(1);
   const [drafts, setDrafts] = useState<AllocationDraft[]>(() => {
     const proposed = entry.proposal?.allocations ?? [];
-    const rows = proposed.map((allocation) => ({ key: nextKey.current++, invoiceId: allocation.invoice_id, amount: inputText(hundredthsOf(allocation.amount) ?? 0, locale) }));
+    const rows = proposed.map((allocation) => ({ key: nextKey.current++, invoiceId: allocation.invoice_id, amount: decimalInputText(decimalText(hundredthsOf(allocation.amount) ?? 0), locale, 2) }));
     return rows.length > 0 ? rows : [{ key: nextKey.current++, invoiceId: null, amount: '' }];
   });
   const [problems, setProblems] = useState<ReturnType<typeof checkAllocations>['problems']>(new Map());
@@ -66,7 +62,7 @@ export function BankMatchDialog({ entry, openInvoices, dateFormat, onClose, onSa
     if (row && choice && row.amount.trim() === '') {
       const left = entryCents - allocatedHundredths(drafts, locale);
       const owed = hundredthsOf(choice.outstanding) ?? 0;
-      update(key, { invoiceId, amount: inputText(Math.max(0, Math.min(owed, left)), locale) });
+      update(key, { invoiceId, amount: decimalInputText(decimalText(Math.max(0, Math.min(owed, left))), locale, 2) });
     } else update(key, { invoiceId });
   };
 

@@ -8,6 +8,7 @@ import { Switch } from '../../../primitives/Switch/Switch';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { maxLengthOf } from '../../../patterns/DetailsCard/detailValues';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { decimalInputText } from '../../../forms/decimalInput';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -93,13 +94,6 @@ interface Draft {
   receipt: File | null | undefined;
 }
 
-/** A decimal from the API as the user edits it in their language (`'24.60'` → `'24,6'` in Dutch). */
-function inputText(decimal: string, locale: string, minimumFractionDigits: 0 | 2 = 0): string {
-  const value = hundredthsOf(decimal);
-  if (value == null) return decimal;
-  return formatNumber(value / 100 + 0, locale, { minimumFractionDigits, maximumFractionDigits: 2, useGrouping: false });
-}
-
 /** A decimal typed in the user's language as the API takes it (`'24,6'` → `'24.60'`), or why it cannot be sent. */
 function parseInput(text: string, locale: string, pattern: RegExp): { value: string } | { problem: 'required' | 'invalid' } {
   if (text.trim() === '') return { problem: 'required' };
@@ -117,7 +111,7 @@ function draftOf(expense: Expense | null, today: string, defaultVat: string, cat
       category_id: categories[0]?.id ?? null,
       description: '',
       amount: '',
-      vat: inputText(defaultVat, locale),
+      vat: decimalInputText(defaultVat, locale),
       vat_included: true,
       billable: true,
       markup: '0',
@@ -129,11 +123,11 @@ function draftOf(expense: Expense | null, today: string, defaultVat: string, cat
     project_id: expense.project_id,
     category_id: expense.category_id,
     description: expense.description,
-    amount: inputText(expense.amount, locale, 2),
-    vat: inputText(expense.vat, locale),
+    amount: decimalInputText(expense.amount, locale, 2),
+    vat: decimalInputText(expense.vat, locale),
     vat_included: expense.vat_included,
     billable: expense.billable,
-    markup: inputText(expense.markup, locale),
+    markup: decimalInputText(expense.markup, locale),
     receipt: undefined,
   };
 }

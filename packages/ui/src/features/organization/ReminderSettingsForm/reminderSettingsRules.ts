@@ -1,19 +1,11 @@
 import { schemaBounds } from '@kwartier/api';
-
-const days = schemaBounds.OrganizationSettingsUpdate.invoice_reminder_days;
+import { numberListLimits, numberListText, parseNumberList, type NumberListProblem } from '../../../forms/numberList';
 
 /** Bounds of the reminder days, read from the contract (`ReminderDays` in openapi.yaml). */
-export const REMINDER_DAYS_LIMITS = {
-  /** How many reminders at most and at least. */
-  minCount: days.minItems,
-  maxCount: days.maxItems,
-  /** Days past the due date of one reminder. */
-  min: days.items.minimum,
-  max: days.items.maximum,
-} as const;
+export const REMINDER_DAYS_LIMITS = numberListLimits(schemaBounds.OrganizationSettingsUpdate.invoice_reminder_days);
 
 /** What is wrong with typed reminder days. */
-export type ReminderDaysProblem = 'required' | 'wholeNumber' | 'range' | 'twice' | 'tooMany';
+export type ReminderDaysProblem = NumberListProblem;
 
 /**
  * Reads the days typed as a list ("7, 14, 30"; commas, semicolons or spaces between them) into
@@ -21,17 +13,9 @@ export type ReminderDaysProblem = 'required' | 'wholeNumber' | 'range' | 'twice'
  * number, a day out of bounds, a day twice, more days than the contract allows.
  */
 export function parseReminderDays(text: string): { days: number[] } | { problem: ReminderDaysProblem } {
-  const parts = text.split(/[\s,;]+/).filter((part) => part !== '');
-  if (parts.length < REMINDER_DAYS_LIMITS.minCount) return { problem: 'required' };
-  if (parts.some((part) => !/^\d+$/.test(part))) return { problem: 'wholeNumber' };
-  const numbers = parts.map(Number);
-  if (numbers.some((n) => n < REMINDER_DAYS_LIMITS.min || n > REMINDER_DAYS_LIMITS.max)) return { problem: 'range' };
-  if (new Set(numbers).size !== numbers.length) return { problem: 'twice' };
-  if (numbers.length > REMINDER_DAYS_LIMITS.maxCount) return { problem: 'tooMany' };
-  return { days: numbers.sort((a, b) => a - b) };
+  const parsed = parseNumberList(text, REMINDER_DAYS_LIMITS);
+  return 'problem' in parsed ? parsed : { days: parsed.numbers };
 }
 
 /** The days as the field shows them: "7, 14, 30". */
-export function reminderDaysText(days: readonly number[]): string {
-  return days.join(', ');
-}
+export const reminderDaysText = numberListText;

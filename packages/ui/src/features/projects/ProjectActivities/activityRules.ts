@@ -1,4 +1,5 @@
 import { hundredthsOf, schemaBounds, type Activity, type TeamMember } from '@kwartier/api';
+import { decimalInputText } from '../../../forms/decimalInput';
 import { parseMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 
@@ -27,9 +28,7 @@ export function parseRate(text: string, locale: string): { rate: string } | { pr
  * user, `'85.00'` for an English one; no currency sign and no thousands separators.
  */
 export function rateInputText(amount: string, locale: string): string {
-  const cents = hundredthsOf(amount);
-  if (cents == null) return amount;
-  return formatNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return decimalInputText(amount, locale, 2);
 }
 
 /**

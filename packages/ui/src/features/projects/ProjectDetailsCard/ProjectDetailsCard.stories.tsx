@@ -158,7 +158,7 @@ export const EditBudget: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Budget period/ }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Per month' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ budget: { kind: 'money', amount: '1500.50', period: 'month' } }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ budget: { kind: 'money', amount: '1500.50', period: 'month', thresholds: [80, 100] } }));
   },
 };
 

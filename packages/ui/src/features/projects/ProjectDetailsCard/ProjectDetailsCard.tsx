@@ -1,4 +1,4 @@
-import { decimalText, displayDecimal, parseMoney, schemaBounds, type Client, type Project, type ProjectBudgetKind, type ProjectBudgetPeriod, type ProjectUpdate } from '@kwartier/api';
+import { schemaBounds, type Client, type Project, type ProjectUpdate } from '@kwartier/api';
 import { useMemo } from 'react';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { HtmlContent } from '../../../primitives/HtmlContent/HtmlContent';
@@ -6,6 +6,8 @@ import { RichTextEditor } from '../../../primitives/RichTextEditor/RichTextEdito
 import { Select, type SelectItem } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { BudgetBar } from '../../../patterns/BudgetBar/BudgetBar';
+import { BudgetFields, useBudgetCheck } from '../BudgetFields/BudgetFields';
+import { BUDGET_FIELDS, budgetDraftOf, budgetInputOf, type BudgetDraft } from '../BudgetFields/budgetDraft';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import * as detailsStyles from '../../../patterns/DetailsCard/DetailsCard.css';
 import type { SaveResult } from '../../../forms/submitResult';
@@ -31,8 +33,8 @@ export interface ProjectDetailsCardProps {
   firstDayOfWeek?: number | null;
   /**
    * Saves the edit dialog (`PUT /api/projects/{id}`): name, project number, client, description
-   * (HTML), the dates (`YYYY-MM-DD`, `null` when empty) and the budget (`null` for none; its
-   * thresholds kept as they are). Resolve to `undefined` on success (the
+   * (HTML), the dates (`YYYY-MM-DD`, `null` when empty) and the budget (`null` for none) with
+   * the percentages at which admins are mailed. Resolve to `undefined` on success (the
    * dialog closes; refresh `project` and show a snackbar), or to the 422 body: each field's first
    * error appears under it — an end date before the start date under `enddate` — and the dialog
    * keeps what was typed. Reject for unexpected failures.
@@ -43,7 +45,7 @@ export interface ProjectDetailsCardProps {
 }
 
 /** Every field of the edit dialog, for server errors under the matching field. */
-const FIELDS = ['name', 'projectnumber', 'client_id', 'description', 'startdate', 'enddate', 'budget.kind', 'budget.amount', 'budget.period', 'budget.thresholds'] as const;
+const FIELDS = ['name', 'projectnumber', 'client_id', 'description', 'startdate', 'enddate', ...BUDGET_FIELDS] as const;
 
 const BOUNDS = schemaBounds.ProjectUpdate;
 
@@ -54,10 +56,7 @@ type Draft = Pick<ProjectUpdate, 'client_id'> & {
   description: string;
   startdate: string | null;
   enddate: string | null;
-  budgetKind: ProjectBudgetKind | 'none';
-  /** The amount as typed, in the reader's notation. */
-  budgetAmount: string;
-  budgetPeriod: ProjectBudgetPeriod;
+  budget: BudgetDraft;
 };
 
 const draftOf = (project: Project, locale: string): Draft => ({
@@ -67,28 +66,17 @@ const draftOf = (project: Project, locale: string): Draft => ({
   description: project.description ?? '',
   startdate: project.startdate,
   enddate: project.enddate,
-  budgetKind: project.budget?.kind ?? 'none',
-  budgetAmount: project.budget ? displayDecimal(project.budget.amount, locale) : '',
-  budgetPeriod: project.budget?.period ?? 'total',
+  budget: budgetDraftOf(project.budget, locale),
 });
 
-/** The amount typed in either notation as the contract writes it; text that is no amount goes as typed, for the server's message. */
-const amountOf = (text: string, locale: string): string => {
-  const hundredths = parseMoney(text, locale);
-  return hundredths === null ? text.trim() : decimalText(hundredths);
-};
-
-const valuesOf = (draft: Draft, project: Project, locale: string): ProjectUpdate => ({
+const valuesOf = (draft: Draft, locale: string): ProjectUpdate => ({
   name: draft.name.trim(),
   projectnumber: draft.projectnumber.trim(),
   client_id: draft.client_id,
   description: draft.description,
   startdate: draft.startdate,
   enddate: draft.enddate,
-  budget:
-    draft.budgetKind === 'none'
-      ? null
-      : { kind: draft.budgetKind, amount: amountOf(draft.budgetAmount, locale), period: draft.budgetPeriod, ...(project.budget ? { thresholds: project.budget.thresholds } : {}) },
+  budget: budgetInputOf(draft.budget, locale),
 });
 
 /**
@@ -96,11 +84,12 @@ const valuesOf = (draft: Draft, project: Project, locale: string): ProjectUpdate
  * start and end date (in the user's date format), status, the budget and its use (`BudgetBar`)
  * and the description (rich text), and an edit button that opens a large dialog with all of them:
  * name, project number, client and description are required; a budget is none, hours or money,
- * for the whole project or per month.
+ * for the whole project or per month, with the percentages at which admins are mailed.
  */
 export function ProjectDetailsCard({ project, clients, dateFormat, firstDayOfWeek, onSave, headingLevel = 2 }: ProjectDetailsCardProps) {
   const t = useMessages(messages);
   const locale = useLocale();
+  const budgetCheck = useBudgetCheck();
 
   const clientItems = useMemo<SelectItem[]>(() => {
     const items: SelectItem[] = selectableClients(clients, project.client_id).map((client) => ({
@@ -131,9 +120,13 @@ export function ProjectDetailsCard({ project, clients, dateFormat, firstDayOfWee
       dialogTitle={t('dialogTitle')}
       draftOf={() => draftOf(project, locale)}
       fields={FIELDS}
-      onSave={(draft) => onSave(valuesOf(draft, project, locale))}
+      validate={(draft) => {
+        const thresholds = budgetCheck(draft.budget);
+        return thresholds ? { 'budget.thresholds': thresholds } : {};
+      }}
+      onSave={(draft) => onSave(valuesOf(draft, locale))}
     >
-      {(draft, set) => (
+      {(draft, set, errors) => (
         <>
           <TextField
             name="name"
@@ -177,39 +170,7 @@ export function ProjectDetailsCard({ project, clients, dateFormat, firstDayOfWee
             dateFormat={dateFormat}
             firstDayOfWeek={firstDayOfWeek}
           />
-          <Select
-            name="budget.kind"
-            label={t('budgetKind')}
-            items={[
-              { id: 'none', label: t('budgetNone') },
-              { id: 'hours', label: t('budgetHours') },
-              { id: 'money', label: t('budgetMoney') },
-            ]}
-            selectedKey={draft.budgetKind}
-            onSelectionChange={(key) => key != null && set('budgetKind')(key as Draft['budgetKind'])}
-          />
-          {draft.budgetKind !== 'none' && (
-            <>
-              <TextField
-                name="budget.amount"
-                label={draft.budgetKind === 'hours' ? t('budgetAmountHours') : t('budgetAmountMoney')}
-                value={draft.budgetAmount}
-                onChange={set('budgetAmount')}
-                inputMode="decimal"
-                isRequired
-              />
-              <Select
-                name="budget.period"
-                label={t('budgetPeriod')}
-                items={[
-                  { id: 'total', label: t('budgetTotal') },
-                  { id: 'month', label: t('budgetMonth') },
-                ]}
-                selectedKey={draft.budgetPeriod}
-                onSelectionChange={(key) => key != null && set('budgetPeriod')(key as ProjectBudgetPeriod)}
-              />
-            </>
-          )}
+          <BudgetFields value={draft.budget} onChange={set('budget')} thresholdsError={errors['budget.thresholds']} />
           <div className={detailsStyles.wide}>
             <RichTextEditor
               name="description"

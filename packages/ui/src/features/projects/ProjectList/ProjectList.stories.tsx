@@ -138,11 +138,49 @@ export const AddProject: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(client).toHaveTextContent('Jansen & Zonen'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Spring campaign', projectnumber: 'P-2026-07', client_id: 4 });
+    await expect(args.onCreate).toHaveBeenCalledWith({ name: 'Spring campaign', projectnumber: 'P-2026-07', client_id: 4, budget: null });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     // Opening it again starts empty.
     await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
     await expect(await canvas.findByRole('textbox', { name: /Name/ })).toHaveValue('');
+  },
+};
+
+/**
+ * A budget from the start: hours per month, admins mailed at 50, 90 and 100 %; thresholds that
+ * are not whole percentages are said under the field and nothing is sent until they are.
+ */
+export const AddProjectWithBudget: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add project' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Retainer');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Project number/ }), 'P-2026-08');
+    await userEvent.click(dialog.getByRole('button', { name: /Client/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Café de Hoek' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Budget$/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Hours' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /Budget in hours/ }), '40');
+    await userEvent.click(dialog.getByRole('button', { name: /Budget period/ }));
+    await userEvent.click(await canvas.findByRole('option', { name: 'Per month' }));
+    const thresholds = dialog.getByRole('textbox', { name: /Mail admins at/ });
+    await expect(thresholds).toHaveValue('80, 100');
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, '50, 90.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Enter whole percentages, separated by commas.')).toBeVisible();
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await userEvent.clear(thresholds);
+    await userEvent.type(thresholds, '100 50 90');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onCreate).toHaveBeenCalledWith({
+      name: 'Retainer',
+      projectnumber: 'P-2026-08',
+      client_id: 2,
+      budget: { kind: 'hours', amount: '40.00', period: 'month', thresholds: [50, 90, 100] },
+    });
   },
 };
 
@@ -164,7 +202,7 @@ export const AddProjectSuggestedNumber: Story = {
     await userEvent.click(dialog.getByRole('button', { name: /Client/ }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Bakkerij Jansen' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'Spring campaign', projectnumber: 'P-2026-010', client_id: 1 });
+    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'Spring campaign', projectnumber: 'P-2026-010', client_id: 1, budget: null });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Typed over: the user's number is sent.
@@ -178,7 +216,7 @@ export const AddProjectSuggestedNumber: Story = {
     await userEvent.click(again.getByRole('button', { name: /Client/ }));
     await userEvent.click(await canvas.findByRole('option', { name: 'Bakkerij Jansen' }));
     await userEvent.click(again.getByRole('button', { name: 'Save' }));
-    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'One-off', projectnumber: 'SPECIAL-1', client_id: 1 });
+    await expect(args.onCreate).toHaveBeenLastCalledWith({ name: 'One-off', projectnumber: 'SPECIAL-1', client_id: 1, budget: null });
   },
 };
 

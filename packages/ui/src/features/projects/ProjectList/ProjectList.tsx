@@ -12,6 +12,9 @@ import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { selectableClients } from '../ProjectDetailsCard/selectableClients';
+import { BudgetFields, useBudgetCheck } from '../BudgetFields/BudgetFields';
+import { BUDGET_FIELDS, budgetDraftOf, budgetInputOf, type BudgetDraft } from '../BudgetFields/budgetDraft';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { messages } from './ProjectList.messages';
 import * as styles from './ProjectList.css';
 import type { AppHref } from '../../../primitives/Link/appHref';
@@ -33,12 +36,12 @@ export interface ProjectListProps {
    */
   suggestedProjectNumber?: string;
   /**
-   * Creates a project from the add dialog (`POST /api/projects`) with name, project number and
-   * client (description and dates are filled in later, on the project's page). Resolve to
-   * `undefined` on success (the dialog closes and clears; refresh `projects` and show a snackbar,
-   * or go to the new project), or to the 422 body: `errors.name`, `errors.projectnumber` and
-   * `errors.client_id` appear under those fields and the dialog keeps what was typed. Reject for
-   * unexpected failures.
+   * Creates a project from the add dialog (`POST /api/projects`) with name, project number,
+   * client and budget (`null` for none; description and dates are filled in later, on the
+   * project's page). Resolve to `undefined` on success (the dialog closes and clears; refresh
+   * `projects` and show a snackbar, or go to the new project), or to the 422 body: `errors.name`,
+   * `errors.projectnumber`, `errors.client_id` and the budget's (`errors['budget.amount']`…)
+   * appear under those fields and the dialog keeps what was typed. Reject for unexpected failures.
    */
   onCreate: (values: ProjectCreate) => SaveResult;
   /**
@@ -63,15 +66,16 @@ export interface ProjectListProps {
 
 type MessageKey = KeysOf<typeof messages>;
 
-/** The add dialog's values: the texts as typed and the chosen client. */
+/** The add dialog's values: the texts as typed, the chosen client and the budget. */
 interface Draft {
   name: string;
   projectnumber: string;
   client_id: number | null;
+  budget: BudgetDraft;
 }
 
-const EMPTY: Draft = { name: '', projectnumber: '', client_id: null };
-const FIELDS = ['name', 'projectnumber', 'client_id'] as const;
+const EMPTY: Draft = { name: '', projectnumber: '', client_id: null, budget: budgetDraftOf(null, 'en') };
+const FIELDS = ['name', 'projectnumber', 'client_id', ...BUDGET_FIELDS] as const;
 const BOUNDS = schemaBounds.ProjectCreate;
 
 const column = createColumnHelper<Project>();
@@ -136,12 +140,14 @@ export function ProjectList({
   defaultSearch = '',
 }: ProjectListProps) {
   const t = useMessages(messages);
+  const locale = useLocale();
+  const budgetCheck = useBudgetCheck();
   const dialog = useFormDialog<Draft>(EMPTY, FIELDS);
-  // Said under the client field before anything is sent: the call needs a client.
-  const [clientProblem, setClientProblem] = useState<Record<string, string>>({});
+  // Said under their fields before anything is sent: the call needs a client, and thresholds it takes.
+  const [formProblems, setFormProblems] = useState<Record<string, string>>({});
   const serverErrors = dialog.dialogProps.validationErrors;
   // One object while neither changes: the form shows these errors again only when they are new.
-  const errors = useMemo(() => ({ ...serverErrors, ...clientProblem }), [serverErrors, clientProblem]);
+  const errors = useMemo(() => ({ ...serverErrors, ...formProblems }), [serverErrors, formProblems]);
 
   const columns = useMemo(() => projectColumns(t, dateFormat), [t, dateFormat]);
   const recordHref = useMemo(() => (project: Project) => projectHref(project.id), [projectHref]);
@@ -152,18 +158,20 @@ export function ProjectList({
   const hasClients = clientItems.length > 0;
 
   const openAdd = () => {
-    setClientProblem({});
+    setFormProblems({});
     dialog.open({ ...EMPTY, projectnumber: suggestedProjectNumber ?? '' });
   };
 
   const save = () => {
-    const { name, projectnumber, client_id } = dialog.draft;
-    if (client_id == null) {
-      setClientProblem({ client_id: t('clientRequired') });
-      return;
-    }
-    setClientProblem({});
-    void dialog.save(() => onCreate({ name: name.trim(), projectnumber: projectnumber.trim(), client_id }));
+    const { name, projectnumber, client_id, budget } = dialog.draft;
+    const thresholds = budgetCheck(budget);
+    const problems = {
+      ...(client_id == null ? { client_id: t('clientRequired') } : {}),
+      ...(thresholds ? { 'budget.thresholds': thresholds } : {}),
+    };
+    setFormProblems(problems);
+    if (client_id == null || thresholds) return;
+    void dialog.save(() => onCreate({ name: name.trim(), projectnumber: projectnumber.trim(), client_id, budget: budgetInputOf(budget, locale) }));
   };
 
   return (
@@ -220,6 +228,7 @@ export function ProjectList({
           description={hasClients ? undefined : t('noClients')}
           isRequired
         />
+        <BudgetFields value={dialog.draft.budget} onChange={dialog.set('budget')} />
       </FormDialog>
     </RecordList>
   );
