@@ -89,22 +89,47 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 }
 
 /**
+ * `kwartier-admin run-due-jobs <day>` of the built server on the journey's database, as cron
+ * would run it, with the server's address; `env` adds to it (an SMTP_URL: without one the mail
+ * goes to the outbox folder, as the server's does). Resolves to what it printed.
+ */
+export function runDueJobs(server: RunningServer, day: string, env: Record<string, string> = {}): Promise<string> {
+  const cli = join(repo, 'packages/server/dist/cli.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'run-due-jobs', day], {
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', SMTP_URL: '', APP_URL: server.baseUrl, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`run-due-jobs exited with ${code}:\n${output}`))));
+  });
+}
+
+/** The mails in the server's outbox addressed to `to`, oldest first, as raw text (soft line breaks and `=` escapes undone). */
+export function outboxMails(server: RunningServer, to: string): string[] {
+  const outbox = join(server.dataDir, 'outbox');
+  const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='))
+    .filter((raw) => raw.toLowerCase().includes(to.toLowerCase()));
+}
+
+/**
  * Waits for the newest mail in the server's outbox addressed to `to` and returns the first link
  * in it that contains `pathPart` (e.g. '/invitation/'), as a path on the app.
  */
 export async function linkFromMail(server: RunningServer, to: string, pathPart: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort() : [];
-    for (const file of files.reverse()) {
-      // Quoted-printable soft line breaks and '=' escapes may split a long link.
-      const raw = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+    // Quoted-printable soft line breaks and '=' escapes may split a long link: outboxMails undoes them.
+    for (const raw of outboxMails(server, to).reverse()) {
       const match = raw.match(new RegExp(`https?://[^\\s"'<>]*${pathPart}[A-Za-z0-9_-]+`));
       if (match) return new URL(match[0]).pathname;
     }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${pathPart} in ${outbox}`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a link to ${pathPart} in ${join(server.dataDir, 'outbox')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

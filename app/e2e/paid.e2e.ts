@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server package's test SMTP server: a real one on a free port, each message parsed with mailparser.
 import { startMailbox, type Mailbox } from '../../packages/server/test/support/mailbox';
-import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
+import { callApi, launchBrowser, newPage, runDueJobs, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
 
 // The journey from hours to paid, on the built app and server with a real SMTP server:
 // time → invoice → Send (the mail arrives with the PDF, the e-invoice and the link) → sent →
@@ -32,21 +29,8 @@ const flat = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 const pdfText = async (bytes: Uint8Array) => flat((await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text);
 const statusButton = (page: Page, status: string) => page.getByRole('button', { name: new RegExp(`Status of invoice .*: ${status}`) });
 
-/** `kwartier-admin run-due-jobs <day>` of the built server on the journey's database, as cron would run it. */
-function runDueJobs(day: string): Promise<string> {
-  const cli = join(fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url)));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'run-due-jobs', day], {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', SMTP_URL: mailbox.smtpUrl, APP_URL: server.baseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`run-due-jobs exited with ${code}:\n${output}`))));
-  });
-}
+/** The daily jobs on the journey's database, mailing through the test SMTP server. */
+const runJobs = (day: string) => runDueJobs(server, day, { SMTP_URL: mailbox.smtpUrl });
 
 describe('from hours to paid', () => {
   it('sends the invoice by mail with PDF, e-invoice and link, takes a partial payment, reminds by hand and is paid by the rest', async () => {
@@ -182,9 +166,9 @@ describe('from hours to paid', () => {
     const firstOfNextYear = `${nextYear}-01-01`;
 
     // Twice in a row and twice at the same moment, as cron and several servers might.
-    expect(await runDueJobs(firstOfNextYear)).toMatch(/recurring invoices: invoice \S+ \(organisation \d+, Hosted BV\)/);
-    expect(await runDueJobs(firstOfNextYear)).toContain('recurring invoices: nothing due');
-    await Promise.all([runDueJobs(firstOfNextYear), runDueJobs(firstOfNextYear)]);
+    expect(await runJobs(firstOfNextYear)).toMatch(/recurring invoices: invoice \S+ \(organisation \d+, Hosted BV\)/);
+    expect(await runJobs(firstOfNextYear)).toContain('recurring invoices: nothing due');
+    await Promise.all([runJobs(firstOfNextYear), runJobs(firstOfNextYear)]);
 
     const invoices = (await callApi<{ invoices: Array<{ id: number; client_id: number; invoicedate: string; status: string }> }>(page, 'GET', `/api/invoices?year=${nextYear}`)).invoices.filter(
       (listed) => listed.client_id === client.id,

@@ -6,7 +6,8 @@
 // slowed by the totals' triggers, row by row). The SQLite file is kept under .bench/
 // (gitignored), keyed by SEED_VERSION and the latest migration, and copied for each run;
 // PostgreSQL is seeded anew in the run's own schema (then VACUUM ANALYZE, as autovacuum would do,
-// so index-only scans see an all-visible table).
+// so index-only scans see an all-visible table). Expenses (migration 0033) come after the
+// upgrade: 250 a member over the five years, on the organisation's default categories.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type Insertable } from 'kysely';
@@ -21,11 +22,13 @@ import { newOwnerFields } from '../src/resources/auth/rules.js';
 import type { Target } from './harness.js';
 
 /** Raise when the seeded data changes: a cached file of another version is not used. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const PASSWORD = 'benchmark password';
 export const MEMBERS = 200;
 const ENTRIES_PER_MEMBER = 5000;
 export const ENTRIES = MEMBERS * ENTRIES_PER_MEMBER;
+const EXPENSES_PER_MEMBER = 250;
+export const EXPENSES = MEMBERS * EXPENSES_PER_MEMBER;
 const FIRST_DAY = '2022-01-01';
 /** 2022-01-01 … 2026-12-31. */
 const DAYS = 1826;
@@ -58,6 +61,33 @@ function entriesStatement(db: Db, organizationId: number, now: string) {
   from "m" cross join "n"
   inner join "ma" on "ma"."user_id" = "m"."user_id" and "ma"."k" = ("n"."i" + "m"."mi") % ${ACTIVITIES_PER_MEMBER}
   order by 4, 2`;
+}
+
+/**
+ * The expenses, into the latest schema: member `m`'s `i`-th expense (0 … 249) lies on day
+ * i × DAYS ÷ 250, on a project of one of their activities, in category i mod (the list's
+ * length), 5.00 to 249.00 before 21 % VAT, every third one not billable, billable ones with a
+ * 10 % markup.
+ */
+function expensesStatement(db: Db, organizationId: number, now: string) {
+  const date = dialectOf(db) === 'postgres' ? sql`to_char(cast(${FIRST_DAY} as date) + "n"."i" * ${DAYS} / ${EXPENSES_PER_MEMBER}, 'YYYY-MM-DD')` : sql`date(${FIRST_DAY}, '+' || ("n"."i" * ${DAYS} / ${EXPENSES_PER_MEMBER}) || ' days')`;
+  return sql`with recursive "n"("i") as (
+    select 0 union all select "i" + 1 from "n" where "i" < ${EXPENSES_PER_MEMBER - 1}
+  ), "m" as (
+    select "id" as "user_id", row_number() over (order by "id") - 1 as "mi" from "users" where "organization_id" = ${organizationId}
+  ), "mp" as (
+    select "au"."user_id", "a"."project_id", row_number() over (partition by "au"."user_id" order by "au"."activity_id") - 1 as "k"
+    from "activity_user" "au" inner join "activities" "a" on "a"."id" = "au"."activity_id" where "au"."organization_id" = ${organizationId}
+  ), "c" as (
+    select "id" as "category_id", row_number() over (order by "id") - 1 as "ci", count(*) over () as "cn" from "expense_categories" where "organization_id" = ${organizationId}
+  )
+  insert into "expenses" ("organization_id", "user_id", "project_id", "category_id", "date", "description", "amount_cents", "vat", "vat_included", "billable", "markup", "created_at", "updated_at")
+  select ${organizationId}, "m"."user_id", "mp"."project_id", "c"."category_id", ${date}, 'Bench expense', (("n"."i" * 13 + "m"."mi") % 245 + 5) * 100, 2100, 0,
+    case when ("n"."i" + "m"."mi") % 3 = 0 then 0 else 1 end, case when ("n"."i" + "m"."mi") % 3 = 0 then 0 else 1000 end, ${now}, ${now}
+  from "m" cross join "n"
+  inner join "mp" on "mp"."user_id" = "m"."user_id" and "mp"."k" = ("n"."i" + "m"."mi") % ${ACTIVITIES_PER_MEMBER}
+  inner join "c" on "c"."ci" = "n"."i" % "c"."cn"
+  order by 5, 2`;
 }
 
 /** The schema the entries are written into: the one before the dashboard's running totals. */
@@ -126,12 +156,16 @@ export async function seedInto(db: Db) {
     if (took >= 1000) console.log(`migration ${name}: ${(took / 1000).toFixed(1)} s`);
   }
   const migrated = Date.now();
-  const { count } = await db.selectFrom('time_entries').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  if (Number(count) !== ENTRIES) throw new Error(`seeded ${count} entries, expected ${ENTRIES}`);
+  const { id: organizationId } = await db.selectFrom('organizations').select('id').executeTakeFirstOrThrow();
+  await expensesStatement(db, organizationId, new Date().toISOString()).execute(db);
+  const counted = async (table: 'time_entries' | 'expenses') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
+  if ((await counted('time_entries')) !== ENTRIES) throw new Error(`seeded ${await counted('time_entries')} entries, expected ${ENTRIES}`);
+  if ((await counted('expenses')) !== EXPENSES) throw new Error(`seeded ${await counted('expenses')} expenses, expected ${EXPENSES}`);
   if (dialectOf(db) === 'postgres') await sql`vacuum analyze`.execute(db);
   else await sql`analyze`.execute(db);
   const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(0);
-  console.log(`seeded ${ENTRIES.toLocaleString('en')} entries in ${seconds(started, seeded)} s, migrated up (running totals summed) in ${seconds(seeded, migrated)} s, analysed in ${seconds(migrated, Date.now())} s`);
+  console.log(`seeded ${ENTRIES.toLocaleString('en')} entries in ${seconds(started, seeded)} s, migrated up (running totals summed) in ${seconds(seeded, migrated)} s, ${EXPENSES.toLocaleString('en')} expenses and analysed in ${seconds(migrated, Date.now())} s`);
 }
 
 /** The seeded SQLite file for this seed and these migrations: made once, then copied. */

@@ -6,7 +6,9 @@
 //   - the admin's year 2026 grouped by member and project (the goal: ≤ 200 ms a call, on SQLite
 //     and PostgreSQL) — whole months, so it reads the monthly running totals;
 //   - the same year grouped by week and member, which reads the year's ~200,000 entries;
-//   - the first page (100) of the year's entries of one project, with the count and sums.
+//   - the first page (100) of the year's entries of one project, with the count and sums;
+//   - the year by member and project with the expenses beside the hours (`type: both`; 50,000
+//     expenses over the five years) and the year's expenses by category (`type: expenses`).
 //
 // Nothing here asserts a time.
 //
@@ -77,6 +79,8 @@ async function run(target: Target) {
       report('year member×project (member)', '/api/reports', member, { ...YEAR, group_by: ['member', 'project'] }),
       report('year week×member (entries)', '/api/reports', admin, { ...YEAR, group_by: ['week', 'member'] }),
       report('year entries, 1 project, page 1', '/api/reports/entries', admin, { ...YEAR, project_ids: [projectId], per_page: 100 }),
+      report('year member×project, with expenses', '/api/reports', admin, { ...YEAR, type: 'both', group_by: ['member', 'project'] }),
+      report('year expenses by category', '/api/reports', admin, { ...YEAR, type: 'expenses', group_by: ['category'] }),
     ];
     console.log(`\nOne request after another (1 connection), ${SECONDS} s per route in ${ROUNDS} rounds: latency per call\n`);
     const serial = await measure(routes);
