@@ -8,6 +8,8 @@ import { useJourney } from './lifecycle';
 // read answers 200 and a write 403; after a reload the secret is gone and its last use shows;
 // revoked, it answers 401. Then an admin allows an origin under Settings › API access, which
 // stays after a reload, and a preflight from that origin is allowed (and one from another not).
+// The card links to the API reference (/api/docs), which renders the contract in Chromium with
+// nothing blocked by its Content-Security-Policy.
 
 let server: RunningServer;
 let browser: Browser;
@@ -134,6 +136,32 @@ describe('API access for other apps', () => {
     const call = await withToken('GET', '/api/user', made.token, { origin: ORIGIN });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    await page.context().close();
+  });
+
+  it('links Settings › API access to the API reference, which renders the contract with nothing blocked and nothing loaded from elsewhere', async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Rita Reference', 'rita@reference.test', 'Reference Studio');
+    await page.goto('/settings');
+    const link = page.getByRole('region', { name: 'API access' }).getByRole('link', { name: 'Open the API reference (new tab)' });
+    const [reference] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    const problems: string[] = [];
+    reference.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    reference.on('pageerror', (error) => problems.push(error.message));
+    const elsewhere: string[] = [];
+    reference.on('request', (request) => {
+      if (!request.url().startsWith(server.baseUrl) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
+    });
+    await reference.waitForURL(`${server.baseUrl}/api/docs`);
+    // Redoc has read the contract: its title, the section on tokens, an operation of it.
+    await reference.getByRole('heading', { name: /Kwartier API/ }).first().waitFor({ timeout: 30_000 });
+    await reference.getByRole('heading', { name: 'Calling the API from a script or another app' }).waitFor();
+    await reference.getByText('Authorization: Bearer <token>', { exact: false }).first().waitFor();
+    await reference.getByRole('heading', { name: 'List clients' }).first().waitFor();
+    expect(problems).toEqual([]);
+    expect(elsewhere).toEqual([]);
     await page.context().close();
   });
 });

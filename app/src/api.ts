@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@kwartier/api';
+import type { ExternalHref } from '@kwartier/ui';
 import { withPageAnswers } from './bootstrap';
 import { handleTokenExpired } from './session';
 
@@ -14,3 +15,8 @@ export const api: ApiClient = createApiClient({
   onTokenExpired: handleTokenExpired,
   fetch: withPageAnswers((input, init) => globalThis.fetch(input, init)),
 });
+
+/** The server's API reference (`/api/docs`, outside the app's routes: the browser opens it). */
+export function apiReferenceHref(): ExternalHref {
+  return `${window.location.origin}/api/docs` as ExternalHref;
+}

@@ -5,6 +5,7 @@ import type { Db } from './db/database.js';
 import { readinessProblem } from './db/migrate.js';
 import { translate } from './domain/messages.js';
 import type { AppEnv } from './http/context.js';
+import { apiReference } from './http/apiReference.js';
 import { designDocs } from './http/designDocs.js';
 import { errorAnswer } from './http/errors.js';
 import { idempotency } from './http/idempotency.js';
@@ -100,6 +101,9 @@ export function createApp({
   const design = designDocs(config);
   app.use('/design', design);
   app.use('/design/*', design);
+
+  // The API reference at /api/docs and the contract at /api/openapi.yaml: public files, no session.
+  app.use('/api/*', apiReference(config));
 
   app.use('*', async (c, next) => {
     c.set('db', db);

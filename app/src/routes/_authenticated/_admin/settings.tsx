@@ -13,7 +13,7 @@ import {
   type SettingsTab,
 } from '@kwartier/ui';
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { api } from '../../../api';
+import { api, apiReferenceHref } from '../../../api';
 import { useDocumentTitle } from '../../../document';
 import { load } from '../../../load';
 import { messages } from '../../../messages';
@@ -56,7 +56,7 @@ function SettingsPage() {
       general={
         <>
           <GeneralSettingsForm settings={organization} onSave={onSave} />
-          <ApiAccessSettingsForm settings={organization} onSave={onSave} />
+          <ApiAccessSettingsForm settings={organization} onSave={onSave} referenceHref={apiReferenceHref()} />
         </>
       }
       theme={<ThemeSettingsForm colors={organization} organizationName={organization.name} onSave={onSave} />}

@@ -119,6 +119,29 @@ export const ServerRefusal: Story = {
   },
 };
 
+/** With the API reference's address: a line saying what it describes, and a link to it in a new tab. */
+export const WithReference: Story = {
+  globals: { locale: 'en' },
+  args: { referenceHref: 'https://kwartier.example.com/api/docs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/signing in with a personal access token, idempotency keys and limits/)).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Open the API reference (new tab)' });
+    await expect(link).toHaveAttribute('href', 'https://kwartier.example.com/api/docs');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** In Dutch. */
+export const WithReferenceDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { referenceHref: 'https://kwartier.example.com/api/docs' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Open de API-documentatie (nieuw tabblad)' })).toBeVisible();
+  },
+};
+
 /** On a 390 px phone the rows, their remove buttons and Add origin fit; a wrong origin's error too. */
 export const Phone: Story = {
   args: { settings: { api_origins: ['https://reports.example.com', 'https://a-rather-long-host-name.example.com:8443', 'app.example.com'] } },

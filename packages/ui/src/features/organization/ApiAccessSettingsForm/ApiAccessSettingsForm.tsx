@@ -5,6 +5,8 @@ import { Button } from '../../../primitives/Button/Button';
 import { Card } from '../../../primitives/Card/Card';
 import { AddIcon, DeleteIcon } from '../../../primitives/Icon/Icon';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Link } from '../../../primitives/Link/Link';
+import { EXTERNAL_SITE_REL, type ExternalHref } from '../../../primitives/Link/externalHref';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
@@ -29,6 +31,12 @@ export interface ApiAccessSettingsFormProps {
    * anything else in an alert. Reject for unexpected failures.
    */
   onSave: (values: ApiAccessSettings) => SaveResult;
+  /**
+   * The API reference's address (the server's `/api/docs`, as an absolute URL): when given, the
+   * card says where every call, the tokens, idempotency keys and limits are described, and links
+   * to it (in a new tab).
+   */
+  referenceHref?: ExternalHref;
   /** Heading level of the card's title: 2 (default) under the page heading. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -46,8 +54,9 @@ const FIELDS = ['api_origins', ...Array.from({ length: API_ORIGINS_LIMITS.maxCou
  * remove button, and Add origin (up to the contract's 20; the new row takes the focus). Each origin
  * is checked as the server does (the contract's pattern and length, each once, case ignored) with
  * its error under its row, and Save stays disabled while one is wrong; empty rows are left out.
+ * With `referenceHref`, a link to the API reference.
  */
-export function ApiAccessSettingsForm({ settings, onSave, headingLevel = 2 }: ApiAccessSettingsFormProps) {
+export function ApiAccessSettingsForm({ settings, onSave, referenceHref, headingLevel = 2 }: ApiAccessSettingsFormProps) {
   const t = useMessages(messages);
   const saveLabel = useSaveLabel();
   const labelId = useId();
@@ -102,6 +111,14 @@ export function ApiAccessSettingsForm({ settings, onSave, headingLevel = 2 }: Ap
     <Card title={t('title')} headingLevel={headingLevel}>
       <SubmissionForm submission={submission} onSubmit={submit} submitLabel={saveLabel} canSubmit={problems.every((problem) => problem === undefined)}>
         <p className={styles.intro}>{t('intro')}</p>
+        {referenceHref && (
+          <p className={styles.intro}>
+            {t('reference')}{' '}
+            <Link href={referenceHref} target="_blank" rel={EXTERNAL_SITE_REL}>
+              {t('referenceLink')}
+            </Link>
+          </p>
+        )}
         <div ref={rootRef} className={styles.origins}>
           <span id={labelId} className={fieldStyles.label}>
             {t('originsLabel')}

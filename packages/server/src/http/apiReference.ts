@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ServerConfig } from '../config.js';
+import type { AppEnv } from './context.js';
+
+// The API reference: the contract (openapi.yaml) rendered as a readable page at /api/docs by
+// Redoc's self-hosted bundle (the `redoc` package; no CDN, no fonts from elsewhere), and the
+// contract itself at /api/openapi.yaml for tools. Public like the contract in the repository:
+// no session, nothing of an organisation in it. Answered before the session and CSRF checks, so a
+// browser (or curl) can open it.
+
+/** Where the reference and the contract are served. */
+export const API_REFERENCE_PATH = '/api/docs';
+export const CONTRACT_PATH = '/api/openapi.yaml';
+const BUNDLE_PATH = `${API_REFERENCE_PATH}/redoc.standalone.js`;
+const START_PATH = `${API_REFERENCE_PATH}/start.js`;
+
+/**
+ * The reference page's Content-Security-Policy: scripts only from this origin (the bundle and
+ * the start script, no inline script); Redoc's styled-components write their styles at run time,
+ * so styles may be inline on this page only; its search index runs in a worker it makes from a
+ * blob. Nothing may frame it.
+ */
+export function apiReferenceContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Kwartier API reference</title>
+<meta name="description" content="Every call of the Kwartier API: authentication with a personal access token, idempotency keys, limits, errors.">
+</head>
+<body>
+<noscript>The reference needs JavaScript. The contract itself is at <a href="${CONTRACT_PATH}">${CONTRACT_PATH}</a>.</noscript>
+<div id="reference"></div>
+<script src="${BUNDLE_PATH}"></script>
+<script src="${START_PATH}"></script>
+</body>
+</html>
+`;
+
+/** Redoc on the contract: the download button offers the YAML; the page's colours are Kwartier's. */
+const START = `Redoc.init(${JSON.stringify(CONTRACT_PATH)}, {
+  expandResponses: '200,201',
+  jsonSampleExpandLevel: 3,
+  sortTagsAlphabetically: false,
+  theme: { colors: { primary: { main: '#1f6f5c' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } }
+}, document.getElementById('reference'));
+`;
+
+/**
+ * The bundle's one address elsewhere: the Redocly logo beside "API docs by Redocly", fetched from
+ * a CDN. Served with an empty image of its own instead, so the page loads nothing from another
+ * origin (the policy would block it and log a violation on every visit).
+ */
+const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const NO_LOGO = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+
+/** Redoc's standalone bundle from the installed package, its CDN logo replaced (see {@link CDN_LOGO}). */
+function redocBundle(): string {
+  const code = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  return code.replaceAll(CDN_LOGO, NO_LOGO);
+}
+
+interface File {
+  body: string;
+  type: string;
+  etag: string;
+}
+
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+function file(body: string, type: string): File {
+  return { body, type, etag: etagOf(body) };
+}
+
+/**
+ * The reference's four addresses (GET and HEAD): the page, Redoc's bundle, the start script and
+ * the contract. The bundle and the contract are read on first use, once per process; every
+ * answer carries an ETag and is revalidated (a new version shows at once, an unchanged one is a 304).
+ */
+export function apiReference(config: Pick<ServerConfig, 'openapiFile'>): MiddlewareHandler<AppEnv> {
+  const files = new Map<string, () => File>();
+  const once = (make: () => File) => {
+    let made: File | undefined;
+    return () => (made ??= make());
+  };
+  files.set(API_REFERENCE_PATH, once(() => file(PAGE, 'text/html; charset=utf-8')));
+  files.set(START_PATH, once(() => file(START, 'text/javascript; charset=utf-8')));
+  files.set(
+    BUNDLE_PATH,
+    once(() => file(redocBundle(), 'text/javascript; charset=utf-8')),
+  );
+  files.set(CONTRACT_PATH, once(() => file(readFileSync(config.openapiFile, 'utf8'), 'application/yaml; charset=utf-8')));
+
+  return async (c: Context<AppEnv>, next) => {
+    const found = files.get(c.req.path === `${API_REFERENCE_PATH}/` ? API_REFERENCE_PATH : c.req.path);
+    if (!found) return next();
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      c.header('Allow', 'GET, HEAD');
+      return c.text('The API reference is read-only.', 405);
+    }
+    const { body, type, etag } = found();
+    c.header('ETag', etag);
+    c.header('Cache-Control', 'no-cache');
+    if (c.req.path.startsWith(API_REFERENCE_PATH)) c.header('Content-Security-Policy', apiReferenceContentSecurityPolicy());
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', type);
+    if (method === 'HEAD') return c.body(null, 200);
+    return c.body(body, 200);
+  };
+}
