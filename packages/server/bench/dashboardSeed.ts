@@ -41,23 +41,34 @@ export const MONTH = { from: '2026-03-01', to: '2026-03-31' };
 export const YEAR = { from: '2026-01-01', to: '2026-12-31' };
 export const emailOf = (member: number) => `bench-dashboard-${member}@example.org`;
 
+/** The series `n`(i) of 0 … count − 1 and the organisation's members `m`(user_id, mi), numbered from 0: the start of a seed's WITH. */
+function perMember(organizationId: number, count: number) {
+  return sql`with recursive "n"("i") as (
+    select 0 union all select "i" + 1 from "n" where "i" < ${count - 1}
+  ), "m" as (
+    select "id" as "user_id", row_number() over (order by "id") - 1 as "mi" from "users" where "organization_id" = ${organizationId}
+  )`;
+}
+
+/** The `i`-th of `count` rows' day, spread evenly over the five years (`YYYY-MM-DD`). */
+function spreadDate(db: Db, count: number) {
+  return dialectOf(db) === 'postgres'
+    ? sql`to_char(cast(${FIRST_DAY} as date) + "n"."i" * ${DAYS} / ${count}, 'YYYY-MM-DD')`
+    : sql`date(${FIRST_DAY}, '+' || ("n"."i" * ${DAYS} / ${count}) || ' days')`;
+}
+
 /**
  * The entries: member `m`'s `i`-th entry (0 … 4999) lies on day i × DAYS ÷ 5000 of the five
  * years, on their activity (i + m) mod 10 (so a day's two or three entries are on different
  * activities), 15 to 240 minutes, at their rate on it.
  */
 function entriesStatement(db: Db, organizationId: number, now: string) {
-  const date = dialectOf(db) === 'postgres' ? sql`to_char(cast(${FIRST_DAY} as date) + "n"."i" * ${DAYS} / ${ENTRIES_PER_MEMBER}, 'YYYY-MM-DD')` : sql`date(${FIRST_DAY}, '+' || ("n"."i" * ${DAYS} / ${ENTRIES_PER_MEMBER}) || ' days')`;
-  return sql`with recursive "n"("i") as (
-    select 0 union all select "i" + 1 from "n" where "i" < ${ENTRIES_PER_MEMBER - 1}
-  ), "m" as (
-    select "id" as "user_id", row_number() over (order by "id") - 1 as "mi" from "users" where "organization_id" = ${organizationId}
-  ), "ma" as (
+  return sql`${perMember(organizationId, ENTRIES_PER_MEMBER)}, "ma" as (
     select "user_id", "activity_id", "rate_cents", row_number() over (partition by "user_id" order by "activity_id") - 1 as "k"
     from "activity_user" where "organization_id" = ${organizationId}
   )
   insert into "time_entries" ("organization_id", "user_id", "activity_id", "date", "minutes", "rate_cents", "created_at", "updated_at")
-  select ${organizationId}, "m"."user_id", "ma"."activity_id", ${date}, (("n"."i" * 7 + "m"."mi") % 16 + 1) * 15, "ma"."rate_cents", ${now}, ${now}
+  select ${organizationId}, "m"."user_id", "ma"."activity_id", ${spreadDate(db, ENTRIES_PER_MEMBER)}, (("n"."i" * 7 + "m"."mi") % 16 + 1) * 15, "ma"."rate_cents", ${now}, ${now}
   from "m" cross join "n"
   inner join "ma" on "ma"."user_id" = "m"."user_id" and "ma"."k" = ("n"."i" + "m"."mi") % ${ACTIVITIES_PER_MEMBER}
   order by 4, 2`;
@@ -70,19 +81,14 @@ function entriesStatement(db: Db, organizationId: number, now: string) {
  * 10 % markup.
  */
 function expensesStatement(db: Db, organizationId: number, now: string) {
-  const date = dialectOf(db) === 'postgres' ? sql`to_char(cast(${FIRST_DAY} as date) + "n"."i" * ${DAYS} / ${EXPENSES_PER_MEMBER}, 'YYYY-MM-DD')` : sql`date(${FIRST_DAY}, '+' || ("n"."i" * ${DAYS} / ${EXPENSES_PER_MEMBER}) || ' days')`;
-  return sql`with recursive "n"("i") as (
-    select 0 union all select "i" + 1 from "n" where "i" < ${EXPENSES_PER_MEMBER - 1}
-  ), "m" as (
-    select "id" as "user_id", row_number() over (order by "id") - 1 as "mi" from "users" where "organization_id" = ${organizationId}
-  ), "mp" as (
+  return sql`${perMember(organizationId, EXPENSES_PER_MEMBER)}, "mp" as (
     select "au"."user_id", "a"."project_id", row_number() over (partition by "au"."user_id" order by "au"."activity_id") - 1 as "k"
     from "activity_user" "au" inner join "activities" "a" on "a"."id" = "au"."activity_id" where "au"."organization_id" = ${organizationId}
   ), "c" as (
     select "id" as "category_id", row_number() over (order by "id") - 1 as "ci", count(*) over () as "cn" from "expense_categories" where "organization_id" = ${organizationId}
   )
   insert into "expenses" ("organization_id", "user_id", "project_id", "category_id", "date", "description", "amount_cents", "vat", "vat_included", "billable", "markup", "created_at", "updated_at")
-  select ${organizationId}, "m"."user_id", "mp"."project_id", "c"."category_id", ${date}, 'Bench expense', (("n"."i" * 13 + "m"."mi") % 245 + 5) * 100, 2100, 0,
+  select ${organizationId}, "m"."user_id", "mp"."project_id", "c"."category_id", ${spreadDate(db, EXPENSES_PER_MEMBER)}, 'Bench expense', (("n"."i" * 13 + "m"."mi") % 245 + 5) * 100, 2100, 0,
     case when ("n"."i" + "m"."mi") % 3 = 0 then 0 else 1 end, case when ("n"."i" + "m"."mi") % 3 = 0 then 0 else 1000 end, ${now}, ${now}
   from "m" cross join "n"
   inner join "mp" on "mp"."user_id" = "m"."user_id" and "mp"."k" = ("n"."i" + "m"."mi") % ${ACTIVITIES_PER_MEMBER}
@@ -176,7 +182,9 @@ function cachedSqliteFile(): string {
 
 export async function seed(target: Target) {
   if (target.label !== 'SQLite') {
-    const db = target.open();
+    // The server's statement timeout is for requests: the seed's INSERT of a million rows and the
+    // upgrade's migrations may take longer on a loaded machine.
+    const db = target.open({ statementTimeoutMs: 0 });
     await migrateTo(db, SEEDED_SCHEMA);
     await seedInto(db);
     await db.destroy();

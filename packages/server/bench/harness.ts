@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { packageRoot } from '../src/config.js';
-import { createDatabase, type Db } from '../src/db/database.js';
+import { createDatabase, type DatabaseOptions, type Db } from '../src/db/database.js';
 
 /** Seconds per route in all, spread over the rounds. */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
@@ -30,7 +30,8 @@ export interface Target {
   label: string;
   /** Environment for the server child: which database it opens. */
   env: Record<string, string>;
-  open(): Db;
+  /** The target's database; `statementTimeoutMs: 0` for a seed's long statements (PostgreSQL). */
+  open(options?: Pick<DatabaseOptions, 'statementTimeoutMs'>): Db;
   cleanUp(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export function sqliteTarget(): Target {
   return {
     label: 'SQLite',
     env: { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: join(dataDir, 'no-app') },
-    open: () => createDatabase({ dataDir }),
+    open: (options = {}) => createDatabase({ dataDir, ...options }),
     cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -56,7 +57,7 @@ export async function postgresTarget(baseUrl: string): Promise<Target> {
   return {
     label: 'PostgreSQL',
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), STATIC_DIR: join(dataDir, 'no-app') },
-    open: () => createDatabase({ databaseUrl: url.toString() }),
+    open: (options = {}) => createDatabase({ databaseUrl: url.toString(), ...options }),
     async cleanUp() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
