@@ -242,7 +242,15 @@ export const schemaEnums = {
     "expense.category_deleted",
     "subscription.created",
     "subscription.changed",
-    "subscription.deleted"
+    "subscription.deleted",
+    "quote.created",
+    "quote.changed",
+    "quote.deleted",
+    "quote.sent",
+    "quote.accepted",
+    "quote.declined",
+    "quote.invoiced",
+    "quote.budgeted"
   ],
   "AuditSubjectType": [
     "organization",
@@ -254,7 +262,8 @@ export const schemaEnums = {
     "client",
     "project",
     "activity",
-    "subscription"
+    "subscription",
+    "quote"
   ],
   "ExpenseReceiptType": [
     "application/pdf",
@@ -266,6 +275,14 @@ export const schemaEnums = {
   "ExpenseGrouping": [
     "expense",
     "category"
+  ],
+  "QuoteStatus": [
+    "concept",
+    "sent",
+    "accepted",
+    "declined",
+    "expired",
+    "invoiced"
   ]
 } as const;
 

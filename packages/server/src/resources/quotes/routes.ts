@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { answerQuote, budgetFromQuote, createQuote, deleteQuote, invoiceQuote, markQuoteSent, updateQuote } from '../../actions/quotes.js';
+import { actorOf, visitorOf } from '../../http/actor.js';
+import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
+import { serverToday } from '../../domain/today.js';
+import { invoiceAnswer } from '../invoices/answer.js';
+import { organizationStore } from '../organization/store.js';
+import { quoteShape } from './shape.js';
+import { quoteStore, type QuoteRecord } from './store.js';
+
+// Quotes (`x-access: admin`) and the public link by uuid (no session), where the client answers.
+// The changes are actions (actions/quotes.ts), each in the request's transaction.
+
+export const quoteRoutes = new Hono<AppEnv>();
+
+/** The quote as an admin's answer: in the user's language. */
+async function quoteAnswer(c: AppContext, id: number) {
+  const { organization_id, locale } = currentUser(c);
+  const quote = await storeOf(c, quoteStore).find(organization_id, id);
+  return quoteShape(quote, await storeOf(c, organizationStore).find(organization_id), serverToday(), locale);
+}
+
+/** The quote on its public link: in its own language, whoever asks. */
+async function publicAnswer(c: AppContext, quote: QuoteRecord) {
+  return quoteShape(quote, await storeOf(c, organizationStore).find(quote.organization_id), serverToday());
+}
+
+route(quoteRoutes, '/api/quotes', 'get', async (c) => {
+  const { organization_id, locale } = currentUser(c);
+  const organization = await storeOf(c, organizationStore).find(organization_id);
+  const today = serverToday();
+  const quotes = await storeOf(c, quoteStore).all(organization_id);
+  return c.json({ quotes: quotes.map((quote) => quoteShape(quote, organization, today, locale)) }, 200);
+});
+
+route(quoteRoutes, '/api/quotes', 'post', async (c, { body }) => {
+  const id = await createQuote(c.get('db'), actorOf(c), body);
+  return c.json(await quoteAnswer(c, id), 201);
+});
+
+route(quoteRoutes, '/api/quotes/{id}', 'get', async (c, { params }) => {
+  return c.json(await quoteAnswer(c, params.id), 200);
+});
+
+route(quoteRoutes, '/api/quotes/{id}', 'put', async (c, { params, body }) => {
+  await updateQuote(c.get('db'), actorOf(c), params.id, body);
+  return c.json(await quoteAnswer(c, params.id), 200);
+});
+
+route(quoteRoutes, '/api/quotes/{id}', 'delete', async (c, { params }) => {
+  await deleteQuote(c.get('db'), actorOf(c), params.id);
+  return c.body(null, 204);
+});
+
+route(quoteRoutes, '/api/quotes/{id}/sent', 'post', async (c, { params }) => {
+  await markQuoteSent(c.get('db'), actorOf(c), params.id);
+  return c.json(await quoteAnswer(c, params.id), 200);
+});
+
+route(quoteRoutes, '/api/quotes/{id}/invoice', 'post', async (c, { params, body }) => {
+  const invoiceId = await invoiceQuote(c.get('db'), actorOf(c), params.id, body);
+  return c.json(await invoiceAnswer(c, currentUser(c).organization_id, invoiceId), 201);
+});
+
+route(quoteRoutes, '/api/quotes/{id}/budget', 'post', async (c, { params, body }) => {
+  await budgetFromQuote(c.get('db'), actorOf(c), params.id, body);
+  return c.json(await quoteAnswer(c, params.id), 200);
+});
+
+route(quoteRoutes, '/api/public/quotes/{uuid}', 'get', async (c, { params }) => {
+  return c.json(await publicAnswer(c, await storeOf(c, quoteStore).byUuid(params.uuid)), 200);
+});
+
+route(quoteRoutes, '/api/public/quotes/{uuid}/accept', 'post', async (c, { params, body }) => {
+  return c.json(await publicAnswer(c, await answerQuote(c.get('db'), visitorOf(c), params.uuid, true, body, serverToday())), 200);
+});
+
+route(quoteRoutes, '/api/public/quotes/{uuid}/decline', 'post', async (c, { params, body }) => {
+  return c.json(await publicAnswer(c, await answerQuote(c.get('db'), visitorOf(c), params.uuid, false, body, serverToday())), 200);
+});
