@@ -3551,6 +3551,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quote as PDF
+         * @description The quote rendered as a PDF document (A4) by the invoice's layout, entirely in the quote's
+         *     `language` (its client's invoice language): its number, date and validity beside the
+         *     client, its lines and totals. The `Content-Disposition` names it after the quote number.
+         */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{uuid}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quote as PDF, by its public link
+         * @description The PDF of `GET /quotes/{id}/pdf` for whoever has the quote's public link (`/quote/{uuid}`),
+         *     which offers it: a page load that needs no login. 404 when the uuid is unknown or the quote
+         *     is still a concept.
+         */
+        get: operations["getQuotePdfForClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -17599,6 +17655,83 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{quotenumber}.pdf"`
+                     * @example attachment; filename="Q0005.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getQuotePdfForClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{quotenumber}.pdf"`
+                     * @example attachment; filename="Q0005.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,4 +1,6 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertResponseMatches } from '../src/openapi/responses.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -321,5 +323,43 @@ describe('an accepted quote', () => {
     await createQuote(o);
     expect((await o.admin.post('/api/clients/toggle/active', { id: o.client })).status).toBe(200);
     expect((await o.admin.delete(`/api/clients/${o.client}`)).status).toBe(409);
+  });
+});
+
+/** A PDF as a page load fetches it (no X-Requested-With), with the browser's cookies; its text, checked against the contract. */
+async function pdf(browser: Browser, path: string) {
+  const headers: Record<string, string> = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+  if (browser.cookies.size > 0) headers.cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(server.url + path, { headers, redirect: 'manual' });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const json = (response.headers.get('content-type') ?? '').includes('application/json') ? JSON.parse(new TextDecoder().decode(bytes)) : undefined;
+  assertResponseMatches('GET', path, response.status, json);
+  if (response.status !== 200) return { status: response.status, disposition: null, text: '' };
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return { status: response.status, disposition: response.headers.get('content-disposition'), text: text.replace(/\s+/g, ' ') };
+}
+
+describe('the PDF of a quote', () => {
+  it("is drawn by the invoice's layout in the quote's language, for the admin and, once sent, for the public link", async () => {
+    const o = await office();
+    expect((await o.admin.put(`/api/clients/${o.client}`, { name: 'Bakkerij Jansen', clientnumber: 'C-0042', invoice_language: 'nl' })).status).toBe(200);
+    const quote = await createQuote(o, { quotedate: '2026-03-02', valid_until: '2026-04-01' });
+    const admins = await pdf(o.admin, `/quotes/${quote.id}/pdf`);
+    expect(admins.status).toBe(200);
+    expect(admins.disposition).toContain(`filename="${quote.quotenumber}.pdf"`);
+    for (const words of ['Offerte', 'Offertenummer', quote.quotenumber, 'Offertedatum', '02-03-2026', 'Geldig tot', '01-04-2026', 'Bakkerij Jansen', 'Design new website', '3.520,50', '4.245,35']) {
+      expect(admins.text).toContain(words);
+    }
+    expect(admins.text).not.toContain('Factuurnummer');
+    // A concept is not public; a sent one is, to anyone with the link.
+    const visitor = server.browser();
+    expect((await pdf(visitor, `/quote/${quote.uuid}/pdf`)).status).toBe(404);
+    expect((await o.admin.post(`/api/quotes/${quote.id}/sent`)).status).toBe(200);
+    const public_ = await pdf(visitor, `/quote/${quote.uuid}/pdf`);
+    expect(public_.status).toBe(200);
+    expect(public_.text).toContain('Geldig tot');
+    expect((await pdf(visitor, `/quotes/${quote.id}/pdf`)).status).toBe(401);
+    const other = await office('Bert Buiten');
+    expect((await pdf(other.admin, `/quotes/${quote.id}/pdf`)).status).toBe(404);
   });
 });

@@ -667,6 +667,16 @@ const MATRIX: Row[] = [
   { operation: 'POST /api/quotes/{id}/budget', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.budget}/budget`, { project_id: fx.quotes.project }) },
   { operation: 'GET /api/public/quotes/{uuid}', expected: everyone(200), request: (b, _, fx) => b.get(`/api/public/quotes/${fx.quotes.uuid}`) },
   {
+    operation: 'GET /quotes/{id}/pdf',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.call('GET', `/quotes/${fx.quotes.read}/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
+  {
+    operation: 'GET /quote/{uuid}/pdf',
+    expected: everyone(200),
+    request: (b, _, fx) => b.call('GET', `/quote/${fx.quotes.uuid}/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
+  {
     operation: 'POST /api/public/quotes/{uuid}/accept',
     expected: everyone(200),
     request: (b, actor, fx) => b.post(`/api/public/quotes/${fx.quotes.accept[actor]}/accept`, { name: `Accepted by ${actor}` }),

@@ -4,7 +4,9 @@ import { actorOf, visitorOf } from '../../http/actor.js';
 import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
 import { serverToday } from '../../domain/today.js';
 import { invoiceAnswer } from '../invoices/answer.js';
+import { documentPdfAnswer } from '../invoices/pdfRoute.js';
 import { organizationStore } from '../organization/store.js';
+import { quoteDocument } from './pdf.js';
 import { quoteShape } from './shape.js';
 import { quoteStore, type QuoteRecord } from './store.js';
 
@@ -77,4 +79,19 @@ route(quoteRoutes, '/api/public/quotes/{uuid}/accept', 'post', async (c, { param
 
 route(quoteRoutes, '/api/public/quotes/{uuid}/decline', 'post', async (c, { params, body }) => {
   return c.json(await publicAnswer(c, await answerQuote(c.get('db'), visitorOf(c), params.uuid, false, body, serverToday())), 200);
+});
+
+// The PDF of the quote, from the same answer as the public link (invoices/pdf.ts draws it): a page load, in the quote's language.
+route(quoteRoutes, '/quotes/{id}/pdf', 'get', async (c, { params }) => {
+  const organizationId = currentUser(c).organization_id;
+  const organization = await storeOf(c, organizationStore).find(organizationId);
+  const quote = quoteShape(await storeOf(c, quoteStore).find(organizationId, params.id), organization, serverToday());
+  return documentPdfAnswer(c, quoteDocument(quote), organization);
+});
+
+// The same for whoever has the public link (not for a concept).
+route(quoteRoutes, '/quote/{uuid}/pdf', 'get', async (c, { params }) => {
+  const record = await storeOf(c, quoteStore).byUuid(params.uuid);
+  const organization = await storeOf(c, organizationStore).find(record.organization_id);
+  return documentPdfAnswer(c, quoteDocument(quoteShape(record, organization, serverToday())), organization);
 });
