@@ -1450,5 +1450,34 @@ export const schemaBounds = {
     "comment": {
       "maxLength": 65535
     }
+  },
+  "QuoteMailSend": {
+    "recipients": {
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "cc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "bcc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "message": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
   }
 } as const;

@@ -219,6 +219,7 @@ const EXTRA_CALLS = [
   'GET /api/public/quotes/{uuid}',
   'POST /api/public/quotes/{uuid}/accept',
   'POST /api/public/quotes/{uuid}/decline',
+  'POST /api/quotes/{id}/send',
   'GET /quotes/{id}/pdf',
   'GET /quote/{uuid}/pdf',
 ];
@@ -293,11 +294,11 @@ function parameterNames(operation: Operation): string[] {
 describe('the specified calls', () => {
   // Counted in openapi.yaml, not in the lists above: a call missing from the contract, or a list
   // that lost or repeated an entry, changes one of these numbers.
-  it('serves the 78 calls of the spec and the 90 extras, each once', () => {
+  it('serves the 78 calls of the spec and the 91 extras, each once', () => {
     const keys = operations.map((o) => o.key);
     expect(keys.filter((key) => SPEC_CALLS.includes(key))).toHaveLength(78);
-    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(90);
-    expect(keys).toHaveLength(168);
+    expect(keys.filter((key) => EXTRA_CALLS.includes(key))).toHaveLength(91);
+    expect(keys).toHaveLength(169);
   });
 
   it.each(SPEC_CALLS)('%s is in openapi.yaml', (call) => {

@@ -3551,6 +3551,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a quote to the client
+         * @description Mails the quote with its PDF attached and its public link (`/quote/{uuid}`, where the client
+         *     accepts or declines), from the organisation by name, replies to its address. `subject` and
+         *     `message` left out are the built-in texts in the quote's language. A concept (with lines;
+         *     422 under `errors.lines` without) becomes sent once the mail server accepted the mail; a
+         *     sent quote may be mailed again. 409 for a quote answered, invoiced or expired. When the
+         *     mail server refuses the mail or cannot be reached the answer is 424 and nothing changed.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/quotes/{id}/pdf": {
         parameters: {
             query?: never;
@@ -5752,10 +5783,10 @@ export interface components {
          *     by the server's operator (`kwartier-admin`: no person, `user_id` null).
          *     `subscription.*` are about a subscription (`name` "service — client"; `amount` the
          *     price; `fields` changed; `from`/`to` active or inactive). `quote.*` are about a quote
-         *     (`number`; `name` of the client who answered; `count` of lines).
+         *     (`number`; `name` of the client who answered; `count` of lines; `email` the addresses mailed).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -6016,6 +6047,15 @@ export interface components {
         QuoteAnswerInput: {
             name: components["schemas"]["Name"];
             comment?: components["schemas"]["LongText"];
+        };
+        QuoteMailSend: {
+            recipients: components["schemas"]["Email"][];
+            /** @default [] */
+            cc: components["schemas"]["Email"][];
+            /** @default [] */
+            bcc: components["schemas"]["Email"][];
+            subject?: string;
+            message?: string;
         };
     };
     responses: {
@@ -6505,6 +6545,7 @@ export type QuoteUpdate = components['schemas']['QuoteUpdate'];
 export type QuoteInvoiceCreate = components['schemas']['QuoteInvoiceCreate'];
 export type QuoteBudgetSet = components['schemas']['QuoteBudgetSet'];
 export type QuoteAnswerInput = components['schemas']['QuoteAnswerInput'];
+export type QuoteMailSend = components['schemas']['QuoteMailSend'];
 export type ResponseExpenseInvoiced = components['responses']['ExpenseInvoiced'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -17655,6 +17696,87 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipients": [
+                 *         "piet@bakkerijjansen.nl"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteMailSend"];
+            };
+        };
+        responses: {
+            /** @description The mail went out; the quote as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+            /** @description The mail server refused the mail or could not be reached. */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The mail server refused the mail: 550 mailbox unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
         };
     };
     getQuotePdf: {

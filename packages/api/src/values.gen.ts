@@ -250,7 +250,8 @@ export const schemaEnums = {
     "quote.accepted",
     "quote.declined",
     "quote.invoiced",
-    "quote.budgeted"
+    "quote.budgeted",
+    "quote.mailed"
   ],
   "AuditSubjectType": [
     "organization",

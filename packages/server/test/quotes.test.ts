@@ -3,21 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertResponseMatches } from '../src/openapi/responses.js';
 import type { Browser } from './support/browser.js';
 import { signedInAdmin } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import type { Mailbox } from './support/mailbox.js';
+import { startMailedServer } from './support/mailedServer.js';
+import type { TestServer } from './support/server.js';
 
 // Quotes on the real server (SQLite, and PostgreSQL with TEST_DATABASE_URL): numbering (its own
 // series, under concurrency), refusals that change nothing, the public link (no session) where the
 // client accepts or declines once, expiry by date, and what an accepted quote becomes (a concept
-// invoice, a project's budget), each change in the audit trail.
+// invoice, a project's budget), the PDF and the mail, each change in the audit trail.
 
 let server: TestServer;
+let mailbox: Mailbox;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, mailbox, close } = await startMailedServer());
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => close?.());
 
 interface Office {
   admin: Browser;
@@ -361,5 +363,47 @@ describe('the PDF of a quote', () => {
     expect((await pdf(visitor, `/quotes/${quote.id}/pdf`)).status).toBe(401);
     const other = await office('Bert Buiten');
     expect((await pdf(other.admin, `/quotes/${quote.id}/pdf`)).status).toBe(404);
+  });
+});
+
+describe('the mail of a quote', () => {
+  it('goes out with the PDF and the public link in the quote\'s language, and sends a concept', async () => {
+    const o = await office();
+    expect((await o.admin.put(`/api/clients/${o.client}`, { name: 'Bakkerij Jansen', clientnumber: 'C-0042', invoice_language: 'nl' })).status).toBe(200);
+    const quote = await createQuote(o, { valid_until: '2099-04-01' });
+    const to = `quote-${quote.id}@bakkerijjansen.test`;
+    const sent = await o.admin.post(`/api/quotes/${quote.id}/send`, { recipients: [to] });
+    expect(sent.status, sent.text).toBe(200);
+    expect(sent.body.status).toBe('sent');
+    const mail = await mailbox.waitFor(to);
+    expect(mail.subject.startsWith(`Offerte ${quote.quotenumber} van `)).toBe(true);
+    expect(mail.text).toContain('geldig tot 01-04-2099');
+    expect(mail.links).toEqual([`${server.config.appUrl}/quote/${quote.uuid}`]);
+    expect(mail.parsed.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`${quote.quotenumber}.pdf`, 'application/pdf']]);
+    expect(await kinds(o, 'quote.mailed')).toEqual([{ subject_type: 'quote', subject_id: quote.id, details: { number: quote.quotenumber, email: to }, user_id: expect.any(Number) }]);
+
+    // Sent again, with the admin's own words; an answered quote is not mailed.
+    const again = await o.admin.post(`/api/quotes/${quote.id}/send`, { recipients: [to], subject: 'Herinnering', message: 'Nog even over onze offerte.' });
+    expect(again.status, again.text).toBe(200);
+    expect((await server.browser().post(`/api/public/quotes/${quote.uuid}/decline`, { name: 'Piet' })).status).toBe(200);
+    expect((await o.admin.post(`/api/quotes/${quote.id}/send`, { recipients: [to] })).status).toBe(409);
+    expect((await o.admin.post(`/api/quotes/${quote.id}/send`, { recipients: [] })).status).toBe(422);
+  });
+
+  it('leaves a concept a concept when the mail server refuses the mail', async () => {
+    const o = await office();
+    const quote = await createQuote(o);
+    mailbox.refuse(true);
+    try {
+      const refused = await o.admin.post(`/api/quotes/${quote.id}/send`, { recipients: ['piet@bakkerijjansen.test'] });
+      expect(refused.status, refused.text).toBe(424);
+      expect(refused.body.message).toMatch(/^The mail could not be sent, so the quote is unchanged\. The mail server answered: .*451/);
+    } finally {
+      mailbox.refuse(false);
+    }
+    expect((await o.admin.get(`/api/quotes/${quote.id}`)).body.status).toBe('concept');
+    expect(await kinds(o, 'quote.mailed')).toEqual([]);
+    const empty = await createQuote(o, { lines: [] });
+    expect((await o.admin.post(`/api/quotes/${empty.id}/send`, { recipients: ['piet@bakkerijjansen.test'] })).status).toBe(422);
   });
 });

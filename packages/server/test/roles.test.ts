@@ -659,6 +659,7 @@ const MATRIX: Row[] = [
   },
   { operation: 'DELETE /api/quotes/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/quotes/${fx.quotes.remove}`) },
   { operation: 'POST /api/quotes/{id}/sent', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.send}/sent`) },
+  { operation: 'POST /api/quotes/{id}/send', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.read}/send`, { recipients: ['piet@bakkerijjansen.test'] }) },
   {
     operation: 'POST /api/quotes/{id}/invoice',
     expected: adminsOfA(201),

@@ -140,6 +140,34 @@ export async function markQuoteSent(db: Db, actor: Actor, quoteId: number, now =
 }
 
 /**
+ * Whether the quote may be mailed now (409 or 422 otherwise): a concept with lines (the mail
+ * sends it) or a sent quote still valid on `today` (sent again). Holds the quote.
+ */
+export async function checkQuoteMailable(db: Db, actor: Actor, quoteId: number, today: string): Promise<QuoteRecord> {
+  const quote = await heldQuote(db, actor, quoteId);
+  if (quote.status === 'concept') {
+    if (quote.lines.length === 0) throw new ValidationFailure({ lines: 'quotes.no_lines' });
+    return quote;
+  }
+  const problem = answerProblem(quote.status, quote.valid_until, today);
+  if (problem) throw new HttpError(409, problem);
+  return quote;
+}
+
+/**
+ * After the mail server accepted a quote's mail (in a transaction of its own): a concept becomes
+ * sent (unless another request sent it meanwhile), and the mail is in the trail with its addresses.
+ */
+export async function quoteMailed(db: Db, actor: Actor, quoteId: number, to: readonly string[], now = new Date()): Promise<void> {
+  const quote = await heldQuote(db, actor, quoteId);
+  if (quote.status === 'concept') {
+    await quoteStore(db).setState(actor.organizationId, quote.id, { status: 'sent' }, now);
+    await recordBy(db, actor, 'quote.sent', quoteSubject(quote.id), { number: quote.quotenumber }, now);
+  }
+  await recordBy(db, actor, 'quote.mailed', quoteSubject(quote.id), { number: quote.quotenumber, email: to.join(', ') }, now);
+}
+
+/**
  * The client's answer through the public link (no account): a sent quote still valid on `today`
  * is accepted or declined, once (409 otherwise; 404 for an unknown link or a concept). In the
  * quote's organisation's trail, by nobody of it, naming who answered.

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { answerQuote, budgetFromQuote, createQuote, deleteQuote, invoiceQuote, markQuoteSent, updateQuote } from '../../actions/quotes.js';
+import { answerQuote, budgetFromQuote, checkQuoteMailable, createQuote, deleteQuote, invoiceQuote, markQuoteSent, quoteMailed, updateQuote } from '../../actions/quotes.js';
+import { ownTransaction } from '../../db/transaction.js';
+import { translate } from '../../domain/messages.js';
+import { answerAfterCommit } from '../../http/idempotency.js';
+import { refusalReason } from '../invoicemails/rules.js';
+import { composeQuoteMail } from './mail.js';
 import { actorOf, visitorOf } from '../../http/actor.js';
 import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
 import { serverToday } from '../../domain/today.js';
@@ -57,6 +62,28 @@ route(quoteRoutes, '/api/quotes/{id}', 'delete', async (c, { params }) => {
 route(quoteRoutes, '/api/quotes/{id}/sent', 'post', async (c, { params }) => {
   await markQuoteSent(c.get('db'), actorOf(c), params.id);
   return c.json(await quoteAnswer(c, params.id), 200);
+});
+
+// The mail goes out after the commit (the quote held until then has been checked); once the mail
+// server accepted it the quote is sent, in a transaction of its own. Refused: 424, nothing changed.
+route(quoteRoutes, '/api/quotes/{id}/send', 'post', async (c, { params, body }) => {
+  const actor = actorOf(c);
+  const quote = await checkQuoteMailable(c.get('db'), actor, params.id, serverToday());
+  const mail = await composeQuoteMail(c.get('db'), c.get('config').appUrl, actor.organizationId, quote.id, body);
+  const mailer = c.get('mailer');
+  answerAfterCommit(c, async () => {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      console.error(`mail of quote ${quote.id} to ${body.recipients.join(', ')} failed:`, error);
+      return c.json({ message: translate(actor.locale, 'quotes.refused', { reason: refusalReason(error) }) }, 424);
+    }
+    // After the commit the request's handle is the database itself again.
+    await ownTransaction(c.get('db'), (trx) => quoteMailed(trx, actor, quote.id, body.recipients));
+    return c.json(await quoteAnswer(c, quote.id), 200);
+  });
+  // Replaced by the effect's answer above.
+  return c.body(null, 204);
 });
 
 route(quoteRoutes, '/api/quotes/{id}/invoice', 'post', async (c, { params, body }) => {
