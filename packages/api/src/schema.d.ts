@@ -5949,7 +5949,7 @@ export interface components {
          * @description Where a quote stands: `concept` (being written, not public), `sent` (its link shows it and
          *     takes an answer), `accepted` or `declined` by the client, `expired` (a sent quote whose
          *     `valid_until` lies before the server's date, computed when read), `invoiced` (an accepted
-         *     quote that became a concept invoice).
+         *     quote that became a concept invoice; accepted again once that concept is deleted).
          * @enum {string}
          */
         QuoteStatus: "concept" | "sent" | "accepted" | "declined" | "expired" | "invoiced";
@@ -6002,7 +6002,7 @@ export interface components {
             formatted_total_net: string;
             formatted_total_gross: string;
             answer: components["schemas"]["QuoteAnswer"] | null;
-            /** @description The concept invoice the quote became (null once that invoice is deleted). */
+            /** @description The concept invoice the quote became (null once that invoice is deleted; the quote is then accepted again and may be invoiced anew). */
             invoice_id: number | null;
             /** @description The project whose budget the quote became. */
             project_id: number | null;

@@ -289,11 +289,18 @@ describe('an accepted quote', () => {
     expect((await o.admin.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ status: 'invoiced', invoice_id: invoice.body.id });
     const twice = await o.admin.post(`/api/quotes/${quote.id}/invoice`, { invoicenumber: '20260002', invoicedate: '2026-04-02', period: 'April 2026' });
     expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This quote has already become an invoice or a budget.');
     expect(await kinds(o, 'quote.invoiced')).toEqual([{ subject_type: 'quote', subject_id: quote.id, details: { number: quote.quotenumber }, user_id: expect.any(Number) }]);
+    // Its concept invoice deleted: the quote is accepted again and may be invoiced anew.
+    expect((await o.admin.delete(`/api/invoices/${invoice.body.id}`)).status).toBe(204);
+    expect((await o.admin.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ status: 'accepted', invoice_id: null });
+    const anew = await o.admin.post(`/api/quotes/${quote.id}/invoice`, { invoicenumber: '20260003', invoicedate: '2026-04-02', period: 'April 2026' });
+    expect(anew.status, anew.text).toBe(201);
+    expect((await o.admin.get(`/api/quotes/${quote.id}`)).body).toMatchObject({ status: 'invoiced', invoice_id: anew.body.id });
 
     // A taken invoice number: 422, the quote stays accepted.
     const next = await acceptedQuote(o);
-    const taken = await o.admin.post(`/api/quotes/${next.id}/invoice`, { invoicenumber: '20260001', invoicedate: '2026-04-02', period: 'April 2026' });
+    const taken = await o.admin.post(`/api/quotes/${next.id}/invoice`, { invoicenumber: '20260003', invoicedate: '2026-04-02', period: 'April 2026' });
     expect(taken.status).toBe(422);
     expect(Object.keys(taken.body.errors)).toEqual(['invoicenumber']);
     expect((await o.admin.get(`/api/quotes/${next.id}`)).body).toMatchObject({ status: 'accepted', invoice_id: null });

@@ -25,6 +25,10 @@ describe('quote rules', () => {
     expect(conversionProblem({ status: 'accepted', invoice_id: null, project_id: null })).toBeNull();
     expect(conversionProblem({ status: 'accepted', invoice_id: null, project_id: 3 })).toBe('quotes.converted');
     expect(conversionProblem({ status: 'invoiced', invoice_id: 4, project_id: null })).toBe('quotes.converted');
+    // Its concept invoice deleted since: accepted again, shown so.
+    expect(conversionProblem({ status: 'invoiced', invoice_id: null, project_id: null })).toBeNull();
+    expect(displayedQuoteStatus('invoiced', '2026-04-01', '2026-05-01', null)).toBe('accepted');
+    expect(displayedQuoteStatus('invoiced', '2026-04-01', '2026-05-01', 4)).toBe('invoiced');
     expect(conversionProblem({ status: 'sent', invoice_id: null, project_id: null })).toBe('quotes.not_accepted');
   });
 

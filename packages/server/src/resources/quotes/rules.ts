@@ -27,9 +27,12 @@ export function nextQuoteNumber(minLength: number, existing: Iterable<string>): 
 
 /**
  * The status shown: a sent quote whose `valid_until` lies before `today` (both `YYYY-MM-DD`,
- * compared as text) is expired; on that day itself it is still valid.
+ * compared as text) is expired; on that day itself it is still valid. An invoiced quote without
+ * its invoice (`invoiceId` null: the concept was deleted) shows as accepted.
  */
-export function displayedQuoteStatus(status: StoredQuoteStatus, validUntil: string, today: string): QuoteStatus {
+export function displayedQuoteStatus(status: StoredQuoteStatus, validUntil: string, today: string, invoiceId: number | null = null): QuoteStatus {
+  // An invoiced quote whose concept invoice was deleted since is accepted again (it may be invoiced anew).
+  if (status === 'invoiced' && invoiceId === null) return 'accepted';
   return status === 'sent' && validUntil < today ? 'expired' : status;
 }
 
@@ -49,8 +52,9 @@ export function answerProblem(status: StoredQuoteStatus, validUntil: string, tod
   return displayedQuoteStatus(status, validUntil, today) === 'expired' ? 'quotes.expired' : null;
 }
 
-/** Why an accepted quote cannot become an invoice or a budget (409), or null: once only, and only accepted. */
+/** Why an accepted quote cannot become an invoice or a budget (409), or null: once only (again once its concept invoice is deleted), and only accepted. */
 export function conversionProblem(quote: { status: StoredQuoteStatus; invoice_id: number | null; project_id: number | null }): MessageId | null {
-  if (quote.status === 'invoiced' || quote.invoice_id !== null || quote.project_id !== null) return 'quotes.converted';
-  return quote.status === 'accepted' ? null : 'quotes.not_accepted';
+  if (quote.invoice_id !== null || quote.project_id !== null) return 'quotes.converted';
+  // Invoiced, its invoice deleted since: accepted again.
+  return quote.status === 'accepted' || quote.status === 'invoiced' ? null : 'quotes.not_accepted';
 }
