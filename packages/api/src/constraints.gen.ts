@@ -1350,5 +1350,134 @@ export const schemaBounds = {
         "minimum": 1
       }
     }
+  },
+  "QuoteLine": {
+    "id": {
+      "minimum": 1
+    },
+    "amount": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "unitprice": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "vat": {
+      "pattern": "^\\d{1,3}\\.\\d{2}$"
+    },
+    "costs": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "QuoteLineInput": {
+    "service": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "amount": {
+      "pattern": "^-?\\d{1,5}(\\.\\d{1,2})?$"
+    },
+    "unitprice": {
+      "pattern": "^-?\\d{1,6}(\\.\\d{1,2})?$"
+    },
+    "vat": {
+      "pattern": "^(100(\\.0{1,2})?|\\d{1,2}(\\.\\d{1,2})?)$"
+    }
+  },
+  "Quote": {
+    "id": {
+      "minimum": 1
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "total_net": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "total_gross": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "QuoteCreate": {
+    "quotenumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "contact_id": {
+      "minimum": 1
+    },
+    "lines": {
+      "maxItems": 200
+    }
+  },
+  "QuoteUpdate": {
+    "quotenumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minimum": 1
+    },
+    "contact_id": {
+      "minimum": 1
+    },
+    "lines": {
+      "maxItems": 200
+    }
+  },
+  "QuoteInvoiceCreate": {
+    "invoicenumber": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "period": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "QuoteBudgetSet": {
+    "project_id": {
+      "minimum": 1
+    }
+  },
+  "QuoteAnswerInput": {
+    "name": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "comment": {
+      "maxLength": 65535
+    }
+  },
+  "QuoteMailSend": {
+    "recipients": {
+      "minItems": 1,
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "cc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "bcc": {
+      "maxItems": 20,
+      "items": {
+        "maxLength": 255
+      }
+    },
+    "subject": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "message": {
+      "minLength": 1,
+      "maxLength": 10000
+    }
   }
 } as const;

@@ -3324,6 +3324,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quotes
+         * @description The organisation's quotes, newest quote date first, each with its displayed status (a sent
+         *     quote past its `valid_until` by the server's date shows as `expired`).
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        /**
+         * Make a concept quote
+         * @description A concept quote for an active client of the organisation and one of its contacts, with its
+         *     lines. `quotenumber` left out takes the next of the quote series (`Q`, then one more than
+         *     the highest number of that form, padded like invoice numbers); a number sent must be free
+         *     in the series (422 under `errors.quotenumber`). Numbers are checked with the organisation's
+         *     numbering held, so two quotes never share one, whichever process stores them.
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a quote */
+        get: operations["getQuote"];
+        /**
+         * Change a concept quote
+         * @description Replaces a concept quote's details and lines with those sent (409 once it is sent). A new
+         *     number is checked as on create.
+         */
+        put: operations["updateQuote"];
+        post?: never;
+        /**
+         * Delete a concept quote
+         * @description Deletes a concept quote with its lines; a quote the client may have seen (sent or later) stays (409).
+         */
+        delete: operations["deleteQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a concept quote sent
+         * @description A concept quote with lines becomes sent: its public link (`/quote/{uuid}`) now shows it and
+         *     takes the client's answer. 409 when it is not a concept; 422 under `errors.lines` without lines.
+         */
+        post: operations["markQuoteSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a concept invoice of an accepted quote
+         * @description An accepted quote becomes a concept invoice to its client and contact with its lines
+         *     copied (as `POST /api/invoices` makes one: the same number rules, 422 under
+         *     `errors.invoicenumber`); the quote is then `invoiced` and names the invoice
+         *     (`invoice_id`). 409 for a quote that is not accepted, or already became an invoice or a budget.
+         */
+        post: operations["invoiceQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an accepted quote a project's budget
+         * @description The project (of the quote's client, else 422 under `errors.project_id`) gets a money budget
+         *     of the quote's net total for its whole life, keeping the thresholds of a budget it had.
+         *     The quote names the project (`project_id`) and stays accepted. 409 for a quote that is not
+         *     accepted, or already became an invoice or a budget.
+         */
+        post: operations["budgetFromQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quotes/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A quote by its public link
+         * @description The quote behind the link the client was sent, for the page `/quote/{uuid}`, which needs no
+         *     login. 404 when the uuid is unknown or the quote is still a concept. Its `formatted_*`
+         *     strings are in the quote's `language`, its client's invoice language.
+         */
+        get: operations["getPublicQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quotes/{uuid}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a quote by its public link
+         * @description The client accepts a sent quote, with their name and an optional comment. 404 as the read;
+         *     409 once it was answered, or when it expired (its `valid_until` lies before the server's date).
+         */
+        post: operations["acceptQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quotes/{uuid}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a quote by its public link
+         * @description As accepting, with the answer the other way.
+         */
+        post: operations["declineQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a quote to the client
+         * @description Mails the quote with its PDF attached and its public link (`/quote/{uuid}`, where the client
+         *     accepts or declines), from the organisation by name, replies to its address. `subject` and
+         *     `message` left out are the built-in texts in the quote's language. A concept (with lines;
+         *     422 under `errors.lines` without) becomes sent once the mail server accepted the mail; a
+         *     sent quote may be mailed again. 409 for a quote answered, invoiced or expired. When the
+         *     mail server refuses the mail or cannot be reached the answer is 424 and nothing changed.
+         */
+        post: operations["sendQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quote as PDF
+         * @description The quote rendered as a PDF document (A4) by the invoice's layout, entirely in the quote's
+         *     `language` (its client's invoice language): its number, date and validity beside the
+         *     client, its lines and totals. The `Content-Disposition` names it after the quote number.
+         */
+        get: operations["getQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/{uuid}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quote as PDF, by its public link
+         * @description The PDF of `GET /quotes/{id}/pdf` for whoever has the quote's public link (`/quote/{uuid}`),
+         *     which offers it: a page load that needs no login. 404 when the uuid is unknown or the quote
+         *     is still a concept.
+         */
+        get: operations["getQuotePdfForClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5468,15 +5782,16 @@ export interface components {
          *     `user.super_admin_granted`, `user.super_admin_removed` and `user.two_factor_reset` are
          *     by the server's operator (`kwartier-admin`: no person, `user_id` null).
          *     `subscription.*` are about a subscription (`name` "service — client"; `amount` the
-         *     price; `fields` changed; `from`/`to` active or inactive).
+         *     price; `fields` changed; `from`/`to` active or inactive). `quote.*` are about a quote
+         *     (`number`; `name` of the client who answered; `count` of lines; `email` the addresses mailed).
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
          */
-        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity" | "subscription";
+        AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity" | "subscription" | "quote";
         /**
          * @description Small facts about the change, never a password, token or body: the fields changed, a
          *     status or flag from → to, an invoice number, an amount, a line, a week.
@@ -5630,6 +5945,118 @@ export interface components {
             expense_ids: components["schemas"]["Id"][];
             group: components["schemas"]["ExpenseGrouping"];
         };
+        /**
+         * @description Where a quote stands: `concept` (being written, not public), `sent` (its link shows it and
+         *     takes an answer), `accepted` or `declined` by the client, `expired` (a sent quote whose
+         *     `valid_until` lies before the server's date, computed when read), `invoiced` (an accepted
+         *     quote that became a concept invoice; accepted again once that concept is deleted).
+         * @enum {string}
+         */
+        QuoteStatus: "concept" | "sent" | "accepted" | "declined" | "expired" | "invoiced";
+        /** @description One line of a quote; `costs` as an invoice line's (amount × unit price, half up to cents, without VAT). */
+        QuoteLine: {
+            id: components["schemas"]["Id"];
+            service: string;
+            amount: components["schemas"]["Quantity"];
+            unitprice: components["schemas"]["Money"];
+            vat: components["schemas"]["Percentage"];
+            costs: components["schemas"]["Money"];
+            readonly formatted_unitprice: string;
+            readonly formatted_costs: string;
+        };
+        /** @description A line as typed, with the rules of an invoice line's amounts (a line and the gross total at most 9999999.99 either way; discounts never below a net total of zero; 422 under `lines.{i}.unitprice`). */
+        QuoteLineInput: {
+            service: components["schemas"]["Name"];
+            amount: components["schemas"]["LineQuantityInput"];
+            unitprice: components["schemas"]["LineUnitPriceInput"];
+            vat: components["schemas"]["PercentageInput"];
+        };
+        /** @description The client's answer through the public link. */
+        QuoteAnswer: {
+            accepted: boolean;
+            name: string;
+            comment: string | null;
+            answered_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A quote with its lines and totals, summed as an invoice's (`total_vat` one entry per rate,
+         *     rounded once per rate). The client and contact are the current ones. `formatted_*` strings
+         *     are in the signed-in user's language, on the public link in the quote's `language`.
+         */
+        Quote: {
+            id: components["schemas"]["Id"];
+            /** Format: uuid */
+            uuid: string;
+            quotenumber: string;
+            client_id: components["schemas"]["Id"];
+            client: components["schemas"]["InvoiceClient"];
+            contact_id: number | null;
+            contact: components["schemas"]["InvoiceContact"] | null;
+            quotedate: components["schemas"]["CalendarDate"];
+            valid_until: components["schemas"]["CalendarDate"];
+            status: components["schemas"]["QuoteStatus"];
+            lines: components["schemas"]["QuoteLine"][];
+            total_net: components["schemas"]["Money"];
+            total_vat: components["schemas"]["InvoiceVatTotal"][];
+            total_gross: components["schemas"]["Money"];
+            formatted_total_net: string;
+            formatted_total_gross: string;
+            answer: components["schemas"]["QuoteAnswer"] | null;
+            /** @description The concept invoice the quote became (null once that invoice is deleted; the quote is then accepted again and may be invoiced anew). */
+            invoice_id: number | null;
+            /** @description The project whose budget the quote became. */
+            project_id: number | null;
+            /** @description The quote's language, its client's `invoice_language`. */
+            language: components["schemas"]["Locale"];
+            organisation: components["schemas"]["InvoiceOrganisation"];
+        };
+        QuoteList: {
+            quotes: components["schemas"]["Quote"][];
+        };
+        /**
+         * @description A new concept quote. `valid_until` may not lie before `quotedate` (422 under
+         *     `errors.valid_until`); the client must be active and the contact the client's.
+         */
+        QuoteCreate: {
+            quotenumber?: components["schemas"]["Name"];
+            client_id: components["schemas"]["Id"];
+            contact_id: components["schemas"]["Id"];
+            quotedate: components["schemas"]["CalendarDate"];
+            valid_until: components["schemas"]["CalendarDate"];
+            lines: components["schemas"]["QuoteLineInput"][];
+        };
+        /** @description Everything of a concept quote, as on create with the number; the lines sent replace its lines. */
+        QuoteUpdate: {
+            quotenumber: components["schemas"]["Name"];
+            client_id: components["schemas"]["Id"];
+            contact_id: components["schemas"]["Id"];
+            quotedate: components["schemas"]["CalendarDate"];
+            valid_until: components["schemas"]["CalendarDate"];
+            lines: components["schemas"]["QuoteLineInput"][];
+        };
+        /** @description The new invoice's number, date and period (its client, contact and lines come from the quote). */
+        QuoteInvoiceCreate: {
+            invoicenumber: components["schemas"]["Name"];
+            invoicedate: components["schemas"]["CalendarDate"];
+            period: components["schemas"]["Name"];
+        };
+        QuoteBudgetSet: {
+            project_id: components["schemas"]["Id"];
+        };
+        /** @description Who answers (their name, required) and an optional comment. */
+        QuoteAnswerInput: {
+            name: components["schemas"]["Name"];
+            comment?: components["schemas"]["LongText"];
+        };
+        QuoteMailSend: {
+            recipients: components["schemas"]["Email"][];
+            /** @default [] */
+            cc: components["schemas"]["Email"][];
+            /** @default [] */
+            bcc: components["schemas"]["Email"][];
+            subject?: string;
+            message?: string;
+        };
     };
     responses: {
         /** @description The expense is on an invoice and locked until that invoice line is removed. */
@@ -5761,6 +6188,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /**
+         * @description The quote's state does not allow the change: it is no concept any more (details, lines,
+         *     deletion, marking sent), it was answered already or has expired (accept, decline), or it is
+         *     not accepted or was converted already (invoice, budget).
+         */
+        QuoteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "This quote has been answered already."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
     };
     parameters: {
         /**
@@ -5820,6 +6265,11 @@ export interface components {
          * @example 0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f
          */
         InvoiceUuid: string;
+        /**
+         * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+         * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+         */
+        QuoteUuid: string;
         /**
          * @description Uuid of the organisation (`Organization.uuid`).
          * @example 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b
@@ -6084,6 +6534,18 @@ export type ExpenseGrouping = components['schemas']['ExpenseGrouping'];
 export type InvoiceExpense = components['schemas']['InvoiceExpense'];
 export type InvoiceExpenses = components['schemas']['InvoiceExpenses'];
 export type InvoiceExpensesAdd = components['schemas']['InvoiceExpensesAdd'];
+export type QuoteStatus = components['schemas']['QuoteStatus'];
+export type QuoteLine = components['schemas']['QuoteLine'];
+export type QuoteLineInput = components['schemas']['QuoteLineInput'];
+export type QuoteAnswer = components['schemas']['QuoteAnswer'];
+export type Quote = components['schemas']['Quote'];
+export type QuoteList = components['schemas']['QuoteList'];
+export type QuoteCreate = components['schemas']['QuoteCreate'];
+export type QuoteUpdate = components['schemas']['QuoteUpdate'];
+export type QuoteInvoiceCreate = components['schemas']['QuoteInvoiceCreate'];
+export type QuoteBudgetSet = components['schemas']['QuoteBudgetSet'];
+export type QuoteAnswerInput = components['schemas']['QuoteAnswerInput'];
+export type QuoteMailSend = components['schemas']['QuoteMailSend'];
 export type ResponseExpenseInvoiced = components['responses']['ExpenseInvoiced'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -6092,6 +6554,7 @@ export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge']
 export type ResponseTokenExpired = components['responses']['TokenExpired'];
 export type ResponseUnprocessable = components['responses']['Unprocessable'];
 export type ResponseInvoiceNotConcept = components['responses']['InvoiceNotConcept'];
+export type ResponseQuoteConflict = components['responses']['QuoteConflict'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterSessionId = components['parameters']['SessionId'];
@@ -6101,6 +6564,7 @@ export type ParameterProjectIdPath = components['parameters']['ProjectIdPath'];
 export type ParameterActivityIdPath = components['parameters']['ActivityIdPath'];
 export type ParameterPivotId = components['parameters']['PivotId'];
 export type ParameterInvoiceUuid = components['parameters']['InvoiceUuid'];
+export type ParameterQuoteUuid = components['parameters']['QuoteUuid'];
 export type ParameterOrganizationUuid = components['parameters']['OrganizationUuid'];
 export type ParameterInviteToken = components['parameters']['InviteToken'];
 export type HeaderSetSessionCookie = components['headers']['SetSessionCookie'];
@@ -16606,6 +17070,790 @@ export interface operations {
             };
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quotes": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": 7,
+                 *       "contact_id": 15,
+                 *       "quotedate": "2026-03-02",
+                 *       "valid_until": "2026-04-01",
+                 *       "lines": [
+                 *         {
+                 *           "service": "Design new website",
+                 *           "amount": "40",
+                 *           "unitprice": "85",
+                 *           "vat": "21"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteCreate"];
+            };
+        };
+        responses: {
+            /** @description The new quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quotenumber": "Q0001",
+                 *       "client_id": 7,
+                 *       "contact_id": 15,
+                 *       "quotedate": "2026-03-02",
+                 *       "valid_until": "2026-04-01",
+                 *       "lines": [
+                 *         {
+                 *           "service": "Design new website",
+                 *           "amount": "40",
+                 *           "unitprice": "85",
+                 *           "vat": "21"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    markQuoteSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    invoiceQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoicenumber": "20260008",
+                 *       "invoicedate": "2026-04-02",
+                 *       "period": "April 2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteInvoiceCreate"];
+            };
+        };
+        responses: {
+            /** @description The new concept invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    budgetFromQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": 3
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteBudgetSet"];
+            };
+        };
+        responses: {
+            /** @description The quote, naming the project. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    acceptQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Piet Jansen",
+                 *       "comment": "Fine, let's start in April."
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The quote, accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    declineQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Piet Jansen",
+                 *       "comment": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The quote, declined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    sendQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipients": [
+                 *         "piet@bakkerijjansen.nl"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteMailSend"];
+            };
+        };
+        responses: {
+            /** @description The mail went out; the quote as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuoteConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+            /** @description The mail server refused the mail or could not be reached. */
+            424: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The mail server refused the mail: 550 mailbox unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    getQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{quotenumber}.pdf"`
+                     * @example attachment; filename="Q0005.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getQuotePdfForClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Public uuid of the quote (`Quote.uuid`), unguessable, so the client's page needs no login.
+                 * @example 6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                uuid: components["parameters"]["QuoteUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF document. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="{quotenumber}.pdf"`
+                     * @example attachment; filename="Q0005.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.7 … */
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -242,7 +242,16 @@ export const schemaEnums = {
     "expense.category_deleted",
     "subscription.created",
     "subscription.changed",
-    "subscription.deleted"
+    "subscription.deleted",
+    "quote.created",
+    "quote.changed",
+    "quote.deleted",
+    "quote.sent",
+    "quote.accepted",
+    "quote.declined",
+    "quote.invoiced",
+    "quote.budgeted",
+    "quote.mailed"
   ],
   "AuditSubjectType": [
     "organization",
@@ -254,7 +263,8 @@ export const schemaEnums = {
     "client",
     "project",
     "activity",
-    "subscription"
+    "subscription",
+    "quote"
   ],
   "ExpenseReceiptType": [
     "application/pdf",
@@ -266,6 +276,14 @@ export const schemaEnums = {
   "ExpenseGrouping": [
     "expense",
     "category"
+  ],
+  "QuoteStatus": [
+    "concept",
+    "sent",
+    "accepted",
+    "declined",
+    "expired",
+    "invoiced"
   ]
 } as const;
 

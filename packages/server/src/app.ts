@@ -25,6 +25,7 @@ import { contactRoutes } from './resources/contacts/routes.js';
 import { dashboardRoutes } from './resources/dashboard/routes.js';
 import { reportRoutes } from './resources/reports/routes.js';
 import { invoiceRoutes } from './resources/invoices/routes.js';
+import { quoteRoutes } from './resources/quotes/routes.js';
 import { paymentRoutes } from './resources/payments/routes.js';
 import { bankRoutes } from './resources/bank/routes.js';
 import { invoiceMailRoutes } from './resources/invoicemails/routes.js';
@@ -147,6 +148,7 @@ export function createApp({
   app.route('/', dashboardRoutes);
   app.route('/', reportRoutes);
   app.route('/', invoiceRoutes);
+  app.route('/', quoteRoutes);
   app.route('/', paymentRoutes);
   app.route('/', bankRoutes);
   app.route('/', invoiceMailRoutes);

@@ -53,7 +53,58 @@ interface Fixtures {
   /** Personal access tokens: one of A's admin to revoke, and the secrets the token actors call with. */
   tokens: { revoke: number; secrets: Record<TokenActor, string> };
   expenses: ExpenseFixtures;
+  quotes: QuoteFixtures;
   emailOf: Record<Actor, string>;
+}
+
+/** Organisation A's quotes to `sales.client`: concepts to read, change, delete and send; accepted ones to convert; a sent quote's link per actor to accept and to decline. */
+interface QuoteFixtures {
+  body: Record<string, unknown>;
+  read: number;
+  update: number;
+  remove: number;
+  send: number;
+  invoice: number;
+  budget: number;
+  project: number;
+  uuid: string;
+  accept: Record<Actor, string>;
+  decline: Record<Actor, string>;
+}
+
+async function quotesOf(admin: Browser, sales: SalesFixtures): Promise<QuoteFixtures> {
+  const body = { client_id: sales.client, contact_id: sales.contacts.update, quotedate: '2026-03-02', valid_until: '2099-12-31', lines: [{ service: 'Website', amount: '10', unitprice: '85', vat: '21' }] };
+  const quote = async () => {
+    const created = await admin.post('/api/quotes', body);
+    expect(created.status, created.text).toBe(201);
+    return created.body as { id: number; uuid: string };
+  };
+  const sent = async () => {
+    const made = await quote();
+    expect((await admin.post(`/api/quotes/${made.id}/sent`)).status).toBe(200);
+    return made;
+  };
+  const accepted = async () => {
+    const made = await sent();
+    expect((await admin.post(`/api/public/quotes/${made.uuid}/accept`, { name: 'Piet' })).status).toBe(200);
+    return made.id;
+  };
+  const perActor = async () => Object.fromEntries(await Promise.all(ACTORS.map(async (actor) => [actor, (await sent()).uuid] as const))) as Record<Actor, string>;
+  const project = await admin.post('/api/projects', { name: 'Quote Budget', projectnumber: 'P-Q', client_id: sales.client });
+  expect(project.status, project.text).toBe(201);
+  return {
+    body,
+    read: (await quote()).id,
+    update: (await quote()).id,
+    remove: (await quote()).id,
+    send: (await quote()).id,
+    invoice: await accepted(),
+    budget: await accepted(),
+    project: project.body.id,
+    uuid: (await sent()).uuid,
+    accept: await perActor(),
+    decline: await perActor(),
+  };
 }
 
 /** Organisation A's concept invoices (to its active client `clients.read` and its contact), each with lines. */
@@ -598,6 +649,44 @@ const MATRIX: Row[] = [
       b.post('/api/invoices', { invoicenumber: `M-${actor}`, client_id: fx.invoices.client, contact_id: fx.invoices.contact, invoicedate: '2026-04-30', period: 'April 2026' }),
   },
   { operation: 'GET /api/invoices/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}`) },
+  { operation: 'GET /api/quotes', expected: adminsOwn(200), request: (b) => b.get('/api/quotes') },
+  { operation: 'POST /api/quotes', expected: adminsNamingA(201), request: (b, actor, fx) => b.post('/api/quotes', { ...fx.quotes.body, quotenumber: `QM-${actor}` }) },
+  { operation: 'GET /api/quotes/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/quotes/${fx.quotes.read}`) },
+  {
+    operation: 'PUT /api/quotes/{id}',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.put(`/api/quotes/${fx.quotes.update}`, { ...fx.quotes.body, quotenumber: `QU-${actor}` }),
+  },
+  { operation: 'DELETE /api/quotes/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/quotes/${fx.quotes.remove}`) },
+  { operation: 'POST /api/quotes/{id}/sent', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.send}/sent`) },
+  { operation: 'POST /api/quotes/{id}/send', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.read}/send`, { recipients: ['piet@bakkerijjansen.test'] }) },
+  {
+    operation: 'POST /api/quotes/{id}/invoice',
+    expected: adminsOfA(201),
+    request: (b, actor, fx) => b.post(`/api/quotes/${fx.quotes.invoice}/invoice`, { invoicenumber: `QI-${actor}`, invoicedate: '2026-04-30', period: 'April 2026' }),
+  },
+  { operation: 'POST /api/quotes/{id}/budget', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/quotes/${fx.quotes.budget}/budget`, { project_id: fx.quotes.project }) },
+  { operation: 'GET /api/public/quotes/{uuid}', expected: everyone(200), request: (b, _, fx) => b.get(`/api/public/quotes/${fx.quotes.uuid}`) },
+  {
+    operation: 'GET /quotes/{id}/pdf',
+    expected: adminsOfA(200),
+    request: (b, _, fx) => b.call('GET', `/quotes/${fx.quotes.read}/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
+  {
+    operation: 'GET /quote/{uuid}/pdf',
+    expected: everyone(200),
+    request: (b, _, fx) => b.call('GET', `/quote/${fx.quotes.uuid}/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
+  },
+  {
+    operation: 'POST /api/public/quotes/{uuid}/accept',
+    expected: everyone(200),
+    request: (b, actor, fx) => b.post(`/api/public/quotes/${fx.quotes.accept[actor]}/accept`, { name: `Accepted by ${actor}` }),
+  },
+  {
+    operation: 'POST /api/public/quotes/{uuid}/decline',
+    expected: everyone(200),
+    request: (b, actor, fx) => b.post(`/api/public/quotes/${fx.quotes.decline[actor]}/decline`, { name: `Declined by ${actor}`, comment: 'Too dear' }),
+  },
   { operation: 'PUT /api/invoices/{id}', expected: adminsOfA(200), request: (b, actor, fx) => b.put(`/api/invoices/${fx.invoices.update}`, { period: `Updated by ${actor}` }) },
   { operation: 'DELETE /api/invoices/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/invoices/${fx.invoices.remove}`) },
   { operation: 'GET /api/invoices/{uuid}/print', expected: everyone(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.uuid}/print`) },
@@ -768,6 +857,7 @@ beforeAll(async () => {
     sessions: await sessionsOf(a.browser, a.user.email, a.organizationId),
     tokens: await tokensOf(a.browser, member.browser),
     expenses: await expensesOf(a.browser, member.browser),
+    quotes: await quotesOf(a.browser, sales),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });
@@ -809,7 +899,7 @@ describe('after the matrix, organisation A', () => {
     expect(members.some((row) => row.id === fx.members.remove)).toBe(false);
     const { projects: project, activities: activity, teammember } = fx.catalogue;
     const projects = await server.db.selectFrom('projects').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
-    expect(projects.map((row) => row.name).sort()).toEqual(['Project of admin', 'Read Me', 'Time Project', 'Toggle Me', 'Updated by admin']);
+    expect(projects.map((row) => row.name).sort()).toEqual(['Project of admin', 'Quote Budget', 'Read Me', 'Time Project', 'Toggle Me', 'Updated by admin']);
     expect(projects.find((row) => row.id === project.toggle)?.active).toBe(0);
     const activities = await server.db.selectFrom('activities').select(['id', 'name', 'active']).where('organization_id', '=', organizationA).execute();
     expect(activities.map((row) => row.name).sort()).toEqual(['Activity of admin', 'Attach Me', 'Detach Me', 'Rate Me', 'Time Activity', 'Toggle Me', 'Updated by admin']);
@@ -843,6 +933,18 @@ describe('after the matrix, organisation A', () => {
     expect(invited).toEqual(['admin']);
   });
 
+  it('has quotes of its own admin only, and every answer through a link on its quote', async () => {
+    const quotes = await server.db.selectFrom('quotes').select(['id', 'quotenumber', 'status', 'answered_name', 'invoice_id', 'project_id']).where('organization_id', '=', organizationA).execute();
+    const numbers = quotes.map((row) => row.quotenumber).filter((number) => !number.startsWith('Q0'));
+    expect(numbers.sort()).toEqual(['QM-admin', 'QU-admin']);
+    expect(quotes.some((row) => row.id === fx.quotes.remove)).toBe(false);
+    expect(quotes.find((row) => row.id === fx.quotes.send)?.status).toBe('sent');
+    expect(quotes.find((row) => row.id === fx.quotes.invoice)).toMatchObject({ status: 'invoiced', invoice_id: expect.any(Number) });
+    expect(quotes.find((row) => row.id === fx.quotes.budget)).toMatchObject({ status: 'accepted', project_id: fx.quotes.project });
+    const answers = quotes.map((row) => row.answered_name).filter((name) => name?.includes(' by '));
+    expect(answers.sort()).toEqual(ACTORS.flatMap((actor) => [`Accepted by ${actor}`, `Declined by ${actor}`]).sort());
+  });
+
   it('has payments of its own admin only', async () => {
     const payments = await server.db.selectFrom('payments').select(['invoice_id', 'note', 'amount_cents']).where('organization_id', '=', organizationA).execute();
     expect(payments.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }))).toEqual([
@@ -863,7 +965,7 @@ describe('after the matrix, organisation A', () => {
     const invoices = (await server.db.selectFrom('invoices').select(['id', 'invoicenumber', 'period']).where('organization_id', '=', organizationA).orderBy('invoicenumber').execute()).filter(
       (row) => row.id !== claims[0].invoice_id,
     );
-    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-BANK', 'A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin']);
+    expect(invoices.map((row) => row.invoicenumber)).toEqual(['A-BANK', 'A-LINES', 'A-PAY', 'A-READ', 'A-TIME', 'A-UPDATE', 'M-admin', 'QI-admin']);
     expect(invoices.find((row) => row.id === fx.invoices.update)?.period).toBe('Updated by admin');
     const lines = await server.db.selectFrom('invoice_lines').select(['id', 'service']).where('invoice_id', '=', fx.invoices.lines.invoice).orderBy('id').execute();
     expect(lines).toEqual([

@@ -31,9 +31,9 @@ async function numberTaken(db: Db, organizationId: number, invoicenumber: string
  * Makes a concept invoice: for a client and contact of the organisation, or as a copy of an
  * original (its client, contact and lines; with `credit` the amounts negated: a credit
  * invoice). 422 naming every field at fault (number, client, contact, original), nothing stored.
- * Answers the new invoice's id.
+ * Without an original it gets `givenLines` (an accepted quote's, actions/quotes.ts). Answers the new invoice's id.
  */
-export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, now = new Date()): Promise<number> {
+export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, now = new Date(), givenLines: readonly NewLine[] = []): Promise<number> {
   const { organizationId } = actor;
   const invoices = invoiceStore(db);
   await invoices.lockNumbering(organizationId);
@@ -68,6 +68,7 @@ export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, n
     if (contactFault && !clientFault) problems.contact_id = contactFault;
     if (body.credit === true) problems.credit = 'invoices.credit_needs_original';
     details = { invoicenumber: body.invoicenumber, client_id: clientId, contact_id: contactId, invoicedate: body.invoicedate, period: body.period, buyer_reference: optionalText(body.buyer_reference) };
+    lines = [...givenLines];
   }
   if (Object.keys(problems).length > 0 || !details) {
     throw new ValidationFailure(problems, problems.invoicenumber ? { number: body.invoicenumber, next: await nextInvoiceNumberOf(db, organizationId) } : {});
@@ -75,7 +76,7 @@ export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, n
 
   const id = await invoices.insert(organizationId, { ...details, original_invoice_id: body.original_invoice_id ?? null }, lines, now);
   if (id === null) throw await numberTaken(db, organizationId, body.invoicenumber);
-  await recordBy(db, actor, 'invoice.created', invoiceSubject(id), { number: body.invoicenumber, ...(body.original_invoice_id != null ? { count: lines.length } : {}) }, now);
+  await recordBy(db, actor, 'invoice.created', invoiceSubject(id), { number: body.invoicenumber, ...(body.original_invoice_id != null || givenLines.length > 0 ? { count: lines.length } : {}) }, now);
   return id;
 }
 

@@ -248,6 +248,36 @@ export type BudgetPeriod = 'total' | 'month';
  * (`YYYY-MM-01`, or `total`) and threshold, so an alert is mailed once however many processes run
  * the daily job.
  */
+export interface QuotesTable {
+  id: Generated<number>;
+  organization_id: number;
+  uuid: string;
+  quotenumber: string;
+  client_id: number;
+  contact_id: number | null;
+  quotedate: string;
+  valid_until: string;
+  /** concept, sent, accepted, declined, invoiced (migration 0036). */
+  status: string;
+  answered_name: string | null;
+  answered_comment: string | null;
+  answered_at: string | null;
+  invoice_id: number | null;
+  project_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuoteLinesTable {
+  id: Generated<number>;
+  organization_id: number;
+  quote_id: number;
+  service: string;
+  amount: number;
+  unitprice_cents: number;
+  vat: number;
+}
+
 export interface BudgetAlertsTable {
   id: Generated<number>;
   organization_id: number;
@@ -699,6 +729,8 @@ export interface Database {
   payments: PaymentsTable;
   invoice_reminders: InvoiceRemindersTable;
   budget_alerts: BudgetAlertsTable;
+  quotes: QuotesTable;
+  quote_lines: QuoteLinesTable;
   mail_templates: MailTemplatesTable;
   invoice_mails: InvoiceMailsTable;
   time_imports: TimeImportsTable;

@@ -30,7 +30,7 @@ export interface AuditRow {
 }
 
 /**
- * How a subject of each type is named now, for the ids of one organisation: an invoice by its
+ * How a subject of each type is named now, for the ids of one organisation: an invoice or a quote by its
  * number, a client, project or activity by its name, a subscription as "service — client", a member by their name (none once the account is erased, the row kept under
  * "former member", or while the invitation is pending). A subject type without an entry has no
  * name; a new one is one more entry here.
@@ -38,6 +38,7 @@ export interface AuditRow {
 const SUBJECT_NAMES: Partial<Record<AuditSubjectType, (db: Db, organizationId: number, ids: number[]) => Promise<{ id: number; name: string | null }[]>>> = {
   invoice: (db, organizationId, ids) =>
     db.selectFrom('invoices').select(['id', 'invoicenumber as name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+  quote: (db, organizationId, ids) => db.selectFrom('quotes').select(['id', 'quotenumber as name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
   client: (db, organizationId, ids) => db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
   project: (db, organizationId, ids) => db.selectFrom('projects').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
   activity: (db, organizationId, ids) => db.selectFrom('activities').select(['id', 'name']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),

@@ -85,10 +85,12 @@ export function clientStore(db: Db) {
       return subscription !== undefined;
     },
 
-    /** Whether the client has invoices (never all deletable: a sent or paid one stays). */
+    /** Whether the client has invoices or quotes (never all deletable: a sent or paid invoice, a quote the client saw, stays). */
     async invoiced(organizationId: number, id: number): Promise<boolean> {
       const invoice = await db.selectFrom('invoices').select('id').where('organization_id', '=', organizationId).where('client_id', '=', id).limit(1).executeTakeFirst();
-      return invoice !== undefined;
+      if (invoice !== undefined) return true;
+      const quote = await db.selectFrom('quotes').select('id').where('organization_id', '=', organizationId).where('client_id', '=', id).limit(1).executeTakeFirst();
+      return quote !== undefined;
     },
 
     /** A new client; without a language of its own it takes the organisation's, read in the same statement. */

@@ -83,10 +83,10 @@ export function printLink(appUrl: string, uuid: string): string {
 
 /**
  * The mail's text and HTML from the message as typed (plain text, paragraphs split by blank
- * lines), with the print link after it when asked for.
+ * lines), with the link after it when asked for (`linkWords` introduce it: the invoice's print page, a quote's page).
  */
-export function mailBody(locale: Locale, message: string, link: string | null): { text: string; html: string } {
-  const linkLine = link ? `${translate(locale, 'invoicemails.link')} ${link}` : null;
+export function mailBody(locale: Locale, message: string, link: string | null, linkWords: MessageId = 'invoicemails.link'): { text: string; html: string } {
+  const linkLine = link ? `${translate(locale, linkWords)} ${link}` : null;
   const text = [message.trim(), ...(linkLine ? ['', linkLine] : []), ''].join('\n');
   const paragraphs = message
     .trim()
@@ -98,7 +98,7 @@ export function mailBody(locale: Locale, message: string, link: string | null): 
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#212121;margin:0;padding:24px">',
     '<div style="max-width:560px;margin:0 auto">',
     ...paragraphs,
-    ...(link ? [`<p style="margin:24px 0 0">${escapeHtml(translate(locale, 'invoicemails.link'))} <a href="${escapeHtml(link)}" style="color:#1976D2;word-break:break-all">${escapeHtml(link)}</a></p>`] : []),
+    ...(link ? [`<p style="margin:24px 0 0">${escapeHtml(translate(locale, linkWords))} <a href="${escapeHtml(link)}" style="color:#1976D2;word-break:break-all">${escapeHtml(link)}</a></p>`] : []),
     '</div></body></html>',
   ].join('\n');
   return { text, html };

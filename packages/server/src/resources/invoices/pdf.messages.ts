@@ -1,7 +1,7 @@
 import { invoiceLabel, type InvoiceLabel, type Locale } from '@kwartier/api';
 import { translate } from '../../i18n/index.js';
 
-// The words printed on an invoice PDF, in the invoice's language: those the print page prints too
+// The words printed on an invoice or quote PDF, in the document's language: those the print page prints too
 // (@kwartier/api's invoice catalogue, `invoiceLabel`) and the PDF's own (`pdf.*` in src/i18n).
 // Each is formatted by its catalogue's translator (ICU MessageFormat); nothing is filled in here.
 
@@ -14,6 +14,8 @@ export interface PdfWords {
   page(page: number, pages: number): string;
   /** The running head of a continuation page, of an invoice or a credit invoice. */
   continued(number: string, credit: boolean): string;
+  /** The running head of a quote's continuation page. */
+  quoteContinued(number: string): string;
 }
 
 export function pdfWords(locale: Locale): PdfWords {
@@ -23,5 +25,6 @@ export function pdfWords(locale: Locale): PdfWords {
     noLines: translate(locale, 'pdf.no_lines'),
     page: (page, pages) => translate(locale, 'pdf.page', { page, pages }),
     continued: (number, credit) => translate(locale, credit ? 'pdf.credit_continued' : 'pdf.continued', { number }),
+    quoteContinued: (number) => translate(locale, 'pdf.quote_continued', { number }),
   };
 }

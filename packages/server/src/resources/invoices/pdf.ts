@@ -127,11 +127,80 @@ const NUMBER_COLUMNS: Column[] = [
 ];
 const COLUMNS: Column[] = [{ label: 'service', width: CONTENT_WIDTH - NUMBER_COLUMNS.reduce((sum, c) => sum + c.width, 0), align: 'left' }, ...NUMBER_COLUMNS];
 
+/**
+ * What a printed document shows, every word and figure in its own `language`: an invoice (or a
+ * credit invoice) or a quote. {@link documentPdf} draws it and computes nothing.
+ */
+export interface PrintedDocument {
+  language: Locale;
+  title: string;
+  number: string;
+  /** The running head of a continuation page ("Invoice 20260007 (continued)"). */
+  continued: string;
+  client: Invoice['client'];
+  contact: Invoice['contact'];
+  organisation: Invoice['organisation'];
+  /** Label and value beside the client: number, dates, … */
+  particulars: [string, string][];
+  /** `below`: small under the service (the days a line covers, how its tracked time was billed), or null. */
+  lines: { service: string; amount: string; formatted_unitprice: string; vat: string; formatted_costs: string; below: string | null }[];
+  totals: Pick<Invoice, 'formatted_total_net' | 'formatted_total_gross' | 'total_vat'>;
+  /** The text under the totals (an invoice: the organisation's invoice text), or null. */
+  text: string | null;
+}
+
+/** An invoice as a printed document, in its language. */
+export function invoiceDocument(invoice: Invoice): PrintedDocument {
+  const words = pdfWords(invoice.language);
+  const paymentReference = creditorReference(invoice.invoicenumber);
+  const particulars: [string, string][] = [
+    [words.label('invoiceNumber'), invoice.invoicenumber],
+    [words.label('invoiceDate'), formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
+    // A credit invoice asks no payment (no due date) and names the invoice it credits.
+    ...(invoice.duedate === null ? [] : [[words.label('dueDate'), formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
+    // What to quote with the transfer, so the bank statement names this invoice (domain/bank).
+    ...(invoice.duedate === null || paymentReference === null ? [] : [[words.label('paymentReference'), groupedReference(paymentReference)] as [string, string]]),
+    ...(invoice.credit && invoice.original_invoice
+      ? [
+          [
+            words.label('creditedInvoice'),
+            words.label('creditedInvoiceValue', {
+              number: invoice.original_invoice.invoicenumber,
+              date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
+            }),
+          ] as [string, string],
+        ]
+      : []),
+    [words.label('period'), invoice.period],
+  ];
+  return {
+    language: invoice.language,
+    title: invoice.credit ? words.label('creditTitle') : words.label('title'),
+    number: invoice.invoicenumber,
+    continued: words.continued(invoice.invoicenumber, invoice.credit),
+    client: invoice.client,
+    contact: invoice.contact,
+    organisation: invoice.organisation,
+    particulars,
+    // The days a line covers and how its tracked time was billed, in the invoice's language.
+    lines: invoice.invoicelines.map((line) => {
+      const below = [line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, invoice.language) : null, line.detail].filter((text) => text !== null);
+      return { ...line, below: below.length === 0 ? null : below.join('\n') };
+    }),
+    totals: invoice,
+    text: invoice.organisation.invoice_text,
+  };
+}
+
 /** Renders the invoice; resolves with the PDF's bytes. */
 export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promise<Buffer> {
-  const words = pdfWords(invoice.language);
-  const title = invoice.credit ? words.label('creditTitle') : words.label('title');
-  const organisation = invoice.organisation;
+  return documentPdf(invoiceDocument(invoice), options);
+}
+
+/** Renders a printed document (an invoice, a quote) as an A4 PDF; resolves with its bytes. */
+export function documentPdf(document: PrintedDocument, options: InvoicePdfOptions): Promise<Buffer> {
+  const words = pdfWords(document.language);
+  const { title, organisation } = document;
   const primary = pdfColor(organisation.primary_color);
   const { regular, bold } = loadFonts();
 
@@ -141,9 +210,9 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     // Pages are kept until the end, when the page count is known for "Page 1 of 2".
     bufferPages: true,
     autoFirstPage: true,
-    lang: invoice.language,
+    lang: document.language,
     displayTitle: true,
-    info: { Title: `${title} ${invoice.invoicenumber}`, Author: organisation.name, Creator: 'Kwartier' },
+    info: { Title: `${title} ${document.number}`, Author: organisation.name, Creator: 'Kwartier' },
   });
   // pdfkit takes a parsed fontkit font wherever it takes a path (it checks for `layout`); its
   // types only list paths and buffers.
@@ -189,14 +258,15 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   // The client (left) and the invoice's particulars (right).
   const blockTop = Math.max(logoBottom, titleBottom) + 28;
   const clientWidth = 250;
-  let y = write(invoice.client.name, LEFT, blockTop, clientWidth, { font: 'Bold', size: SIZE.client });
-  const place = [invoice.client.zipcode, invoice.client.city].filter(Boolean).join('  ');
-  for (const line of [invoice.client.address, place]) if (line) y = write(line, LEFT, y, clientWidth);
+  const { client, contact } = document;
+  let y = write(client.name, LEFT, blockTop, clientWidth, { font: 'Bold', size: SIZE.client });
+  const place = [client.zipcode, client.city].filter(Boolean).join('  ');
+  for (const line of [client.address, place]) if (line) y = write(line, LEFT, y, clientWidth);
   y += 6;
-  if (invoice.client.clientnumber) y = write(`${words.label('clientNumber')}: ${invoice.client.clientnumber}`, LEFT, y, clientWidth);
-  if (invoice.contact) {
-    y = write(`${words.contact}: ${invoice.contact.name}`, LEFT, y, clientWidth);
-    if (invoice.contact.email) y = write(invoice.contact.email, LEFT, y, clientWidth, { color: MUTED });
+  if (client.clientnumber) y = write(`${words.label('clientNumber')}: ${client.clientnumber}`, LEFT, y, clientWidth);
+  if (contact) {
+    y = write(`${words.contact}: ${contact.name}`, LEFT, y, clientWidth);
+    if (contact.email) y = write(contact.email, LEFT, y, clientWidth, { color: MUTED });
   }
   const clientBottom = y;
 
@@ -204,28 +274,7 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
   const metaLabelWidth = 95;
   const metaValueWidth = CONTENT_WIDTH - 290 - metaLabelWidth;
   y = blockTop + 2;
-  const paymentReference = creditorReference(invoice.invoicenumber);
-  const particulars: [string, string][] = [
-    [words.label('invoiceNumber'), invoice.invoicenumber],
-    [words.label('invoiceDate'), formatDate(invoice.invoicedate, invoiceDateFormats[invoice.language])],
-    // A credit invoice asks no payment (no due date) and names the invoice it credits.
-    ...(invoice.duedate === null ? [] : [[words.label('dueDate'), formatDate(invoice.duedate, invoiceDateFormats[invoice.language])] as [string, string]]),
-    // What to quote with the transfer, so the bank statement names this invoice (domain/bank).
-    ...(invoice.duedate === null || paymentReference === null ? [] : [[words.label('paymentReference'), groupedReference(paymentReference)] as [string, string]]),
-    ...(invoice.credit && invoice.original_invoice
-      ? [
-          [
-            words.label('creditedInvoice'),
-            words.label('creditedInvoiceValue', {
-              number: invoice.original_invoice.invoicenumber,
-              date: formatDate(invoice.original_invoice.invoicedate, invoiceDateFormats[invoice.language]),
-            }),
-          ] as [string, string],
-        ]
-      : []),
-    [words.label('period'), invoice.period],
-  ];
-  for (const [label, value] of particulars) {
+  for (const [label, value] of document.particulars) {
     write(label, metaLeft, y, metaLabelWidth, { color: MUTED });
     const labelBottom = doc.y;
     y = Math.max(labelBottom, write(value, metaLeft + metaLabelWidth, y, metaValueWidth, { font: 'Bold' })) + 2;
@@ -245,19 +294,8 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     rule(bottom, primary, 1.2);
     return bottom + 1;
   };
-  const cells = invoice.invoicelines.map((line) => [
-    line.service,
-    formatQuantity(line.amount, invoice.language),
-    line.formatted_unitprice,
-    formatQuantity(line.vat, invoice.language),
-    line.formatted_costs,
-  ]);
-  // The days a line covers and how its tracked time was billed, under its service, small and
-  // muted, in the invoice's language.
-  const periods = invoice.invoicelines.map((line) => {
-    const below = [line.period_start && line.period_end ? formatDateRange(line.period_start, line.period_end, invoice.language) : null, line.detail].filter((text) => text !== null);
-    return below.length === 0 ? null : below.join('\n');
-  });
+  const cells = document.lines.map((line) => [line.service, formatQuantity(line.amount, document.language), line.formatted_unitprice, formatQuantity(line.vat, document.language), line.formatted_costs]);
+  const periods = document.lines.map((line) => line.below);
   const periodHeight = (i: number) => (periods[i] ? heightOf(periods[i], COLUMNS[0].width - 2, 'Body', SIZE.small) + 1 : 0);
   const rowHeight = (row: string[], index: number) =>
     Math.max(...row.map((text, i) => heightOf(text, COLUMNS[i].width - 2) + (i === 0 ? periodHeight(index) : 0))) + 2 * CELL_PADDING;
@@ -273,9 +311,9 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
 
   // The totals: net, VAT per rate, gross.
   const totals: { label: string; value: string; strong?: boolean }[] = [
-    { label: words.label('netTotal'), value: invoice.formatted_total_net },
-    ...invoice.total_vat.map((vat) => ({ label: words.label('vatTotal', { rate: formatQuantity(vat.vat, invoice.language) }), value: vat.formatted_total })),
-    { label: words.label('grossTotal'), value: invoice.formatted_total_gross, strong: true },
+    { label: words.label('netTotal'), value: document.totals.formatted_total_net },
+    ...document.totals.total_vat.map((vat) => ({ label: words.label('vatTotal', { rate: formatQuantity(vat.vat, document.language) }), value: vat.formatted_total })),
+    { label: words.label('grossTotal'), value: document.totals.formatted_total_gross, strong: true },
   ];
   const totalsLabelWidth = 170;
   const totalsValueWidth = NUMBER_COLUMNS[NUMBER_COLUMNS.length - 1].width;
@@ -314,14 +352,14 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     y += totalRow;
   }
 
-  // The organisation's text ("Please pay within 30 days …"); pdfkit turns pages as it flows.
-  if (organisation.invoice_text) {
+  // The text under the totals (an invoice: "Please pay within 30 days …"); pdfkit turns pages as it flows.
+  if (document.text) {
     y += 18;
-    if (y + heightOf(organisation.invoice_text.split('\n')[0] ?? '', CONTENT_WIDTH) > CONTENT_BOTTOM) {
+    if (y + heightOf(document.text.split('\n')[0] ?? '', CONTENT_WIDTH) > CONTENT_BOTTOM) {
       doc.addPage();
       y = CONTENT_TOP;
     }
-    write(organisation.invoice_text, LEFT, y, CONTENT_WIDTH);
+    write(document.text, LEFT, y, CONTENT_WIDTH);
   }
 
   // Every page: the running head (after the first), the footer and "Page n of N".
@@ -348,8 +386,8 @@ export function invoicePdf(invoice: Invoice, options: InvoicePdfOptions): Promis
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     if (i > range.start) {
-      write(words.continued(invoice.invoicenumber, invoice.credit), LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
-      write(invoice.client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
+      write(document.continued, LEFT, HEAD_TOP, CONTENT_WIDTH / 2, { font: 'Bold', size: SIZE.small, color: MUTED });
+      write(client.name, LEFT + CONTENT_WIDTH / 2, HEAD_TOP, CONTENT_WIDTH / 2, { size: SIZE.small, color: MUTED, align: 'right' });
     }
     rule(FOOTER_TOP, primary, 0.8);
     let footerY = FOOTER_TOP + 7;

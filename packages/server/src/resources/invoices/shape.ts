@@ -93,6 +93,27 @@ export interface InvoiceShapeOptions {
   totals?: InvoiceTotals;
 }
 
+/** The organisation as a document (invoice, quote) prints it now. */
+export function printedOrganisation(organization: OrganizationFields): Invoice['organisation'] {
+  return {
+    uuid: organization.uuid,
+    name: organization.name,
+    address: organization.address,
+    zipcode: organization.zipcode,
+    city: organization.city,
+    phone: organization.phone,
+    email: organization.email,
+    website: organization.website,
+    chamberofcommerce: organization.chamberofcommerce,
+    vat: organization.vat,
+    iban: organization.iban,
+    invoice_text: organization.invoice_text,
+    logo_url: organization.logo_mime ? logoUrl(organization.uuid, organization.logo_version) : null,
+    primary_color: organization.primary_color,
+    accent_color: organization.accent_color,
+  };
+}
+
 /**
  * `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. An
  * issued invoice shows the details it kept (see {@link issuedDetails}); a concept the current ones.
@@ -141,21 +162,7 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     formatted_total_outstanding: formattedMoney(outstanding, locale),
     total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale) })),
     organisation: {
-      uuid: organization.uuid,
-      name: organization.name,
-      address: organization.address,
-      zipcode: organization.zipcode,
-      city: organization.city,
-      phone: organization.phone,
-      email: organization.email,
-      website: organization.website,
-      chamberofcommerce: organization.chamberofcommerce,
-      vat: organization.vat,
-      iban: organization.iban,
-      invoice_text: organization.invoice_text,
-      logo_url: organization.logo_mime ? logoUrl(organization.uuid, organization.logo_version) : null,
-      primary_color: organization.primary_color,
-      accent_color: organization.accent_color,
+      ...printedOrganisation(organization),
       ...issued?.organisation,
     },
     language,

@@ -48,9 +48,14 @@ export function projectStore(db: Db) {
       return withClient(organizationId).orderBy('projects.name').orderBy('projects.id').execute();
     },
 
+    /** The project, or undefined (one a body names). */
+    get(organizationId: number, id: number): Promise<ProjectWithClient | undefined> {
+      return withClient(organizationId).where('projects.id', '=', id).executeTakeFirst();
+    },
+
     /** The project, or 404. */
     async find(organizationId: number, id: number): Promise<ProjectWithClient> {
-      const project = await withClient(organizationId).where('projects.id', '=', id).executeTakeFirst();
+      const project = await this.get(organizationId, id);
       if (!project) throw new HttpError(404, 'http.not_found');
       return project;
     },
@@ -141,7 +146,7 @@ export function projectStore(db: Db) {
       return row.id;
     },
 
-    async update(organizationId: number, id: number, fields: UpdatedProjectFields | Pick<ProjectsTable, 'active'>): Promise<void> {
+    async update(organizationId: number, id: number, fields: UpdatedProjectFields | Pick<ProjectsTable, 'active'> | StoredBudget): Promise<void> {
       await db.updateTable('projects').set(fields).where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 

@@ -32,6 +32,10 @@ export function subjectOf(entry: AuditEntry, t: Translate<AuditWordKey>): string
       const number = entry.subject_name ?? entry.details.number;
       return number ? t('subject_invoice', { number }) : t('subject_invoice_gone');
     }
+    case 'quote': {
+      const number = entry.subject_name ?? entry.details.number;
+      return number ? t('subject_quote', { number }) : t('subject_quote_gone');
+    }
     case 'user':
       return entry.subject_name ?? t('subject_user_gone');
     case 'client':

@@ -1,0 +1,57 @@
+import type { Locale, Quote, QuoteLine } from '@kwartier/api';
+import { decimalText, formattedMoney, invoiceTotals, lineCosts } from '../invoices/rules.js';
+import { printedOrganisation } from '../invoices/shape.js';
+import type { OrganizationFields } from '../organization/store.js';
+import { displayedQuoteStatus } from './rules.js';
+import type { QuoteLineRow, QuoteRecord } from './store.js';
+
+// Stored quotes → the contract's shapes, totals by the invoice rules (one module for both).
+// `formatted_*` strings in `locale`: the signed-in user's in an admin's answer, else (the public
+// link) the quote's language, its client's invoice language.
+
+export function quoteLineShape(line: QuoteLineRow, locale: Locale): QuoteLine {
+  const costs = lineCosts(line);
+  return {
+    id: line.id,
+    service: line.service,
+    amount: decimalText(line.amount),
+    unitprice: decimalText(line.unitprice_cents),
+    vat: decimalText(line.vat),
+    costs: decimalText(costs),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
+    formatted_costs: formattedMoney(costs, locale),
+  };
+}
+
+/** `today` (the server's date) decides whether a sent quote shows as expired. */
+export function quoteShape(quote: QuoteRecord, organization: OrganizationFields, today: string, locale?: Locale): Quote {
+  const language = quote.client_invoice_language;
+  const shown = locale ?? language;
+  const totals = invoiceTotals(quote.lines);
+  return {
+    id: quote.id,
+    uuid: quote.uuid,
+    quotenumber: quote.quotenumber,
+    client_id: quote.client_id,
+    client: { name: quote.client_name, address: quote.client_address, zipcode: quote.client_zipcode, city: quote.client_city, clientnumber: quote.client_clientnumber },
+    contact_id: quote.contact_id,
+    contact: quote.contact_name === null ? null : { name: quote.contact_name, email: quote.contact_email },
+    quotedate: quote.quotedate,
+    valid_until: quote.valid_until,
+    status: displayedQuoteStatus(quote.status, quote.valid_until, today, quote.invoice_id),
+    lines: quote.lines.map((line) => quoteLineShape(line, shown)),
+    total_net: decimalText(totals.net),
+    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, shown) })),
+    total_gross: decimalText(totals.gross),
+    formatted_total_net: formattedMoney(totals.net, shown),
+    formatted_total_gross: formattedMoney(totals.gross, shown),
+    answer:
+      quote.answered_at === null || quote.answered_name === null
+        ? null
+        : { accepted: quote.status !== 'declined', name: quote.answered_name, comment: quote.answered_comment, answered_at: quote.answered_at },
+    invoice_id: quote.invoice_id,
+    project_id: quote.project_id,
+    language,
+    organisation: printedOrganisation(organization),
+  };
+}
