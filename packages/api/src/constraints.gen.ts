@@ -270,6 +270,9 @@ export const schemaBounds = {
         "maxLength": 200,
         "pattern": "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"
       }
+    },
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
     }
   },
   "AccessTokenCreate": {

@@ -3411,6 +3411,19 @@ export interface components {
          */
         MoneyInput: string;
         /**
+         * @description A currency as its ISO 4217 code in capitals (`EUR`, `USD`, `JPY`); a code the server does
+         *     not know is 422 under the field. Amounts in a currency take at most its minor units as
+         *     decimals: none for `JPY` (`"1500"`, not `"1500.50"`: 422 under the amount's field).
+         * @example EUR
+         */
+        Currency: string;
+        /**
+         * @description What one unit of an invoice's currency is in the organisation's currency, a positive
+         *     decimal with a dot and at most six decimals (`"0.9215"`: 1 USD = 0.9215 EUR).
+         * @example 0.9215
+         */
+        ExchangeRate: string;
+        /**
          * @description An hourly rate, a non-negative decimal string with a dot and at most two decimals (`"85"`, `"85.50"`).
          * @example 85.00
          */
@@ -3729,6 +3742,11 @@ export interface components {
              */
             two_factor_admins: boolean;
             api_origins: components["schemas"]["ApiOrigins"];
+            /**
+             * @description The organisation's currency (`EUR` for a new one): a new client's by default, and the
+             *     VAT currency of its e-invoices.
+             */
+            currency: components["schemas"]["Currency"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -3773,6 +3791,7 @@ export interface components {
             approve_admin_weeks?: boolean;
             two_factor_admins?: boolean;
             api_origins?: components["schemas"]["ApiOrigins"];
+            currency?: components["schemas"]["Currency"];
         };
         /**
          * @description Origins (`https://app.example.com`, scheme, host and port only) whose pages may call this
@@ -3868,7 +3887,14 @@ export interface components {
             active: boolean;
             invoice_language: components["schemas"]["InvoiceLanguage"];
             peppol_id: components["schemas"]["PeppolId"];
+            currency: components["schemas"]["ClientCurrency"];
         };
+        /**
+         * @description What the client is billed in: its projects' and rates' amounts and its new invoices are in
+         *     it. A new client gets the organisation's currency unless one is sent; a change leaves the
+         *     invoices already made in theirs.
+         */
+        ClientCurrency: components["schemas"]["Currency"];
         /**
          * @description A VAT number with its country's code in front (EN 16931 BR-CO-9), stored without spaces,
          *     dots and dashes in upper case. Where the country's form is known (the EU's, Switzerland's,
@@ -3914,8 +3940,9 @@ export interface components {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["ClientNumber"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
+            currency?: components["schemas"]["ClientCurrency"];
         };
-        /** @description All details of a client; omitted optional fields are set to null, except `invoice_language`, which stays as it is when omitted. */
+        /** @description All details of a client; omitted optional fields are set to null, except `invoice_language` and `currency`, which stay as they are when omitted. */
         ClientUpdate: {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["ClientNumber"];
@@ -3932,6 +3959,7 @@ export interface components {
             color?: components["schemas"]["OptionalHexColor"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
             peppol_id?: components["schemas"]["PeppolId"];
+            currency?: components["schemas"]["ClientCurrency"];
         };
         Contact: {
             id: components["schemas"]["Id"];
@@ -4440,6 +4468,18 @@ export interface components {
              *     in it.
              */
             language: components["schemas"]["Locale"];
+            /**
+             * @description The currency of every amount of the invoice: its client's when it was made (a copy
+             *     keeps its original's); a concept follows a change of client; fixed once issued.
+             */
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description One unit of `currency` in the organisation's currency, as the admin entered it; null
+             *     when not entered. An invoice in another currency than the organisation's needs one to
+             *     leave concept (422 under `exchange_rate`): its e-invoice gives the VAT total in the
+             *     organisation's currency too (EN 16931 BR-53).
+             */
+            exchange_rate: components["schemas"]["ExchangeRate"] | null;
         };
         /**
          * @description Creates a concept invoice. With `original_invoice_id` (copy mode) the original's client,
@@ -4483,6 +4523,8 @@ export interface components {
             invoicedate?: components["schemas"]["CalendarDate"];
             period?: components["schemas"]["Name"];
             buyer_reference?: components["schemas"]["OptionalText"];
+            /** @description The exchange rate (see `Invoice.exchange_rate`), a concept's only; null clears it. */
+            exchange_rate?: components["schemas"]["ExchangeRate"] | null;
             status_id?: components["schemas"]["InvoiceStatusId"];
             /**
              * @description The payment date, only with `status_id: 3` (moving to paid; else 422 under
@@ -5861,6 +5903,8 @@ export type Timestamp = components['schemas']['Timestamp'];
 export type Minutes = components['schemas']['Minutes'];
 export type Money = components['schemas']['Money'];
 export type MoneyInput = components['schemas']['MoneyInput'];
+export type Currency = components['schemas']['Currency'];
+export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type RateInput = components['schemas']['RateInput'];
 export type Quantity = components['schemas']['Quantity'];
 export type Percentage = components['schemas']['Percentage'];
@@ -5912,6 +5956,7 @@ export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
 export type NextProjectNumber = components['schemas']['NextProjectNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
+export type ClientCurrency = components['schemas']['ClientCurrency'];
 export type VatNumber = components['schemas']['VatNumber'];
 export type RegistrationNumber = components['schemas']['RegistrationNumber'];
 export type ClientNumber = components['schemas']['ClientNumber'];

@@ -33,6 +33,7 @@ import * as m0032 from './0032_team_notes_admin_weeks.js';
 import * as m0033 from './0033_expenses.js';
 import * as m0034 from './0034_bank_statements.js';
 import * as m0035 from './0035_project_budgets.js';
+import * as m0037 from './0037_currencies.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0033_expenses': m0033,
   '0034_bank_statements': m0034,
   '0035_project_budgets': m0035,
+  '0037_currencies': m0037,
 };

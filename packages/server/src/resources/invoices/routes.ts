@@ -96,12 +96,12 @@ route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
 route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const line = await addInvoiceLine(c.get('db'), actorOf(c), body);
   // A line typed by hand has no detail: no language needed for it.
-  return c.json(lineShape(line, currentUser(c).locale, currentUser(c).locale), 201);
+  return c.json(lineShape(line, currentUser(c).locale, currentUser(c).locale, line.currency), 201);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }) => {
   const line = await changeInvoiceLine(c.get('db'), actorOf(c), params.id, body);
-  return c.json(lineShape(line, currentUser(c).locale, line.language), 200);
+  return c.json(lineShape(line, currentUser(c).locale, line.language, line.currency), 200);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {

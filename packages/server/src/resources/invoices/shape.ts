@@ -20,8 +20,8 @@ export function lineVatCategory(line: Pick<LineRow, 'vat' | 'vat_category'>): Va
  * A line; its `formatted_*` strings in `locale` (the signed-in user's, or the invoice's on the print
  * view), its `detail` in `language`, the invoice's: it is printed on the invoice.
  */
-export function lineShape(line: LineRow, locale: Locale, language: Locale): InvoiceLine {
-  const costs = lineCosts(line);
+export function lineShape(line: LineRow, locale: Locale, language: Locale, currency = 'EUR'): InvoiceLine {
+  const costs = lineCosts(line, currency);
   return {
     id: line.id,
     service: line.service,
@@ -30,14 +30,14 @@ export function lineShape(line: LineRow, locale: Locale, language: Locale): Invo
     vat: decimalText(line.vat),
     invoice_id: line.invoice_id,
     costs: decimalText(costs),
-    formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
-    formatted_costs: formattedMoney(costs, locale),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, locale, currency),
+    formatted_costs: formattedMoney(costs, locale, currency),
     time_entries: line.time_entries,
     vat_category: lineVatCategory(line),
     vat_exemption_reason: line.vat_exemption_reason,
     period_start: line.period_start,
     period_end: line.period_end,
-    detail: trackedLineDetail(line, language),
+    detail: trackedLineDetail(line, language, currency),
   };
 }
 
@@ -101,7 +101,8 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
   const issued = issuedOf(invoice);
   const language = issued?.language ?? invoice.client_invoice_language;
   const locale = options.locale ?? language;
-  const totals = options.totals ?? invoiceTotals(invoice.lines);
+  const { currency } = invoice;
+  const totals = options.totals ?? invoiceTotals(invoice.lines, currency);
   const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
   const credit = isCreditInvoice(invoice, totals.gross);
   const duedate = invoiceDueDate(invoice, organization, totals.gross, issued);
@@ -130,16 +131,16 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     credit,
     paid_on: invoice.paid_on,
     buyer_reference: invoice.buyer_reference,
-    invoicelines: invoice.lines.map((line) => lineShape(line, locale, language)),
+    invoicelines: invoice.lines.map((line) => lineShape(line, locale, language, currency)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),
-    formatted_total_net: formattedMoney(totals.net, locale),
-    formatted_total_gross: formattedMoney(totals.gross, locale),
+    formatted_total_net: formattedMoney(totals.net, locale, currency),
+    formatted_total_gross: formattedMoney(totals.gross, locale, currency),
     total_paid: decimalText(invoice.paid_cents),
     total_outstanding: decimalText(outstanding),
-    formatted_total_paid: formattedMoney(invoice.paid_cents, locale),
-    formatted_total_outstanding: formattedMoney(outstanding, locale),
-    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale) })),
+    formatted_total_paid: formattedMoney(invoice.paid_cents, locale, currency),
+    formatted_total_outstanding: formattedMoney(outstanding, locale, currency),
+    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale, currency) })),
     organisation: {
       uuid: organization.uuid,
       name: organization.name,
@@ -159,6 +160,8 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
       ...issued?.organisation,
     },
     language,
+    currency,
+    exchange_rate: invoice.exchange_rate,
   };
 }
 
@@ -175,7 +178,7 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
     [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n, outstanding: 0n }]),
   );
   const shaped = invoices.map((invoice) => {
-    const totals = invoiceTotals(invoice.lines);
+    const totals = invoiceTotals(invoice.lines, invoice.currency);
     const answer = invoiceShape(invoice, organization, today, { locale, totals });
     for (const sum of [sums.get(answer.status)!, sums.get('all')!]) {
       sum.count += 1;
@@ -239,7 +242,7 @@ export function receivablesShape(invoices: InvoiceRecord[], organization: Organi
   let outstandingCount = 0;
   let overdueCount = 0;
   for (const invoice of invoices) {
-    const totals = invoiceTotals(invoice.lines);
+    const totals = invoiceTotals(invoice.lines, invoice.currency);
     const owed = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
     if (owed <= 0n) continue;
     outstanding += owed;
