@@ -77,6 +77,7 @@ route(invoiceRoutes, '/api/invoices/{id}/ubl', 'get', async (c, { params }) => {
     lines: record.lines,
     client: details.client,
     organisationCountry: organization.country,
+    organisationCurrency: organization.currency,
     period: invoicePeriodOf(details.period, record.lines),
     original: original ? { number: original.invoicenumber, issueDate: original.invoicedate } : null,
   });
