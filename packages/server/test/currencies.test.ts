@@ -155,6 +155,29 @@ describe('currencies', () => {
     expect(copy).toMatchObject({ currency: 'USD', exchange_rate: '0.9215', credit: true, formatted_total_gross: '-US$151.25' });
   });
 
+  it('takes a project\'s money budget and its members\' rates in the client\'s currency: whole yen for a JPY client (422 otherwise, nothing changed)', async () => {
+    const yen = await admin.post('/api/clients', { name: 'Yen Projects', currency: 'JPY' });
+    const decimals = await admin.post('/api/projects', { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, budget: { kind: 'money', amount: '100000.50', period: 'total' } });
+    expect(decimals.status).toBe(422);
+    expect(decimals.body.errors).toEqual({ 'budget.amount': ['Amounts in JPY take no decimals.'] });
+    const project = await admin.post('/api/projects', { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, budget: { kind: 'money', amount: '100000', period: 'total' } });
+    expect(project.status, project.text).toBe(201);
+    // Hours may have decimals: they are no amount of money.
+    const hours = await admin.put(`/api/projects/${project.body.id}`, { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, description: 'Website', budget: { kind: 'hours', amount: '10.5', period: 'total' } });
+    expect(hours.status, hours.text).toBe(200);
+
+    const activity = await admin.post('/api/activities', { name: 'Design', project_id: project.body.id });
+    const odd = await admin.post(`/api/activities/${activity.body.id}/attachuser`, { teammember_id: adminId, activity_id: activity.body.id, rate: '9500.50' });
+    expect(odd.status).toBe(422);
+    expect(odd.body.errors).toEqual({ rate: ['Amounts in JPY take no decimals.'] });
+    expect((await server.db.selectFrom('activity_user').select('id').where('activity_id', '=', activity.body.id).execute()).length).toBe(0);
+    expect((await admin.post(`/api/activities/${activity.body.id}/attachuser`, { teammember_id: adminId, activity_id: activity.body.id, rate: '9500' })).status).toBe(200);
+    const changed = await admin.post(`/api/activities/${activity.body.id}/updateuser`, { teammember_id: adminId, activity_id: activity.body.id, rate: '9500.5' });
+    expect(changed.status).toBe(422);
+    const [link] = await server.db.selectFrom('activity_user').select('rate_cents').where('activity_id', '=', activity.body.id).execute();
+    expect(Number(link!.rate_cents)).toBe(950000);
+  });
+
   it('puts a concept given another client into that client\'s currency, and refuses payments with decimals JPY does not take', async () => {
     const euros = await clientWithContact({ name: 'Euro Again' });
     const yen = await clientWithContact({ name: 'Yen Again', currency: 'JPY' });

@@ -112,8 +112,8 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) =
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'get', async (c, { params, query }) => {
   const { locale, organization_id } = currentUser(c);
-  const { from, to, group, groups } = await trackedTimeOf(c.get('db'), organization_id, locale, params.id, query, false);
-  return c.json(trackedTimeShape(from, to, group, groups, locale), 200);
+  const { invoice, from, to, group, groups } = await trackedTimeOf(c.get('db'), organization_id, locale, params.id, query, false);
+  return c.json(trackedTimeShape(from, to, group, groups, locale, invoice.currency), 200);
 });
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { params, body }) => {

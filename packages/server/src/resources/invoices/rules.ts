@@ -385,7 +385,7 @@ function scopesByMember(entries: readonly TrackedEntry[], grouping: TrackedTimeG
  * language) and id, then by day (per entry) and by rate, lowest first, so the order never depends
  * on the database.
  */
-export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
+export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale, currency = 'EUR'): TrackedGroup[] {
   const groups = new Map<string, TrackedGroup>();
   const perMember = grouping === 'member' || grouping === 'entry';
   const withNotes = grouping === 'day' || grouping === 'entry';
@@ -431,7 +431,7 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
   return [...groups.values()]
     .map((group) => {
       const groupNotes = (notes.get(group.key) ?? []).sort((a, b) => a.id - b.id).map((entry) => entry.note);
-      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), costs: lineCosts({ amount: group.amount, unitprice_cents: group.rate_cents }), notes: groupNotes };
+      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), costs: lineCosts({ amount: group.amount, unitprice_cents: group.rate_cents }, currency), notes: groupNotes };
     })
     .sort(
       (a, b) =>

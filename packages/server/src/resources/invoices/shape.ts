@@ -204,7 +204,7 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
 }
 
 /** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become; `formatted_*` in `locale`, the signed-in user's language. */
-export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], locale: Locale): TrackedTimeList {
+export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], locale: Locale, currency = 'EUR'): TrackedTimeList {
   return {
     from,
     to,
@@ -224,8 +224,8 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       amount: decimalText(g.amount),
       rate: decimalText(g.rate_cents),
       costs: decimalText(g.costs),
-      formatted_rate: formattedMoney(g.rate_cents, locale),
-      formatted_costs: formattedMoney(g.costs, locale),
+      formatted_rate: formattedMoney(g.rate_cents, locale, currency),
+      formatted_costs: formattedMoney(g.costs, locale, currency),
       notes: g.notes,
     })),
   };

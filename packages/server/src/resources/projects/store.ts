@@ -128,8 +128,8 @@ export function projectStore(db: Db) {
     },
 
     /** A client of the organisation a body names, or undefined (another organisation's or none). */
-    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
-      return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
+    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag; currency: string } | undefined> {
+      return db.selectFrom('clients').select(['id', 'active', 'currency']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
     },
 
     async insert(organizationId: number, fields: NewProjectFields & Partial<StoredBudget>, now: Date): Promise<number> {
