@@ -876,6 +876,26 @@ export const schemaBounds = {
     }
   },
   "Receivables": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
+    "outstanding_count": {
+      "minimum": 0
+    },
+    "total_outstanding": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "overdue_count": {
+      "minimum": 0
+    },
+    "total_overdue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "ReceivablesInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
     "outstanding_count": {
       "minimum": 0
     },

@@ -4735,9 +4735,23 @@ export interface components {
         };
         /**
          * @description The outstanding amount of the organisation's sent invoices (gross total less payments)
-         *     and, of that, the overdue part, with the number of invoices each.
+         *     and, of that, the overdue part, with the number of invoices each: of the invoices in the
+         *     organisation's `currency`, and in `other_currencies` the same per other currency that has
+         *     anything outstanding (by code). Amounts of two currencies are never added up.
          */
         Receivables: {
+            currency: components["schemas"]["Currency"];
+            other_currencies: components["schemas"]["ReceivablesInCurrency"][];
+            outstanding_count: number;
+            total_outstanding: components["schemas"]["Money"];
+            formatted_total_outstanding: string;
+            overdue_count: number;
+            total_overdue: components["schemas"]["Money"];
+            formatted_total_overdue: string;
+        };
+        /** @description The receivables of the invoices in one currency other than the organisation's. */
+        ReceivablesInCurrency: {
+            currency: components["schemas"]["Currency"];
             outstanding_count: number;
             total_outstanding: components["schemas"]["Money"];
             formatted_total_outstanding: string;
@@ -6035,6 +6049,7 @@ export type InvoiceMailSent = components['schemas']['InvoiceMailSent'];
 export type InvoiceMailRefused = components['schemas']['InvoiceMailRefused'];
 export type FirstSteps = components['schemas']['FirstSteps'];
 export type Receivables = components['schemas']['Receivables'];
+export type ReceivablesInCurrency = components['schemas']['ReceivablesInCurrency'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
 export type InvoiceList = components['schemas']['InvoiceList'];
@@ -13572,12 +13587,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "currency": "EUR",
                      *       "outstanding_count": 3,
                      *       "total_outstanding": "2571.26",
                      *       "formatted_total_outstanding": "€ 2.571,26",
                      *       "overdue_count": 1,
                      *       "total_overdue": "785.63",
-                     *       "formatted_total_overdue": "€ 785,63"
+                     *       "formatted_total_overdue": "€ 785,63",
+                     *       "other_currencies": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "outstanding_count": 1,
+                     *           "total_outstanding": "1200.00",
+                     *           "formatted_total_outstanding": "US$ 1.200,00",
+                     *           "overdue_count": 0,
+                     *           "total_overdue": "0.00",
+                     *           "formatted_total_overdue": "US$ 0,00"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Receivables"];

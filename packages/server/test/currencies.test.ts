@@ -178,6 +178,26 @@ describe('currencies', () => {
     expect(Number(link!.rate_cents)).toBe(950000);
   });
 
+  it('gives the receivables per currency, the organisation\'s first, never adding two currencies', async () => {
+    const before = (await admin.get('/api/dashboard/receivables')).body;
+    const euros = await clientWithContact({ name: 'Receivable Euro' });
+    const dollars = await clientWithContact({ name: 'Receivable Dollar', currency: 'USD' });
+    const euroInvoice = await invoiceFor(euros, 'R-EUR', '100');
+    const dollarInvoice = await invoiceFor(dollars, 'R-USD', '200');
+    expect((await admin.put(`/api/invoices/${euroInvoice.id}`, { status_id: 2 })).status).toBe(200);
+    expect((await admin.put(`/api/invoices/${dollarInvoice.id}`, { exchange_rate: '0.9', status_id: 2 })).status).toBe(200);
+    const receivables = await admin.get('/api/dashboard/receivables');
+    expect(receivables.status).toBe(200);
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    // €125 net + 21 % = €151.25 added to the euros; $250 + 21 % = $302.50 in dollars, apart.
+    expect(receivables.body.currency).toBe('EUR');
+    expect(cents(receivables.body.total_outstanding) - cents(before.total_outstanding)).toBe(15125);
+    const dollarsOwed = receivables.body.other_currencies.find((entry: { currency: string }) => entry.currency === 'USD');
+    expect(dollarsOwed).toMatchObject({ currency: 'USD', formatted_total_outstanding: expect.stringContaining('US$') });
+    expect(cents(dollarsOwed.total_outstanding)).toBeGreaterThanOrEqual(30250);
+    expect(receivables.body.other_currencies.map((entry: { currency: string }) => entry.currency)).not.toContain('EUR');
+  });
+
   it('puts a concept given another client into that client\'s currency, and refuses payments with decimals JPY does not take', async () => {
     const euros = await clientWithContact({ name: 'Euro Again' });
     const yen = await clientWithContact({ name: 'Yen Again', currency: 'JPY' });

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, InvoiceList, Receivables, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceList, Receivables, ReceivablesInCurrency, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, trackedLineDetail, type InvoiceTotals, type TrackedGroup } from './rules.js';
@@ -233,31 +233,40 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
 
 /**
  * The outstanding amount of these invoices and, of that, the overdue part (a sent invoice past
- * its due date, as its answer shows it), with the number of invoices each; `formatted_*` in
+ * its due date, as its answer shows it), with the number of invoices each, per currency: the
+ * organisation's in the answer itself, each other one with something outstanding in
+ * `other_currencies` (by code). Amounts of two currencies are never added. `formatted_*` in
  * `locale`, the signed-in user's language.
  */
 export function receivablesShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): Receivables {
-  let outstanding = 0n;
-  let overdue = 0n;
-  let outstandingCount = 0;
-  let overdueCount = 0;
+  const sums = new Map<string, { outstanding: bigint; overdue: bigint; outstandingCount: number; overdueCount: number }>([
+    [organization.currency, { outstanding: 0n, overdue: 0n, outstandingCount: 0, overdueCount: 0 }],
+  ]);
   for (const invoice of invoices) {
     const totals = invoiceTotals(invoice.lines, invoice.currency);
     const owed = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
     if (owed <= 0n) continue;
-    outstanding += owed;
-    outstandingCount += 1;
+    const sum = sums.get(invoice.currency) ?? { outstanding: 0n, overdue: 0n, outstandingCount: 0, overdueCount: 0 };
+    sum.outstanding += owed;
+    sum.outstandingCount += 1;
     if (invoiceShape(invoice, organization, today, { totals }).status === 'overdue') {
-      overdue += owed;
-      overdueCount += 1;
+      sum.overdue += owed;
+      sum.overdueCount += 1;
     }
+    sums.set(invoice.currency, sum);
   }
-  return {
-    outstanding_count: outstandingCount,
-    total_outstanding: decimalText(outstanding),
-    formatted_total_outstanding: formattedMoney(outstanding, locale),
-    overdue_count: overdueCount,
-    total_overdue: decimalText(overdue),
-    formatted_total_overdue: formattedMoney(overdue, locale),
+  const inCurrency = (currency: string): ReceivablesInCurrency => {
+    const sum = sums.get(currency)!;
+    return {
+      currency,
+      outstanding_count: sum.outstandingCount,
+      total_outstanding: decimalText(sum.outstanding),
+      formatted_total_outstanding: formattedMoney(sum.outstanding, locale, currency),
+      overdue_count: sum.overdueCount,
+      total_overdue: decimalText(sum.overdue),
+      formatted_total_overdue: formattedMoney(sum.overdue, locale, currency),
+    };
   };
+  const others = [...sums.keys()].filter((currency) => currency !== organization.currency).sort();
+  return { ...inCurrency(organization.currency), other_currencies: others.map(inCurrency) };
 }

@@ -14,6 +14,8 @@ export interface ProjectWithClient extends StoredBudget {
   projectnumber: string;
   client_id: number;
   client_name: string;
+  /** The client's currency: a money budget is in it (migration 0037). */
+  client_currency: string;
   description: string | null;
   startdate: string | null;
   enddate: string | null;
@@ -31,6 +33,7 @@ export function projectStore(db: Db) {
         'projects.projectnumber',
         'projects.client_id',
         'clients.name as client_name',
+        'clients.currency as client_currency',
         'projects.description',
         'projects.startdate',
         'projects.enddate',
