@@ -1023,6 +1023,17 @@ export const schemaBounds = {
       "pattern": "^\\d+\\.\\d{2}$"
     }
   },
+  "DashboardRevenueInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "expenses": {
+      "pattern": "^\\d+\\.\\d{2}$"
+    }
+  },
   "ReportFilter": {
     "client_ids": {
       "maxItems": 200,

@@ -4923,6 +4923,8 @@ export interface components {
          *     billable activities (see `Activity.billable`; an activity row's is all or none of it).
          */
         DashboardRow: {
+            /** @description The currency of `revenue`, the project's client's. */
+            currency: components["schemas"]["Currency"];
             project_name: string;
             activity_name: string | null;
             user_name: string | null;
@@ -4940,10 +4942,26 @@ export interface components {
          *     (`time` − `billable_time`) is non-billable.
          */
         DashboardTotals: {
+            /**
+             * @description The organisation's currency: `revenue` and `expenses` are the rows' and expenses' in
+             *     it (its clients' projects); other currencies are never added to them but totalled apart.
+             */
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description For an admin, the revenue (with its expenses) and the expenses of the projects of
+             *     clients in each other currency, by code; empty for a member and when there are none.
+             */
+            other_currencies: components["schemas"]["DashboardRevenueInCurrency"][];
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
             expenses: string | null;
+        };
+        /** @description The revenue and the billable expenses of the period in one currency other than the organisation's. */
+        DashboardRevenueInCurrency: {
+            currency: components["schemas"]["Currency"];
+            revenue: string;
+            expenses: string;
         };
         DashboardActivityTotals: {
             projectTimes: components["schemas"]["DashboardRow"][];
@@ -6068,6 +6086,7 @@ export type DashboardTimeTotals = components['schemas']['DashboardTimeTotals'];
 export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTimeTotals'];
 export type DashboardRow = components['schemas']['DashboardRow'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
+export type DashboardRevenueInCurrency = components['schemas']['DashboardRevenueInCurrency'];
 export type DashboardActivityTotals = components['schemas']['DashboardActivityTotals'];
 export type ReportGroup = components['schemas']['ReportGroup'];
 export type ReportIds = components['schemas']['ReportIds'];
@@ -13809,7 +13828,8 @@ export interface operations {
                      *           "color": "#E91E63FF",
                      *           "time": 450,
                      *           "billable_time": 450,
-                     *           "revenue": "637.50"
+                     *           "revenue": "637.50",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "activityTimes": [
@@ -13820,14 +13840,17 @@ export interface operations {
                      *           "color": "#E91E63FF",
                      *           "time": 450,
                      *           "billable_time": 450,
-                     *           "revenue": "637.50"
+                     *           "revenue": "637.50",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "totals": {
                      *         "time": 450,
                      *         "billable_time": 450,
                      *         "revenue": "679.85",
-                     *         "expenses": "42.35"
+                     *         "expenses": "42.35",
+                     *         "currency": "EUR",
+                     *         "other_currencies": []
                      *       }
                      *     }
                      */

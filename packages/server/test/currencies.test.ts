@@ -198,6 +198,23 @@ describe('currencies', () => {
     expect(receivables.body.other_currencies.map((entry: { currency: string }) => entry.currency)).not.toContain('EUR');
   });
 
+  it('gives the dashboard\'s revenue per currency: each row in its client\'s, the totals never adding two currencies', async () => {
+    for (const [currency, rate] of [['EUR', '100'], ['JPY', '10000']] as const) {
+      const client = await admin.post('/api/clients', { name: `Revenue ${currency}`, currency });
+      const project = await admin.post('/api/projects', { name: `Project ${currency}`, projectnumber: `RV-${currency}`, client_id: client.body.id });
+      const activity = await admin.post('/api/activities', { name: 'Work', project_id: project.body.id });
+      expect((await admin.post(`/api/activities/${activity.body.id}/attachuser`, { teammember_id: adminId, activity_id: activity.body.id, rate })).status).toBe(200);
+      expect((await admin.post('/api/time/save', { time: 90, activity_id: activity.body.id, date: '2026-03-02' })).status).toBe(200);
+    }
+    const answer = await admin.post('/api/dashboard/activitytotals', { from: '2026-03-01', to: '2026-03-31', scope: 'me' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.projectTimes.map((row: { project_name: string; revenue: string; currency: string }) => [row.project_name, row.revenue, row.currency])).toEqual([
+      ['Project EUR', '150.00', 'EUR'],
+      ['Project JPY', '15000.00', 'JPY'],
+    ]);
+    expect(answer.body.totals).toEqual({ time: 180, billable_time: 180, revenue: '150.00', expenses: '0.00', currency: 'EUR', other_currencies: [{ currency: 'JPY', revenue: '15000.00', expenses: '0.00' }] });
+  });
+
   it('puts a concept given another client into that client\'s currency, and refuses payments with decimals JPY does not take', async () => {
     const euros = await clientWithContact({ name: 'Euro Again' });
     const yen = await clientWithContact({ name: 'Yen Again', currency: 'JPY' });
