@@ -8679,6 +8679,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 7,
+                     *         "currency": "EUR",
                      *         "invoice_language": "nl",
                      *         "peppol_id": null,
                      *         "name": "Bakkerij Jansen",
@@ -8996,6 +8997,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 7,
+                     *       "currency": "EUR",
                      *       "invoice_language": "nl",
                      *       "peppol_id": null,
                      *       "name": "Bakkerij Jansen",
@@ -11363,6 +11365,8 @@ export interface operations {
                      *       "invoices": [
                      *         {
                      *           "id": 44,
+                     *           "currency": "EUR",
+                     *           "exchange_rate": null,
                      *           "buyer_reference": "PO-2026-118",
                      *           "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *           "invoicenumber": "20260007",
@@ -11555,6 +11559,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 45,
+                     *       "currency": "EUR",
+                     *       "exchange_rate": null,
                      *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "1c9a6d2f-3e5b-4d7c-8f90-2b3c4d5e6f70",
                      *       "invoicenumber": "20260008",
@@ -11734,6 +11740,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 44,
+                     *       "currency": "EUR",
+                     *       "exchange_rate": null,
                      *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *       "invoicenumber": "20260007",
