@@ -74,6 +74,7 @@ export const Dutch: Story = {
 
 /** An invoice in yen: unit prices, costs and totals without decimals (JPY has none). */
 export const InYen: Story = {
+  globals: { locale: 'en' },
   args: { invoice: sampleYenInvoice },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
@@ -85,6 +86,7 @@ export const InYen: Story = {
 
 /** An invoice in US dollars: `US$` as English (British) writes it. */
 export const InDollars: Story = {
+  globals: { locale: 'en' },
   args: { invoice: sampleDollarInvoice },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
