@@ -137,20 +137,22 @@ export function QuoteDetail({
 
   const clientOffered = clients.filter((client) => client.active || client.id === quote?.client_id);
   const contactsOffered = contacts.filter((contact) => contact.client_id === draft.client_id);
+  // A client's only contact is chosen, also when the contacts arrive after the client was chosen.
+  const contactId = draft.contact_id ?? (contactsOffered.length === 1 ? contactsOffered[0].id : null);
 
   const saveDetails = async () => {
     const found: Record<string, string> = {};
     if (draft.client_id === null) found.client_id = t('required');
-    if (draft.contact_id === null) found.contact_id = t('required');
+    if (contactId === null) found.contact_id = t('required');
     if (draft.quotedate === null) found.quotedate = t('required');
     if (draft.valid_until === null) found.valid_until = t('required');
     else if (draft.quotedate !== null && draft.valid_until < draft.quotedate) found.valid_until = t('validUntilOrder');
     if (quote && draft.quotenumber.trim() === '') found.quotenumber = t('required');
     setProblems(found);
-    if (Object.keys(found).length > 0 || draft.client_id === null || draft.contact_id === null || draft.quotedate === null || draft.valid_until === null) return;
+    if (Object.keys(found).length > 0 || draft.client_id === null || contactId === null || draft.quotedate === null || draft.valid_until === null) return;
     const values: QuoteCreate = {
       client_id: draft.client_id,
-      contact_id: draft.contact_id,
+      contact_id: contactId,
       quotedate: draft.quotedate,
       valid_until: draft.valid_until,
       lines: quote ? quote.lines.map(inputOf) : [],
@@ -267,7 +269,7 @@ export function QuoteDetail({
             label={t('contact')}
             placeholder={t('chooseContact')}
             items={contactsOffered.map((contact) => ({ id: contact.id, label: contact.name }))}
-            selectedKey={draft.contact_id}
+            selectedKey={contactId}
             onSelectionChange={(key) => key != null && setDraft((current) => ({ ...current, contact_id: Number(key) }))}
             isRequired
           />
