@@ -49,9 +49,12 @@ import { appRoot } from '../build/routeTree.mjs';
  * reports took a type (hours, expenses or both): the reports route's search validation, in the
  * entry's route tree, reads and writes `?type=` and which groups each type allows); 142.9 → 143.0 kB
  * (142.90 kB measured once the dashboard's page data read the admin's projects for their budgets,
- * in @kwartier/api/pages, and the report groups of a type counted the expense category).
+ * in @kwartier/api/pages, and the report groups of a type counted the expense category);
+ * 143.0 → 143.6 kB (143.50 kB measured once quotes were merged: /quotes, /quotes/new, /quotes/$id
+ * and the public /quote/$uuid in the entry's route tree with their loaders, a navigation link and
+ * two page titles).
  */
-const LOGIN_BUDGET_BYTES = 143_000;
+const LOGIN_BUDGET_BYTES = 143_600;
 
 interface ManifestChunk {
   file: string;
