@@ -26,6 +26,18 @@ async function signUp(page: Page, name: string): Promise<string> {
 }
 
 describe('the frame around the pages', () => {
+  it('is installable: Chromium reads the web app manifest without an error and finds nothing that stops an install', async () => {
+    const page = await openPage(browser, server);
+    await page.goto('/login');
+    await textbox(page, 'Email').waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows an unknown page as not found inside the shell, and sends a visitor to /login', async () => {
     const page = await newPage();
     await signUp(page, 'Nora Nowhere');

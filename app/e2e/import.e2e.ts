@@ -93,12 +93,12 @@ describe('importing billable and invoiced rows', () => {
     await importFile(page, 'harvest.csv', HARVEST_MIXED, '3 rows imported');
 
     // Billable: 3:00 + 1:00 (Clockify) + 2:00 (Toggl) + 2:00 + 1:30 (Harvest) = 9:30 at 100.00; not billable 1:00 + 5:00.
-    const totals = await callApi<{ totals: { time: number; billable_time: number; revenue: string; expenses: string } }>(page, 'POST', '/api/dashboard/activitytotals', {
+    const totals = await callApi<{ totals: { time: number; billable_time: number; revenue: string; expenses: string; currency: string; other_currencies: unknown[] } }>(page, 'POST', '/api/dashboard/activitytotals', {
       from: '2026-05-01',
       to: '2026-05-31',
       scope: 'team',
     });
-    expect(totals.totals).toEqual({ time: 930, billable_time: 570, revenue: '950.00', expenses: '0.00' });
+    expect(totals.totals).toEqual({ time: 930, billable_time: 570, revenue: '950.00', expenses: '0.00', currency: 'EUR', other_currencies: [] });
 
     // An invoice is offered the billable time not invoiced at the source: 3:00 + 2:00 + 1:30.
     const clients = await callApi<Array<{ id: number; name: string }>>(page, 'GET', '/api/clients');

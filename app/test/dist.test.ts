@@ -8,53 +8,16 @@ import { appRoot } from '../build/routeTree.mjs';
  * The JavaScript /login needs before it works, gzip (kB as Vite reports: 1000 bytes): its chunks
  * and the catalogues of its language.
  *
- * The goal is 120 kB and is NOT met: measured 137.4 kB, of which the framework chunk is 113.7 kB
+ * The goal is 120 kB and is NOT met: measured 143.0 kB, of which the framework chunk is 121.5 kB
  * (react-dom 19 ≈ 64, TanStack Router with history and store ≈ 27, @formatjs/intl and
- * intl-messageformat ≈ 5, and ≈ 15 of react-aria and the ui package the entry shares with the
- * pages), the entry 17 and the `login` chunk 6.
+ * intl-messageformat ≈ 5, and react-aria and the ui package the entry shares with the pages),
+ * the entry 12.5, the `login` chunk 6.3 and /login's part of the Dutch words 2.8.
  * This budget keeps what was reached from growing back. See ARCHITECTURE.md (“Bundle”).
  *
- * History: one 260 kB chunk → 145.3 kB (route modules, automatic code splitting); raised
- * to 148 and 150 kB as the catalogue and the time sheet put their routes and search validation
- * in the entry's route tree (149.4 kB measured); 150 → 144 kB once messages were compiled at
- * build time and formatjs' message parser left the browser (build/precompiledMessages.ts, −7.1 kB);
- * 144 → 142 kB with one module per icon in @kwartier/ui (the entry carried all 27, −1.6 kB);
- * 142 → 143 kB (142.22 kB measured: the sign-up form's organisation fields and
- * language select, the start data read at boot and the external-link routing; the money module
- * stays out of /login); 143 → 139 kB (137.45 kB measured: the chunks
- * grouped by page, app/build/pageGroups.ts, put what /login needs into one `login` chunk and fewer
- * chunk boundaries cost fewer import/export bindings; 1.5 kB is left for the routes other work
- * adds to the entry's route tree); 139 → 141 kB (140.36 kB measured: the sign-in's
- * two-factor code step and "use a recovery code", the notice after an account's deletion, the
- * audit trail's route in the entry's route tree and the profile's new tabs' search values);
- * 141 → 141.5 kB (141.44 kB measured: a form's field errors kept until the field is edited, a text
- * field's own over-long message, and the print page's PDF route in the entry's route tree);
- * 141.5 → 141.6 kB (141.50 kB measured: the reports route's search validation keeps a link's
- * range as written and its loader asks nothing for a range the server refuses, `rangeProblem`);
- * 141.6 → 141.8 kB (141.72 kB measured once six features landed together: the dashboard's first
- * steps call in its loader, the held-week and import routes' search values, the contract's
- * limits and retry statuses read from @kwartier/api instead of typed into the code);
- * 141.8 → 162.7 kB (162.62 kB measured, 141.72 before): the words moved from each page's chunk
- * to one catalogue per language, loaded (the library's and the app's) before the first page
- * renders and counted here with the larger language's (Dutch, 22.21 kB; English 20.53 kB); the
- * chunks /login loads statically shrank by 1.31 kB (140.41 kB); 162.7 → 142.2 kB (142.12 kB
- * measured: the build splits each language's words into what /login needs, 1.37 kB for Dutch,
- * and the rest the other pages load, build/catalogueParts.ts; the static chunks grew by 0.34 kB
- * to 140.75 kB: the English words of the error screen shown when a language cannot be loaded);
- * 142.2 → 142.4 kB (142.36 kB measured once expenses (a route in the entry's route tree), bank
- * statements and the shell's calls from @kwartier/api/pages/shell were merged together);
- * 142.4 → 142.6 kB (142.54 kB measured once the expense form, the invoice's expense dialog and the
- * bank statement screens were merged: the /bank route in the entry's route tree with its search
- * validation, two navigation links with their icons); 142.6 → 142.9 kB (142.85 kB measured once
- * reports took a type (hours, expenses or both): the reports route's search validation, in the
- * entry's route tree, reads and writes `?type=` and which groups each type allows); 142.9 → 143.0 kB
- * (142.90 kB measured once the dashboard's page data read the admin's projects for their budgets,
- * in @kwartier/api/pages, and the report groups of a type counted the expense category);
- * 143.0 → 143.6 kB (143.50 kB measured once quotes were merged: /quotes, /quotes/new, /quotes/$id
- * and the public /quote/$uuid in the entry's route tree with their loaders, a navigation link and
- * two page titles).
+ * The budget follows what is measured, raised only by what a change adds to /login (each raise
+ * and its reason is in the commit that made it: `git log -L` on this constant).
  */
-const LOGIN_BUDGET_BYTES = 143_600;
+const LOGIN_BUDGET_BYTES = 143_700;
 
 interface ManifestChunk {
   file: string;
@@ -232,5 +195,30 @@ describe('the built app (dist/)', () => {
         }
       }
     }
+  });
+
+  it('carries a web app manifest to install it with: standalone, its start, icons of the sizes it names (a maskable one), linked from index.html', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const manifest = JSON.parse(readFileSync(join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Kwartier', start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const bytes = readFileSync(join(dist, icon.src));
+      if (icon.type === 'image/svg+xml') {
+        expect(icon.sizes).toBe('any');
+        continue;
+      }
+      // A PNG's width and height are in its IHDR chunk, right after the 8-byte signature and the chunk's length and type.
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    const pngSizes = manifest.icons.filter((icon) => icon.type === 'image/png').map((icon) => icon.sizes);
+    expect(pngSizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ const client7: Client = {
   color: null,
   active: true,
   invoice_language: 'nl',
+  currency: 'EUR',
   peppol_id: null,
 };
 

@@ -270,6 +270,9 @@ export const schemaBounds = {
         "maxLength": 200,
         "pattern": "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"
       }
+    },
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
     }
   },
   "AccessTokenCreate": {
@@ -873,6 +876,26 @@ export const schemaBounds = {
     }
   },
   "Receivables": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
+    "outstanding_count": {
+      "minimum": 0
+    },
+    "total_outstanding": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "overdue_count": {
+      "minimum": 0
+    },
+    "total_overdue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    }
+  },
+  "ReceivablesInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
     "outstanding_count": {
       "minimum": 0
     },
@@ -992,6 +1015,17 @@ export const schemaBounds = {
     },
     "billable_time": {
       "minimum": 0
+    },
+    "revenue": {
+      "pattern": "^-?\\d+\\.\\d{2}$"
+    },
+    "expenses": {
+      "pattern": "^\\d+\\.\\d{2}$"
+    }
+  },
+  "DashboardRevenueInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
     },
     "revenue": {
       "pattern": "^-?\\d+\\.\\d{2}$"

@@ -28,15 +28,19 @@ export { resendsKeyedChange, retryAfterOf } from './retryPolicy';
 export type { PageAnswer } from './pageAnswer';
 export { isValidationError, downloadInvoicePdf, downloadInvoiceUbl, downloadMyData, uploadLogo, uploadTimeImport, uploadExpenseReceipt, uploadBankStatement, saveBlobAs, DownloadError } from './helpers';
 export {
+  currencyDecimals,
   decimalText,
   displayDecimal,
   displayMoney,
   divideRounded,
+  divideRoundedIn,
+  fitsCurrency,
   formatMoney,
   formatNumber,
   hundredthsBig,
   hundredthsOf,
   intlLocale,
+  isCurrencyCode,
   numberFormatter,
   numberSeparators,
   parseMoney,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, displayDecimal, displayMoney, divideRounded, formatMoney, formatNumber, hundredthsBig, hundredthsOf, intlLocale, numberSeparators, parseMoney, roundHalfAwayFromZero } from './money';
+import { currencyDecimals, decimalText, displayDecimal, displayMoney, divideRounded, divideRoundedIn, fitsCurrency, formatMoney, isCurrencyCode, formatNumber, hundredthsBig, hundredthsOf, intlLocale, numberSeparators, parseMoney, roundHalfAwayFromZero } from './money';
 
 // Intl puts a no-break space between the euro sign and a Dutch amount.
 const NBSP = '\u00a0';
@@ -178,5 +178,40 @@ describe('displayMoney and displayDecimal', () => {
   it('give back what they cannot read', () => {
     expect(displayMoney('abc', 'en')).toBe('abc');
     expect(displayDecimal('1,5', 'en')).toBe('1,5');
+  });
+});
+
+describe('currencies', () => {
+  it('formats by currency and language: no decimals for JPY, US$ or $ as the language writes it', () => {
+    expect(formatMoney(150000, 'en', 'JPY')).toBe('JP¥1,500');
+    expect(formatMoney(150000, 'ja-JP', 'JPY')).toBe('￥1,500');
+    expect(formatMoney(150000, 'nl', 'JPY')).toBe('JP¥\u00a01.500');
+    expect(formatMoney(123450, 'en', 'USD')).toBe('US$1,234.50');
+    expect(formatMoney(123450, 'en-US', 'USD')).toBe('$1,234.50');
+    expect(formatMoney(123450, 'nl', 'USD')).toBe('US$\u00a01.234,50');
+    expect(displayMoney('1500.00', 'en', 'JPY')).toBe('JP¥1,500');
+  });
+
+  it('knows the ISO 4217 codes, in capitals only', () => {
+    expect(isCurrencyCode('EUR')).toBe(true);
+    expect(isCurrencyCode('JPY')).toBe(true);
+    expect(isCurrencyCode('eur')).toBe(false);
+    expect(isCurrencyCode('ABC')).toBe(false);
+  });
+
+  it('takes amounts with at most the currency\'s decimals', () => {
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('JPY')).toBe(0);
+    expect(currencyDecimals('BHD')).toBe(2);
+    expect(fitsCurrency(150000, 'JPY')).toBe(true);
+    expect(fitsCurrency(150050, 'JPY')).toBe(false);
+    expect(fitsCurrency(150050n, 'EUR')).toBe(true);
+  });
+
+  it('rounds to the currency\'s minor unit half away from zero', () => {
+    expect(divideRoundedIn(125n * 33300n, 100n, 'JPY')).toBe(41600n);
+    expect(divideRoundedIn(-125n * 33300n, 100n, 'JPY')).toBe(-41600n);
+    expect(divideRoundedIn(150n * 33300n, 100n, 'JPY')).toBe(50000n);
+    expect(divideRoundedIn(125n * 33300n, 100n, 'EUR')).toBe(divideRounded(125n * 33300n, 100n));
   });
 });

@@ -118,10 +118,47 @@ export function formatMoney(cents: bigint | number, locale: string | null | unde
   return numberFormatter(locale, { style: 'currency', currency }).format(decimalText(whole) as Intl.StringNumericLiteral);
 }
 
-/** An amount of money as the contract sends it (`"1234.50"`) in a language (`€1,234.50` / `€ 1.234,50`); as sent when unreadable. */
-export function displayMoney(decimal: string, locale: string | null | undefined): string {
+/** An amount of money as the contract sends it (`"1234.50"`) in a language and currency (`€1,234.50` / `€ 1.234,50`, `¥1,500`); as sent when unreadable. */
+export function displayMoney(decimal: string, locale: string | null | undefined, currency = 'EUR'): string {
   const cents = hundredthsBig(decimal);
-  return cents === null ? decimal : formatMoney(cents, locale);
+  return cents === null ? decimal : formatMoney(cents, locale, currency);
+}
+
+// ---- currencies --------------------------------------------------------------------------------
+// A currency is its ISO 4217 code; the codes and their minor units are the ones `Intl` knows
+// (the same list in Node and the browsers). Amounts are still kept in hundredths of a unit: an
+// amount in a currency without minor units (JPY) is a whole number of hundredths times 100.
+
+let currencyCodes: ReadonlySet<string> | undefined;
+
+/** Whether `code` is an ISO 4217 currency code `Intl` knows (`'EUR'`, `'JPY'`; not `'XXX'`, not `'eur'`). */
+export function isCurrencyCode(code: string): boolean {
+  currencyCodes ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencyCodes.has(code);
+}
+
+/** The number of decimals amounts in a currency take, at most two (as amounts are kept): 2 for EUR, 0 for JPY. */
+export function currencyDecimals(currency: string): number {
+  return Math.min(2, numberFormatter('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/** The hundredths in one minor unit of a currency: 1n for EUR (a cent), 100n for JPY (a whole yen). */
+function minorUnit(currency: string): bigint {
+  return 10n ** BigInt(2 - currencyDecimals(currency));
+}
+
+/** Whether an amount in hundredths has no more decimals than its currency takes (`150000` fits JPY, `150050` does not). */
+export function fitsCurrency(hundredths: bigint | number, currency: string): boolean {
+  return BigInt(hundredths) % minorUnit(currency) === 0n;
+}
+
+/**
+ * `numerator / divisor` hundredths rounded half away from zero to the currency's minor unit
+ * (cents for EUR, whole yen for JPY): {@link divideRounded} for amounts in any currency.
+ */
+export function divideRoundedIn(numerator: bigint, divisor: bigint, currency: string): bigint {
+  const unit = minorUnit(currency);
+  return divideRounded(numerator, divisor * unit) * unit;
 }
 
 /**

@@ -3725,6 +3725,19 @@ export interface components {
          */
         MoneyInput: string;
         /**
+         * @description A currency as its ISO 4217 code in capitals (`EUR`, `USD`, `JPY`); a code the server does
+         *     not know is 422 under the field. Amounts in a currency take at most its minor units as
+         *     decimals: none for `JPY` (`"1500"`, not `"1500.50"`: 422 under the amount's field).
+         * @example EUR
+         */
+        Currency: string;
+        /**
+         * @description What one unit of an invoice's currency is in the organisation's currency, a positive
+         *     decimal with a dot and at most six decimals (`"0.9215"`: 1 USD = 0.9215 EUR).
+         * @example 0.9215
+         */
+        ExchangeRate: string;
+        /**
          * @description An hourly rate, a non-negative decimal string with a dot and at most two decimals (`"85"`, `"85.50"`).
          * @example 85.00
          */
@@ -4043,6 +4056,11 @@ export interface components {
              */
             two_factor_admins: boolean;
             api_origins: components["schemas"]["ApiOrigins"];
+            /**
+             * @description The organisation's currency (`EUR` for a new one): a new client's by default, and the
+             *     VAT currency of its e-invoices.
+             */
+            currency: components["schemas"]["Currency"];
             logo_url: string | null;
         };
         /** @description The organisation's details; omitted optional fields are set to null. */
@@ -4087,6 +4105,7 @@ export interface components {
             approve_admin_weeks?: boolean;
             two_factor_admins?: boolean;
             api_origins?: components["schemas"]["ApiOrigins"];
+            currency?: components["schemas"]["Currency"];
         };
         /**
          * @description Origins (`https://app.example.com`, scheme, host and port only) whose pages may call this
@@ -4182,7 +4201,14 @@ export interface components {
             active: boolean;
             invoice_language: components["schemas"]["InvoiceLanguage"];
             peppol_id: components["schemas"]["PeppolId"];
+            currency: components["schemas"]["ClientCurrency"];
         };
+        /**
+         * @description What the client is billed in: its projects' and rates' amounts and its new invoices are in
+         *     it. A new client gets the organisation's currency unless one is sent; a change leaves the
+         *     invoices already made in theirs.
+         */
+        ClientCurrency: components["schemas"]["Currency"];
         /**
          * @description A VAT number with its country's code in front (EN 16931 BR-CO-9), stored without spaces,
          *     dots and dashes in upper case. Where the country's form is known (the EU's, Switzerland's,
@@ -4228,8 +4254,9 @@ export interface components {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["ClientNumber"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
+            currency?: components["schemas"]["ClientCurrency"];
         };
-        /** @description All details of a client; omitted optional fields are set to null, except `invoice_language`, which stays as it is when omitted. */
+        /** @description All details of a client; omitted optional fields are set to null, except `invoice_language` and `currency`, which stay as they are when omitted. */
         ClientUpdate: {
             name: components["schemas"]["Name"];
             clientnumber?: components["schemas"]["ClientNumber"];
@@ -4246,6 +4273,7 @@ export interface components {
             color?: components["schemas"]["OptionalHexColor"];
             invoice_language?: components["schemas"]["InvoiceLanguage"];
             peppol_id?: components["schemas"]["PeppolId"];
+            currency?: components["schemas"]["ClientCurrency"];
         };
         Contact: {
             id: components["schemas"]["Id"];
@@ -4754,6 +4782,18 @@ export interface components {
              *     in it.
              */
             language: components["schemas"]["Locale"];
+            /**
+             * @description The currency of every amount of the invoice: its client's when it was made (a copy
+             *     keeps its original's); a concept follows a change of client; fixed once issued.
+             */
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description One unit of `currency` in the organisation's currency, as the admin entered it; null
+             *     when not entered. An invoice in another currency than the organisation's needs one to
+             *     leave concept (422 under `exchange_rate`): its e-invoice gives the VAT total in the
+             *     organisation's currency too (EN 16931 BR-53).
+             */
+            exchange_rate: components["schemas"]["ExchangeRate"] | null;
         };
         /**
          * @description Creates a concept invoice. With `original_invoice_id` (copy mode) the original's client,
@@ -4797,6 +4837,8 @@ export interface components {
             invoicedate?: components["schemas"]["CalendarDate"];
             period?: components["schemas"]["Name"];
             buyer_reference?: components["schemas"]["OptionalText"];
+            /** @description The exchange rate (see `Invoice.exchange_rate`), a concept's only; null clears it. */
+            exchange_rate?: components["schemas"]["ExchangeRate"] | null;
             status_id?: components["schemas"]["InvoiceStatusId"];
             /**
              * @description The payment date, only with `status_id: 3` (moving to paid; else 422 under
@@ -5007,9 +5049,23 @@ export interface components {
         };
         /**
          * @description The outstanding amount of the organisation's sent invoices (gross total less payments)
-         *     and, of that, the overdue part, with the number of invoices each.
+         *     and, of that, the overdue part, with the number of invoices each: of the invoices in the
+         *     organisation's `currency`, and in `other_currencies` the same per other currency that has
+         *     anything outstanding (by code). Amounts of two currencies are never added up.
          */
         Receivables: {
+            currency: components["schemas"]["Currency"];
+            other_currencies: components["schemas"]["ReceivablesInCurrency"][];
+            outstanding_count: number;
+            total_outstanding: components["schemas"]["Money"];
+            formatted_total_outstanding: string;
+            overdue_count: number;
+            total_overdue: components["schemas"]["Money"];
+            formatted_total_overdue: string;
+        };
+        /** @description The receivables of the invoices in one currency other than the organisation's. */
+        ReceivablesInCurrency: {
+            currency: components["schemas"]["Currency"];
             outstanding_count: number;
             total_outstanding: components["schemas"]["Money"];
             formatted_total_outstanding: string;
@@ -5181,6 +5237,8 @@ export interface components {
          *     billable activities (see `Activity.billable`; an activity row's is all or none of it).
          */
         DashboardRow: {
+            /** @description The currency of `revenue`, the project's client's. */
+            currency: components["schemas"]["Currency"];
             project_name: string;
             activity_name: string | null;
             user_name: string | null;
@@ -5198,10 +5256,26 @@ export interface components {
          *     (`time` − `billable_time`) is non-billable.
          */
         DashboardTotals: {
+            /**
+             * @description The organisation's currency: `revenue` and `expenses` are the rows' and expenses' in
+             *     it (its clients' projects); other currencies are never added to them but totalled apart.
+             */
+            currency: components["schemas"]["Currency"];
+            /**
+             * @description For an admin, the revenue (with its expenses) and the expenses of the projects of
+             *     clients in each other currency, by code; empty for a member and when there are none.
+             */
+            other_currencies: components["schemas"]["DashboardRevenueInCurrency"][];
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
             expenses: string | null;
+        };
+        /** @description The revenue and the billable expenses of the period in one currency other than the organisation's. */
+        DashboardRevenueInCurrency: {
+            currency: components["schemas"]["Currency"];
+            revenue: string;
+            expenses: string;
         };
         DashboardActivityTotals: {
             projectTimes: components["schemas"]["DashboardRow"][];
@@ -6311,6 +6385,8 @@ export type Timestamp = components['schemas']['Timestamp'];
 export type Minutes = components['schemas']['Minutes'];
 export type Money = components['schemas']['Money'];
 export type MoneyInput = components['schemas']['MoneyInput'];
+export type Currency = components['schemas']['Currency'];
+export type ExchangeRate = components['schemas']['ExchangeRate'];
 export type RateInput = components['schemas']['RateInput'];
 export type Quantity = components['schemas']['Quantity'];
 export type Percentage = components['schemas']['Percentage'];
@@ -6362,6 +6438,7 @@ export type NextInvoiceNumber = components['schemas']['NextInvoiceNumber'];
 export type NextProjectNumber = components['schemas']['NextProjectNumber'];
 export type Account = components['schemas']['Account'];
 export type Client = components['schemas']['Client'];
+export type ClientCurrency = components['schemas']['ClientCurrency'];
 export type VatNumber = components['schemas']['VatNumber'];
 export type RegistrationNumber = components['schemas']['RegistrationNumber'];
 export type ClientNumber = components['schemas']['ClientNumber'];
@@ -6440,6 +6517,7 @@ export type InvoiceMailSent = components['schemas']['InvoiceMailSent'];
 export type InvoiceMailRefused = components['schemas']['InvoiceMailRefused'];
 export type FirstSteps = components['schemas']['FirstSteps'];
 export type Receivables = components['schemas']['Receivables'];
+export type ReceivablesInCurrency = components['schemas']['ReceivablesInCurrency'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
 export type InvoiceList = components['schemas']['InvoiceList'];
@@ -6458,6 +6536,7 @@ export type DashboardTimeTotals = components['schemas']['DashboardTimeTotals'];
 export type DashboardMemberTimeTotals = components['schemas']['DashboardMemberTimeTotals'];
 export type DashboardRow = components['schemas']['DashboardRow'];
 export type DashboardTotals = components['schemas']['DashboardTotals'];
+export type DashboardRevenueInCurrency = components['schemas']['DashboardRevenueInCurrency'];
 export type DashboardActivityTotals = components['schemas']['DashboardActivityTotals'];
 export type ReportGroup = components['schemas']['ReportGroup'];
 export type ReportIds = components['schemas']['ReportIds'];
@@ -8600,6 +8679,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 7,
+                     *         "currency": "EUR",
                      *         "invoice_language": "nl",
                      *         "peppol_id": null,
                      *         "name": "Bakkerij Jansen",
@@ -8917,6 +8997,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 7,
+                     *       "currency": "EUR",
                      *       "invoice_language": "nl",
                      *       "peppol_id": null,
                      *       "name": "Bakkerij Jansen",
@@ -11284,6 +11365,8 @@ export interface operations {
                      *       "invoices": [
                      *         {
                      *           "id": 44,
+                     *           "currency": "EUR",
+                     *           "exchange_rate": null,
                      *           "buyer_reference": "PO-2026-118",
                      *           "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *           "invoicenumber": "20260007",
@@ -11476,6 +11559,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 45,
+                     *       "currency": "EUR",
+                     *       "exchange_rate": null,
                      *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "1c9a6d2f-3e5b-4d7c-8f90-2b3c4d5e6f70",
                      *       "invoicenumber": "20260008",
@@ -11655,6 +11740,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 44,
+                     *       "currency": "EUR",
+                     *       "exchange_rate": null,
                      *       "buyer_reference": "PO-2026-118",
                      *       "uuid": "0b8f5c1e-2d4a-4c6b-9e7f-1a2b3c4d5e6f",
                      *       "invoicenumber": "20260007",
@@ -13991,12 +14078,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "currency": "EUR",
                      *       "outstanding_count": 3,
                      *       "total_outstanding": "2571.26",
                      *       "formatted_total_outstanding": "€ 2.571,26",
                      *       "overdue_count": 1,
                      *       "total_overdue": "785.63",
-                     *       "formatted_total_overdue": "€ 785,63"
+                     *       "formatted_total_overdue": "€ 785,63",
+                     *       "other_currencies": [
+                     *         {
+                     *           "currency": "USD",
+                     *           "outstanding_count": 1,
+                     *           "total_outstanding": "1200.00",
+                     *           "formatted_total_outstanding": "US$ 1.200,00",
+                     *           "overdue_count": 0,
+                     *           "total_overdue": "0.00",
+                     *           "formatted_total_overdue": "US$ 0,00"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Receivables"];
@@ -14201,7 +14300,8 @@ export interface operations {
                      *           "color": "#E91E63FF",
                      *           "time": 450,
                      *           "billable_time": 450,
-                     *           "revenue": "637.50"
+                     *           "revenue": "637.50",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "activityTimes": [
@@ -14212,14 +14312,17 @@ export interface operations {
                      *           "color": "#E91E63FF",
                      *           "time": 450,
                      *           "billable_time": 450,
-                     *           "revenue": "637.50"
+                     *           "revenue": "637.50",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "totals": {
                      *         "time": 450,
                      *         "billable_time": 450,
                      *         "revenue": "679.85",
-                     *         "expenses": "42.35"
+                     *         "expenses": "42.35",
+                     *         "currency": "EUR",
+                     *         "other_currencies": []
                      *       }
                      *     }
                      */

@@ -70,7 +70,7 @@ describe('clients', () => {
     const updated = await admin.put(`/api/clients/${created.id}`, { ...fullDetails, id: created.id, active: false, unknown: 'ignored' });
     expect(updated.status).toBe(200);
     // `active` only changes through the toggle call; unknown properties are ignored.
-    expect(updated.body).toEqual({ id: created.id, ...fullDetails, active: true, invoice_language: 'en', peppol_id: null });
+    expect(updated.body).toEqual({ id: created.id, ...fullDetails, active: true, invoice_language: 'en', peppol_id: null, currency: 'EUR' });
     expect((await admin.get(`/api/clients/${created.id}`)).body).toEqual(updated.body);
 
     // An edit that leaves details out clears them; an empty email is stored as null.

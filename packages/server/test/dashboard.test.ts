@@ -37,7 +37,7 @@ interface Row {
 interface ActivityTotals {
   projectTimes: Row[];
   activityTimes: Row[];
-  totals: { time: number; billable_time: number; revenue: string | null; expenses: string | null };
+  totals: { time: number; billable_time: number; revenue: string | null; expenses: string | null; currency: string; other_currencies: unknown[] };
 }
 interface TimeTotals {
   timetotals: number[];
@@ -179,19 +179,19 @@ describe('time per project and activity', () => {
     const mark = await activityTotals(o.mark.browser, ...WEEK, 'me');
     const pink = '#E91E63FF';
     expect(mark).toEqual({
-      projectTimes: [{ project_name: 'Website', activity_name: null, user_name: null, color: pink, time: 450, billable_time: 450, revenue: null }],
+      projectTimes: [{ project_name: 'Website', activity_name: null, user_name: null, color: pink, time: 450, billable_time: 450, revenue: null, currency: 'EUR' }],
       activityTimes: [
-        { project_name: 'Website', activity_name: 'Design', user_name: null, color: pink, time: 210, billable_time: 210, revenue: null },
-        { project_name: 'Website', activity_name: 'Development', user_name: null, color: pink, time: 240, billable_time: 240, revenue: null },
+        { project_name: 'Website', activity_name: 'Design', user_name: null, color: pink, time: 210, billable_time: 210, revenue: null, currency: 'EUR' },
+        { project_name: 'Website', activity_name: 'Development', user_name: null, color: pink, time: 240, billable_time: 240, revenue: null, currency: 'EUR' },
       ],
-      totals: { time: 450, billable_time: 450, revenue: null, expenses: null },
+      totals: { time: 450, billable_time: 450, revenue: null, expenses: null, currency: 'EUR', other_currencies: [] },
     });
     const zoe = await activityTotals(o.zoe.browser, ...WEEK, 'me');
     expect(zoe.projectTimes.map((row) => [row.project_name, row.time])).toEqual([
       ['Support', 45],
       ['Website', 30],
     ]);
-    expect(zoe.totals).toEqual({ time: 75, billable_time: 75, revenue: null, expenses: null });
+    expect(zoe.totals).toEqual({ time: 75, billable_time: 75, revenue: null, expenses: null, currency: 'EUR', other_currencies: [] });
   });
 
   it('never gives a member revenue, not even as zero, in either scope', async () => {
@@ -211,8 +211,8 @@ describe('time per project and activity', () => {
   it('gives an admin revenue: minutes × the rate kept at saving, in whole cents per entry, adding up to the cent', async () => {
     const o = await bookedOrganisation();
     const anna = await activityTotals(o.anna.browser, ...WEEK, 'me');
-    expect(anna.activityTimes).toEqual([{ project_name: 'Website', activity_name: 'Development', user_name: null, color: '#E91E63FF', time: 60, billable_time: 60, revenue: '120.00' }]);
-    expect(anna.totals).toEqual({ time: 60, billable_time: 60, revenue: '120.00', expenses: '0.00' });
+    expect(anna.activityTimes).toEqual([{ project_name: 'Website', activity_name: 'Development', user_name: null, color: '#E91E63FF', time: 60, billable_time: 60, revenue: '120.00', currency: 'EUR' }]);
+    expect(anna.totals).toEqual({ time: 60, billable_time: 60, revenue: '120.00', expenses: '0.00', currency: 'EUR', other_currencies: [] });
 
     const team = await activityTotals(o.anna.browser, ...WEEK, 'team');
     const revenueOf = (rows: Row[]) => rows.map((row) => [row.project_name, row.activity_name, row.user_name, row.time, row.revenue]);
@@ -232,7 +232,7 @@ describe('time per project and activity', () => {
       ['Website', null, 'Mark Member', 450, '659.25'],
       ['Website', null, 'Zoë Zee', 30, '50.00'],
     ]);
-    expect(team.totals).toEqual({ time: 585, billable_time: 585, revenue: '874.25', expenses: '0.00' });
+    expect(team.totals).toEqual({ time: 585, billable_time: 585, revenue: '874.25', expenses: '0.00', currency: 'EUR', other_currencies: [] });
   });
 
   it('rounds each entry as an invoice line does — hours to two decimals, then cents — so rows and totals add up as shown', async () => {
@@ -250,7 +250,7 @@ describe('time per project and activity', () => {
       ['Thirds', 2, '3.40'],
     ]);
     expect(totals.projectTimes.map((row) => row.revenue)).toEqual(['8.53']);
-    expect(totals.totals).toEqual({ time: 5, billable_time: 5, revenue: '8.53', expenses: '0.00' });
+    expect(totals.totals).toEqual({ time: 5, billable_time: 5, revenue: '8.53', expenses: '0.00', currency: 'EUR', other_currencies: [] });
   });
 
   it("adds for an admin what the period's billable expenses bill (before VAT, with the markup) to the revenue, beside the rows", async () => {
@@ -269,13 +269,13 @@ describe('time per project and activity', () => {
     await record(o.mark, { date: '2026-03-09', amount: '70' });
 
     const team = await activityTotals(o.anna.browser, ...WEEK, 'team');
-    expect(team.totals).toEqual({ time: 585, billable_time: 585, revenue: '999.08', expenses: '124.83' });
+    expect(team.totals).toEqual({ time: 585, billable_time: 585, revenue: '999.08', expenses: '124.83', currency: 'EUR', other_currencies: [] });
     // The rows are time only.
     expect(team.projectTimes.map((row) => row.revenue)).toEqual(['45.00', '120.00', '659.25', '50.00']);
-    expect((await activityTotals(o.anna.browser, ...WEEK, 'me')).totals).toEqual({ time: 60, billable_time: 60, revenue: '220.00', expenses: '100.00' });
+    expect((await activityTotals(o.anna.browser, ...WEEK, 'me')).totals).toEqual({ time: 60, billable_time: 60, revenue: '220.00', expenses: '100.00', currency: 'EUR', other_currencies: [] });
     // A member sees neither, in either scope.
     for (const scope of ['me', 'team'] as const) {
-      expect((await activityTotals(o.mark.browser, ...WEEK, scope)).totals).toMatchObject({ revenue: null, expenses: null });
+      expect((await activityTotals(o.mark.browser, ...WEEK, scope)).totals).toMatchObject({ revenue: null, expenses: null, currency: 'EUR', other_currencies: [] });
     }
   });
 
@@ -286,7 +286,7 @@ describe('time per project and activity', () => {
     // A save after the change takes the new rate: 15 more minutes on Wednesday at 200 = 50.00.
     await o.book(o.mark, o.design, '2026-03-04', 15);
     const team = await activityTotals(o.anna.browser, ...WEEK, 'team');
-    expect(team.activityTimes.find((row) => row.activity_name === 'Design' && row.user_name === 'Mark Member')).toMatchObject({ time: 225, billable_time: 225, revenue: '349.25' });
+    expect(team.activityTimes.find((row) => row.activity_name === 'Design' && row.user_name === 'Mark Member')).toMatchObject({ time: 225, billable_time: 225, revenue: '349.25', currency: 'EUR' });
   });
 
   it("with scope team shows every member of the organisation, inactive ones too, and adds up to the members' own totals", async () => {
@@ -328,7 +328,7 @@ describe('time per project and activity', () => {
     expect(asMember).toEqual({
       projectTimes: withoutRevenue(team.projectTimes),
       activityTimes: withoutRevenue(team.activityTimes),
-      totals: { time: team.totals.time, billable_time: team.totals.billable_time, revenue: null, expenses: null },
+      totals: { time: team.totals.time, billable_time: team.totals.billable_time, revenue: null, expenses: null, currency: 'EUR', other_currencies: [] },
     });
   });
 
@@ -336,7 +336,7 @@ describe('time per project and activity', () => {
     const o = await bookedOrganisation();
     for (const browser of [o.anna.browser, o.mark.browser]) {
       const admin = browser === o.anna.browser;
-      expect(await activityTotals(browser, '2025-01-01', '2025-12-31', 'team')).toEqual({ projectTimes: [], activityTimes: [], totals: { time: 0, billable_time: 0, revenue: admin ? '0.00' : null, expenses: admin ? '0.00' : null } });
+      expect(await activityTotals(browser, '2025-01-01', '2025-12-31', 'team')).toEqual({ projectTimes: [], activityTimes: [], totals: { time: 0, billable_time: 0, revenue: admin ? '0.00' : null, expenses: admin ? '0.00' : null, currency: 'EUR', other_currencies: [] } });
     }
     expect((await timeTotals(o.mark.browser, '2025-01-01', '2025-01-07', 'team')).timetotals).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
@@ -500,7 +500,7 @@ describe('the running totals (migration 0006)', () => {
       const inRange = entries.filter((entry) => entry.date >= from && entry.date <= to);
       const time = inRange.reduce((sum, entry) => sum + entry.minutes, 0);
       const cents = inRange.reduce((sum, entry) => sum + entryRevenueCents(entry.minutes, entry.rate_cents), 0);
-      expect((await activityTotals(o.anna.browser, from, to, 'team')).totals, `${from} – ${to}`).toEqual({ time, billable_time: time, revenue: formatCents(cents), expenses: '0.00' });
+      expect((await activityTotals(o.anna.browser, from, to, 'team')).totals, `${from} – ${to}`).toEqual({ time, billable_time: time, revenue: formatCents(cents), expenses: '0.00', currency: 'EUR', other_currencies: [] });
       const days = await timeTotals(o.anna.browser, from, to, 'team');
       expect(days.timetotals.reduce((sum, minutes) => sum + minutes, 0), `${from} – ${to}`).toBe(time);
       const mark = inRange.filter((entry) => entry.user_id === o.mark.id).reduce((sum, entry) => sum + entry.minutes, 0);

@@ -483,7 +483,7 @@ describe("each row's billable and invoiced facts", () => {
     // The dashboard's revenue: the billable rows only (3 hours at 100.00), invoiced elsewhere or not.
     const totals = await sam.browser.post('/api/dashboard/activitytotals', { from: '2026-05-01', to: '2026-05-31', scope: 'team' });
     expect(totals.status, totals.text).toBe(200);
-    expect(totals.body.totals).toEqual({ time: 1380, billable_time: 180, revenue: '300.00', expenses: '0.00' });
+    expect(totals.body.totals).toEqual({ time: 1380, billable_time: 180, revenue: '300.00', expenses: '0.00', currency: 'EUR', other_currencies: [] });
 
     // The report's entries tell the row invoiced at the source as invoiced, and its filter agrees.
     const listed = await sam.browser.post('/api/reports/entries', { from: '2026-05-01', to: '2026-05-31' });

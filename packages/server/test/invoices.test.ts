@@ -263,6 +263,8 @@ describe('an invoice', () => {
         accent_color: organisation.accent_color,
       },
       language: 'en',
+      currency: 'EUR',
+      exchange_rate: null,
     });
     expect((await o.admin.get(`/api/invoices/${created.body.id}`)).body).toEqual(created.body);
     // Another organisation's admin finds nothing there.

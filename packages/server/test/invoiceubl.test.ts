@@ -110,6 +110,39 @@ describe('the e-invoice', () => {
     expect(creditNote['cac:LegalMonetaryTotal']['cbc:PayableAmount']['#']).toBe(invoice.total_gross);
   });
 
+  it('of an invoice in another currency names both currencies and gives the VAT total in each at the invoice’s rate (BR-53); without a rate 422', async () => {
+    const { browser: admin } = await signedInAdmin(server);
+    expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);
+    const parties = await office(admin, { name: 'Acme Inc.', address: '1 Main Street', zipcode: '10001', city: 'New York', country: 'US', peppol_id: '0088:0614141000418', currency: 'USD' });
+    const invoice = await invoiceWith(admin, parties, 'US-1', [{ service: 'Advice', amount: '1.5', unitprice: '120', vat: '21' }], { buyer_reference: 'PO 9' });
+    expect(invoice.currency).toBe('USD');
+
+    const unrated = await admin.get(`/api/invoices/${invoice.id}/ubl`);
+    expect(unrated.status).toBe(422);
+    expect(unrated.body.errors.exchange_rate[0]).toBe('Fill in the exchange rate on this invoice: in another currency than the organisation’s, its e-invoice gives the VAT in the organisation’s currency too.');
+
+    expect((await admin.put(`/api/invoices/${invoice.id}`, { exchange_rate: '0.9215', status_id: 2 })).status).toBe(200);
+    const root = parse((await admin.get(`/api/invoices/${invoice.id}/ubl`)).text).Invoice;
+    expect(root['cbc:DocumentCurrencyCode']).toBe('USD');
+    expect(root['cbc:TaxCurrencyCode']).toBe('EUR');
+    const [own, other] = list(root['cac:TaxTotal']);
+    expect(own!['cbc:TaxAmount']).toEqual({ '@currencyID': 'USD', '#': invoice.total_vat[0]!.total });
+    // $37.80 × 0.9215 = €34.8327 → €34.83.
+    expect(other).toEqual({ 'cbc:TaxAmount': { '@currencyID': 'EUR', '#': '34.83' } });
+    expect(root['cac:LegalMonetaryTotal']['cbc:PayableAmount']).toEqual({ '@currencyID': 'USD', '#': invoice.total_gross });
+
+    const credit = await admin.post('/api/invoices', { invoicenumber: 'US-2', invoicedate: '2026-11-27', period: 'November 2026', original_invoice_id: invoice.id, credit: true });
+    const note = parse((await admin.get(`/api/invoices/${credit.body.id}/ubl`)).text).CreditNote;
+    expect([note['cbc:DocumentCurrencyCode'], note['cbc:TaxCurrencyCode']]).toEqual(['USD', 'EUR']);
+    expect(list(note['cac:TaxTotal'])[1]).toEqual({ 'cbc:TaxAmount': { '@currencyID': 'EUR', '#': '34.83' } });
+
+    // In the organisation's own currency: one currency, one tax total.
+    expect((await admin.post('/api/organization/save/update', { currency: 'USD' })).status).toBe(200);
+    const same = parse((await admin.get(`/api/invoices/${invoice.id}/ubl`)).text).Invoice;
+    expect(same['cbc:TaxCurrencyCode']).toBeUndefined();
+    expect(Array.isArray(same['cac:TaxTotal'])).toBe(false);
+  });
+
   it('puts a line’s period on the line (BT-134/135), inside an invoice period that covers every line', async () => {
     const { browser: admin } = await signedInAdmin(server);
     expect((await admin.post('/api/organization/save/details', ORGANISATION)).status).toBe(200);

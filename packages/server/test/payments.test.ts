@@ -302,6 +302,8 @@ describe('outstanding and overdue amounts', () => {
     const receivables = await o.admin.get('/api/dashboard/receivables');
     expect(receivables.status).toBe(200);
     expect(receivables.body).toEqual({
+      currency: 'EUR',
+      other_currencies: [],
       outstanding_count: 2,
       total_outstanding: '2410.00',
       formatted_total_outstanding: '€2,410.00',

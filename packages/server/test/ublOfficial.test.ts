@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ublXml, type UblDocument, type UblLine } from '../src/domain/ubl.js';
+import { signedInAdmin } from './support/people.js';
+import { startTestServer, type TestServer } from './support/server.js';
 import { officialRulesUnavailable, prepareOfficialRules, validateWithOfficialRules, type Finding } from './einvoice/officialRules.js';
 
 // Kwartier's own e-invoices (domain/ubl.ts) held against both official rule sets — CEN EN 16931
@@ -51,6 +53,8 @@ const doc = (over: Partial<UblDocument>): UblDocument => ({
   seller,
   buyer: dutchBuyer,
   lines: [line({})],
+  currency: 'EUR',
+  taxCurrency: null,
   ...over,
 });
 
@@ -69,6 +73,12 @@ const cases: [string, UblDocument][] = [
     'a credit note with line periods',
     doc({ kind: 'credit', number: '20260009', corrects: { number: '20260007', issueDate: '2026-11-01' }, lines: [line({ amount: -150, period: { start: '2026-11-02', end: '2026-11-27' } })] }),
   ],
+  ['an invoice in US dollars, its VAT in euros too (BR-53)', doc({ language: 'en', currency: 'USD', taxCurrency: { code: 'EUR', rate: '0.9215' }, lines: [line({ unitprice_cents: 12000 }), line({ amount: 333, unitprice_cents: 1999, vat: 900, unit: 'C62' })] })],
+  [
+    'a credit note in US dollars, its VAT in euros too',
+    doc({ kind: 'credit', language: 'en', number: '20260010', corrects: { number: '20260007', issueDate: '2026-11-01' }, currency: 'USD', taxCurrency: { code: 'EUR', rate: '0.9215' }, lines: [line({ amount: -150, unitprice_cents: 12000 }), line({ amount: -100, vat: 0, category: 'Z' })] }),
+  ],
+  ['an invoice in yen (no minor unit), its VAT in euros too', doc({ language: 'en', buyer: germanBuyer, currency: 'JPY', taxCurrency: { code: 'EUR', rate: '0.0062' }, lines: [line({ amount: 125, unitprice_cents: 33300 }), line({ amount: 150, unitprice_cents: 1500000, vat: 900 })] })],
   ['200 lines', doc({ lines: Array.from({ length: 200 }, (_, i) => line({ name: `Regel ${i + 1}`, amount: 25 + (i % 13) * 7, unitprice_cents: 1999 + i * 37, vat: [2100, 900, 0][i % 3], category: i % 3 === 2 ? 'Z' : 'S', unit: i % 2 ? 'C62' : 'HUR' })) })],
 ];
 
@@ -83,5 +93,54 @@ describe.skipIf(unavailable !== null)('Kwartier’s e-invoices against the offic
     const result = await validateWithOfficialRules(ublXml(document));
     expect(show(result.fatal)).toBe('');
     if (result.warnings.length > 0) console.log(`${_name}: warnings\n${show(result.warnings)}`);
+  }, 120_000);
+});
+
+describe.skipIf(unavailable !== null)('e-invoices in another currency, made through the API, against the official rules', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    await prepareOfficialRules();
+    server = await startTestServer();
+  }, 900_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('an invoice and a credit invoice in US dollars and an invoice in yen, each with its VAT in euros too: no fatal finding', async () => {
+    const { browser: admin } = await signedInAdmin(server);
+    const details = { name: 'De Vries Advies', address: 'Kerkstraat 2', zipcode: '3511 AA', city: 'Utrecht', country: 'Nederland', email: 'info@devriesadvies.nl', iban: 'NL91ABNA0417164300', vat: 'NL123456782B01', chamberofcommerce: '87654321' };
+    expect((await admin.post('/api/organization/save/details', details)).status).toBe(200);
+    const documents: [string, string][] = [];
+    for (const [currency, rate, lines] of [
+      ['USD', '0.9215', [{ service: 'Advice', amount: '12.5', unitprice: '120', vat: '21' }, { service: 'Book', amount: '3', unitprice: '19.99', vat: '9' }]],
+      ['JPY', '0.0062', [{ service: 'Advice', amount: '1.25', unitprice: '333', vat: '21' }, { service: 'Workshop', amount: '2', unitprice: '150000', vat: '21' }]],
+    ] as const) {
+      const client = await admin.post('/api/clients', { name: `Client in ${currency}`, currency });
+      expect((await admin.put(`/api/clients/${client.body.id}`, { name: `Client in ${currency}`, address: 'Hauptstraße 1', zipcode: '10115', city: 'Berlin', country: 'DE', vat: 'DE136695976', currency })).status).toBe(200);
+      const contact = await admin.post('/api/contacts', { name: 'Petra Müller', email: 'petra@example.de', client_id: client.body.id });
+      const invoice = await admin.post('/api/invoices', { invoicenumber: `${currency}-1`, client_id: client.body.id, contact_id: contact.body.id, invoicedate: '2026-11-26', period: 'November 2026', buyer_reference: 'PO 4711' });
+      for (const line of lines) expect((await admin.post('/api/invoicelines', { ...line, invoice_id: invoice.body.id })).status).toBe(201);
+      const issued = await admin.put(`/api/invoices/${invoice.body.id}`, { exchange_rate: rate, status_id: 2 });
+      expect(issued.status, issued.text).toBe(200);
+      documents.push([`invoice in ${currency}`, (await admin.get(`/api/invoices/${invoice.body.id}/ubl`)).text]);
+      if (currency === 'USD') {
+        const credit = await admin.post('/api/invoices', { invoicenumber: 'USD-2', invoicedate: '2026-11-27', period: 'November 2026', original_invoice_id: invoice.body.id, credit: true });
+        documents.push(['credit invoice in USD', (await admin.get(`/api/invoices/${credit.body.id}/ubl`)).text]);
+      }
+    }
+    expect(documents.map(([, xml]) => /<cbc:DocumentCurrencyCode>(\w+)<\/cbc:DocumentCurrencyCode>\s*<cbc:TaxCurrencyCode>EUR</.exec(xml)?.[1])).toEqual(['USD', 'USD', 'JPY']);
+    for (const [name, xml] of documents) {
+      const result = await validateWithOfficialRules(xml);
+      expect(show(result.fatal), name).toBe('');
+      if (result.warnings.length > 0) console.log(`${name}: warnings\n${show(result.warnings)}`);
+    }
+  }, 300_000);
+
+  it('would catch an invoice in US dollars without its VAT total in euros (BR-53): the rules do look', async () => {
+    const xml = ublXml(doc({ language: 'en', currency: 'USD', taxCurrency: { code: 'EUR', rate: '0.9215' } }));
+    const withoutEuros = xml.replace(/<cac:TaxTotal>\s*<cbc:TaxAmount currencyID="EUR">[^<]*<\/cbc:TaxAmount>\s*<\/cac:TaxTotal>/, '');
+    expect(withoutEuros).not.toBe(xml);
+    const ids = (await validateWithOfficialRules(withoutEuros)).fatal.map((f) => f.id);
+    expect(ids).toContain('BR-53');
   }, 120_000);
 });

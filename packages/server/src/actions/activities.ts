@@ -62,7 +62,7 @@ export async function attachMember(db: Db, actor: Actor, activityId: number, req
   await activities.find(organizationId, activityId);
   const member = await activities.candidate(organizationId, request.teammember_id);
   const onIt = member !== undefined && (await activities.link(organizationId, activityId, request.teammember_id)) !== undefined;
-  const checked = memberRequest(activityId, request, attachProblem(member, onIt));
+  const checked = memberRequest(activityId, request, attachProblem(member, onIt), await activities.currency(organizationId, activityId));
   if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
   await activities.attach(organizationId, activityId, request.teammember_id, checked.cents, now);
   await recordBy(db, actor, 'rate.set', activitySubject(activityId), { name: memberName(member), amount: formatCents(checked.cents) }, now);
@@ -75,7 +75,7 @@ export async function changeMemberRate(db: Db, actor: Actor, activityId: number,
   const organizationId = actor.organizationId;
   await activities.find(organizationId, activityId);
   const link = await activities.link(organizationId, activityId, request.teammember_id);
-  const checked = memberRequest(activityId, request, link ? null : 'activities.member_not_on');
+  const checked = memberRequest(activityId, request, link ? null : 'activities.member_not_on', await activities.currency(organizationId, activityId));
   if ('errors' in checked) throw new ValidationFailure(checked.errors, checked.params);
   await activities.setRate(organizationId, activityId, request.teammember_id, checked.cents);
   if (link && link.rate_cents !== checked.cents) {

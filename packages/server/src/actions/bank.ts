@@ -73,12 +73,12 @@ export async function confirmBankEntry(db: Db, actor: Actor, entryId: number, al
       continue;
     }
     invoices.push(invoice);
-    const found = paymentProblems(invoice, invoiceTotals(invoice.lines).gross, BigInt(invoice.paid_cents), { paid_on: entry.booked_on, amount: amounts[index]! });
+    const found = paymentProblems(invoice, invoiceTotals(invoice.lines, invoice.currency).gross, BigInt(invoice.paid_cents), { paid_on: entry.booked_on, amount: amounts[index]! });
     for (const [field, message] of Object.entries(found)) {
       // The date is the bank's: an invoice dated after it cannot take it.
       problems[`allocations.${index}.${field === 'amount' ? 'amount' : 'invoice_id'}`] = message;
-      const gross = invoiceTotals(invoice.lines).gross;
-      params.outstanding ??= formattedMoney(outstandingCents(invoice.status_id, gross, BigInt(invoice.paid_cents)), actor.locale);
+      const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
+      params.outstanding ??= formattedMoney(outstandingCents(invoice.status_id, gross, BigInt(invoice.paid_cents)), actor.locale, invoice.currency);
     }
   }
   if (Object.keys(problems).length > 0) throw new ValidationFailure(problems, params);

@@ -67,7 +67,7 @@ export async function startImport(db: Db, actor: Actor, importId: number, body: 
   for (const key of creations.clients) {
     const source = groups.clients.find((g) => g.key === key)!;
     // An imported client invoices in the organisation's language, as one created without a language does.
-    const client = await clientStore(db).insert(organizationId, { name: nameOf(source.source, empty.client), clientnumber: null, active: 1, invoice_language: 'organization' }, now);
+    const client = await clientStore(db).insert(organizationId, { name: nameOf(source.source, empty.client), clientnumber: null, active: 1, invoice_language: 'organization', currency: 'organization' }, now);
     mapping.clients.set(key, client.id);
     created.clients.push(client.id);
   }

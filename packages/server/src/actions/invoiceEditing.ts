@@ -4,7 +4,7 @@ import { HttpError, ValidationFailure } from '../domain/failures.js';
 import type { MessageId } from '../domain/messages.js';
 import { optionalText } from '../domain/text.js';
 import { organizationStore } from '../resources/organization/store.js';
-import { changedDetails, clientProblem, conceptProblem, contactProblem, copiedLines, nextInvoiceNumber, paidOnProblem, statusProblem, type InvoiceDetails } from '../resources/invoices/rules.js';
+import { changedDetails, clientProblem, CONCEPT, conceptProblem, exchangeRateProblem, zeroRate, contactProblem, copiedLines, nextInvoiceNumber, paidOnProblem, statusProblem, type InvoiceDetails } from '../resources/invoices/rules.js';
 import { invoiceStore, type NewLine } from '../resources/invoices/store.js';
 import { paymentStore } from '../resources/payments/store.js';
 import { recordBy, type Actor } from './actor.js';
@@ -41,7 +41,7 @@ export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, n
   // In the order of the dialog: number, client, contact.
   const problems: Record<string, MessageId> = {};
   if (await invoices.numberTaken(organizationId, body.invoicenumber)) problems.invoicenumber = 'invoices.number_taken';
-  let details: InvoiceDetails | undefined;
+  let details: (InvoiceDetails & { currency?: string }) | undefined;
   let lines: NewLine[] = [];
   if (body.original_invoice_id != null) {
     // Copy mode: the original's client, contact and lines (client_id/contact_id sent are ignored).
@@ -55,6 +55,9 @@ export async function createInvoice(db: Db, actor: Actor, body: InvoiceCreate, n
         invoicedate: body.invoicedate,
         period: body.period,
         buyer_reference: body.buyer_reference === undefined ? original.buyer_reference : optionalText(body.buyer_reference),
+        // In its original's currency, at its rate (a credit invoice takes back what was billed).
+        currency: original.currency,
+        exchange_rate: original.exchange_rate,
       };
       lines = copiedLines(original.lines, body.credit === true);
     }
@@ -103,9 +106,13 @@ export async function updateInvoice(db: Db, actor: Actor, invoiceId: number, bod
     if (await invoices.numberTaken(organizationId, changed.invoicenumber, invoice.id)) throw await numberTaken(db, organizationId, changed.invoicenumber);
   }
   const clientId = changed.client_id ?? invoice.client_id;
+  // A concept given another client is in that client's currency (the store sets it).
+  let currency = invoice.currency;
   if (changed.client_id !== undefined) {
-    const fault = clientProblem(await invoices.client(organizationId, changed.client_id), invoice.client_id);
+    const client = await invoices.client(organizationId, changed.client_id);
+    const fault = clientProblem(client, invoice.client_id);
     if (fault) problems.client_id = fault;
+    else if (client) currency = client.currency;
   }
   // The contact must be the client's: a new contact, or the one kept when the client changes.
   const contactId = changed.contact_id !== undefined ? changed.contact_id : changed.client_id !== undefined ? invoice.contact_id : undefined;
@@ -113,15 +120,25 @@ export async function updateInvoice(db: Db, actor: Actor, invoiceId: number, bod
     const fault = contactProblem(await invoices.contact(organizationId, contactId), clientId);
     if (fault) problems.contact_id = fault;
   }
+  let params: Record<string, string> = {};
+  if (typeof changed.exchange_rate === 'string' && zeroRate(changed.exchange_rate)) problems.exchange_rate = 'invoices.exchange_rate_zero';
   if (body.status_id !== undefined) {
     const fault = statusProblem(invoice.status_id, body.status_id, invoice.lines.length);
     if (fault) problems.status_id = fault;
+    else if (invoice.status_id === CONCEPT && !problems.exchange_rate) {
+      const own = (await organizationStore(db).find(organizationId)).currency;
+      const rateFault = exchangeRateProblem(currency, own, changed.exchange_rate === undefined ? invoice.exchange_rate : changed.exchange_rate);
+      if (rateFault) {
+        problems.exchange_rate = rateFault;
+        params = { currency, own };
+      }
+    }
   }
   if (body.paid_on !== undefined && !problems.status_id) {
     const fault = paidOnProblem(body.paid_on, body.status_id, changed.invoicedate ?? invoice.invoicedate);
     if (fault) problems.paid_on = fault;
   }
-  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems, params);
 
   if (Object.keys(changed).length > 0) {
     if (!(await invoices.update(organizationId, invoice.id, changed, now))) throw await numberTaken(db, organizationId, changed.invoicenumber ?? invoice.invoicenumber);

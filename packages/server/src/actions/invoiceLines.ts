@@ -1,6 +1,7 @@
 import type { InvoiceLineCreate, InvoiceLineUpdate, Locale, TrackedTimeAdd } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { changedFields } from '../domain/audit.js';
+import { amountProblem } from '../domain/currencies.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import type { MessageId } from '../domain/messages.js';
 import { parseCents } from '../domain/money.js';
@@ -9,6 +10,7 @@ import { categoryNeedsZeroRate } from '../domain/ubl.js';
 import {
   AMOUNT_LIMIT_CENTS,
   conceptProblem,
+  decimalText,
   formattedMoney,
   keptVatCategory,
   lineAmountsProblem,
@@ -62,9 +64,12 @@ function lineFields(body: LineInput, stored: LinePeriod = { period_start: null, 
  */
 async function checkLineAmounts(db: Db, actor: Actor, invoiceId: number, stored: (LineAmounts & { id: number }) | null, line: LineAmounts): Promise<void> {
   const invoice = await invoiceStore(db).find(actor.organizationId, invoiceId);
+  // A unit price in the invoice's currency: no more decimals than it takes (none for JPY).
+  const decimals = amountProblem(decimalText(line.unitprice_cents), invoice.currency);
+  if (decimals) throw new ValidationFailure({ unitprice: decimals.id }, decimals.params);
   const others = invoice.lines.filter((other) => other.id !== stored?.id);
   const problem = lineAmountsProblem(others, stored, line, invoice.original_invoice_id !== null);
-  if (problem) throw new ValidationFailure(problem, { limit: formattedMoney(AMOUNT_LIMIT_CENTS, actor.locale) });
+  if (problem) throw new ValidationFailure(problem, { limit: formattedMoney(AMOUNT_LIMIT_CENTS, actor.locale, invoice.currency) });
 }
 
 /** The line (404 when it is not the organisation's) read again with its invoice held, which must be a concept (409). */
@@ -79,7 +84,7 @@ async function heldConceptLine(db: Db, actor: Actor, lineId: number) {
 }
 
 /** Adds a line typed by hand to a concept invoice (422 under `invoice_id` for none of the organisation's; 409 for one issued). */
-export async function addInvoiceLine(db: Db, actor: Actor, body: InvoiceLineCreate, now = new Date()): Promise<LineRow> {
+export async function addInvoiceLine(db: Db, actor: Actor, body: InvoiceLineCreate, now = new Date()): Promise<LineRow & { currency: string }> {
   const { organizationId } = actor;
   const invoices = invoiceStore(db);
   await paymentStore(db).lockInvoice(organizationId, body.invoice_id);
@@ -91,7 +96,7 @@ export async function addInvoiceLine(db: Db, actor: Actor, body: InvoiceLineCrea
   await checkLineAmounts(db, actor, invoice.id, null, fields);
   const line = await invoices.insertLine(organizationId, invoice.id, fields, now);
   await recordBy(db, actor, 'invoice.line_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, line_id: line.id }, now);
-  return line;
+  return { ...line, currency: invoice.currency };
 }
 
 /**
@@ -99,7 +104,7 @@ export async function addInvoiceLine(db: Db, actor: Actor, body: InvoiceLineCrea
  * move to another invoice: `invoice_id` is ignored). A change that does not name `vat_category`
  * keeps the line's category where the rate allows it. Answers the line with its invoice's language.
  */
-export async function changeInvoiceLine(db: Db, actor: Actor, lineId: number, body: InvoiceLineUpdate): Promise<LineRow & { language: Locale }> {
+export async function changeInvoiceLine(db: Db, actor: Actor, lineId: number, body: InvoiceLineUpdate): Promise<LineRow & { language: Locale; currency: string }> {
   const stored = await heldConceptLine(db, actor, lineId);
   const fields = lineFields(body, stored);
   await checkLineAmounts(db, actor, stored.invoice_id, stored, fields);

@@ -1,8 +1,11 @@
 import { hundredthsBig, type InvoiceStatus } from '@kwartier/api';
 import type { Db } from '../db/database.js';
+import { amountProblem } from '../domain/currencies.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
+import type { MessageId } from '../domain/messages.js';
 import { keepIssuedDetails } from '../resources/invoices/issue.js';
-import { CONCEPT, formattedMoney, invoiceTotals, PAID, SENT, statusProblem } from '../resources/invoices/rules.js';
+import { CONCEPT, exchangeRateProblem, formattedMoney, invoiceTotals, PAID, SENT, statusProblem } from '../resources/invoices/rules.js';
+import { organizationStore } from '../resources/organization/store.js';
 import { invoiceStore, type InvoiceRecord } from '../resources/invoices/store.js';
 import { creditDate, creditSettlement, isCreditInvoice, outstandingCents, paymentProblems, settles } from '../resources/payments/rules.js';
 import { paymentStore, type NewPayment } from '../resources/payments/store.js';
@@ -40,6 +43,12 @@ export async function changeInvoiceStatus(
   if (options.onlyFrom !== undefined && invoice.status_id !== options.onlyFrom) return false;
   const problem = statusProblem(invoice.status_id, to, invoice.lines.length);
   if (problem) throw new ValidationFailure({ status_id: problem });
+  if (invoice.status_id === CONCEPT) {
+    // Issued in another currency than the organisation's: only with the exchange rate entered.
+    const own = (await organizationStore(db).find(organizationId)).currency;
+    const rateFault = exchangeRateProblem(invoice.currency, own, invoice.exchange_rate);
+    if (rateFault) throw new ValidationFailure({ exchange_rate: rateFault }, { currency: invoice.currency, own });
+  }
   if (to === PAID && options.paidOn === undefined) throw new Error(`invoice ${invoiceId}: paid without a date`);
   await invoices.update(organizationId, invoiceId, { status_id: to, ...(to === PAID ? { paid_on: options.paidOn } : {}) }, now);
   await recordBy(db, actor, 'invoice.status', invoiceSubject(invoiceId), { number: invoice.invoicenumber, from: STATUS_WORDS[invoice.status_id], to: STATUS_WORDS[to] }, now);
@@ -61,13 +70,19 @@ export async function addPayment(
   const { organizationId } = actor;
   await paymentStore(db).lockInvoice(organizationId, invoiceId);
   const invoice = await invoiceStore(db).find(organizationId, invoiceId);
-  const gross = invoiceTotals(invoice.lines).gross;
+  const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
   const paid = BigInt(invoice.paid_cents);
   // The contract has checked the form of the amount.
   const amount = hundredthsBig(payment.amount)!;
-  const problems = paymentProblems(invoice, gross, paid, { paid_on: payment.paid_on, amount });
+  const problems: Partial<Record<string, MessageId>> = paymentProblems(invoice, gross, paid, { paid_on: payment.paid_on, amount });
+  // An amount in the invoice's currency: no more decimals than it takes (none for JPY).
+  const decimals = problems.invoice_id ? null : amountProblem(payment.amount, invoice.currency);
+  if (decimals) problems.amount = decimals.id;
   if (Object.keys(problems).length > 0) {
-    throw new ValidationFailure(problems, { outstanding: formattedMoney(outstandingCents(invoice.status_id, gross, paid), actor.locale) });
+    throw new ValidationFailure(problems as Record<string, MessageId>, {
+      outstanding: formattedMoney(outstandingCents(invoice.status_id, gross, paid), actor.locale, invoice.currency),
+      ...decimals?.params,
+    });
   }
   await recordPayment(db, actor, invoice, { paid_on: payment.paid_on, amount_cents: amount, method: payment.method, note: payment.note, credit_invoice_id: null });
   await recordBy(db, actor, 'invoice.payment_added', invoiceSubject(invoice.id), { number: invoice.invoicenumber, amount: payment.amount, start: payment.paid_on });
@@ -88,7 +103,7 @@ export async function removePayment(db: Db, actor: Actor, paymentId: number): Pr
   await recordBy(db, actor, 'invoice.payment_removed', invoiceSubject(payment.invoice_id), { payment_id: payment.id, start: payment.paid_on });
   const invoices = invoiceStore(db);
   const invoice = await invoices.find(organizationId, payment.invoice_id);
-  const gross = invoiceTotals(invoice.lines).gross;
+  const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
   if (invoice.status_id === PAID && gross !== 0n && !settles(gross, BigInt(invoice.paid_cents))) {
     await invoices.update(organizationId, invoice.id, { status_id: SENT, paid_on: null }, new Date());
   }
@@ -98,7 +113,7 @@ export async function removePayment(db: Db, actor: Actor, paymentId: number): Pr
 /** Records the payment on the invoice (read after `lockInvoice`) and makes a sent invoice it settles paid, on the payment's date. */
 async function recordPayment(db: Db, actor: Actor, invoice: InvoiceRecord, payment: Omit<NewPayment, 'invoice_id' | 'created_by'>, now = new Date()): Promise<void> {
   await paymentStore(db).insert(actor.organizationId, { ...payment, invoice_id: invoice.id, created_by: actor.userId }, now);
-  const gross = invoiceTotals(invoice.lines).gross;
+  const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
   if (invoice.status_id === SENT && settles(gross, BigInt(invoice.paid_cents) + payment.amount_cents)) {
     await invoiceStore(db).update(actor.organizationId, invoice.id, { status_id: PAID, paid_on: payment.paid_on }, now);
   }
@@ -111,7 +126,7 @@ async function recordPayment(db: Db, actor: Actor, invoice: InvoiceRecord, payme
  * read again (a credit invoice issued by this same change has settled part of itself meanwhile).
  */
 async function recordMarkedPaid(db: Db, actor: Actor, before: InvoiceRecord, paidOn: string, now: Date): Promise<void> {
-  const gross = invoiceTotals(before.lines).gross;
+  const gross = invoiceTotals(before.lines, before.currency).gross;
   const current = await invoiceStore(db).find(actor.organizationId, before.id);
   const rest = gross - BigInt(current.paid_cents);
   if (rest === 0n || rest > 0n !== gross > 0n) return;
@@ -131,12 +146,12 @@ async function recordMarkedPaid(db: Db, actor: Actor, before: InvoiceRecord, pai
  * invoice, or an original that is not sent.
  */
 async function settleByCredit(db: Db, actor: Actor, credit: InvoiceRecord, now: Date): Promise<void> {
-  const creditGross = invoiceTotals(credit.lines).gross;
+  const creditGross = invoiceTotals(credit.lines, credit.currency).gross;
   if (!isCreditInvoice(credit, creditGross) || credit.original_invoice_id === null) return;
   await paymentStore(db).lockInvoice(actor.organizationId, credit.original_invoice_id);
   const original = await invoiceStore(db).get(actor.organizationId, credit.original_invoice_id);
   if (!original) return;
-  const amount = creditSettlement(creditGross, original, invoiceTotals(original.lines).gross, BigInt(original.paid_cents));
+  const amount = creditSettlement(creditGross, original, invoiceTotals(original.lines, original.currency).gross, BigInt(original.paid_cents));
   if (amount <= 0n) return;
   const settlement = { paid_on: creditDate(credit.invoicedate, original.invoicedate), method: 'credit' as const, note: null, credit_invoice_id: credit.id };
   await recordPayment(db, actor, original, { ...settlement, amount_cents: amount }, now);

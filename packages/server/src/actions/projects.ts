@@ -1,6 +1,7 @@
 import type { ProjectCreate, ProjectUpdate } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { changedFields } from '../domain/audit.js';
+import { amountProblem } from '../domain/currencies.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import type { MessageId } from '../domain/messages.js';
 import { budgetProblems } from '../resources/projects/budget.js';
@@ -22,13 +23,27 @@ const projectSubject = (id: number) => ({ type: 'project' as const, id });
  */
 export async function createProject(db: Db, actor: Actor, input: ProjectCreate, now = new Date()): Promise<ProjectWithClient> {
   const projects = projectStore(db);
-  const problem = clientProblem(await projects.client(actor.organizationId, input.client_id));
+  const client = await projects.client(actor.organizationId, input.client_id);
+  const problem = clientProblem(client);
   const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...budgetProblems(input.budget) };
-  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+  const decimals = budgetDecimals(input.budget, client, problems);
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems, decimals);
   const fields = newProjectFields(input);
   const id = await projects.insert(actor.organizationId, fields, now);
   await recordBy(db, actor, 'project.created', projectSubject(id), { name: fields.name }, now);
   return projects.find(actor.organizationId, id);
+}
+
+/**
+ * A budget of money is in the client's currency: no more decimals than it takes (none for JPY),
+ * else a problem under `budget.amount` (added to `problems`); answers the message's values.
+ */
+function budgetDecimals(budget: ProjectCreate['budget'], client: { currency: string } | undefined, problems: Record<string, MessageId>): Record<string, string | number> {
+  if (budget?.kind !== 'money' || !client || problems['budget.amount']) return {};
+  const decimals = amountProblem(budget.amount, client.currency);
+  if (!decimals) return {};
+  problems['budget.amount'] = decimals.id;
+  return decimals.params;
 }
 
 /** Flips a project's `active` flag; answers the project as it is now. */
@@ -50,9 +65,11 @@ export async function updateProject(db: Db, actor: Actor, projectId: number, inp
   const projects = projectStore(db);
   const project = await projects.find(actor.organizationId, projectId);
   const fields = updatedProjectFields(input);
-  const problem = clientProblem(await projects.client(actor.organizationId, input.client_id), project.client_id);
+  const client = await projects.client(actor.organizationId, input.client_id);
+  const problem = clientProblem(client, project.client_id);
   const problems: Record<string, MessageId> = { ...(problem ? { client_id: problem } : {}), ...updateProblems(fields), ...budgetProblems(input.budget) };
-  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems);
+  const decimals = budgetDecimals(input.budget, client, problems);
+  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems, decimals);
   await projects.update(actor.organizationId, projectId, fields);
   // The budget's columns are one field in the trail: `budget`.
   const changed = [...new Set(changedFields(project, fields).map((field) => (field.startsWith('budget_') ? 'budget' : field)))].sort();

@@ -51,6 +51,8 @@ export interface OrganizationsTable {
   two_factor_admins: Generated<Flag>;
   /** Origins allowed to call the API from a browser (CORS), one per line; '' for none (migration 0027). */
   api_origins: Generated<string>;
+  /** The organisation's currency, ISO 4217 (migration 0037): its VAT currency. */
+  currency: Generated<string>;
   logo_mime: string | null;
   logo_bytes: Uint8Array | null;
   /** Goes up with every upload; part of `logo_url` and of the image's ETag. */
@@ -149,6 +151,8 @@ export interface ClientsTable {
   invoice_language: Generated<Locale>;
   /** The electronic address for e-invoices, `scheme:identifier` (migration 0014). */
   peppol_id: string | null;
+  /** What the client is billed in, ISO 4217 (migration 0037): its projects, rates and invoices. */
+  currency: Generated<string>;
   created_at: string;
 }
 
@@ -423,6 +427,10 @@ export interface InvoicesTable {
   paid_on: string | null;
   /** The buyer's reference, "Your reference" (migration 0014); the e-invoice's BuyerReference. */
   buyer_reference: string | null;
+  /** ISO 4217 (migration 0037): the client's when made; a concept follows its client, fixed once issued. */
+  currency: Generated<string>;
+  /** One unit of `currency` in the organisation's currency, a decimal as text; null: not entered (migration 0037). */
+  exchange_rate: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -79,8 +79,10 @@ export function organizationSettingsFields(input: OrganizationSettingsUpdate) {
     approve_admin_weeks: 0 | 1;
     two_factor_admins: 0 | 1;
     api_origins: string;
+    currency: string;
   }> = {};
   if (input.locale !== undefined) fields.locale = input.locale;
+  if (input.currency !== undefined) fields.currency = input.currency;
   if (input.firstdayoftheweek !== undefined) fields.firstdayoftheweek = input.firstdayoftheweek;
   // Colours are stored as sent: the contract accepts only #RRGGBBAA, and the case is the user's.
   if (input.primary_color !== undefined) fields.primary_color = input.primary_color;

@@ -1,7 +1,7 @@
 import { creditorReference } from '@kwartier/api';
 import { describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
-import { CUSTOMIZATION_ID, defaultVatCategory, PROFILE_ID, ublTotals, ublXml, type UblDocument, type UblLine } from './ubl.js';
+import { convertedAmount, CUSTOMIZATION_ID, defaultVatCategory, PROFILE_ID, ublTotals, ublXml, type UblDocument, type UblLine } from './ubl.js';
 
 // The rules of EN 16931 and Peppol BIS Billing 3.0 the generator relies on, checked on its own
 // output read back as XML (not on its internals): BR-CO-10…16 totals, BR-CO-17 and BR-S/Z/E/AE-08
@@ -65,6 +65,8 @@ const document = (over: Partial<UblDocument>): UblDocument => ({
   seller,
   buyer,
   lines: [line({})],
+  currency: 'EUR',
+  taxCurrency: null,
   ...over,
 });
 
@@ -264,5 +266,46 @@ describe('the e-invoice (UBL 2.1, Peppol BIS Billing 3.0)', () => {
     const expected = lines.reduce((sum, l) => sum + (BigInt(l.amount) * BigInt(l.unitprice_cents) + 50n) / 100n, 0n);
     expect(cents(root['cac:LegalMonetaryTotal']['cbc:LineExtensionAmount'])).toBe(expected);
     expect(list(root['cac:TaxTotal']['cac:TaxSubtotal'])).toHaveLength(3);
+  });
+});
+
+describe('an e-invoice in another currency than the VAT currency', () => {
+  it('converts at the rate entered, half up to the other currency’s minor unit', () => {
+    expect(convertedAmount(2520n, '0.9215', 'EUR')).toBe(2322n); // $25.20 × 0.9215 = €23.2218
+    expect(convertedAmount(-2520n, '0.9215', 'EUR')).toBe(-2322n);
+    expect(convertedAmount(100n, '1', 'EUR')).toBe(100n);
+    expect(convertedAmount(8700n, '0.0062', 'EUR')).toBe(54n); // ¥87 × 0.0062 = €0.5394
+    expect(convertedAmount(10000n, '161.255', 'JPY')).toBe(1612600n); // €100 × 161.255 = ¥16,125.50 → ¥16,126 (whole yen)
+  });
+
+  it('names both currencies and gives the VAT total in each, the amounts in the document currency (BR-53)', () => {
+    const xml = ublXml(document({ currency: 'USD', taxCurrency: { code: 'EUR', rate: '0.9215' }, lines: [line({ amount: 150, unitprice_cents: 12000 })] }));
+    const root = parse(xml).Invoice;
+    expect(root['cbc:DocumentCurrencyCode']).toBe('USD');
+    expect(root['cbc:TaxCurrencyCode']).toBe('EUR');
+    expect(Object.keys(root).indexOf('cbc:TaxCurrencyCode')).toBe(Object.keys(root).indexOf('cbc:DocumentCurrencyCode') + 1);
+    const [own, other] = list<X>(root['cac:TaxTotal']);
+    // $180.00 net, 21 % VAT $37.80; in euros 37.80 × 0.9215 = 34.8327 → €34.83.
+    expect(own!['cbc:TaxAmount']).toEqual({ '@currencyID': 'USD', '#': '37.80' });
+    expect(list<X>(own!['cac:TaxSubtotal'])[0]!['cbc:TaxableAmount']).toEqual({ '@currencyID': 'USD', '#': '180.00' });
+    expect(other).toEqual({ 'cbc:TaxAmount': { '@currencyID': 'EUR', '#': '34.83' } });
+    expect(root['cac:LegalMonetaryTotal']['cbc:PayableAmount']).toEqual({ '@currencyID': 'USD', '#': '217.80' });
+    expect(xml).not.toMatch(/currencyID="EUR">(?!34\.83<)/);
+  });
+
+  it('rounds a yen invoice to whole yen and states a line whose product is not whole as its net per its quantity', () => {
+    const xml = ublXml(document({ currency: 'JPY', taxCurrency: { code: 'EUR', rate: '0.0062' }, lines: [line({ amount: 125, unitprice_cents: 33300 }), line({ amount: 200, unitprice_cents: 1500000 })] }));
+    const root = parse(xml).Invoice;
+    const [odd, whole] = list<X>(root['cac:InvoiceLine']);
+    // 1.25 × ¥333 = ¥416.25 → ¥416, stated as ¥416 per 1.25 hours; 2 × ¥15,000 stays per hour.
+    expect(odd!['cbc:LineExtensionAmount']['#']).toBe('416.00');
+    expect(odd!['cac:Price']).toEqual({ 'cbc:PriceAmount': { '@currencyID': 'JPY', '#': '416.00' }, 'cbc:BaseQuantity': { '@unitCode': 'HUR', '#': '1.25' } });
+    expect(whole!['cac:Price']).toEqual({ 'cbc:PriceAmount': { '@currencyID': 'JPY', '#': '15000.00' } });
+    // VAT 21 % of ¥30,416 = ¥6,387.36 → ¥6,387; in euros ¥6,387 × 0.0062 = €39.5994 → €39.60.
+    const [own, other] = list<X>(root['cac:TaxTotal']);
+    expect(own!['cbc:TaxAmount']['#']).toBe('6387.00');
+    expect(other!['cbc:TaxAmount']).toEqual({ '@currencyID': 'EUR', '#': '39.60' });
+    expect(root['cac:LegalMonetaryTotal']['cbc:PayableAmount']['#']).toBe('36803.00');
+    expect(ublTotals([line({ amount: 125, unitprice_cents: 33300 })], 'en', 'JPY')).toMatchObject({ lineNet: 41600n, tax: 8700n });
   });
 });

@@ -1,4 +1,4 @@
-import { creditorReference, decimalText, divideRounded, type Locale } from '@kwartier/api';
+import { creditorReference, currencyDecimals, decimalText, divideRoundedIn, type Locale } from '@kwartier/api';
 import { create } from 'xmlbuilder2';
 import { LOCALES, translate } from '../i18n/index.js';
 
@@ -7,12 +7,16 @@ import { LOCALES, translate } from '../i18n/index.js';
 // what is missing), the XML text out, built with xmlbuilder2 so every text is escaped.
 //
 // Amounts are integers as in the rest of the server: money in cents, quantities and percentages
-// in hundredths. Every amount written has two decimals. Totals follow EN 16931:
+// in hundredths. Every amount written has two decimals, rounded to the document currency's minor
+// unit (cents; whole yen for JPY). Totals follow EN 16931:
 //   line net (BT-131) = quantity × price, rounded half up to cents (as the API's line costs);
 //   per VAT category and rate (BT-116/117) the taxable amount is the sum of its lines, the tax
 //   rounded once (BR-CO-17, BR-S-08, BR-Z-08, BR-E-08, BR-AE-08);
 //   BT-106 = Σ line net (BR-CO-10), BT-109 = BT-106 (no document allowances, BR-CO-13),
 //   BT-110 = Σ category tax (BR-CO-14), BT-112 = BT-109 + BT-110 (BR-CO-15), BT-115 = BT-112 (BR-CO-16).
+// An invoice in another currency than the seller's VAT currency names that one (BT-6,
+// TaxCurrencyCode) and gives the VAT total in it too (BT-111, BR-53): BT-110 × the exchange rate
+// the admin entered, rounded half up once, in a second TaxTotal without subtotals.
 
 export const CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -83,6 +87,13 @@ export interface UblDocument {
   seller: UblParty & { iban: string };
   buyer: UblParty;
   lines: UblLine[];
+  /** The document currency (BT-5), ISO 4217; every amount is in it. */
+  currency: string;
+  /**
+   * The VAT accounting currency (BT-6) when it is not the document's, with the exchange rate: one
+   * unit of the document currency in it, a decimal (`"0.9215"`). Null when they are the same.
+   */
+  taxCurrency: { code: string; rate: string } | null;
 }
 
 /** Texts of the e-invoice, in the invoice's language. */
@@ -90,9 +101,19 @@ export const UBL_TEXTS = Object.fromEntries(
   LOCALES.map((locale) => [locale, { exempt: translate(locale, 'ubl.exempt'), reverseCharge: translate(locale, 'ubl.reverse_charge') }]),
 ) as Record<Locale, { exempt: string; reverseCharge: string }>;
 
-/** A line's net amount in cents (BT-131): quantity × price, rounded half up. */
-export function ublLineNet(line: Pick<UblLine, 'amount' | 'unitprice_cents'>): bigint {
-  return divideRounded(BigInt(line.amount) * BigInt(line.unitprice_cents), 100n);
+/** A line's net amount in cents (BT-131): quantity × price, rounded half up to the currency's minor unit. */
+export function ublLineNet(line: Pick<UblLine, 'amount' | 'unitprice_cents'>, currency = 'EUR'): bigint {
+  return divideRoundedIn(BigInt(line.amount) * BigInt(line.unitprice_cents), 100n, currency);
+}
+
+/**
+ * An amount in hundredths converted at `rate` (one unit in the other currency, a decimal of at
+ * most six decimals as the contract takes it), rounded half up to the other currency's minor unit.
+ */
+export function convertedAmount(hundredths: bigint, rate: string, currency: string): bigint {
+  const [whole, fraction = ''] = rate.split('.');
+  const millionths = BigInt(whole! + fraction.padEnd(6, '0').slice(0, 6));
+  return divideRoundedIn(hundredths * millionths, 1_000_000n, currency);
 }
 
 export interface UblBreakdown {
@@ -115,11 +136,11 @@ export interface UblTotals {
 const CATEGORY_ORDER: Record<VatCategory, number> = { S: 0, Z: 1, E: 2, AE: 3 };
 
 /** The VAT breakdown (one subtotal per category and rate, the tax rounded once each) and the document totals. */
-export function ublTotals(lines: readonly UblLine[], language: Locale): UblTotals {
+export function ublTotals(lines: readonly UblLine[], language: Locale, currency = 'EUR'): UblTotals {
   const groups = new Map<string, { category: VatCategory; rate: number; taxable: bigint; reasons: string[] }>();
   let lineNet = 0n;
   for (const line of lines) {
-    const net = ublLineNet(line);
+    const net = ublLineNet(line, currency);
     lineNet += net;
     const key = `${line.category}:${line.vat}`;
     const group = groups.get(key) ?? { category: line.category, rate: line.vat, taxable: 0n, reasons: [] };
@@ -135,7 +156,7 @@ export function ublTotals(lines: readonly UblLine[], language: Locale): UblTotal
       category: group.category,
       rate: group.rate,
       taxable: group.taxable,
-      tax: divideRounded(group.taxable * BigInt(group.rate), 10_000n),
+      tax: divideRoundedIn(group.taxable * BigInt(group.rate), 10_000n, currency),
       exemptionReason: group.category === 'E' ? group.reasons.join('; ') || texts.exempt : group.category === 'AE' ? texts.reverseCharge : null,
       exemptionCode: group.category === 'AE' ? 'VATEX-EU-AE' : null,
     }));
@@ -144,13 +165,13 @@ export function ublTotals(lines: readonly UblLine[], language: Locale): UblTotal
 }
 
 /** Whether a document with these lines is a credit invoice: its total is below zero. */
-export function isCredit(lines: readonly UblLine[], language: Locale): boolean {
-  return ublTotals(lines, language).gross < 0n;
+export function isCredit(lines: readonly UblLine[], language: Locale, currency = 'EUR'): boolean {
+  return ublTotals(lines, language, currency).gross < 0n;
 }
 
 type Node = Record<string, unknown>;
 
-const money = (cents: bigint): Node => ({ '@currencyID': 'EUR', '#': decimalText(cents) });
+const amountIn = (currency: string) => (cents: bigint): Node => ({ '@currencyID': currency, '#': decimalText(cents) });
 const percent = (hundredths: number) => decimalText(hundredths);
 
 function taxCategory(category: VatCategory, rate: number): Node {
@@ -181,6 +202,26 @@ function party(p: UblParty): Node {
 }
 
 /**
+ * A line's price (BT-146). In a currency without cents (JPY) a line's net is quantity × price
+ * rounded to a whole unit, which can lie further from the product than the 0.02 Peppol allows
+ * (PEPPOL-EN16931-R120: 1.25 h × ¥333 = ¥416.25, net ¥416): such a line states its net as the
+ * price of its whole quantity (BT-149 base quantity), ¥416 per 1.25 h, which is exactly what it
+ * bills. Other lines state their price per one unit.
+ */
+function linePrice(line: Pick<UblLine, 'amount' | 'unitprice_cents' | 'unit'>, currency: string): Node {
+  const net = ublLineNet(line, currency);
+  const exact = BigInt(line.amount) * BigInt(line.unitprice_cents);
+  if (currencyDecimals(currency) === 2 || exact === net * 100n || line.amount === 0) {
+    return { 'cbc:PriceAmount': { '@currencyID': currency, '#': decimalText(BigInt(line.unitprice_cents)) } };
+  }
+  const size = (value: bigint) => (value < 0n ? -value : value);
+  return {
+    'cbc:PriceAmount': { '@currencyID': currency, '#': decimalText(size(net)) },
+    'cbc:BaseQuantity': { '@unitCode': line.unit, '#': decimalText(size(BigInt(line.amount))) },
+  };
+}
+
+/**
  * The e-invoice as UBL XML text. A credit invoice (`kind: 'credit'`) becomes a CreditNote whose
  * quantities and amounts are those of the invoice turned around (a credit of −2 hours is a credit
  * note of 2 hours), referring to the invoice it corrects; prices are never negative (BR-27): a
@@ -193,7 +234,8 @@ export function ublXml(doc: UblDocument): string {
     const priceSign = line.unitprice_cents < 0 ? -1 : 1;
     return { ...line, amount: line.amount * sign * priceSign, unitprice_cents: line.unitprice_cents * priceSign };
   });
-  const totals = ublTotals(lines, doc.language);
+  const totals = ublTotals(lines, doc.language, doc.currency);
+  const money = amountIn(doc.currency);
 
   const root: Node = {
     '@xmlns': credit ? 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2' : 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -208,7 +250,8 @@ export function ublXml(doc: UblDocument): string {
   if (!credit) root['cbc:DueDate'] = doc.dueDate;
   root[credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode'] = credit ? '381' : '380';
   if (doc.note) root['cbc:Note'] = doc.note;
-  root['cbc:DocumentCurrencyCode'] = 'EUR';
+  root['cbc:DocumentCurrencyCode'] = doc.currency;
+  if (doc.taxCurrency) root['cbc:TaxCurrencyCode'] = doc.taxCurrency.code;
   root['cbc:BuyerReference'] = doc.buyerReference;
   if (doc.period) root['cac:InvoicePeriod'] = { 'cbc:StartDate': doc.period.start, 'cbc:EndDate': doc.period.end };
   if (doc.corrects) root['cac:BillingReference'] = { 'cac:InvoiceDocumentReference': { 'cbc:ID': doc.corrects.number, 'cbc:IssueDate': doc.corrects.issueDate } };
@@ -221,7 +264,7 @@ export function ublXml(doc: UblDocument): string {
   paymentMeans['cac:PayeeFinancialAccount'] = { 'cbc:ID': doc.seller.iban.replace(/\s+/g, '').toUpperCase(), 'cbc:Name': doc.seller.name };
   root['cac:PaymentMeans'] = paymentMeans;
   root['cac:PaymentTerms'] = { 'cbc:Note': translate(doc.language, 'ubl.payment_terms', { date: doc.dueDate }) };
-  root['cac:TaxTotal'] = {
+  const taxTotal: Node = {
     'cbc:TaxAmount': money(totals.tax),
     'cac:TaxSubtotal': totals.breakdown.map((entry) => {
       const category = taxCategory(entry.category, entry.rate);
@@ -232,6 +275,10 @@ export function ublXml(doc: UblDocument): string {
       return { 'cbc:TaxableAmount': money(entry.taxable), 'cbc:TaxAmount': money(entry.tax), 'cac:TaxCategory': withReason };
     }),
   };
+  // BR-53: the VAT total in the VAT accounting currency too, in a TaxTotal of its own without subtotals.
+  root['cac:TaxTotal'] = doc.taxCurrency
+    ? [taxTotal, { 'cbc:TaxAmount': amountIn(doc.taxCurrency.code)(convertedAmount(totals.tax, doc.taxCurrency.rate, doc.taxCurrency.code)) }]
+    : taxTotal;
   root['cac:LegalMonetaryTotal'] = {
     'cbc:LineExtensionAmount': money(totals.lineNet),
     'cbc:TaxExclusiveAmount': money(totals.lineNet),
@@ -242,11 +289,11 @@ export function ublXml(doc: UblDocument): string {
     const node: Node = {
       'cbc:ID': String(index + 1),
       [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: { '@unitCode': line.unit, '#': decimalText(line.amount) },
-      'cbc:LineExtensionAmount': money(ublLineNet(line)),
+      'cbc:LineExtensionAmount': money(ublLineNet(line, doc.currency)),
     };
     if (line.period) node['cac:InvoicePeriod'] = { 'cbc:StartDate': line.period.start, 'cbc:EndDate': line.period.end };
     node['cac:Item'] = { 'cbc:Name': line.name, 'cac:ClassifiedTaxCategory': taxCategory(line.category, line.vat) };
-    node['cac:Price'] = { 'cbc:PriceAmount': money(BigInt(line.unitprice_cents)) };
+    node['cac:Price'] = linePrice(line, doc.currency);
     return node;
   });
   return create({ version: '1.0', encoding: 'UTF-8' }, { [credit ? 'CreditNote' : 'Invoice']: root }).end({ prettyPrint: true });

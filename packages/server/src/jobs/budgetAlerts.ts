@@ -50,7 +50,7 @@ export const budgetAlerts: JobTask = {
         const organization = await organizationStore(db).find(organizationId);
         const admins = await alerts.admins(organizationId);
         const link = `${appUrl.replace(/\/$/, '')}/projects/${project.id}`;
-        const figure = (locale: Locale, amount: number) => quantityText(budget, amount, locale);
+        const figure = (locale: Locale, amount: number) => quantityText(budget, amount, locale, project.client_currency);
         for (const admin of admins) {
           const mail = budgetAlertMail(admin.locale, {
             organizationName: organization.name,
@@ -77,8 +77,8 @@ export const budgetAlerts: JobTask = {
   },
 };
 
-/** An amount of a budget's kind in `locale`: money (euros, as invoices print it), or hours. */
-function quantityText(budget: Budget, amount: number, locale: Locale): string {
-  if (budget.kind === 'money') return formatMoney(amount, locale);
+/** An amount of a budget's kind in `locale`: money (in the client's currency, as its invoices print it), or hours. */
+function quantityText(budget: Budget, amount: number, locale: Locale, currency: string): string {
+  if (budget.kind === 'money') return formatMoney(amount, locale, currency);
   return translate(locale, 'mail.budget.hours', { hours: formatNumber(amount / 60, locale, { maximumFractionDigits: 2 }) });
 }

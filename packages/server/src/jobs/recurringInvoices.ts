@@ -5,7 +5,7 @@ import { ownTransaction } from '../db/transaction.js';
 import { systemActor } from '../actions/actor.js';
 import { changeInvoiceStatus } from '../actions/invoices.js';
 import { invoiceDuePeriods, type DuePeriod } from '../actions/subscriptions.js';
-import { CONCEPT, SENT } from '../resources/invoices/rules.js';
+import { CONCEPT, exchangeRateProblem, SENT } from '../resources/invoices/rules.js';
 import { invoiceStore } from '../resources/invoices/store.js';
 import { composeInvoiceMail, invoiceMailDraft } from '../resources/invoicemails/mail.js';
 import { sendInvoiceMail } from '../actions/invoiceMails.js';
@@ -67,6 +67,8 @@ export const recurringInvoices: JobTask = {
 async function mailAtOnce({ db, mailer, appUrl }: JobDeps, organizationId: number, invoiceId: number, now: Date): Promise<string> {
   if (appUrl === undefined) return `not mailed: ${NO_APP_URL}`;
   const record = await invoiceStore(db).find(organizationId, invoiceId);
+  const own = (await organizationStore(db).find(organizationId)).currency;
+  if (exchangeRateProblem(record.currency, own, record.exchange_rate)) return `not mailed: an invoice in ${record.currency} needs an exchange rate to ${own}, entered by hand`;
   const draft = await invoiceMailDraft(db, appUrl, organizationId, invoiceId, 'invoice', record.client_invoice_language);
   if (draft.recipients.length === 0) return 'not mailed: the client has no contact with an email address';
   const request = {

@@ -1,5 +1,6 @@
 import type { ActivityCreate } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
+import { amountProblem } from '../../domain/currencies.js';
 import type { MessageId } from '../../domain/messages.js';
 import { formatCents, parseCents } from '../../domain/money.js';
 
@@ -61,15 +62,21 @@ export function memberRequest(
   pathId: number,
   body: { activity_id: number; rate: string },
   memberProblem: MessageId | null,
-): { cents: number } | { errors: Record<string, MessageId>; params: Record<string, string> } {
+  currency = 'EUR',
+): { cents: number } | { errors: Record<string, MessageId>; params: Record<string, string | number> } {
   const errors: Record<string, MessageId> = {};
-  const params: Record<string, string> = {};
+  const params: Record<string, string | number> = {};
   if (memberProblem) errors.teammember_id = memberProblem;
   if (body.activity_id !== pathId) errors.activity_id = 'activities.activity_mismatch';
   const rate = rateCents(body.rate);
+  const decimals = 'problem' in rate ? null : amountProblem(body.rate, currency);
   if ('problem' in rate) {
     errors.rate = rate.problem;
     params.limit = rate.limit;
+  } else if (decimals) {
+    // A rate in the client's currency: no more decimals than it takes (none for JPY).
+    errors.rate = decimals.id;
+    Object.assign(params, decimals.params);
   }
   if (Object.keys(errors).length > 0 || 'problem' in rate) return { errors, params };
   return { cents: rate.cents };

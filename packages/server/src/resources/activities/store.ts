@@ -89,6 +89,19 @@ export function activityStore(db: Db) {
     },
 
     /** Whether the organisation has this project. */
+    /** The currency of the activity's client (its rates are in it), or EUR for none of the organisation's. */
+    async currency(organizationId: number, activityId: number): Promise<string> {
+      const row = await db
+        .selectFrom('activities')
+        .innerJoin('projects', 'projects.id', 'activities.project_id')
+        .innerJoin('clients', 'clients.id', 'projects.client_id')
+        .select('clients.currency')
+        .where('activities.organization_id', '=', organizationId)
+        .where('activities.id', '=', activityId)
+        .executeTakeFirst();
+      return row?.currency ?? 'EUR';
+    },
+
     async hasProject(organizationId: number, projectId: number): Promise<boolean> {
       const project = await db.selectFrom('projects').select('id').where('organization_id', '=', organizationId).where('id', '=', projectId).executeTakeFirst();
       return project !== undefined;

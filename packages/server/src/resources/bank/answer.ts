@@ -45,7 +45,7 @@ async function owedInvoices(db: Db, organizationId: number): Promise<OwedInvoice
   const sent = await invoiceStore(db).sent(organizationId);
   return sent
     .map((invoice) => {
-      const gross = invoiceTotals(invoice.lines).gross;
+      const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
       return { invoice, gross, outstanding: outstandingCents(SENT, gross, BigInt(invoice.paid_cents)) };
     })
     .filter(({ outstanding }) => outstanding > 0n);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createClient, deleteClient, toggleClientActive, updateClient } from '../../actions/clients.js';
+import { currencyErrors } from '../../domain/currencies.js';
 import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { actorOf } from '../../http/actor.js';
 import { checkBody, currentUser, route, storeOf, type AppEnv } from '../../http/context.js';
@@ -30,7 +31,8 @@ route(clientRoutes, '/api/clients/{id}', 'get', async (c, { params }) => {
   return c.json(clientShape(await storeOf(c, clientStore).find(currentUser(c).organization_id, params.id)), 200);
 });
 
-checkBody('/api/clients/{id}', 'put', businessNumberErrors);
+checkBody('/api/clients', 'post', currencyErrors);
+checkBody('/api/clients/{id}', 'put', (body) => ({ ...businessNumberErrors(body), ...currencyErrors(body) }));
 route(clientRoutes, '/api/clients/{id}', 'put', async (c, { params, body }) => {
   return c.json(clientShape(await updateClient(c.get('db'), actorOf(c), params.id, body)), 200);
 });

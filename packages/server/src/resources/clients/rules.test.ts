@@ -3,8 +3,8 @@ import { clientDeleteProblem, newClientFields, updatedClientFields } from './rul
 
 describe('clients', () => {
   it('starts active, with an empty client number stored as null', () => {
-    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: '' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: null, active: 1, invoice_language: 'organization' });
-    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: 'C-1', invoice_language: 'en' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: 'C-1', active: 1, invoice_language: 'en' });
+    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: '' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: null, active: 1, invoice_language: 'organization', currency: 'organization' });
+    expect(newClientFields({ name: 'Bakkerij Jansen', clientnumber: 'C-1', invoice_language: 'en', currency: 'USD' })).toEqual({ name: 'Bakkerij Jansen', clientnumber: 'C-1', active: 1, invoice_language: 'en', currency: 'USD' });
   });
 
   it('invoices a new client in the language sent, else the organisation’s; an edit without one keeps it', () => {

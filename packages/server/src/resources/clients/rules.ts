@@ -5,10 +5,16 @@ import { optionalText } from '../../domain/text.js';
 /**
  * The stored fields of a new client: active from the start; the create dialog asks only name and
  * number, the details follow in the edit dialog. Its invoices are in the language sent, else in
- * the organisation's (`'organization'`: the insert reads it, in the same statement).
+ * the organisation's (`'organization'`: the insert reads it, in the same statement); its currency likewise.
  */
 export function newClientFields(input: ClientCreate): NewClientFields {
-  return { name: input.name, clientnumber: optionalText(input.clientnumber), active: 1 as const, invoice_language: input.invoice_language ?? 'organization' };
+  return {
+    name: input.name,
+    clientnumber: optionalText(input.clientnumber),
+    active: 1 as const,
+    invoice_language: input.invoice_language ?? 'organization',
+    currency: input.currency ?? 'organization',
+  };
 }
 
 /**
@@ -32,6 +38,8 @@ export function updatedClientFields(input: ClientUpdate): UpdatedClientFields {
     peppol_id: optionalText(input.peppol_id),
     // Not a detail to clear: left out, the client's invoices stay in the language they had.
     ...(input.invoice_language === undefined ? {} : { invoice_language: input.invoice_language }),
+    // Likewise its currency; the invoices made already keep theirs.
+    ...(input.currency === undefined ? {} : { currency: input.currency }),
   };
 }
 
@@ -54,9 +62,12 @@ export interface NewClientFields {
   active: 1;
   /** The language sent, else the organisation's (read by the insert itself: clientStore.insert). */
   invoice_language: Locale | 'organization';
+  /** The currency sent, else the organisation's (read by the insert itself). */
+  currency: string | 'organization';
 }
 
 export type UpdatedClientFields = Record<'clientnumber' | 'address' | 'zipcode' | 'city' | 'country' | 'phone' | 'email' | 'website' | 'iban' | 'vat' | 'chamberofcommerce' | 'color' | 'peppol_id', string | null> & {
   name: string;
   invoice_language?: Locale;
+  currency?: string;
 };

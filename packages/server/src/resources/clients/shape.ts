@@ -22,5 +22,6 @@ export function clientShape(row: ClientFields): Client {
     active: row.active === 1,
     invoice_language: row.invoice_language,
     peppol_id: row.peppol_id,
+    currency: row.currency,
   };
 }

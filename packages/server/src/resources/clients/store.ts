@@ -26,6 +26,7 @@ export const CLIENT_COLUMNS = [
   'active',
   'invoice_language',
   'peppol_id',
+  'currency',
 ] as const satisfies readonly (keyof ClientRow)[];
 
 export type ClientFields = Pick<ClientRow, (typeof CLIENT_COLUMNS)[number]>;
@@ -93,14 +94,15 @@ export function clientStore(db: Db) {
       return quote !== undefined;
     },
 
-    /** A new client; without a language of its own it takes the organisation's, read in the same statement. */
+    /** A new client; without a language or currency of its own it takes the organisation's, read in the same statement. */
     insert(organizationId: number, fields: NewClientFields, now: Date): Promise<ClientFields> {
-      const { invoice_language, ...rest } = fields;
+      const { invoice_language, currency, ...rest } = fields;
       return db
         .insertInto('clients')
         .values((eb) => ({
           ...rest,
           invoice_language: invoice_language === 'organization' ? eb.selectFrom('organizations').select('locale').where('id', '=', organizationId) : invoice_language,
+          currency: currency === 'organization' ? eb.selectFrom('organizations').select('currency').where('id', '=', organizationId) : currency,
           organization_id: organizationId,
           created_at: now.toISOString(),
         }))

@@ -4,7 +4,7 @@ import { mayCall } from '../../domain/roles.js';
 import { membersPerDay, minutesPerDay, rangeProblem, startDate } from './rules.js';
 import { activityTotalsShape, notesShape } from './shape.js';
 import { dashboardStore } from './store.js';
-import { billedTotal } from '../expenses/rules.js';
+import { billedPerCurrency } from '../expenses/rules.js';
 import { expenseStore } from '../expenses/store.js';
 import { receivablesShape } from '../invoices/shape.js';
 import { invoiceStore } from '../invoices/store.js';
@@ -39,9 +39,10 @@ route(dashboardRoutes, '/api/dashboard/activitytotals', 'post', async (c, { body
   const { user, dashboard } = requestOf(c, body);
   const totals = await dashboard.activityTotals(body.scope, user.organization_id, user.id, body.from, body.to, c.get('locale'));
   const expenses = mayCall(user, 'admin')
-    ? billedTotal(await storeOf(c, expenseStore).billable(user.organization_id, body.scope === 'me' ? user.id : null, body.from, body.to))
+    ? billedPerCurrency(await storeOf(c, expenseStore).billable(user.organization_id, body.scope === 'me' ? user.id : null, body.from, body.to))
     : null;
-  return c.json(activityTotalsShape(totals, body.scope, expenses), 200);
+  const { currency } = await storeOf(c, organizationStore).find(user.organization_id);
+  return c.json(activityTotalsShape(totals, body.scope, expenses, currency), 200);
 });
 
 route(dashboardRoutes, '/api/dashboard/notes', 'post', async (c, { body }) => {

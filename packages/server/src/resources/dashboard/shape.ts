@@ -6,9 +6,11 @@ import { MAX_NOTES, type ActivityTotal, type NoteEntry } from './store.js';
 // scope `team`) in the order the store reads them, a row per project (and member) summed from
 // those, and the totals. Revenue is the sum of whole cents per entry (rules.ts), so the sums
 // here are exact; it is null for a caller who is no admin. An admin's totals add what the
-// period's billable expenses bill to the rows' revenue.
+// period's billable expenses bill to the rows' revenue. Each row's revenue is in its client's
+// currency; the totals add only amounts of one currency: the organisation's in `revenue` and
+// `expenses`, each other one apart in `other_currencies`.
 
-export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardScope, expensesCents: bigint | null): DashboardActivityTotals {
+export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardScope, expensesCents: ReadonlyMap<string, bigint> | null, currency: string): DashboardActivityTotals {
   const withRevenue = expensesCents !== null;
   const revenue = (cents: number) => (withRevenue ? formatCents(cents) : null);
   const userName = (total: ActivityTotal) => (scope === 'team' ? total.user_name : null);
@@ -20,7 +22,8 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
   let lastProject: number | undefined;
   let minutes = 0;
   let billable = 0;
-  let cents = 0;
+  /** The rows' revenue per currency. */
+  const cents = new Map<string, bigint>();
   for (const total of totals) {
     const billableMinutes = total.billable === 1 ? total.minutes : 0;
     activityTimes.push({
@@ -31,6 +34,7 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       time: total.minutes,
       billable_time: billableMinutes,
       revenue: revenue(total.revenue_cents),
+      currency: total.currency,
     });
     // The store orders by project first, so a project's rows come together.
     if (total.project_id !== lastProject) {
@@ -45,7 +49,7 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
     projects.set(key, project);
     minutes += total.minutes;
     billable += billableMinutes;
-    cents += total.revenue_cents;
+    cents.set(total.currency, (cents.get(total.currency) ?? 0n) + BigInt(total.revenue_cents));
   }
 
   const projectTimes: DashboardRow[] = [...projects.values()]
@@ -58,10 +62,21 @@ export function activityTotalsShape(totals: ActivityTotal[], scope: DashboardSco
       time: project.minutes,
       billable_time: project.billable,
       revenue: revenue(project.cents),
+      currency: project.total.currency,
     }));
-  const totalRevenue = expensesCents === null ? null : decimalText(BigInt(cents) + expensesCents);
-  const expenses = expensesCents === null ? null : decimalText(expensesCents);
-  return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, revenue: totalRevenue, expenses } };
+  const inCurrency = (code: string) => {
+    const expenses = expensesCents?.get(code) ?? 0n;
+    return { revenue: decimalText((cents.get(code) ?? 0n) + expenses), expenses: decimalText(expenses) };
+  };
+  const own = expensesCents === null ? { revenue: null, expenses: null } : inCurrency(currency);
+  const others =
+    expensesCents === null
+      ? []
+      : [...new Set([...cents.keys(), ...expensesCents.keys()])]
+          .filter((code) => code !== currency)
+          .sort()
+          .map((code) => ({ currency: code, ...inCurrency(code) }));
+  return { projectTimes, activityTimes, totals: { time: minutes, billable_time: billable, ...own, currency, other_currencies: others } };
 }
 
 /** Entries with a note → the contract's DashboardNotes: at most MAX_NOTES, `truncated` when the store found more. */

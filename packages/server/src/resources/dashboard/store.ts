@@ -53,7 +53,7 @@ const activityTotals = (parts: string[], locale: Locale) => `with "t" as (
   from "t" group by "activity_id", "user_id"
 )
 select "p"."id" as "project_id", "p"."name" as "project_name", "a"."name" as "activity_name", "u"."id" as "user_id", ${memberNameSql('"u"', locale)} as "user_name",
-  "c"."color", "a"."billable", "e"."minutes", "e"."revenue_cents",
+  "c"."color", "c"."currency", "a"."billable", "e"."minutes", "e"."revenue_cents",
   dense_rank() over (order by "u"."name", "u"."id") as "user_rank"
 from "e"
 inner join "activities" as "a" on "a"."id" = "e"."activity_id"
@@ -90,6 +90,8 @@ export interface ActivityTotal {
   user_id: number;
   user_name: string;
   color: string | null;
+  /** The client's currency: the revenue's (migration 0037). */
+  currency: string;
   /** Whether the activity is billable (1) or not (0). */
   billable: Flag;
   minutes: number;

@@ -46,6 +46,13 @@ export function billedCents(expense: { amount_cents: number | string; vat: numbe
   return divideRounded(amountExclVat(expense) * BigInt(10_000 + expense.markup), 10_000n);
 }
 
+/** What the expenses bill before VAT per currency (their project's client's), each rounded as an invoice line bills it. */
+export function billedPerCurrency(expenses: readonly (Parameters<typeof billedCents>[0] & { currency: string })[]): Map<string, bigint> {
+  const sums = new Map<string, bigint>();
+  for (const expense of expenses) sums.set(expense.currency, (sums.get(expense.currency) ?? 0n) + billedCents(expense));
+  return sums;
+}
+
 /** What the expenses bill together before VAT, each rounded as an invoice line bills it. */
 export function billedTotal(expenses: readonly Parameters<typeof billedCents>[0][]): bigint {
   return expenses.reduce((sum, expense) => sum + billedCents(expense), 0n);

@@ -86,12 +86,15 @@ export function expenseStore(db: Db) {
     billable(organizationId: number, userId: number | null, from: string, to: string) {
       let query = db
         .selectFrom('expenses')
-        .select(['amount_cents', 'vat', 'vat_included', 'markup'])
-        .where('organization_id', '=', organizationId)
-        .where('billable', '=', 1)
-        .where('date', '>=', from)
-        .where('date', '<=', to);
-      if (userId !== null) query = query.where('user_id', '=', userId);
+        .innerJoin('projects', 'projects.id', 'expenses.project_id')
+        .innerJoin('clients', 'clients.id', 'projects.client_id')
+        // What they bill is in the currency of their project's client.
+        .select(['expenses.amount_cents', 'expenses.vat', 'expenses.vat_included', 'expenses.markup', 'clients.currency'])
+        .where('expenses.organization_id', '=', organizationId)
+        .where('expenses.billable', '=', 1)
+        .where('expenses.date', '>=', from)
+        .where('expenses.date', '<=', to);
+      if (userId !== null) query = query.where('expenses.user_id', '=', userId);
       return query.execute();
     },
 

@@ -41,6 +41,7 @@ async function documentOf(db: Db, organizationId: number, invoiceId: number): Pr
     lines: record.lines,
     client: details.client,
     organisationCountry: organization.country,
+    organisationCurrency: organization.currency,
     period: details.period,
     original: original ? { number: original.invoicenumber, issueDate: original.invoicedate } : null,
   });

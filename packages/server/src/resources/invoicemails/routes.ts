@@ -6,7 +6,8 @@ import { changeInvoiceStatus } from '../../actions/invoices.js';
 import { saveMailTemplates } from '../../actions/organization.js';
 import { actorOf } from '../../http/actor.js';
 import { invoiceAnswer } from '../invoices/answer.js';
-import { CONCEPT, invoiceTotals, SENT, statusProblem } from '../invoices/rules.js';
+import { CONCEPT, exchangeRateProblem, invoiceTotals, SENT, statusProblem } from '../invoices/rules.js';
+import { organizationStore } from '../organization/store.js';
 import { outstandingCents } from '../payments/rules.js';
 import { invoiceStore } from '../invoices/store.js';
 import { paymentStore } from '../payments/store.js';
@@ -47,8 +48,14 @@ route(invoiceMailRoutes, '/api/invoices/{id}/send', 'post', async (c, { params, 
   // A concept is sent by this mail, so it must be one that can be sent (the status change's rule).
   const problem = kind === 'invoice' && invoice.status_id === CONCEPT ? statusProblem(CONCEPT, SENT, invoice.lines.length) : null;
   if (problem) throw new HttpError(409, problem);
+  if (kind === 'invoice' && invoice.status_id === CONCEPT) {
+    // Issued by this mail: in another currency than the organisation's only with its exchange rate.
+    const own = (await storeOf(c, organizationStore).find(organizationId)).currency;
+    const rateFault = exchangeRateProblem(invoice.currency, own, invoice.exchange_rate);
+    if (rateFault) throw new ValidationFailure({ exchange_rate: rateFault }, { currency: invoice.currency, own });
+  }
   // A reminder asks for what is still open: only a sent invoice that is not paid has that (a credit invoice owes nothing).
-  const owed = outstandingCents(invoice.status_id, invoiceTotals(invoice.lines).gross, BigInt(invoice.paid_cents));
+  const owed = outstandingCents(invoice.status_id, invoiceTotals(invoice.lines, invoice.currency).gross, BigInt(invoice.paid_cents));
   if (kind === 'reminder' && (invoice.status_id !== SENT || owed <= 0n)) throw new HttpError(409, 'invoicemails.reminder_not_sent');
 
   const request = {

@@ -13,5 +13,5 @@ export async function invoiceAnswer(c: AppContext, organizationId: number, id: n
   const invoice = await storeOf(c, invoiceStore).find(organizationId, id);
   const payments = await storeOf(c, paymentStore).ofInvoice(organizationId, id);
   const locale = currentUser(c).locale;
-  return { ...invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale }), payments: payments.map((payment) => paymentShape(payment, locale)) };
+  return { ...invoiceShape(invoice, await storeOf(c, organizationStore).find(organizationId), serverToday(), { locale }), payments: payments.map((payment) => paymentShape(payment, locale, invoice.currency)) };
 }

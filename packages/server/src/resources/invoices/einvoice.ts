@@ -16,6 +16,8 @@ export interface EinvoiceSource {
   lines: LineRow[];
   client: { country: string | null; vat: string | null; chamberofcommerce: string | null; peppol_id: string | null };
   organisationCountry: string | null;
+  /** The organisation's currency: its VAT currency, the e-invoice's BT-6 when the invoice is in another. */
+  organisationCurrency: string;
   /** First and last day of the tracked time billed on the invoice and of its lines' periods (rules.invoicePeriodOf). */
   period: { start: string; end: string } | null;
   /** The invoice a copy was made of (a credit invoice corrects it). */
@@ -71,11 +73,15 @@ export function einvoiceDocument(source: EinvoiceSource): EinvoiceResult {
   if (!invoice.buyer_reference) problems.buyer_reference = 'einvoice.buyer_reference';
   if (lines.length === 0) problems.invoicelines = 'einvoice.no_lines';
 
-  const credit = ublTotals(lines, invoice.language).gross < 0n;
+  // In another currency than the organisation's, the VAT total is given in that one too (BR-53), at the invoice's rate.
+  const taxCurrency = invoice.currency === source.organisationCurrency ? null : invoice.exchange_rate ? { code: source.organisationCurrency, rate: invoice.exchange_rate } : undefined;
+  if (taxCurrency === undefined) problems.exchange_rate = 'einvoice.exchange_rate';
+
+  const credit = ublTotals(lines, invoice.language, invoice.currency).gross < 0n;
   // NL-R-001: a Dutch seller's credit note names the invoice it corrects.
   if (credit && !source.original && sellerCountry === 'NL') problems.original_invoice_id = 'einvoice.credit_original';
 
-  if (Object.keys(problems).length > 0 || !sellerCountry || !buyerCountry || !endpoint) return { problems };
+  if (Object.keys(problems).length > 0 || !sellerCountry || !buyerCountry || !endpoint || taxCurrency === undefined) return { problems };
   const sellerKvk = compact(org.chamberofcommerce!);
   return {
     document: {
@@ -107,6 +113,8 @@ export function einvoiceDocument(source: EinvoiceSource): EinvoiceResult {
         contact: invoice.contact ? { name: invoice.contact.name, email: invoice.contact.email, phone: null } : null,
       },
       lines,
+      currency: invoice.currency,
+      taxCurrency,
     },
   };
 }

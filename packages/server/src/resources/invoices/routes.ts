@@ -77,6 +77,7 @@ route(invoiceRoutes, '/api/invoices/{id}/ubl', 'get', async (c, { params }) => {
     lines: record.lines,
     client: details.client,
     organisationCountry: organization.country,
+    organisationCurrency: organization.currency,
     period: invoicePeriodOf(details.period, record.lines),
     original: original ? { number: original.invoicenumber, issueDate: original.invoicedate } : null,
   });
@@ -96,12 +97,12 @@ route(invoiceRoutes, '/api/invoices/{id}', 'delete', async (c, { params }) => {
 route(invoiceRoutes, '/api/invoicelines', 'post', async (c, { body }) => {
   const line = await addInvoiceLine(c.get('db'), actorOf(c), body);
   // A line typed by hand has no detail: no language needed for it.
-  return c.json(lineShape(line, currentUser(c).locale, currentUser(c).locale), 201);
+  return c.json(lineShape(line, currentUser(c).locale, currentUser(c).locale, line.currency), 201);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'put', async (c, { params, body }) => {
   const line = await changeInvoiceLine(c.get('db'), actorOf(c), params.id, body);
-  return c.json(lineShape(line, currentUser(c).locale, line.language), 200);
+  return c.json(lineShape(line, currentUser(c).locale, line.language, line.currency), 200);
 });
 
 route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) => {
@@ -111,8 +112,8 @@ route(invoiceRoutes, '/api/invoicelines/{id}', 'delete', async (c, { params }) =
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'get', async (c, { params, query }) => {
   const { locale, organization_id } = currentUser(c);
-  const { from, to, group, groups } = await trackedTimeOf(c.get('db'), organization_id, locale, params.id, query, false);
-  return c.json(trackedTimeShape(from, to, group, groups, locale), 200);
+  const { invoice, from, to, group, groups } = await trackedTimeOf(c.get('db'), organization_id, locale, params.id, query, false);
+  return c.json(trackedTimeShape(from, to, group, groups, locale, invoice.currency), 200);
 });
 
 route(invoiceRoutes, '/api/invoices/{id}/trackedtime', 'post', async (c, { params, body }) => {

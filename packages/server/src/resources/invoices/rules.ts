@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { decimalText, divideRounded, formatDuration, formatMoney, formatNumber, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
+import { decimalText, divideRounded, divideRoundedIn, formatDuration, formatMoney, formatNumber, type InvoiceStatus, type Locale, type TrackedTimeGrouping } from '@kwartier/api';
 import type { Flag } from '../../db/schema.js';
 import { translate, type MessageId } from '../../domain/messages.js';
 import { categoryNeedsZeroRate, type VatCategory } from '../../domain/ubl.js';
@@ -32,9 +32,12 @@ export interface LineAmounts {
  */
 export { decimalText, divideRounded };
 
-/** A line's costs in cents without VAT: amount × unit price, rounded half up to whole cents. */
-export function lineCosts(line: Pick<LineAmounts, 'amount' | 'unitprice_cents'>): bigint {
-  return divideRounded(BigInt(line.amount) * BigInt(line.unitprice_cents), 100n);
+/**
+ * A line's costs in hundredths without VAT: amount × unit price, rounded half up to the
+ * currency's minor unit (whole cents; whole yen for JPY).
+ */
+export function lineCosts(line: Pick<LineAmounts, 'amount' | 'unitprice_cents'>, currency = 'EUR'): bigint {
+  return divideRoundedIn(BigInt(line.amount) * BigInt(line.unitprice_cents), 100n, currency);
 }
 
 export interface InvoiceTotals {
@@ -49,17 +52,17 @@ export interface InvoiceTotals {
 /**
  * The totals of an invoice: net is the sum of the line costs; VAT per rate is the rate × the sum
  * of that rate's line costs, rounded half up once per rate (EN 16931 BR-CO-17), not per line;
- * gross is net plus all VAT.
+ * gross is net plus all VAT. Each rounding is to the minor unit of the invoice's `currency`.
  */
-export function invoiceTotals(lines: readonly LineAmounts[]): InvoiceTotals {
+export function invoiceTotals(lines: readonly LineAmounts[], currency = 'EUR'): InvoiceTotals {
   const perRate = new Map<number, bigint>();
   let net = 0n;
   for (const line of lines) {
-    const costs = lineCosts(line);
+    const costs = lineCosts(line, currency);
     net += costs;
     perRate.set(line.vat, (perRate.get(line.vat) ?? 0n) + costs);
   }
-  const vat = [...perRate.entries()].sort(([a], [b]) => a - b).map(([rate, base]) => ({ vat: rate, total: divideRounded(base * BigInt(rate), 10_000n) }));
+  const vat = [...perRate.entries()].sort(([a], [b]) => a - b).map(([rate, base]) => ({ vat: rate, total: divideRoundedIn(base * BigInt(rate), 10_000n, currency) }));
   return { net, vat, gross: vat.reduce((sum, entry) => sum + entry.total, net) };
 }
 
@@ -98,8 +101,8 @@ export function lineRemovalProblem(others: readonly LineAmounts[], removed: Line
 const lowersBelowZero = (before: bigint, after: bigint) => after < 0n && after < before;
 
 /** Money for people, in a language: "€ 1.062,50" (nl), "€1,062.50" (en) — @kwartier/api's `formatMoney`, exact for any number of digits. */
-export function formattedMoney(cents: bigint | number, locale: Locale): string {
-  return formatMoney(cents, locale);
+export function formattedMoney(cents: bigint | number, locale: Locale, currency = 'EUR'): string {
+  return formatMoney(cents, locale, currency);
 }
 
 /** The date an invoice is due: its date plus the term of payment in days. */
@@ -167,6 +170,20 @@ export function clientProblem(client: { id: number; active: Flag } | undefined, 
   return null;
 }
 
+/**
+ * Why an invoice in `currency` cannot leave concept with this exchange rate (422 under
+ * `exchange_rate`), or null: an invoice in another currency than the organisation's (`own`)
+ * needs one, since its e-invoice gives the VAT in the organisation's currency too (EN 16931 BR-53).
+ */
+export function exchangeRateProblem(currency: string, own: string, rate: string | null | undefined): MessageId | null {
+  return currency !== own && (rate === null || rate === undefined) ? 'invoices.exchange_rate_required' : null;
+}
+
+/** Whether an exchange rate as the contract takes it (`"0.9215"`) is zero, which no rate is. */
+export function zeroRate(rate: string): boolean {
+  return !/[1-9]/.test(rate);
+}
+
 /** Why the contact cannot be the invoice's (422 under `contact_id`), or null: a contact of the organisation, of the invoice's client. */
 export function contactProblem(contact: { client_id: number } | undefined, clientId: number): MessageId | null {
   if (!contact) return 'validation.in';
@@ -198,12 +215,14 @@ export interface InvoiceDetails {
   period: string;
   /** "Your reference" (null: none). */
   buyer_reference?: string | null;
+  /** One unit of the invoice's currency in the organisation's, as entered (null: none; migration 0037). */
+  exchange_rate?: string | null;
 }
 
 /** The details an update changes: those sent that differ from the stored ones (sending back what was received is no change). */
 export function changedDetails(stored: InvoiceDetails, sent: Partial<Record<keyof InvoiceDetails, unknown>>): Partial<InvoiceDetails> {
   const changed: Partial<InvoiceDetails> = {};
-  for (const key of ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference'] as const) {
+  for (const key of ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference', 'exchange_rate'] as const) {
     if (sent[key] !== undefined && sent[key] !== stored[key]) (changed as Record<string, unknown>)[key] = sent[key];
   }
   return changed;
@@ -366,7 +385,7 @@ function scopesByMember(entries: readonly TrackedEntry[], grouping: TrackedTimeG
  * language) and id, then by day (per entry) and by rate, lowest first, so the order never depends
  * on the database.
  */
-export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale): TrackedGroup[] {
+export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: TrackedTimeGrouping, locale: Locale, currency = 'EUR'): TrackedGroup[] {
   const groups = new Map<string, TrackedGroup>();
   const perMember = grouping === 'member' || grouping === 'entry';
   const withNotes = grouping === 'day' || grouping === 'entry';
@@ -412,7 +431,7 @@ export function groupTrackedTime(entries: readonly TrackedEntry[], grouping: Tra
   return [...groups.values()]
     .map((group) => {
       const groupNotes = (notes.get(group.key) ?? []).sort((a, b) => a.id - b.id).map((entry) => entry.note);
-      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), costs: lineCosts({ amount: group.amount, unitprice_cents: group.rate_cents }), notes: groupNotes };
+      return { ...group, entry_ids: group.entry_ids.sort((a, b) => a - b), costs: lineCosts({ amount: group.amount, unitprice_cents: group.rate_cents }, currency), notes: groupNotes };
     })
     .sort(
       (a, b) =>
@@ -467,12 +486,13 @@ export function missingTrackedKeys(groups: readonly Pick<TrackedGroup, 'key'>[],
 export function trackedLineDetail(
   line: Pick<LineAmounts, 'amount' | 'unitprice_cents'> & { time_entries: number; tracked_minutes: number; tracked_hundredths: number },
   language: Locale,
+  currency = 'EUR',
 ): string | null {
   if (line.time_entries === 0 || line.amount !== line.tracked_hundredths) return null;
   const params = {
     time: formatDuration(line.tracked_minutes, 'clock'),
     hours: formatNumber(decimalText(line.amount), language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    rate: formattedMoney(line.unitprice_cents, language),
+    rate: formattedMoney(line.unitprice_cents, language, currency),
     entries: line.time_entries,
   };
   return translate(language, line.time_entries === 1 ? 'invoices.line_hours' : 'invoices.line_hours_entries', params);

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceLine, InvoiceList, Receivables, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
+import type { Invoice, InvoiceLine, InvoiceList, Receivables, ReceivablesInCurrency, InvoiceStatus, InvoiceStatusTotal, Locale, TrackedTimeGrouping, TrackedTimeList } from '@kwartier/api';
 import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, trackedLineDetail, type InvoiceTotals, type TrackedGroup } from './rules.js';
@@ -20,8 +20,8 @@ export function lineVatCategory(line: Pick<LineRow, 'vat' | 'vat_category'>): Va
  * A line; its `formatted_*` strings in `locale` (the signed-in user's, or the invoice's on the print
  * view), its `detail` in `language`, the invoice's: it is printed on the invoice.
  */
-export function lineShape(line: LineRow, locale: Locale, language: Locale): InvoiceLine {
-  const costs = lineCosts(line);
+export function lineShape(line: LineRow, locale: Locale, language: Locale, currency = 'EUR'): InvoiceLine {
+  const costs = lineCosts(line, currency);
   return {
     id: line.id,
     service: line.service,
@@ -30,14 +30,14 @@ export function lineShape(line: LineRow, locale: Locale, language: Locale): Invo
     vat: decimalText(line.vat),
     invoice_id: line.invoice_id,
     costs: decimalText(costs),
-    formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
-    formatted_costs: formattedMoney(costs, locale),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, locale, currency),
+    formatted_costs: formattedMoney(costs, locale, currency),
     time_entries: line.time_entries,
     vat_category: lineVatCategory(line),
     vat_exemption_reason: line.vat_exemption_reason,
     period_start: line.period_start,
     period_end: line.period_end,
-    detail: trackedLineDetail(line, language),
+    detail: trackedLineDetail(line, language, currency),
   };
 }
 
@@ -122,7 +122,8 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
   const issued = issuedOf(invoice);
   const language = issued?.language ?? invoice.client_invoice_language;
   const locale = options.locale ?? language;
-  const totals = options.totals ?? invoiceTotals(invoice.lines);
+  const { currency } = invoice;
+  const totals = options.totals ?? invoiceTotals(invoice.lines, currency);
   const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
   const credit = isCreditInvoice(invoice, totals.gross);
   const duedate = invoiceDueDate(invoice, organization, totals.gross, issued);
@@ -151,21 +152,23 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
     credit,
     paid_on: invoice.paid_on,
     buyer_reference: invoice.buyer_reference,
-    invoicelines: invoice.lines.map((line) => lineShape(line, locale, language)),
+    invoicelines: invoice.lines.map((line) => lineShape(line, locale, language, currency)),
     total_net: decimalText(totals.net),
     total_gross: decimalText(totals.gross),
-    formatted_total_net: formattedMoney(totals.net, locale),
-    formatted_total_gross: formattedMoney(totals.gross, locale),
+    formatted_total_net: formattedMoney(totals.net, locale, currency),
+    formatted_total_gross: formattedMoney(totals.gross, locale, currency),
     total_paid: decimalText(invoice.paid_cents),
     total_outstanding: decimalText(outstanding),
-    formatted_total_paid: formattedMoney(invoice.paid_cents, locale),
-    formatted_total_outstanding: formattedMoney(outstanding, locale),
-    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale) })),
+    formatted_total_paid: formattedMoney(invoice.paid_cents, locale, currency),
+    formatted_total_outstanding: formattedMoney(outstanding, locale, currency),
+    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, locale, currency) })),
     organisation: {
       ...printedOrganisation(organization),
       ...issued?.organisation,
     },
     language,
+    currency,
+    exchange_rate: invoice.exchange_rate,
   };
 }
 
@@ -182,7 +185,7 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
     [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n, outstanding: 0n }]),
   );
   const shaped = invoices.map((invoice) => {
-    const totals = invoiceTotals(invoice.lines);
+    const totals = invoiceTotals(invoice.lines, invoice.currency);
     const answer = invoiceShape(invoice, organization, today, { locale, totals });
     for (const sum of [sums.get(answer.status)!, sums.get('all')!]) {
       sum.count += 1;
@@ -208,7 +211,7 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
 }
 
 /** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become; `formatted_*` in `locale`, the signed-in user's language. */
-export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], locale: Locale): TrackedTimeList {
+export function trackedTimeShape(from: string, to: string, group: TrackedTimeGrouping, groups: TrackedGroup[], locale: Locale, currency = 'EUR'): TrackedTimeList {
   return {
     from,
     to,
@@ -228,8 +231,8 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
       amount: decimalText(g.amount),
       rate: decimalText(g.rate_cents),
       costs: decimalText(g.costs),
-      formatted_rate: formattedMoney(g.rate_cents, locale),
-      formatted_costs: formattedMoney(g.costs, locale),
+      formatted_rate: formattedMoney(g.rate_cents, locale, currency),
+      formatted_costs: formattedMoney(g.costs, locale, currency),
       notes: g.notes,
     })),
   };
@@ -237,31 +240,40 @@ export function trackedTimeShape(from: string, to: string, group: TrackedTimeGro
 
 /**
  * The outstanding amount of these invoices and, of that, the overdue part (a sent invoice past
- * its due date, as its answer shows it), with the number of invoices each; `formatted_*` in
+ * its due date, as its answer shows it), with the number of invoices each, per currency: the
+ * organisation's in the answer itself, each other one with something outstanding in
+ * `other_currencies` (by code). Amounts of two currencies are never added. `formatted_*` in
  * `locale`, the signed-in user's language.
  */
 export function receivablesShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): Receivables {
-  let outstanding = 0n;
-  let overdue = 0n;
-  let outstandingCount = 0;
-  let overdueCount = 0;
+  const sums = new Map<string, { outstanding: bigint; overdue: bigint; outstandingCount: number; overdueCount: number }>([
+    [organization.currency, { outstanding: 0n, overdue: 0n, outstandingCount: 0, overdueCount: 0 }],
+  ]);
   for (const invoice of invoices) {
-    const totals = invoiceTotals(invoice.lines);
+    const totals = invoiceTotals(invoice.lines, invoice.currency);
     const owed = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
     if (owed <= 0n) continue;
-    outstanding += owed;
-    outstandingCount += 1;
+    const sum = sums.get(invoice.currency) ?? { outstanding: 0n, overdue: 0n, outstandingCount: 0, overdueCount: 0 };
+    sum.outstanding += owed;
+    sum.outstandingCount += 1;
     if (invoiceShape(invoice, organization, today, { totals }).status === 'overdue') {
-      overdue += owed;
-      overdueCount += 1;
+      sum.overdue += owed;
+      sum.overdueCount += 1;
     }
+    sums.set(invoice.currency, sum);
   }
-  return {
-    outstanding_count: outstandingCount,
-    total_outstanding: decimalText(outstanding),
-    formatted_total_outstanding: formattedMoney(outstanding, locale),
-    overdue_count: overdueCount,
-    total_overdue: decimalText(overdue),
-    formatted_total_overdue: formattedMoney(overdue, locale),
+  const inCurrency = (currency: string): ReceivablesInCurrency => {
+    const sum = sums.get(currency)!;
+    return {
+      currency,
+      outstanding_count: sum.outstandingCount,
+      total_outstanding: decimalText(sum.outstanding),
+      formatted_total_outstanding: formattedMoney(sum.outstanding, locale, currency),
+      overdue_count: sum.overdueCount,
+      total_overdue: decimalText(sum.overdue),
+      formatted_total_overdue: formattedMoney(sum.overdue, locale, currency),
+    };
   };
+  const others = [...sums.keys()].filter((currency) => currency !== organization.currency).sort();
+  return { ...inCurrency(organization.currency), other_currencies: others.map(inCurrency) };
 }

@@ -58,6 +58,10 @@ export interface InvoiceRecord extends InvoiceDetails {
   paid_cents: number;
   /** "Your reference" (migration 0014). */
   buyer_reference: string | null;
+  /** The currency of its amounts (ISO 4217, migration 0037). */
+  currency: string;
+  /** One unit of `currency` in the organisation's currency as entered, null when not (migration 0037). */
+  exchange_rate: string | null;
   lines: LineRow[];
 }
 
@@ -89,6 +93,8 @@ export function invoiceStore(db: Db) {
         'invoices.issued',
         'invoices.paid_on',
         'invoices.buyer_reference',
+        'invoices.currency',
+        'invoices.exchange_rate',
         'clients.name as client_name',
         'clients.address as client_address',
         'clients.zipcode as client_zipcode',
@@ -173,8 +179,8 @@ export function invoiceStore(db: Db) {
     },
 
     /** A client of the organisation a body names, or undefined. */
-    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
-      return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
+    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag; currency: string } | undefined> {
+      return db.selectFrom('clients').select(['id', 'active', 'currency']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
     },
 
     /** A contact of the organisation a body names, or undefined. */
@@ -247,13 +253,28 @@ export function invoiceStore(db: Db) {
      * Stores a concept with its lines; answers its id, or null when the number is taken after all
      * (the unique index: the insert runs in a savepoint, so the request's transaction goes on).
      */
-    async insert(organizationId: number, details: InvoiceDetails & { original_invoice_id: number | null }, lines: readonly NewLine[], now: Date): Promise<number | null> {
+    async insert(
+      organizationId: number,
+      details: InvoiceDetails & { original_invoice_id: number | null; currency?: string },
+      lines: readonly NewLine[],
+      now: Date,
+    ): Promise<number | null> {
       const at = now.toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
+          const { currency, ...rest } = details;
           const { id } = await trx
             .insertInto('invoices')
-            .values({ ...details, organization_id: organizationId, uuid: randomUUID(), status_id: 1, created_at: at, updated_at: at })
+            .values((eb) => ({
+              ...rest,
+              // In the currency given (a copy: its original's), else its client's, read in the same statement.
+              currency: currency ?? eb.selectFrom('clients').select('currency').where('organization_id', '=', organizationId).where('id', '=', details.client_id),
+              organization_id: organizationId,
+              uuid: randomUUID(),
+              status_id: 1,
+              created_at: at,
+              updated_at: at,
+            }))
             .returning('id')
             .executeTakeFirstOrThrow();
           if (lines.length > 0) await trx.insertInto('invoice_lines').values(lines.map((line) => ({ ...line, organization_id: organizationId, invoice_id: id, created_at: at }))).execute();
@@ -269,7 +290,17 @@ export function invoiceStore(db: Db) {
     async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string | null }, now: Date): Promise<boolean> {
       try {
         await db.transaction().execute((trx) =>
-          trx.updateTable('invoices').set({ ...fields, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute(),
+          trx
+            .updateTable('invoices')
+            .set((eb) => ({
+              ...fields,
+              // A concept given another client is in that client's currency from now on.
+              ...(fields.client_id === undefined ? {} : { currency: eb.selectFrom('clients').select('currency').where('organization_id', '=', organizationId).where('id', '=', fields.client_id) }),
+              updated_at: now.toISOString(),
+            }))
+            .where('organization_id', '=', organizationId)
+            .where('id', '=', id)
+            .execute(),
         );
         return true;
       } catch (error) {
@@ -288,8 +319,8 @@ export function invoiceStore(db: Db) {
       await db.deleteFrom('invoices').where('organization_id', '=', organizationId).where('id', '=', id).execute();
     },
 
-    /** The line with its invoice's status and number and its client's invoice language, or 404. */
-    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number; invoicenumber: string; language: Locale }> {
+    /** The line with its invoice's status, number and currency and its client's invoice language, or 404. */
+    async line(organizationId: number, id: number): Promise<LineRow & { status_id: number; invoicenumber: string; language: Locale; currency: string }> {
       const row = await db
         .selectFrom('invoice_lines')
         .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
@@ -310,18 +341,19 @@ export function invoiceStore(db: Db) {
           trackedHundredths,
           'invoices.status_id',
           'invoices.invoicenumber',
+          'invoices.currency',
           'clients.invoice_language',
         ])
         .where('invoice_lines.organization_id', '=', organizationId)
         .where('invoice_lines.id', '=', id)
         .executeTakeFirst();
       if (!row) throw new HttpError(404, 'http.not_found');
-      return { ...asLine(row), status_id: row.status_id, invoicenumber: row.invoicenumber, language: row.invoice_language as Locale };
+      return { ...asLine(row), status_id: row.status_id, invoicenumber: row.invoicenumber, language: row.invoice_language as Locale, currency: row.currency };
     },
 
     /** The invoice a line body names, as far as the line rules need it, or undefined. */
-    invoiceOfLine(organizationId: number, invoiceId: number): Promise<{ id: number; status_id: number; invoicenumber: string } | undefined> {
-      return db.selectFrom('invoices').select(['id', 'status_id', 'invoicenumber']).where('organization_id', '=', organizationId).where('id', '=', invoiceId).executeTakeFirst();
+    invoiceOfLine(organizationId: number, invoiceId: number): Promise<{ id: number; status_id: number; invoicenumber: string; currency: string } | undefined> {
+      return db.selectFrom('invoices').select(['id', 'status_id', 'invoicenumber', 'currency']).where('organization_id', '=', organizationId).where('id', '=', invoiceId).executeTakeFirst();
     },
 
     async insertLine(organizationId: number, invoiceId: number, line: NewLine, now: Date): Promise<LineRow> {
@@ -334,7 +366,7 @@ export function invoiceStore(db: Db) {
     },
 
     /** Changes a line in place; the hours billed on it stay billed on it. */
-    async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow & { language: Locale }> {
+    async updateLine(organizationId: number, id: number, line: NewLine): Promise<LineRow & { language: Locale; currency: string }> {
       await db.updateTable('invoice_lines').set(line).where('organization_id', '=', organizationId).where('id', '=', id).execute();
       const { status_id: _, ...row } = await this.line(organizationId, id);
       return row;

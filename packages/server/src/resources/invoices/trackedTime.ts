@@ -33,5 +33,5 @@ export async function trackedTimeOf(
   const organization = await organizationStore(db).find(organizationId);
   const approvedOnly = organization.time_approval === 1;
   const entries = await invoices.uninvoicedEntries(organizationId, invoice.client_id, from, to, adding, approvedOnly, organization.approve_admin_weeks === 1);
-  return { invoice, from, to, group, groups: groupTrackedTime(entries, group, locale) };
+  return { invoice, from, to, group, groups: groupTrackedTime(entries, group, locale, invoice.currency) };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { saveOrganizationDetails, saveOrganizationLogo, saveOrganizationSettings } from '../../actions/organization.js';
 import { inviteMember, withdrawInvitation } from '../../actions/team.js';
 import { ownTransaction } from '../../db/transaction.js';
+import { currencyErrors } from '../../domain/currencies.js';
 import { businessNumberErrors } from '../../domain/businessNumbers.js';
 import { hasDuplicateOrigin } from '../../domain/accessTokens.js';
 import type { MessageId } from '../../domain/messages.js';
@@ -28,9 +29,10 @@ route(organizationRoutes, '/api/organization/save/details', 'post', async (c, { 
 
 /** One Settings tab at a time (General, Theme, Time or Invoices): only the properties sent change. */
 // The contract makes the origins unique as written; the same origin in another case is a duplicate too.
-checkBody('/api/organization/save/update', 'post', (body): Record<string, MessageId> =>
-  body.api_origins && hasDuplicateOrigin(body.api_origins) ? { api_origins: 'organization.api_origins_duplicate' } : {},
-);
+checkBody('/api/organization/save/update', 'post', (body) => ({
+  ...(body.api_origins && hasDuplicateOrigin(body.api_origins) ? { api_origins: 'organization.api_origins_duplicate' as MessageId } : {}),
+  ...currencyErrors(body),
+}));
 route(organizationRoutes, '/api/organization/save/update', 'post', async (c, { body }) => {
   return c.json(organizationShape(await saveOrganizationSettings(c.get('db'), actorOf(c), body)), 200);
 });

@@ -38,6 +38,7 @@ export function organizationShape(row: OrganizationFields): Organization {
     approve_admin_weeks: row.approve_admin_weeks === 1,
     two_factor_admins: row.two_factor_admins === 1,
     api_origins: originsOf(row.api_origins),
+    currency: row.currency,
     logo_url: row.logo_mime ? logoUrl(row.uuid, row.logo_version) : null,
   };
 }

@@ -42,6 +42,7 @@ const ORGANIZATION_COLUMNS = [
   'approve_admin_weeks',
   'two_factor_admins',
   'api_origins',
+  'currency',
   'logo_mime',
   'logo_version',
   'created_at',

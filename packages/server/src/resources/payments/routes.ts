@@ -18,7 +18,7 @@ route(paymentRoutes, '/api/invoices/{id}/payments', 'get', async (c, { params })
   const organizationId = currentUser(c).organization_id;
   const invoice = await storeOf(c, invoiceStore).find(organizationId, params.id);
   const payments = await storeOf(c, paymentStore).ofInvoice(organizationId, invoice.id);
-  return c.json(payments.map((payment) => paymentShape(payment, currentUser(c).locale)), 200);
+  return c.json(payments.map((payment) => paymentShape(payment, currentUser(c).locale, invoice.currency)), 200);
 });
 
 route(paymentRoutes, '/api/invoices/{id}/payments', 'post', async (c, { params, body }) => {

@@ -14,6 +14,8 @@ export interface ProjectWithClient extends StoredBudget {
   projectnumber: string;
   client_id: number;
   client_name: string;
+  /** The client's currency: a money budget is in it (migration 0037). */
+  client_currency: string;
   description: string | null;
   startdate: string | null;
   enddate: string | null;
@@ -31,6 +33,7 @@ export function projectStore(db: Db) {
         'projects.projectnumber',
         'projects.client_id',
         'clients.name as client_name',
+        'clients.currency as client_currency',
         'projects.description',
         'projects.startdate',
         'projects.enddate',
@@ -133,8 +136,8 @@ export function projectStore(db: Db) {
     },
 
     /** A client of the organisation a body names, or undefined (another organisation's or none). */
-    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag } | undefined> {
-      return db.selectFrom('clients').select(['id', 'active']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
+    client(organizationId: number, clientId: number): Promise<{ id: number; active: Flag; currency: string } | undefined> {
+      return db.selectFrom('clients').select(['id', 'active', 'currency']).where('organization_id', '=', organizationId).where('id', '=', clientId).executeTakeFirst();
     },
 
     async insert(organizationId: number, fields: NewProjectFields & Partial<StoredBudget>, now: Date): Promise<number> {

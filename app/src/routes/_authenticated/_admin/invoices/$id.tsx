@@ -137,6 +137,7 @@ function InvoicePage() {
         }}
         dateFormat={user.dateformat}
         firstDayOfWeek={organization.firstdayoftheweek}
+        currency={invoice.currency}
       />
       <InvoiceExpensesDialog
         isOpen={expenses.isOpen}
@@ -150,6 +151,7 @@ function InvoicePage() {
           return refusal;
         }}
         dateFormat={user.dateformat}
+        currency={invoice.currency}
       />
       <InvoicePdfProgress isOpen={pdf.isGenerating} invoiceNumber={invoice.invoicenumber} />
       {isEditing && <InvoiceDialogFor mode="edit" invoice={invoice satisfies Invoice} onClose={() => setEditing(false)} />}

@@ -471,6 +471,8 @@ export const WithReceivables: Story = {
   globals: { locale: 'en' },
   args: {
     receivables: {
+      currency: 'EUR',
+      other_currencies: [],
       outstanding_count: 3,
       total_outstanding: '2571.26',
       formatted_total_outstanding: '€ 2.571,26',

@@ -5,6 +5,7 @@ import { CSV_BOM, csvAmount, dashboardCsv, dashboardCsvFileName, dashboardNotesC
 
 const row = (project: string, time: number, extra: Partial<DashboardRow> = {}): DashboardRow => ({
   project_name: project,
+  currency: 'EUR',
   activity_name: null,
   user_name: null,
   color: '#1e88e5ff',

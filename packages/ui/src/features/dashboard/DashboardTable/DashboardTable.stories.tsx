@@ -67,6 +67,43 @@ export const WithExpenses: Story = {
   },
 };
 
+const row = (project_name: string, minutes: number, revenue: string, currency: string) => ({ project_name, activity_name: null, user_name: null, color: '#1e88e5ff', time: minutes, billable_time: minutes, revenue, currency });
+
+/**
+ * Projects of clients in other currencies: each row's revenue in its client's currency, the totals
+ * only the organisation's (euros), and a total per other currency under them — never added up.
+ */
+export const SeveralCurrencies: Story = {
+  globals: { locale: 'en' },
+  args: {
+    rows: [row('New website', 450, '637.50', 'EUR'), row('Tokyo shop', 120, '30000.00', 'JPY'), row('US launch', 90, '225.00', 'USD')],
+    totals: {
+      time: 660,
+      billable_time: 660,
+      revenue: '637.50',
+      expenses: '0.00',
+      currency: 'EUR',
+      other_currencies: [
+        { currency: 'JPY', revenue: '30000.00', expenses: '0.00' },
+        { currency: 'USD', revenue: '225.00', expenses: '0.00' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Time per project' }));
+    await expect(table.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['New website', 'Tokyo shop', 'US launch', 'Total', 'Total in JPY', 'Total in USD']);
+    const rows = table.getAllByRole('row');
+    await expect(rows.slice(1).map((r) => cells(r))).toEqual([
+      ['7:30', '7:30', '€637.50'],
+      ['2:00', '2:00', 'JP¥30,000'],
+      ['1:30', '1:30', 'US$225.00'],
+      ['11:00', '11:00', '€637.50'],
+      ['', '', 'JP¥30,000'],
+      ['', '', 'US$225.00'],
+    ]);
+  },
+};
+
 /** Money follows the user's language, whatever the organisation's: a Dutch user reads Dutch amounts. */
 export const DutchUser: Story = {
   globals: { locale: 'nl' },

@@ -40,10 +40,26 @@ const TABLE_MAX_HEIGHT = 'min(70vh, 720px)';
 /** A cell of a row; the expenses and totals lines leave it empty. */
 const rowText = (line: TableLine, text: (row: DashboardRow) => string | null) => (line.kind === 'row' ? (text(line.row) ?? '') : '');
 
-const money = (amount: string | null, locale: string) => {
+const money = (amount: string | null, locale: string, currency: string) => {
   const cents = decimalToCents(amount);
-  return cents == null ? '' : formatMoney(cents, locale);
+  return cents == null ? '' : formatMoney(cents, locale, currency);
 };
+
+/** The time of a line: the row's or the totals'; the expenses and other currencies' lines have none. */
+const lineMinutes = (line: TableLine, minutes: (figures: { time: number; billable_time: number }) => number) =>
+  line.kind === 'row' ? formatDuration(minutes(line.row), 'clock') : line.kind === 'total' ? formatDuration(minutes(line.totals), 'clock') : '';
+
+/** The revenue of a line, in its currency: a row's its client's, the totals' and expenses' the organisation's. */
+const lineMoney = (line: TableLine, locale: string) =>
+  line.kind === 'row'
+    ? money(line.row.revenue, locale, line.row.currency)
+    : line.kind === 'expenses'
+      ? money(line.amount, locale, line.currency)
+      : line.kind === 'total'
+        ? money(line.totals.revenue, locale, line.totals.currency)
+        : money(line.revenue, locale, line.currency);
+
+const isTotal = (line: TableLine) => line.kind === 'total' || line.kind === 'currencyTotal';
 
 function dashboardColumns(
   t: Translate<Key>,
@@ -51,7 +67,10 @@ function dashboardColumns(
   { grouping, scope, showRevenue, locale }: Pick<DashboardTableProps, 'grouping' | 'scope' | 'showRevenue'> & { locale: string },
 ) {
   const columns: ColumnDef<TableLine, string>[] = [
-    column.accessor((line) => (line.kind === 'row' ? line.row.project_name : line.kind === 'expenses' ? title('expenses') : t('total')), {
+    column.accessor(
+      (line) =>
+        line.kind === 'row' ? line.row.project_name : line.kind === 'expenses' ? title('expenses') : line.kind === 'total' ? t('total') : t('totalIn', { currency: line.currency }),
+      {
       id: 'project',
       header: () => title('project'),
       cell: ({ row: { original: line }, getValue }) =>
@@ -66,7 +85,8 @@ function dashboardColumns(
           <span className={styles.total}>{getValue()}</span>
         ),
       meta: { isRowHeader: true },
-    }),
+      },
+    ),
   ];
   if (grouping === 'activity') {
     columns.push(
@@ -87,32 +107,32 @@ function dashboardColumns(
     );
   }
   columns.push(
-    column.accessor((line) => (line.kind === 'expenses' ? '' : formatDuration(line.kind === 'row' ? line.row.time : line.totals.time, 'clock')), {
+    column.accessor((line) => lineMinutes(line, (figures) => figures.time), {
       id: 'time',
       header: () => title('time'),
       cell: ({ row: { original: line }, getValue }) => (
-        <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+        <span className={isTotal(line) ? styles.totalNumber : styles.number}>{getValue()}</span>
       ),
       meta: { align: 'end', width: '96px' },
     }),
   );
   columns.push(
-    column.accessor((line) => (line.kind === 'expenses' ? '' : formatDuration(line.kind === 'row' ? line.row.billable_time : line.totals.billable_time, 'clock')), {
+    column.accessor((line) => lineMinutes(line, (figures) => figures.billable_time), {
       id: 'billable',
       header: () => title('billable'),
       cell: ({ row: { original: line }, getValue }) => (
-        <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+        <span className={isTotal(line) ? styles.totalNumber : styles.number}>{getValue()}</span>
       ),
       meta: { align: 'end', width: '112px' },
     }),
   );
   if (showRevenue) {
     columns.push(
-      column.accessor((line) => money(line.kind === 'row' ? line.row.revenue : line.kind === 'expenses' ? line.amount : line.totals.revenue, locale), {
+      column.accessor((line) => lineMoney(line, locale), {
         id: 'revenue',
         header: () => title('revenue'),
         cell: ({ row: { original: line }, getValue }) => (
-          <span className={line.kind === 'total' ? styles.totalNumber : styles.number}>{getValue()}</span>
+          <span className={isTotal(line) ? styles.totalNumber : styles.number}>{getValue()}</span>
         ),
         meta: { align: 'end', width: '136px' },
       }),

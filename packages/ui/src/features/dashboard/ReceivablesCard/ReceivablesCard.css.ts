@@ -21,6 +21,11 @@ export const title = style({
   color: vars.color.onBackground,
 });
 
+/** The figures of one currency, under the name of their currency when there are several. */
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const currency = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.muted });
+
 /** Outstanding and overdue side by side; under each other when narrow. */
 export const figures = style({
   display: 'grid',

@@ -1,4 +1,4 @@
-import type { Receivables } from '@kwartier/api';
+import type { Receivables, ReceivablesInCurrency } from '@kwartier/api';
 import { useId } from 'react';
 import { displayMoney } from '../../../i18n/formatMoney';
 import { useLocale } from '../../../i18n/I18nProvider';
@@ -19,31 +19,47 @@ export interface ReceivablesCardProps {
  * payments) and, of that, the overdue part, each with its number of invoices — two figures coloured
  * as the invoice list's sent and overdue cards, side by side, under each other when narrow. Amounts
  * in the user's language (the server's `formatted_*` strings are not used). A region named by its
- * title, the figures a description list.
+ * title, the figures a description list. Invoices in other currencies than the organisation's
+ * (`other_currencies`) get figures of their own, each group named by its currency: amounts of two
+ * currencies are never added.
  */
 export function ReceivablesCard({ receivables, headingLevel = 2 }: ReceivablesCardProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const figures = [
-    { id: 'outstanding', label: t('outstanding'), total: receivables.total_outstanding, count: receivables.outstanding_count, accent: styles.outstandingAccent },
-    { id: 'overdue', label: t('overdue'), total: receivables.total_overdue, count: receivables.overdue_count, accent: styles.overdueAccent },
-  ];
+  const groups: ReceivablesInCurrency[] = [receivables, ...receivables.other_currencies];
+  const several = groups.length > 1;
   return (
     <section className={styles.root} aria-labelledby={titleId}>
       <Heading id={titleId} className={styles.title}>
         {t('title')}
       </Heading>
-      <dl className={styles.figures}>
-        {figures.map((figure) => (
-          <div key={figure.id} className={`${styles.figure} ${figure.accent}`}>
-            <dt className={styles.label}>{figure.label}</dt>
-            <dd className={styles.amount}>{displayMoney(figure.total, locale)}</dd>
-            <dd className={styles.count}>{t('count', { count: figure.count })}</dd>
+      {groups.map((group) => {
+        const figures = [
+          { id: 'outstanding', label: t('outstanding'), total: group.total_outstanding, count: group.outstanding_count, accent: styles.outstandingAccent },
+          { id: 'overdue', label: t('overdue'), total: group.total_overdue, count: group.overdue_count, accent: styles.overdueAccent },
+        ];
+        const captionId = `${titleId}-${group.currency}`;
+        return (
+          <div key={group.currency} className={styles.group}>
+            {several && (
+              <p id={captionId} className={styles.currency}>
+                {t('inCurrency', { currency: group.currency })}
+              </p>
+            )}
+            <dl className={styles.figures} aria-labelledby={several ? captionId : undefined}>
+              {figures.map((figure) => (
+                <div key={figure.id} className={`${styles.figure} ${figure.accent}`}>
+                  <dt className={styles.label}>{figure.label}</dt>
+                  <dd className={styles.amount}>{displayMoney(figure.total, locale, group.currency)}</dd>
+                  <dd className={styles.count}>{t('count', { count: figure.count })}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
-        ))}
-      </dl>
+        );
+      })}
     </section>
   );
 }

@@ -41,6 +41,8 @@ export interface InvoiceExpensesDialogProps {
   defaultGroup?: ExpenseGrouping;
   /** The user's date format for the receipts' dates. */
   dateFormat?: DateFormat;
+  /** The invoice's currency (ISO 4217, `Invoice.currency`): the amounts are shown in it; `EUR` when left out. */
+  currency?: string;
 }
 
 /** The dialog's fields, for server errors under the matching field; `expense_ids` is said above them. */
@@ -54,7 +56,7 @@ export function expenseLineCount(expenses: readonly InvoiceExpense[], group: Exp
   return group === 'expense' ? expenses.length : new Set(expenses.map((expense) => `${expense.category_id}-${expense.vat}`)).size;
 }
 
-function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {
+function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined, currency: string) {
   const figure = (text: string) => <span className={shared.number}>{text}</span>;
   return [
     selectColumn<InvoiceExpense>({
@@ -83,7 +85,7 @@ function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
       header: () => t('amountColumn'),
       cell: ({ row }) => (
         <>
-          {figure(displayMoney(row.original.amount_excl_vat, locale))}
+          {figure(displayMoney(row.original.amount_excl_vat, locale, currency))}
           <span className={shared.detail}>{t('vatRate', { vat: displayDecimal(row.original.vat, locale) })}</span>
         </>
       ),
@@ -96,7 +98,7 @@ function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
     }),
     column.accessor('billed', {
       header: () => t('billedColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
       meta: { align: 'end' },
     }),
   ];
@@ -119,7 +121,7 @@ function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
  * ### Don't
  * - Offer it on an invoice that is no concept: the server refuses (409).
  */
-export function InvoiceExpensesDialog({ isOpen, onOpenChange, expenses, isLoading = false, onSubmit, defaultGroup = 'expense', dateFormat }: InvoiceExpensesDialogProps) {
+export function InvoiceExpensesDialog({ isOpen, onOpenChange, expenses, isLoading = false, onSubmit, defaultGroup = 'expense', dateFormat, currency = 'EUR' }: InvoiceExpensesDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const submission = useFormSubmission<InvoiceExpensesAdd>(onSubmit, FIELDS);
@@ -144,7 +146,7 @@ export function InvoiceExpensesDialog({ isOpen, onOpenChange, expenses, isLoadin
 
   const chosen = isBusy ? [] : rows.filter((expense) => selected.selection.isSelected(String(expense.id)));
   const billedCents = chosen.reduce((sum, expense) => sum + (hundredthsOf(expense.billed) ?? 0), 0);
-  const columns = useMemo(() => expenseColumns(t, locale, dateFormat), [t, locale, dateFormat]);
+  const columns = useMemo(() => expenseColumns(t, locale, dateFormat, currency), [t, locale, dateFormat, currency]);
 
   const save = async () => {
     if (isBusy || chosen.length === 0) return;
@@ -197,7 +199,7 @@ export function InvoiceExpensesDialog({ isOpen, onOpenChange, expenses, isLoadin
         />
       </RowSelectionProvider>
       <p className={shared.sum} aria-live="polite">
-        {t('selectedSum', { count: chosen.length, lines: expenseLineCount(chosen, group), billed: formatMoney(billedCents, locale) })}
+        {t('selectedSum', { count: chosen.length, lines: expenseLineCount(chosen, group), billed: formatMoney(billedCents, locale, currency) })}
       </p>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCreditInvoice, sampleDetailedInvoice, sampleEmptyInvoice, sampleInvoiceDetail, sampleInvoices } from '../../../fixtures/invoices';
+import { sampleCreditInvoice, sampleDetailedInvoice, sampleDollarInvoice, sampleEmptyInvoice, sampleInvoiceDetail, sampleInvoices, sampleYenInvoice } from '../../../fixtures/invoices';
 import { expectFitsPhone, expectInPhone, phoneFrame } from '../../../fixtures/phone';
 import { InvoiceLineTable, type InvoiceLineTableProps } from './InvoiceLineTable';
 
@@ -69,6 +69,28 @@ export const Dutch: Story = {
       ['btw 21%', '€\u00a0229,41'],
       ['Totaal incl. btw', '€\u00a01.362,70'],
     ]);
+  },
+};
+
+/** An invoice in yen: unit prices, costs and totals without decimals (JPY has none). */
+export const InYen: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleYenInvoice },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
+    const rows = within(table).getAllByRole('row');
+    await expect(cellTexts(rows[1]).slice(0, 5)).toEqual(['Workshop', '2', 'JP¥150,000', '10', 'JP¥300,000']);
+    await expect(cellTexts(rows.at(-1)!).slice(0, 2)).toEqual(['Total', 'JP¥349,800']);
+  },
+};
+
+/** An invoice in US dollars: `US$` as English (British) writes it. */
+export const InDollars: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: sampleDollarInvoice },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Invoice lines' });
+    await expect(cellTexts(within(table).getAllByRole('row')[1]).slice(0, 5)).toEqual(['Website — Design', '12.5', 'US$85.00', '21', 'US$1,062.50']);
   },
 };
 

@@ -83,7 +83,7 @@ function ServiceCell({ line, language, t }: { line: InvoiceLine; language: Invoi
   );
 }
 
-function lineColumns(t: Translate<Key>, locale: string, language: Invoice['language'], isEditable: boolean) {
+function lineColumns(t: Translate<Key>, locale: string, language: Invoice['language'], isEditable: boolean, currency: string) {
   const figure = (text: string) => <span className={styles.number}>{text}</span>;
   const columns = [
     column.accessor('service', {
@@ -98,7 +98,7 @@ function lineColumns(t: Translate<Key>, locale: string, language: Invoice['langu
     }),
     column.accessor('unitprice', {
       header: () => t('unitPriceColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
       meta: { align: 'end' },
     }),
     column.accessor('vat', {
@@ -108,7 +108,7 @@ function lineColumns(t: Translate<Key>, locale: string, language: Invoice['langu
     }),
     column.accessor('costs', {
       header: () => t('costsColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
       meta: { align: 'end' },
     }),
   ];
@@ -142,7 +142,7 @@ export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby':
   const rows = useRowActions<InvoiceLine>({ onDelete: (line) => onDelete?.(line) ?? Promise.resolve() });
   const { requestDelete } = rows;
   const lineActions = useMemo<LineActions>(() => ({ edit: (line) => onEdit?.(line), requestDelete }), [onEdit, requestDelete]);
-  const columns = useMemo(() => lineColumns(t, locale, invoice.language, isEditable), [t, locale, invoice.language, isEditable]);
+  const columns = useMemo(() => lineColumns(t, locale, invoice.language, isEditable, invoice.currency), [t, locale, invoice.language, isEditable, invoice.currency]);
 
   // Totals sit under the costs column; the label spans the columns before it.
   const labelSpan = 4;
@@ -155,7 +155,7 @@ export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby':
           {label}
         </th>
         <td role="cell" className={cell}>
-          {displayMoney(amount, locale)}
+          {displayMoney(amount, locale, invoice.currency)}
         </td>
         {isEditable && <td role="cell" className={cell} />}
       </tr>

@@ -180,7 +180,7 @@ const column = createColumnHelper<Invoice>();
 /** The net total as money in the user's language (a screen never shows the organisation's format). */
 function NetTotalCell({ invoice }: { invoice: Invoice }) {
   const locale = useLocale();
-  return <span className={styles.amount}>{displayMoney(invoice.total_net, locale)}</span>;
+  return <span className={styles.amount}>{displayMoney(invoice.total_net, locale, invoice.currency)}</span>;
 }
 
 function invoiceColumns(t: Translate<Key>) {

@@ -43,11 +43,11 @@ function DeleteCell({ payment, label }: { payment: Payment; label: string }) {
   return <IconButton size="sm" label={label} icon={<DeleteIcon />} onPress={() => requestDelete(payment)} />;
 }
 
-function paymentColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {
+function paymentColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined, currency: string) {
   const figure = (text: string) => <span className={styles.number}>{text}</span>;
   return [
     column.accessor('paid_on', { header: () => t('dateColumn'), cell: ({ getValue }) => figure(formatDate(getValue(), dateFormat)), meta: { isRowHeader: true } }),
-    column.accessor('amount', { header: () => t('amountColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale)), meta: { align: 'end' } }),
+    column.accessor('amount', { header: () => t('amountColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)), meta: { align: 'end' } }),
     column.accessor('method', {
       header: () => t('methodColumn'),
       cell: ({ row }) =>
@@ -60,7 +60,7 @@ function paymentColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
       id: 'actions',
       header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
       cell: ({ row }) => (
-        <DeleteCell payment={row.original} label={t('deleteLabel', { amount: displayMoney(row.original.amount, locale), date: formatDate(row.original.paid_on, dateFormat) })} />
+        <DeleteCell payment={row.original} label={t('deleteLabel', { amount: displayMoney(row.original.amount, locale, currency), date: formatDate(row.original.paid_on, dateFormat) })} />
       ),
     }),
   ];
@@ -78,14 +78,14 @@ export function InvoicePayments({ invoice, dateFormat, firstDayOfWeek, today, on
   const titleId = useId();
   const [isRecording, setIsRecording] = useState(false);
   const rows = useRowActions<Payment>({ onDelete });
-  const columns = useMemo(() => paymentColumns(t, locale, dateFormat), [t, locale, dateFormat]);
+  const columns = useMemo(() => paymentColumns(t, locale, dateFormat, invoice.currency), [t, locale, dateFormat, invoice.currency]);
   // Something outstanding: to be paid, or on a credit invoice to be paid back (negative).
   const canRecord = (invoice.status === 'sent' || invoice.status === 'overdue') && hundredthsOf(invoice.total_outstanding) !== 0;
   const isRefund = (hundredthsOf(invoice.total_outstanding) ?? 0) < 0;
   const figure = (label: string, amount: string) => (
     <div className={styles.figure}>
       <dt className={styles.figureLabel}>{label}</dt>
-      <dd className={styles.figureValue}>{displayMoney(amount, locale)}</dd>
+      <dd className={styles.figureValue}>{displayMoney(amount, locale, invoice.currency)}</dd>
     </div>
   );
 
@@ -110,10 +110,11 @@ export function InvoicePayments({ invoice, dateFormat, firstDayOfWeek, today, on
       <DeleteContext.Provider value={rows.requestDelete}>
         <Table aria-labelledby={titleId} columns={columns} data={invoice.payments ?? []} getRowId={(payment) => String(payment.id)} emptyText={t('empty')} />
       </DeleteContext.Provider>
-      {rows.confirmDelete(t('confirmTitle'), (payment) => t('confirmBody', { amount: displayMoney(payment.amount, locale), date: formatDate(payment.paid_on, dateFormat) }))}
+      {rows.confirmDelete(t('confirmTitle'), (payment) => t('confirmBody', { amount: displayMoney(payment.amount, locale, invoice.currency), date: formatDate(payment.paid_on, dateFormat) }))}
       {isRecording && (
         <PaymentDialog
           outstanding={invoice.total_outstanding}
+          currency={invoice.currency}
           invoiceDate={invoice.invoicedate}
           today={today}
           dateFormat={dateFormat}

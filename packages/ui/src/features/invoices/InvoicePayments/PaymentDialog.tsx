@@ -26,6 +26,8 @@ const AMOUNT_PATTERN = new RegExp(schemaBounds.PaymentCreate.amount.pattern);
 export interface PaymentDialogProps {
   /** The outstanding amount (`Invoice.total_outstanding`, `'785.63'`): the amount starts on it and may not exceed it. */
   outstanding: string;
+  /** The invoice's currency (ISO 4217): amounts are shown in it; `EUR` when left out. */
+  currency?: string;
   /** The invoice date: the earliest payment date. */
   invoiceDate: string;
   /** Today (`YYYY-MM-DD`), the date it starts on; the browser's today by default. */
@@ -43,7 +45,7 @@ export interface PaymentDialogProps {
  * is not more than zero, or is more than the outstanding amount, is said under it before anything
  * is sent. Rendered while open, so it opens on fresh values each time.
  */
-export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, firstDayOfWeek, onClose, onSave }: PaymentDialogProps) {
+export function PaymentDialog({ outstanding, currency = 'EUR', invoiceDate, today, dateFormat, firstDayOfWeek, onClose, onSave }: PaymentDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const submission = useFormSubmission<PaymentCreate>(onSave, FIELDS);
@@ -66,10 +68,10 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
       const cents = hundredthsOf(parsed.value) ?? 0;
       const owed = hundredthsOf(outstanding) ?? 0;
       // On a credit invoice (negative outstanding) a refund paid out: a negative amount.
-      if (owed < 0 && cents >= 0) found.amount = t('refundNotNegative', { example: displayMoney(outstanding, locale) });
-      else if (owed < 0 && cents < owed) found.amount = t('refundTooHigh', { outstanding: displayMoney(outstanding, locale) });
+      if (owed < 0 && cents >= 0) found.amount = t('refundNotNegative', { example: displayMoney(outstanding, locale, currency) });
+      else if (owed < 0 && cents < owed) found.amount = t('refundTooHigh', { outstanding: displayMoney(outstanding, locale, currency) });
       else if (owed >= 0 && cents <= 0) found.amount = t('amountNotPositive');
-      else if (owed >= 0 && cents > owed) found.amount = t('amountTooHigh', { outstanding: displayMoney(outstanding, locale) });
+      else if (owed >= 0 && cents > owed) found.amount = t('amountTooHigh', { outstanding: displayMoney(outstanding, locale, currency) });
       else value = parsed.value;
     }
     if (paidOn === null) found.paid_on = t('required');
@@ -103,7 +105,7 @@ export function PaymentDialog({ outstanding, invoiceDate, today, dateFormat, fir
       <TextField
         name="amount"
         label={t('amountLabel')}
-        description={t(isRefund ? 'refundDescription' : 'amountDescription', { example: displayMoney(outstanding, locale) })}
+        description={t(isRefund ? 'refundDescription' : 'amountDescription', { example: displayMoney(outstanding, locale, currency) })}
         value={amount}
         onChange={setAmount}
         inputMode="decimal"

@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleCreditInvoice, sampleDetailedInvoice, sampleInvoice, sampleInvoiceDetail, sampleInvoiceLines, sampleInvoiceLogo, sampleInvoiceWithLogo, sampleLongInvoice } from '../../../fixtures/invoices';
+import {
+  sampleCreditInvoice,
+  sampleDetailedInvoice,
+  sampleDollarInvoice,
+  sampleInvoice,
+  sampleInvoiceDetail,
+  sampleInvoiceLines,
+  sampleInvoiceLogo,
+  sampleInvoiceWithLogo,
+  sampleLongInvoice,
+  sampleYenInvoice,
+} from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
 import { InvoicePrintPage } from './InvoicePrintPage';
 
@@ -98,6 +109,27 @@ export const English: Story = {
     await expect(sheet.getByText('Chamber of Commerce 12345678')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An invoice in yen: every amount in yen as the invoice's language writes it, without decimals. */
+export const InYen: Story = {
+  args: { invoice: sampleYenInvoice },
+  play: async ({ canvasElement }) => {
+    const sheet = within(sheetOf(canvasElement));
+    const rows = rowTexts(sheet.getByRole('table'));
+    await expect(rows[1]).toEqual(['Workshop', '2', 'JP¥150,000', '10', 'JP¥300,000']);
+    await expect(rows.slice(3).map((row) => row.slice(-1)[0])).toEqual(['JP¥318,000', 'JP¥31,800', 'JP¥349,800']);
+  },
+};
+
+/** An invoice in US dollars read in Dutch: the dollar as Dutch writes it (`US$`), never the euro. */
+export const InDollarsDutch: Story = {
+  args: { invoice: { ...sampleDollarInvoice, language: 'nl' } },
+  play: async ({ canvasElement }) => {
+    const rows = rowTexts(within(sheetOf(canvasElement)).getByRole('table'));
+    await expect(rows[1]).toEqual(['Website — Design', '12,5', 'US$\u00a085,00', '21', 'US$\u00a01.062,50']);
+    await expect(sheetOf(canvasElement).textContent).not.toContain('€');
   },
 };
 

@@ -104,7 +104,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
     invoice.status === 'paid' && invoice.paid_on
       ? t('paidOn', { date: formatDate(invoice.paid_on, dateFormat) })
       : (hundredthsOf(invoice.total_outstanding) ?? 0) > 0
-        ? t('outstanding', { amount: displayMoney(invoice.total_outstanding, locale), date: formatDate(invoice.duedate, dateFormat) })
+        ? t('outstanding', { amount: displayMoney(invoice.total_outstanding, locale, invoice.currency), date: formatDate(invoice.duedate, dateFormat) })
         : null;
 
   const paymentReference = creditorReference(invoice.invoicenumber);
@@ -143,7 +143,7 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
       <th scope="row" colSpan={4} className={`${styles.totalLabel} ${extra}`}>
         {label}
       </th>
-      <td className={`${styles.totalValue} ${extra}`}>{displayMoney(amount, locale)}</td>
+      <td className={`${styles.totalValue} ${extra}`}>{displayMoney(amount, locale, invoice.currency)}</td>
     </tr>
   );
 
@@ -228,9 +228,9 @@ function PrintPageBody({ invoice, locale, dateFormat, onPrint, onDownloadPdf }: 
                     {line.detail && <span className={styles.linePeriod}>{line.detail}</span>}
                   </th>
                   <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.amount, locale)}</td>
-                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.unitprice, locale)}</td>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.unitprice, locale, invoice.currency)}</td>
                   <td className={`${styles.td} ${styles.figure}`}>{displayDecimal(line.vat, locale)}</td>
-                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.costs, locale)}</td>
+                  <td className={`${styles.td} ${styles.figure}`}>{displayMoney(line.costs, locale, invoice.currency)}</td>
                 </tr>
               ))}
             </tbody>

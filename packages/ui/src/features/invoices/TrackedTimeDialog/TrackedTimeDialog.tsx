@@ -53,6 +53,8 @@ export interface TrackedTimeDialogProps {
   dateFormat?: DateFormat;
   /** The organisation's first day of the week (0 Sunday … 6 Saturday) for the calendars. */
   firstDayOfWeek?: number | null;
+  /** The invoice's currency (ISO 4217, `Invoice.currency`): rates and costs are shown in it; `EUR` when left out. */
+  currency?: string;
 }
 
 /** The dialog's fields, for server errors under the matching field; `keys` is said above them. */
@@ -91,7 +93,7 @@ function NameCell({ group, locale }: { group: TrackedTimeGroup; locale: Locale }
   );
 }
 
-function groupColumns(t: Translate<Key>, locale: Locale, grouping: TrackedTimeGrouping) {
+function groupColumns(t: Translate<Key>, locale: Locale, grouping: TrackedTimeGrouping, currency: string) {
   const figure = (text: string) => <span className={shared.number}>{text}</span>;
   return [
     selectColumn<TrackedTimeGroup>({
@@ -113,12 +115,12 @@ function groupColumns(t: Translate<Key>, locale: Locale, grouping: TrackedTimeGr
     }),
     column.accessor('rate', {
       header: () => t('rateColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
       meta: { align: 'end' },
     }),
     column.accessor('costs', {
       header: () => t('costsColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale)),
+      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
       meta: { align: 'end' },
     }),
   ];
@@ -146,6 +148,7 @@ export function TrackedTimeDialog({
   defaultVat = '21.00',
   dateFormat,
   firstDayOfWeek,
+  currency = 'EUR',
 }: TrackedTimeDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
@@ -193,7 +196,7 @@ export function TrackedTimeDialog({
   const isBusy = isLoading || (query != null && !isCurrent);
 
   const grouping = list?.group ?? group;
-  const columns = useMemo(() => groupColumns(t, locale, grouping), [t, locale, grouping]);
+  const columns = useMemo(() => groupColumns(t, locale, grouping, currency), [t, locale, grouping, currency]);
 
   const vatExample = formatNumber(9, locale);
   const serverErrors = submission.fieldErrors;
@@ -274,7 +277,7 @@ export function TrackedTimeDialog({
         />
       </RowSelectionProvider>
       <p className={shared.sum} aria-live="polite">
-        {t('selectedSum', { count: selectedGroups.length, costs: formatMoney(selectedCents, locale) })}
+        {t('selectedSum', { count: selectedGroups.length, costs: formatMoney(selectedCents, locale, currency) })}
       </p>
       <div className={styles.vat}>
         <TextField
