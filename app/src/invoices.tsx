@@ -91,6 +91,34 @@ export function useStatusChange(): (invoice: Invoice, statusId: InvoiceStatusId,
   };
 }
 
+/**
+ * The contacts of the clients chosen in a form (the invoice and the quote dialogs): each client's
+ * are fetched once (`GET /api/contacts/client/{id}`) when `fetchContacts` is called for it. A
+ * failure shows the error snackbar and is asked again the next time the client is chosen.
+ */
+export function useClientContacts(): { contacts: Contact[]; fetchContacts: (clientId: number) => Promise<void> } {
+  const [contacts, setContacts] = useState<Contact[]>([]);
+  const fetchedClients = useRef(new Set<number>());
+  const snackbar = useSnackbar();
+  const saved = useMessages(savedMessages);
+  const fetchContacts = useCallback(
+    async (clientId: number) => {
+      if (fetchedClients.current.has(clientId)) return;
+      fetchedClients.current.add(clientId);
+      try {
+        const data = await expectOk(api.GET('/api/contacts/client/{id}', { params: { path: { id: clientId } } }));
+        setContacts((known) => [...known.filter((c) => c.client_id !== clientId), ...(data ?? [])]);
+      } catch {
+        // Not dropped: the contact field would stay empty without a word. Choosing the client again asks again.
+        fetchedClients.current.delete(clientId);
+        snackbar.error(saved('contactsFailed'));
+      }
+    },
+    [snackbar, saved],
+  );
+  return { contacts, fetchContacts };
+}
+
 type InvoiceDialogForProps = ({ mode: Extract<InvoiceDialogMode, 'add'> } | { mode: Extract<InvoiceDialogMode, 'copy' | 'edit'>; invoice: Invoice }) & {
   onClose: () => void;
 };
@@ -108,27 +136,10 @@ export function InvoiceDialogFor(props: InvoiceDialogForProps) {
   const navigate = useNavigate();
   const invoice = props.mode === 'add' ? undefined : props.invoice;
   const [clients, setClients] = useState<Client[]>();
-  const [contacts, setContacts] = useState<Contact[]>([]);
+  const { contacts, fetchContacts } = useClientContacts();
   const [suggestedNumber, setSuggestedNumber] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const fetchedClients = useRef(new Set<number>());
-
   const snackbar = useSnackbar();
-  const fetchContacts = useCallback(
-    async (clientId: number) => {
-      if (fetchedClients.current.has(clientId)) return;
-      fetchedClients.current.add(clientId);
-      try {
-        const data = await expectOk(api.GET('/api/contacts/client/{id}', { params: { path: { id: clientId } } }));
-        setContacts((known) => [...known.filter((c) => c.client_id !== clientId), ...(data ?? [])]);
-      } catch {
-        // Not dropped: the contact field would stay empty without a word. Choosing the client again asks again.
-        fetchedClients.current.delete(clientId);
-        snackbar.error(saved('contactsFailed'));
-      }
-    },
-    [snackbar, saved],
-  );
 
   useEffect(() => {
     let current = true;

@@ -29,12 +29,16 @@ import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenti
 import { Route as AuthenticatedAdminOrganizationRouteImport } from './routes/_authenticated/_admin/organization';
 import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/_admin/settings';
 import { Route as PublicInvitationTokenRouteImport } from './routes/_public/invitation.$token';
+import { Route as PublicQuoteUuidRouteImport } from './routes/_public/quote.$uuid';
 import { Route as AuthenticatedAdminClientsIndexRouteImport } from './routes/_authenticated/_admin/clients/index';
 import { Route as AuthenticatedAdminClientsIdRouteImport } from './routes/_authenticated/_admin/clients/$id';
 import { Route as AuthenticatedAdminInvoicesIndexRouteImport } from './routes/_authenticated/_admin/invoices/index';
 import { Route as AuthenticatedAdminInvoicesIdRouteImport } from './routes/_authenticated/_admin/invoices/$id';
 import { Route as AuthenticatedAdminProjectsIndexRouteImport } from './routes/_authenticated/_admin/projects/index';
 import { Route as AuthenticatedAdminProjectsIdRouteImport } from './routes/_authenticated/_admin/projects/$id';
+import { Route as AuthenticatedAdminQuotesIndexRouteImport } from './routes/_authenticated/_admin/quotes/index';
+import { Route as AuthenticatedAdminQuotesIdRouteImport } from './routes/_authenticated/_admin/quotes/$id';
+import { Route as AuthenticatedAdminQuotesNewRouteImport } from './routes/_authenticated/_admin/quotes/new';
 import { Route as AuthenticatedAdminServicesIndexRouteImport } from './routes/_authenticated/_admin/services/index';
 import { Route as AuthenticatedAdminServicesIdRouteImport } from './routes/_authenticated/_admin/services/$id';
 import { Route as AuthenticatedAdminSubscriptionsIdRouteImport } from './routes/_authenticated/_admin/subscriptions/$id';
@@ -142,6 +146,11 @@ const PublicInvitationTokenRoute = PublicInvitationTokenRouteImport.update({
   path: '/invitation/$token',
   getParentRoute: () => PublicRoute,
 } as any);
+const PublicQuoteUuidRoute = PublicQuoteUuidRouteImport.update({
+  id: '/quote/$uuid',
+  path: '/quote/$uuid',
+  getParentRoute: () => PublicRoute,
+} as any);
 const AuthenticatedAdminClientsIndexRoute =
   AuthenticatedAdminClientsIndexRouteImport.update({
     id: '/clients/',
@@ -176,6 +185,24 @@ const AuthenticatedAdminProjectsIdRoute =
   AuthenticatedAdminProjectsIdRouteImport.update({
     id: '/projects/$id',
     path: '/projects/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminQuotesIndexRoute =
+  AuthenticatedAdminQuotesIndexRouteImport.update({
+    id: '/quotes/',
+    path: '/quotes/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminQuotesIdRoute =
+  AuthenticatedAdminQuotesIdRouteImport.update({
+    id: '/quotes/$id',
+    path: '/quotes/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminQuotesNewRoute =
+  AuthenticatedAdminQuotesNewRouteImport.update({
+    id: '/quotes/new',
+    path: '/quotes/new',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any);
 const AuthenticatedAdminServicesIndexRoute =
@@ -231,9 +258,12 @@ export interface FileRoutesByFullPath {
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/quote/$uuid': typeof PublicQuoteUuidRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/quotes/$id': typeof AuthenticatedAdminQuotesIdRoute;
+  '/quotes/new': typeof AuthenticatedAdminQuotesNewRoute;
   '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
@@ -242,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/clients/': typeof AuthenticatedAdminClientsIndexRoute;
   '/invoices/': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/quotes/': typeof AuthenticatedAdminQuotesIndexRoute;
   '/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -261,9 +292,12 @@ export interface FileRoutesByTo {
   '/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/settings': typeof AuthenticatedAdminSettingsRoute;
   '/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/quote/$uuid': typeof PublicQuoteUuidRoute;
   '/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/quotes/$id': typeof AuthenticatedAdminQuotesIdRoute;
+  '/quotes/new': typeof AuthenticatedAdminQuotesNewRoute;
   '/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
@@ -272,6 +306,7 @@ export interface FileRoutesByTo {
   '/clients': typeof AuthenticatedAdminClientsIndexRoute;
   '/invoices': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/projects': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/quotes': typeof AuthenticatedAdminQuotesIndexRoute;
   '/services': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRoutesById {
@@ -296,9 +331,12 @@ export interface FileRoutesById {
   '/_authenticated/_admin/organization': typeof AuthenticatedAdminOrganizationRoute;
   '/_authenticated/_admin/settings': typeof AuthenticatedAdminSettingsRoute;
   '/_public/invitation/$token': typeof PublicInvitationTokenRoute;
+  '/_public/quote/$uuid': typeof PublicQuoteUuidRoute;
   '/_authenticated/_admin/clients/$id': typeof AuthenticatedAdminClientsIdRoute;
   '/_authenticated/_admin/invoices/$id': typeof AuthenticatedAdminInvoicesIdRoute;
   '/_authenticated/_admin/projects/$id': typeof AuthenticatedAdminProjectsIdRoute;
+  '/_authenticated/_admin/quotes/$id': typeof AuthenticatedAdminQuotesIdRoute;
+  '/_authenticated/_admin/quotes/new': typeof AuthenticatedAdminQuotesNewRoute;
   '/_authenticated/_admin/services/$id': typeof AuthenticatedAdminServicesIdRoute;
   '/_authenticated/_admin/subscriptions/$id': typeof AuthenticatedAdminSubscriptionsIdRoute;
   '/_authenticated/_superadmin/admin/accounts': typeof AuthenticatedSuperadminAdminAccountsRoute;
@@ -307,6 +345,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/clients/': typeof AuthenticatedAdminClientsIndexRoute;
   '/_authenticated/_admin/invoices/': typeof AuthenticatedAdminInvoicesIndexRoute;
   '/_authenticated/_admin/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
+  '/_authenticated/_admin/quotes/': typeof AuthenticatedAdminQuotesIndexRoute;
   '/_authenticated/_admin/services/': typeof AuthenticatedAdminServicesIndexRoute;
 }
 export interface FileRouteTypes {
@@ -328,9 +367,12 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/invitation/$token'
+    | '/quote/$uuid'
     | '/clients/$id'
     | '/invoices/$id'
     | '/projects/$id'
+    | '/quotes/$id'
+    | '/quotes/new'
     | '/services/$id'
     | '/subscriptions/$id'
     | '/admin/accounts'
@@ -339,6 +381,7 @@ export interface FileRouteTypes {
     | '/clients/'
     | '/invoices/'
     | '/projects/'
+    | '/quotes/'
     | '/services/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -358,9 +401,12 @@ export interface FileRouteTypes {
     | '/organization'
     | '/settings'
     | '/invitation/$token'
+    | '/quote/$uuid'
     | '/clients/$id'
     | '/invoices/$id'
     | '/projects/$id'
+    | '/quotes/$id'
+    | '/quotes/new'
     | '/services/$id'
     | '/subscriptions/$id'
     | '/admin/accounts'
@@ -369,6 +415,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/invoices'
     | '/projects'
+    | '/quotes'
     | '/services';
   id:
     | '__root__'
@@ -392,9 +439,12 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/organization'
     | '/_authenticated/_admin/settings'
     | '/_public/invitation/$token'
+    | '/_public/quote/$uuid'
     | '/_authenticated/_admin/clients/$id'
     | '/_authenticated/_admin/invoices/$id'
     | '/_authenticated/_admin/projects/$id'
+    | '/_authenticated/_admin/quotes/$id'
+    | '/_authenticated/_admin/quotes/new'
     | '/_authenticated/_admin/services/$id'
     | '/_authenticated/_admin/subscriptions/$id'
     | '/_authenticated/_superadmin/admin/accounts'
@@ -403,6 +453,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/clients/'
     | '/_authenticated/_admin/invoices/'
     | '/_authenticated/_admin/projects/'
+    | '/_authenticated/_admin/quotes/'
     | '/_authenticated/_admin/services/';
   fileRoutesById: FileRoutesById;
 }
@@ -553,6 +604,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicInvitationTokenRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_public/quote/$uuid': {
+      id: '/_public/quote/$uuid';
+      path: '/quote/$uuid';
+      fullPath: '/quote/$uuid';
+      preLoaderRoute: typeof PublicQuoteUuidRouteImport;
+      parentRoute: typeof PublicRoute;
+    };
     '/_authenticated/_admin/clients/': {
       id: '/_authenticated/_admin/clients/';
       path: '/clients';
@@ -593,6 +651,27 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id';
       fullPath: '/projects/$id';
       preLoaderRoute: typeof AuthenticatedAdminProjectsIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/quotes/': {
+      id: '/_authenticated/_admin/quotes/';
+      path: '/quotes';
+      fullPath: '/quotes/';
+      preLoaderRoute: typeof AuthenticatedAdminQuotesIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/quotes/$id': {
+      id: '/_authenticated/_admin/quotes/$id';
+      path: '/quotes/$id';
+      fullPath: '/quotes/$id';
+      preLoaderRoute: typeof AuthenticatedAdminQuotesIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/_admin/quotes/new': {
+      id: '/_authenticated/_admin/quotes/new';
+      path: '/quotes/new';
+      fullPath: '/quotes/new';
+      preLoaderRoute: typeof AuthenticatedAdminQuotesNewRouteImport;
       parentRoute: typeof AuthenticatedAdminRoute;
     };
     '/_authenticated/_admin/services/': {
@@ -650,11 +729,14 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminClientsIdRoute: typeof AuthenticatedAdminClientsIdRoute;
   AuthenticatedAdminInvoicesIdRoute: typeof AuthenticatedAdminInvoicesIdRoute;
   AuthenticatedAdminProjectsIdRoute: typeof AuthenticatedAdminProjectsIdRoute;
+  AuthenticatedAdminQuotesIdRoute: typeof AuthenticatedAdminQuotesIdRoute;
+  AuthenticatedAdminQuotesNewRoute: typeof AuthenticatedAdminQuotesNewRoute;
   AuthenticatedAdminServicesIdRoute: typeof AuthenticatedAdminServicesIdRoute;
   AuthenticatedAdminSubscriptionsIdRoute: typeof AuthenticatedAdminSubscriptionsIdRoute;
   AuthenticatedAdminClientsIndexRoute: typeof AuthenticatedAdminClientsIndexRoute;
   AuthenticatedAdminInvoicesIndexRoute: typeof AuthenticatedAdminInvoicesIndexRoute;
   AuthenticatedAdminProjectsIndexRoute: typeof AuthenticatedAdminProjectsIndexRoute;
+  AuthenticatedAdminQuotesIndexRoute: typeof AuthenticatedAdminQuotesIndexRoute;
   AuthenticatedAdminServicesIndexRoute: typeof AuthenticatedAdminServicesIndexRoute;
 }
 
@@ -668,12 +750,15 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminClientsIdRoute: AuthenticatedAdminClientsIdRoute,
   AuthenticatedAdminInvoicesIdRoute: AuthenticatedAdminInvoicesIdRoute,
   AuthenticatedAdminProjectsIdRoute: AuthenticatedAdminProjectsIdRoute,
+  AuthenticatedAdminQuotesIdRoute: AuthenticatedAdminQuotesIdRoute,
+  AuthenticatedAdminQuotesNewRoute: AuthenticatedAdminQuotesNewRoute,
   AuthenticatedAdminServicesIdRoute: AuthenticatedAdminServicesIdRoute,
   AuthenticatedAdminSubscriptionsIdRoute:
     AuthenticatedAdminSubscriptionsIdRoute,
   AuthenticatedAdminClientsIndexRoute: AuthenticatedAdminClientsIndexRoute,
   AuthenticatedAdminInvoicesIndexRoute: AuthenticatedAdminInvoicesIndexRoute,
   AuthenticatedAdminProjectsIndexRoute: AuthenticatedAdminProjectsIndexRoute,
+  AuthenticatedAdminQuotesIndexRoute: AuthenticatedAdminQuotesIndexRoute,
   AuthenticatedAdminServicesIndexRoute: AuthenticatedAdminServicesIndexRoute,
 };
 
@@ -726,6 +811,7 @@ interface PublicRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute;
   PublicRegisterRoute: typeof PublicRegisterRoute;
   PublicInvitationTokenRoute: typeof PublicInvitationTokenRoute;
+  PublicQuoteUuidRoute: typeof PublicQuoteUuidRoute;
   PublicInvoicesUuidPrintRoute: typeof PublicInvoicesUuidPrintRoute;
   PublicPasswordResetTokenRoute: typeof PublicPasswordResetTokenRoute;
 }
@@ -735,6 +821,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicInvitationTokenRoute: PublicInvitationTokenRoute,
+  PublicQuoteUuidRoute: PublicQuoteUuidRoute,
   PublicInvoicesUuidPrintRoute: PublicInvoicesUuidPrintRoute,
   PublicPasswordResetTokenRoute: PublicPasswordResetTokenRoute,
 };

@@ -97,6 +97,7 @@ function Shell() {
       { href: '/services', label: t('services'), icon: <ServiceIcon /> },
       { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
       { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
+      { href: '/quotes', label: t('quotes'), icon: <InvoiceIcon /> },
       { href: '/bank', label: t('bank'), icon: <BankIcon /> },
       { href: '/approvals', label: t('approvals'), icon: <LockIcon /> },
       { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },

@@ -315,4 +315,7 @@ export { InvoicePrintPage, type InvoicePrintPageProps } from './features/invoice
 export { SendInvoiceDialog, type SendInvoiceDialogProps } from './features/invoices/SendInvoiceDialog/SendInvoiceDialog';
 export { InvoiceMailLog, type InvoiceMailLogProps } from './features/invoices/InvoiceMailLog/InvoiceMailLog';
 export { MailTemplateSettings, type MailTemplateSettingsProps } from './features/invoices/MailTemplateSettings/MailTemplateSettings';
+export { QuoteList, type QuoteListProps } from './features/quotes/QuoteList/QuoteList';
+export { QuoteDetail, type QuoteDetailProps } from './features/quotes/QuoteDetail/QuoteDetail';
+export { PublicQuote, type PublicQuoteProps } from './features/quotes/PublicQuote/PublicQuote';
 export { TimeImportScreen, type TimeImportScreenProps } from './features/import/TimeImportScreen/TimeImportScreen';

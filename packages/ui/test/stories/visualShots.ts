@@ -46,6 +46,9 @@ import * as InvoiceMailLog from '../../src/features/invoices/InvoiceMailLog/Invo
 import * as InvoicePayments from '../../src/features/invoices/InvoicePayments/InvoicePayments.stories';
 import * as InvoicePdfProgress from '../../src/features/invoices/InvoicePdfProgress/InvoicePdfProgress.stories';
 import * as InvoicePrintPage from '../../src/features/invoices/InvoicePrintPage/InvoicePrintPage.stories';
+import * as PublicQuote from '../../src/features/quotes/PublicQuote/PublicQuote.stories';
+import * as QuoteDetail from '../../src/features/quotes/QuoteDetail/QuoteDetail.stories';
+import * as QuoteList from '../../src/features/quotes/QuoteList/QuoteList.stories';
 import * as InvoiceSettingsForm from '../../src/features/organization/InvoiceSettingsForm/InvoiceSettingsForm.stories';
 import * as InvoiceStatusCards from '../../src/features/invoices/InvoiceStatusCards/InvoiceStatusCards.stories';
 import * as InvoiceStatusMenu from '../../src/features/invoices/InvoiceStatusMenu/InvoiceStatusMenu.stories';
@@ -168,6 +171,9 @@ export const shots: Shot[] = [
   ...inBothThemes('DashboardTable', DashboardTable, 'ByProject'),
   ...inBothThemes('ReceivablesCard', ReceivablesCard, 'Default'),
   ...inBothThemes('TimeImportScreen', TimeImportScreen, 'Upload'),
+  ...inBothThemes('QuoteList', QuoteList, 'Default'),
+  ...inBothThemes('QuoteDetail', QuoteDetail, 'Concept'),
+  ...inBothThemes('PublicQuote', PublicQuote, 'Default'),
   ...inBothThemes('InvoiceDetail', InvoiceDetail, 'Concept'),
   ...inBothThemes('InvoiceDialog', InvoiceDialog, 'Add', { fill: true }),
   ...inBothThemes('InvoiceLineDialog', InvoiceLineDialog, 'Add', { fill: true }),

@@ -1,5 +1,4 @@
 import { decimalText, hundredthsOf, type Invoice, type VatCategory } from '@kwartier/api';
-import { parseMoney } from '../../../i18n/formatMoney';
 import { formatNumber } from '../../../i18n/formatNumber';
 
 // Reading a contract decimal as integer hundredths, writing one back and showing it in a language
@@ -13,23 +12,7 @@ export function decimalOf(hundredths: number): string {
 
 export { decimalInputText } from '../../../forms/decimalInput';
 
-/** Why a typed decimal cannot be sent: nothing typed, not a number with at most two decimals, or out of the contract's bounds. */
-export type DecimalProblem = 'required' | 'invalid';
-
-/**
- * Reads a decimal typed in the user's language — a comma from a Dutch user (`'12,5'`), a point
- * from an English one, thousands separators and a euro sign allowed (see `parseMoney`) — and
- * writes it as the API takes it: a dot and two decimals (`'12.50'`). The result must match
- * `pattern`, the contract's pattern for the field (e.g. `^-?\d{1,10}(\.\d{1,2})?$`): more digits,
- * more than two decimals, or a minus where the contract has none, is a problem.
- */
-export function parseDecimalInput(text: string, locale: string, pattern: RegExp): { value: string } | { problem: DecimalProblem } {
-  if (text.trim() === '') return { problem: 'required' };
-  const hundredths = parseMoney(text, locale);
-  if (hundredths == null) return { problem: 'invalid' };
-  const value = decimalOf(hundredths);
-  return pattern.test(value) ? { value } : { problem: 'invalid' };
-}
+export { parseDecimalInput, type DecimalProblem } from '../../../forms/decimalInput';
 
 /** The VAT category a rate has unless one is chosen, as the server decides it: zero rated at 0 %, standard otherwise. */
 export function rateCategory(vat: string | null): VatCategory {
