@@ -1,12 +1,12 @@
 import { schemaBounds, type Client, type ClientUpdate, type Locale } from '@kwartier/api';
 import { ColorDot } from '../../../primitives/ColorDot/ColorDot';
 import { ColorField } from '../../../primitives/ColorField/ColorField';
-import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
 import type { DetailItem } from '../../../primitives/Card/DetailList';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useLanguageItems } from '../../../patterns/settingsForm/options';
-import { currencyLabel, useCurrencyItems } from '../../../patterns/settingsForm/currencies';
+import { currencyLabel } from '../../../patterns/settingsForm/currencies';
+import { CurrencyField } from '../../../patterns/settingsForm/CurrencyField';
 import { useLocale } from '../../../i18n/I18nProvider';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import { DetailTextField, useBusinessNumberCheck, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
@@ -174,25 +174,10 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
             selectedKey={draft.invoice_language}
             onSelectionChange={(key) => key != null && set('invoice_language')(key as Locale)}
           />
-          <CurrencyChoice value={draft.currency} onChange={set('currency')} errorMessage={errors.currency} label={t('currency')} description={t('currencyHint')} />
+          <CurrencyField name="currency" value={draft.currency} onChange={set('currency')} errorMessage={errors.currency} label={t('currency')} description={t('currencyHint')} />
         </>
       )}
     </DetailsCard>
   );
 }
 
-/** The dialog's currency field: its items are made only while the dialog is open. */
-function CurrencyChoice({ value, onChange, errorMessage, label, description }: { value: string; onChange: (code: string) => void; errorMessage?: string; label: string; description: string }) {
-  const currencies = useCurrencyItems(value);
-  return (
-    <ComboBox
-      name="currency"
-      label={label}
-      description={description}
-      items={currencies}
-      selectedKey={value}
-      onSelectionChange={(key) => key != null && onChange(String(key))}
-      errorMessage={errorMessage}
-    />
-  );
-}

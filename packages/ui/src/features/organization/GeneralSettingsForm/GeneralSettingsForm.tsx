@@ -1,12 +1,11 @@
 import type { Locale, Organization } from '@kwartier/api';
 import { Card } from '../../../primitives/Card/Card';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { ComboBox } from '../../../primitives/ComboBox/ComboBox';
 import { Select } from '../../../primitives/Select/Select';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages } from '../../../i18n/useMessages';
-import { useCurrencyItems } from '../../../patterns/settingsForm/currencies';
+import { CurrencyField } from '../../../patterns/settingsForm/CurrencyField';
 import { useLanguageItems, useSaveLabel, useWeekdayItems } from '../../../patterns/settingsForm/options';
 import * as formStyles from '../../../patterns/settingsForm/settingsForms.css';
 import { useDraft } from '../../../patterns/SubmissionForm/useDraft';
@@ -53,7 +52,6 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
     two_factor_admins: settings.two_factor_admins,
   });
   const { locale, firstdayoftheweek: firstday, currency, two_factor_admins: twoFactorAdmins } = draft.values;
-  const currencies = useCurrencyItems(currency);
   const setCurrency = draft.setter('currency');
   const setLocale = draft.setter('locale');
   const setFirstday = draft.setter('firstdayoftheweek');
@@ -88,15 +86,7 @@ export function GeneralSettingsForm({ settings, onSave, headingLevel = 2 }: Gene
           selectedKey={firstday}
           onSelectionChange={(key) => key != null && setFirstday(Number(key))}
         />
-        <ComboBox
-          name="currency"
-          label={t('currency')}
-          description={t('currencyHint')}
-          items={currencies}
-          selectedKey={currency}
-          onSelectionChange={(key) => key != null && setCurrency(String(key))}
-          isRequired
-        />
+        <CurrencyField name="currency" label={t('currency')} description={t('currencyHint')} value={currency} onChange={setCurrency} />
         {twoFactorAdmins !== undefined && (
           <Checkbox name="two_factor_admins" isSelected={twoFactorAdmins} onChange={setTwoFactorAdmins}>
             {t('twoFactorAdmins')}
