@@ -178,6 +178,7 @@ export function InvoiceDialogFor(props: InvoiceDialogForProps) {
       onClientChange={(clientId) => void fetchContacts(clientId)}
       dateFormat={user.dateformat}
       firstDayOfWeek={organization.firstdayoftheweek}
+      organizationCurrency={organization.currency}
       onCreate={async (body) => {
         // The new invoice opens at once: its page is where lines are added.
         const call = api.POST('/api/invoices', { body });

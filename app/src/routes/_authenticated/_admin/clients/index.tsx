@@ -1,11 +1,13 @@
 import { ClientList, useMessages } from '@kwartier/ui';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { load } from '../../../../load';
 import { messages } from '../../../../messages';
 import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
+
+const authenticated = getRouteApi('/_authenticated');
 
 export const Route = createFileRoute('/_authenticated/_admin/clients/')({
   loader: async () => ({ clients: await load(api.GET('/api/clients')) }),
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/_authenticated/_admin/clients/')({
 
 function ClientsPage() {
   const { clients } = Route.useLoaderData();
+  const { organization } = authenticated.useLoaderData();
   const t = useMessages(messages);
   const saved = useMessages(savedMessages);
   const save = useSave();
@@ -22,6 +25,7 @@ function ClientsPage() {
     <ClientList
       clients={clients}
       clientHref={(id) => `/clients/${id}`}
+      defaultCurrency={organization.currency}
       onCreate={(body) => save.form(api.POST('/api/clients', { body }), saved('clientSaved'))}
       onToggleActive={(client) =>
         save.action(api.POST('/api/clients/toggle/active', { body: { id: client.id } }), saved('clientStatusSaved'))

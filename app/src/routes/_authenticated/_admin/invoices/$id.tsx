@@ -73,6 +73,7 @@ function InvoicePage() {
         listHref="/invoices"
         printHref={`/invoices/${invoice.uuid}/print`}
         dateFormat={user.dateformat}
+        organizationCurrency={organization.currency}
         status={
           <InvoiceStatusMenu
             status={invoice.status}

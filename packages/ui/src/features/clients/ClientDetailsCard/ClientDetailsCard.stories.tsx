@@ -51,6 +51,7 @@ export const Full: Story = {
       'Client number',
       'Colour',
       'Invoice language',
+      'Currency',
       'Status',
     ]);
     const values = card.getAllByRole('definition');
@@ -69,6 +70,7 @@ export const Full: Story = {
       'C-0007',
       '#e53935ff',
       'English',
+      'Euro (EUR)',
       'Active',
     ]);
     await expect(card.getByRole('link', { name: 'info@bakkerijjansen.example' })).toHaveAttribute(
@@ -92,10 +94,11 @@ export const Sparse: Story = {
   args: { client: sampleClient(9, 'Nieuwe klant', { clientnumber: null, color: null, active: false }) },
   play: async ({ canvasElement }) => {
     const values = within(canvasElement).getAllByRole('definition');
-    await expect(values).toHaveLength(15);
+    await expect(values).toHaveLength(16);
     for (const value of values.slice(0, 13)) await expect(value).toHaveTextContent('Not provided');
     await expect(values[13]).toHaveTextContent('English');
-    await expect(values[14]).toHaveTextContent('Inactive');
+    await expect(values[14]).toHaveTextContent('Euro (EUR)');
+    await expect(values[15]).toHaveTextContent('Inactive');
     await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
   },
 };
@@ -143,6 +146,7 @@ export const Edit: Story = {
       peppol_id: '0106:30123456',
       color: '#e53935ff',
       invoice_language: 'en',
+      currency: 'EUR',
     });
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     // Focus returns to the edit button.
@@ -209,6 +213,54 @@ export const EditInvoiceLanguage: Story = {
     await userEvent.click(await canvas.findByRole('option', { name: /Nederlands/ }));
     await userEvent.click(dialog.getByRole('button', { name: /Opslaan/ }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ invoice_language: 'nl' })));
+  },
+};
+
+/** The client's currency: shown on the card by name and code, searched by name or code in the dialog, sent as its code. */
+export const EditCurrency: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Client details' }));
+    await expect(card.getByText('Euro (EUR)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit client' }));
+    const currency = dialog.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('Euro (EUR)');
+    await expect(currency).toHaveAccessibleDescription(/new invoices are in this currency/);
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'usd');
+    await userEvent.click(await canvas.findByRole('option', { name: 'US Dollar (USD)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ currency: 'USD' })));
+  },
+};
+
+/** The server's refusal of a currency appears under the field, the dialog stays open. */
+export const CurrencyRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSave: fn<ClientDetailsCardProps['onSave']>(async () => ({ message: 'The given data was invalid.', errors: { currency: ['ABC is not a currency we know.'] } })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(/ABC is not a currency we know\./));
+  },
+};
+
+/** In Dutch on a phone: a client billed in dollars, the currency named in Dutch; the dialog fits 390 px. */
+export const CurrencyDutchPhone: Story = {
+  globals: { locale: 'nl' },
+  args: { client: { ...client, currency: 'USD' } },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Amerikaanse dollar (USD)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant bewerken' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant bewerken' }));
+    await expect(dialog.getByRole('combobox', { name: 'Valuta' })).toHaveValue('Amerikaanse dollar (USD)');
+    await expectFitsPhone(canvasElement);
   },
 };
 

@@ -5,6 +5,9 @@ import type { DetailItem } from '../../../primitives/Card/DetailList';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useLanguageItems } from '../../../patterns/settingsForm/options';
+import { currencyLabel } from '../../../patterns/settingsForm/currencies';
+import { CurrencyField } from '../../../patterns/settingsForm/CurrencyField';
+import { useLocale } from '../../../i18n/I18nProvider';
 import { DetailsCard } from '../../../patterns/DetailsCard/DetailsCard';
 import { DetailTextField, useBusinessNumberCheck, useDetailItems, type BusinessDetailField } from '../../../patterns/DetailsCard/businessDetails';
 import { maxLengthOf, optionalText } from '../../../patterns/DetailsCard/detailValues';
@@ -29,7 +32,7 @@ const DETAIL_FIELDS = [
 ] as const satisfies readonly BusinessDetailField[];
 
 /** Every field of the edit dialog (all of `ClientUpdate`), for server errors under the matching field. */
-const FIELDS = ['name', ...DETAIL_FIELDS, 'peppol_id', 'clientnumber', 'color', 'invoice_language'] as const;
+const FIELDS = ['name', ...DETAIL_FIELDS, 'peppol_id', 'clientnumber', 'color', 'invoice_language', 'currency'] as const;
 
 const BOUNDS = schemaBounds.ClientUpdate;
 
@@ -41,7 +44,7 @@ const PEPPOL_ID = new RegExp(BOUNDS.peppol_id.pattern);
 const CLIENT_NUMBER = new RegExp(BOUNDS.clientnumber.pattern, 'u');
 
 /** The dialog's values: the texts as typed, the colour as the colour field reports it. */
-type Draft = Record<TextFieldName, string> & { color: string | null; invoice_language: Locale };
+type Draft = Record<TextFieldName, string> & { color: string | null; invoice_language: Locale; currency: string };
 
 const draftOf = (client: Client): Draft => ({
   name: client.name,
@@ -50,6 +53,7 @@ const draftOf = (client: Client): Draft => ({
   ...(Object.fromEntries(DETAIL_FIELDS.map((field) => [field, client[field] ?? ''])) as Record<(typeof DETAIL_FIELDS)[number], string>),
   color: client.color,
   invoice_language: client.invoice_language,
+  currency: client.currency,
 });
 
 const valuesOf = (draft: Draft): ClientUpdate => {
@@ -58,6 +62,7 @@ const valuesOf = (draft: Draft): ClientUpdate => {
   for (const field of DETAIL_FIELDS) values[field] = optionalText(draft[field]);
   values.color = draft.color;
   values.invoice_language = draft.invoice_language;
+  values.currency = draft.currency;
   return values;
 };
 
@@ -67,7 +72,7 @@ export interface ClientDetailsCardProps {
   client: Client;
   /**
    * Saves the edit dialog (`PUT /api/clients/{id}`) with every field of `ClientUpdate`: the name
-   * trimmed, empty details as `null`, the colour as `#rrggbbaa` or `null`. Resolve to `undefined`
+   * trimmed, empty details as `null`, the colour as `#rrggbbaa` or `null`, the currency as its code. Resolve to `undefined`
    * on success (the dialog closes; refresh `client` and show a snackbar), or to the 422 body:
    * each field's first error appears under it (by name) and the dialog keeps what was typed;
    * errors of other fields appear above the form. Reject for unexpected failures.
@@ -80,15 +85,17 @@ export interface ClientDetailsCardProps {
 /**
  * A client's Details (/clients/{id} › Details): a card listing address, zip code, city,
  * country, phone, email, website, IBAN, VAT number, chamber of commerce, Peppol ID, client number, colour
- * (a dot and its code) and whether the client is active (a dash for what is empty; email, phone
- * and website as links), and an edit button that opens a dialog with every field of
- * `ClientUpdate`: the name (required), the same details, and the colour with its opacity.
+ * (a dot and its code), invoice language, currency and whether the client is active (a dash for what
+ * is empty; email, phone and website as links), and an edit button that opens a dialog with every
+ * field of `ClientUpdate`: the name (required), the same details, the colour with its opacity, the
+ * invoice language and the currency (a searchable choice of ISO 4217 codes named in the reader's language).
  */
 export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDetailsCardProps) {
   const t = useMessages(messages);
   const detailItems = useDetailItems();
   const checkNumbers = useBusinessNumberCheck();
   const languages = useLanguageItems();
+  const locale = useLocale();
   const items: DetailItem[] = [
     ...detailItems(client, DETAIL_FIELDS),
     { id: 'peppol_id', label: t('peppolId'), value: client.peppol_id },
@@ -104,6 +111,7 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
       ),
     },
     { id: 'invoice_language', label: t('invoiceLanguage'), value: languages.find((language) => language.id === client.invoice_language)?.label ?? client.invoice_language },
+    { id: 'currency', label: t('currency'), value: currencyLabel(client.currency, locale) },
     { id: 'active', label: t('status'), value: client.active ? t('active') : t('inactive') },
   ];
 
@@ -166,8 +174,10 @@ export function ClientDetailsCard({ client, onSave, headingLevel = 2 }: ClientDe
             selectedKey={draft.invoice_language}
             onSelectionChange={(key) => key != null && set('invoice_language')(key as Locale)}
           />
+          <CurrencyField name="currency" value={draft.currency} onChange={set('currency')} errorMessage={errors.currency} label={t('currency')} description={t('currencyHint')} />
         </>
       )}
     </DetailsCard>
   );
 }
+

@@ -111,6 +111,39 @@ export const AddClient: Story = {
 };
 
 /** Server errors appear under the matching field; the dialog stays open with what was typed. */
+/** Given the organisation's currency, the add dialog starts on it; another is chosen by name or code and sent. */
+export const AddClientInCurrency: Story = {
+  globals: { locale: 'en' },
+  args: { defaultCurrency: 'EUR' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add client' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add client' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Name/ }), 'Acme Inc.');
+    const currency = dialog.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('Euro (EUR)');
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'USD');
+    await userEvent.click(await canvas.findByRole('option', { name: 'US Dollar (USD)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith({ name: 'Acme Inc.', clientnumber: null, currency: 'USD' }));
+  },
+};
+
+/** In Dutch on a phone: the add dialog's currency named in Dutch. */
+export const AddClientInCurrencyDutchPhone: Story = {
+  globals: { locale: 'nl' },
+  args: { defaultCurrency: 'JPY' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Klant toevoegen' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Klant toevoegen' }));
+    await expect(dialog.getByRole('combobox', { name: 'Valuta' })).toHaveValue('Japanse yen (JPY)');
+  },
+};
+
 export const AddClientServerError: Story = {
   globals: { locale: 'en' },
   args: {

@@ -7,6 +7,7 @@ import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
 import { RecordList, RecordNameLink } from '../../../patterns/RecordList/RecordList';
 import { createColumnHelper } from '../../../primitives/Table/Table';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { CurrencyField } from '../../../patterns/settingsForm/CurrencyField';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
@@ -41,9 +42,15 @@ export interface ClientListProps {
   defaultShowInactive?: boolean;
   /** Initial search text. */
   defaultSearch?: string;
+  /**
+   * The organisation's currency (`Organization.currency`). With it, the add dialog has a Currency
+   * field starting on it, sent as `currency`; without it the server gives the new client the
+   * organisation's currency.
+   */
+  defaultCurrency?: string;
 }
 
-const FIELDS = ['name', 'clientnumber'] as const;
+const FIELDS = ['name', 'clientnumber', 'currency'] as const;
 const column = createColumnHelper<Client>();
 
 function clientColumns(t: Translate<KeysOf<typeof messages>>) {
@@ -70,7 +77,7 @@ const searchTexts = (client: Client) => [client.name, client.clientnumber];
 
 /**
  * The clients screen (a {@link RecordList}): search (name or client number), 'show inactive',
- * add dialog, and a table of colour, name (link), client number, active switch and — on
+ * add dialog (name, client number and, given `defaultCurrency`, the currency), and a table of colour, name (link), client number, active switch and — on
  * inactive rows only — delete.
  */
 export function ClientList({
@@ -81,11 +88,13 @@ export function ClientList({
   onDelete,
   defaultShowInactive = false,
   defaultSearch = '',
+  defaultCurrency,
 }: ClientListProps) {
   const t = useMessages(messages);
   const [isAddOpen, setAddOpen] = useState(false);
   const [name, setName] = useState('');
   const [clientnumber, setClientnumber] = useState('');
+  const [currency, setCurrency] = useState(defaultCurrency);
   const creation = useFormSubmission<ClientCreate>(onCreate, FIELDS);
 
   const columns = useMemo(() => clientColumns(t), [t]);
@@ -93,6 +102,7 @@ export function ClientList({
 
   const openAdd = () => {
     creation.reset();
+    setCurrency(defaultCurrency);
     setAddOpen(true);
   };
 
@@ -100,11 +110,14 @@ export function ClientList({
     setAddOpen(false);
     setName('');
     setClientnumber('');
+    setCurrency(defaultCurrency);
     creation.reset();
   };
 
   const save = async () => {
-    const ok = await creation.submit({ name: name.trim(), clientnumber: clientnumber.trim() || null });
+    const values: ClientCreate = { name: name.trim(), clientnumber: clientnumber.trim() || null };
+    if (currency) values.currency = currency;
+    const ok = await creation.submit(values);
     if (ok) closeAdd();
   };
 
@@ -135,6 +148,9 @@ export function ClientList({
       >
         <TextField name="name" label={t('name')} value={name} onChange={setName} isRequired autoFocus />
         <TextField name="clientnumber" label={t('clientnumber')} value={clientnumber} onChange={setClientnumber} />
+        {currency && (
+          <CurrencyField name="currency" label={t('currency')} description={t('currencyHint')} value={currency} onChange={setCurrency} />
+        )}
       </FormDialog>
     </RecordList>
   );

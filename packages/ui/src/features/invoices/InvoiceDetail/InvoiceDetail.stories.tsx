@@ -423,3 +423,51 @@ export const PhoneWithMails: Story = {
     await expectFitsPhone(canvasElement);
   },
 };
+
+/**
+ * An invoice in dollars for an organisation in euros: the details name the currency and the
+ * exchange rate (1 USD = 0.9215 EUR); an own-currency invoice shows neither.
+ */
+export const InDollars: Story = {
+  globals: { locale: 'en' },
+  args: { invoice: { ...sampleInvoiceDetail, currency: 'USD', exchange_rate: '0.9215' }, organizationCurrency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(detail(canvas, 'Currency')).toHaveTextContent('US Dollar (USD)');
+    await expect(detail(canvas, 'Exchange rate')).toHaveTextContent('1 USD = 0.9215 EUR');
+  },
+};
+
+/** Without a rate yet, the details say it is needed before sending; Dutch, on a phone. */
+export const InDollarsWithoutRateDutchPhone: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: { ...sampleInvoiceDetail, currency: 'USD', exchange_rate: null }, organizationCurrency: 'EUR' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(detail(canvas, 'Valuta')).toHaveTextContent('Amerikaanse dollar (USD)');
+    await expect(detail(canvas, 'Wisselkoers')).toHaveTextContent(/Nog niet ingevuld/);
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** In Dutch the rate takes a decimal comma. */
+export const InDollarsDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { invoice: { ...sampleInvoiceDetail, currency: 'USD', exchange_rate: '0.9215' }, organizationCurrency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(detail(canvas, 'Wisselkoers')).toHaveTextContent('1 USD = 0,9215 EUR');
+  },
+};
+
+/** In the organisation's own currency: no currency or rate in the details. */
+export const OwnCurrency: Story = {
+  globals: { locale: 'en' },
+  args: { organizationCurrency: 'EUR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Exchange rate', { selector: 'dt' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Currency', { selector: 'dt' })).not.toBeInTheDocument();
+  },
+};

@@ -19,6 +19,8 @@ import { PageHeader } from '../../../patterns/PageHeader/PageHeader';
 import type { SaveResult } from '../../../forms/submitResult';
 import { formatDate, type DateFormat } from '../../../i18n/formatDate';
 import { useMessages } from '../../../i18n/useMessages';
+import { useLocale } from '../../../i18n/I18nProvider';
+import { currencyLabel } from '../../../patterns/settingsForm/currencies';
 import { InvoiceLineDialog, type InvoiceLineValues } from '../InvoiceLineDialog/InvoiceLineDialog';
 import { InvoiceLineTable } from '../InvoiceLineTable/InvoiceLineTable';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
@@ -92,11 +94,24 @@ export interface InvoiceDetailProps {
   isPreparingMail?: boolean;
   /** The mails sent about the invoice (`GET /api/invoices/{id}/mails`); with it, the mail log shows. */
   mails?: readonly InvoiceMail[];
+  /**
+   * The organisation's currency (`Organization.currency`). An invoice in another currency shows
+   * its currency and its exchange rate (1 of the invoice's currency in this one) in the details,
+   * or that the rate is still missing.
+   */
+  organizationCurrency?: string;
+}
+
+/** A rate as the contract sends it (`"0.9215"`) with the language's decimal sign (`0,9215`). */
+function displayRate(rate: string, locale: string): string {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return rate.replace('.', decimal);
 }
 
 /**
  * The body of an invoice's screen (/invoices/{id}): a link back to the list, the invoice number as
- * heading, its details (client, contact, dates, period, status), the actions and its lines with
+ * heading, its details (client, contact, dates, period, the currency and exchange rate when not
+ * the organisation's, status), the actions and its lines with
  * totals. A concept can be changed — its details, lines typed by hand, from tracked time or from
  * billable expenses; once sent (or paid) an invoice is read-only, and a note says why. Print
  * opens the print page in a new tab; Save as PDF asks the app for the file.
@@ -126,8 +141,11 @@ export function InvoiceDetail({
   onSendReminder,
   isPreparingMail = false,
   mails,
+  organizationCurrency,
 }: InvoiceDetailProps) {
   const t = useMessages(messages);
+  const locale = useLocale();
+  const foreign = organizationCurrency != null && invoice.currency !== organizationCurrency;
   const linesTitleId = useId();
   // A sent invoice is a legal document: only a concept changes; a sent one is corrected by a credit invoice.
   const isConcept = invoice.status === 'concept';
@@ -239,6 +257,18 @@ export function InvoiceDetail({
                 ]
               : []),
             { id: 'period', label: t('period'), value: invoice.period },
+            ...(foreign
+              ? [
+                  { id: 'currency', label: t('currency'), value: currencyLabel(invoice.currency, locale) },
+                  {
+                    id: 'exchangerate',
+                    label: t('exchangeRate'),
+                    value: invoice.exchange_rate
+                      ? t('exchangeRateValue', { currency: invoice.currency, rate: displayRate(invoice.exchange_rate, locale), own: organizationCurrency })
+                      : t('exchangeRateMissing'),
+                  },
+                ]
+              : []),
             { id: 'status', label: t('status'), value: status },
             ...(invoice.paid_on ? [{ id: 'paidon', label: t('paidOn'), value: formatDate(invoice.paid_on, dateFormat) }] : []),
           ]}

@@ -5,6 +5,7 @@ import { sampleClients, sampleContact } from '../../../fixtures/clients';
 import { Button } from '../../../primitives/Button/Button';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { sampleInvoiceDetail } from '../../../fixtures/invoices';
+import { PHONE_SCREEN, PHONE_WIDTH, phoneScreen } from '../../../fixtures/phone';
 import { InvoiceDialog, type InvoiceDialogProps } from './InvoiceDialog';
 
 /** Bakkerij Jansen (1) has two contacts, Café de Hoek (2) one, Jansen & Zonen (4) none; Oud Archief (3) is inactive. */
@@ -246,6 +247,81 @@ export const Edit: Story = {
       period: 'Maart 2026 (part 1)',
     });
     await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
+/** The client billed in dollars, and its concept invoice in them, for an organisation in euros. */
+const dollarClients = sampleClients.map((client) => (client.id === 1 ? { ...client, currency: 'USD' } : client));
+const dollarInvoice = { ...sampleInvoiceDetail, currency: 'USD', exchange_rate: null };
+const inDollars = { mode: 'edit', invoice: dollarInvoice, clients: dollarClients, organizationCurrency: 'EUR', suggestedNumber: undefined } as const;
+
+/**
+ * An invoice in another currency than the organisation's asks the exchange rate (1 USD in EUR);
+ * a comma is read as the decimal point and the rate is sent with the details.
+ */
+export const ExchangeRate: Story = {
+  globals: { locale: 'en' },
+  args: inDollars,
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit invoice details' }));
+    const rate = dialog.getByRole('textbox', { name: 'Exchange rate' });
+    await expect(rate).toHaveValue('');
+    await expect(rate).toHaveAccessibleDescription(/What 1 USD is in EUR, with up to six decimals/);
+    await userEvent.type(rate, '0,9215');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onUpdate).toHaveBeenCalledWith(dollarInvoice, expect.objectContaining({ exchange_rate: '0.9215' }));
+  },
+};
+
+/** An invoice in the organisation's own currency has no exchange rate field, and none is sent. */
+export const NoExchangeRateInOwnCurrency: Story = {
+  globals: { locale: 'en' },
+  args: { mode: 'edit', invoice: sampleInvoiceDetail, organizationCurrency: 'EUR', suggestedNumber: undefined },
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit invoice details' }));
+    await expect(dialog.queryByRole('textbox', { name: 'Exchange rate' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(args.onUpdate).toHaveBeenCalledWith(sampleInvoiceDetail, expect.not.objectContaining({ exchange_rate: expect.anything() }));
+  },
+};
+
+/** More than six decimals is said under the field before anything is sent; the server's 422 appears there too. */
+export const ExchangeRateRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    ...inDollars,
+    onUpdate: fn<NonNullable<InvoiceDialogProps['onUpdate']>>(async () => ({
+      message: 'The exchange rate must be more than zero.',
+      errors: { exchange_rate: ['The exchange rate must be more than zero.'] },
+    })),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await screen().findByRole('dialog', { name: 'Edit invoice details' }));
+    const rate = dialog.getByRole('textbox', { name: 'Exchange rate' });
+    await userEvent.type(rate, '0.12345678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(/Type a number with up to six decimals/));
+    await expect(args.onUpdate).not.toHaveBeenCalled();
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(/The exchange rate must be more than zero\./));
+    await expect(screen().getByRole('dialog', { name: 'Edit invoice details' })).toBeVisible();
+  },
+};
+
+/** In Dutch on a phone (390 px): the rate's field in Dutch, the dialog within the screen. */
+export const ExchangeRateDutchPhone: Story = {
+  globals: { locale: 'nl', viewport: PHONE_SCREEN },
+  parameters: phoneScreen,
+  args: { ...inDollars, invoice: { ...dollarInvoice, exchange_rate: '0.9215' } },
+  play: async () => {
+    await expect(window.innerWidth).toBe(PHONE_WIDTH);
+    const dialog = await screen().findByRole('dialog');
+    const rate = within(dialog).getByRole('textbox', { name: 'Wisselkoers' });
+    await expect(rate).toHaveValue('0.9215');
+    await expect(rate).toHaveAccessibleDescription(/Wat 1 USD is in EUR/);
+    await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
   },
 };
 

@@ -64,6 +64,12 @@ export interface InvoiceDialogProps {
    * invoice is no longer a concept).
    */
   onUpdate?: (invoice: Invoice, values: InvoiceUpdate) => SaveResult;
+  /**
+   * The organisation's currency (`Organization.currency`). When editing an invoice in another
+   * currency (its client's), the dialog asks for the exchange rate: what 1 unit of the invoice's
+   * currency is in this one, sent as `exchange_rate` (empty: `null`).
+   */
+  organizationCurrency?: string;
 }
 
 /** The dialog's values as typed and chosen. */
@@ -78,9 +84,14 @@ interface Draft {
   /** "Your reference": the client's order number or reference (the e-invoice needs one). */
   buyer_reference: string;
   credit: boolean;
+  /** The exchange rate as typed (a comma is read as the decimal point). */
+  exchange_rate: string;
 }
 
-const FIELDS = ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference'] as const;
+const FIELDS = ['invoicenumber', 'client_id', 'contact_id', 'invoicedate', 'period', 'buyer_reference', 'exchange_rate'] as const;
+
+/** The contract's exchange rate: up to six digits, a dot and up to six decimals. */
+const EXCHANGE_RATE = /^\d{1,6}(\.\d{1,6})?$/;
 const BOUNDS = schemaBounds.InvoiceCreate;
 
 type Request = () => SaveResult;
@@ -106,6 +117,7 @@ function initialDraft({ mode, invoice, suggestedNumber, defaultDate, contacts }:
       periodTyped: true,
       buyer_reference: invoice.buyer_reference ?? '',
       credit: false,
+      exchange_rate: invoice.exchange_rate ?? '',
     };
   }
   const invoicedate = defaultDate ?? localToday();
@@ -118,6 +130,7 @@ function initialDraft({ mode, invoice, suggestedNumber, defaultDate, contacts }:
     periodTyped: false,
     buyer_reference: mode === 'copy' && invoice ? (invoice.buyer_reference ?? '') : '',
     credit: false,
+    exchange_rate: '',
   };
 }
 
@@ -127,8 +140,9 @@ function initialDraft({ mode, invoice, suggestedNumber, defaultDate, contacts }:
  * for you), invoice date and period — all required. 'copy': the same without client and contact
  * (the copy keeps the original's), saying which invoice is copied, with 'Credit invoice
  * (negative amounts)'. 'edit': the invoice's details prefilled. The period follows the invoice
- * date ('March 2026', 'maart 2026') until the user types one. Server errors appear under their
- * fields.
+ * date ('March 2026', 'maart 2026') until the user types one. When editing an invoice whose
+ * currency (its client's) is not the organisation's, 'Exchange rate' asks what 1 of that currency
+ * is in the organisation's (up to six decimals). Server errors appear under their fields.
  */
 export function InvoiceDialog(props: InvoiceDialogProps) {
   // Mounted while open, so each opening starts from the props (no props copied in an effect).
@@ -137,7 +151,7 @@ export function InvoiceDialog(props: InvoiceDialogProps) {
 }
 
 function InvoiceDialogForm(props: InvoiceDialogProps) {
-  const { mode, invoice, clients, contacts, dateFormat, firstDayOfWeek, onOpenChange, onCreate, onUpdate } = props;
+  const { mode, invoice, clients, contacts, dateFormat, firstDayOfWeek, onOpenChange, onCreate, onUpdate, organizationCurrency } = props;
   const t = useMessages(messages);
   const locale = useLocale();
   const [draft, setDraft] = useState<Draft>(() => initialDraft(props, locale));
@@ -163,6 +177,9 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
     [contacts, draft.client_id],
   );
   const hasClients = clientItems.length > 0;
+  // A concept takes its client's currency: the one chosen here, else the invoice's own.
+  const currency = clients.find((client) => client.id === draft.client_id)?.currency ?? invoice?.currency;
+  const asksRate = mode === 'edit' && organizationCurrency != null && currency != null && currency !== organizationCurrency;
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   // The chosen contact, else the client's only one (its contacts may arrive after the client).
@@ -192,12 +209,16 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
     if (!isCopy && client_id == null) problems.client_id = t('clientRequired');
     if (!isCopy && contact_id == null) problems.contact_id = t('contactRequired');
     if (invoicedate == null) problems.invoicedate = t('dateRequired');
+    const rate = draft.exchange_rate.trim().replace(',', '.');
+    if (asksRate && rate !== '' && !EXCHANGE_RATE.test(rate)) problems.exchange_rate = t('exchangeRateInvalid');
     setMissing(problems);
     if (Object.keys(problems).length > 0 || invoicedate == null) return;
     const common = { invoicenumber: invoicenumber.trim(), invoicedate, period: period.trim(), buyer_reference: draft.buyer_reference.trim() || null };
     let request: Request;
     if (mode === 'edit' && invoice && onUpdate) {
-      request = () => onUpdate(invoice, { ...common, client_id: client_id!, contact_id: contact_id! });
+      const values: InvoiceUpdate = { ...common, client_id: client_id!, contact_id: contact_id! };
+      if (asksRate) values.exchange_rate = rate === '' ? null : rate;
+      request = () => onUpdate(invoice, values);
     } else if (isCopy && invoice) {
       request = () => onCreate({ ...common, original_invoice_id: invoice.id, credit });
     } else {
@@ -283,6 +304,17 @@ function InvoiceDialogForm(props: InvoiceDialogProps) {
         maxLength={BOUNDS.buyer_reference.maxLength}
         autoComplete="off"
       />
+      {asksRate && (
+        <TextField
+          name="exchange_rate"
+          label={t('exchangeRate')}
+          description={t('exchangeRateHelp', { currency, own: organizationCurrency })}
+          value={draft.exchange_rate}
+          onChange={(value) => setDraft((current) => ({ ...current, exchange_rate: value }))}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      )}
       {isCopy && (
         <Checkbox isSelected={draft.credit} onChange={(credit) => set('credit', credit)}>
           {t('credit')}

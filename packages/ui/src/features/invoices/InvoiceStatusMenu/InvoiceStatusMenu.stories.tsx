@@ -84,6 +84,25 @@ export const SentRefused: Story = {
   },
 };
 
+const rateRequired = 'Een factuur in USD heeft de wisselkoers naar EUR nodig voordat je hem verstuurt: de btw staat er ook in EUR op.';
+
+/** An invoice in dollars without its exchange rate: the server's 422 (under `exchange_rate`) shows in the dialog, in Dutch. */
+export const SentRefusedWithoutRateDutch: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    invoiceNumber: '20260008',
+    onChange: fn<InvoiceStatusMenuProps['onChange']>(async () => ({ message: rateRequired, errors: { exchange_rate: [rateRequired] } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Status van factuur 20260008: Concept' }));
+    await userEvent.click(within(await canvas.findByRole('menu')).getByRole('menuitem', { name: 'Verzonden' }));
+    const dialog = within(await page().findByRole('alertdialog', { name: 'Factuur 20260008 als verzonden markeren?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Als verzonden markeren' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(/heeft de wisselkoers naar EUR nodig/);
+  },
+};
+
 /** A sent invoice offers paid only. */
 export const Sent: Story = {
   globals: { locale: 'en' },

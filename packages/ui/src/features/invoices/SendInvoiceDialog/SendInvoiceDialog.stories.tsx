@@ -110,6 +110,23 @@ export const Refused: Story = {
   },
 };
 
+/** A concept in dollars without its exchange rate: the server's 422 under `exchange_rate` shows above the form; nothing is mailed. */
+export const RefusedWithoutRate: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSend: fn<SendInvoiceDialogProps['onSend']>(async () => ({
+      message: 'An invoice in USD needs the exchange rate to EUR before it is sent: its VAT is given in EUR too.',
+      errors: { exchange_rate: ['An invoice in USD needs the exchange rate to EUR before it is sent: its VAT is given in EUR too.'] },
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await opened(canvasElement, 'Send invoice 20260007');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await expect(await dialog.findByText(/needs the exchange rate to EUR/)).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 /** Dutch. */
 export const Dutch: Story = {
   globals: { locale: 'nl' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { GeneralSettingsForm, type GeneralSettingsFormProps } from './GeneralSettingsForm';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: GeneralSettingsForm,
   parameters: { layout: 'padded' },
   args: {
-    settings: { locale: 'nl', firstdayoftheweek: 1 },
+    settings: { locale: 'nl', firstdayoftheweek: 1, currency: 'EUR' },
     onSave: fn<GeneralSettingsFormProps['onSave']>(async () => undefined),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640, minHeight: 480 }}><Story /></div>],
@@ -47,7 +48,7 @@ export const Default: Story = {
     await userEvent.click(language);
     await userEvent.click(await canvas.findByRole('option', { name: 'English' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'en', firstdayoftheweek: 0 });
+    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'en', firstdayoftheweek: 0, currency: 'EUR' });
   },
 };
 
@@ -108,7 +109,7 @@ export const FollowsSettings: Story = {
     return (
       <>
         <GeneralSettingsForm {...args} settings={settings} />
-        <button type="button" onClick={() => setSettings({ locale: 'en', firstdayoftheweek: 6 })}>
+        <button type="button" onClick={() => setSettings({ locale: 'en', firstdayoftheweek: 6, currency: 'USD' })}>
           Reload organisation
         </button>
       </>
@@ -121,6 +122,7 @@ export const FollowsSettings: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reload organisation' }));
     await expect(firstDay).toHaveTextContent('Saturday');
     await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('English');
+    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveValue('US Dollar (USD)');
   },
 };
 
@@ -138,13 +140,59 @@ export const Dutch: Story = {
 /** With the two-factor requirement: the checkbox is sent with the other two settings. */
 export const TwoFactorForAdmins: Story = {
   globals: { locale: 'en' },
-  args: { settings: { locale: 'en', firstdayoftheweek: 1, two_factor_admins: false } },
+  args: { settings: { locale: 'en', firstdayoftheweek: 1, currency: 'EUR', two_factor_admins: false } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: /Admins must use two-factor sign-in/ });
     await expect(checkbox).not.toBeChecked();
     await userEvent.click(checkbox);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'en', firstdayoftheweek: 1, two_factor_admins: true });
+    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'en', firstdayoftheweek: 1, currency: 'EUR', two_factor_admins: true });
+  },
+};
+
+/** The currency: typing part of a name or code narrows the list (names in the reader's language); Save sends the code. */
+export const ChooseCurrency: Story = {
+  globals: { locale: 'en' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const currency = canvas.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('Euro (EUR)');
+    await expect(currency).toHaveAccessibleDescription(/New clients are billed in this currency/);
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'yen');
+    const listbox = await canvas.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Japanese Yen (JPY)' }));
+    await expect(currency).toHaveValue('Japanese Yen (JPY)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ locale: 'nl', firstdayoftheweek: 1, currency: 'JPY' });
+  },
+};
+
+/** The server's refusal of a currency appears under the field. */
+export const CurrencyRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    onSave: fn<GeneralSettingsFormProps['onSave']>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { currency: ['ABC is not a currency we know.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(/ABC is not a currency we know\./));
+  },
+};
+
+/** In Dutch on a phone: the currencies are named in Dutch, and the form fits 390 px. */
+export const DutchPhoneCurrency: Story = {
+  globals: { locale: 'nl' },
+  args: { settings: { locale: 'nl', firstdayoftheweek: 1, currency: 'USD' } },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Valuta' })).toHaveValue('Amerikaanse dollar (USD)');
+    await expectFitsPhone(canvasElement);
   },
 };

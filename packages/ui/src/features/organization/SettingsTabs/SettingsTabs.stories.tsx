@@ -12,7 +12,7 @@ const meta = {
   component: SettingsTabs,
   parameters: { layout: 'padded' },
   args: {
-    general: <GeneralSettingsForm settings={{ locale: 'en', firstdayoftheweek: 1 }} onSave={fn(async () => undefined)} />,
+    general: <GeneralSettingsForm settings={{ locale: 'en', firstdayoftheweek: 1, currency: 'EUR' }} onSave={fn(async () => undefined)} />,
     theme: (
       <ThemeSettingsForm
         colors={{ primary_color: '#1565c0ff', secondary_color: '#424242ff', accent_color: '#82b1ffff' }}
