@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
+import { CLIENT_AND_CONTACT, documentsWithLines, found } from '../../stores/documents.js';
 import { timeStore } from '../time/store.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
@@ -95,14 +96,7 @@ export function invoiceStore(db: Db) {
         'invoices.buyer_reference',
         'invoices.currency',
         'invoices.exchange_rate',
-        'clients.name as client_name',
-        'clients.address as client_address',
-        'clients.zipcode as client_zipcode',
-        'clients.city as client_city',
-        'clients.clientnumber as client_clientnumber',
-        'clients.invoice_language as client_invoice_language',
-        'contacts.name as contact_name',
-        'contacts.email as contact_email',
+        ...CLIENT_AND_CONTACT,
         paidCents,
       ]);
 
@@ -132,25 +126,21 @@ export function invoiceStore(db: Db) {
     );
   };
 
-  /** The lines of these invoices, by invoice, each invoice's in the order they were added. */
-  const linesOf = async (organizationId: number, invoiceIds: number[]): Promise<Map<number, LineRow[]>> => {
-    const byInvoice = new Map<number, LineRow[]>(invoiceIds.map((id) => [id, []]));
-    if (invoiceIds.length === 0) return byInvoice;
-    const rows = await db
-      .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount, trackedMinutes, trackedHundredths])
-      .where('organization_id', '=', organizationId)
-      .where('invoice_id', 'in', invoiceIds)
-      .orderBy('id')
-      .execute();
-    for (const row of rows) byInvoice.get(row.invoice_id)?.push(asLine(row));
-    return byInvoice;
-  };
-
-  const withLines = async (organizationId: number, rows: (Omit<InvoiceRecord, 'lines' | 'paid_cents'> & { paid_cents: number | string })[]): Promise<InvoiceRecord[]> => {
-    const lines = await linesOf(organizationId, rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, paid_cents: Number(row.paid_cents), lines: lines.get(row.id) ?? [] }));
-  };
+  /** Invoices with their lines, each invoice's in the order they were added. */
+  const { withLines, one } = documentsWithLines(
+    async (organizationId, invoiceIds: number[]) => {
+      const rows = await db
+        .selectFrom('invoice_lines')
+        .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount, trackedMinutes, trackedHundredths])
+        .where('organization_id', '=', organizationId)
+        .where('invoice_id', 'in', invoiceIds)
+        .orderBy('id')
+        .execute();
+      return rows.map(asLine);
+    },
+    (line) => line.invoice_id,
+    (row: Omit<InvoiceRecord, 'lines' | 'paid_cents'> & { paid_cents: number | string }, lines): InvoiceRecord => ({ ...row, paid_cents: Number(row.paid_cents), lines }),
+  );
 
   return {
     /**
@@ -190,15 +180,12 @@ export function invoiceStore(db: Db) {
 
     /** The invoice with client, contact and lines, or undefined. */
     async get(organizationId: number, id: number): Promise<InvoiceRecord | undefined> {
-      const row = await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.id', '=', id).executeTakeFirst();
-      return row && (await withLines(organizationId, [row]))[0];
+      return one(await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.id', '=', id).executeTakeFirst());
     },
 
     /** The invoice with client, contact and lines, or 404. */
     async find(organizationId: number, id: number): Promise<InvoiceRecord> {
-      const invoice = await this.get(organizationId, id);
-      if (!invoice) throw new HttpError(404, 'http.not_found');
-      return invoice;
+      return found(await this.get(organizationId, id));
     },
 
     /**
@@ -225,9 +212,7 @@ export function invoiceStore(db: Db) {
 
     /** The invoice by its public uuid (the print view, no session), or 404. */
     async byUuid(uuid: string): Promise<InvoiceRecord> {
-      const row = await invoices().where('invoices.uuid', '=', uuid).executeTakeFirst();
-      if (!row) throw new HttpError(404, 'http.not_found');
-      return (await withLines(row.organization_id, [row]))[0];
+      return found(await one(await invoices().where('invoices.uuid', '=', uuid).executeTakeFirst()));
     },
 
     /** The invoices dated `from` … `to` (inclusive), newest first. */
