@@ -1,7 +1,25 @@
+import type { Locale } from '@kwartier/api';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { HttpError } from '../domain/failures.js';
 
 // What the stores of documents with lines (invoices, quotes) share: the client and contact they
 // answer with, and reading each document's lines with one more query.
+
+/** A document's client as it is now, and its contact ({@link CLIENT_AND_CONTACT}). */
+export interface DocumentParties {
+  client_name: string;
+  client_address: string | null;
+  client_zipcode: string | null;
+  client_city: string | null;
+  client_clientnumber: string | null;
+  /** The client's invoice language now (an issued invoice keeps the one it had, in `issued`). */
+  client_invoice_language: Locale;
+  contact_name: string | null;
+  contact_email: string | null;
+}
 
 /** The client's columns as they are now and the contact's, for a query joining `clients` and `contacts` to its document. */
 export const CLIENT_AND_CONTACT = [
@@ -48,4 +66,17 @@ export function documentsWithLines<Row extends { id: number; organization_id: nu
     /** The document this row is (of its own organisation) with its lines, or undefined without a row. */
     one: async (row: Row | undefined): Promise<Document | undefined> => row && (await withLines(row.organization_id, [row]))[0],
   };
+}
+
+/**
+ * Runs `write` in a transaction of its own (a savepoint in the request's, which goes on when it
+ * fails); answers `taken` when it breaks a unique index: the document's number was taken after all.
+ */
+export async function unlessNumberTaken<T, U>(db: Db, write: (trx: Transaction<Database>) => Promise<T>, taken: U): Promise<T | U> {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (isUniqueViolation(error)) return taken;
+    throw error;
+  }
 }

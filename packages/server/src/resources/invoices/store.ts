@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
-import { CLIENT_AND_CONTACT, documentsWithLines, found } from '../../stores/documents.js';
+import { CLIENT_AND_CONTACT, documentsWithLines, found, unlessNumberTaken, type DocumentParties } from '../../stores/documents.js';
 import { timeStore } from '../time/store.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
@@ -33,7 +32,7 @@ export interface LineRow extends LineAmounts {
 }
 
 /** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
-export interface InvoiceRecord extends InvoiceDetails {
+export interface InvoiceRecord extends InvoiceDetails, DocumentParties {
   id: number;
   organization_id: number;
   uuid: string;
@@ -42,15 +41,6 @@ export interface InvoiceRecord extends InvoiceDetails {
   /** The number and date of the invoice it is a copy of (the one a credit invoice corrects), null without one. */
   original_invoicenumber: string | null;
   original_invoicedate: string | null;
-  client_name: string;
-  client_address: string | null;
-  client_zipcode: string | null;
-  client_city: string | null;
-  client_clientnumber: string | null;
-  /** The client's invoice language now (an issued invoice keeps the one it had, in `issued`). */
-  client_invoice_language: Locale;
-  contact_name: string | null;
-  contact_email: string | null;
   /** The printed details kept when the invoice left concept (JSON, see shape.ts), null on a concept. */
   issued: string | null;
   /** The day it was paid (`YYYY-MM-DD`, migration 0012), null until then. */
@@ -245,8 +235,9 @@ export function invoiceStore(db: Db) {
       now: Date,
     ): Promise<number | null> {
       const at = now.toISOString();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           const { currency, ...rest } = details;
           const { id } = await trx
             .insertInto('invoices')
@@ -264,18 +255,17 @@ export function invoiceStore(db: Db) {
             .executeTakeFirstOrThrow();
           if (lines.length > 0) await trx.insertInto('invoice_lines').values(lines.map((line) => ({ ...line, organization_id: organizationId, invoice_id: id, created_at: at }))).execute();
           return id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        },
+        null,
+      );
     },
 
     /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
     async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string | null }, now: Date): Promise<boolean> {
-      try {
-        await db.transaction().execute((trx) =>
-          trx
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
+          await trx
             .updateTable('invoices')
             .set((eb) => ({
               ...fields,
@@ -285,13 +275,11 @@ export function invoiceStore(db: Db) {
             }))
             .where('organization_id', '=', organizationId)
             .where('id', '=', id)
-            .execute(),
-        );
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+            .execute();
+          return true;
+        },
+        false,
+      );
     },
 
     /**

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Locale } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { CLIENT_AND_CONTACT, documentsWithLines, found } from '../../stores/documents.js';
+import { CLIENT_AND_CONTACT, documentsWithLines, found, unlessNumberTaken, type DocumentParties } from '../../stores/documents.js';
 import type { LineAmounts } from '../invoices/rules.js';
 import type { QuoteDetails, StoredQuoteStatus } from './rules.js';
 
@@ -18,7 +17,7 @@ export interface QuoteLineRow extends LineAmounts {
 export type NewQuoteLine = LineAmounts & { service: string };
 
 /** The stored quote with its client and contact as they are now, and its lines in the order they were added. */
-export interface QuoteRecord extends QuoteDetails {
+export interface QuoteRecord extends QuoteDetails, DocumentParties {
   id: number;
   organization_id: number;
   uuid: string;
@@ -28,14 +27,6 @@ export interface QuoteRecord extends QuoteDetails {
   answered_at: string | null;
   invoice_id: number | null;
   project_id: number | null;
-  client_name: string;
-  client_address: string | null;
-  client_zipcode: string | null;
-  client_city: string | null;
-  client_clientnumber: string | null;
-  client_invoice_language: Locale;
-  contact_name: string | null;
-  contact_email: string | null;
   lines: QuoteLineRow[];
 }
 
@@ -150,8 +141,9 @@ export function quoteStore(db: Db) {
      */
     async insert(organizationId: number, details: QuoteDetails, lines: readonly NewQuoteLine[], now: Date): Promise<number | null> {
       const at = now.toISOString();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           const { id } = await trx
             .insertInto('quotes')
             .values({ ...details, organization_id: organizationId, uuid: randomUUID(), status: 'concept', created_at: at, updated_at: at })
@@ -159,25 +151,22 @@ export function quoteStore(db: Db) {
             .executeTakeFirstOrThrow();
           await quoteStore(trx).replaceLines(organizationId, id, lines);
           return id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        },
+        null,
+      );
     },
 
     /** Replaces the details and lines; false when a new number is taken after all (unique index, in a savepoint). */
     async update(organizationId: number, id: number, details: QuoteDetails, lines: readonly NewQuoteLine[], now: Date): Promise<boolean> {
-      try {
-        await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           await trx.updateTable('quotes').set({ ...details, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
           await quoteStore(trx).replaceLines(organizationId, id, lines);
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+          return true;
+        },
+        false,
+      );
     },
 
     /** The quote's lines become these. */
