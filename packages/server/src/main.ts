@@ -14,7 +14,7 @@ import { forgetExpiredSessions } from './stores/sessions.js';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
 import { serverToday } from './domain/today.js';
-import { createWebhookWorker } from './webhooks/worker.js';
+import { createWebhookWorker } from './jobs/webhooks.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight. */
@@ -65,7 +65,7 @@ async function main() {
   timer.unref();
 
   // Webhook deliveries: claimed in the database (several instances send each once), woken after
-  // a commit that queued one, else every few seconds (webhooks/worker.ts).
+  // a commit that queued one, else every few seconds (jobs/webhooks.ts).
   const webhooks = createWebhookWorker({ db, box: serverSecretBox(config), allowPrivate: config.webhooksAllowPrivate });
   webhooks.start();
 

@@ -4,8 +4,8 @@ import { changedFields } from '../domain/audit.js';
 import { ValidationFailure } from '../domain/failures.js';
 import type { SecretBox } from '../domain/secretBox.js';
 import { newWebhookSecret, webhookUrlProblem } from '../domain/webhooks.js';
-import { enqueueWebhookEvent, webhookStore, type WebhookDeliveryRow, type WebhookEndpointFields, type WebhookEndpointRow } from '../resources/webhooks/store.js';
-import { hostProblem } from '../webhooks/address.js';
+import { enqueueWebhookEvent, webhookStore, type WebhookDeliveryRow, type WebhookEndpointFields, type WebhookEndpointRow } from '../stores/webhooks.js';
+import { hostProblem } from '../domain/webhookAddress.js';
 import { recordBy, type Actor } from './actor.js';
 
 // An organisation's webhook endpoints (admins): add, change, delete, rotate the secret, a test

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { hasMigration } from '../db/migrate.js';
 import { storedDetails, subscriptionName, type AuditRecord } from '../domain/audit.js';
 import { webhookEventOfAudit } from '../domain/webhooks.js';
-import { enqueueWebhookEvent } from '../resources/webhooks/store.js';
+import { enqueueWebhookEvent } from './webhooks.js';
 
 // The audit trail's storage (migration 0026). Append-only: this store only
 // inserts and reads — there is no update or delete, and the database's triggers refuse both

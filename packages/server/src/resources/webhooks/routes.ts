@@ -12,10 +12,10 @@ import { serverSecretBox } from '../../domain/secretBox.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, route, storeOf, type AppContext, type AppEnv } from '../../http/context.js';
 import { webhookDeliveryShape, webhookEndpointShape } from './shape.js';
-import { webhookStore } from './store.js';
+import { webhookStore } from '../../stores/webhooks.js';
 
 // Webhook endpoints and their delivery log (`x-access: admin`). The changes are actions
-// (actions/webhooks.ts); the sending is the worker's (webhooks/worker.ts).
+// (actions/webhooks.ts); the sending is the worker's (jobs/webhooks.ts).
 
 export const webhookRoutes = new Hono<AppEnv>();
 

@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEndpoint, WebhookEvent, WebhookEventType } from '@kwartier/api';
-import { eventTypesOf, type WebhookDeliveryRow, type WebhookEndpointRow } from './store.js';
+import { eventTypesOf, type WebhookDeliveryRow, type WebhookEndpointRow } from '../../stores/webhooks.js';
 
 /** An endpoint as answered: never its secret. */
 export function webhookEndpointShape(row: WebhookEndpointRow): WebhookEndpoint {

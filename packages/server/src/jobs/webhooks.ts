@@ -5,10 +5,10 @@ import type { Db } from '../db/database.js';
 import { onCommit } from '../db/commits.js';
 import type { SecretBox } from '../domain/secretBox.js';
 import { answerExcerpt, ANSWER_EXCERPT_MAX, isPublicAddress, nextAttemptAfterFailure } from '../domain/webhooks.js';
-import { enqueuedInProcess, webhookStore, type ClaimedDelivery } from '../resources/webhooks/store.js';
-import { webhookAgent } from './address.js';
+import { enqueuedInProcess, webhookStore, type ClaimedDelivery } from '../stores/webhooks.js';
+import { webhookAgent } from '../domain/webhookAddress.js';
 
-// The webhook worker: claims due deliveries (resources/webhooks/store.ts claim: several instances
+// The webhook worker: claims due deliveries (stores/webhooks.ts claim: several instances
 // on one database send each once), signs each attempt as Standard Webhooks says (the
 // `standardwebhooks` package: webhook-id, webhook-timestamp, webhook-signature), posts it with a
 // time limit and no redirects, and keeps the outcome: a 2xx is delivered, anything else is tried

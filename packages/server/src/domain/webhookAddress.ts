@@ -1,7 +1,7 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { promises as dns } from 'node:dns';
 import { Agent } from 'undici';
-import { isPublicAddress } from '../domain/webhooks.js';
+import { isPublicAddress } from './webhooks.js';
 
 // Request forgery guard for webhooks: an endpoint's host must resolve to public addresses only
 // (domain/webhooks.ts isPublicAddress), checked when the endpoint is saved and again on every
@@ -47,7 +47,7 @@ export function guardedLookup(hostname: string, options: LookupOptions, callback
 export function webhookAgent(allowPrivate: boolean): Agent {
   return new Agent({
     connect: allowPrivate ? {} : { lookup: guardedLookup as never },
-    // A literal address in the URL skips the look-up: refused by the check before the request (jobs side).
+    // A literal address in the URL skips the look-up: refused before the request (jobs/webhooks.ts).
     keepAliveTimeout: 10_000,
   });
 }

@@ -1,9 +1,9 @@
 import type { WebhookEventType } from '@kwartier/api';
 import type { Selectable } from 'kysely';
-import { dialectOf, type Db } from '../../db/database.js';
-import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema.js';
-import { HttpError } from '../../domain/failures.js';
-import { newMessageId, webhookPayload, type WebhookEventRecord } from '../../domain/webhooks.js';
+import { dialectOf, type Db } from '../db/database.js';
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../db/schema.js';
+import { HttpError } from '../domain/failures.js';
+import { newMessageId, webhookPayload, type WebhookEventRecord } from '../domain/webhooks.js';
 
 // Webhook endpoints and their deliveries (migration 0038), the one writer of both tables. A
 // delivery is queued in the transaction of its change (`enqueue`, from the audit trail) and
