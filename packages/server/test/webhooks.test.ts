@@ -158,6 +158,29 @@ describe('delivery', () => {
     expect(delivery).toMatchObject({ event_type: 'client.created', status: 'delivered', attempts: 1, last_status: 200, last_answer: 'thanks', next_attempt_at: null, message_id: got[0]!.headers['webhook-id'] });
   });
 
+  it("sends a member's saved time and submitted week, and their approval", async () => {
+    await endpoint('/time', ['time.saved', 'week.submitted', 'week.approved']);
+    const member = await signedInMember(server, organizationId);
+    const client = await admin.post('/api/clients', { name: 'Time Client' });
+    const project = await admin.post('/api/projects', { name: 'Time Project', projectnumber: 'P-W', client_id: client.body.id });
+    const activity = await admin.post('/api/activities', { name: 'Design', project_id: project.body.id });
+    expect((await admin.post(`/api/activities/${activity.body.id}/attachuser`, { teammember_id: member.id, activity_id: activity.body.id, rate: '80' })).status).toBe(200);
+    expect((await admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
+    expect((await member.browser.post('/api/time/save', { time: 90, activity_id: activity.body.id, date: '2026-03-02' })).status).toBe(200);
+    expect((await member.browser.post('/api/time/submit', { date: '2026-03-02' })).status).toBe(200);
+    const [submission] = (await admin.get('/api/approvals')).body as { id: number }[];
+    expect((await admin.post(`/api/approvals/${submission!.id}/approve`)).status).toBe(200);
+    await worker.runOnce();
+    expect(at('/time').map((request) => [request.event.type, request.event.data.object, request.event.data.id])).toEqual([
+      ['time.saved', 'activity', activity.body.id],
+      ['week.submitted', 'week', submission!.id],
+      ['week.approved', 'week', submission!.id],
+    ]);
+    expect(at('/time')[0]!.event.data.details).toEqual({ start: '2026-03-02', from: '0:00', to: '1:30' });
+    expect(at('/time')[1]!.event.data.details).toEqual({ name: expect.any(String), start: '2026-03-02', end: '2026-03-08' });
+    expect((await admin.post('/api/organization/save/update', { time_approval: false })).status).toBe(200);
+  });
+
   it('sends only the events an active endpoint names', async () => {
     const wantsChanges = await endpoint('/changes', ['client.changed']);
     const inactive = await endpoint('/inactive', ['client.created', 'client.changed'], { active: false });
