@@ -7,6 +7,7 @@ import { serverSecretBox } from '../src/domain/secretBox.js';
 import { defaultContract } from '../src/openapi/contract.js';
 import { createWebhookWorker, type WebhookWorker } from '../src/jobs/webhooks.js';
 import type { Browser } from './support/browser.js';
+import { runCli } from './support/cli.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
@@ -289,6 +290,16 @@ describe('delivery', () => {
     } finally {
       await live.stop();
     }
+  });
+
+  it('is sent once by the command line too', async () => {
+    const id = await endpoint('/cli', ['invoice.paid']);
+    await admin.post(`/api/webhooks/${id}/ping`);
+    const env = { DATA_DIR: server.config.dataDir, WEBHOOKS_ALLOW_PRIVATE: 'true' };
+    expect(await runCli(server, ['send-webhooks'], env)).toEqual({ code: 0, output: 'webhooks: 1 attempt made (the delivery log has each outcome)\n' });
+    expect(at('/cli').map((request) => request.event.type)).toEqual(['ping']);
+    expect((await deliveries(id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await runCli(server, ['send-webhooks'], env)).toEqual({ code: 0, output: 'webhooks: nothing due\n' });
   });
 
   it('goes once to each endpoint when two workers share the database', async () => {

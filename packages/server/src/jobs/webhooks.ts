@@ -88,20 +88,17 @@ export function createWebhookWorker({ db, box, allowPrivate, clock = () => new D
     }
   };
 
-  const attempt = async (delivery: ClaimedDelivery): Promise<void> => {
+  /** The attempt's outcome as kept: a 2xx is delivered, else the next attempt's time, or failed when none is left. */
+  const attempt = async (delivery: ClaimedDelivery) => {
     const outcome = await send(delivery);
     const at = clock();
     const attempts = delivery.attempts + 1;
     const delivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
     const next = delivered ? null : nextAttemptAfterFailure(attempts, at);
-    await store.recordAttempt(delivery, {
-      status: delivered ? 'delivered' : next ? 'pending' : 'failed',
-      attempts,
-      nextAttemptAt: next,
-      lastStatus: outcome.status,
-      lastAnswer: outcome.answer,
-      at,
-    });
+    return {
+      delivery,
+      kept: { status: delivered ? ('delivered' as const) : next ? ('pending' as const) : ('failed' as const), attempts, nextAttemptAt: next, lastStatus: outcome.status, lastAnswer: outcome.answer, at },
+    };
   };
 
   const runOnce = async (): Promise<number> => {
@@ -110,58 +107,64 @@ export function createWebhookWorker({ db, box, allowPrivate, clock = () => new D
       const now = clock();
       const claimed = await store.claim(now, new Date(now.getTime() + CLAIM_MS), BATCH);
       if (claimed.length === 0) return made;
-      await Promise.all(claimed.map(attempt));
+      const outcomes = await Promise.all(claimed.map(attempt));
+      // A batch's outcomes in one transaction: one commit instead of one per delivery.
+      await db.transaction().execute(async (trx) => {
+        const kept = webhookStore(trx);
+        for (const { delivery, kept: outcome } of outcomes) await kept.recordAttempt(delivery, outcome);
+      });
       made += claimed.length;
     }
   };
 
-  let running = false;
   let stopped = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | undefined;
+  /** The pass running, if any: a wake meanwhile asks it for one more round. */
+  let current: Promise<void> | undefined;
   let stopCommits: (() => void) | undefined;
   let seen = enqueuedInProcess();
 
-  const pass = async (): Promise<void> => {
-    if (running) {
+  const pass = (): Promise<void> => {
+    if (current) {
       again = true;
-      return;
+      return current;
     }
-    running = true;
     clearTimeout(timer);
-    try {
-      do {
-        again = false;
-        seen = enqueuedInProcess();
-        await runOnce().catch((error: unknown) => console.error('webhook deliveries failed:', error));
-      } while (again && !stopped);
-    } finally {
-      running = false;
-    }
-    if (!stopped) {
-      timer = setTimeout(() => (loop = pass()), POLL_MS);
-      timer.unref();
-    }
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          seen = enqueuedInProcess();
+          await runOnce().catch((error: unknown) => console.error('webhook deliveries failed:', error));
+        } while (again && !stopped);
+      } finally {
+        current = undefined;
+      }
+      if (!stopped) {
+        timer = setTimeout(() => void pass(), POLL_MS);
+        timer.unref();
+      }
+    })();
+    return current;
   };
 
   return {
     runOnce,
     start() {
       stopCommits = onCommit(() => {
-        if (enqueuedInProcess() !== seen) this.wake();
+        if (!stopped && enqueuedInProcess() !== seen) void pass();
       });
-      loop = pass();
+      void pass();
     },
     wake() {
-      if (stopped) return;
-      loop = pass();
+      if (!stopped) void pass();
     },
     async stop() {
       stopped = true;
       stopCommits?.();
       clearTimeout(timer);
-      await loop;
+      await current;
       await agent.close();
     },
   };
