@@ -379,6 +379,7 @@ describe('request forgery guard', () => {
         expect(await refused(url)).toEqual(['This address leads to a private or local network, which webhooks may not reach.']);
       }
       expect(await refused('http://93.184.215.14/hook')).toEqual(['The address must start with https://.']);
+      expect(await refused('https://no-such-host.invalid/hook')).toEqual(['The host of this address could not be found.']);
       expect(await refused('not a url')).toEqual(['Enter a full web address, such as https://hooks.example.org/kwartier.']);
       // The test receiver itself: http on loopback.
       expect(await refused(`${base}/kept`)).toEqual(['The address must start with https://.']);
