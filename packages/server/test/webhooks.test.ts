@@ -381,6 +381,11 @@ describe('request forgery guard', () => {
       expect(await refused('http://93.184.215.14/hook')).toEqual(['The address must start with https://.']);
       expect(await refused('https://no-such-host.invalid/hook')).toEqual(['The host of this address could not be found.']);
       expect(await refused('not a url')).toEqual(['Enter a full web address, such as https://hooks.example.org/kwartier.']);
+      // In the caller's language.
+      const dutch = await signedInAdmin(server, 'Nederlandse Admin');
+      await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', dutch.user.id).execute();
+      const refusedInDutch = await dutch.browser.post('/api/webhooks', { url: 'https://127.0.0.1/', event_types: ['ping'] });
+      expect(refusedInDutch.body.errors).toEqual({ url: ['Dit adres leidt naar een privé- of lokaal netwerk, dat webhooks niet mogen bereiken.'] });
       // The test receiver itself: http on loopback.
       expect(await refused(`${base}/kept`)).toEqual(['The address must start with https://.']);
       expect(await server.db.selectFrom('webhook_endpoints').select('id').where('url', 'like', '%/kept').execute()).toEqual([]);
