@@ -1,5 +1,5 @@
 import type { Configuration } from 'openid-client';
-import { schemaDefaults } from '@kwartier/api';
+import { schemaDefaults, type SsoError } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ownTransaction } from '../db/transaction.js';
@@ -12,9 +12,9 @@ import {
   isDomainName,
   issuerUrl,
   nameFromClaims,
+  passwordRefusedBySso,
   safeReturnPath,
   SSO_SIGN_IN_MINUTES,
-  type SsoError,
 } from '../domain/singleSignOn.js';
 import { normalizeEmail } from '../domain/text.js';
 import { tokenHash } from '../domain/tokens.js';
@@ -32,7 +32,7 @@ import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 const organizationSubject = (id: number) => ({ type: 'organization' as const, id });
 const userSubject = (id: number) => ({ type: 'user' as const, id });
 
-/** A single sign-on that did not happen, by the code the sign-in page shows (domain/singleSignOn.ts `SSO_ERRORS`). */
+/** A single sign-on that did not happen, by the code the sign-in page shows (the contract's `SsoError`). */
 export class SsoFailure extends Error {
   constructor(readonly code: SsoError) {
     super(`single sign-on failed: ${code}`);
@@ -256,4 +256,13 @@ async function personOf(db: Db, visitor: Visitor, connection: SsoConnection, cla
   await sso.link(organizationId, member.id, claims.issuer, claims.subject, now);
   await recordBy(db, actorFor(visitor, member, member.id), 'member.joined', userSubject(member.id), undefined);
   return member;
+}
+
+/**
+ * Refuses a password (a sign-in, the second step after it, a reset link, an invitation's join)
+ * when the person's organisation requires single sign-on and they are no admin: 422 under
+ * `field`. Admins always keep their password, so the organisation is never locked out by its provider.
+ */
+export async function assertPasswordAllowed(db: Db, user: { admin: number; organization_id: number }, field = 'email'): Promise<void> {
+  if (passwordRefusedBySso(user, await ssoStore(db).connection(user.organization_id))) throw new ValidationFailure({ [field]: 'auth.sso_required' });
 }

@@ -1,3 +1,5 @@
+import type { SsoError } from '@kwartier/api';
+
 // Single sign-on (OpenID Connect): the pure rules. The provider's side (discovery, the
 // authorization code with PKCE, state and nonce) is openid-client's, in resources/sso/provider.ts.
 
@@ -10,27 +12,6 @@ export const SSO_CALLBACK_PATH = '/login/sso/callback';
 /** The cookie that binds a sign-in under way to the browser that started it (its state). */
 export const SSO_STATE_COOKIE = 'kwartier_sso';
 
-/**
- * Why a single sign-on did not happen, as `/login?sso_error=<code>` tells the app (which shows it
- * in the person's language): never a stack or a 500.
- */
-export const SSO_ERRORS = [
-  /** The address has no organisation with single sign-on (by its account or its domain). */
-  'not_configured',
-  /** The provider could not be reached or answered what is no provider (discovery, token). */
-  'provider_unavailable',
-  /** The state is missing, unknown, expired or was used, or another browser started the sign-in. */
-  'state',
-  /** The provider refused (the person cancelled, a wrong or used code, a token not for us). */
-  'refused',
-  /** The provider gave no address, or did not say it is verified. */
-  'email_unverified',
-  /** A verified address, but no member of this organisation and joining by domain is off or the domain differs. */
-  'not_member',
-  /** The member's account is deactivated. */
-  'inactive',
-] as const;
-export type SsoError = (typeof SSO_ERRORS)[number];
 
 /** The domain of an address (after the last `@`), lower case; undefined for no address. */
 export function domainOf(email: string): string | undefined {
