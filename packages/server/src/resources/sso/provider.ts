@@ -64,14 +64,17 @@ export async function exchangeCode(config: client.Configuration, callbackUrl: UR
   });
   const claims = tokens.claims();
   if (!claims) throw new Error('no ID token');
+  // Many providers put the address in the ID token; others (as OpenID Connect has it for the code
+  // flow) only answer it at the userinfo endpoint, for the same subject.
+  const profile = typeof claims.email === 'string' ? claims : await client.fetchUserInfo(config, tokens.access_token, claims.sub);
   return {
     issuer: claims.iss,
     subject: claims.sub,
-    email: typeof claims.email === 'string' ? claims.email : undefined,
+    email: typeof profile.email === 'string' ? profile.email : undefined,
     // Only a provider's explicit `true`: a missing claim is no verification.
-    emailVerified: claims.email_verified === true,
-    name: claims.name,
-    given_name: claims.given_name,
-    family_name: claims.family_name,
+    emailVerified: profile.email_verified === true,
+    name: profile.name,
+    given_name: profile.given_name,
+    family_name: profile.family_name,
   };
 }
