@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from './support/server.js';
 // an expired or used code, a code of another client, an unverified address).
 
 let server: TestServer;
+/** A password no strength rule refuses. */
+const STRONG = 'Vlinder-Zeilboot-Kachel-93';
 let provider: TestProvider;
 
 beforeAll(async () => {
@@ -339,6 +341,25 @@ describe('requiring single sign-on', () => {
     // The member signs in through the provider.
     const { browser } = await signInThroughProvider(member.email, account(member.email));
     expect((await browser.get('/api/user')).body.id).toBe(member.id);
+
+    // Nor does a reset link, nor an invitation, give a member a password way in.
+    const token = 'reset-link-token-of-rik-0123456789';
+    await server.db.insertInto('password_resets').values({ user_id: member.id, token_hash: tokenHash(token), created_at: new Date().toISOString() }).execute();
+    const reset = await server.browser().post('/password/reset', { token, email: member.email, password: STRONG, password_confirmation: STRONG });
+    expect(reset.status).toBe(422);
+    expect(Object.keys(reset.body.errors)).toEqual(['email']);
+    const invitee = `ines@${org.domain}`;
+    const invited = await org.browser.post('/api/organization/send/invite', { email: invitee });
+    expect(invited.status).toBe(201);
+    const joined = await server.browser().post('/join', { name: 'Ines Invited', token: invited.body.invite_token, password: STRONG, password_confirmation: STRONG });
+    expect(joined.status).toBe(422);
+    expect(joined.body.errors.token).toEqual(['Your organisation signs in with single sign-on. Use “Sign in with single sign-on”.']);
+    // The invitee joins through the provider instead: the invitation is accepted, with the provider's name.
+    const viaProvider = await signInThroughProvider(invitee, account(invitee, true, 'Ines Invited'));
+    expect(viaProvider.answer.headers.get('location')).toBe('/');
+    expect((await viaProvider.browser.get('/api/user')).body).toMatchObject({ email: invitee, name: 'Ines Invited' });
+    const row = await server.db.selectFrom('users').select(['invite_token', 'password_hash']).where('email', '=', invitee).executeTakeFirstOrThrow();
+    expect(row).toEqual({ invite_token: null, password_hash: null });
 
     // Off again: the password works again.
     const { client_secret: _, ...withoutSecret } = settings([org.domain], { required: false });
