@@ -191,6 +191,12 @@ describe('signing in through the provider', () => {
     expect(identity).toEqual([{ user_id: member.id, issuer: provider.issuer, subject }]);
     expect(await auditKinds(org.organizationId)).toContain('auth.signin_sso');
 
+    // The link is the person's data: in their download.
+    const download = await browser.get('/api/user/export');
+    expect(download.status).toBe(200);
+    const linked = (download.body.sections as { name: string; rows: unknown[] }[]).find((section) => section.name === 'single_sign_on');
+    expect(linked?.rows).toEqual([{ issuer: provider.issuer, subject, linked_at: expect.any(String) }]);
+
     // Once linked, the subject finds the member even when the provider's address changed.
     provider.accounts.set(subject, { email: `mila.new@elsewhere.test`, email_verified: false });
     const again = await signInThroughProvider(member.email, subject);

@@ -99,6 +99,11 @@ export function ssoStore(db: Db) {
       return row.locale;
     },
 
+    /** Unlinks a person from the provider (their account goes, or stays only as a former member). */
+    async forgetIdentitiesOf(organizationId: number, userId: number): Promise<void> {
+      await db.deleteFrom('sso_identities').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
+    },
+
     async startSignIn(row: SsoSignInRow): Promise<void> {
       await db.insertInto('sso_sign_ins').values(row).execute();
     },
