@@ -1,5 +1,5 @@
 import type { Configuration } from 'openid-client';
-import { schemaDefaults, type SsoError } from '@kwartier/api';
+import { schemaDefaults, type SingleSignOnSave, type SsoError } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ownTransaction } from '../db/transaction.js';
@@ -42,15 +42,6 @@ export class SsoFailure extends Error {
 /** How the provider is reached: discovery (tests and the settings' save hand in their own). */
 export type Discover = (provider: ProviderClient) => Promise<Configuration>;
 
-export interface SsoSettingsInput {
-  issuer: string;
-  client_id: string;
-  /** Write-only; left out on a change, the stored one stays. */
-  client_secret?: string;
-  domains: string[];
-  join_by_domain: boolean;
-  required: boolean;
-}
 
 /** The admin's organisation's connection, if any. */
 export function ssoSettings(db: Db, actor: Actor): Promise<SsoConnection | undefined> {
@@ -62,7 +53,7 @@ export function ssoSettings(db: Db, actor: Actor): Promise<SsoConnection | undef
  * discovery, the domains be names no other organisation signs in with, a secret be given the
  * first time; else 422 under the fields and nothing changed. Recorded naming the fields changed.
  */
-export async function saveSsoSettings(db: Db, actor: Actor, box: SecretBox, input: SsoSettingsInput, discover: Discover = discoverProvider, now = new Date()): Promise<SsoConnection> {
+export async function saveSsoSettings(db: Db, actor: Actor, box: SecretBox, input: SingleSignOnSave, discover: Discover = discoverProvider, now = new Date()): Promise<SsoConnection> {
   const sso = ssoStore(db);
   const before = await sso.connection(actor.organizationId);
   const errors: Record<string, MessageId> = {};
