@@ -2035,7 +2035,8 @@ export interface paths {
          * Connect or change single sign-on
          * @description Connects the organisation to an OpenID Connect provider, or changes the connection. The
          *     issuer must answer discovery (`<issuer>/.well-known/openid-configuration`, within 5
-         *     seconds), else 422 under `issuer`; https, or http only on the server's own machine. The
+         *     seconds), else 422 under `issuer`; https (plain http only on the server's own machine, when its
+         *     operator allows it). The
          *     `client_secret` is write-only: needed the first time, left out it stays as it is. A domain
          *     belongs to one organisation (422 under `domains` when another has it); `join_by_domain`
          *     needs at least one. With `required` on, members can no longer sign in (nor reset their

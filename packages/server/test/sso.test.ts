@@ -15,7 +15,8 @@ const STRONG = 'Vlinder-Zeilboot-Kachel-93';
 let provider: TestProvider;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The provider runs on this machine over plain http, which the server takes only when told so.
+  server = await startTestServer({ env: { SSO_LOOPBACK_ISSUERS: '1' } });
   provider = await startTestProvider(`${server.url}/login/sso/callback`);
 });
 

@@ -39,8 +39,16 @@ export class SsoFailure extends Error {
   }
 }
 
-/** How the provider is reached: discovery (tests and the settings' save hand in their own). */
-export type Discover = (provider: ProviderClient) => Promise<Configuration>;
+/** How providers are reached: discovery, and whether one on this machine over plain http is allowed (`SSO_LOOPBACK_ISSUERS`). */
+export interface ProviderAccess {
+  discover: (provider: ProviderClient) => Promise<Configuration>;
+  loopbackIssuers: boolean;
+}
+
+/** Providers reached over the network, as the server's configuration allows. */
+export function providerAccess(config: { ssoLoopbackIssuers: boolean }): ProviderAccess {
+  return { discover: (provider) => discoverProvider(provider, config.ssoLoopbackIssuers), loopbackIssuers: config.ssoLoopbackIssuers };
+}
 
 
 /** The admin's organisation's connection, if any. */
@@ -53,11 +61,11 @@ export function ssoSettings(db: Db, actor: Actor): Promise<SsoConnection | undef
  * discovery, the domains be names no other organisation signs in with, a secret be given the
  * first time; else 422 under the fields and nothing changed. Recorded naming the fields changed.
  */
-export async function saveSsoSettings(db: Db, actor: Actor, box: SecretBox, input: SingleSignOnSave, discover: Discover = discoverProvider, now = new Date()): Promise<SsoConnection> {
+export async function saveSsoSettings(db: Db, actor: Actor, box: SecretBox, input: SingleSignOnSave, access: ProviderAccess, now = new Date()): Promise<SsoConnection> {
   const sso = ssoStore(db);
   const before = await sso.connection(actor.organizationId);
   const errors: Record<string, MessageId> = {};
-  const issuer = issuerUrl(input.issuer);
+  const issuer = issuerUrl(input.issuer, access.loopbackIssuers);
   if (!issuer) errors.issuer = 'sso.issuer_invalid';
   const domains = cleanDomains(input.domains);
   const taken = await sso.domainsTakenElsewhere(actor.organizationId, domains);
@@ -71,7 +79,7 @@ export async function saveSsoSettings(db: Db, actor: Actor, box: SecretBox, inpu
   // The issuer as the admin typed it is what the ID tokens must name (openid-client checks it).
   const issuerText = input.issuer.trim();
   try {
-    await discover({ issuer: issuerText, clientId: input.client_id, clientSecret: secret });
+    await access.discover({ issuer: issuerText, clientId: input.client_id, clientSecret: secret });
   } catch {
     throw new ValidationFailure({ issuer: 'sso.discovery_failed' });
   }
@@ -116,9 +124,9 @@ function providerOf(box: SecretBox, connection: SsoConnection): ProviderClient {
   return { issuer: connection.issuer, clientId: connection.client_id, clientSecret };
 }
 
-async function reach(discover: Discover, provider: ProviderClient): Promise<Configuration> {
+async function reach(access: ProviderAccess, provider: ProviderClient): Promise<Configuration> {
   try {
-    return await discover(provider);
+    return await access.discover(provider);
   } catch {
     throw new SsoFailure('provider_unavailable');
   }
@@ -134,14 +142,14 @@ export async function startSsoSignIn(
   _visitor: Visitor,
   box: SecretBox,
   input: { email: string; returnTo?: string; redirectUri: string },
-  discover: Discover = discoverProvider,
+  access: ProviderAccess,
   now = new Date(),
 ): Promise<{ state: string; url: URL }> {
   const email = normalizeEmail(input.email);
   const organizationId = await organizationFor(db, email);
   const connection = organizationId === undefined ? undefined : await ssoStore(db).connection(organizationId);
   if (!connection) throw new SsoFailure('not_configured');
-  const config = await reach(discover, providerOf(box, connection));
+  const config = await reach(access, providerOf(box, connection));
   const secrets = newSignInSecrets();
   const url = await authorizationUrl(config, { redirectUri: input.redirectUri, ...secrets, loginHint: email });
   await ownTransaction(db, (trx) =>
@@ -171,7 +179,7 @@ export async function finishSsoSignIn(
   visitor: Visitor,
   box: SecretBox,
   input: { callbackUrl: URL; browserState: string | undefined },
-  discover: Discover = discoverProvider,
+  access: ProviderAccess,
   now = new Date(),
 ): Promise<{ user: UserRow; returnTo: string }> {
   const state = input.callbackUrl.searchParams.get('state');
@@ -181,7 +189,7 @@ export async function finishSsoSignIn(
   if (!pending || pending.expires_at <= now.toISOString()) throw new SsoFailure('state');
   const connection = await ssoStore(db).connection(pending.organization_id);
   if (!connection) throw new SsoFailure('not_configured');
-  const config = await reach(discover, providerOf(box, connection));
+  const config = await reach(access, providerOf(box, connection));
 
   let claims: VerifiedClaims;
   try {

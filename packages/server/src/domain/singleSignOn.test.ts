@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { cleanDomains, domainOf, isDomainName, issuerUrl, nameFromClaims, passwordRefusedBySso, safeReturnPath } from './singleSignOn.js';
 
 describe('single sign-on rules', () => {
-  it('takes an https issuer, or plain http only on this machine, without credentials, query or fragment', () => {
-    expect(issuerUrl(' https://id.example.org/realms/acme ')?.href).toBe('https://id.example.org/realms/acme');
-    expect(issuerUrl('http://127.0.0.1:4000')?.href).toBe('http://127.0.0.1:4000/');
-    expect(issuerUrl('http://localhost:4000')).toBeDefined();
-    expect(issuerUrl('http://id.example.org')).toBeUndefined();
-    expect(issuerUrl('https://user:pass@id.example.org')).toBeUndefined();
-    expect(issuerUrl('https://id.example.org/?tenant=1')).toBeUndefined();
-    expect(issuerUrl('ftp://id.example.org')).toBeUndefined();
-    expect(issuerUrl('not a url')).toBeUndefined();
+  it('takes an https issuer, or plain http only on this machine when allowed, without credentials, query or fragment', () => {
+    expect(issuerUrl(' https://id.example.org/realms/acme ', false)?.href).toBe('https://id.example.org/realms/acme');
+    expect(issuerUrl('http://127.0.0.1:4000', true)?.href).toBe('http://127.0.0.1:4000/');
+    expect(issuerUrl('http://localhost:4000', true)).toBeDefined();
+    // Loopback over http only when the server allows it (SSO_LOOPBACK_ISSUERS).
+    expect(issuerUrl('http://127.0.0.1:4000', false)).toBeUndefined();
+    expect(issuerUrl('http://id.example.org', true)).toBeUndefined();
+    expect(issuerUrl('https://user:pass@id.example.org', false)).toBeUndefined();
+    expect(issuerUrl('https://id.example.org/?tenant=1', false)).toBeUndefined();
+    expect(issuerUrl('ftp://id.example.org', true)).toBeUndefined();
+    expect(issuerUrl('not a url', true)).toBeUndefined();
   });
 
   it('cleans the domains an admin typed and knows a domain name', () => {

@@ -31,15 +31,15 @@ export function isDomainName(domain: string): boolean {
 }
 
 /**
- * Whether an issuer may be reached over plain http: only on this machine (a provider in a test or
- * beside the server); anywhere else the issuer is https, as OpenID Connect asks.
+ * Whether an issuer is on this machine over plain http (a provider in a test or beside the server,
+ * allowed only with `SSO_LOOPBACK_ISSUERS=1`); anywhere else the issuer is https, as OpenID Connect asks.
  */
 export function isLoopbackHttp(issuer: URL): boolean {
   return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
 }
 
-/** The issuer an admin typed, as a URL: https (or http on this machine), without credentials, query or fragment. */
-export function issuerUrl(text: string): URL | undefined {
+/** The issuer an admin typed, as a URL: https (or http on this machine when allowed), without credentials, query or fragment. */
+export function issuerUrl(text: string, loopbackAllowed: boolean): URL | undefined {
   let url: URL;
   try {
     url = new URL(text.trim());
@@ -47,7 +47,7 @@ export function issuerUrl(text: string): URL | undefined {
     return undefined;
   }
   if (url.username || url.password || url.search || url.hash) return undefined;
-  if (url.protocol !== 'https:' && !isLoopbackHttp(url)) return undefined;
+  if (url.protocol !== 'https:' && !(loopbackAllowed && isLoopbackHttp(url))) return undefined;
   return url;
 }
 

@@ -14,13 +14,15 @@ export interface ProviderClient {
   clientSecret: string;
 }
 
-/** The provider's configuration by discovery; throws when the issuer answers no usable metadata. */
-export async function discoverProvider(provider: ProviderClient): Promise<client.Configuration> {
+/**
+ * The provider's configuration by discovery; throws when the issuer answers no usable metadata.
+ * Plain http only for a provider on this machine, and only when `loopbackAllowed` (`SSO_LOOPBACK_ISSUERS`).
+ */
+export async function discoverProvider(provider: ProviderClient, loopbackAllowed: boolean): Promise<client.Configuration> {
   const issuer = new URL(provider.issuer);
   return client.discovery(issuer, provider.clientId, undefined, client.ClientSecretBasic(provider.clientSecret), {
     timeout: PROVIDER_TIMEOUT_SECONDS,
-    // Plain http only for a provider on this machine (domain/singleSignOn.ts issuerUrl refuses others).
-    ...(isLoopbackHttp(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
+    ...(loopbackAllowed && isLoopbackHttp(issuer) ? { execute: [client.allowInsecureRequests] } : {}),
   });
 }
 

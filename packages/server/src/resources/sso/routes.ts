@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { finishSsoSignIn, removeSsoSettings, saveSsoSettings, ssoSettings, SsoFailure, startSsoSignIn } from '../../actions/sso.js';
+import { finishSsoSignIn, providerAccess, removeSsoSettings, saveSsoSettings, ssoSettings, SsoFailure, startSsoSignIn } from '../../actions/sso.js';
 import { serverSecretBox } from '../../domain/secretBox.js';
 import { signInPageWith, SSO_CALLBACK_PATH, SSO_SIGN_IN_MINUTES, SSO_STATE_COOKIE } from '../../domain/singleSignOn.js';
 import { actorOf, visitorOf } from '../../http/actor.js';
@@ -15,6 +15,7 @@ import { ssoShape } from './shape.js';
 export const ssoRoutes = new Hono<AppEnv>();
 
 const boxOf = (c: AppContext) => serverSecretBox(c.get('config'));
+const accessOf = (c: AppContext) => providerAccess(c.get('config'));
 
 /** The redirect URI registered at the provider. */
 const callbackUrlOf = (c: AppContext) => `${c.get('config').appUrl}${SSO_CALLBACK_PATH}`;
@@ -28,7 +29,7 @@ route(ssoRoutes, '/api/organization/sso', 'get', async (c) => {
 });
 
 route(ssoRoutes, '/api/organization/sso', 'put', async (c, { body }) => {
-  const saved = await saveSsoSettings(c.get('db'), actorOf(c), boxOf(c), body);
+  const saved = await saveSsoSettings(c.get('db'), actorOf(c), boxOf(c), body, accessOf(c));
   return c.json(ssoShape(saved, callbackUrlOf(c)), 200);
 });
 
@@ -51,7 +52,7 @@ function failed(c: AppContext, error: unknown): Response {
 
 route(ssoRoutes, '/login/sso', 'get', async (c, { query }) => {
   try {
-    const { state, url } = await startSsoSignIn(c.get('db'), visitorOf(c), boxOf(c), { email: query.email, returnTo: query.return_to, redirectUri: callbackUrlOf(c) });
+    const { state, url } = await startSsoSignIn(c.get('db'), visitorOf(c), boxOf(c), { email: query.email, returnTo: query.return_to, redirectUri: callbackUrlOf(c) }, accessOf(c));
     setCookie(c, SSO_STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: SSO_SIGN_IN_MINUTES * 60 });
     return c.redirect(url.href, 302);
   } catch (error) {
@@ -66,7 +67,7 @@ route(ssoRoutes, '/login/sso/callback', 'get', async (c) => {
     // The URL the provider redirected to, as registered (behind a proxy the request's own URL may differ).
     const callbackUrl = new URL(callbackUrlOf(c));
     callbackUrl.search = new URL(c.req.url).search;
-    const { user, returnTo } = await finishSsoSignIn(c.get('db'), visitorOf(c), boxOf(c), { callbackUrl, browserState });
+    const { user, returnTo } = await finishSsoSignIn(c.get('db'), visitorOf(c), boxOf(c), { callbackUrl, browserState }, accessOf(c));
     await startSession(c, user);
     return c.redirect(returnTo, 302);
   } catch (error) {
