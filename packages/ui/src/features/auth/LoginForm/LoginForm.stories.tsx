@@ -146,7 +146,7 @@ export const SingleSignOnRefused: Story = {
   args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), singleSignOnError: 'not_member' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('This address is not a member of the organisation. Ask an admin to invite you.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No member has this address. Ask an admin to invite you.');
   },
 };
 
@@ -156,7 +156,7 @@ export const SingleSignOnDutch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Inloggen met single sign-on' })).toBeDisabled();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Je inlogdienst heeft je e-mailadres niet bevestigd, dus kan die je hier niet inloggen.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('De inlogdienst heeft je adres niet bevestigd.');
   },
 };
 

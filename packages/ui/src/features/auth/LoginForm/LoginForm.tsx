@@ -71,7 +71,7 @@ export function LoginForm({
   return (
     <AuthCard title={t('title')}>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {singleSignOnError && <Alert tone="error">{t(`sso_${singleSignOnError}`)}</Alert>}
+      {singleSignOnError && <Alert tone="error">{t('ssoError', { code: singleSignOnError })}</Alert>}
       <SubmissionForm
         submission={submission}
         onSubmit={submit}
