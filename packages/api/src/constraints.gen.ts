@@ -832,6 +832,27 @@ export const schemaBounds = {
       "maxLength": 10000
     }
   },
+  "SingleSignOnSave": {
+    "issuer": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_secret": {
+      "minLength": 1,
+      "maxLength": 1024
+    },
+    "domains": {
+      "maxItems": 20,
+      "items": {
+        "minLength": 1,
+        "maxLength": 253
+      }
+    }
+  },
   "MailTemplatesSave": {
     "templates": {
       "minItems": 1,

@@ -487,6 +487,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with the organisation's provider (single sign-on)
+         * @description A full page load (the sign-in page's "Sign in with single sign-on", with the address typed):
+         *     finds the OpenID Connect provider of the address's organisation (the account's own, else
+         *     the organisation whose single sign-on domains include the address's domain) and redirects
+         *     there (authorization code with PKCE S256, state and nonce; `login_hint` the address). The
+         *     state is bound to this browser by a short-lived cookie; the sign-in must come back within
+         *     10 minutes. When the address has no single sign-on, or the provider cannot be reached, it
+         *     redirects to `/login?sso_error=<code>` (`SsoError`) instead; it never answers an error page.
+         */
+        get: operations["startSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back from the provider (single sign-on)
+         * @description Where the provider sends the browser back (the redirect URI to register at the provider:
+         *     `<APP_URL>/login/sso/callback`). The state must be the one this browser started with and
+         *     still under way (one use); the code is exchanged with the PKCE verifier and the ID token
+         *     checked (issuer, this client as its audience, nonce). The person is the one linked to the
+         *     provider's subject before, else the organisation's member with the token's address when
+         *     the provider says it is verified (`email_verified` true; linked from then on), else, when
+         *     the organisation lets people join by domain and the address's domain is one of its
+         *     domains, a new member. A session starts as with a password, without the second factor
+         *     (the provider signed the person in) and the browser goes to the `return_to` given at the
+         *     start. Any failure redirects to `/login?sso_error=<code>` (`SsoError`) and starts nothing.
+         */
+        get: operations["finishSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/twofactor/setup": {
         parameters: {
             query?: never;
@@ -1958,6 +2013,51 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's single sign-on
+         * @description The OpenID Connect provider the organisation's people sign in with (its secret is never
+         *     answered), or 404 when it has none.
+         */
+        get: operations["getSingleSignOn"];
+        /**
+         * Connect or change single sign-on
+         * @description Connects the organisation to an OpenID Connect provider, or changes the connection. The
+         *     issuer must answer discovery (`<issuer>/.well-known/openid-configuration`, within 5
+         *     seconds), else 422 under `issuer`; https (plain http only on the server's own machine, when its
+         *     operator allows it). The
+         *     `client_secret` is write-only: needed the first time, left out it stays as it is. A domain
+         *     belongs to one organisation (422 under `domains` when another has it); `join_by_domain`
+         *     needs at least one. With `required` on, members can no longer sign in (nor reset their
+         *     password, nor join by invitation) with a password: only through the provider. Admins
+         *     always keep their password sign-in (with two-factor where they have it on), so the
+         *     organisation is never locked out by its provider. Recorded as `organization.sso_saved`
+         *     with the fields that changed.
+         *
+         *     The redirect URI to register at the provider is `<APP_URL>/login/sso/callback`; the
+         *     scopes asked are `openid email profile`; the client authenticates with
+         *     `client_secret_basic`.
+         */
+        put: operations["saveSingleSignOn"];
+        post?: never;
+        /**
+         * Disconnect single sign-on
+         * @description Removes the connection, its domains and the links between members and the provider's
+         *     identities; members sign in with their password again (those who never had one use
+         *     "Forgot password"). 404 when there was none. Recorded as `organization.sso_removed`.
+         */
+        delete: operations["removeSingleSignOn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5392,6 +5492,58 @@ export interface components {
             subject: string;
             body: string;
         };
+        /**
+         * @description The organisation's OpenID Connect provider. `client_secret_set` says a secret is stored
+         *     (it is never answered). `callback_url` is the redirect URI to register at the provider.
+         * @example {
+         *       "issuer": "https://id.example.org",
+         *       "client_id": "kwartier",
+         *       "client_secret_set": true,
+         *       "domains": [
+         *         "example.org"
+         *       ],
+         *       "join_by_domain": true,
+         *       "required": false,
+         *       "callback_url": "https://kwartier.example.org/login/sso/callback"
+         *     }
+         */
+        SingleSignOn: {
+            /** Format: uri */
+            issuer: string;
+            client_id: string;
+            client_secret_set: boolean;
+            domains: string[];
+            join_by_domain: boolean;
+            required: boolean;
+            /** Format: uri */
+            callback_url: string;
+        };
+        /**
+         * @description What an admin sets: the issuer (discovery runs against it), the client id and (the first
+         *     time, or to change it) the secret; the email domains of the organisation's people
+         *     (`@` and case do not matter), whether a new person with a verified address of one of
+         *     them joins as a member, and whether members must sign in through the provider.
+         */
+        SingleSignOnSave: {
+            issuer: string;
+            client_id: string;
+            client_secret?: string;
+            domains: string[];
+            join_by_domain: boolean;
+            required: boolean;
+        };
+        /**
+         * @description Why a single sign-on did not happen, as `/login?sso_error=<code>` tells the sign-in page:
+         *     `not_configured` the address has no organisation with single sign-on; `provider_unavailable`
+         *     the provider could not be reached; `state` the sign-in was not started in this browser,
+         *     took over 10 minutes or was used already; `refused` the provider refused (cancelled, a
+         *     wrong or used code, a token for another client); `email_unverified` the provider did not
+         *     say the address is verified; `not_member` no member of the organisation has this address
+         *     and joining by domain is off or the domain is not the organisation's; `inactive` the
+         *     account is deactivated.
+         * @enum {string}
+         */
+        SsoError: "not_configured" | "provider_unavailable" | "state" | "refused" | "email_unverified" | "not_member" | "inactive";
         MailTemplatesSave: {
             templates: components["schemas"]["MailTemplateInput"][];
         };
@@ -6271,9 +6423,11 @@ export interface components {
          *     price; `fields` changed; `from`/`to` active or inactive). `quote.*` are about a quote
          *     (`number`; `name` of the client who answered; `count` of lines; `email` the addresses mailed).
          *     `webhook.*` are about the organisation's webhook endpoints (`name` the address; `fields` changed).
+         *     `auth.signin_sso` is a sign-in through the organisation's provider (single sign-on);
+         *     `organization.sso_saved` names the `fields` of the connection that changed.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -7015,6 +7169,9 @@ export type MailKind = components['schemas']['MailKind'];
 export type MailTemplate = components['schemas']['MailTemplate'];
 export type MailTemplates = components['schemas']['MailTemplates'];
 export type MailTemplateInput = components['schemas']['MailTemplateInput'];
+export type SingleSignOn = components['schemas']['SingleSignOn'];
+export type SingleSignOnSave = components['schemas']['SingleSignOnSave'];
+export type SsoError = components['schemas']['SsoError'];
 export type MailTemplatesSave = components['schemas']['MailTemplatesSave'];
 export type InvoiceMailDraft = components['schemas']['InvoiceMailDraft'];
 export type InvoiceMailSend = components['schemas']['InvoiceMailSend'];
@@ -8456,6 +8613,102 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    startSingleSignOn: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address typed on the sign-in page.
+                 * @example anna@example.org
+                 */
+                email: string;
+                /**
+                 * @description A path of the app to open after signing in (another value opens `/`).
+                 * @example /invoices
+                 */
+                return_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in page, or back to the sign-in page with an `sso_error`. */
+            302: {
+                headers: {
+                    /**
+                     * @description The provider's authorization URL, or `/login?sso_error=<code>`.
+                     * @example https://id.example.org/authorize?client_id=kwartier&response_type=code&scope=openid%20email%20profile&state=…
+                     */
+                    Location?: string;
+                    /**
+                     * @description The sign-in's state for this browser (HttpOnly, SameSite=Lax, 10 minutes).
+                     * @example kwartier_sso=zQ7…; Path=/login/sso; HttpOnly; SameSite=Lax; Max-Age=600
+                     */
+                    "Set-Cookie"?: string;
+                    /** @description On a failure, the same code as the `sso_error` of the Location. */
+                    "X-SSO-Error"?: components["schemas"]["SsoError"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No address given (a request the sign-in page never makes). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    finishSingleSignOn: {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code. */
+                code?: string;
+                /** @description The state the sign-in started with. */
+                state?: string;
+                /** @description The provider's refusal (`access_denied` when the person cancelled). */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the app, signed in; or to the sign-in page with an `sso_error`. */
+            302: {
+                headers: {
+                    /**
+                     * @description The path given at the start (`/` by default), or `/login?sso_error=<code>`.
+                     * @example /
+                     */
+                    Location?: string;
+                    /**
+                     * @description The session cookie on success; the sign-in's state cookie cleared either way.
+                     * @example kwartier_session=…; Path=/; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    /** @description On a failure, the same code as the `sso_error` of the Location. */
+                    "X-SSO-Error"?: components["schemas"]["SsoError"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter longer than any provider sends. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
@@ -13549,6 +13802,165 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    getSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleSignOn"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    saveSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issuer": "https://id.example.org",
+                 *       "client_id": "kwartier",
+                 *       "client_secret": "s3cr3t-from-the-provider",
+                 *       "domains": [
+                 *         "example.org"
+                 *       ],
+                 *       "join_by_domain": true,
+                 *       "required": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SingleSignOnSave"];
+            };
+        };
+        responses: {
+            /** @description The connection, saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleSignOn"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed, or the issuer did not answer discovery. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider could not be found at this address. Check the issuer.",
+                     *       "errors": {
+                     *         "issuer": [
+                     *           "The provider could not be found at this address. Check the issuer."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    removeSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
         };
     };
     saveMailTemplates: {

@@ -46,6 +46,7 @@ import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 import { myDataRoutes } from './resources/mydata/routes.js';
 import { twoFactorRoutes } from './resources/twofactor/routes.js';
+import { ssoRoutes } from './resources/sso/routes.js';
 import { tokenRoutes } from './resources/tokens/routes.js';
 import { cors } from './http/cors.js';
 
@@ -127,6 +128,7 @@ export function createApp({
   app.route('/', userRoutes);
   app.route('/', myDataRoutes);
   app.route('/', twoFactorRoutes);
+  app.route('/', ssoRoutes);
   app.route('/', tokenRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);

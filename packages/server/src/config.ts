@@ -50,6 +50,12 @@ export interface ServerConfig {
    * one database must have the same key.
    */
   secretKey: string | undefined;
+  /**
+   * `SSO_LOOPBACK_ISSUERS=1`: an organisation's single sign-on provider may be on this machine over
+   * plain http (a provider started beside the server, tests). Off by default: otherwise any admin
+   * could have the server ask its own loopback services.
+   */
+  ssoLoopbackIssuers: boolean;
   /** `DESIGN_DOCS=1`: serve the built Storybook (component docs, no sign-in) at /design. Off by default. */
   designDocs: boolean;
   /** The built Storybook `pnpm storybook:build` writes (`DESIGN_DOCS_DIR`, `<repo>/storybook-static`). */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
     databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0),
     secretKey: secretKey(env.SECRET_KEY),
+    ssoLoopbackIssuers: isOn(env.SSO_LOOPBACK_ISSUERS),
     designDocs: isOn(env.DESIGN_DOCS),
     designDocsDir: resolve(env.DESIGN_DOCS_DIR || join(root, 'storybook-static')),
     designReviewDir: resolve(env.DESIGN_REVIEW_DIR || join(root, 'visual-review')),

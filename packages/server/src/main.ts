@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { serverSecretBox } from './domain/secretBox.js';
 import { createMailer } from './mail/mailer.js';
 import { forgetExpiredResetLinks } from './resources/auth/store.js';
+import { forgetExpiredSsoSignIns } from './resources/sso/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
@@ -41,6 +42,7 @@ async function main() {
     await forgetExpiredIdempotencyKeys(db);
     await forgetOldLoginAttempts(db);
     await forgetExpiredResetLinks(db);
+    await forgetExpiredSsoSignIns(db);
   };
   // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).

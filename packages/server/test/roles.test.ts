@@ -789,6 +789,26 @@ const MATRIX: Row[] = [
     request: (b, actor) => b.post('/api/organization/save/mailtemplates', { templates: [{ kind: 'invoice', locale: 'en', subject: `Invoice {number} by ${actor}`, body: 'Dear {contact}' }] }),
   },
 
+  // Single sign-on (admins, their own organisation; none is connected, and an issuer over plain http
+  // elsewhere than this machine is refused before any provider is asked). Its page loads always redirect.
+  { operation: 'GET /api/organization/sso', expected: adminsOwn(404), request: (b) => b.get('/api/organization/sso') },
+  {
+    operation: 'PUT /api/organization/sso',
+    expected: adminsOwn(422),
+    request: (b) => b.put('/api/organization/sso', { issuer: 'http://id.example.org', client_id: 'kwartier', client_secret: 'secret', domains: ['example.org'], join_by_domain: false, required: false }),
+  },
+  { operation: 'DELETE /api/organization/sso', expected: adminsOwn(404), request: (b) => b.delete('/api/organization/sso') },
+  {
+    operation: 'GET /login/sso',
+    expected: everyone(302),
+    request: (b) => b.call('GET', '/login/sso?email=nobody%40sso-nowhere.example', undefined, { xhr: false, headers: { accept: 'text/html' } }),
+  },
+  {
+    operation: 'GET /login/sso/callback',
+    expected: everyone(302),
+    request: (b) => b.call('GET', '/login/sso/callback?state=forged&code=forged', undefined, { xhr: false, headers: { accept: 'text/html' } }),
+  },
+
   // Importing time (admins).
   { operation: 'POST /api/imports', expected: adminsOwn(201), request: (b) => b.postForm('/api/imports', importForm()) },
   { operation: 'GET /api/imports/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/imports/${fx.imports.read}`) },

@@ -540,6 +540,45 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** An organisation's OpenID Connect provider (migration 0039). */
+export interface SsoConnectionsTable {
+  organization_id: number;
+  issuer: string;
+  client_id: string;
+  /** Sealed (domain/secretBox.ts); never answered. */
+  client_secret: string;
+  join_by_domain: Flag;
+  required: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An email domain whose people sign in with an organisation's provider; one organisation per domain. */
+export interface SsoDomainsTable {
+  domain: string;
+  organization_id: number;
+}
+
+/** A person as the provider knows them: issuer + subject, once per organisation. */
+export interface SsoIdentitiesTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: string;
+}
+
+/** A sign-in under way at the provider, by its state's sha256; one use. */
+export interface SsoSignInsTable {
+  state_hash: string;
+  organization_id: number;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  expires_at: string;
+}
+
 export interface LoginThrottlesTable {
   /** `email:<address>` or `ip:<address>`. */
   key: string;
@@ -788,10 +827,16 @@ export interface Database {
   expense_receipts: ExpenseReceiptsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  sso_connections: SsoConnectionsTable;
+  sso_domains: SsoDomainsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_sign_ins: SsoSignInsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type SsoConnectionRow = Selectable<SsoConnectionsTable>;
+export type SsoSignInRow = Selectable<SsoSignInsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type ClientRow = Selectable<ClientsTable>;
