@@ -32,7 +32,9 @@ export function precompress(): Plugin {
     closeBundle() {
       if (!writes) return;
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // The service worker is written by vite-plugin-pwa's own closeBundle, which may run while
+        // this one does: it is served as it is (a compressed copy could be of half a file).
+        if (!COMPRESSIBLE.test(file) || file === join(outDir, 'sw.js')) continue;
         const source = readFileSync(file);
         const br = brotliCompressSync(source, {
           params: {
