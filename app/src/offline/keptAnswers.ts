@@ -84,6 +84,7 @@ function keyOf(method: string, url: URL, body: unknown): string {
  */
 export function forgetKeptAnswers(): Promise<void> {
   setKeptUser(null);
+  unclaimed = [];
   return serially(() => deleteCaches(null));
 }
 
@@ -161,8 +162,16 @@ export function withKeptAnswers(fetch: Fetch): Fetch {
   };
 }
 
+/**
+ * Answers that came before the first `/api/user` answer of a browser that keeps no one's yet (a
+ * first page load asks for the user and the organisation at once): the same session's, so that
+ * user's once the answer names them.
+ */
+let unclaimed: Array<{ key: string; data: string; storedAt: string }> = [];
+
 async function keep(key: string, path: string, response: Response) {
   const data = await response.text();
+  const storedAt = new Date().toISOString();
   await serially(async () => {
     let userId = keptUser();
     if (path === SHELL_PATH.user) {
@@ -170,14 +179,23 @@ async function keep(key: string, path: string, response: Response) {
       if (id === undefined) return;
       // Another user signed in: the answers kept for anyone else go.
       if (userId !== String(id)) await deleteCaches(String(id));
+      const claimed = userId === null ? unclaimed : [];
+      unclaimed = [];
       userId = String(id);
       setKeptUser(userId);
+      const cache = await storage()!.open(cacheName(userId));
+      for (const answer of claimed) await put(cache, answer);
     }
-    if (userId === null) return;
-    const cache = await storage()!.open(cacheName(userId));
-    const headers = { 'content-type': 'application/json', [STORED_AT]: new Date().toISOString() };
-    await cache.put(key, new Response(data, { status: 200, headers }));
+    if (userId === null) {
+      unclaimed.push({ key, data, storedAt });
+      return;
+    }
+    await put(await storage()!.open(cacheName(userId)), { key, data, storedAt });
   });
+}
+
+function put(cache: Cache, { key, data, storedAt }: { key: string; data: string; storedAt: string }) {
+  return cache.put(key, new Response(data, { status: 200, headers: { 'content-type': 'application/json', [STORED_AT]: storedAt } }));
 }
 
 async function keptAnswer(key: string): Promise<Response | undefined> {
