@@ -71,7 +71,7 @@ function deployNewBuild() {
   const updated = source.replace(/"revision":"[0-9a-f]+","url":"index\.html"/, `"revision":"${revision}","url":"index.html"`);
   expect(updated).not.toBe(source);
   writeFileSync(worker, updated);
-  for (const ending of ['.br', '.gz']) rmSync(index + ending, { force: true });
+  for (const file of [index, worker]) for (const ending of ['.br', '.gz']) rmSync(file + ending, { force: true });
 }
 
 describe('installed and offline', () => {
