@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, launchBrowser, newPage, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
+import { callApi, launchBrowser, nav, newPage, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
 
 // Installed and offline: the service worker (app/sw/sw.ts) keeps the built app, the app keeps the
 // week's, the timer's and the dashboard's last answers (src/offline/keptAnswers.ts). The server
@@ -76,7 +76,7 @@ function deployNewBuild() {
 
 describe('installed and offline', () => {
   it('opens the week offline from the last answers, queues hours and the timer, saves them once back, and offers a new build', async () => {
-    const page = await newPage(browser, server);
+    const page = await newPage(browser, server, 'en-GB', 'allow');
     await signUp(page, 'Ines Install', 'ines@offline.test');
     const [activity] = await seedActivities(page, 1);
     const me = await callApi<{ id: number }>(page, 'GET', '/api/user');
@@ -95,6 +95,12 @@ describe('installed and offline', () => {
     await page.getByRole('grid').getByText('Activity 01').waitFor();
     await page.getByText(/^Offline — showing data from .+\.$/).waitFor();
     await timerOf(page).getByRole('button', { name: 'Start timer' }).waitFor();
+    // The dashboard opens too, from the answers of its last visit (after signing up).
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByText(/^Offline — showing data from .+\.$/).waitFor();
+    await nav(page).getByRole('link', { name: 'Time', exact: true }).click();
+    await page.getByRole('grid').getByText('Activity 01').waitFor();
 
     // Hours typed and the timer started offline wait in the browser.
     await typeToday(page, 0, '1:30');
