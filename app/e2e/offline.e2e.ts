@@ -137,9 +137,16 @@ describe('installed and offline', () => {
       .toContain('<!-- the next build -->');
     expect(await update.count()).toBe(0);
 
-    // Signing out deletes what was kept.
+    // Another person signs in at this browser (the first one's session ended without signing
+    // out): the first one's kept answers go as soon as the app learns who is signed in.
     expect(await keptCaches(page)).toEqual([`kwartier-kept-${me.id}`]);
-    await page.getByRole('button', { name: /Ines Install/ }).click();
+    await page.context().clearCookies();
+    await signUp(page, 'Otto Other', 'otto@offline.test');
+    const other = await callApi<{ id: number }>(page, 'GET', '/api/user');
+    await expect.poll(() => keptCaches(page)).toEqual([`kwartier-kept-${other.id}`]);
+
+    // Signing out deletes what was kept.
+    await page.getByRole('button', { name: /Otto Other/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     expect(await keptCaches(page)).toEqual([]);
