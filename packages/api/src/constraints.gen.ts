@@ -1316,6 +1316,40 @@ export const schemaBounds = {
       "minimum": 1
     }
   },
+  "WebhookEndpointInput": {
+    "url": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "description": {
+      "maxLength": 255
+    },
+    "event_types": {
+      "minItems": 1,
+      "maxItems": 20
+    }
+  },
+  "WebhookEndpoint": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "WebhookSecret": {
+    "secret": {
+      "pattern": "^whsec_[A-Za-z0-9+/=]+$"
+    }
+  },
+  "WebhookDelivery": {
+    "id": {
+      "minimum": 1
+    },
+    "attempts": {
+      "minimum": 0
+    },
+    "last_answer": {
+      "maxLength": 1000
+    }
+  },
   "ExpenseInput": {
     "project_id": {
       "minimum": 1

@@ -251,7 +251,11 @@ export const schemaEnums = {
     "quote.declined",
     "quote.invoiced",
     "quote.budgeted",
-    "quote.mailed"
+    "quote.mailed",
+    "webhook.created",
+    "webhook.changed",
+    "webhook.deleted",
+    "webhook.secret_rotated"
   ],
   "AuditSubjectType": [
     "organization",
@@ -265,6 +269,24 @@ export const schemaEnums = {
     "activity",
     "subscription",
     "quote"
+  ],
+  "WebhookEventType": [
+    "ping",
+    "time.saved",
+    "week.submitted",
+    "week.approved",
+    "invoice.created",
+    "invoice.sent",
+    "invoice.paid",
+    "payment.recorded",
+    "client.created",
+    "client.changed",
+    "expense.recorded"
+  ],
+  "WebhookDeliveryStatus": [
+    "pending",
+    "delivered",
+    "failed"
   ],
   "ExpenseReceiptType": [
     "application/pdf",

@@ -34,6 +34,7 @@ import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
 import { projectRoutes } from './resources/projects/routes.js';
 import { expenseRoutes } from './resources/expenses/routes.js';
+import { webhookRoutes } from './resources/webhooks/routes.js';
 import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
@@ -138,6 +139,7 @@ export function createApp({
   app.route('/', subscriptionRoutes);
   app.route('/', projectRoutes);
   app.route('/', expenseRoutes);
+  app.route('/', webhookRoutes);
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
   app.route('/', timerRoutes);

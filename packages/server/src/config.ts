@@ -54,6 +54,12 @@ export interface ServerConfig {
   designDocs: boolean;
   /** The built Storybook `pnpm storybook:build` writes (`DESIGN_DOCS_DIR`, `<repo>/storybook-static`). */
   designDocsDir: string;
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE=true`: webhook endpoints may be `http` and on loopback, private,
+   * link-local and other non-public addresses (a receiver on the operator's own network, tests).
+   * Off by default: such endpoints are refused when saved and again when sent to.
+   */
+  webhooksAllowPrivate: boolean;
   /** The visual review report `pnpm visual:review` writes, served at /design/review (`DESIGN_REVIEW_DIR`, `<repo>/visual-review`). */
   designReviewDir: string;
 }
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     designDocs: isOn(env.DESIGN_DOCS),
     designDocsDir: resolve(env.DESIGN_DOCS_DIR || join(root, 'storybook-static')),
     designReviewDir: resolve(env.DESIGN_REVIEW_DIR || join(root, 'visual-review')),
+    webhooksAllowPrivate: isOn(env.WEBHOOKS_ALLOW_PRIVATE),
   };
 }
 

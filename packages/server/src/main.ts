@@ -14,6 +14,7 @@ import { forgetExpiredSessions } from './stores/sessions.js';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
 import { serverToday } from './domain/today.js';
+import { createWebhookWorker } from './jobs/webhooks.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight. */
@@ -62,6 +63,11 @@ async function main() {
   await dueJobs().catch((error) => console.error('daily jobs failed:', error));
   const timer = setInterval(() => void hourly(), HOUR_MS);
   timer.unref();
+
+  // Webhook deliveries: claimed in the database (several instances send each once), woken after
+  // a commit that queued one, else every few seconds (jobs/webhooks.ts).
+  const webhooks = createWebhookWorker({ db, box: serverSecretBox(config), allowPrivate: config.webhooksAllowPrivate });
+  webhooks.start();
 
   const app = createApp({ db, config, mailer, metrics });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -112,6 +118,7 @@ async function main() {
       // Mails sent after their answer (password resets) still go out.
       mailer
         .idle()
+        .then(() => webhooks.stop())
         .then(() => mailer.close())
         .then(() => db.destroy())
         .then(

@@ -709,6 +709,42 @@ export interface ExpenseReceiptsTable {
   created_at: string;
 }
 
+/** An address an organisation's events are posted to (migration 0038). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  organization_id: number;
+  url: string;
+  description: string;
+  /** The event types it wants, a JSON array of names. */
+  event_types: string;
+  /** The signing secret (`whsec_…`), sealed by the server's key (domain/secretBox.ts). */
+  secret: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint: the outbox, written in the transaction of the change (migration 0038). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  endpoint_id: number;
+  /** `msg_…`, the `webhook-id` of every attempt. */
+  message_id: string;
+  event_type: string;
+  /** The JSON body sent. */
+  payload: string;
+  /** pending, delivered, failed. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  last_status: number | null;
+  last_answer: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   audit_entries: AuditEntriesTable;
@@ -750,6 +786,8 @@ export interface Database {
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   expense_receipts: ExpenseReceiptsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
