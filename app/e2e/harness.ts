@@ -170,9 +170,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args, env });
 }
 
-/** A new page in its own browser context (own cookies) on the journey server, in `locale`. */
-export async function newPage(browser: Browser, server: RunningServer, locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale });
+/**
+ * A new page in its own browser context (own cookies) on the journey server, in `locale`. The
+ * app's service worker is blocked unless `serviceWorkers` allows it: journeys cut and answer
+ * calls with Playwright's routes, which never see what a worker answers from its cache (the
+ * built app); offline.e2e.ts is the journey about the worker.
+ */
+export async function newPage(browser: Browser, server: RunningServer, locale = 'en-GB', serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
