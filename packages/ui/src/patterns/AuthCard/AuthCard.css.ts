@@ -35,3 +35,20 @@ export const signUp = style({
   fontSize: vars.font.size.sm,
   color: vars.color.onSurfaceVariant,
 });
+
+/** Another way in under the form (single sign-on), after an "or". */
+export const alternative = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+});
+
+export const or = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.onSurfaceVariant,
+});
+
+export const wide = style({ width: '100%' });

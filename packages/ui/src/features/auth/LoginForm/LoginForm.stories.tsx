@@ -122,3 +122,52 @@ export const AccountDeleted: Story = {
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   },
 };
+
+/** With single sign-on: the button signs in with the typed address, or asks for one under the email field. */
+export const SingleSignOn: Story = {
+  globals: { locale: 'en' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    const button = canvas.getByRole('button', { name: 'Sign in with single sign-on' });
+    await userEvent.click(button);
+    await expect(args.onSingleSignOn).not.toHaveBeenCalled();
+    await expect(email).toHaveAccessibleDescription('Enter your email address to sign in with single sign-on.');
+    await userEvent.type(email, ' pia@acme.test ');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(button);
+    await expect(args.onSingleSignOn).toHaveBeenCalledWith('pia@acme.test');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from a failed single sign-on (`?sso_error=email_unverified`): its message above the fields. */
+export const SingleSignOnFailed: Story = {
+  globals: { locale: 'en' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), ssoError: 'email_unverified' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Your organisation's sign-in service has not confirmed your email address.");
+  },
+};
+
+/** The single sign-on texts in Dutch, a failure's message too. */
+export const SingleSignOnDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), ssoError: 'not_member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Inloggen met single sign-on' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Er is geen account voor dit e-mailadres in de organisatie.');
+  },
+};
+
+/** On a phone with single sign-on and a failure's message, nothing scrolls sideways. */
+export const SingleSignOnPhone: Story = {
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), ssoError: 'provider_unavailable' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};
