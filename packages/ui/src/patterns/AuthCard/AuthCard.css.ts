@@ -36,19 +36,5 @@ export const signUp = style({
   color: vars.color.onSurfaceVariant,
 });
 
-/** Another way in under the form (single sign-on), after an "or". */
-export const alternative = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginTop: vars.space.lg,
-});
-
-export const or = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.font.size.sm,
-  color: vars.color.onSurfaceVariant,
-});
-
-export const wide = style({ width: '100%' });
+/** Another way in under the form (single sign-on), across the card. */
+export const alternative = style({ width: '100%', marginTop: vars.space.lg });

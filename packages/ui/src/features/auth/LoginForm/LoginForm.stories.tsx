@@ -133,7 +133,7 @@ export const SingleSignOn: Story = {
     const button = canvas.getByRole('button', { name: 'Sign in with single sign-on' });
     await userEvent.click(button);
     await expect(args.onSingleSignOn).not.toHaveBeenCalled();
-    await expect(email).toHaveAccessibleDescription('Enter your email address to sign in with single sign-on.');
+    await expect(email).toHaveAccessibleDescription('Enter your email address first.');
     await userEvent.type(email, ' pia@acme.test ');
     await expect(email).not.toHaveAttribute('aria-invalid');
     await userEvent.click(button);
@@ -148,7 +148,7 @@ export const SingleSignOnFailed: Story = {
   args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), ssoError: 'email_unverified' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("Your organisation's sign-in service has not confirmed your email address.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The sign-in service has not verified your email address.');
   },
 };
 
@@ -159,7 +159,7 @@ export const SingleSignOnDutch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Inloggen met single sign-on' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Er is geen account voor dit e-mailadres in de organisatie.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Geen account voor dit adres. Vraag een beheerder je uit te nodigen.');
   },
 };
 

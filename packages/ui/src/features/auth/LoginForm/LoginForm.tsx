@@ -116,19 +116,15 @@ export function LoginForm({
         />
       </SubmissionForm>
       {onSingleSignOn && (
-        <div className={styles.alternative}>
-          <p className={styles.or}>{t('or')}</p>
-          <Button
-            className={styles.wide}
-            onPress={() => {
-              if (email.trim() === '') setEmailNeeded(true);
-              else onSingleSignOn(email.trim());
-            }}
-          >
-            {t('singleSignOn')}
-          </Button>
-          <p className={styles.signUp}>{t('singleSignOnHint')}</p>
-        </div>
+        <Button
+          className={styles.alternative}
+          onPress={() => {
+            if (email.trim() === '') setEmailNeeded(true);
+            else onSingleSignOn(email.trim());
+          }}
+        >
+          {t('singleSignOn')}
+        </Button>
       )}
     </AuthCard>
   );
