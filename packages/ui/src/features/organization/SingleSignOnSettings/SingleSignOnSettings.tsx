@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import * as fieldStyles from '../../../internal/styles/field.css';
 import { Button } from '../../../primitives/Button/Button';
 import { Card } from '../../../primitives/Card/Card';
-import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
+import { CopyButton } from '../../../patterns/copy/CopyButton';
 import { PasswordField } from '../../../primitives/PasswordField/PasswordField';
 import { Switch } from '../../../primitives/Switch/Switch';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -99,7 +99,7 @@ export function SingleSignOnSettings({ settings, callbackUrl, onSave, onDisconne
           <p className={`${fieldStyles.description} ${styles.intro}`}>{t('redirectHint')}</p>
           <div className={styles.redirectRow}>
             <code className={styles.redirectUri}>{callbackUrl}</code>
-            <CopyRedirect uri={callbackUrl} />
+            <CopyButton text={callbackUrl} label={t('copy')} aria-label={t('copyRedirect')} copied={t('copied')} copyFailed={t('copyFailed')} />
           </div>
         </div>
         <TextField
@@ -181,35 +181,5 @@ export function SingleSignOnSettings({ settings, callbackUrl, onSave, onDisconne
         </div>
       )}
     </Card>
-  );
-}
-
-/** Copies the redirect URI and says whether it went (a live region). */
-function CopyRedirect({ uri }: { uri: string }) {
-  const t = useMessages(messages);
-  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
-  return (
-    <>
-      <Button
-        size="sm"
-        aria-label={t('copyRedirect')}
-        onPress={() => {
-          setCopied(null);
-          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-          if (!clipboard) {
-            setCopied('copyFailed');
-            return;
-          }
-          clipboard.writeText(uri).then(
-            () => setCopied('copied'),
-            () => setCopied('copyFailed'),
-          );
-        }}
-      >
-        <CopyIcon />
-        {t('copy')}
-      </Button>
-      <span role="status">{copied && t(copied)}</span>
-    </>
   );
 }
