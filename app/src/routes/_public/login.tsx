@@ -1,4 +1,3 @@
-import { schemaEnums, type SsoError } from '@kwartier/api';
 import { LoginForm, TwoFactorCodeForm, useMessages } from '@kwartier/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,12 +8,10 @@ import { submitResult } from '../../submit';
 
 export const Route = createFileRoute('/_public/login')({
   // ?deleted=1: the person just deleted their account (My profile › My data) and is told so;
-  // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code;
-  // ?sso_error=<code>: why a single sign-on did not happen (the server's redirect, SsoError).
-  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1; sso_error?: SsoError } => ({
+  // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code.
+  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1 } => ({
     deleted: search.deleted === 1 || search.deleted === '1' ? 1 : undefined,
     reset: search.reset === 1 || search.reset === '1' ? 1 : undefined,
-    sso_error: (schemaEnums.SsoError as readonly unknown[]).includes(search.sso_error) ? (search.sso_error as SsoError) : undefined,
   }),
   component: LoginPage,
 });
@@ -26,7 +23,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const router = useRouter();
   const t = useMessages(messages);
-  const { deleted, reset, sso_error: ssoError } = Route.useSearch();
+  const { deleted, reset } = Route.useSearch();
   const [pending, setPending] = useState<string | null>(null);
   useDocumentTitle(t('logIn'));
   // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
@@ -45,9 +42,6 @@ function LoginPage() {
   return (
     <LoginForm
       notice={deleted ? t('accountDeleted') : reset ? t('passwordResetSignIn') : undefined}
-      ssoError={ssoError}
-      // A full page load: the server redirects to the organisation's provider.
-      onSingleSignOn={(email) => window.location.assign(`/login/sso?${new URLSearchParams({ email })}`)}
       onSubmit={async (body) => {
         const call = api.POST('/login', { body });
         const { data, response } = await call;

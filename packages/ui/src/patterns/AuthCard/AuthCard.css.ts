@@ -35,6 +35,3 @@ export const signUp = style({
   fontSize: vars.font.size.sm,
   color: vars.color.onSurfaceVariant,
 });
-
-/** Another way in under the form (single sign-on), across the card. */
-export const alternative = style({ width: '100%', marginTop: vars.space.lg });

@@ -1,7 +1,6 @@
 import { Alert } from '../../../primitives/Alert/Alert';
-import type { LoginRequest, SsoError } from '@kwartier/api';
+import type { LoginRequest } from '@kwartier/api';
 import { useState } from 'react';
-import { Button } from '../../../primitives/Button/Button';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { SaveResult } from '../../../forms/submitResult';
@@ -33,36 +32,21 @@ export interface LoginFormProps {
   defaultEmail?: string;
   /** A notice above the fields, e.g. 'Your account has been deleted.' after deleting one's account. */
   notice?: string;
-  /**
-   * Signs in through the organisation's provider with the typed address (the app loads
-   * `/login/sso?email=…`). When given, 'Sign in with single sign-on' appears under the form; with
-   * no address typed it asks for one under the email field instead.
-   */
-  onSingleSignOn?: (email: string) => void;
-  /** Why the last single sign-on did not happen (`/login?sso_error=`): its message in an alert above the fields. */
-  ssoError?: SsoError;
 }
 
 const FIELDS = ['email', 'password'] as const;
 
-/**
- * The login screen's form: email, password, 'Forgot password?' and Log in; with `onSingleSignOn`,
- * 'Sign in with single sign-on' with the typed address, and a failed single sign-on's message.
- */
+/** The login screen's form: email, password, 'Forgot password?' and Log in. */
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
   registerHref = '/register',
   defaultEmail = '',
   notice,
-  onSingleSignOn,
-  ssoError,
 }: LoginFormProps) {
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
-  // Single sign-on was chosen with no address typed: said under the email field until one is.
-  const [emailNeeded, setEmailNeeded] = useState(false);
 
   const submission = useFormSubmission<LoginValues>(onSubmit, FIELDS);
 
@@ -76,7 +60,6 @@ export function LoginForm({
   return (
     <AuthCard title={t('title')}>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {ssoError && <Alert>{t(`ssoError.${ssoError}`)}</Alert>}
       <SubmissionForm
         submission={submission}
         onSubmit={submit}
@@ -97,11 +80,7 @@ export function LoginForm({
           label={t('email')}
           autoComplete="username"
           value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setEmailNeeded(false);
-          }}
-          errorMessage={emailNeeded ? t('singleSignOnEmailNeeded') : undefined}
+          onChange={setEmail}
           isRequired
           autoFocus
         />
@@ -115,17 +94,6 @@ export function LoginForm({
           isRequired
         />
       </SubmissionForm>
-      {onSingleSignOn && (
-        <Button
-          className={styles.alternative}
-          onPress={() => {
-            if (email.trim() === '') setEmailNeeded(true);
-            else onSingleSignOn(email.trim());
-          }}
-        >
-          {t('singleSignOn')}
-        </Button>
-      )}
     </AuthCard>
   );
 }
