@@ -76,6 +76,6 @@ describe('single sign-on', () => {
     const uma = await newPage(browser, server);
     await signInWithSingleSignOn(uma, `uma@${DOMAIN}`);
     await uma.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('sso_error') === 'email_unverified');
-    await uma.getByRole('alert').getByText('The sign-in service has not verified your email address.').waitFor();
+    await uma.getByRole('alert').getByText('The sign-in service did not confirm your address.').waitFor();
   });
 });

@@ -308,6 +308,23 @@ describe('signing in through the provider', () => {
     expect(await auditKinds(org.organizationId)).not.toContain('auth.signin_sso');
   });
 
+  it('goes back to the sign-in page when the person cancels at the provider, and never leads off the app', async () => {
+    const org = await connected();
+    const member = await addMember(server.db, org.organizationId, `cas@${org.domain}`);
+    const browser = server.browser();
+    const url = await start(browser, member.email);
+    const cancelled = new URL(`${server.url}/login/sso/callback`);
+    cancelled.searchParams.set('error', 'access_denied');
+    cancelled.searchParams.set('state', url.searchParams.get('state') ?? '');
+    cancelled.searchParams.set('iss', provider.issuer);
+    expectFailure(await back(browser, cancelled), 'refused');
+    expect(browser.cookies.has('kwartier_session')).toBe(false);
+
+    // A return path to another site becomes the app's start page.
+    const { answer } = await signInThroughProvider(member.email, account(member.email), server.browser(), '//evil.example/steal');
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
   it('tells the sign-in page when the address has no single sign-on or the provider is away', async () => {
     expectFailure(await pageLoad(server.browser(), `/login/sso?email=${encodeURIComponent(`nobody@${uniqueDomain()}`)}`), 'not_configured');
     const org = await connected();
