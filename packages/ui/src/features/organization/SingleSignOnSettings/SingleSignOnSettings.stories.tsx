@@ -39,7 +39,7 @@ export const Connect: Story = {
     await expect(join).toHaveAccessibleDescription(/joins as a member/);
     await userEvent.click(join);
     const required = canvas.getByRole('switch', { name: 'Require single sign-on for members' });
-    await expect(required).toHaveAccessibleDescription(/Admins keep their password/);
+    await expect(required).toHaveAccessibleDescription(/Admins keep theirs/);
     await userEvent.click(save);
     await expect(args.onSave).toHaveBeenCalledWith({
       issuer: 'https://login.acme.test',
@@ -61,7 +61,7 @@ export const Connected: Story = {
     await expect(canvas.getByRole('textbox', { name: /Issuer/ })).toHaveValue(sampleSingleSignOn.issuer);
     const secret = canvas.getByLabelText(/Client secret/);
     await expect(secret).toHaveValue('');
-    await expect(secret).toHaveAccessibleDescription(/Leave this empty to keep it/);
+    await expect(secret).toHaveAccessibleDescription(/leave this empty to keep it/);
     const domains = canvas.getByRole('textbox', { name: /Email domains/ });
     await expect(domains).toHaveValue('kwartier.example, kwartier.example.nl');
     await userEvent.clear(domains);

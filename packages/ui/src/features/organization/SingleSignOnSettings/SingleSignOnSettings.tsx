@@ -93,7 +93,7 @@ export function SingleSignOnSettings({ settings, callbackUrl, onSave, onDisconne
   return (
     <Card title={t('title')} headingLevel={headingLevel}>
       <SubmissionForm submission={submission} onSubmit={submit} submitLabel={saveLabel} canSubmit={canSubmit}>
-        <p className={styles.intro}>{settings ? t('introConnected') : t('intro')}</p>
+        <p className={styles.intro}>{t('intro')}</p>
         <div className={styles.redirect}>
           <span className={fieldStyles.label}>{t('redirectLabel')}</span>
           <p className={`${fieldStyles.description} ${styles.intro}`}>{t('redirectHint')}</p>
