@@ -20,3 +20,13 @@ export async function load<T>(call: Promise<{ data?: T; error?: unknown; respons
   console.error('Loading failed', response.status, error);
   throw new LoadError(response.status);
 }
+
+/**
+ * As {@link load}, for a call whose 404 means there is none (the organisation's single sign-on
+ * before it is connected): `null` then.
+ */
+export async function loadOrNull<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T | null> {
+  const answer = await call;
+  if (answer.response.status === 404) return null;
+  return load(Promise.resolve(answer));
+}

@@ -218,6 +218,7 @@ export { INVOICE_SETTINGS_LIMITS } from './features/organization/InvoiceSettings
 export { ReminderSettingsForm, type ReminderSettingsFormProps, type ReminderSettings } from './features/organization/ReminderSettingsForm/ReminderSettingsForm';
 export { TimeSettingsForm, type TimeSettingsFormProps, type TimeSettings } from './features/organization/TimeSettingsForm/TimeSettingsForm';
 export { ApiAccessSettingsForm, type ApiAccessSettingsFormProps, type ApiAccessSettings } from './features/organization/ApiAccessSettingsForm/ApiAccessSettingsForm';
+export { SingleSignOnSettings, type SingleSignOnSettingsProps } from './features/organization/SingleSignOnSettings/SingleSignOnSettings';
 
 // Accounts
 export { AccountList, type AccountListProps } from './features/accounts/AccountList/AccountList';

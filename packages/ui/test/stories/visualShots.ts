@@ -77,6 +77,7 @@ import * as ServiceTabs from '../../src/features/services/ServiceTabs/ServiceTab
 import * as SessionList from '../../src/features/profile/SessionList/SessionList.stories';
 import * as SettingsTabs from '../../src/features/organization/SettingsTabs/SettingsTabs.stories';
 import * as SignUpForm from '../../src/features/auth/SignUpForm/SignUpForm.stories';
+import * as SingleSignOnSettings from '../../src/features/organization/SingleSignOnSettings/SingleSignOnSettings.stories';
 import * as StatusScreen from '../../src/features/shell/StatusScreen/StatusScreen.stories';
 import * as SubscriptionCard from '../../src/features/subscriptions/SubscriptionCard/SubscriptionCard.stories';
 import * as SubscriptionList from '../../src/features/subscriptions/SubscriptionList/SubscriptionList.stories';
@@ -196,6 +197,7 @@ export const shots: Shot[] = [
   ...inBothThemes('OrganizationDetailsCard', OrganizationDetailsCard, 'Default'),
   ...inBothThemes('OrganizationTabs', OrganizationTabs, 'Default'),
   ...inBothThemes('ReminderSettingsForm', ReminderSettingsForm, 'Default'),
+  ...inBothThemes('SingleSignOnSettings', SingleSignOnSettings, 'Connected'),
   ...inBothThemes('SettingsTabs', SettingsTabs, 'Default'),
   ...inBothThemes('TeamPanel', TeamPanel, 'Default'),
   ...inBothThemes('ThemeSettingsForm', ThemeSettingsForm, 'Default'),

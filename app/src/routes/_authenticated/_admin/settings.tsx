@@ -7,6 +7,7 @@ import {
   MailTemplateSettings,
   ReminderSettingsForm,
   SettingsTabs,
+  SingleSignOnSettings,
   ThemeSettingsForm,
   TimeSettingsForm,
   useMessages,
@@ -15,7 +16,7 @@ import {
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { api, apiReferenceHref } from '../../../api';
 import { useDocumentTitle } from '../../../document';
-import { load } from '../../../load';
+import { load, loadOrNull } from '../../../load';
 import { messages } from '../../../messages';
 import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
@@ -24,19 +25,23 @@ import { tabSearch } from '../../../tabs';
 const tabs = tabSearch<SettingsTab>(['general', 'theme', 'invoices', 'time', 'expenses']);
 const authenticated = getRouteApi('/_authenticated');
 
-/** /settings: general (with API access), and the theme, invoice (with the mail templates), time and expense category tabs at ?tab=theme, ?tab=invoices, ?tab=time and ?tab=expenses. */
+/** /settings: general (with API access and single sign-on), and the theme, invoice (with the mail templates), time and expense category tabs at ?tab=theme, ?tab=invoices, ?tab=time and ?tab=expenses. */
 export const Route = createFileRoute('/_authenticated/_admin/settings')({
   validateSearch: tabs.validateSearch,
   loader: async () => {
-    const [mailTemplates, expenseCategories] = await Promise.all([load(api.GET('/api/organization/get/mailtemplates')), load(api.GET('/api/expensecategories'))]);
-    return { mailTemplates, expenseCategories };
+    const [mailTemplates, expenseCategories, singleSignOn] = await Promise.all([
+      load(api.GET('/api/organization/get/mailtemplates')),
+      load(api.GET('/api/expensecategories')),
+      loadOrNull(api.GET('/api/organization/sso')),
+    ]);
+    return { mailTemplates, expenseCategories, singleSignOn };
   },
   component: SettingsPage,
 });
 
 function SettingsPage() {
   const { organization } = authenticated.useLoaderData();
-  const { mailTemplates, expenseCategories } = Route.useLoaderData();
+  const { mailTemplates, expenseCategories, singleSignOn } = Route.useLoaderData();
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
@@ -57,6 +62,12 @@ function SettingsPage() {
         <>
           <GeneralSettingsForm settings={organization} onSave={onSave} />
           <ApiAccessSettingsForm settings={organization} onSave={onSave} referenceHref={apiReferenceHref()} />
+          <SingleSignOnSettings
+            settings={singleSignOn}
+            callbackUrl={singleSignOn?.callback_url ?? new URL('/login/sso/callback', window.location.origin).href}
+            onSave={(body) => save.form(api.PUT('/api/organization/sso', { body }), saved('singleSignOnSaved'))}
+            onDisconnect={() => save.form(api.DELETE('/api/organization/sso'), saved('singleSignOnRemoved'))}
+          />
         </>
       }
       theme={<ThemeSettingsForm colors={organization} organizationName={organization.name} onSave={onSave} />}

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestProvider, type TestProvider } from '../../packages/server/test/support/oidcProvider';
+import { callApi, launchBrowser, newPage, signUp, startServer, textbox, type RunningServer } from './harness';
+
+// Single sign-on through a real OpenID Connect provider (oidc-provider on 127.0.0.1, the server
+// tests' own: its sign-in and consent pages finish at once as the account the journey chose). The
+// admin connects it on the settings screen; a new person with a verified address of the
+// organisation's domain signs in through it from the sign-in page and joins as a member; an
+// unverified address comes back to the sign-in page with its message.
+
+let server: RunningServer;
+let browser: Browser;
+let provider: TestProvider;
+
+beforeAll(async () => {
+  // A provider on this machine over plain http: allowed only with SSO_LOOPBACK_ISSUERS.
+  server = await startServer({ SSO_LOOPBACK_ISSUERS: '1' });
+  browser = await launchBrowser();
+  provider = await startTestProvider(`${server.baseUrl}/login/sso/callback`);
+});
+
+afterAll(async () => {
+  await provider?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const DOMAIN = 'acme.test';
+
+/** The write-only secret (a password field: no textbox role). */
+const secretField = (page: Page) => page.locator('input[name="client_secret"]');
+
+async function signInWithSingleSignOn(page: Page, email: string) {
+  await page.goto('/login');
+  await textbox(page, 'Email').fill(email);
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+}
+
+describe('single sign-on', () => {
+  it('is connected by the admin; a new person of the domain joins through the provider; an unverified address is refused', async () => {
+    const admin = await newPage(browser, server);
+    await signUp(admin, 'Ada Admin', `ada@${DOMAIN}`, 'Acme');
+
+    await admin.goto('/settings');
+    const card = admin.getByRole('region', { name: 'Single sign-on' });
+    await card.getByText(`${server.baseUrl}/login/sso/callback`).waitFor();
+    await textbox(admin, 'Issuer').fill(provider.issuer);
+    await textbox(admin, 'Client ID').fill(provider.client.id);
+    await secretField(admin).fill(provider.client.secret);
+    await textbox(admin, 'Email domains').fill(DOMAIN);
+    const joinByDomain = card.getByRole('switch', { name: 'Let new people join by domain' });
+    await joinByDomain.focus();
+    await admin.keyboard.press('Space');
+    await expect.poll(() => joinByDomain.isChecked()).toBe(true);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Single sign-on saved').waitFor();
+    // Saved: the secret is kept from now on, and the connection can be undone.
+    await card.getByRole('button', { name: 'Disconnect' }).waitFor();
+    expect(await secretField(admin).inputValue()).toBe('');
+    await admin.goto('/logout');
+    await admin.waitForURL('**/login');
+
+    // A newcomer whose address the provider has verified: in the app, as a member.
+    provider.accounts.set('sub-pia', { email: `pia@${DOMAIN}`, email_verified: true, name: 'Pia Provider' });
+    provider.signInAs('sub-pia');
+    const pia = await newPage(browser, server);
+    await signInWithSingleSignOn(pia, `pia@${DOMAIN}`);
+    await pia.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/');
+    const me = await callApi<{ name: string; email: string; admin: boolean }>(pia, 'GET', '/api/user');
+    expect(me).toMatchObject({ name: 'Pia Provider', email: `pia@${DOMAIN}`, admin: false });
+
+    // An address the provider has not verified: back on the sign-in page, which says why.
+    provider.accounts.set('sub-uma', { email: `uma@${DOMAIN}`, email_verified: false, name: 'Uma Unverified' });
+    provider.signInAs('sub-uma');
+    const uma = await newPage(browser, server);
+    await signInWithSingleSignOn(uma, `uma@${DOMAIN}`);
+    await uma.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('sso_error') === 'email_unverified');
+    await uma.getByRole('alert').getByText('The sign-in service did not confirm your address.').waitFor();
+  });
+});
