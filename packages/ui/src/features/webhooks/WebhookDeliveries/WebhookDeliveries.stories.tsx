@@ -41,7 +41,7 @@ export const Log: Story = {
     await expect(within(rows[3]).getByText('Delivered')).toBeVisible();
     const whole = within(rows[2]).getByText(/note/, { selector: 'pre' });
     await expect(whole).not.toBeVisible();
-    await userEvent.click(within(rows[2]).getByText(/^\{"received":true/));
+    await userEvent.click(within(rows[2]).getByText(/^\{"received":true/, { selector: 'summary' }));
     await expect(whole).toBeVisible();
   },
 };
