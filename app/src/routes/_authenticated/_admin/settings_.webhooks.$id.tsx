@@ -4,6 +4,7 @@ import { api } from '../../../api';
 import { useDocumentTitle } from '../../../document';
 import { load } from '../../../load';
 import { messages } from '../../../messages';
+import { positive } from '../../../searchValues';
 import { recordId } from '../../../params';
 import { savedMessages } from '../../../saved.messages';
 import { useSave } from '../../../save';
@@ -13,7 +14,6 @@ const authenticated = getRouteApi('/_authenticated');
 /** Deliveries per page of the log. */
 const PER_PAGE = 50;
 
-const positive = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 
 /** /settings/webhooks/{id} (admins): a webhook endpoint's delivery log, paged by the address (`?page=`), with Send again. */
 export const Route = createFileRoute('/_authenticated/_admin/settings_/webhooks/$id')({

@@ -40,12 +40,12 @@ export const secretValue = style({ fontFamily: 'monospace', fontSize: vars.font.
 
 export const copy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const eventGroups = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', border: 0, margin: 0, padding: 0 });
+export const eventGroups = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))' });
 
-export const eventGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const eventGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, border: 0, margin: 0, padding: 0, minWidth: 0 });
 
-export const groupTitle = style({ fontWeight: vars.font.weight.medium, color: vars.color.onSurface });
+export const groupTitle = style({ padding: 0, fontWeight: vars.font.weight.medium, color: vars.color.onSurface });
 
-export const fieldLabel = style({ fontWeight: vars.font.weight.medium, color: vars.color.onSurface, marginBlockEnd: vars.space.xs });
+export const fieldLabel = style({ padding: 0, fontWeight: vars.font.weight.medium, color: vars.color.onSurface, marginBlockEnd: vars.space.xs });
 
-export const checkboxGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const checkboxGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });

@@ -63,13 +63,13 @@ export const Add: Story = {
   },
 };
 
-/** Error: the server refuses the address (a private host); its message shows under the field and the dialog stays open. */
+/** Error: the server refuses the address (a private host) and the events; each message shows under its field and the dialog stays open. */
 export const AddRefused: Story = {
   globals: { locale: 'en' },
   args: {
     onAdd: fn<WebhookSettingsProps['onAdd']>(async () => ({
       message: 'The address must be https on a public host.',
-      errors: { url: ['The address must be https on a public host.'] },
+      errors: { url: ['The address must be https on a public host.'], event_types: ['Choose at most 20 events.'] },
     })),
   },
   play: async ({ canvasElement }) => {
@@ -81,6 +81,7 @@ export const AddRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await dialog.findByText('The address must be https on a public host.')).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: /Address/ })).toHaveValue('http://10.0.0.5/hook');
+    await expect(dialog.getByRole('group', { name: 'Events' })).toHaveAccessibleDescription('Choose at most 20 events.');
   },
 };
 

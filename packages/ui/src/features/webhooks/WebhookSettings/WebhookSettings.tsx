@@ -2,11 +2,10 @@ import type { KeysOf } from '../../../i18n/catalogue';
 import type { WebhookEndpoint, WebhookEndpointInput, WebhookEventType } from '@kwartier/api';
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
-import { CheckboxGroup, Label, type Key as AriaKey } from 'react-aria-components';
+import type { Key as AriaKey } from 'react-aria-components';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
-import { FieldError } from '../../../primitives/field/FieldError';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
 import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
 import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
@@ -28,6 +27,7 @@ import { messages as eventMessages } from '../shared/webhookEvents.messages';
 import { WEBHOOK_EVENT_GROUPS } from '../shared/webhookEvents';
 import { messages } from './WebhookSettings.messages';
 import * as styles from './WebhookSettings.css';
+import * as fieldStyles from '../../../internal/styles/field.css';
 
 /** A signing secret to show once: the endpoint it signs for and the secret (`whsec_…`). */
 export interface WebhookSecretShown {
@@ -65,6 +65,8 @@ export interface WebhookSettingsProps {
 }
 
 type Key = KeysOf<typeof messages>;
+/** The first of a field's server errors (one message or a list). */
+const firstError = (error: string | string[] | undefined) => (Array.isArray(error) ? error[0] : error);
 type EventKey = KeysOf<typeof eventMessages>;
 const column = createColumnHelper<WebhookEndpoint>();
 const FIELDS = ['url', 'description', 'event_types', 'active'] as const;
@@ -182,28 +184,35 @@ function CopySecret({ secret, t }: { secret: string; t: Translate<Key> }) {
   );
 }
 
-/** The events as checkboxes in their groups (time, invoices, clients, expenses); the server's error for `event_types` under them. */
-function EventCheckboxes({ value, onChange, t, e }: { value: WebhookEventType[]; onChange: (value: WebhookEventType[]) => void; t: Translate<Key>; e: Translate<EventKey> }) {
-  const groupId = useId();
+/**
+ * The events as checkboxes in their groups (time, invoices, clients, expenses), with the server's
+ * error for `event_types` under them (plain checkboxes in fieldsets: no checkbox-group code for a
+ * screen only admins open).
+ */
+function EventCheckboxes({ value, onChange, error, t, e }: { value: WebhookEventType[]; onChange: (value: WebhookEventType[]) => void; error: string | undefined; t: Translate<Key>; e: Translate<EventKey> }) {
+  const errorId = useId();
+  const toggle = (type: WebhookEventType, on: boolean) => onChange(on ? [...value, type] : value.filter((event) => event !== type));
   return (
-    <CheckboxGroup name="event_types" value={value} onChange={(next) => onChange(next as WebhookEventType[])} className={styles.checkboxGroup} isRequired>
-      <Label className={styles.fieldLabel}>{t('eventsLabel')}</Label>
+    <fieldset className={styles.checkboxGroup} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={styles.fieldLabel}>{t('eventsLabel')}</legend>
       <div className={styles.eventGroups}>
         {WEBHOOK_EVENT_GROUPS.map(({ group, events }) => (
-          <div key={group} role="group" aria-labelledby={`${groupId}-${group}`} className={styles.eventGroup}>
-            <span id={`${groupId}-${group}`} className={styles.groupTitle}>
-              {e(`group.${group}`)}
-            </span>
+          <fieldset key={group} className={styles.eventGroup}>
+            <legend className={styles.groupTitle}>{e(`group.${group}`)}</legend>
             {events.map((type) => (
-              <Checkbox key={type} value={type}>
+              <Checkbox key={type} isSelected={value.includes(type)} onChange={(on) => toggle(type, on)}>
                 {e(type)}
               </Checkbox>
             ))}
-          </div>
+          </fieldset>
         ))}
       </div>
-      <FieldError />
-    </CheckboxGroup>
+      {error && (
+        <span id={errorId} className={fieldStyles.error}>
+          {error}
+        </span>
+      )}
+    </fieldset>
   );
 }
 
@@ -316,7 +325,7 @@ export function WebhookSettings({
       >
         <TextField name="url" type="url" label={t('urlLabel')} description={t('urlDescription')} value={draft.url} onChange={dialog.set('url')} maxLength={2000} isRequired />
         <TextField name="description" label={t('descriptionLabel')} value={draft.description} onChange={dialog.set('description')} maxLength={255} />
-        <EventCheckboxes value={draft.event_types} onChange={dialog.set('event_types')} t={t} e={e} />
+        <EventCheckboxes value={draft.event_types} onChange={dialog.set('event_types')} error={firstError(dialog.dialogProps.validationErrors.event_types)} t={t} e={e} />
         {editing && (
           <Switch name="active" isSelected={draft.active} onChange={dialog.set('active')}>
             {t('activeLabel')}
