@@ -4,7 +4,7 @@ import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
-import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
+import { CopySecret } from '../../../internal/CopySecret';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';
@@ -67,34 +67,6 @@ function RevokeCell({ token, t }: { token: AccessToken; t: Translate<Key> }) {
     <Button size="sm" aria-label={t('revokeLabel', { name: token.name })} onPress={() => requestRevoke(token)}>
       {t('revoke')}
     </Button>
-  );
-}
-
-/** Copies the new token to the clipboard and says whether it went (a live region). */
-function CopySecret({ secret, t }: { secret: string; t: Translate<Key> }) {
-  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
-  return (
-    <span className={styles.copy}>
-      <Button
-        size="sm"
-        onPress={() => {
-          setCopied(null);
-          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-          if (!clipboard) {
-            setCopied('copyFailed');
-            return;
-          }
-          clipboard.writeText(secret).then(
-            () => setCopied('copied'),
-            () => setCopied('copyFailed'),
-          );
-        }}
-      >
-        <CopyIcon />
-        {t('copy')}
-      </Button>
-      <span role="status">{copied && t(copied)}</span>
-    </span>
   );
 }
 
@@ -180,7 +152,7 @@ export function AccessTokens({
             <code className={styles.secretValue} aria-label={t('newLabel')}>
               {created.token}
             </code>
-            <CopySecret secret={created.token} t={t} />
+            <CopySecret secret={created.token} labels={{ copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') }} className={styles.copy} />
           </span>
         </Alert>
       )}

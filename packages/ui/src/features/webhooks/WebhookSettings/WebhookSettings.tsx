@@ -7,7 +7,7 @@ import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
-import { CopyIcon } from '../../../primitives/Icon/icons/CopyIcon';
+import { CopySecret } from '../../../internal/CopySecret';
 import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
 import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { SendIcon } from '../../../primitives/Icon/icons/SendIcon';
@@ -156,34 +156,6 @@ function endpointColumns(t: Translate<Key>, e: Translate<EventKey>) {
   ];
 }
 
-/** Copies the secret to the clipboard and says whether it went (a live region). */
-function CopySecret({ secret, t }: { secret: string; t: Translate<Key> }) {
-  const [copied, setCopied] = useState<'copied' | 'copyFailed' | null>(null);
-  return (
-    <span className={styles.copy}>
-      <Button
-        size="sm"
-        onPress={() => {
-          setCopied(null);
-          const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-          if (!clipboard) {
-            setCopied('copyFailed');
-            return;
-          }
-          clipboard.writeText(secret).then(
-            () => setCopied('copied'),
-            () => setCopied('copyFailed'),
-          );
-        }}
-      >
-        <CopyIcon />
-        {t('copy')}
-      </Button>
-      <span role="status">{copied && t(copied)}</span>
-    </span>
-  );
-}
-
 /**
  * The events as checkboxes in their groups (time, invoices, clients, expenses), with the server's
  * error for `event_types` under them (plain checkboxes in fieldsets: no checkbox-group code for a
@@ -300,7 +272,7 @@ export function WebhookSettings({
             <code className={styles.secretValue} aria-label={t('secretLabel')}>
               {secret.secret}
             </code>
-            <CopySecret secret={secret.secret} t={t} />
+            <CopySecret secret={secret.secret} labels={{ copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed') }} className={styles.copy} />
           </span>
         </Alert>
       )}
