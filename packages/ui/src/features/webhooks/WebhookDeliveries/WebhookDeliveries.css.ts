@@ -7,7 +7,7 @@ export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight:
 
 export const intro = style({ margin: 0, maxWidth: '60ch', color: vars.color.onBackground });
 
-export const cellStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, overflowWrap: 'anywhere' });
+export const cellStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const secondary = style({ fontSize: vars.font.size.sm, color: vars.color.onBackground });
 
