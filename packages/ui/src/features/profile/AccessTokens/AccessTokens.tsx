@@ -4,7 +4,7 @@ import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
-import { CopySecret } from '../../../internal/CopySecret';
+import { CopySecret } from '../../../patterns/CopySecret/CopySecret';
 import { DatePicker } from '../../../primitives/DatePicker/DatePicker';
 import { Select } from '../../../primitives/Select/Select';
 import { Table, createColumnHelper } from '../../../primitives/Table/Table';

@@ -7,7 +7,7 @@ import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { AddIcon } from '../../../primitives/Icon/icons/AddIcon';
-import { CopySecret } from '../../../internal/CopySecret';
+import { CopySecret } from '../../../patterns/CopySecret/CopySecret';
 import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
 import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
 import { SendIcon } from '../../../primitives/Icon/icons/SendIcon';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../primitives/Button/Button';
-import { CopyIcon } from '../primitives/Icon/icons/CopyIcon';
+import { Button } from '../../primitives/Button/Button';
+import { CopyIcon } from '../../primitives/Icon/icons/CopyIcon';
 
 /** The words of {@link CopySecret}, in the caller's language. */
 export interface CopySecretLabels {
