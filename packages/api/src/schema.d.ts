@@ -6333,7 +6333,9 @@ export interface components {
         /**
          * @description The body of every webhook request (Standard Webhooks): the event's `type`, when it
          *     happened, and `data`: the record it is about (`object` and `id`) with the same small
-         *     facts an audit entry keeps (`details`), never the record's whole content.
+         *     facts an audit entry keeps (`details`), never the record's whole content. Events are
+         *     sent side by side and retried on their own, so they may arrive in another order than they
+         *     happened: order them by `timestamp`, and drop a repeated `webhook-id`.
          */
         WebhookEvent: {
             type: components["schemas"]["WebhookEventType"];

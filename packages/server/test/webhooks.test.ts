@@ -172,14 +172,38 @@ describe('delivery', () => {
     const [submission] = (await admin.get('/api/approvals')).body as { id: number }[];
     expect((await admin.post(`/api/approvals/${submission!.id}/approve`)).status).toBe(200);
     await worker.runOnce();
-    expect(at('/time').map((request) => [request.event.type, request.event.data.object, request.event.data.id])).toEqual([
+    const of = (type: string) => at('/time').filter((request) => request.event.type === type);
+    expect(at('/time').map((request) => [request.event.type, request.event.data.object, request.event.data.id]).sort()).toEqual([
       ['time.saved', 'activity', activity.body.id],
-      ['week.submitted', 'week', submission!.id],
       ['week.approved', 'week', submission!.id],
+      ['week.submitted', 'week', submission!.id],
     ]);
-    expect(at('/time')[0]!.event.data.details).toEqual({ start: '2026-03-02', from: '0:00', to: '1:30' });
-    expect(at('/time')[1]!.event.data.details).toEqual({ name: expect.any(String), start: '2026-03-02', end: '2026-03-08' });
+    expect(of('time.saved')[0]!.event.data.details).toEqual({ start: '2026-03-02', from: '0:00', to: '1:30' });
+    expect(of('week.submitted')[0]!.event.data.details).toEqual({ name: expect.any(String), start: '2026-03-02', end: '2026-03-08' });
     expect((await admin.post('/api/organization/save/update', { time_approval: false })).status).toBe(200);
+  });
+
+  it("sends an invoice's way: created, sent, a payment recorded, paid", async () => {
+    await endpoint('/invoices', ['invoice.created', 'invoice.sent', 'invoice.paid', 'payment.recorded', 'expense.recorded']);
+    const client = await admin.post('/api/clients', { name: 'Invoice Client' });
+    const contact = await admin.post('/api/contacts', { name: 'Piet', client_id: client.body.id });
+    const invoice = await admin.post('/api/invoices', { invoicenumber: 'W-1', client_id: client.body.id, contact_id: contact.body.id, invoicedate: '2026-03-31', period: 'March 2026' });
+    expect(invoice.status, invoice.text).toBe(201);
+    expect((await admin.post('/api/invoicelines', { service: 'Work', amount: '10', unitprice: '100', vat: '21', invoice_id: invoice.body.id })).status).toBe(201);
+    expect((await admin.put(`/api/invoices/${invoice.body.id}`, { status_id: 2 })).status).toBe(200);
+    const paid = await admin.post(`/api/invoices/${invoice.body.id}/payments`, { method: 'bank_transfer', paid_on: '2026-04-10', amount: '1210.00' });
+    expect(paid.status, paid.text).toBe(201);
+    await worker.runOnce();
+    // A batch is sent side by side: the order of arrival is not the order of the changes.
+    const got = at('/invoices').map((request) => [request.event.type, request.event.data.object, request.event.data.id]);
+    expect(got.sort()).toEqual([
+      ['invoice.created', 'invoice', invoice.body.id],
+      ['invoice.paid', 'invoice', invoice.body.id],
+      ['invoice.sent', 'invoice', invoice.body.id],
+      ['payment.recorded', 'invoice', invoice.body.id],
+    ]);
+    expect(at('/invoices').find((request) => request.event.type === 'payment.recorded')!.event.data.details).toMatchObject({ number: 'W-1', amount: '1210.00' });
+    expect(at('/invoices').find((request) => request.event.type === 'invoice.paid')!.event.data.details).toEqual({ number: 'W-1', from: 'sent', to: 'paid' });
   });
 
   it('sends only the events an active endpoint names', async () => {
@@ -355,7 +379,13 @@ describe('request forgery guard', () => {
         expect(await refused(url)).toEqual(['This address leads to a private or local network, which webhooks may not reach.']);
       }
       expect(await refused('http://93.184.215.14/hook')).toEqual(['The address must start with https://.']);
+      expect(await refused('https://no-such-host.invalid/hook')).toEqual(['The host of this address could not be found.']);
       expect(await refused('not a url')).toEqual(['Enter a full web address, such as https://hooks.example.org/kwartier.']);
+      // In the caller's language.
+      const dutch = await signedInAdmin(server, 'Nederlandse Admin');
+      await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', dutch.user.id).execute();
+      const refusedInDutch = await dutch.browser.post('/api/webhooks', { url: 'https://127.0.0.1/', event_types: ['ping'] });
+      expect(refusedInDutch.body.errors).toEqual({ url: ['Dit adres leidt naar een privé- of lokaal netwerk, dat webhooks niet mogen bereiken.'] });
       // The test receiver itself: http on loopback.
       expect(await refused(`${base}/kept`)).toEqual(['The address must start with https://.']);
       expect(await server.db.selectFrom('webhook_endpoints').select('id').where('url', 'like', '%/kept').execute()).toEqual([]);

@@ -16,13 +16,22 @@ export class PrivateAddressError extends Error {
   }
 }
 
-/** Why a host cannot be an endpoint's (it resolves to a non-public address, or not at all), or null. */
+/** Longest wait for the look-up of an endpoint being saved (it runs in the request's transaction). */
+const SAVE_LOOKUP_MS = 3_000;
+
+/** Why a host cannot be an endpoint's (it resolves to a non-public address, or not at all, or not within SAVE_LOOKUP_MS), or null. */
 export async function hostProblem(host: string, allowPrivate: boolean): Promise<'webhooks.url_private' | 'webhooks.url_unresolved' | null> {
   let addresses: LookupAddress[];
+  let timer: NodeJS.Timeout | undefined;
   try {
-    addresses = await dns.lookup(host.replace(/^\[|\]$/g, ''), { all: true });
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('look-up timed out')), SAVE_LOOKUP_MS);
+    });
+    addresses = await Promise.race([dns.lookup(host.replace(/^\[|\]$/g, ''), { all: true }), late]);
   } catch {
     return 'webhooks.url_unresolved';
+  } finally {
+    clearTimeout(timer);
   }
   if (allowPrivate) return null;
   return addresses.length > 0 && addresses.every(({ address }) => isPublicAddress(address)) ? null : 'webhooks.url_private';
