@@ -45,6 +45,7 @@ import { Route as AuthenticatedAdminSubscriptionsIdRouteImport } from './routes/
 import { Route as AuthenticatedSuperadminAdminAccountsRouteImport } from './routes/_authenticated/_superadmin/admin.accounts';
 import { Route as PublicInvoicesUuidPrintRouteImport } from './routes/_public/invoices.$uuid.print';
 import { Route as PublicPasswordResetTokenRouteImport } from './routes/_public/password.reset.$token';
+import { Route as AuthenticatedAdminSettingsWebhooksIdRouteImport } from './routes/_authenticated/_admin/settings_.webhooks.$id';
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -240,6 +241,12 @@ const PublicPasswordResetTokenRoute =
     path: '/password/reset/$token',
     getParentRoute: () => PublicRoute,
   } as any);
+const AuthenticatedAdminSettingsWebhooksIdRoute =
+  AuthenticatedAdminSettingsWebhooksIdRouteImport.update({
+    id: '/settings_/webhooks/$id',
+    path: '/settings/webhooks/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute;
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
   '/quotes/': typeof AuthenticatedAdminQuotesIndexRoute;
   '/services/': typeof AuthenticatedAdminServicesIndexRoute;
+  '/settings/webhooks/$id': typeof AuthenticatedAdminSettingsWebhooksIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   '/projects': typeof AuthenticatedAdminProjectsIndexRoute;
   '/quotes': typeof AuthenticatedAdminQuotesIndexRoute;
   '/services': typeof AuthenticatedAdminServicesIndexRoute;
+  '/settings/webhooks/$id': typeof AuthenticatedAdminSettingsWebhooksIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -347,6 +356,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/projects/': typeof AuthenticatedAdminProjectsIndexRoute;
   '/_authenticated/_admin/quotes/': typeof AuthenticatedAdminQuotesIndexRoute;
   '/_authenticated/_admin/services/': typeof AuthenticatedAdminServicesIndexRoute;
+  '/_authenticated/_admin/settings_/webhooks/$id': typeof AuthenticatedAdminSettingsWebhooksIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -382,7 +392,8 @@ export interface FileRouteTypes {
     | '/invoices/'
     | '/projects/'
     | '/quotes/'
-    | '/services/';
+    | '/services/'
+    | '/settings/webhooks/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -416,7 +427,8 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/projects'
     | '/quotes'
-    | '/services';
+    | '/services'
+    | '/settings/webhooks/$id';
   id:
     | '__root__'
     | '/_authenticated'
@@ -454,7 +466,8 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/invoices/'
     | '/_authenticated/_admin/projects/'
     | '/_authenticated/_admin/quotes/'
-    | '/_authenticated/_admin/services/';
+    | '/_authenticated/_admin/services/'
+    | '/_authenticated/_admin/settings_/webhooks/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -716,6 +729,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicPasswordResetTokenRouteImport;
       parentRoute: typeof PublicRoute;
     };
+    '/_authenticated/_admin/settings_/webhooks/$id': {
+      id: '/_authenticated/_admin/settings_/webhooks/$id';
+      path: '/settings/webhooks/$id';
+      fullPath: '/settings/webhooks/$id';
+      preLoaderRoute: typeof AuthenticatedAdminSettingsWebhooksIdRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
   }
 }
 
@@ -738,6 +758,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminProjectsIndexRoute: typeof AuthenticatedAdminProjectsIndexRoute;
   AuthenticatedAdminQuotesIndexRoute: typeof AuthenticatedAdminQuotesIndexRoute;
   AuthenticatedAdminServicesIndexRoute: typeof AuthenticatedAdminServicesIndexRoute;
+  AuthenticatedAdminSettingsWebhooksIdRoute: typeof AuthenticatedAdminSettingsWebhooksIdRoute;
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
@@ -760,6 +781,8 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminProjectsIndexRoute: AuthenticatedAdminProjectsIndexRoute,
   AuthenticatedAdminQuotesIndexRoute: AuthenticatedAdminQuotesIndexRoute,
   AuthenticatedAdminServicesIndexRoute: AuthenticatedAdminServicesIndexRoute,
+  AuthenticatedAdminSettingsWebhooksIdRoute:
+    AuthenticatedAdminSettingsWebhooksIdRoute,
 };
 
 const AuthenticatedAdminRouteWithChildren =

@@ -197,6 +197,8 @@ export { BankEntryList, type BankEntryListProps, type AllocationInput } from './
 export { BankStatementUpload, type BankStatementUploadProps } from './features/bank/BankStatementUpload/BankStatementUpload';
 // The audit trail and an invoice's history
 export { AuditLog, type AuditLogProps, type AuditFilter } from './features/audit/AuditLog/AuditLog';
+export { WebhookSettings, type WebhookSettingsProps, type WebhookSecretShown } from './features/webhooks/WebhookSettings/WebhookSettings';
+export { WebhookDeliveries, type WebhookDeliveriesProps } from './features/webhooks/WebhookDeliveries/WebhookDeliveries';
 export { InvoiceHistory, type InvoiceHistoryProps } from './features/audit/InvoiceHistory/InvoiceHistory';
 export { MyData, type MyDataProps } from './features/profile/MyData/MyData';
 export { RECOVERY_CODES_FILE, TwoFactorPanel, type TwoFactorPanelProps } from './features/profile/TwoFactorPanel/TwoFactorPanel';

@@ -8,6 +8,8 @@
  * A story shot here must not depend on the clock or on chance: fixed dates and data.
  */
 import * as AccessTokens from '../../src/features/profile/AccessTokens/AccessTokens.stories';
+import * as WebhookDeliveries from '../../src/features/webhooks/WebhookDeliveries/WebhookDeliveries.stories';
+import * as WebhookSettings from '../../src/features/webhooks/WebhookSettings/WebhookSettings.stories';
 import * as AccountList from '../../src/features/accounts/AccountList/AccountList.stories';
 import * as ApiAccessSettingsForm from '../../src/features/organization/ApiAccessSettingsForm/ApiAccessSettingsForm.stories';
 import * as ApprovalList from '../../src/features/time/ApprovalList/ApprovalList.stories';
@@ -203,6 +205,8 @@ export const shots: Shot[] = [
   ...inBothThemes('ThemeSettingsForm', ThemeSettingsForm, 'Default'),
   ...inBothThemes('TimeSettingsForm', TimeSettingsForm, 'Default'),
   ...inBothThemes('AccessTokens', AccessTokens, 'Tokens'),
+  ...inBothThemes('WebhookSettings', WebhookSettings, 'Endpoints'),
+  ...inBothThemes('WebhookDeliveries', WebhookDeliveries, 'Log'),
   ...inBothThemes('MyData', MyData, 'Member'),
   ...inBothThemes('ProfileTabs', ProfileTabs, 'Details'),
   ...inBothThemes('SessionList', SessionList, 'Sessions'),

@@ -5,6 +5,7 @@ import { api } from '../../../api';
 import { useDocumentTitle } from '../../../document';
 import { load } from '../../../load';
 import { messages } from '../../../messages';
+import { positive } from '../../../searchValues';
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -14,7 +15,6 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type AuditSearch = AuditFilter & { page?: number };
 
-const positive = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined);
 const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
 
 /**

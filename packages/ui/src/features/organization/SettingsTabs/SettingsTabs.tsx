@@ -4,7 +4,7 @@ import { useMessages } from '../../../i18n/useMessages';
 import { messages } from './SettingsTabs.messages';
 
 /** The tabs of {@link SettingsTabs}. */
-export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time' | 'expenses';
+export type SettingsTab = 'general' | 'theme' | 'invoices' | 'time' | 'expenses' | 'webhooks';
 
 /** Props of {@link SettingsTabs}. */
 export interface SettingsTabsProps {
@@ -18,6 +18,8 @@ export interface SettingsTabsProps {
   time?: ReactNode;
   /** The Expenses panel, e.g. the expenses area's `ExpenseCategories`; without it there is no Expenses tab. */
   expenses?: ReactNode;
+  /** The Webhooks panel, e.g. a {@link WebhookSettings}; without it there is no Webhooks tab. */
+  webhooks?: ReactNode;
   /** Under the Invoices panel: the mail templates (the invoices area's `MailTemplateSettings`). */
   mailTemplates?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -30,9 +32,9 @@ export interface SettingsTabsProps {
 
 /**
  * The settings screen's layout (/settings): the page heading and vertical tabs General
- * Settings, Theme, Invoices (and Time and Expenses, when given) around the panels the app passes in. Only the open panel is mounted.
+ * Settings, Theme, Invoices (and Time, Expenses and Webhooks, when given) around the panels the app passes in. Only the open panel is mounted.
  */
-export function SettingsTabs({ general, theme, invoices, time, expenses, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
+export function SettingsTabs({ general, theme, invoices, time, expenses, webhooks, mailTemplates, selectedTab, defaultSelectedTab = 'general', onTabChange }: SettingsTabsProps) {
   const t = useMessages(messages);
   return (
     <TabbedPage<SettingsTab>
@@ -56,6 +58,7 @@ export function SettingsTabs({ general, theme, invoices, time, expenses, mailTem
         },
         ...(time != null ? [{ id: 'time' as const, label: t('time'), content: time }] : []),
         ...(expenses != null ? [{ id: 'expenses' as const, label: t('expenses'), content: expenses }] : []),
+        ...(webhooks != null ? [{ id: 'webhooks' as const, label: t('webhooks'), content: webhooks }] : []),
       ]}
     />
   );
