@@ -1061,6 +1061,9 @@ export const schemaBounds = {
     }
   },
   "ReportTotals": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
     "time": {
       "minimum": 0
     },

@@ -2395,6 +2395,12 @@ export interface paths {
          *     everything. Rows come in the order of their groups: names alphabetically in the
          *     caller's language (then id), periods by date.
          *
+         *     **Currencies.** Money is in the currency of its client, and amounts of two currencies are
+         *     never added: a group with time or expenses of clients in two currencies is one row per
+         *     currency (by code), each with its `currency`, and so is a subtotal. `totals` sums the
+         *     rows in the organisation's currency, `other_currencies` the rows of each other currency
+         *     (by code; empty when there are none); the report's time is their sum.
+         *
          *     **Who sees what.** An admin sees every member's time (`user_ids` filters it); a member sees
          *     only their own (any `user_ids` they send is ignored). `revenue` (the billable minutes ×
          *     the rate kept with each entry, rounded half up to whole cents per entry and summed, so
@@ -2427,7 +2433,9 @@ export interface paths {
          *     time, by date, then member, project and activity name: what was booked, with its note and
          *     whether it is billable and invoiced. `total_count` and `totals` cover every page. Same
          *     rules of who sees what as the grouped report; `revenue` null unless the caller is admin
-         *     (`0.00` for a non-billable entry).
+         *     (`0.00` for a non-billable entry). Each entry's money is in its client's `currency`:
+         *     `totals` sums the entries in the organisation's currency, `other_currencies` those of
+         *     each other currency (by code), never added.
          */
         post: operations["getReportEntries"];
         delete?: never;
@@ -5348,9 +5356,11 @@ export interface components {
         };
         /**
          * @description Time, billable time and (admins only, else null) revenue; `expenses` (the expenses' amounts
-         *     before VAT) only when the report counts expenses.
+         *     before VAT) only when the report counts expenses. The money is in `currency`: the
+         *     client's of the time and expenses counted, never two added.
          */
         ReportTotals: {
+            currency: components["schemas"]["Currency"];
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
@@ -5363,9 +5373,12 @@ export interface components {
         Report: {
             group_by: components["schemas"]["ReportGroup"][];
             rows: components["schemas"]["ReportRow"][];
-            /** @description With two groups, one row per first group (its `groups` holds that one); empty with one group. */
+            /** @description With two groups, one row per first group and currency (its `groups` holds that one); empty with one group. */
             subtotals: components["schemas"]["ReportRow"][];
+            /** @description The rows in the organisation's currency (zero when there are none). */
             totals: components["schemas"]["ReportTotals"];
+            /** @description The rows of each other currency summed apart, by code; empty when there are none. */
+            other_currencies: components["schemas"]["ReportTotals"][];
         };
         /** @description One entry (a member's time on an activity on a day). */
         ReportEntry: {
@@ -5380,13 +5393,18 @@ export interface components {
             invoiced: boolean;
             note: string | null;
             revenue: string | null;
+            /** @description The client's currency, the revenue's. */
+            currency: components["schemas"]["Currency"];
         };
         ReportEntries: {
             entries: components["schemas"]["ReportEntry"][];
             page: number;
             per_page: number;
             total_count: number;
+            /** @description The entries in the organisation's currency (zero when there are none). */
             totals: components["schemas"]["ReportTotals"];
+            /** @description The entries of each other currency summed apart, by code; empty when there are none. */
+            other_currencies: components["schemas"]["ReportTotals"][];
         };
         /** @description One day of the week shown; names are in the user's locale. */
         WeekDate: {
@@ -14412,7 +14430,26 @@ export interface operations {
                      *           ],
                      *           "time": 450,
                      *           "billable_time": 390,
-                     *           "revenue": "552.50"
+                     *           "revenue": "552.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             },
+                     *             {
+                     *               "key": "7",
+                     *               "name": "Brand book",
+                     *               "detail": "Acme Inc."
+                     *             }
+                     *           ],
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
                      *         }
                      *       ],
                      *       "subtotals": [
@@ -14426,14 +14463,37 @@ export interface operations {
                      *           ],
                      *           "time": 450,
                      *           "billable_time": 390,
-                     *           "revenue": "552.50"
+                     *           "revenue": "552.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             }
+                     *           ],
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
                      *         }
                      *       ],
                      *       "totals": {
                      *         "time": 450,
                      *         "billable_time": 390,
-                     *         "revenue": "552.50"
-                     *       }
+                     *         "revenue": "552.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "other_currencies": [
+                     *         {
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Report"];
@@ -14530,7 +14590,8 @@ export interface operations {
                      *           "billable": true,
                      *           "invoiced": false,
                      *           "note": "Home page sketches",
-                     *           "revenue": "170.00"
+                     *           "revenue": "170.00",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "page": 1,
@@ -14539,8 +14600,10 @@ export interface operations {
                      *       "totals": {
                      *         "time": 120,
                      *         "billable_time": 120,
-                     *         "revenue": "170.00"
-                     *       }
+                     *         "revenue": "170.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "other_currencies": []
                      *     }
                      */
                     "application/json": components["schemas"]["ReportEntries"];

@@ -7,7 +7,8 @@ import type { Cell, Sheet } from './reportTable';
 // numbers shown with two decimals, dates as dates. One sheet, its header row frozen; a
 // subtotal sums its group's rows and the total every row, as formulas (`SUBTOTAL(9, …)`, which
 // skips the subtotals inside its range), with their values cached for readers that do not
-// calculate.
+// calculate. With money in several currencies a formula over a column would add two of them, so
+// the subtotal and total lines (one per currency) hold their values instead.
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DURATION_FORMAT = '[h]:mm';
@@ -64,7 +65,7 @@ export async function reportXlsx(sheet: Sheet): Promise<ArrayBuffer> {
     const row = worksheet.getRow(rowNumber);
     values.forEach((value, column) => {
       const target = row.getCell(column + 1);
-      if (line.kind !== 'row' && numeric.includes(column)) {
+      if (line.kind !== 'row' && numeric.includes(column) && !sheet.severalCurrencies) {
         const letter = columnLetter(column + 1);
         const first = line.kind === 'total' ? 2 : groupStart;
         target.value = { formula: `SUBTOTAL(9,${letter}${first}:${letter}${rowNumber - 1})`, result: value === null ? 0 : (value as number) };
