@@ -920,6 +920,16 @@ export const schemaBounds = {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
+  "InvoiceTotals": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    }
+  },
+  "InvoiceTotalsInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    }
+  },
   "TrackedTimeGroup": {
     "project_id": {
       "minimum": 1

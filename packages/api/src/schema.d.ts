@@ -1409,7 +1409,9 @@ export interface paths {
         /**
          * List invoices of a year
          * @description The invoices whose invoice date lies in `year`, newest first, with totals per displayed
-         *     status. The app filters by status on the client (default concept).
+         *     status. The app filters by status on the client (default concept). Amounts of two
+         *     currencies are never added: the totals are of the invoices in the organisation's currency,
+         *     `totals.other_currencies` has the same per other currency of the year's invoices.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -5099,9 +5101,23 @@ export interface components {
         };
         /**
          * @description Totals per displayed status, and of all the listed invoices (`all`). An overdue invoice
-         *     counts under `overdue` only, not under `sent`; every invoice counts under `all`.
+         *     counts under `overdue` only, not under `sent`; every invoice counts under `all`. They
+         *     count the invoices in the organisation's `currency`; `other_currencies` holds the same
+         *     totals of the invoices in each other currency (by code; empty when there are none), never
+         *     added to these.
          */
         InvoiceTotals: {
+            currency: components["schemas"]["Currency"];
+            other_currencies: components["schemas"]["InvoiceTotalsInCurrency"][];
+            all: components["schemas"]["InvoiceStatusTotal"];
+            concept: components["schemas"]["InvoiceStatusTotal"];
+            sent: components["schemas"]["InvoiceStatusTotal"];
+            overdue: components["schemas"]["InvoiceStatusTotal"];
+            paid: components["schemas"]["InvoiceStatusTotal"];
+        };
+        /** @description The totals per displayed status of the listed invoices in one other currency. */
+        InvoiceTotalsInCurrency: {
+            currency: components["schemas"]["Currency"];
             all: components["schemas"]["InvoiceStatusTotal"];
             concept: components["schemas"]["InvoiceStatusTotal"];
             sent: components["schemas"]["InvoiceStatusTotal"];
@@ -6538,6 +6554,7 @@ export type Receivables = components['schemas']['Receivables'];
 export type ReceivablesInCurrency = components['schemas']['ReceivablesInCurrency'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
+export type InvoiceTotalsInCurrency = components['schemas']['InvoiceTotalsInCurrency'];
 export type InvoiceList = components['schemas']['InvoiceList'];
 export type TrackedTimeGrouping = components['schemas']['TrackedTimeGrouping'];
 export type TrackedTimeGroup = components['schemas']['TrackedTimeGroup'];
@@ -11509,7 +11526,9 @@ export interface operations {
                      *           "formatted_total_gross": "€ 0,00",
                      *           "total_outstanding": "0.00",
                      *           "formatted_total_outstanding": "€ 0,00"
-                     *         }
+                     *         },
+                     *         "currency": "EUR",
+                     *         "other_currencies": []
                      *       }
                      *     }
                      */

@@ -198,6 +198,27 @@ describe('currencies', () => {
     expect(receivables.body.other_currencies.map((entry: { currency: string }) => entry.currency)).not.toContain('EUR');
   });
 
+  it("totals the year's invoice list per currency: the organisation's at the top, each other currency apart, never added", async () => {
+    const list = async () => {
+      const answer = await admin.get('/api/invoices?year=2026');
+      expect(answer.status).toBe(200);
+      return answer.body.totals as { currency: string; all: { count: number; total_net: string }; other_currencies: { currency: string; all: { count: number; total_net: string; formatted_total_net: string } }[] };
+    };
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const yenOf = (totals: Awaited<ReturnType<typeof list>>) => totals.other_currencies.find((entry) => entry.currency === 'JPY')?.all ?? { count: 0, total_net: '0.00' };
+    const before = await list();
+    await invoiceFor(await clientWithContact({ name: 'List Euro' }), 'L-EUR', '100');
+    await invoiceFor(await clientWithContact({ name: 'List Yen', currency: 'JPY' }), 'L-JPY', '1000');
+    const after = await list();
+    expect(after.currency).toBe('EUR');
+    // €125 net among the euros; ¥1,250 net apart, in yen.
+    expect([after.all.count - before.all.count, cents(after.all.total_net) - cents(before.all.total_net)]).toEqual([1, 12500]);
+    expect([yenOf(after).count - yenOf(before).count, cents(yenOf(after).total_net) - cents(yenOf(before).total_net)]).toEqual([1, 125000]);
+    expect(after.other_currencies.find((entry) => entry.currency === 'JPY')?.all.formatted_total_net).toMatch(/^JP¥[\d,]+$/);
+    expect(after.other_currencies.map((entry) => entry.currency)).not.toContain('EUR');
+    expect(after.other_currencies.map((entry) => entry.currency)).toEqual([...after.other_currencies.map((entry) => entry.currency)].sort());
+  });
+
   it('gives the dashboard\'s revenue per currency: each row in its client\'s, the totals never adding two currencies', async () => {
     for (const [currency, rate] of [['EUR', '100'], ['JPY', '10000']] as const) {
       const client = await admin.post('/api/clients', { name: `Revenue ${currency}`, currency });
