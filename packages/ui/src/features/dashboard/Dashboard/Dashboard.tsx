@@ -125,6 +125,8 @@ export function Dashboard({
             grouping={grouping}
             showRevenue={showRevenue}
             expenses={expenses}
+            currency={activityTotals.totals.currency}
+            otherCurrencies={showRevenue ? activityTotals.totals.other_currencies : []}
             isDisabled={rows.length === 0 && !hasExpenses}
           />
         }
