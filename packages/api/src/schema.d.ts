@@ -4420,6 +4420,8 @@ export interface components {
         };
         /** @description A project for a client. `description` is HTML (see `Html`). */
         Project: {
+            /** @description The client's currency, the project's money's (its members' rates, a money budget and its use). */
+            currency: components["schemas"]["Currency"];
             id: components["schemas"]["Id"];
             name: string;
             projectnumber: string;
@@ -4436,7 +4438,7 @@ export interface components {
         };
         /**
          * @description A budget of hours (`kind: hours`, `amount` in hours) or of money (`kind: money`, `amount`
-         *     in the organisation's currency), for the project's whole life (`period: total`) or per
+         *     in the client's currency, the project's `currency`), for the project's whole life (`period: total`) or per
          *     calendar month (`period: month`). Admins are mailed once per period when the use reaches
          *     each of the `thresholds` (percentages, ascending).
          */
@@ -10357,6 +10359,7 @@ export interface operations {
                      *         "name": "New website",
                      *         "projectnumber": "P-2026-01",
                      *         "client_id": 7,
+                     *         "currency": "EUR",
                      *         "client": {
                      *           "id": 7,
                      *           "name": "Bakkerij Jansen"
@@ -10448,6 +10451,7 @@ export interface operations {
                      *       "name": "New website",
                      *       "projectnumber": "P-2026-01",
                      *       "client_id": 7,
+                     *       "currency": "EUR",
                      *       "client": {
                      *         "id": 7,
                      *         "name": "Bakkerij Jansen"
@@ -10697,6 +10701,7 @@ export interface operations {
                      *       "name": "New website",
                      *       "projectnumber": "P-2026-01",
                      *       "client_id": 7,
+                     *       "currency": "EUR",
                      *       "client": {
                      *         "id": 7,
                      *         "name": "Bakkerij Jansen"

@@ -162,6 +162,11 @@ describe('currencies', () => {
     expect(decimals.body.errors).toEqual({ 'budget.amount': ['Amounts in JPY take no decimals.'] });
     const project = await admin.post('/api/projects', { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, budget: { kind: 'money', amount: '100000', period: 'total' } });
     expect(project.status, project.text).toBe(201);
+    // The project's money is in its client's currency, and says so in every answer.
+    expect(project.body.currency).toBe('JPY');
+    expect((await admin.get(`/api/projects/${project.body.id}`)).body.currency).toBe('JPY');
+    const listed = (await admin.get('/api/projects')).body as { id: number; currency: string }[];
+    expect(listed.find((entry) => entry.id === project.body.id)?.currency).toBe('JPY');
     // Hours may have decimals: they are no amount of money.
     const hours = await admin.put(`/api/projects/${project.body.id}`, { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, description: 'Website', budget: { kind: 'hours', amount: '10.5', period: 'total' } });
     expect(hours.status, hours.text).toBe(200);

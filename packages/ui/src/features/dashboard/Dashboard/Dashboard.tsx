@@ -149,7 +149,7 @@ export function Dashboard({
           <ul className={styles.budgetList}>
             {budgeted.map((project) => (
               <li key={project.id}>
-                <BudgetBar budget={project.budget} use={project.budget_use} label={project.name} />
+                <BudgetBar budget={project.budget} use={project.budget_use} label={project.name} currency={project.currency} />
               </li>
             ))}
           </ul>
