@@ -6091,9 +6091,12 @@ export interface components {
         /**
          * @description A quote with its lines and totals, summed as an invoice's (`total_vat` one entry per rate,
          *     rounded once per rate). The client and contact are the current ones. `formatted_*` strings
-         *     are in the signed-in user's language, on the public link in the quote's `language`.
+         *     are in the signed-in user's language, on the public link in the quote's `language`; every
+         *     amount is in `currency`, the client's.
          */
         Quote: {
+            /** @description The client's currency, the quote's amounts'. */
+            currency: components["schemas"]["Currency"];
             id: components["schemas"]["Id"];
             /** Format: uuid */
             uuid: string;

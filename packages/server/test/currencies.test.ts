@@ -224,6 +224,22 @@ describe('currencies', () => {
     expect(after.other_currencies.map((entry) => entry.currency)).toEqual([...after.other_currencies.map((entry) => entry.currency)].sort());
   });
 
+  it("writes a quote in its client's currency: the answer says which, every amount formatted in it, yen whole", async () => {
+    const dollars = await clientWithContact({ name: 'Quote Dollar', currency: 'USD' });
+    const lines = [{ service: 'Design', amount: '2', unitprice: '150', vat: '21' }];
+    const quote = await admin.post('/api/quotes', { client_id: dollars.client.id, contact_id: dollars.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines });
+    expect(quote.status, quote.text).toBe(201);
+    expect(quote.body).toMatchObject({ currency: 'USD', total_gross: '363.00', formatted_total_gross: 'US$363.00', formatted_total_net: 'US$300.00' });
+    expect(quote.body.lines[0]).toMatchObject({ formatted_unitprice: 'US$150.00', formatted_costs: 'US$300.00' });
+    const yen = await clientWithContact({ name: 'Quote Yen', currency: 'JPY' });
+    const yenQuote = await admin.post('/api/quotes', { client_id: yen.client.id, contact_id: yen.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines: [{ service: 'Design', amount: '1', unitprice: '1005', vat: '10' }] });
+    expect(yenQuote.status, yenQuote.text).toBe(201);
+    // 10 % of ¥1,005 is ¥100.5: rounded to whole yen, as an invoice in yen is.
+    expect(yenQuote.body).toMatchObject({ currency: 'JPY', total_gross: '1106.00', formatted_total_gross: 'JP¥1,106' });
+    const listed = (await admin.get('/api/quotes')).body.quotes as { id: number; currency: string }[];
+    expect(listed.find((entry) => entry.id === quote.body.id)?.currency).toBe('USD');
+  });
+
   it('gives the dashboard\'s revenue per currency: each row in its client\'s, the totals never adding two currencies', async () => {
     for (const [currency, rate] of [['EUR', '100'], ['JPY', '10000']] as const) {
       const client = await admin.post('/api/clients', { name: `Revenue ${currency}`, currency });

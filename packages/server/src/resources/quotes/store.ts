@@ -34,6 +34,8 @@ export interface QuoteRecord extends QuoteDetails {
   client_city: string | null;
   client_clientnumber: string | null;
   client_invoice_language: Locale;
+  /** The client's currency: the quote's money is in it (migration 0037). */
+  client_currency: string;
   contact_name: string | null;
   contact_email: string | null;
   lines: QuoteLineRow[];
@@ -74,6 +76,7 @@ export function quoteStore(db: Db) {
         'clients.city as client_city',
         'clients.clientnumber as client_clientnumber',
         'clients.invoice_language as client_invoice_language',
+        'clients.currency as client_currency',
         'contacts.name as contact_name',
         'contacts.email as contact_email',
       ]);

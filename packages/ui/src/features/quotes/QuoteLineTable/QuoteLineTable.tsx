@@ -14,8 +14,8 @@ import { lineTableMessages as messages } from '../shared/lines.messages';
 
 /** Props of {@link QuoteLineTable}. */
 export interface QuoteLineTableProps {
-  /** The quote: its lines in order and its totals as the server computed them. */
-  quote: Pick<Quote, 'lines' | 'total_net' | 'total_vat' | 'total_gross'>;
+  /** The quote: its lines in order and its totals as the server computed them, in its `currency` (EUR when left out). */
+  quote: Pick<Quote, 'lines' | 'total_net' | 'total_vat' | 'total_gross'> & Partial<Pick<Quote, 'currency'>>;
   /** Opens the line dialog on the line at `index`; with `onDelete`, each line gets edit and delete buttons. */
   onEdit?: (line: QuoteLine, index: number) => void;
   /** Removes the line at `index` (the caller confirms or saves the quote). */
@@ -44,14 +44,14 @@ function ActionsCell({ line, t }: { line: QuoteLine; t: Translate<Key> }) {
   );
 }
 
-function lineColumns(t: Translate<Key>, locale: string, isEditable: boolean) {
+function lineColumns(t: Translate<Key>, locale: string, currency: string, isEditable: boolean) {
   const figure = (text: string) => <span className={styles.number}>{text}</span>;
   const columns = [
     column.accessor('service', { header: () => t('serviceColumn'), meta: { isRowHeader: true } }),
     column.accessor('amount', { header: () => t('amountColumn'), cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)), meta: { align: 'end' } }),
-    column.accessor('unitprice', { header: () => t('unitPriceColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale)), meta: { align: 'end' } }),
+    column.accessor('unitprice', { header: () => t('unitPriceColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)), meta: { align: 'end' } }),
     column.accessor('vat', { header: () => t('vatColumn'), cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)), meta: { align: 'end' } }),
-    column.accessor('costs', { header: () => t('costsColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale)), meta: { align: 'end' } }),
+    column.accessor('costs', { header: () => t('costsColumn'), cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)), meta: { align: 'end' } }),
   ];
   if (!isEditable) return columns;
   return [
@@ -83,7 +83,8 @@ export function QuoteLineTable({ quote, onEdit, onDelete, 'aria-labelledby': lab
     }),
     [onEdit, onDelete, lines],
   );
-  const columns = useMemo(() => lineColumns(t, locale, isEditable), [t, locale, isEditable]);
+  const currency = quote.currency ?? 'EUR';
+  const columns = useMemo(() => lineColumns(t, locale, currency, isEditable), [t, locale, currency, isEditable]);
   const totalRow = (key: string, label: string, amount: string, extra?: string) => {
     const cell = extra ? `${styles.totalCell} ${extra}` : styles.totalCell;
     return (
@@ -92,7 +93,7 @@ export function QuoteLineTable({ quote, onEdit, onDelete, 'aria-labelledby': lab
           {label}
         </th>
         <td role="cell" className={cell}>
-          {displayMoney(amount, locale)}
+          {displayMoney(amount, locale, currency)}
         </td>
         {isEditable && <td role="cell" className={cell} />}
       </tr>
