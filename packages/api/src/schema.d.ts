@@ -5975,6 +5975,8 @@ export interface components {
             size: number;
         };
         Expense: {
+            /** @description The currency of the project's client, the expense's amounts' (what it bills is invoiced in it). */
+            currency: components["schemas"]["Currency"];
             id: number;
             user_id: number;
             user_name: string;

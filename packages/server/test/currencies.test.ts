@@ -240,6 +240,19 @@ describe('currencies', () => {
     expect(listed.find((entry) => entry.id === quote.body.id)?.currency).toBe('USD');
   });
 
+  it("gives an expense on a project of a client in dollars the dollar as its currency", async () => {
+    const dollars = await admin.post('/api/clients', { name: 'Expense Dollar', currency: 'USD' });
+    const project = await admin.post('/api/projects', { name: 'Launch', projectnumber: 'E-1', client_id: dollars.body.id });
+    expect(project.status, project.text).toBe(201);
+    const categories = (await admin.get('/api/expenses')).body.categories as { id: number }[];
+    const body = { project_id: project.body.id, category_id: categories[0]!.id, description: 'Taxi', date: '2026-11-26', amount: '20.00', vat: '0', vat_included: false, billable: true, markup: '0' };
+    const recorded = await admin.post('/api/expenses', body);
+    expect(recorded.status, recorded.text).toBe(201);
+    expect(recorded.body).toMatchObject({ currency: 'USD', amount: '20.00', client_name: 'Expense Dollar' });
+    const listed = (await admin.get('/api/expenses')).body.expenses as { id: number; currency: string }[];
+    expect(listed.find((expense) => expense.id === recorded.body.id)?.currency).toBe('USD');
+  });
+
   it('gives the dashboard\'s revenue per currency: each row in its client\'s, the totals never adding two currencies', async () => {
     for (const [currency, rate] of [['EUR', '100'], ['JPY', '10000']] as const) {
       const client = await admin.post('/api/clients', { name: `Revenue ${currency}`, currency });

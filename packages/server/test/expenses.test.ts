@@ -169,6 +169,7 @@ describe('recording', () => {
       project_id: project,
       project_name: 'Website',
       client_name: 'Bakkerij Jansen',
+      currency: 'EUR',
       category_id: categories[0].id,
       category_name: 'Travel',
       date: '2026-03-04',

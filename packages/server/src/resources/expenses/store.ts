@@ -18,6 +18,8 @@ export interface ExpenseRow extends Omit<ExpensesTable, 'id' | 'vat_included' | 
   project_name: string;
   client_id: number;
   client_name: string;
+  /** The project's client's currency: the expense's amount is in it (migration 0037). */
+  client_currency: string;
   category_name: string;
   invoice_id: number | null;
   receipt_name: string | null;
@@ -57,6 +59,7 @@ export function expenseStore(db: Db) {
         'p.name as project_name',
         'c.id as client_id',
         'c.name as client_name',
+        'c.currency as client_currency',
         'k.name as category_name',
         'l.invoice_id',
         'r.name as receipt_name',

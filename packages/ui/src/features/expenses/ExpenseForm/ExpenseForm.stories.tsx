@@ -25,6 +25,7 @@ const expense: Expense = {
   project_id: 3,
   project_name: 'New website',
   client_name: 'Bakkerij Jansen',
+  currency: 'EUR',
   category_id: 1,
   category_name: 'Travel',
   date: '2026-03-04',
