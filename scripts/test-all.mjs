@@ -46,10 +46,9 @@ function run(name, cmd, args, { cwd = root, env = {} } = {}) {
 /**
  * Runs steps one after another beside the foreground stages, in a process of its own (this script
  * with --lane: the foreground's spawnSync blocks this process's event loop until its stage ends).
- * Each step writes to a log that is printed when the lane is awaited. The end-to-end journeys (one
- * file at a time: its server, its Chromium and the test take turns) keep about half of one of the
- * two cores busy (measured: 29 s of CPU in 143 s for four journey files), so steps that need no
- * browser timing of their own fill the rest. A step with
+ * Each step writes to a log that is printed when the lane is awaited. The end-to-end journeys (two
+ * files at a time; in each, its server, its Chromium and the test take turns) keep about one of the
+ * two cores busy, so steps that need no browser timing of their own fill the other. A step with
  * `after` runs only if that earlier step of the lane passed.
  */
 function startLane(steps) {

@@ -29,21 +29,27 @@ export function precompress(): Plugin {
       // and on a fresh clone no output folder to read.
       writes = config.build.write;
     },
-    closeBundle() {
-      if (!writes) return;
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const source = readFileSync(file);
-        const br = brotliCompressSync(source, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-          },
-        });
-        const gz = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
-        if (br.length < source.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
-      }
+    // After every other plugin's closeBundle has finished: vite-plugin-pwa writes the service
+    // worker (sw.js) in its own, and a copy compressed while it writes would be of half a file.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (!writes) return;
+        for (const file of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.test(file)) continue;
+          const source = readFileSync(file);
+          const br = brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          const gz = gzipSync(source, { level: constants.Z_BEST_COMPRESSION });
+          if (br.length < source.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
     },
   };
 }

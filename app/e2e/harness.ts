@@ -37,7 +37,22 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   if (!existsSync(main) || !existsSync(join(staticDir, 'index.html'))) {
     throw new Error('Build first: pnpm run build (server dist or app dist missing)');
   }
-  const port = await freePort();
+  // Journey files run two at a time: a port found free may be taken by the other worker's server
+  // before this one binds it. The server then stops with EADDRINUSE and this picks another port;
+  // readiness is this server's own "listening" line, never an answer on the port (which could
+  // come from the other worker's server).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn(await freePort(), main, staticDir, extraEnv);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startServerOn(port: number, main: string, staticDir: string, extraEnv: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   // No SMTP_URL unless the journey gives one (a test SMTP server of its own): mail goes to
@@ -51,19 +66,29 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     const process_ = spawn(process.execPath, [main], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = process_;
     let output = '';
-    process_.stdout?.on('data', (d) => (output += d));
-    process_.stderr?.on('data', (d) => (output += d));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (process_.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-      try {
-        const res = await fetch(`${baseUrl}/health`);
-        if (res.ok) break;
-      } catch {
-        /* not listening yet */
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
+    const listening = new Promise<void>((resolve, reject) => {
+      const onData = (d: Buffer) => {
+        output += d;
+        if (output.includes('Kwartier listening on')) resolve();
+      };
+      process_.stdout?.on('data', onData);
+      process_.stderr?.on('data', onData);
+      process_.once('exit', () =>
+        reject(output.includes('EADDRINUSE') ? new PortTaken(`port ${port} taken`) : new Error(`server exited early:\n${output}`)),
+      );
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    });
+    try {
+      await Promise.race([listening, late]);
+    } catch (error) {
+      listening.catch(() => undefined);
+      if (process_.exitCode === null) process_.kill('SIGKILL');
+      throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -75,7 +100,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await new Promise((r) => (running.exitCode !== null ? r(null) : running.once('exit', r)));
   }
 
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
@@ -140,9 +170,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args, env });
 }
 
-/** A new page in its own browser context (own cookies) on the journey server, in `locale`. */
-export async function newPage(browser: Browser, server: RunningServer, locale = 'en-GB'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale });
+/**
+ * A new page in its own browser context (own cookies) on the journey server, in `locale`. The
+ * app's service worker is blocked unless `serviceWorkers` allows it: journeys cut and answer
+ * calls with Playwright's routes, which never see what a worker answers from its cache (the
+ * built app); offline.e2e.ts is the journey about the worker.
+ */
+export async function newPage(browser: Browser, server: RunningServer, locale = 'en-GB', serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

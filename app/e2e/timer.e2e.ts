@@ -13,7 +13,8 @@ interface TimerState {
 
 /** A page in a context of its own in Amsterdam's time zone (the days the timer's time is split over). */
 async function amsterdamPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: 'Europe/Amsterdam' });
+  // Without the app's service worker, as harness.ts's pages.
+  const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-GB', timezoneId: 'Europe/Amsterdam', serviceWorkers: 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

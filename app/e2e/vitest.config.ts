@@ -9,11 +9,14 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
-    // One worker for all journey files, one after another, its modules loaded once: playwright-core
-    // and the harness were imported again for each file (a second or more each, 26 files). Each
-    // file still starts its own server on a fresh database and its own Chromium (lifecycle.ts);
-    // no journey mocks a module or stubs a global.
+    // Two journey files at a time, each worker loading its modules once (playwright-core and the
+    // harness were imported again for each file, a second or more each). A file's server, its
+    // Chromium and its test take turns, so one file at a time kept about half of one core busy
+    // (29 s of CPU in 143 s for four files); two fill it, beside the static checks of
+    // scripts/test-all.mjs's lane. Each file starts its own server on a fresh database and port
+    // and its own Chromium (lifecycle.ts); no journey mocks a module or stubs a global.
+    fileParallelism: true,
+    maxWorkers: 2,
     isolate: false,
   },
 });

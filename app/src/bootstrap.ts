@@ -31,7 +31,7 @@ export function startLocale(): string | undefined {
 }
 
 /** A value as JSON with its object keys sorted, so two equal values compare equal as text. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

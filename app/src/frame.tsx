@@ -3,6 +3,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useOnline } from './connection';
+import { useKeptSince } from './offline/keptAnswers';
+import { useUpdate } from './offline/update';
 import { useTokenExpired } from './session';
 
 /** Navigations quicker than this show no progress bar, so they do not flash. */
@@ -26,12 +28,15 @@ function useSlowNavigation(): boolean {
 /**
  * What the app shows over every page, outside the page itself (a portal on <body>, so the page can
  * be `aria-busy` without hiding it): a thin progress bar while a navigation loads, a notice while
- * the browser is offline, and the 'token expired' notice before the reload.
+ * the browser is offline (with the time of the kept answers the page shows, if any), 'Reload to
+ * update' when a new build waits, and the 'token expired' notice before the reload.
  */
 export function AppFrame() {
   const loading = useSlowNavigation();
   const online = useOnline();
   const tokenExpired = useTokenExpired();
+  const keptSince = useKeptSince();
+  const update = useUpdate();
 
   useEffect(() => {
     const root = document.getElementById('root');
@@ -40,5 +45,5 @@ export function AppFrame() {
   }, [loading]);
 
   // Always mounted, so the notices are inserted into a live page rather than with it.
-  return createPortal(<FrameOverlay loading={loading} offline={!online} tokenExpired={tokenExpired} />, document.body);
+  return createPortal(<FrameOverlay loading={loading} offline={!online} dataFrom={keptSince ?? undefined} tokenExpired={tokenExpired} onUpdate={update ?? undefined} />, document.body);
 }

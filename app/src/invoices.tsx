@@ -4,6 +4,7 @@ import { InvoiceDialog, useMessages, useSnackbar, type InvoiceDialogMode, type I
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from './api';
+import { useSavePdf } from './pdf';
 import { savedMessages } from './saved.messages';
 import { useSave } from './save';
 import { expectOk, submitResult } from './submit';
@@ -21,21 +22,17 @@ const authenticated = getRouteApi('/_authenticated');
  */
 export function usePdfDownload(): { isGenerating: boolean; download: (invoice: Pick<Invoice, 'id' | 'invoicenumber'>) => Promise<void> } {
   const [isGenerating, setGenerating] = useState(false);
-  const snackbar = useSnackbar();
-  const saved = useMessages(savedMessages);
+  const savePdf = useSavePdf();
   const download = useCallback(
     async (invoice: Pick<Invoice, 'id' | 'invoicenumber'>) => {
       setGenerating(true);
       try {
-        saveBlobAs(await downloadInvoicePdf(api, invoice.id), `${invoice.invoicenumber}.pdf`);
-      } catch (error) {
-        console.error('Generating the PDF failed', error);
-        snackbar.error(saved('pdfFailed'));
+        await savePdf(() => downloadInvoicePdf(api, invoice.id), invoice.invoicenumber);
       } finally {
         setGenerating(false);
       }
     },
-    [snackbar, saved],
+    [savePdf],
   );
   return { isGenerating, download };
 }

@@ -1,27 +1,17 @@
-import { DownloadError, saveBlobAs, type Quote } from '@kwartier/api';
-import { useMessages, useSnackbar } from '@kwartier/ui';
+import { DownloadError, type Quote } from '@kwartier/api';
 import { useCallback } from 'react';
 import { api } from './api';
-import { savedMessages } from './saved.messages';
+import { useSavePdf } from './pdf';
 
-/**
- * Saving a quote as PDF (`GET /quotes/{id}/pdf`, through the API client: session, retries),
- * offered as `<quote number>.pdf`. A failure shows the error snackbar.
- */
+/** The quote's PDF (`GET /quotes/{id}/pdf`, through the API client: session, retries). */
+async function quotePdf(id: Quote['id']): Promise<Blob> {
+  const { data, error, response } = await api.GET('/quotes/{id}/pdf', { params: { path: { id } }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new DownloadError(response.status, error);
+  return data;
+}
+
+/** Saving a quote as PDF, offered as `<quote number>.pdf`. A failure shows the error snackbar. */
 export function useQuotePdf(): (quote: Pick<Quote, 'id' | 'quotenumber'>) => Promise<void> {
-  const snackbar = useSnackbar();
-  const saved = useMessages(savedMessages);
-  return useCallback(
-    async (quote) => {
-      try {
-        const { data, error, response } = await api.GET('/quotes/{id}/pdf', { params: { path: { id: quote.id } }, parseAs: 'blob' });
-        if (!response.ok || !(data instanceof Blob)) throw new DownloadError(response.status, error);
-        saveBlobAs(data, `${quote.quotenumber}.pdf`);
-      } catch (failure) {
-        console.error('Generating the PDF failed', failure);
-        snackbar.error(saved('pdfFailed'));
-      }
-    },
-    [snackbar, saved],
-  );
+  const savePdf = useSavePdf();
+  return useCallback((quote) => savePdf(() => quotePdf(quote.id), quote.quotenumber), [savePdf]);
 }

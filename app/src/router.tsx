@@ -1,5 +1,6 @@
 import { createRouter, type NavigateOptions, type ToOptions } from '@tanstack/react-router';
 import { dropPageAnswers } from './bootstrap';
+import { onNetworkBack } from './offline/keptAnswers';
 import { routeTree } from './routeTree.gen';
 import { ErrorScreen, NotFoundScreen } from './screens';
 
@@ -50,3 +51,6 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// A page drawn from kept answers (no network) is loaded again once the network answers.
+onNetworkBack(() => void router.invalidate());

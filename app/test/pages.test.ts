@@ -83,6 +83,7 @@ const CASES: Record<string, Array<{ params: Record<string, string>; search: Reco
     { params: {}, search: { unit: 'month', from: '2026-02-01', scope: 'me' } },
   ],
   '/_authenticated/_admin/invoices/$id': [{ params: { id: '12' }, search: {} }],
+  '/_authenticated/_admin/quotes/$id': [{ params: { id: '7' }, search: {} }],
 };
 
 describe("a page's first data", () => {

@@ -30,6 +30,7 @@ import { api } from '../api';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
+import { forgetKeptAnswers } from '../offline/keptAnswers';
 import { LayoutContext } from '../screens';
 import { setTitlePrefix } from '../document';
 import { hasQueuedTime } from '../time/queueStorage';
@@ -115,8 +116,9 @@ function Shell() {
       navItems={navItems}
       currentHref={pathname}
       userName={user.name}
-      // Logging out is a full page load: the server ends the session and redirects.
-      onLogout={() => window.location.assign('/logout')}
+      // Logging out is a full page load: the server ends the session and redirects. The answers
+      // kept for a visit without a network go first (offline/keptAnswers.ts).
+      onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}
       toolbar={<ShellTimer userId={user.id} />}
       // The side bar's links and menu follow the page's first paint (Lighthouse on a phone).
       deferNavigation

@@ -3,6 +3,7 @@ import type { TimerStartValues } from '@kwartier/ui';
 import { useSyncExternalStore } from 'react';
 import { shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
+import { onNetworkBack } from '../offline/keptAnswers';
 import { hasQueuedTime } from './queueStorage';
 import type { SendOutcome } from '../queue/mutationQueue';
 import { queueApi } from '../queue/queueApi';
@@ -115,6 +116,8 @@ export function startTimer(userId: number): void {
     return queue;
   });
   window.addEventListener('online', () => queue?.wake());
+  // A timer shown from a kept answer (no network) is read again once the network answers.
+  onNetworkBack(() => void reloadTimer());
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
   });

@@ -832,6 +832,27 @@ export const schemaBounds = {
       "maxLength": 10000
     }
   },
+  "SingleSignOnSave": {
+    "issuer": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_id": {
+      "minLength": 1,
+      "maxLength": 255
+    },
+    "client_secret": {
+      "minLength": 1,
+      "maxLength": 1024
+    },
+    "domains": {
+      "maxItems": 20,
+      "items": {
+        "minLength": 1,
+        "maxLength": 253
+      }
+    }
+  },
   "MailTemplatesSave": {
     "templates": {
       "minItems": 1,
@@ -1327,6 +1348,40 @@ export const schemaBounds = {
   "AuditEntry": {
     "id": {
       "minimum": 1
+    }
+  },
+  "WebhookEndpointInput": {
+    "url": {
+      "minLength": 1,
+      "maxLength": 2000
+    },
+    "description": {
+      "maxLength": 255
+    },
+    "event_types": {
+      "minItems": 1,
+      "maxItems": 20
+    }
+  },
+  "WebhookEndpoint": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "WebhookSecret": {
+    "secret": {
+      "pattern": "^whsec_[A-Za-z0-9+/=]+$"
+    }
+  },
+  "WebhookDelivery": {
+    "id": {
+      "minimum": 1
+    },
+    "attempts": {
+      "minimum": 0
+    },
+    "last_answer": {
+      "maxLength": 1000
     }
   },
   "ExpenseInput": {

@@ -487,6 +487,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign in with the organisation's provider (single sign-on)
+         * @description A full page load (the sign-in page's "Sign in with single sign-on", with the address typed):
+         *     finds the OpenID Connect provider of the address's organisation (the account's own, else
+         *     the organisation whose single sign-on domains include the address's domain) and redirects
+         *     there (authorization code with PKCE S256, state and nonce; `login_hint` the address). The
+         *     state is bound to this browser by a short-lived cookie; the sign-in must come back within
+         *     10 minutes. When the address has no single sign-on, or the provider cannot be reached, it
+         *     redirects to `/login?sso_error=<code>` (`SsoError`) instead; it never answers an error page.
+         */
+        get: operations["startSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back from the provider (single sign-on)
+         * @description Where the provider sends the browser back (the redirect URI to register at the provider:
+         *     `<APP_URL>/login/sso/callback`). The state must be the one this browser started with and
+         *     still under way (one use); the code is exchanged with the PKCE verifier and the ID token
+         *     checked (issuer, this client as its audience, nonce). The person is the one linked to the
+         *     provider's subject before, else the organisation's member with the token's address when
+         *     the provider says it is verified (`email_verified` true; linked from then on), else, when
+         *     the organisation lets people join by domain and the address's domain is one of its
+         *     domains, a new member. A session starts as with a password, without the second factor
+         *     (the provider signed the person in) and the browser goes to the `return_to` given at the
+         *     start. Any failure redirects to `/login?sso_error=<code>` (`SsoError`) and starts nothing.
+         */
+        get: operations["finishSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/twofactor/setup": {
         parameters: {
             query?: never;
@@ -1960,6 +2015,51 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's single sign-on
+         * @description The OpenID Connect provider the organisation's people sign in with (its secret is never
+         *     answered), or 404 when it has none.
+         */
+        get: operations["getSingleSignOn"];
+        /**
+         * Connect or change single sign-on
+         * @description Connects the organisation to an OpenID Connect provider, or changes the connection. The
+         *     issuer must answer discovery (`<issuer>/.well-known/openid-configuration`, within 5
+         *     seconds), else 422 under `issuer`; https (plain http only on the server's own machine, when its
+         *     operator allows it). The
+         *     `client_secret` is write-only: needed the first time, left out it stays as it is. A domain
+         *     belongs to one organisation (422 under `domains` when another has it); `join_by_domain`
+         *     needs at least one. With `required` on, members can no longer sign in (nor reset their
+         *     password, nor join by invitation) with a password: only through the provider. Admins
+         *     always keep their password sign-in (with two-factor where they have it on), so the
+         *     organisation is never locked out by its provider. Recorded as `organization.sso_saved`
+         *     with the fields that changed.
+         *
+         *     The redirect URI to register at the provider is `<APP_URL>/login/sso/callback`; the
+         *     scopes asked are `openid email profile`; the client authenticates with
+         *     `client_secret_basic`.
+         */
+        put: operations["saveSingleSignOn"];
+        post?: never;
+        /**
+         * Disconnect single sign-on
+         * @description Removes the connection, its domains and the links between members and the provider's
+         *     identities; members sign in with their password again (those who never had one use
+         *     "Forgot password"). 404 when there was none. Recorded as `organization.sso_removed`.
+         */
+        delete: operations["removeSingleSignOn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3648,8 +3748,420 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's webhook endpoints
+         * @description Every endpoint the organisation's events are posted to, oldest first. The signing secret
+         *     is never in a listing: it is shown once, when the endpoint is added or its secret rotated.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description Adds an endpoint that receives the events it names (see the `webhooks` section: each is a
+         *     POST signed as the Standard Webhooks specification says). The address must be `https`
+         *     and its host must resolve to public addresses only: loopback, private, link-local,
+         *     unique-local, shared (CGNAT), multicast and unspecified addresses are 422 under `url`,
+         *     unless the server's operator allows them (`WEBHOOKS_ALLOW_PRIVATE=true`, which also
+         *     allows `http`). The answer carries the signing `secret` (`whsec_…`), shown this once.
+         *     Audited as `webhook.created`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint
+         * @description One endpoint of the organisation (another organisation's is 404), without its secret.
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Change a webhook endpoint
+         * @description Saves the address, description, events and `active` flag as sent (the address checked as
+         *     when adding). An inactive endpoint gets no new deliveries; those already queued are still
+         *     sent. The secret stays. Audited as `webhook.changed` when something differs.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its delivery log; what is still queued is not sent. Audited as `webhook.deleted`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint's secret
+         * @description Gives the endpoint a new signing secret, shown this once; every attempt from now on,
+         *     queued ones included, is signed with it. Audited as `webhook.secret_rotated`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log
+         * @description The endpoint's deliveries, newest first, one page at a time: the event sent, its
+         *     `status` (`pending` until the receiver answers 2xx or the attempts run out, then
+         *     `delivered` or `failed`), how many attempts were made, when the next one is due, and the
+         *     last attempt's HTTP status (null when no answer came) and the start of its answer (at
+         *     most 1,000 characters; without an answer, why). A delivery is tried at once, then after
+         *     5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h: eight attempts over about a day.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `ping` event for the endpoint (whatever events it names, active or not), sent at
+         *     once; the answer is the delivery, whose outcome the delivery log shows.
+         */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhookdeliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description One more attempt of a delivery of the organisation's endpoints, now, with the same
+         *     `webhook-id` (a receiver that kept it sees a repeat), whatever its status; a failed
+         *     delivery whose attempt fails again stays failed. Answers the delivery, queued.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event
+         * @description Sent when an admin asks for a test (`POST /api/webhooks/{id}/ping`), to every endpoint asked, whatever events it names. Posted as JSON to each active endpoint that names
+         *     `ping`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time.saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A time sheet cell's hours changed
+         * @description A member saved a cell of their week and its hours changed. Posted as JSON to each active endpoint that names
+         *     `time.saved`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookTimeSaved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "week.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A week was submitted
+         * @description A member submitted their week for approval. Posted as JSON to each active endpoint that names
+         *     `week.submitted`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookWeekSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "week.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A week was approved
+         * @description An admin approved a member's submitted week. Posted as JSON to each active endpoint that names
+         *     `week.approved`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookWeekApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was created
+         * @description A concept invoice was made (by hand, from a subscription or from an accepted quote). Posted as JSON to each active endpoint that names
+         *     `invoice.created`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookInvoiceCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was sent
+         * @description An invoice moved from concept to sent (issued). Posted as JSON to each active endpoint that names
+         *     `invoice.sent`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookInvoiceSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice was paid
+         * @description An invoice moved to paid (by hand or by its payments). Posted as JSON to each active endpoint that names
+         *     `invoice.paid`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookInvoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment was recorded
+         * @description A payment of an invoice was recorded (by hand or from a bank statement). Posted as JSON to each active endpoint that names
+         *     `payment.recorded`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookPaymentRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "client.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client was added
+         * @description A client was added. Posted as JSON to each active endpoint that names
+         *     `client.created`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookClientCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "client.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A client's details changed
+         * @description A client's details changed, or it was made active or inactive. Posted as JSON to each active endpoint that names
+         *     `client.changed`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookClientChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "expense.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An expense was recorded
+         * @description A member recorded an expense on a project. Posted as JSON to each active endpoint that names
+         *     `expense.recorded`, signed as the Standard Webhooks specification says (the headers below).
+         */
+        post: operations["webhookExpenseRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Numeric record id. */
@@ -4992,6 +5504,58 @@ export interface components {
             subject: string;
             body: string;
         };
+        /**
+         * @description The organisation's OpenID Connect provider. `client_secret_set` says a secret is stored
+         *     (it is never answered). `callback_url` is the redirect URI to register at the provider.
+         * @example {
+         *       "issuer": "https://id.example.org",
+         *       "client_id": "kwartier",
+         *       "client_secret_set": true,
+         *       "domains": [
+         *         "example.org"
+         *       ],
+         *       "join_by_domain": true,
+         *       "required": false,
+         *       "callback_url": "https://kwartier.example.org/login/sso/callback"
+         *     }
+         */
+        SingleSignOn: {
+            /** Format: uri */
+            issuer: string;
+            client_id: string;
+            client_secret_set: boolean;
+            domains: string[];
+            join_by_domain: boolean;
+            required: boolean;
+            /** Format: uri */
+            callback_url: string;
+        };
+        /**
+         * @description What an admin sets: the issuer (discovery runs against it), the client id and (the first
+         *     time, or to change it) the secret; the email domains of the organisation's people
+         *     (`@` and case do not matter), whether a new person with a verified address of one of
+         *     them joins as a member, and whether members must sign in through the provider.
+         */
+        SingleSignOnSave: {
+            issuer: string;
+            client_id: string;
+            client_secret?: string;
+            domains: string[];
+            join_by_domain: boolean;
+            required: boolean;
+        };
+        /**
+         * @description Why a single sign-on did not happen, as `/login?sso_error=<code>` tells the sign-in page:
+         *     `not_configured` the address has no organisation with single sign-on; `provider_unavailable`
+         *     the provider could not be reached; `state` the sign-in was not started in this browser,
+         *     took over 10 minutes or was used already; `refused` the provider refused (cancelled, a
+         *     wrong or used code, a token for another client); `email_unverified` the provider did not
+         *     say the address is verified; `not_member` no member of the organisation has this address
+         *     and joining by domain is off or the domain is not the organisation's; `inactive` the
+         *     account is deactivated.
+         * @enum {string}
+         */
+        SsoError: "not_configured" | "provider_unavailable" | "state" | "refused" | "email_unverified" | "not_member" | "inactive";
         MailTemplatesSave: {
             templates: components["schemas"]["MailTemplateInput"][];
         };
@@ -5894,9 +6458,12 @@ export interface components {
          *     `subscription.*` are about a subscription (`name` "service — client"; `amount` the
          *     price; `fields` changed; `from`/`to` active or inactive). `quote.*` are about a quote
          *     (`number`; `name` of the client who answered; `count` of lines; `email` the addresses mailed).
+         *     `webhook.*` are about the organisation's webhook endpoints (`name` the address; `fields` changed).
+         *     `auth.signin_sso` is a sign-in through the organisation's provider (single sign-on);
+         *     `organization.sso_saved` names the `fields` of the connection that changed.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -5939,6 +6506,82 @@ export interface components {
             subject_name: string | null;
             details: components["schemas"]["AuditDetails"];
             request_id: string | null;
+        };
+        /**
+         * @description An event an endpoint can receive (each described in the `webhooks` section):
+         *     `time.saved` a time sheet cell's hours changed (about the activity: `start` the day,
+         *     `from`/`to` the minutes as h:mm); `week.submitted` and `week.approved` a member's week
+         *     (about the week: `name` the member, `start`/`end`); `invoice.created`, `invoice.sent`,
+         *     `invoice.paid` (about the invoice: `number`, `from`/`to` the status);
+         *     `payment.recorded` (about the invoice: `number`, `amount`); `client.created` and
+         *     `client.changed` (about the client: `name`, `fields` changed or `from`/`to` active);
+         *     `expense.recorded` (about the project: `name` the expense, `amount`, `start` its day);
+         *     `ping` only the test event an admin sends.
+         * @enum {string}
+         */
+        WebhookEventType: "ping" | "time.saved" | "week.submitted" | "week.approved" | "invoice.created" | "invoice.sent" | "invoice.paid" | "payment.recorded" | "client.created" | "client.changed" | "expense.recorded";
+        /**
+         * @description The body of every webhook request (Standard Webhooks): the event's `type`, when it
+         *     happened, and `data`: the record it is about (`object` and `id`) with the same small
+         *     facts an audit entry keeps (`details`), never the record's whole content. Events are
+         *     sent side by side and retried on their own, so they may arrive in another order than they
+         *     happened: order them by `timestamp`, and drop a repeated `webhook-id`.
+         */
+        WebhookEvent: {
+            type: components["schemas"]["WebhookEventType"];
+            timestamp: components["schemas"]["Timestamp"];
+            data: {
+                object: components["schemas"]["AuditSubjectType"];
+                id: components["schemas"]["Id"];
+                details: components["schemas"]["AuditDetails"];
+            };
+        };
+        WebhookEndpointInput: {
+            /** @description Where events are posted, `https://…` (a public host). */
+            url: string;
+            description?: components["schemas"]["OptionalText"];
+            event_types: components["schemas"]["WebhookEventType"][];
+            /** @default true */
+            active: boolean;
+        };
+        WebhookEndpoint: {
+            id: components["schemas"]["Id"];
+            url: string;
+            description: string | null;
+            event_types: components["schemas"]["WebhookEventType"][];
+            active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        WebhookSecret: {
+            /** @description The signing secret (Standard Webhooks `whsec_` and base64), shown only now. */
+            secret: string;
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & components["schemas"]["WebhookSecret"];
+        /** @enum {string} */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            /** @description The `webhook-id` header of every attempt (`msg_…`). */
+            message_id: string;
+            event_type: components["schemas"]["WebhookEventType"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** @description When the next attempt is due; null once delivered or failed. */
+            next_attempt_at: components["schemas"]["Timestamp"] | null;
+            /** @description The HTTP status of the last attempt's answer; null before one or without an answer. */
+            last_status: number | null;
+            /** @description The start of the last answer's body, or why no answer came. */
+            last_answer: string | null;
+            last_attempt_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            payload: components["schemas"]["WebhookEvent"];
+        };
+        WebhookDeliveries: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            page: number;
+            per_page: number;
+            total_count: number;
         };
         AuditEntries: {
             entries: components["schemas"]["AuditEntry"][];
@@ -6351,6 +6994,23 @@ export interface components {
          */
         SessionId: string;
         /**
+         * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+         * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+         */
+        WebhookId: string;
+        /**
+         * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+         * @example 1772442900
+         */
+        WebhookTimestamp: string;
+        /**
+         * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+         *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+         *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignature: string;
+        /**
          * @description Numeric id of the record.
          * @example 7
          */
@@ -6550,6 +7210,9 @@ export type MailKind = components['schemas']['MailKind'];
 export type MailTemplate = components['schemas']['MailTemplate'];
 export type MailTemplates = components['schemas']['MailTemplates'];
 export type MailTemplateInput = components['schemas']['MailTemplateInput'];
+export type SingleSignOn = components['schemas']['SingleSignOn'];
+export type SingleSignOnSave = components['schemas']['SingleSignOnSave'];
+export type SsoError = components['schemas']['SsoError'];
 export type MailTemplatesSave = components['schemas']['MailTemplatesSave'];
 export type InvoiceMailDraft = components['schemas']['InvoiceMailDraft'];
 export type InvoiceMailSend = components['schemas']['InvoiceMailSend'];
@@ -6639,6 +7302,15 @@ export type AuditKind = components['schemas']['AuditKind'];
 export type AuditSubjectType = components['schemas']['AuditSubjectType'];
 export type AuditDetails = components['schemas']['AuditDetails'];
 export type AuditEntry = components['schemas']['AuditEntry'];
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+export type WebhookEvent = components['schemas']['WebhookEvent'];
+export type WebhookEndpointInput = components['schemas']['WebhookEndpointInput'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookSecret = components['schemas']['WebhookSecret'];
+export type WebhookEndpointWithSecret = components['schemas']['WebhookEndpointWithSecret'];
+export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookDeliveries = components['schemas']['WebhookDeliveries'];
 export type AuditEntries = components['schemas']['AuditEntries'];
 export type ExpenseAmountInput = components['schemas']['ExpenseAmountInput'];
 export type ExpenseInput = components['schemas']['ExpenseInput'];
@@ -6679,6 +7351,9 @@ export type ResponseQuoteConflict = components['responses']['QuoteConflict'];
 export type ParameterXRequestedWith = components['parameters']['XRequestedWith'];
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type ParameterSessionId = components['parameters']['SessionId'];
+export type ParameterWebhookId = components['parameters']['WebhookId'];
+export type ParameterWebhookTimestamp = components['parameters']['WebhookTimestamp'];
+export type ParameterWebhookSignature = components['parameters']['WebhookSignature'];
 export type ParameterId = components['parameters']['Id'];
 export type ParameterClientIdPath = components['parameters']['ClientIdPath'];
 export type ParameterProjectIdPath = components['parameters']['ProjectIdPath'];
@@ -7980,6 +8655,102 @@ export interface operations {
                      *       }
                      *     }
                      */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    startSingleSignOn: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address typed on the sign-in page.
+                 * @example anna@example.org
+                 */
+                email: string;
+                /**
+                 * @description A path of the app to open after signing in (another value opens `/`).
+                 * @example /invoices
+                 */
+                return_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's sign-in page, or back to the sign-in page with an `sso_error`. */
+            302: {
+                headers: {
+                    /**
+                     * @description The provider's authorization URL, or `/login?sso_error=<code>`.
+                     * @example https://id.example.org/authorize?client_id=kwartier&response_type=code&scope=openid%20email%20profile&state=…
+                     */
+                    Location?: string;
+                    /**
+                     * @description The sign-in's state for this browser (HttpOnly, SameSite=Lax, 10 minutes).
+                     * @example kwartier_sso=zQ7…; Path=/login/sso; HttpOnly; SameSite=Lax; Max-Age=600
+                     */
+                    "Set-Cookie"?: string;
+                    /** @description On a failure, the same code as the `sso_error` of the Location. */
+                    "X-SSO-Error"?: components["schemas"]["SsoError"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No address given (a request the sign-in page never makes). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    finishSingleSignOn: {
+        parameters: {
+            query?: {
+                /** @description The provider's authorization code. */
+                code?: string;
+                /** @description The state the sign-in started with. */
+                state?: string;
+                /** @description The provider's refusal (`access_denied` when the person cancelled). */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the app, signed in; or to the sign-in page with an `sso_error`. */
+            302: {
+                headers: {
+                    /**
+                     * @description The path given at the start (`/` by default), or `/login?sso_error=<code>`.
+                     * @example /
+                     */
+                    Location?: string;
+                    /**
+                     * @description The session cookie on success; the sign-in's state cookie cleared either way.
+                     * @example kwartier_session=…; Path=/; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    /** @description On a failure, the same code as the `sso_error` of the Location. */
+                    "X-SSO-Error"?: components["schemas"]["SsoError"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter longer than any provider sends. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
@@ -13080,6 +13851,165 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
         };
     };
+    getSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleSignOn"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
+    saveSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issuer": "https://id.example.org",
+                 *       "client_id": "kwartier",
+                 *       "client_secret": "s3cr3t-from-the-provider",
+                 *       "domains": [
+                 *         "example.org"
+                 *       ],
+                 *       "join_by_domain": true,
+                 *       "required": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SingleSignOnSave"];
+            };
+        };
+        responses: {
+            /** @description The connection, saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleSignOn"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            /** @description Validation failed, or the issuer did not answer discovery. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider could not be found at this address. Check the issuer.",
+                     *       "errors": {
+                     *         "issuer": [
+                     *           "The provider could not be found at this address. Check the issuer."
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+        };
+    };
+    removeSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+        };
+    };
     saveMailTemplates: {
         parameters: {
             query?: never;
@@ -18049,6 +18979,1219 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "url": "https://hooks.example.org/kwartier",
+                     *         "description": "Bookkeeping",
+                     *         "event_types": [
+                     *           "invoice.sent",
+                     *           "invoice.paid",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "active": true,
+                     *         "created_at": "2026-03-02T09:15:00Z",
+                     *         "updated_at": "2026-03-02T09:15:00Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/kwartier",
+                 *       "description": "Bookkeeping",
+                 *       "event_types": [
+                 *         "invoice.sent",
+                 *         "invoice.paid",
+                 *         "payment.recorded"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its secret. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://hooks.example.org/kwartier",
+                     *       "description": "Bookkeeping",
+                     *       "event_types": [
+                     *         "invoice.sent",
+                     *         "invoice.paid",
+                     *         "payment.recorded"
+                     *       ],
+                     *       "active": true,
+                     *       "created_at": "2026-03-02T09:15:00Z",
+                     *       "updated_at": "2026-03-02T09:15:00Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://hooks.example.org/kwartier",
+                     *       "description": "Bookkeeping",
+                     *       "event_types": [
+                     *         "invoice.sent",
+                     *         "invoice.paid",
+                     *         "payment.recorded"
+                     *       ],
+                     *       "active": true,
+                     *       "created_at": "2026-03-02T09:15:00Z",
+                     *       "updated_at": "2026-03-02T09:15:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/kwartier",
+                 *       "description": "Bookkeeping",
+                 *       "event_types": [
+                 *         "invoice.created",
+                 *         "invoice.sent",
+                 *         "invoice.paid",
+                 *         "payment.recorded"
+                 *       ],
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "https://hooks.example.org/kwartier",
+                     *       "description": "Bookkeeping",
+                     *       "event_types": [
+                     *         "invoice.created",
+                     *         "invoice.sent",
+                     *         "invoice.paid",
+                     *         "payment.recorded"
+                     *       ],
+                     *       "active": false,
+                     *       "created_at": "2026-03-02T09:15:00Z",
+                     *       "updated_at": "2026-03-03T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": 120,
+                     *           "message_id": "msg_2KWPBgLlAfxdpx2AI54pPJ85f4W",
+                     *           "event_type": "invoice.paid",
+                     *           "status": "failed",
+                     *           "attempts": 8,
+                     *           "next_attempt_at": null,
+                     *           "last_status": 500,
+                     *           "last_answer": "Internal Server Error",
+                     *           "last_attempt_at": "2026-03-03T11:20:05Z",
+                     *           "created_at": "2026-03-02T09:15:00Z",
+                     *           "payload": {
+                     *             "type": "invoice.paid",
+                     *             "timestamp": "2026-03-02T09:15:00Z",
+                     *             "data": {
+                     *               "object": "invoice",
+                     *               "id": 44,
+                     *               "details": {
+                     *                 "number": "20260007",
+                     *                 "from": "sent",
+                     *                 "to": "paid"
+                     *               }
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "per_page": 50,
+                     *       "total_count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveries"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 121,
+                     *       "message_id": "msg_2KWPBgLlAfxdpx2AI54pPJ85f4X",
+                     *       "event_type": "ping",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "next_attempt_at": "2026-03-03T12:00:00Z",
+                     *       "last_status": null,
+                     *       "last_answer": null,
+                     *       "last_attempt_at": null,
+                     *       "created_at": "2026-03-03T12:00:00Z",
+                     *       "payload": {
+                     *         "type": "ping",
+                     *         "timestamp": "2026-03-03T12:00:00Z",
+                     *         "data": {
+                     *           "object": "organization",
+                     *           "id": 1,
+                     *           "details": {}
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 120,
+                     *       "message_id": "msg_2KWPBgLlAfxdpx2AI54pPJ85f4W",
+                     *       "event_type": "invoice.paid",
+                     *       "status": "pending",
+                     *       "attempts": 8,
+                     *       "next_attempt_at": "2026-03-03T12:00:00Z",
+                     *       "last_status": 500,
+                     *       "last_answer": "Internal Server Error",
+                     *       "last_attempt_at": "2026-03-03T11:20:05Z",
+                     *       "created_at": "2026-03-02T09:15:00Z",
+                     *       "payload": {
+                     *         "type": "invoice.paid",
+                     *         "timestamp": "2026-03-02T09:15:00Z",
+                     *         "data": {
+                     *           "object": "invoice",
+                     *           "id": 44,
+                     *           "details": {
+                     *             "number": "20260007",
+                     *             "from": "sent",
+                     *             "to": "paid"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    webhookPing: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "ping",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "organization",
+                 *         "id": 1,
+                 *         "details": {}
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookTimeSaved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "time.saved",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "activity",
+                 *         "id": 12,
+                 *         "details": {
+                 *           "start": "2026-03-02",
+                 *           "from": "1:30",
+                 *           "to": "2:00"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWeekSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "week.submitted",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "week",
+                 *         "id": 8,
+                 *         "details": {
+                 *           "name": "Mark Member",
+                 *           "start": "2026-03-02",
+                 *           "end": "2026-03-08"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWeekApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "week.approved",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "week",
+                 *         "id": 8,
+                 *         "details": {
+                 *           "name": "Mark Member",
+                 *           "start": "2026-03-02",
+                 *           "end": "2026-03-08"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.created",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "invoice",
+                 *         "id": 44,
+                 *         "details": {
+                 *           "number": "20260007"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoiceSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.sent",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "invoice",
+                 *         "id": 44,
+                 *         "details": {
+                 *           "number": "20260007",
+                 *           "from": "concept",
+                 *           "to": "sent"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookInvoicePaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "invoice.paid",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "invoice",
+                 *         "id": 44,
+                 *         "details": {
+                 *           "number": "20260007",
+                 *           "from": "sent",
+                 *           "to": "paid"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPaymentRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "payment.recorded",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "invoice",
+                 *         "id": 44,
+                 *         "details": {
+                 *           "number": "20260007",
+                 *           "amount": "1210.00"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookClientCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "client.created",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "client",
+                 *         "id": 5,
+                 *         "details": {
+                 *           "name": "Bakkerij Jansen"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookClientChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "client.changed",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "client",
+                 *         "id": 5,
+                 *         "details": {
+                 *           "name": "Bakkerij Jansen",
+                 *           "fields": [
+                 *             "address",
+                 *             "email"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookExpenseRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (`msg_…`), the same in every attempt of one delivery; a receiver may drop a repeat by it.
+                 * @example msg_2KWPBgLlAfxdpx2AI54pPJ85f4W
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was signed, in whole seconds since 1970 (a receiver refuses one too far from its clock).
+                 * @example 1772442900
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` with the
+                 *     endpoint's secret (the base64 after `whsec_`). Verify it with a Standard Webhooks library
+                 *     (e.g. `new Webhook(secret).verify(body, headers)` of the `standardwebhooks` package).
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "expense.recorded",
+                 *       "timestamp": "2026-03-02T09:15:00Z",
+                 *       "data": {
+                 *         "object": "project",
+                 *         "id": 9,
+                 *         "details": {
+                 *           "name": "Train to Utrecht",
+                 *           "amount": "24.60",
+                 *           "start": "2026-03-02"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 15 seconds counts as delivered; anything else is tried again later (see the delivery log). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

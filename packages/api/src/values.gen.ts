@@ -101,6 +101,15 @@ export const schemaEnums = {
     "invoice",
     "reminder"
   ],
+  "SsoError": [
+    "not_configured",
+    "provider_unavailable",
+    "state",
+    "refused",
+    "email_unverified",
+    "not_member",
+    "inactive"
+  ],
   "TrackedTimeGrouping": [
     "activity",
     "member",
@@ -179,6 +188,7 @@ export const schemaEnums = {
     "auth.signin_failed",
     "auth.signin_two_factor",
     "auth.signin_recovery_code",
+    "auth.signin_sso",
     "auth.two_factor_failed",
     "user.two_factor_on",
     "user.two_factor_off",
@@ -193,6 +203,8 @@ export const schemaEnums = {
     "organization.settings",
     "organization.logo",
     "organization.mail_templates",
+    "organization.sso_saved",
+    "organization.sso_removed",
     "member.invited",
     "member.joined",
     "member.role",
@@ -251,7 +263,11 @@ export const schemaEnums = {
     "quote.declined",
     "quote.invoiced",
     "quote.budgeted",
-    "quote.mailed"
+    "quote.mailed",
+    "webhook.created",
+    "webhook.changed",
+    "webhook.deleted",
+    "webhook.secret_rotated"
   ],
   "AuditSubjectType": [
     "organization",
@@ -265,6 +281,24 @@ export const schemaEnums = {
     "activity",
     "subscription",
     "quote"
+  ],
+  "WebhookEventType": [
+    "ping",
+    "time.saved",
+    "week.submitted",
+    "week.approved",
+    "invoice.created",
+    "invoice.sent",
+    "invoice.paid",
+    "payment.recorded",
+    "client.created",
+    "client.changed",
+    "expense.recorded"
+  ],
+  "WebhookDeliveryStatus": [
+    "pending",
+    "delivered",
+    "failed"
   ],
   "ExpenseReceiptType": [
     "application/pdf",

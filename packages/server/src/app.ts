@@ -34,6 +34,7 @@ import { organizationRoutes } from './resources/organization/routes.js';
 import { periodRoutes } from './resources/period/routes.js';
 import { projectRoutes } from './resources/projects/routes.js';
 import { expenseRoutes } from './resources/expenses/routes.js';
+import { webhookRoutes } from './resources/webhooks/routes.js';
 import { serviceRoutes } from './resources/services/routes.js';
 import { subscriptionRoutes } from './resources/subscriptions/routes.js';
 import { teamRoutes } from './resources/team/routes.js';
@@ -45,6 +46,7 @@ import { auditRoutes } from './resources/audit/routes.js';
 import { userRoutes } from './resources/user/routes.js';
 import { myDataRoutes } from './resources/mydata/routes.js';
 import { twoFactorRoutes } from './resources/twofactor/routes.js';
+import { ssoRoutes } from './resources/sso/routes.js';
 import { tokenRoutes } from './resources/tokens/routes.js';
 import { cors } from './http/cors.js';
 
@@ -126,6 +128,7 @@ export function createApp({
   app.route('/', userRoutes);
   app.route('/', myDataRoutes);
   app.route('/', twoFactorRoutes);
+  app.route('/', ssoRoutes);
   app.route('/', tokenRoutes);
   app.route('/', organizationRoutes);
   app.route('/', teamRoutes);
@@ -138,6 +141,7 @@ export function createApp({
   app.route('/', subscriptionRoutes);
   app.route('/', projectRoutes);
   app.route('/', expenseRoutes);
+  app.route('/', webhookRoutes);
   app.route('/', activityRoutes);
   app.route('/', timeRoutes);
   app.route('/', timerRoutes);

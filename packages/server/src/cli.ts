@@ -14,6 +14,9 @@
 //                                               any time, from any number of processes. Mails
 //                                               link to APP_URL; without it nothing that links
 //                                               is mailed (reminders wait, exit 1)
+//   kwartier-admin send-webhooks                sends the webhook deliveries due now, once (the
+//                                               server does so by itself; for a process that has
+//                                               none running, or to look at once)
 //   kwartier-admin backup FILE [--force]        a backup of the database while the server runs
 //                                               (SQLite: online backup API; PostgreSQL: pg_dump
 //                                               custom format); --force replaces an existing FILE
@@ -38,12 +41,15 @@ import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { backup, restore } from './db/backup.js';
 import { normalizeEmail } from './domain/text.js';
 import { serverToday } from './domain/today.js';
+import { serverSecretBox } from './domain/secretBox.js';
+import { createWebhookWorker } from './jobs/webhooks.js';
 
 const USAGE = `usage: kwartier-admin make-super-admin <email>
        kwartier-admin remove-super-admin <email>
        kwartier-admin list-super-admins
        kwartier-admin reset-two-factor <email>
        kwartier-admin run-due-jobs [YYYY-MM-DD]
+       kwartier-admin send-webhooks
        kwartier-admin backup FILE [--force]
        kwartier-admin restore FILE [--force]`;
 
@@ -80,6 +86,8 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
     task = list;
   } else if (command === 'run-due-jobs' && rest.length <= 1 && (rest.length === 0 || isDate(rest[0]))) {
     task = (db, config) => dueJobs(db, config, rest[0] ?? serverToday());
+  } else if (command === 'send-webhooks' && rest.length === 0) {
+    task = sendWebhooks;
   } else {
     return { code: 2, output: USAGE };
   }
@@ -128,6 +136,16 @@ async function list(db: Db): Promise<Result> {
   const superAdmins = await listSuperAdmins(db);
   if (superAdmins.length === 0) return { code: 0, output: 'There are no super admins.' };
   return { code: 0, output: superAdmins.map((s) => `${s.name} <${s.email}> (${s.organization})`).join('\n') };
+}
+
+async function sendWebhooks(db: Db, config: ServerConfig): Promise<Result> {
+  const worker = createWebhookWorker({ db, box: serverSecretBox(config), allowPrivate: config.webhooksAllowPrivate });
+  try {
+    const attempts = await worker.runOnce();
+    return { code: 0, output: attempts === 0 ? 'webhooks: nothing due' : `webhooks: ${attempts === 1 ? '1 attempt' : `${attempts} attempts`} made (the delivery log has each outcome)` };
+  } finally {
+    await worker.stop();
+  }
 }
 
 function isDate(text: string | undefined): boolean {

@@ -50,10 +50,22 @@ export interface ServerConfig {
    * one database must have the same key.
    */
   secretKey: string | undefined;
+  /**
+   * `SSO_LOOPBACK_ISSUERS=1`: an organisation's single sign-on provider may be on this machine over
+   * plain http (a provider started beside the server, tests). Off by default: otherwise any admin
+   * could have the server ask its own loopback services.
+   */
+  ssoLoopbackIssuers: boolean;
   /** `DESIGN_DOCS=1`: serve the built Storybook (component docs, no sign-in) at /design. Off by default. */
   designDocs: boolean;
   /** The built Storybook `pnpm storybook:build` writes (`DESIGN_DOCS_DIR`, `<repo>/storybook-static`). */
   designDocsDir: string;
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE=true`: webhook endpoints may be `http` and on loopback, private,
+   * link-local and other non-public addresses (a receiver on the operator's own network, tests).
+   * Off by default: such endpoints are refused when saved and again when sent to.
+   */
+  webhooksAllowPrivate: boolean;
   /** The visual review report `pnpm visual:review` writes, served at /design/review (`DESIGN_REVIEW_DIR`, `<repo>/visual-review`). */
   designReviewDir: string;
 }
@@ -107,9 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseConnectTimeoutMs: milliseconds(env, 'DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_CONNECT_TIMEOUT_MS, 1),
     databaseStatementTimeoutMs: milliseconds(env, 'DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_STATEMENT_TIMEOUT_MS, 0),
     secretKey: secretKey(env.SECRET_KEY),
+    ssoLoopbackIssuers: isOn(env.SSO_LOOPBACK_ISSUERS),
     designDocs: isOn(env.DESIGN_DOCS),
     designDocsDir: resolve(env.DESIGN_DOCS_DIR || join(root, 'storybook-static')),
     designReviewDir: resolve(env.DESIGN_REVIEW_DIR || join(root, 'visual-review')),
+    webhooksAllowPrivate: isOn(env.WEBHOOKS_ALLOW_PRIVATE),
   };
 }
 

@@ -8,12 +8,14 @@ import { migrateToLatest } from './db/migrate.js';
 import { serverSecretBox } from './domain/secretBox.js';
 import { createMailer } from './mail/mailer.js';
 import { forgetExpiredResetLinks } from './resources/auth/store.js';
+import { forgetExpiredSsoSignIns } from './resources/sso/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
 import { serverToday } from './domain/today.js';
+import { createWebhookWorker } from './jobs/webhooks.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight. */
@@ -40,6 +42,7 @@ async function main() {
     await forgetExpiredIdempotencyKeys(db);
     await forgetOldLoginAttempts(db);
     await forgetExpiredResetLinks(db);
+    await forgetExpiredSsoSignIns(db);
   };
   // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).
@@ -62,6 +65,11 @@ async function main() {
   await dueJobs().catch((error) => console.error('daily jobs failed:', error));
   const timer = setInterval(() => void hourly(), HOUR_MS);
   timer.unref();
+
+  // Webhook deliveries: claimed in the database (several instances send each once), woken after
+  // a commit that queued one, else every few seconds (jobs/webhooks.ts).
+  const webhooks = createWebhookWorker({ db, box: serverSecretBox(config), allowPrivate: config.webhooksAllowPrivate });
+  webhooks.start();
 
   const app = createApp({ db, config, mailer, metrics });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -112,6 +120,7 @@ async function main() {
       // Mails sent after their answer (password resets) still go out.
       mailer
         .idle()
+        .then(() => webhooks.stop())
         .then(() => mailer.close())
         .then(() => db.destroy())
         .then(

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startTestServer, type TestServer } from './support/server.js';
@@ -60,6 +62,33 @@ describe('the API reference', () => {
     const again = await fetch(`${server.url}/api/openapi.yaml`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('sends the bundle compressed to a browser that accepts it, each encoding with its own validator', async () => {
+    /** The raw answer (fetch would decode it). */
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        get(`${server.url}/api/docs/redoc.standalone.js`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode!, headers: answer.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const brotli = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await raw({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const etags = [plain, brotli, gzip].map((answer) => answer.headers.etag);
+    expect(new Set(etags).size).toBe(3);
+    // A validator matches only its own representation.
+    expect((await raw({ 'accept-encoding': 'br', 'if-none-match': String(brotli.headers.etag) })).status).toBe(304);
+    expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': String(brotli.headers.etag) })).status).toBe(200);
   });
 
   it('is read-only, and answers HEAD without a body', async () => {

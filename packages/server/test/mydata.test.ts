@@ -83,7 +83,7 @@ describe('download my data', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kwartier-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const sections = answer.body.sections as Section[];
-    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'expenses', 'client_updates', 'sessions', 'audit']);
+    expect(sections.map((s) => s.name)).toEqual(['profile', 'time_entries', 'time_lines', 'timer', 'activities', 'week_submissions', 'expenses', 'client_updates', 'single_sign_on', 'sessions', 'audit']);
     expect(section(sections, 'profile')).toEqual([expect.objectContaining({ id: o.member.id, name: 'Mark Member', email: o.member.email, admin: false })]);
     const entries = section(sections, 'time_entries');
     expect(entries.map((e) => [e.date, e.client, e.project, e.minutes, e.note, e.rate, e.invoiced])).toEqual([

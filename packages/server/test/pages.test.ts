@@ -105,6 +105,7 @@ function policy(styleHashes: string[] = []) {
     "script-src 'self'",
     `style-src 'self' '${REACT_ARIA_PRESSABLE_HASH}'${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
     "img-src 'self' data: blob:",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -167,6 +168,9 @@ describe('security headers', () => {
   });
 });
 
+/** The app build's service worker (app/sw/sw.ts), as a stand-in. */
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
+
 describe('what the static server gives out', () => {
   let built: TestServer;
   const plain = 'console.log("plain")';
@@ -178,6 +182,7 @@ describe('what the static server gives out', () => {
         'assets/app-1234.js.gz': gzipSync('console.log("gzip")'),
         'assets/app-1234.js': plain,
         'assets/only-plain-5678.css': 'body{}',
+        'sw.js': SERVICE_WORKER,
         'index.html.br': brotliCompressSync(TEST_INDEX_HTML),
         '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/app-1234.js"}}',
         '.env': 'SECRET=1',
@@ -230,6 +235,19 @@ describe('what the static server gives out', () => {
     const alone = await built.browser().send('GET', '/assets/only-plain-5678.css', { headers: { 'accept-encoding': 'br' } });
     expect(alone.headers.get('content-encoding')).toBeNull();
     expect(alone.text).toBe('body{}');
+  });
+
+  it('serves the service worker revalidated on every check, allowed by the policy', async () => {
+    const worker = await built.browser().send('GET', '/sw.js', { headers: { accept: '*/*', 'service-worker': 'script' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.text).toBe(SERVICE_WORKER);
+    // Never kept by the HTTP cache: a deploy's new worker is found at the next check.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toBe(policy());
+    expect(policy()).toContain("worker-src 'self'");
+    // A page load of a path that names no file is still a page, never the worker.
+    expect((await built.browser().page('/sw')).text).toBe(TEST_INDEX_HTML);
   });
 
   it('serves the page precompressed too, with its headers', async () => {

@@ -54,7 +54,22 @@ interface Fixtures {
   tokens: { revoke: number; secrets: Record<TokenActor, string> };
   expenses: ExpenseFixtures;
   quotes: QuoteFixtures;
+  /** Webhook endpoints of organisation A (one to read and change, one to delete) and a delivery to send again. */
+  webhooks: { read: number; remove: number; delivery: number };
   emailOf: Record<Actor, string>;
+}
+
+/** A's webhook endpoints (the server allows a receiver on this machine: nothing is sent here, no worker runs) and a test event's delivery. */
+async function webhooksOf(admin: Browser): Promise<Fixtures['webhooks']> {
+  const add = async (description: string) => {
+    const created = await admin.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', description, event_types: ['client.created'] });
+    expect(created.status, created.text).toBe(201);
+    return created.body.id as number;
+  };
+  const read = await add('Read me');
+  const ping = await admin.post(`/api/webhooks/${read}/ping`);
+  expect(ping.status, ping.text).toBe(202);
+  return { read, remove: await add('Remove me'), delivery: ping.body.id as number };
 }
 
 /** Organisation A's quotes to `sales.client`: concepts to read, change, delete and send; accepted ones to convert; a sent quote's link per actor to accept and to decline. */
@@ -696,6 +711,24 @@ const MATRIX: Row[] = [
     expected: everyone(200),
     request: (b, _, fx) => b.call('GET', `/invoices/${fx.invoices.uuid}/print/pdf`, undefined, { xhr: false, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
   },
+  // Webhook endpoints and their deliveries: admins of the organisation only.
+  { operation: 'GET /api/webhooks', expected: adminsOwn(200), request: (b) => b.get('/api/webhooks') },
+  {
+    operation: 'POST /api/webhooks',
+    expected: adminsOwn(201),
+    request: (b, actor) => b.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', description: `Of ${actor}`, event_types: ['invoice.paid'] }),
+  },
+  { operation: 'GET /api/webhooks/{id}', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/webhooks/${fx.webhooks.read}`) },
+  {
+    operation: 'PUT /api/webhooks/{id}',
+    expected: adminsOfA(200),
+    request: (b, actor, fx) => b.put(`/api/webhooks/${fx.webhooks.read}`, { url: 'http://127.0.0.1:9/hook', description: `Changed by ${actor}`, event_types: ['client.changed'] }),
+  },
+  { operation: 'DELETE /api/webhooks/{id}', expected: adminsOfA(204), request: (b, _, fx) => b.delete(`/api/webhooks/${fx.webhooks.remove}`) },
+  { operation: 'POST /api/webhooks/{id}/secret', expected: adminsOfA(200), request: (b, _, fx) => b.post(`/api/webhooks/${fx.webhooks.read}/secret`) },
+  { operation: 'GET /api/webhooks/{id}/deliveries', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/webhooks/${fx.webhooks.read}/deliveries`) },
+  { operation: 'POST /api/webhooks/{id}/ping', expected: adminsOfA(202), request: (b, _, fx) => b.post(`/api/webhooks/${fx.webhooks.read}/ping`) },
+  { operation: 'POST /api/webhookdeliveries/{id}/resend', expected: adminsOfA(202), request: (b, _, fx) => b.post(`/api/webhookdeliveries/${fx.webhooks.delivery}/resend`) },
   // The audit trail of the caller's organisation, and an invoice's history.
   { operation: 'GET /api/audit', expected: adminsOwn(200), request: (b) => b.get('/api/audit?kind=invoice.created&per_page=10') },
   { operation: 'GET /api/invoices/{id}/history', expected: adminsOfA(200), request: (b, _, fx) => b.get(`/api/invoices/${fx.invoices.read}/history`) },
@@ -754,6 +787,26 @@ const MATRIX: Row[] = [
     operation: 'POST /api/organization/save/mailtemplates',
     expected: adminsOwn(200),
     request: (b, actor) => b.post('/api/organization/save/mailtemplates', { templates: [{ kind: 'invoice', locale: 'en', subject: `Invoice {number} by ${actor}`, body: 'Dear {contact}' }] }),
+  },
+
+  // Single sign-on (admins, their own organisation; none is connected, and an issuer over plain http
+  // elsewhere than this machine is refused before any provider is asked). Its page loads always redirect.
+  { operation: 'GET /api/organization/sso', expected: adminsOwn(404), request: (b) => b.get('/api/organization/sso') },
+  {
+    operation: 'PUT /api/organization/sso',
+    expected: adminsOwn(422),
+    request: (b) => b.put('/api/organization/sso', { issuer: 'http://id.example.org', client_id: 'kwartier', client_secret: 'secret', domains: ['example.org'], join_by_domain: false, required: false }),
+  },
+  { operation: 'DELETE /api/organization/sso', expected: adminsOwn(404), request: (b) => b.delete('/api/organization/sso') },
+  {
+    operation: 'GET /login/sso',
+    expected: everyone(302),
+    request: (b) => b.call('GET', '/login/sso?email=nobody%40sso-nowhere.example', undefined, { xhr: false, headers: { accept: 'text/html' } }),
+  },
+  {
+    operation: 'GET /login/sso/callback',
+    expected: everyone(302),
+    request: (b) => b.call('GET', '/login/sso/callback?state=forged&code=forged', undefined, { xhr: false, headers: { accept: 'text/html' } }),
   },
 
   // Importing time (admins).
@@ -819,7 +872,7 @@ let adminA: number;
 let appRoutes: { method: string; path: string }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ config: { webhooksAllowPrivate: true } });
   appRoutes = createApp({ db: server.db, config: server.config }).routes;
   const a = await signedInAdmin(server, 'Organisation A');
   const b = await signedInAdmin(server, 'Organisation B');
@@ -858,6 +911,7 @@ beforeAll(async () => {
     tokens: await tokensOf(a.browser, member.browser),
     expenses: await expensesOf(a.browser, member.browser),
     quotes: await quotesOf(a.browser, sales),
+    webhooks: await webhooksOf(a.browser),
     emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
   };
 });

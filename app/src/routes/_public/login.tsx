@@ -1,3 +1,4 @@
+import { schemaEnums, type SsoError } from '@kwartier/api';
 import { LoginForm, TwoFactorCodeForm, useMessages } from '@kwartier/ui';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,10 +9,12 @@ import { submitResult } from '../../submit';
 
 export const Route = createFileRoute('/_public/login')({
   // ?deleted=1: the person just deleted their account (My profile › My data) and is told so;
-  // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code.
-  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1 } => ({
+  // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code;
+  // ?sso_error=<code>: the server's single sign-on sent the browser back (the contract's SsoError).
+  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1; sso_error?: SsoError } => ({
     deleted: search.deleted === 1 || search.deleted === '1' ? 1 : undefined,
     reset: search.reset === 1 || search.reset === '1' ? 1 : undefined,
+    sso_error: schemaEnums.SsoError.find((code) => code === search.sso_error),
   }),
   component: LoginPage,
 });
@@ -23,7 +26,7 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const router = useRouter();
   const t = useMessages(messages);
-  const { deleted, reset } = Route.useSearch();
+  const { deleted, reset, sso_error: singleSignOnError } = Route.useSearch();
   const [pending, setPending] = useState<string | null>(null);
   useDocumentTitle(t('logIn'));
   // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
@@ -42,6 +45,9 @@ function LoginPage() {
   return (
     <LoginForm
       notice={deleted ? t('accountDeleted') : reset ? t('passwordResetSignIn') : undefined}
+      singleSignOnError={singleSignOnError}
+      // A full page load: the server sends the browser on to the organisation's provider.
+      onSingleSignOn={(email) => window.location.assign(`/login/sso?email=${encodeURIComponent(email)}`)}
       onSubmit={async (body) => {
         const call = api.POST('/login', { body });
         const { data, response } = await call;

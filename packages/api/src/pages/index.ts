@@ -71,7 +71,20 @@ export async function invoiceData({ api, load }: PageContext, id: number) {
   return { invoice, mails, history };
 }
 
-/** A page whose first data the server sends with it. */
+/**
+ * /quotes/{id}: the quote, the clients and projects its dialogs choose from, and the invoice
+ * number an accepted quote's invoice would get.
+ */
+export async function quoteData({ api, load }: PageContext, id: number) {
+  const [quote, clients, projects, next] = await Promise.all([
+    load(api.GET('/api/quotes/{id}', { params: { path: { id } } })),
+    load(api.GET('/api/clients')),
+    load(api.GET('/api/projects')),
+    load(api.GET('/api/organization/get/nextinvoicenumber')),
+  ]);
+  return { quote, clients, projects, nextInvoiceNumber: next.invoicenumber };
+}
+
 /**
  * One route of the app as the router's generator sees it: what the app build writes to
  * `dist/.vite/routes.json` (app/build/routeList.ts) and the server reads to know which page a URL
@@ -108,6 +121,13 @@ export const PAGE_DATA: readonly PageData[] = [
     data: async (context, params) => {
       const id = recordIdOf(params.id ?? '');
       if (id !== undefined) await invoiceData(context, id);
+    },
+  },
+  {
+    routeId: '/_authenticated/_admin/quotes/$id',
+    data: async (context, params) => {
+      const id = recordIdOf(params.id ?? '');
+      if (id !== undefined) await quoteData(context, id);
     },
   },
 ];

@@ -21,6 +21,7 @@ import { clearAccountThrottle } from '../stores/loginThrottle.js';
 import { deleteSession, endSessionsOfExcept, insertSession, sessionStore, type SeenFrom } from '../stores/sessions.js';
 import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 import { seedExpenseCategories } from './expenses.js';
+import { assertPasswordAllowed } from './sso.js';
 
 // A person's own account: signing up, in and out, a password reset, joining by invitation, the
 // profile, the password, the own sessions (the super admin flag: superAdmin.ts). Throttling sign-in attempts and the session cookie are the HTTP layer's
@@ -87,6 +88,8 @@ export async function signIn(db: Db, visitor: Visitor, input: { email: string; p
     throw new ValidationFailure({ email: 'auth.failed' });
   }
   if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
+  // Told only after the right password, like an inactive account.
+  await assertPasswordAllowed(db, found);
   if (found.two_factor_secret !== null) return { user: found, twoFactor: true };
   await recordBy(db, actorFor(visitor, found, found.id), 'auth.signin', userSubject(found.id), undefined);
   return { user: found, twoFactor: false };
@@ -143,6 +146,7 @@ export async function resetPassword(
   const context = usable ? { name: found.name, email: found.email, organizationName: await userStore(db).organizationName(found.organization_id) } : null;
   assertNewPassword(visitor.locale, input, context, usable ? {} : { email: 'passwords.token' });
   if (!found) throw new ValidationFailure({ email: 'passwords.token' });
+  await assertPasswordAllowed(db, found);
 
   const passwordHash = await hashPassword(input.password);
   if (!(await auth.useResetLink(found.id, hash, passwordHash))) throw new ValidationFailure({ email: 'passwords.token' });
@@ -172,6 +176,7 @@ export async function joinByInvitation(
     usable ? {} : { token: 'invitation.invalid' },
   );
   if (!member) throw new ValidationFailure({ token: 'invitation.invalid' });
+  await assertPasswordAllowed(db, member, 'token');
   const joined = await auth.join(member.id, input.token, { name: input.name, passwordHash: await hashPassword(input.password), locale: input.locale });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
   await recordBy(db, actorFor(visitor, joined, joined.id), 'member.joined', userSubject(joined.id), undefined);

@@ -9,6 +9,7 @@ import { organizationStore } from '../resources/organization/store.js';
 import { memberWeek, type MemberWeek } from '../resources/time/memberWeek.js';
 import { dayInWords } from '../resources/time/rules.js';
 import { ownMemberOf, recordBy, type Actor } from './actor.js';
+import { emitWebhookEvent } from './webhooks.js';
 
 // A week's way through approval — submitted by its member, approved or rejected by an admin, an
 // approval taken back — written once, each in its caller's transaction. A decision holds the
@@ -34,7 +35,9 @@ export async function submitWeek(db: Db, actor: Actor, date: string, now = new D
   await sheet.time.lockMember(sheet.userId);
   const problem = submitProblem(await sheet.state());
   if (problem) throw new HttpError(409, problem);
-  await approvalStore(db).submit(sheet.organizationId, sheet.userId, sheet.week, now);
+  const approvals = approvalStore(db);
+  const submissionId = await approvals.submit(sheet.organizationId, sheet.userId, sheet.week, now);
+  await emitWebhookEvent(db, actor, 'week.submitted', weekSubject(submissionId), weekDetails(await approvals.find(sheet.organizationId, submissionId)), now);
   return sheet;
 }
 

@@ -10,6 +10,7 @@ import { invoiceStore, type InvoiceRecord } from '../resources/invoices/store.js
 import { creditDate, creditSettlement, isCreditInvoice, outstandingCents, paymentProblems, settles } from '../resources/payments/rules.js';
 import { paymentStore, type NewPayment } from '../resources/payments/store.js';
 import { recordBy, type Actor } from './actor.js';
+import { emitWebhookEvent } from './webhooks.js';
 
 // The invoice's lifecycle — concept → sent → paid, its payments, the settlement by a credit
 // invoice, the details kept when it is issued — written once. The status change (PUT and the
@@ -116,6 +117,8 @@ async function recordPayment(db: Db, actor: Actor, invoice: InvoiceRecord, payme
   const gross = invoiceTotals(invoice.lines, invoice.currency).gross;
   if (invoice.status_id === SENT && settles(gross, BigInt(invoice.paid_cents) + payment.amount_cents)) {
     await invoiceStore(db).update(actor.organizationId, invoice.id, { status_id: PAID, paid_on: payment.paid_on }, now);
+    // Paid by its payments: no status entry in the audit trail (the payment's is), but paid all the same.
+    await emitWebhookEvent(db, actor, 'invoice.paid', invoiceSubject(invoice.id), { number: invoice.invoicenumber, from: 'sent', to: 'paid' }, now);
   }
 }
 

@@ -12,6 +12,7 @@ import { invoiceStore } from '../resources/invoices/store.js';
 import { deletionPlan, FORMER_MEMBER, formerMemberEmail, withoutMemberName, type DeletionChoice } from '../resources/mydata/rules.js';
 import { myDataStore } from '../resources/mydata/store.js';
 import { deleteOrganization, organizationStore } from '../resources/organization/store.js';
+import { ssoStore } from '../resources/sso/store.js';
 import { keepAsFormerMember, teamStore } from '../resources/team/store.js';
 import { timeStore } from '../resources/time/store.js';
 import { timerStore } from '../resources/timer/store.js';
@@ -62,6 +63,7 @@ async function removeAccount(db: Db, organizationId: number, user: UserRow, succ
   await forgetTracesOf(db, [user]);
   await endAllSessionsOf(db, user.id);
   await authStore(db).forgetResetLink(user.id);
+  await ssoStore(db).forgetIdentitiesOf(organizationId, user.id);
   await timeStore(db).removeOpenTimeOf(organizationId, user.id);
   const expenses = expenseStore(db);
   await expenses.removeOpenOf(organizationId, user.id);

@@ -7,6 +7,7 @@ import { tokenHash } from '../domain/tokens.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, pendingSignInUserId, pendingSignInValid, totpUri } from '../domain/twoFactor.js';
 import { twoFactorStore } from '../resources/twofactor/store.js';
 import { actorFor, assertOperator, recordBy, type Actor, type Visitor } from './actor.js';
+import { assertPasswordAllowed } from './sso.js';
 
 // Two-factor sign-in (TOTP): the second step of signing in, setting it up and turning it off
 // (the person), and turning it off for someone who lost their phone and codes (the operator).
@@ -55,6 +56,7 @@ export async function signInWithCode(
   if (!user || !pendingSignInValid(box, input.token, user) || user.active !== 1 || !user.two_factor_secret) {
     throw new ValidationFailure({ code: 'two_factor.sign_in_expired' });
   }
+  await assertPasswordAllowed(db, user, 'code');
   const attempt = await attempts(user.email, 'code');
   if (input.code === undefined && input.recovery_code === undefined) throw new ValidationFailure({ code: 'two_factor.code_missing' });
   const byRecovery = input.code === undefined;

@@ -540,6 +540,45 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** An organisation's OpenID Connect provider (migration 0039). */
+export interface SsoConnectionsTable {
+  organization_id: number;
+  issuer: string;
+  client_id: string;
+  /** Sealed (domain/secretBox.ts); never answered. */
+  client_secret: string;
+  join_by_domain: Flag;
+  required: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An email domain whose people sign in with an organisation's provider; one organisation per domain. */
+export interface SsoDomainsTable {
+  domain: string;
+  organization_id: number;
+}
+
+/** A person as the provider knows them: issuer + subject, once per organisation. */
+export interface SsoIdentitiesTable {
+  id: Generated<number>;
+  organization_id: number;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: string;
+}
+
+/** A sign-in under way at the provider, by its state's sha256; one use. */
+export interface SsoSignInsTable {
+  state_hash: string;
+  organization_id: number;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  expires_at: string;
+}
+
 export interface LoginThrottlesTable {
   /** `email:<address>` or `ip:<address>`. */
   key: string;
@@ -709,6 +748,42 @@ export interface ExpenseReceiptsTable {
   created_at: string;
 }
 
+/** An address an organisation's events are posted to (migration 0038). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  organization_id: number;
+  url: string;
+  description: string;
+  /** The event types it wants, a JSON array of names. */
+  event_types: string;
+  /** The signing secret (`whsec_…`), sealed by the server's key (domain/secretBox.ts). */
+  secret: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one endpoint: the outbox, written in the transaction of the change (migration 0038). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  organization_id: number;
+  endpoint_id: number;
+  /** `msg_…`, the `webhook-id` of every attempt. */
+  message_id: string;
+  event_type: string;
+  /** The JSON body sent. */
+  payload: string;
+  /** pending, delivered, failed. */
+  status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  last_status: number | null;
+  last_answer: string | null;
+  last_attempt_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   audit_entries: AuditEntriesTable;
@@ -750,10 +825,18 @@ export interface Database {
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   expense_receipts: ExpenseReceiptsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  sso_connections: SsoConnectionsTable;
+  sso_domains: SsoDomainsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_sign_ins: SsoSignInsTable;
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type SsoConnectionRow = Selectable<SsoConnectionsTable>;
+export type SsoSignInRow = Selectable<SsoSignInsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type ClientRow = Selectable<ClientsTable>;

@@ -1,6 +1,7 @@
 import type { ControlledTransaction, Transaction, TransactionBuilder } from 'kysely';
 import type { Db } from './database.js';
 import type { Database } from './schema.js';
+import { committed } from './commits.js';
 
 /**
  * `work` in a transaction of its own on the database itself (not a request's), in which a
@@ -12,6 +13,7 @@ export async function ownTransaction<T>(root: Db, work: (db: Db) => Promise<T>):
   try {
     const result = await work(withNestedTransactions(trx));
     await trx.commit().execute();
+    committed();
     return result;
   } catch (error) {
     await trx.rollback().execute().catch(() => {});

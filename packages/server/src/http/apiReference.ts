@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config.js';
@@ -78,16 +79,47 @@ function redocBundle(): string {
   return code.replaceAll(CDN_LOGO, NO_LOGO);
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface File {
   body: string;
   type: string;
   etag: string;
+  /** The body compressed, made on first request in that encoding (Redoc's bundle: 920 kB → ~230 kB gzip). */
+  encoded: (encoding: Encoding) => Uint8Array<ArrayBuffer>;
 }
 
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 function file(body: string, type: string): File {
-  return { body, type, etag: etagOf(body) };
+  const made = new Map<Encoding, Uint8Array<ArrayBuffer>>();
+  const compress = (encoding: Encoding) =>
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+      : gzipSync(body, { level: 9 });
+  return {
+    body,
+    type,
+    etag: etagOf(body),
+    encoded: (encoding) => made.get(encoding) ?? made.set(encoding, new Uint8Array(compress(encoding))).get(encoding)!,
+  };
+}
+
+/** Bodies shorter than this go as they are: compressing saves less than it costs. */
+const COMPRESS_FROM = 1024;
+
+/** The encoding to answer in for an Accept-Encoding header: brotli over gzip, neither when refused (`;q=0`). */
+function chosenEncoding(accept: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
@@ -117,13 +149,21 @@ export function apiReference(config: Pick<ServerConfig, 'openapiFile'>): Middlew
       c.header('Allow', 'GET, HEAD');
       return c.text('The API reference is read-only.', 405);
     }
-    const { body, type, etag } = found();
+    const served = found();
+    const { body, type } = served;
+    const compressible = body.length >= COMPRESS_FROM;
+    const encoding = compressible ? chosenEncoding(c.req.header('accept-encoding')) : undefined;
+    // Each encoding is a representation of its own, with a validator of its own.
+    const etag = encoding ? `${served.etag.slice(0, -1)}-${encoding}"` : served.etag;
     c.header('ETag', etag);
     c.header('Cache-Control', 'no-cache');
     if (c.req.path.startsWith(API_REFERENCE_PATH)) c.header('Content-Security-Policy', apiReferenceContentSecurityPolicy());
+    if (compressible) c.header('Vary', 'Accept-Encoding');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     c.header('Content-Type', type);
+    if (encoding) c.header('Content-Encoding', encoding);
     if (method === 'HEAD') return c.body(null, 200);
-    return c.body(body, 200);
+    if (!encoding) return c.body(body, 200);
+    return c.body(served.encoded(encoding), 200);
   };
 }

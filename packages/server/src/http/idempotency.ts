@@ -5,6 +5,7 @@ import { withNestedTransactions } from '../db/transaction.js';
 import { translate } from '../domain/messages.js';
 import { claimKey, forgetKey, idempotencyStatements, sessionScope, storeAnswer, type Identity, type StoredAnswer } from '../stores/idempotency.js';
 import { sessionsMayHaveChanged } from '../stores/sessions.js';
+import { committed } from '../db/commits.js';
 import { HttpError, ValidationFailure, type AppContext, type AppEnv } from './context.js';
 import { WRITE_METHODS } from '@kwartier/api';
 
@@ -93,6 +94,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
         await trx.commit().execute();
         // Before the answer leaves: the caller's next request must see what this one changed.
         sessionsMayHaveChanged(root);
+        committed();
       } else await trx.rollback().execute();
     };
     c.set('db', withNestedTransactions(trx));

@@ -35,6 +35,8 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
     `style-src 'self'${allowedStyles.map((hash) => ` '${hash}'`).join('')}`,
     // Logos and previews of a chosen file (data:/blob: URLs).
     "img-src 'self' data: blob:",
+    // The app's service worker (/sw.js, served with no-cache by spa.ts): our own file only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -25,7 +25,8 @@ import { findAccessToken, noteAccessTokenUsed } from '../stores/accessTokens.js'
 import { recordAudit } from '../stores/audit.js';
 
 
-function isSecure(c: AppContext): boolean {
+/** Whether cookies this answer sets are marked Secure (HTTPS, or COOKIE_SECURE). */
+export function isSecure(c: AppContext): boolean {
   if (c.get('config').cookieSecure) return true;
   // Behind a TLS-terminating proxy the request reaches us as http; the proxy says so.
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';

@@ -2,6 +2,8 @@ import type { AuditKind, AuditSubjectType } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { hasMigration } from '../db/migrate.js';
 import { storedDetails, subscriptionName, type AuditRecord } from '../domain/audit.js';
+import { webhookEventOfAudit } from '../domain/webhooks.js';
+import { enqueueWebhookEvent } from './webhooks.js';
 
 // The audit trail's storage (migration 0026). Append-only: this store only
 // inserts and reads — there is no update or delete, and the database's triggers refuse both
@@ -88,21 +90,31 @@ export async function organizationsWithTrail(db: Db): Promise<number[]> {
   return organizations.map(({ id }) => id);
 }
 
-/** Appends one entry, on the handle given (a request's transaction, so it stays only if the change does). */
+/**
+ * Appends one entry, on the handle given (a request's transaction, so it stays only if the change
+ * does), and queues the webhook event the change is, if any (domain/webhooks.ts), in the same
+ * transaction: the webhooks' outbox.
+ */
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  const at = record.at ?? new Date();
+  const details = storedDetails(record.details);
   await db
     .insertInto('audit_entries')
     .values({
       organization_id: record.organizationId,
-      at: (record.at ?? new Date()).toISOString(),
+      at: at.toISOString(),
       user_id: record.userId,
       kind: record.kind,
       subject_type: record.subject?.type ?? null,
       subject_id: record.subject?.id ?? null,
-      details: storedDetails(record.details),
+      details,
       request_id: record.requestId ?? null,
     })
     .execute();
+  const type = webhookEventOfAudit(record.kind, record.details);
+  if (type && record.subject) {
+    await enqueueWebhookEvent(db, record.organizationId, { type, subject: record.subject, details: details === null ? {} : JSON.parse(details), at });
+  }
 }
 
 export function auditStore(db: Db) {

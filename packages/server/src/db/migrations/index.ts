@@ -35,6 +35,8 @@ import * as m0034 from './0034_bank_statements.js';
 import * as m0035 from './0035_project_budgets.js';
 import * as m0036 from './0036_quotes.js';
 import * as m0037 from './0037_currencies.js';
+import * as m0038 from './0038_webhooks.js';
+import * as m0039 from './0039_single_sign_on.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -77,4 +79,6 @@ export const migrations: Record<string, Migration> = {
   '0035_project_budgets': m0035,
   '0036_quotes': m0036,
   '0037_currencies': m0037,
+  '0038_webhooks': m0038,
+  '0039_single_sign_on': m0039,
 };

@@ -179,8 +179,9 @@ export function approvalStore(db: Db) {
     },
 
     /** Submits the member's week (again, after a rejection: the same row, its decision cleared). */
-    async submit(organizationId: number, userId: number, week: Week, now: Date): Promise<void> {
-      await db
+    /** Submits the week; answers the submission's id. */
+    async submit(organizationId: number, userId: number, week: Week, now: Date): Promise<number> {
+      const row = await db
         .insertInto('week_submissions')
         .values({ organization_id: organizationId, user_id: userId, week_start: week.start, week_end: week.end, status: 'submitted', comment: null, submitted_at: now.toISOString() })
         .onConflict((oc) =>
@@ -193,7 +194,9 @@ export function approvalStore(db: Db) {
             decided_at: null,
           }),
         )
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** The organisation's submissions, only those of `status` when given: newest week first, then member name. */

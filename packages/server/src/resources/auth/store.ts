@@ -94,7 +94,7 @@ export function authStore(db: Db) {
       return db
         .selectFrom('users')
         .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-        .select(['users.id', 'users.email', 'users.invite_token', 'users.active', 'organizations.name as organization_name'])
+        .select(['users.id', 'users.organization_id', 'users.admin', 'users.email', 'users.invite_token', 'users.active', 'organizations.name as organization_name'])
         .where('users.invite_token', '=', token)
         .executeTakeFirst();
     },

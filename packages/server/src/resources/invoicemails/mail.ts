@@ -127,8 +127,7 @@ export async function composeInvoiceMail(
   const names = attachmentNames(invoice.invoicenumber, { pdf: request.attach_pdf, ubl: request.attach_ubl });
   const attachments: MailAttachment[] = [];
   if (request.attach_pdf) {
-    const logo = organization.logo_mime ? await logoStore(db).byOrganization(organization.uuid) : undefined;
-    const pdf = await invoicePdf(invoice, { logo: logo?.logo_mime && logo.logo_bytes ? { mime: logo.logo_mime, bytes: logo.logo_bytes } : null });
+    const pdf = await invoicePdf(invoice, { logo: await logoStore(db).forPdf(organization) });
     attachments.push({ filename: names[0], content: pdf, contentType: 'application/pdf' });
   }
   if (request.attach_ubl && 'document' in ubl) attachments.push({ filename: names[names.length - 1], content: ublXml(ubl.document), contentType: 'application/xml' });

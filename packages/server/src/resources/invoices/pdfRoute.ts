@@ -16,10 +16,7 @@ export function invoicePdfAnswer(c: AppContext, invoice: Invoice, organization: 
 
 /** The PDF download of a printed document (an invoice, a quote), named after its number. */
 export async function documentPdfAnswer(c: AppContext, document: PrintedDocument, organization: OrganizationFields): Promise<Response> {
-  const logo = organization.logo_mime ? await storeOf(c, logoStore).byOrganization(organization.uuid) : undefined;
-  const pdf = await documentPdf(document, {
-    logo: logo?.logo_mime && logo.logo_bytes ? { mime: logo.logo_mime, bytes: logo.logo_bytes } : null,
-  });
+  const pdf = await documentPdf(document, { logo: await storeOf(c, logoStore).forPdf(organization) });
   c.header('Content-Type', 'application/pdf');
   c.header('Content-Disposition', attachmentDisposition(document.number));
   // A document of one organisation: never kept by a shared cache.

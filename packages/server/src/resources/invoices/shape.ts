@@ -3,6 +3,7 @@ import { logoUrl } from '../../domain/logos.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { decimalText, displayedStatus, dueDate, formattedMoney, invoiceTotals, lineCosts, trackedLineDetail, type InvoiceTotals, type TrackedGroup } from './rules.js';
 import type { InvoiceRecord, LineRow } from './store.js';
+import type { DocumentParties } from '../../stores/documents.js';
 import { isCreditInvoice, outstandingCents } from '../payments/rules.js';
 import { defaultVatCategory, VAT_CATEGORIES, type VatCategory } from '../../domain/ubl.js';
 
@@ -114,6 +115,20 @@ export function printedOrganisation(organization: OrganizationFields): Invoice['
   };
 }
 
+/** The client and contact as a document (invoice, quote) prints them now. */
+export function currentParties(document: DocumentParties): Pick<Invoice, 'client' | 'contact'> {
+  return {
+    client: {
+      name: document.client_name,
+      address: document.client_address,
+      zipcode: document.client_zipcode,
+      city: document.client_city,
+      clientnumber: document.client_clientnumber,
+    },
+    contact: document.contact_name === null ? null : { name: document.contact_name, email: document.contact_email },
+  };
+}
+
 /**
  * `today` (`YYYY-MM-DD`, the server's date) decides whether a sent invoice shows as overdue. An
  * issued invoice shows the details it kept (see {@link issuedDetails}); a concept the current ones.
@@ -127,20 +142,15 @@ export function invoiceShape(invoice: InvoiceRecord, organization: OrganizationF
   const outstanding = outstandingCents(invoice.status_id, totals.gross, BigInt(invoice.paid_cents));
   const credit = isCreditInvoice(invoice, totals.gross);
   const duedate = invoiceDueDate(invoice, organization, totals.gross, issued);
+  const current = currentParties(invoice);
   return {
     id: invoice.id,
     uuid: invoice.uuid,
     invoicenumber: invoice.invoicenumber,
     client_id: invoice.client_id,
-    client: issued?.client ?? {
-      name: invoice.client_name,
-      address: invoice.client_address,
-      zipcode: invoice.client_zipcode,
-      city: invoice.client_city,
-      clientnumber: invoice.client_clientnumber,
-    },
+    client: issued?.client ?? current.client,
     contact_id: invoice.contact_id,
-    contact: issued ? issued.contact : invoice.contact_name === null ? null : { name: invoice.contact_name, email: invoice.contact_email },
+    contact: issued ? issued.contact : current.contact,
     invoicedate: invoice.invoicedate,
     duedate,
     period: invoice.period,

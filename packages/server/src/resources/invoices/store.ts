@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import type { Locale } from '@kwartier/api';
 import type { Flag, InvoiceLinesTable } from '../../db/schema.js';
 import { HttpError } from '../../domain/failures.js';
+import { CLIENT_AND_CONTACT, documentsWithLines, found, unlessNumberTaken, type DocumentParties } from '../../stores/documents.js';
 import { timeStore } from '../time/store.js';
 import { SENT, type InvoiceDetails, type LineAmounts, type TrackedEntry } from './rules.js';
 
@@ -32,7 +32,7 @@ export interface LineRow extends LineAmounts {
 }
 
 /** The stored invoice with the client and contact as printed on it, and its lines in the order they were added. */
-export interface InvoiceRecord extends InvoiceDetails {
+export interface InvoiceRecord extends InvoiceDetails, DocumentParties {
   id: number;
   organization_id: number;
   uuid: string;
@@ -41,15 +41,6 @@ export interface InvoiceRecord extends InvoiceDetails {
   /** The number and date of the invoice it is a copy of (the one a credit invoice corrects), null without one. */
   original_invoicenumber: string | null;
   original_invoicedate: string | null;
-  client_name: string;
-  client_address: string | null;
-  client_zipcode: string | null;
-  client_city: string | null;
-  client_clientnumber: string | null;
-  /** The client's invoice language now (an issued invoice keeps the one it had, in `issued`). */
-  client_invoice_language: Locale;
-  contact_name: string | null;
-  contact_email: string | null;
   /** The printed details kept when the invoice left concept (JSON, see shape.ts), null on a concept. */
   issued: string | null;
   /** The day it was paid (`YYYY-MM-DD`, migration 0012), null until then. */
@@ -95,14 +86,7 @@ export function invoiceStore(db: Db) {
         'invoices.buyer_reference',
         'invoices.currency',
         'invoices.exchange_rate',
-        'clients.name as client_name',
-        'clients.address as client_address',
-        'clients.zipcode as client_zipcode',
-        'clients.city as client_city',
-        'clients.clientnumber as client_clientnumber',
-        'clients.invoice_language as client_invoice_language',
-        'contacts.name as contact_name',
-        'contacts.email as contact_email',
+        ...CLIENT_AND_CONTACT,
         paidCents,
       ]);
 
@@ -132,25 +116,21 @@ export function invoiceStore(db: Db) {
     );
   };
 
-  /** The lines of these invoices, by invoice, each invoice's in the order they were added. */
-  const linesOf = async (organizationId: number, invoiceIds: number[]): Promise<Map<number, LineRow[]>> => {
-    const byInvoice = new Map<number, LineRow[]>(invoiceIds.map((id) => [id, []]));
-    if (invoiceIds.length === 0) return byInvoice;
-    const rows = await db
-      .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount, trackedMinutes, trackedHundredths])
-      .where('organization_id', '=', organizationId)
-      .where('invoice_id', 'in', invoiceIds)
-      .orderBy('id')
-      .execute();
-    for (const row of rows) byInvoice.get(row.invoice_id)?.push(asLine(row));
-    return byInvoice;
-  };
-
-  const withLines = async (organizationId: number, rows: (Omit<InvoiceRecord, 'lines' | 'paid_cents'> & { paid_cents: number | string })[]): Promise<InvoiceRecord[]> => {
-    const lines = await linesOf(organizationId, rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, paid_cents: Number(row.paid_cents), lines: lines.get(row.id) ?? [] }));
-  };
+  /** Invoices with their lines, each invoice's in the order they were added. */
+  const { withLines, one } = documentsWithLines(
+    async (organizationId, invoiceIds: number[]) => {
+      const rows = await db
+        .selectFrom('invoice_lines')
+        .select(['id', 'invoice_id', 'service', 'amount', 'unitprice_cents', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end', entryCount, trackedMinutes, trackedHundredths])
+        .where('organization_id', '=', organizationId)
+        .where('invoice_id', 'in', invoiceIds)
+        .orderBy('id')
+        .execute();
+      return rows.map(asLine);
+    },
+    (line) => line.invoice_id,
+    (row: Omit<InvoiceRecord, 'lines' | 'paid_cents'> & { paid_cents: number | string }, lines): InvoiceRecord => ({ ...row, paid_cents: Number(row.paid_cents), lines }),
+  );
 
   return {
     /**
@@ -190,15 +170,12 @@ export function invoiceStore(db: Db) {
 
     /** The invoice with client, contact and lines, or undefined. */
     async get(organizationId: number, id: number): Promise<InvoiceRecord | undefined> {
-      const row = await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.id', '=', id).executeTakeFirst();
-      return row && (await withLines(organizationId, [row]))[0];
+      return one(await invoices().where('invoices.organization_id', '=', organizationId).where('invoices.id', '=', id).executeTakeFirst());
     },
 
     /** The invoice with client, contact and lines, or 404. */
     async find(organizationId: number, id: number): Promise<InvoiceRecord> {
-      const invoice = await this.get(organizationId, id);
-      if (!invoice) throw new HttpError(404, 'http.not_found');
-      return invoice;
+      return found(await this.get(organizationId, id));
     },
 
     /**
@@ -225,9 +202,7 @@ export function invoiceStore(db: Db) {
 
     /** The invoice by its public uuid (the print view, no session), or 404. */
     async byUuid(uuid: string): Promise<InvoiceRecord> {
-      const row = await invoices().where('invoices.uuid', '=', uuid).executeTakeFirst();
-      if (!row) throw new HttpError(404, 'http.not_found');
-      return (await withLines(row.organization_id, [row]))[0];
+      return found(await one(await invoices().where('invoices.uuid', '=', uuid).executeTakeFirst()));
     },
 
     /** The invoices dated `from` … `to` (inclusive), newest first. */
@@ -260,8 +235,9 @@ export function invoiceStore(db: Db) {
       now: Date,
     ): Promise<number | null> {
       const at = now.toISOString();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           const { currency, ...rest } = details;
           const { id } = await trx
             .insertInto('invoices')
@@ -279,18 +255,17 @@ export function invoiceStore(db: Db) {
             .executeTakeFirstOrThrow();
           if (lines.length > 0) await trx.insertInto('invoice_lines').values(lines.map((line) => ({ ...line, organization_id: organizationId, invoice_id: id, created_at: at }))).execute();
           return id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        },
+        null,
+      );
     },
 
     /** Changes details and/or the status; false when a new number is taken after all (unique index, in a savepoint). */
     async update(organizationId: number, id: number, fields: Partial<InvoiceDetails> & { status_id?: number; issued?: string; paid_on?: string | null }, now: Date): Promise<boolean> {
-      try {
-        await db.transaction().execute((trx) =>
-          trx
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
+          await trx
             .updateTable('invoices')
             .set((eb) => ({
               ...fields,
@@ -300,13 +275,11 @@ export function invoiceStore(db: Db) {
             }))
             .where('organization_id', '=', organizationId)
             .where('id', '=', id)
-            .execute(),
-        );
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+            .execute();
+          return true;
+        },
+        false,
+      );
     },
 
     /**

@@ -170,6 +170,18 @@ export const EXPORT_SOURCES: ExportSource[] = [
         .execute(),
   },
   {
+    // Who the person is at the organisation's single sign-on provider.
+    name: 'single_sign_on',
+    rows: (db, user) =>
+      db
+        .selectFrom('sso_identities')
+        .select(['issuer', 'subject', 'created_at as linked_at'])
+        .where('organization_id', '=', user.organization_id)
+        .where('user_id', '=', user.id)
+        .orderBy('id')
+        .execute(),
+  },
+  {
     name: 'sessions',
     rows: (db, user) =>
       db

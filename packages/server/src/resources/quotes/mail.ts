@@ -26,8 +26,7 @@ export async function composeQuoteMail(db: Db, appUrl: string, organizationId: n
   const quote = quoteShape(await quoteStore(db).find(organizationId, quoteId), organization, serverToday());
   const { language } = quote;
   const values = { number: quote.quotenumber, organization: organization.name, valid_until: formatDate(quote.valid_until, invoiceDateFormats[language]) };
-  const logo = organization.logo_mime ? await logoStore(db).byOrganization(organization.uuid) : undefined;
-  const pdf = await quotePdf(quote, { logo: logo?.logo_mime && logo.logo_bytes ? { mime: logo.logo_mime, bytes: logo.logo_bytes } : null });
+  const pdf = await quotePdf(quote, { logo: await logoStore(db).forPdf(organization) });
   const link = quoteLink(appUrl, quote.uuid);
   return {
     to: request.recipients,

@@ -1,6 +1,6 @@
 import type { Locale, Quote, QuoteLine } from '@kwartier/api';
 import { decimalText, formattedMoney, invoiceTotals, lineCosts } from '../invoices/rules.js';
-import { printedOrganisation } from '../invoices/shape.js';
+import { currentParties, printedOrganisation } from '../invoices/shape.js';
 import type { OrganizationFields } from '../organization/store.js';
 import { displayedQuoteStatus } from './rules.js';
 import type { QuoteLineRow, QuoteRecord } from './store.js';
@@ -30,14 +30,15 @@ export function quoteShape(quote: QuoteRecord, organization: OrganizationFields,
   const shown = locale ?? language;
   const currency = quote.client_currency;
   const totals = invoiceTotals(quote.lines, currency);
+  const { client, contact } = currentParties(quote);
   return {
     id: quote.id,
     uuid: quote.uuid,
     quotenumber: quote.quotenumber,
     client_id: quote.client_id,
-    client: { name: quote.client_name, address: quote.client_address, zipcode: quote.client_zipcode, city: quote.client_city, clientnumber: quote.client_clientnumber },
+    client,
     contact_id: quote.contact_id,
-    contact: quote.contact_name === null ? null : { name: quote.contact_name, email: quote.contact_email },
+    contact,
     quotedate: quote.quotedate,
     valid_until: quote.valid_until,
     status: displayedQuoteStatus(quote.status, quote.valid_until, today, quote.invoice_id),

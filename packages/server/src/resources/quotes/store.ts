@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Locale } from '@kwartier/api';
 import { dialectOf, type Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/errors.js';
-import { HttpError } from '../../domain/failures.js';
+import { CLIENT_AND_CONTACT, documentsWithLines, found, unlessNumberTaken, type DocumentParties } from '../../stores/documents.js';
 import type { LineAmounts } from '../invoices/rules.js';
 import type { QuoteDetails, StoredQuoteStatus } from './rules.js';
 
@@ -18,7 +17,7 @@ export interface QuoteLineRow extends LineAmounts {
 export type NewQuoteLine = LineAmounts & { service: string };
 
 /** The stored quote with its client and contact as they are now, and its lines in the order they were added. */
-export interface QuoteRecord extends QuoteDetails {
+export interface QuoteRecord extends QuoteDetails, DocumentParties {
   id: number;
   organization_id: number;
   uuid: string;
@@ -28,16 +27,8 @@ export interface QuoteRecord extends QuoteDetails {
   answered_at: string | null;
   invoice_id: number | null;
   project_id: number | null;
-  client_name: string;
-  client_address: string | null;
-  client_zipcode: string | null;
-  client_city: string | null;
-  client_clientnumber: string | null;
-  client_invoice_language: Locale;
   /** The client's currency: the quote's money is in it (migration 0037). */
   client_currency: string;
-  contact_name: string | null;
-  contact_email: string | null;
   lines: QuoteLineRow[];
 }
 
@@ -70,45 +61,24 @@ export function quoteStore(db: Db) {
         'quotes.answered_at',
         'quotes.invoice_id',
         'quotes.project_id',
-        'clients.name as client_name',
-        'clients.address as client_address',
-        'clients.zipcode as client_zipcode',
-        'clients.city as client_city',
-        'clients.clientnumber as client_clientnumber',
-        'clients.invoice_language as client_invoice_language',
+        ...CLIENT_AND_CONTACT,
         'clients.currency as client_currency',
-        'contacts.name as contact_name',
-        'contacts.email as contact_email',
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof quotes>['executeTakeFirstOrThrow']>>;
 
-  const withLines = async (organizationId: number, rows: Row[]): Promise<QuoteRecord[]> => {
-    const byQuote = new Map<number, QuoteLineRow[]>(rows.map((row) => [row.id, []]));
-    if (rows.length > 0) {
-      const lines = await db
-        .selectFrom('quote_lines')
-        .select(['id', 'quote_id', 'service', 'amount', 'unitprice_cents', 'vat'])
-        .where('organization_id', '=', organizationId)
-        .where(
-          'quote_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy('id')
-        .execute();
-      for (const line of lines) {
-        // eslint-disable-next-line no-restricted-syntax -- the stored column holds integer hundredths, not a decimal
-        byQuote.get(line.quote_id)?.push({ id: line.id, service: line.service, amount: Number(line.amount), unitprice_cents: Number(line.unitprice_cents), vat: line.vat });
-      }
-    }
-    return rows.map((row) => ({
+  const { withLines, one } = documentsWithLines(
+    (organizationId, ids: number[]) =>
+      db.selectFrom('quote_lines').select(['id', 'quote_id', 'service', 'amount', 'unitprice_cents', 'vat']).where('organization_id', '=', organizationId).where('quote_id', 'in', ids).orderBy('id').execute(),
+    (line) => line.quote_id,
+    (row: Row, lines): QuoteRecord => ({
       ...row,
       status: row.status as StoredQuoteStatus,
       client_invoice_language: row.client_invoice_language as Locale,
-      lines: byQuote.get(row.id) ?? [],
-    }));
-  };
+      // eslint-disable-next-line no-restricted-syntax -- the stored column holds integer hundredths, not a decimal
+      lines: lines.map((line) => ({ id: line.id, service: line.service, amount: Number(line.amount), unitprice_cents: Number(line.unitprice_cents), vat: line.vat })),
+    }),
+  );
 
   const insertLines = async (organizationId: number, quoteId: number, lines: readonly NewQuoteLine[]) => {
     if (lines.length > 0) await db.insertInto('quote_lines').values(lines.map((line) => ({ ...line, organization_id: organizationId, quote_id: quoteId }))).execute();
@@ -135,22 +105,17 @@ export function quoteStore(db: Db) {
 
     /** The quote with client, contact and lines, or undefined. */
     async get(organizationId: number, id: number): Promise<QuoteRecord | undefined> {
-      const row = await quotes().where('quotes.organization_id', '=', organizationId).where('quotes.id', '=', id).executeTakeFirst();
-      return row && (await withLines(organizationId, [row]))[0];
+      return one(await quotes().where('quotes.organization_id', '=', organizationId).where('quotes.id', '=', id).executeTakeFirst());
     },
 
     /** The quote, or 404. */
     async find(organizationId: number, id: number): Promise<QuoteRecord> {
-      const quote = await this.get(organizationId, id);
-      if (!quote) throw new HttpError(404, 'http.not_found');
-      return quote;
+      return found(await this.get(organizationId, id));
     },
 
     /** The quote by its public uuid, or 404 (a concept is not public yet). */
     async byUuid(uuid: string): Promise<QuoteRecord> {
-      const row = await quotes().where('quotes.uuid', '=', uuid).where('quotes.status', '<>', 'concept').executeTakeFirst();
-      if (!row) throw new HttpError(404, 'http.not_found');
-      return (await withLines(row.organization_id, [row]))[0]!;
+      return found(await one(await quotes().where('quotes.uuid', '=', uuid).where('quotes.status', '<>', 'concept').executeTakeFirst()));
     },
 
     /** The organisation's quotes, newest quote date first. */
@@ -179,8 +144,9 @@ export function quoteStore(db: Db) {
      */
     async insert(organizationId: number, details: QuoteDetails, lines: readonly NewQuoteLine[], now: Date): Promise<number | null> {
       const at = now.toISOString();
-      try {
-        return await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           const { id } = await trx
             .insertInto('quotes')
             .values({ ...details, organization_id: organizationId, uuid: randomUUID(), status: 'concept', created_at: at, updated_at: at })
@@ -188,25 +154,22 @@ export function quoteStore(db: Db) {
             .executeTakeFirstOrThrow();
           await quoteStore(trx).replaceLines(organizationId, id, lines);
           return id;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      }
+        },
+        null,
+      );
     },
 
     /** Replaces the details and lines; false when a new number is taken after all (unique index, in a savepoint). */
     async update(organizationId: number, id: number, details: QuoteDetails, lines: readonly NewQuoteLine[], now: Date): Promise<boolean> {
-      try {
-        await db.transaction().execute(async (trx) => {
+      return unlessNumberTaken(
+        db,
+        async (trx) => {
           await trx.updateTable('quotes').set({ ...details, updated_at: now.toISOString() }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
           await quoteStore(trx).replaceLines(organizationId, id, lines);
-        });
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+          return true;
+        },
+        false,
+      );
     },
 
     /** The quote's lines become these. */

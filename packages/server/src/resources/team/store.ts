@@ -171,3 +171,8 @@ export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean):
   sessionsMayHaveChanged(db);
   return { kind: 'done', user };
 }
+
+/** A pending invitee who signed in with the organisation's provider has joined: their name, no password. */
+export function joinBySingleSignOn(db: Db, memberId: number, name: string): Promise<UserRow | undefined> {
+  return db.updateTable('users').set({ name, invite_token: null }).where('id', '=', memberId).where('invite_token', 'is not', null).where('active', '=', 1).returningAll().executeTakeFirst();
+}

@@ -1,3 +1,5 @@
+import { quoteData } from '@kwartier/api/pages';
+import { localDate } from '@kwartier/api/pages/search';
 import { QuoteDetail, useMessages, useSnackbar } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -19,16 +21,8 @@ const authenticated = getRouteApi('/_authenticated');
  * concept invoice (its page opens) or a project's budget; the PDF downloads.
  */
 export const Route = createFileRoute('/_authenticated/_admin/quotes/$id')({
-  loader: async ({ params }) => {
-    const path = { params: { path: { id: recordId(params.id) } } };
-    const [quote, clients, projects, next] = await Promise.all([
-      load(api.GET('/api/quotes/{id}', path)),
-      load(api.GET('/api/clients')),
-      load(api.GET('/api/projects')),
-      load(api.GET('/api/organization/get/nextinvoicenumber')),
-    ]);
-    return { quote, clients, projects, nextInvoiceNumber: next.invoicenumber };
-  },
+  // The calls the server sends with the page (@kwartier/api/pages).
+  loader: ({ params, context }) => quoteData({ api, load, today: localDate(new Date()), user: context.user }, recordId(params.id)),
   component: QuotePage,
 });
 

@@ -122,3 +122,49 @@ export const AccountDeleted: Story = {
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   },
 };
+
+/** Single sign-on offered: the button takes the address typed (and waits for one). */
+export const SingleSignOn: Story = {
+  globals: { locale: 'en' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sign in with single sign-on' });
+    await expect(button).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), ' ann@example.com ');
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onSingleSignOn).toHaveBeenCalledWith('ann@example.com');
+    // It signs in elsewhere: the password form is not sent.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Back from a single sign-on that did not happen: why, above the fields. */
+export const SingleSignOnRefused: Story = {
+  globals: { locale: 'en' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), singleSignOnError: 'not_member' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No member has this address. Ask an admin to invite you.');
+  },
+};
+
+export const SingleSignOnDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), singleSignOnError: 'email_unverified' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Inloggen met single sign-on' })).toBeDisabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('De inlogdienst heeft je adres niet bevestigd.');
+  },
+};
+
+/** With single sign-on and its message on a 390 px phone nothing scrolls sideways. */
+export const SingleSignOnPhone: Story = {
+  decorators: [phoneFrame],
+  args: { onSingleSignOn: fn<NonNullable<LoginFormProps['onSingleSignOn']>>(), singleSignOnError: 'provider_unavailable' },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+  },
+};

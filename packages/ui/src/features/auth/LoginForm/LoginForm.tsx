@@ -1,5 +1,6 @@
 import { Alert } from '../../../primitives/Alert/Alert';
-import type { LoginRequest } from '@kwartier/api';
+import type { LoginRequest, SsoError } from '@kwartier/api';
+import { Button } from '../../../primitives/Button/Button';
 import { useState } from 'react';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
@@ -32,17 +33,27 @@ export interface LoginFormProps {
   defaultEmail?: string;
   /** A notice above the fields, e.g. 'Your account has been deleted.' after deleting one's account. */
   notice?: string;
+  /**
+   * When given, 'Sign in with single sign-on' under the form (enabled once an address is typed):
+   * called with that address; the app opens `/login/sso?email=…` as a full page load, which goes
+   * to the organisation's OpenID Connect provider.
+   */
+  onSingleSignOn?: (email: string) => void;
+  /** Why the last single sign-on did not happen (`/login?sso_error=…`): told above the fields. */
+  singleSignOnError?: SsoError;
 }
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The login screen's form: email, password, 'Forgot password?' and Log in. */
+/** The login screen's form: email, password, 'Forgot password?' and Log in; single sign-on when offered. */
 export function LoginForm({
   onSubmit,
   forgotPasswordHref = '/forgotpassword',
   registerHref = '/register',
   defaultEmail = '',
   notice,
+  onSingleSignOn,
+  singleSignOnError,
 }: LoginFormProps) {
   const t = useMessages(messages);
   const [email, setEmail] = useState(defaultEmail);
@@ -60,6 +71,7 @@ export function LoginForm({
   return (
     <AuthCard title={t('title')}>
       {notice && <Alert tone="success">{notice}</Alert>}
+      {singleSignOnError && <Alert tone="error">{t('ssoError', { code: singleSignOnError })}</Alert>}
       <SubmissionForm
         submission={submission}
         onSubmit={submit}
@@ -69,9 +81,16 @@ export function LoginForm({
         actionsClassName={styles.actions}
         secondaryAction={<Link href={forgotPasswordHref}>{t('forgotPassword')}</Link>}
         footer={
-          <p className={styles.signUp}>
-            {t('noAccount')} <Link href={registerHref}>{t('signUp')}</Link>
-          </p>
+          <>
+            {onSingleSignOn && (
+              <Button variant="secondary" isDisabled={email.trim() === ''} onPress={() => onSingleSignOn(email.trim())}>
+                {t('singleSignOn')}
+              </Button>
+            )}
+            <p className={styles.signUp}>
+              {t('noAccount')} <Link href={registerHref}>{t('signUp')}</Link>
+            </p>
+          </>
         }
       >
         <TextField

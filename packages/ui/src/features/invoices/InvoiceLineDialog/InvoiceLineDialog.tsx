@@ -5,12 +5,12 @@ import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { maxLengthOf } from '../../../patterns/DetailsCard/detailValues';
 import { FormDialog } from '../../../patterns/FormDialog/FormDialog';
+import { LineFields, lineFieldRules, lineFieldTexts, type LineField } from '../../../patterns/lineTable/LineFields';
 import type { SaveResult } from '../../../forms/submitResult';
 import { useFormSubmission } from '../../../forms/useFormSubmission';
 import { useLocale } from '../../../i18n/I18nProvider';
-import { formatNumber } from '../../../i18n/formatNumber';
 import { useMessages } from '../../../i18n/useMessages';
-import { decimalInputText, parseDecimalInput, rateCategory, type DecimalProblem } from '../InvoiceLineTable/invoiceNumbers';
+import { parseDecimalInput, rateCategory } from '../InvoiceLineTable/invoiceNumbers';
 import { messages } from './InvoiceLineDialog.messages';
 
 /**
@@ -50,23 +50,15 @@ export interface InvoiceLineDialogProps {
 /** The dialog's fields, for server errors under the matching field. */
 const FIELDS = ['service', 'amount', 'unitprice', 'vat', 'vat_category', 'vat_exemption_reason', 'period_start', 'period_end'] as const;
 type Field = (typeof FIELDS)[number];
-type TextFieldName = 'service' | 'amount' | 'unitprice' | 'vat' | 'vat_exemption_reason';
 
 const CATEGORIES: readonly VatCategory[] = ['S', 'Z', 'E', 'AE'];
 
 // Create and update bound the fields alike; the patterns are the contract's LineQuantityInput,
 // LineUnitPriceInput and PercentageInput.
 const BOUNDS = schemaBounds.InvoiceLineCreate;
-const PATTERNS: Record<'amount' | 'unitprice' | 'vat', RegExp> = {
-  amount: new RegExp(BOUNDS.amount.pattern),
-  unitprice: new RegExp(BOUNDS.unitprice.pattern),
-  vat: new RegExp(BOUNDS.vat.pattern),
-};
+const RULES = lineFieldRules(BOUNDS);
 
-/** The largest number a decimal pattern of the contract takes (`\d{1,5}` before two decimals: 99,999.99). */
-const largestOf = (pattern: string) => 10 ** Number(/\\d\{1,(\d+)\}/.exec(pattern)?.[1] ?? 10) - 0.01;
-
-type Draft = Record<TextFieldName, string> & {
+type Draft = Record<LineField | 'vat_exemption_reason', string> & {
   /** The category chosen, or null while it follows the rate. */
   vat_category: VatCategory | null;
   period_start: string | null;
@@ -74,17 +66,13 @@ type Draft = Record<TextFieldName, string> & {
 };
 
 function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string): Draft {
-  if (!line) return { service: '', amount: '', unitprice: '', vat: decimalInputText(defaultVat, locale), vat_category: null, vat_exemption_reason: '', period_start: null, period_end: null };
   return {
-    service: line.service,
-    amount: decimalInputText(line.amount, locale),
-    unitprice: decimalInputText(line.unitprice, locale, 2),
-    vat: decimalInputText(line.vat, locale),
+    ...lineFieldTexts(line, defaultVat, locale),
     // A category other than its rate's was chosen; the rate's own is followed as the rate changes.
-    vat_category: line.vat_category === rateCategory(line.vat) ? null : line.vat_category,
-    vat_exemption_reason: line.vat_exemption_reason ?? '',
-    period_start: line.period_start,
-    period_end: line.period_end,
+    vat_category: line && line.vat_category !== rateCategory(line.vat) ? line.vat_category : null,
+    vat_exemption_reason: line?.vat_exemption_reason ?? '',
+    period_start: line?.period_start ?? null,
+    period_end: line?.period_end ?? null,
   };
 }
 
@@ -114,53 +102,31 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       submission.reset();
     }
   }
-  const set = (field: TextFieldName) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: LineField | 'vat_exemption_reason', value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const setDate = (field: 'period_start' | 'period_end') => (value: string | null) => setDraft((current) => ({ ...current, [field]: value }));
   // The rate as typed, when it reads as one: the category it implies while none is chosen.
-  const typedVat = parseDecimalInput(draft.vat, locale, PATTERNS.vat);
+  const typedVat = parseDecimalInput(draft.vat, locale, RULES.patterns.vat);
   const category = draft.vat_category ?? rateCategory('value' in typedVat ? typedVat.value : null);
-
-  const example = (field: 'amount' | 'unitprice' | 'vat') =>
-    formatNumber(field === 'vat' ? 21 : field === 'amount' ? 12.5 : 85, locale, {
-      minimumFractionDigits: field === 'unitprice' ? 2 : 0,
-      useGrouping: false,
-    });
-  const problemText = (field: 'amount' | 'unitprice' | 'vat', problem: DecimalProblem) =>
-    problem === 'required'
-      ? t('required')
-      : field === 'vat'
-        ? t('vatInvalid', { example: formatNumber(9, locale) })
-        : t('amountInvalid', { example: formatNumber(12.5, locale), max: formatNumber(largestOf(BOUNDS[field].pattern), locale, { minimumFractionDigits: 2 }) });
 
   const serverErrors = submission.fieldErrors;
   // One object while neither changes: the form shows these errors again only when they are new.
   const errors = useMemo(() => ({ ...serverErrors, ...problems }), [serverErrors, problems]);
 
   const save = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    const service = draft.service.trim();
-    if (service === '') found.service = t('required');
-    const values: Partial<Record<'amount' | 'unitprice' | 'vat', string>> = {};
-    for (const field of ['amount', 'unitprice', 'vat'] as const) {
-      const parsed = parseDecimalInput(draft[field], locale, PATTERNS[field]);
-      if ('problem' in parsed) found[field] = problemText(field, parsed.problem);
-      else values[field] = parsed.value;
-    }
+    const { problems, vat, values } = RULES.read(draft, locale, t);
+    const found: Partial<Record<Field, string>> = problems;
     // As the server checks: zero rated, exempt and reverse charge are 0 %; a period has both ends, in order.
-    if (category !== 'S' && values.vat != null && hundredthsOf(values.vat) !== 0) found.vat_category = t('categoryNeedsZero');
+    if (category !== 'S' && vat != null && hundredthsOf(vat) !== 0) found.vat_category = t('categoryNeedsZero');
     const { period_start: start, period_end: end } = draft;
     if (start === null && end !== null) found.period_start = t('periodBoth');
     else if (start !== null && end === null) found.period_end = t('periodBoth');
     else if (start !== null && end !== null && end < start) found.period_end = t('periodOrder');
     setProblems(found);
-    if (Object.keys(found).length > 0 || values.amount == null || values.unitprice == null || values.vat == null) return;
+    if (Object.keys(found).length > 0 || values === null) return;
     const reason = draft.vat_exemption_reason.trim();
     const saved = await submission.submit({
       id: line?.id ?? null,
-      service,
-      amount: values.amount,
-      unitprice: values.unitprice,
-      vat: values.vat,
+      ...values,
       vat_category: draft.vat_category,
       vat_exemption_reason: category === 'E' && reason !== '' ? reason : null,
       period_start: start,
@@ -175,19 +141,6 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
     onOpenChange(open);
   };
 
-  const decimalField = (field: 'amount' | 'unitprice' | 'vat', label: string) => (
-    <TextField
-      name={field}
-      label={label}
-      description={t('decimalDescription', { example: example(field) })}
-      value={draft[field]}
-      onChange={set(field)}
-      inputMode="decimal"
-      autoComplete="off"
-      isRequired
-    />
-  );
-
   return (
     <FormDialog
       title={line ? t('editTitle') : t('addTitle')}
@@ -198,19 +151,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       validationErrors={errors}
       errorMessage={submission.formError ?? undefined}
     >
-      <TextField
-        name="service"
-        label={t('service')}
-        value={draft.service}
-        onChange={set('service')}
-        maxLength={maxLengthOf(BOUNDS, 'service')}
-        autoComplete="off"
-        isRequired
-        autoFocus
-      />
-      {decimalField('amount', t('amount'))}
-      {decimalField('unitprice', t('unitPrice'))}
-      {decimalField('vat', t('vat'))}
+      <LineFields texts={draft} onChange={set} bounds={BOUNDS} />
       <Select
         name="vat_category"
         label={t('category')}
@@ -225,7 +166,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
           label={t('exemptionReason')}
           description={t('exemptionReasonDescription')}
           value={draft.vat_exemption_reason}
-          onChange={set('vat_exemption_reason')}
+          onChange={(value) => set('vat_exemption_reason', value)}
           maxLength={maxLengthOf(BOUNDS, 'vat_exemption_reason')}
           autoComplete="off"
         />

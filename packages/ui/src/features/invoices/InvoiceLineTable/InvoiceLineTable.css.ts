@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export { actions, firstTotal, grossTotal, number, totalCell } from '../../../patterns/lineTable/lineTable.css';
-
 /** Under the service: the line's period and a VAT category of its own, small and muted, one per line. */
 export const lineDetails = style({
   display: 'flex',

@@ -1,16 +1,11 @@
 import type { KeysOf } from '../../../i18n/catalogue';
 import { formatDateRange, type Invoice, type InvoiceLine } from '@kwartier/api';
-import { createContext, useContext, useMemo } from 'react';
-import { VisuallyHidden } from 'react-aria';
-import { DeleteIcon } from '../../../primitives/Icon/icons/DeleteIcon';
-import { EditIcon } from '../../../primitives/Icon/icons/EditIcon';
-import { IconButton } from '../../../primitives/IconButton/IconButton';
-import { Table, createColumnHelper } from '../../../primitives/Table/Table';
+import { useCallback } from 'react';
+import { LineTable } from '../../../patterns/lineTable/LineTable';
 import { useRowActions } from '../../../patterns/rowActions/useRowActions';
 import type { SaveResult } from '../../../forms/submitResult';
-import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
-import { displayDecimal, displayMoney, rateCategory } from './invoiceNumbers';
+import { rateCategory } from './invoiceNumbers';
 import { messages } from './InvoiceLineTable.messages';
 import * as styles from './InvoiceLineTable.css';
 
@@ -37,30 +32,6 @@ export interface InvoiceLineTableProps {
 const SCROLL_MAX_HEIGHT = 'min(75vh, 900px)';
 
 type Key = KeysOf<typeof messages>;
-const column = createColumnHelper<InvoiceLine>();
-
-interface LineActions {
-  edit: (line: InvoiceLine) => void;
-  requestDelete: (line: InvoiceLine) => void;
-}
-
-const LineActionsContext = createContext<LineActions | null>(null);
-
-function ActionsCell({ line, t }: { line: InvoiceLine; t: Translate<Key> }) {
-  const actions = useContext(LineActionsContext);
-  if (!actions) throw new Error('InvoiceLineTable cells need LineActionsContext');
-  return (
-    <div className={styles.actions}>
-      <IconButton size="sm" label={t('editLabel', { service: line.service })} icon={<EditIcon />} onPress={() => actions.edit(line)} />
-      <IconButton
-        size="sm"
-        label={t('deleteLabel', { service: line.service })}
-        icon={<DeleteIcon />}
-        onPress={() => actions.requestDelete(line)}
-      />
-    </div>
-  );
-}
 
 /**
  * The service, and under it what else the line says: the days it covers, in the invoice's language
@@ -83,47 +54,6 @@ function ServiceCell({ line, language, t }: { line: InvoiceLine; language: Invoi
   );
 }
 
-function lineColumns(t: Translate<Key>, locale: string, language: Invoice['language'], isEditable: boolean, currency: string) {
-  const figure = (text: string) => <span className={styles.number}>{text}</span>;
-  const columns = [
-    column.accessor('service', {
-      header: () => t('serviceColumn'),
-      cell: ({ row }) => <ServiceCell line={row.original} language={language} t={t} />,
-      meta: { isRowHeader: true },
-    }),
-    column.accessor('amount', {
-      header: () => t('amountColumn'),
-      cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)),
-      meta: { align: 'end' },
-    }),
-    column.accessor('unitprice', {
-      header: () => t('unitPriceColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
-      meta: { align: 'end' },
-    }),
-    column.accessor('vat', {
-      header: () => t('vatColumn'),
-      cell: ({ getValue }) => figure(displayDecimal(getValue(), locale)),
-      meta: { align: 'end' },
-    }),
-    column.accessor('costs', {
-      header: () => t('costsColumn'),
-      cell: ({ getValue }) => figure(displayMoney(getValue(), locale, currency)),
-      meta: { align: 'end' },
-    }),
-  ];
-  if (!isEditable) return columns;
-  return [
-    ...columns,
-    column.display({
-      id: 'actions',
-      header: () => <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
-      cell: ({ row }) => <ActionsCell line={row.original} t={t} />,
-      meta: { width: '96px', align: 'end' },
-    }),
-  ];
-}
-
 /**
  * An invoice's lines: service, amount, unit price, VAT % and costs, figures right-aligned in
  * tabular numerals and in the user's language (a credit's negative figures with a minus), then
@@ -136,55 +66,26 @@ function lineColumns(t: Translate<Key>, locale: string, language: Invoice['langu
  */
 export function InvoiceLineTable({ invoice, onEdit, onDelete, 'aria-labelledby': labelledBy }: InvoiceLineTableProps) {
   const t = useMessages(messages);
-  const locale = useLocale();
   // A sent invoice cannot change: only a concept's lines are edited or deleted.
   const isEditable = invoice.status === 'concept' && onEdit != null && onDelete != null;
   const rows = useRowActions<InvoiceLine>({ onDelete: (line) => onDelete?.(line) ?? Promise.resolve() });
-  const { requestDelete } = rows;
-  const lineActions = useMemo<LineActions>(() => ({ edit: (line) => onEdit?.(line), requestDelete }), [onEdit, requestDelete]);
-  const columns = useMemo(() => lineColumns(t, locale, invoice.language, isEditable, invoice.currency), [t, locale, invoice.language, isEditable, invoice.currency]);
-
-  // Totals sit under the costs column; the label spans the columns before it.
-  const labelSpan = 4;
-  const totalRow = (key: string, label: string, amount: string, extra?: string) => {
-    const cell = extra ? `${styles.totalCell} ${extra}` : styles.totalCell;
-    return (
-      // Explicit roles, as the Table's own rows: a phone lays the totals out as lines, not cells.
-      <tr key={key} role="row">
-        <th scope="row" role="rowheader" colSpan={labelSpan} className={cell}>
-          {label}
-        </th>
-        <td role="cell" className={cell}>
-          {displayMoney(amount, locale, invoice.currency)}
-        </td>
-        {isEditable && <td role="cell" className={cell} />}
-      </tr>
-    );
-  };
-  const footer = (
-    <>
-      {totalRow('net', t('netTotal'), invoice.total_net, styles.firstTotal)}
-      {invoice.total_vat.map((vat) => totalRow(`vat-${vat.vat}`, t('vatTotal', { rate: displayDecimal(vat.vat, locale) }), vat.total))}
-      {totalRow('gross', t('grossTotal'), invoice.total_gross, styles.grossTotal)}
-    </>
-  );
+  const language = invoice.language;
+  const renderService = useCallback((line: InvoiceLine) => <ServiceCell line={line} language={language} t={t} />, [language, t]);
 
   return (
     <div ref={rows.focusScopeRef}>
-      <LineActionsContext.Provider value={lineActions}>
-        <Table
-          aria-label={labelledBy ? undefined : t('tableLabel')}
-          aria-labelledby={labelledBy}
-          columns={columns}
-          data={invoice.invoicelines}
-          getRowId={(line) => String(line.id)}
-          emptyText={t('empty')}
-          footer={footer}
-          // A scroll area is reachable with the keyboard even when its rows hold no button (a sent
-          // invoice on a phone scrolls sideways); a long invoice scrolls under a sticky header.
-          maxHeight={SCROLL_MAX_HEIGHT}
-        />
-      </LineActionsContext.Provider>
+      <LineTable
+        lines={invoice.invoicelines}
+        totals={invoice}
+        currency={invoice.currency}
+        renderService={renderService}
+        onEdit={isEditable ? onEdit : undefined}
+        onDelete={isEditable ? rows.requestDelete : undefined}
+        // A scroll area is reachable with the keyboard even when its rows hold no button (a sent
+        // invoice on a phone scrolls sideways); a long invoice scrolls under a sticky header.
+        maxHeight={SCROLL_MAX_HEIGHT}
+        aria-labelledby={labelledBy}
+      />
       {rows.confirmDelete(t('confirmTitle'), (line) =>
         line.time_entries > 0
           ? t('confirmBodyHours', { service: line.service, entries: line.time_entries })

@@ -14,6 +14,7 @@ import {
 } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame, PHONE_WIDTH } from '../../../fixtures/phone';
 import { InvoicePrintPage } from './InvoicePrintPage';
+import { allRules, printRule as printRuleOf } from '../../../fixtures/styleRules';
 
 const meta = {
   title: 'Features/Invoices/InvoicePrintPage',
@@ -225,25 +226,6 @@ export const OrganisationTheme: Story = {
   },
 };
 
-/** All style rules of the document, media rules' children included, with the media they are under. */
-function allRules(): { rule: CSSRule; media: string }[] {
-  const found: { rule: CSSRule; media: string }[] = [];
-  const walk = (rules: CSSRuleList, media: string) => {
-    for (const rule of rules) {
-      if (rule instanceof CSSMediaRule) walk(rule.cssRules, rule.media.mediaText);
-      else found.push({ rule, media });
-    }
-  };
-  // The page rule is an adopted sheet (no inline <style>, which the Content-Security-Policy refuses).
-  for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
-    try {
-      walk(sheet.cssRules, '');
-    } catch {
-      // A stylesheet from another origin cannot be read; ours are all same-origin.
-    }
-  }
-  return found;
-}
 
 /**
  * The print stylesheet. The story runner cannot switch Chromium to print media, so this checks the
@@ -260,10 +242,7 @@ export const PrintStylesheet: Story = {
     // The toolbar holds the payment state and the buttons' row.
     const toolbarClass = within(canvasElement).getByRole('button', { name: 'Print' }).parentElement!.parentElement!.classList[0];
     const rules = allRules();
-    const printRule = (selector: (text: string) => boolean) =>
-      rules.find(({ rule, media }) => media === 'print' && rule instanceof CSSStyleRule && selector(rule.selectorText))?.rule as
-        | CSSStyleRule
-        | undefined;
+    const printRule = (selector: (text: string) => boolean) => printRuleOf(rules, selector);
 
     const page = rules.find(({ rule }) => rule instanceof CSSPageRule)?.rule as CSSPageRule | undefined;
     await expect(page?.style.getPropertyValue('size')).toMatch(/^a4$/i);

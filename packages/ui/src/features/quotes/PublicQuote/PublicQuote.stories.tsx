@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { allRules, printRule } from '../../../fixtures/styleRules';
 import { sampleAcceptedQuote, sampleDeclinedQuote, sampleExpiredQuote, sampleLongQuote, sampleSentQuote } from '../../../fixtures/quotes';
 import { PublicQuote, type PublicQuoteProps } from './PublicQuote';
 
@@ -114,5 +115,32 @@ export const Phone: Story = {
   args: { quote: { ...sampleLongQuote, status: 'sent' } },
   play: async ({ canvasElement }) => {
     await expectFitsPhone(canvasElement);
+  },
+};
+
+/**
+ * Printed (the story runner cannot switch Chromium to print media, so this checks the rules
+ * printing relies on): the page around the quote, the PDF button and the answer form are left
+ * out; the lines and totals print, the headings repeat on each page, a line is never split.
+ */
+export const PrintStylesheet: Story = {
+  args: { quote: { ...sampleLongQuote, status: 'sent', language: 'en' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByRole('main');
+    const rules = allRules();
+    const pageClass = [...page.classList].find((name) => printRule(rules, (s) => s === `.${name} thead`))!;
+    await expect(printRule(rules, (s) => s === `.${pageClass} thead`)?.style.getPropertyValue('display')).toBe('table-header-group');
+    await expect(printRule(rules, (s) => s === `.${pageClass} tr`)?.style.getPropertyValue('break-inside')).toBe('avoid');
+    const others = printRule(rules, (s) => s.includes(`:not(:has(.${pageClass})`))!;
+    await expect(others.style.getPropertyValue('display')).toBe('none');
+    // Left out of the print: the element or one holding it has a print rule hiding it.
+    const hidden = (element: Element) =>
+      rules.some(({ rule, media }) => media === 'print' && rule instanceof CSSStyleRule && rule.style.getPropertyValue('display') === 'none' && element.closest(rule.selectorText) !== null);
+    await expect(hidden(canvas.getByRole('button', { name: 'Download PDF' }))).toBe(true);
+    await expect(hidden(canvas.getByRole('region', { name: 'Your answer' }))).toBe(true);
+    await expect(hidden(page)).toBe(false);
+    await expect(hidden(canvas.getByRole('table'))).toBe(false);
+    await expect(hidden(canvas.getByRole('heading', { level: 1 }))).toBe(false);
   },
 };

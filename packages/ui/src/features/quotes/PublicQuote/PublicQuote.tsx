@@ -72,7 +72,7 @@ function PublicQuoteBody({ quote, dateFormat, onAnswer, onDownloadPdf }: PublicQ
   };
   const organisation = quote.organisation;
   return (
-    <main className={styles.root} aria-labelledby={titleId}>
+    <main className={`${styles.root} ${styles.publicPage}`} aria-labelledby={titleId}>
       <header className={styles.section}>
         <p className={styles.factLabel}>{organisation.name}</p>
         <h1 id={titleId} className={styles.heading}>
@@ -89,7 +89,7 @@ function PublicQuoteBody({ quote, dateFormat, onAnswer, onDownloadPdf }: PublicQ
       </header>
       <QuoteLineTable quote={quote} />
       {onDownloadPdf && (
-        <div>
+        <div className={styles.screenOnly}>
           <Button onPress={onDownloadPdf}>{t('downloadPdf')}</Button>
         </div>
       )}
@@ -106,7 +106,7 @@ function PublicQuoteBody({ quote, dateFormat, onAnswer, onDownloadPdf }: PublicQ
       ) : quote.status === 'expired' ? (
         <Alert tone="info">{t('expired', { date: formatDate(quote.valid_until, dateFormat) })}</Alert>
       ) : (
-        <section className={styles.section} aria-label={t('answerTitle')}>
+        <section className={`${styles.section} ${styles.screenOnly}`} aria-label={t('answerTitle')}>
           <h2 className={styles.heading}>{t('answerTitle')}</h2>
           <SubmissionForm
             submission={{ ...submission, fieldErrors: problem ? { ...submission.fieldErrors, name: problem } : submission.fieldErrors }}

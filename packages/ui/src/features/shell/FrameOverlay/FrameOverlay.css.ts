@@ -40,3 +40,12 @@ export const notice = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.md,
 });
+
+/** The update notice's sentence and its button, side by side, wrapping on a phone. */
+export const update = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

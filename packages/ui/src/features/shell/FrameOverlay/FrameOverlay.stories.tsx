@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FrameOverlay } from './FrameOverlay';
 
 /** The overlay is fixed to the window's top edge; the page under it stays visible and usable. */
@@ -57,6 +57,50 @@ export const Offline: Story = {
   },
 };
 
+/** A fixed moment, so the words do not change with the day the stories run. */
+const KEPT_AT = new Date(2026, 10, 30, 9, 41);
+
+/** Offline, the page shows the answers kept from before: the notice says from when. */
+export const OfflineWithKeptData: Story = {
+  args: { offline: true, dataFrom: KEPT_AT },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('status');
+    await expect(notice).toHaveTextContent(/^Offline — showing data from .*\b30\b.*2026.*\b0?9:41\b.*\.$/);
+  },
+};
+
+/** The same in Dutch. */
+export const OfflineWithKeptDataDutch: Story = {
+  args: { offline: true, dataFrom: KEPT_AT },
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^Offline — je ziet gegevens van 30 nov 2026, 09:41\.$/);
+  },
+};
+
+/** A new version waits: not modal, the page stays usable; the button switches to it. */
+export const UpdateAvailable: Story = {
+  args: { onUpdate: fn() },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('A new version of Kwartier is available.');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload to update' }));
+    await expect(args.onUpdate).toHaveBeenCalledOnce();
+  },
+};
+
+/** The same in Dutch. */
+export const UpdateAvailableDutch: Story = {
+  args: { onUpdate: fn() },
+  globals: { locale: 'nl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Herladen om bij te werken' })).toBeVisible();
+  },
+};
+
 /** The security token expired: the page is about to reload. */
 export const TokenExpired: Story = {
   args: { tokenExpired: true },
@@ -68,7 +112,7 @@ export const TokenExpired: Story = {
 
 /** Everything at once, on a phone: the notices fit the width. */
 export const AllOnPhone: Story = {
-  args: { loading: true, offline: true, tokenExpired: true },
+  args: { loading: true, offline: true, dataFrom: KEPT_AT, onUpdate: fn(), tokenExpired: true },
   decorators: [
     (Story) => (
       <div style={{ width: 390, height: 300, transform: 'translateZ(0)', overflow: 'hidden' }} data-testid="phone">
