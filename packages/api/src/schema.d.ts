@@ -6643,6 +6643,8 @@ export interface components {
             receipt: components["schemas"]["ExpenseReceipt"] | null;
         };
         ExpenseProject: {
+            /** @description The client's currency, an expense's on the project. */
+            currency: components["schemas"]["Currency"];
             id: number;
             name: string;
             client_name: string;

@@ -199,7 +199,7 @@ describe('recording', () => {
   });
 
   it('offers a member only their projects, an admin every active one', async () => {
-    expect((await member.get('/api/expenses')).body.projects).toEqual([{ id: project, name: 'Website', client_name: 'Bakkerij Jansen' }]);
+    expect((await member.get('/api/expenses')).body.projects).toEqual([{ id: project, name: 'Website', client_name: 'Bakkerij Jansen', currency: 'EUR' }]);
     expect((await admin.get('/api/expenses')).body.projects.map((p: { id: number }) => p.id).sort()).toEqual([project, elsewhere].sort());
   });
 

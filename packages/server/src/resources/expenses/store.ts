@@ -189,11 +189,11 @@ export function expenseStore(db: Db) {
     },
 
     /** The projects an expense may be recorded on: a member's active projects with an active activity they are on; for null every active project. */
-    choosableProjects(organizationId: number, userId: number | null): Promise<{ id: number; name: string; client_name: string }[]> {
+    choosableProjects(organizationId: number, userId: number | null): Promise<{ id: number; name: string; client_name: string; currency: string }[]> {
       let query = db
         .selectFrom('projects as p')
         .innerJoin('clients as c', 'c.id', 'p.client_id')
-        .select(['p.id', 'p.name', 'c.name as client_name'])
+        .select(['p.id', 'p.name', 'c.name as client_name', 'c.currency'])
         .where('p.organization_id', '=', organizationId)
         .where('p.active', '=', 1);
       if (userId !== null) {
