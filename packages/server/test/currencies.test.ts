@@ -224,7 +224,7 @@ describe('currencies', () => {
     expect(after.other_currencies.map((entry) => entry.currency)).toEqual([...after.other_currencies.map((entry) => entry.currency)].sort());
   });
 
-  it("writes a quote in its client's currency: the answer says which, every amount formatted in it, yen whole", async () => {
+  it("writes a quote in its client's currency: the answer says which, every amount formatted in it, yen whole (a unit price with decimals 422)", async () => {
     const dollars = await clientWithContact({ name: 'Quote Dollar', currency: 'USD' });
     const lines = [{ service: 'Design', amount: '2', unitprice: '150', vat: '21' }];
     const quote = await admin.post('/api/quotes', { client_id: dollars.client.id, contact_id: dollars.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines });
@@ -232,6 +232,9 @@ describe('currencies', () => {
     expect(quote.body).toMatchObject({ currency: 'USD', total_gross: '363.00', formatted_total_gross: 'US$363.00', formatted_total_net: 'US$300.00' });
     expect(quote.body.lines[0]).toMatchObject({ formatted_unitprice: 'US$150.00', formatted_costs: 'US$300.00' });
     const yen = await clientWithContact({ name: 'Quote Yen', currency: 'JPY' });
+    const odd = await admin.post('/api/quotes', { client_id: yen.client.id, contact_id: yen.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines: [{ service: 'Design', amount: '1', unitprice: '1005.50', vat: '10' }] });
+    expect(odd.status).toBe(422);
+    expect(odd.body.errors).toEqual({ 'lines.0.unitprice': ['Amounts in JPY take no decimals.'] });
     const yenQuote = await admin.post('/api/quotes', { client_id: yen.client.id, contact_id: yen.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines: [{ service: 'Design', amount: '1', unitprice: '1005', vat: '10' }] });
     expect(yenQuote.status, yenQuote.text).toBe(201);
     // 10 % of ¥1,005 is ¥100.5: rounded to whole yen, as an invoice in yen is.
