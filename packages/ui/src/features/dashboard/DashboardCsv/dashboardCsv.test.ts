@@ -78,7 +78,7 @@ describe('dashboardCsv', () => {
       'Project,Time,Hours,Billable hours,Revenue,Currency',
       'Website,10:00,10.00,10.00,1000.00,EUR',
       'Brand book,2:00,2.00,2.00,240.00,USD',
-      'App,1:00,1.00,1.00,15000.00,JPY',
+      'App,1:00,1.00,1.00,15000,JPY',
       'Billable expenses,,,,20.00,USD',
     ]);
   });

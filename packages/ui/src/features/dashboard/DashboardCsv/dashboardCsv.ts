@@ -1,4 +1,5 @@
 import {
+  currencyDecimals,
   decimalHoursText,
   formatNumber,
   hundredthsBig,
@@ -53,13 +54,15 @@ function columnTitles(locale: Locale): Translate<ColumnMessageKey> {
 /**
  * A decimal as the contract sends it (`'1234.50'`) as a plain number in the language's notation,
  * written by @kwartier/api's formatter: two decimals, no currency sign and no thousands separator,
- * so a spreadsheet reads it as a number to sum — `1234,50` in Dutch, `1234.50` in English. `null`
- * (not shown to this user) is an empty field.
+ * so a spreadsheet reads it as a number to sum — `1234,50` in Dutch, `1234.50` in English; money
+ * in a `currency` without minor units has none (`15000` yen). `null` (not shown to this user) is
+ * an empty field.
  */
-export function csvAmount(amount: string | null, locale: string): string {
+export function csvAmount(amount: string | null, locale: string, currency?: string): string {
   if (amount == null) return '';
   if (hundredthsBig(amount) === null) return amount;
-  return formatNumber(amount, toLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const digits = currency === undefined ? 2 : currencyDecimals(currency);
+  return formatNumber(amount, toLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 /**
@@ -95,7 +98,7 @@ export function dashboardCsv(
   columns.push({ title: t('hours'), value: (row) => csvAmount(decimalHoursText(row.time), language) });
   columns.push({ title: t('billableHours'), value: (row) => csvAmount(decimalHoursText(row.billable_time), language) });
   if (showRevenue) {
-    columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
+    columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language, row.currency) });
     columns.push({ title: t('currency'), value: (row) => row.currency });
   }
 
@@ -103,7 +106,7 @@ export function dashboardCsv(
   if (showRevenue) {
     for (const billed of [{ currency, expenses }, ...otherCurrencies]) {
       if (billed.expenses === null || hundredthsBig(billed.expenses) === 0n) continue;
-      const amount = csvAmount(billed.expenses, language);
+      const amount = csvAmount(billed.expenses, language, billed.currency);
       data.push(columns.map((_, i) => (i === 0 ? t('expenses') : i === columns.length - 2 ? amount : i === columns.length - 1 ? billed.currency : '')));
     }
   }

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, reportCsv, reportFileName } from './reportCsv';
 import { entriesSheet, summarySheet } from './reportTable';
-import { DURATION_FORMAT, MONEY_FORMAT, columnLetter, reportXlsx } from './reportXlsx';
+import { DURATION_FORMAT, MONEY_FORMAT, WHOLE_MONEY_FORMAT, columnLetter, reportXlsx } from './reportXlsx';
 
 const key = (k: string, name: string, detail: string | null = null) => ({ key: k, name, detail });
 const REPORT: Report = {
@@ -159,7 +159,7 @@ describe('reportXlsx', () => {
       'Teamlid;Valuta;Tijd;Tijd (uren);Declarabele tijd;Declarabele tijd (uren);Omzet',
       'Anna de Vries;EUR;7:30;7,50;6:30;6,50;552,50',
       'Anna de Vries;USD;2:00;2,00;2:00;2,00;240,00',
-      'Mark Member;JPY;1:00;1,00;1:00;1,00;15000,00',
+      'Mark Member;JPY;1:00;1,00;1:00;1,00;15000',
     ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await reportXlsx(summarySheet(report, { locale: 'en', showRevenue: true })));
@@ -170,6 +170,8 @@ describe('reportXlsx', () => {
       ['Total in USD', 'USD', 240],
     ]);
     expect(minutesOf(written.getCell('C7').value)).toBe(120);
+    // Yen as whole numbers, the others with two decimals.
+    expect([written.getCell('E4').numFmt, written.getCell('E6').numFmt, written.getCell('E7').numFmt]).toEqual([WHOLE_MONEY_FORMAT, WHOLE_MONEY_FORMAT, MONEY_FORMAT]);
   });
 
   it('numbers columns as Excel does', () => {

@@ -16,7 +16,7 @@ import { detailColumn, groupLabel, reportLines, severalCurrencies } from '../rep
 export type Cell =
   | { kind: 'text'; text: string }
   | { kind: 'minutes'; minutes: number }
-  | { kind: 'money'; amount: string | null }
+  | { kind: 'money'; amount: string | null; currency?: string }
   | { kind: 'date'; date: string };
 
 export type SheetColumn = { title: string; kind: 'text' | 'minutes' | 'money' | 'date' };
@@ -59,8 +59,8 @@ export function summarySheet(report: Report, { locale, showRevenue, dateFormat }
   const amounts = (totals: ReportTotals): Cell[] => [
     { kind: 'minutes', minutes: totals.time },
     { kind: 'minutes', minutes: totals.billable_time },
-    ...(showRevenue ? [{ kind: 'money' as const, amount: totals.revenue }] : []),
-    ...(withExpenses ? [{ kind: 'money' as const, amount: totals.expenses ?? null }] : []),
+    ...(showRevenue ? [{ kind: 'money' as const, amount: totals.revenue, currency: totals.currency }] : []),
+    ...(withExpenses ? [{ kind: 'money' as const, amount: totals.expenses ?? null, currency: totals.currency }] : []),
   ];
   const lines = reportLines(report).map((line) => {
     if (line.kind === 'total') {
@@ -110,7 +110,7 @@ export function entriesSheet(entries: readonly ReportEntry[], { locale, showReve
       { kind: 'minutes' as const, minutes: entry.time },
       text(t(entry.billable ? 'yes' : 'no')),
       text(t(entry.invoiced ? 'yes' : 'no')),
-      ...(showRevenue ? [{ kind: 'money' as const, amount: entry.revenue }, text(entry.currency)] : []),
+      ...(showRevenue ? [{ kind: 'money' as const, amount: entry.revenue, currency: entry.currency }, text(entry.currency)] : []),
     ],
   }));
   return { name: t('sheetEntries'), columns, lines };

@@ -1,4 +1,4 @@
-import { hundredthsOf } from '@kwartier/api';
+import { currencyDecimals, hundredthsOf } from '@kwartier/api';
 import type { Cell, Sheet } from './reportTable';
 
 // A report's sheet as an XLSX workbook, written by exceljs — loaded on the first export only
@@ -13,6 +13,8 @@ import type { Cell, Sheet } from './reportTable';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DURATION_FORMAT = '[h]:mm';
 export const MONEY_FORMAT = '#,##0.00';
+/** Money in a currency without minor units (JPY): whole numbers. */
+export const WHOLE_MONEY_FORMAT = '#,##0';
 export const DATE_FORMAT = 'yyyy-mm-dd';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -72,6 +74,8 @@ export async function reportXlsx(sheet: Sheet): Promise<ArrayBuffer> {
       } else {
         target.value = value;
       }
+      const cell = line.cells[column];
+      if (cell?.kind === 'money' && cell.currency !== undefined && currencyDecimals(cell.currency) === 0) target.numFmt = WHOLE_MONEY_FORMAT;
     });
     if (line.kind !== 'row') row.font = { bold: true };
     if (line.kind === 'subtotal') groupStart = rowNumber + 1;
