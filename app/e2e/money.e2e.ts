@@ -176,8 +176,13 @@ describe('money beyond hours', () => {
     await expenses.waitFor({ state: 'detached' });
     await admin.getByText('Expenses added to the invoice').waitFor();
     expect(await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ total_net: '140.00', total_gross: '169.40' });
-    await callApi(admin, 'PUT', `/api/invoices/${invoice.id}`, { exchange_rate: '0.9215' });
-    await admin.reload();
+    // The exchange rate, typed in the invoice's details, which the invoice needs before it is sent.
+    await admin.getByRole('button', { name: 'Edit details' }).click();
+    const details = admin.getByRole('dialog', { name: 'Edit invoice details' });
+    await details.getByRole('textbox', { name: /Exchange rate/ }).fill('0.9215');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await details.waitFor({ state: 'detached' });
+    expect(await callApi<{ exchange_rate: string | null }>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ exchange_rate: '0.9215' });
     await admin.getByText('US$169.40').first().waitFor();
 
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
