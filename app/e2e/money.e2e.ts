@@ -17,7 +17,7 @@ interface Invoice {
 }
 
 /** A bank's CAMT.053 (.001.08) of one day with one incoming transfer, as a Dutch bank exports it. */
-function statement({ amount, payer, iban, remittance, day }: { amount: string; payer: string; iban: string; remittance: string; day: string }): string {
+function statement({ amount, payer, iban, remittance, day, currency = 'EUR' }: { amount: string; payer: string; iban: string; remittance: string; day: string; currency?: string }): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08">
   <BkToCstmrStmt>
@@ -27,7 +27,7 @@ function statement({ amount, payer, iban, remittance, day }: { amount: string; p
       <CreDtTm>${day}T06:00:00+01:00</CreDtTm>
       <Acct><Id><IBAN>NL69INGB0123456789</IBAN></Id><Ccy>EUR</Ccy></Acct>
       <Ntry>
-        <Amt Ccy="EUR">${amount}</Amt>
+        <Amt Ccy="${currency}">${amount}</Amt>
         <CdtDbtInd>CRDT</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
         <BookgDt><Dt>${day}</Dt></BookgDt>
@@ -37,7 +37,7 @@ function statement({ amount, payer, iban, remittance, day }: { amount: string; p
         <NtryDtls>
           <TxDtls>
             <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>
-            <Amt Ccy="EUR">${amount}</Amt>
+            <Amt Ccy="${currency}">${amount}</Amt>
             <RltdPties>
               <Dbtr><Pty><Nm>${payer}</Nm></Pty></Dbtr>
               <DbtrAcct><Id><IBAN>${iban}</IBAN></Id></DbtrAcct>
@@ -128,6 +128,83 @@ describe('money beyond hours', () => {
     await nav(admin).getByRole('link', { name: 'Bank statements' }).click();
     await admin.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt) });
     await admin.getByText(/no new payments, 1 known already/).waitFor();
+    await admin.context().close();
+    await member.context().close();
+  });
+
+  it('the same in dollars: a client paying in USD, the invoice in USD with its exchange rate, paid by a statement in USD', async () => {
+    const admin = await openPage(browser, server);
+    await signUp(admin, 'Dora Dollar', 'dora@dollar.test', 'Dollar en Bonnetje');
+    const client = await callApi<{ id: number; currency: string }>(admin, 'POST', '/api/clients', { name: 'Acme Inc.', currency: 'USD' });
+    expect(client.currency).toBe('USD');
+    const contact = await callApi<{ id: number }>(admin, 'POST', '/api/contacts', { name: 'Al Acme', email: 'al@acme.test', client_id: client.id });
+    const project = await callApi<{ id: number; currency: string }>(admin, 'POST', '/api/projects', { name: 'Launch', projectnumber: 'P-L', client_id: client.id });
+    expect(project.currency).toBe('USD');
+    const activity = await callApi<{ id: number }>(admin, 'POST', '/api/activities', { name: 'Copy', project_id: project.id });
+
+    await callApi(admin, 'POST', '/api/organization/send/invite', { email: 'una@dollar.test' });
+    const member = await openPage(browser, server);
+    await acceptInvitation(member, await linkFromMail(server, 'una@dollar.test', '/invitation/'), 'Una Member');
+    const una = (await callApi<Array<{ id: number; name: string }>>(admin, 'GET', '/api/users')).find((person) => person.name === 'Una Member')!;
+    await callApi(admin, 'POST', `/api/activities/${activity.id}/attachuser`, { teammember_id: una.id, activity_id: activity.id, rate: '80' });
+
+    // The member's hours and an expense with its receipt on the dollar project: the expense is in dollars.
+    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(member, 'POST', '/api/time', {})).weekdates[0]!.date;
+    await callApi(member, 'POST', '/api/time/save', { time: 90, activity_id: activity.id, date: monday });
+    await member.reload();
+    await recordExpense(member, { project: 'Launch · Acme Inc.', description: 'Taxi to the client', amount: '24.20', vat: '21', receipt: 'taxi.pdf' });
+    expect((await callApi<{ expenses: Array<{ description: string; currency: string }> }>(member, 'GET', '/api/expenses')).expenses).toEqual([
+      expect.objectContaining({ description: 'Taxi to the client', currency: 'USD' }),
+    ]);
+
+    // The invoice is in the client's dollars; the hours and the expense go on it, then its exchange rate.
+    const invoice = await callApi<Invoice & { currency: string }>(admin, 'POST', '/api/invoices', {
+      invoicenumber: 'AC-2026-1',
+      client_id: client.id,
+      contact_id: contact.id,
+      invoicedate: monday,
+      period: 'This month',
+    });
+    expect(invoice.currency).toBe('USD');
+    const offered = await callApi<{ groups: { key: string }[] }>(admin, 'GET', `/api/invoices/${invoice.id}/trackedtime?group=member&from=${monday}&to=${monday}`);
+    await callApi(admin, 'POST', `/api/invoices/${invoice.id}/trackedtime`, { from: monday, to: monday, group: 'member', keys: offered.groups.map((group) => group.key), vat: '21' });
+    await admin.goto(`/invoices/${invoice.id}`);
+    await admin.getByRole('button', { name: 'Add expenses' }).click();
+    const expenses = admin.getByRole('dialog', { name: 'Add expenses' });
+    await expenses.getByRole('row', { name: /Taxi to the client/ }).waitFor();
+    await expenses.getByRole('button', { name: 'Add to invoice' }).click();
+    await expenses.waitFor({ state: 'detached' });
+    await admin.getByText('Expenses added to the invoice').waitFor();
+    expect(await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ total_net: '140.00', total_gross: '169.40' });
+    // The exchange rate, typed in the invoice's details, which the invoice needs before it is sent.
+    await admin.getByRole('button', { name: 'Edit details' }).click();
+    const details = admin.getByRole('dialog', { name: 'Edit invoice details' });
+    await details.getByRole('textbox', { name: /Exchange rate/ }).fill('0.9215');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await details.waitFor({ state: 'detached' });
+    expect(await callApi<{ exchange_rate: string | null }>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ exchange_rate: '0.9215' });
+    await admin.getByText('US$169.40').first().waitFor();
+
+    await admin.getByRole('button', { name: 'Send', exact: true }).click();
+    const send = admin.getByRole('dialog', { name: `Send invoice ${invoice.invoicenumber}` });
+    await send.getByRole('button', { name: 'Send', exact: true }).click();
+    await send.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: /Status of invoice .*: Sent/ }).waitFor();
+
+    // The statement in dollars with the transfer and the invoice's number: proposed, confirmed, paid.
+    await nav(admin).getByRole('link', { name: 'Bank statements' }).click();
+    await admin.getByRole('heading', { name: 'Bank statements', level: 1 }).waitFor();
+    const camt = statement({ amount: '169.40', payer: 'Acme Inc.', iban: 'NL20RABO0123456789', remittance: `Invoice ${invoice.invoicenumber}`, day: monday, currency: 'USD' });
+    await admin.locator('input[type="file"]').setInputFiles({ name: 'statement.xml', mimeType: 'application/xml', buffer: Buffer.from(camt) });
+    await admin.getByText(/CAMT\.053 statement read: 1 new payment/).waitFor();
+    const row = admin.getByRole('row', { name: /Acme Inc\./ });
+    await row.getByText(`${invoice.invoicenumber} · Acme Inc.:`).waitFor();
+    await row.getByRole('button', { name: 'Confirm the match of Acme Inc.' }).click();
+    await admin.getByText('Payment matched').waitFor();
+
+    expect(await callApi<Invoice>(admin, 'GET', `/api/invoices/${invoice.id}`)).toMatchObject({ status_id: 3, total_outstanding: '0.00' });
+    await admin.goto(`/invoices/${invoice.id}`);
+    await admin.getByRole('button', { name: /Status of invoice .*: Paid/ }).waitFor();
     await admin.context().close();
     await member.context().close();
   });

@@ -941,6 +941,16 @@ export const schemaBounds = {
       "pattern": "^-?\\d+\\.\\d{2}$"
     }
   },
+  "InvoiceTotals": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    }
+  },
+  "InvoiceTotalsInCurrency": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    }
+  },
   "TrackedTimeGroup": {
     "project_id": {
       "minimum": 1
@@ -1082,6 +1092,9 @@ export const schemaBounds = {
     }
   },
   "ReportTotals": {
+    "currency": {
+      "pattern": "^[A-Z]{3}$"
+    },
     "time": {
       "minimum": 0
     },

@@ -1464,7 +1464,9 @@ export interface paths {
         /**
          * List invoices of a year
          * @description The invoices whose invoice date lies in `year`, newest first, with totals per displayed
-         *     status. The app filters by status on the client (default concept).
+         *     status. The app filters by status on the client (default concept). Amounts of two
+         *     currencies are never added: the totals are of the invoices in the organisation's currency,
+         *     `totals.other_currencies` has the same per other currency of the year's invoices.
          */
         get: operations["listInvoices"];
         put?: never;
@@ -2495,6 +2497,12 @@ export interface paths {
          *     everything. Rows come in the order of their groups: names alphabetically in the
          *     caller's language (then id), periods by date.
          *
+         *     **Currencies.** Money is in the currency of its client, and amounts of two currencies are
+         *     never added: a group with time or expenses of clients in two currencies is one row per
+         *     currency (by code), each with its `currency`, and so is a subtotal. `totals` sums the
+         *     rows in the organisation's currency, `other_currencies` the rows of each other currency
+         *     (by code; empty when there are none); the report's time is their sum.
+         *
          *     **Who sees what.** An admin sees every member's time (`user_ids` filters it); a member sees
          *     only their own (any `user_ids` they send is ignored). `revenue` (the billable minutes ×
          *     the rate kept with each entry, rounded half up to whole cents per entry and summed, so
@@ -2527,7 +2535,9 @@ export interface paths {
          *     time, by date, then member, project and activity name: what was booked, with its note and
          *     whether it is billable and invoiced. `total_count` and `totals` cover every page. Same
          *     rules of who sees what as the grouped report; `revenue` null unless the caller is admin
-         *     (`0.00` for a non-billable entry).
+         *     (`0.00` for a non-billable entry). Each entry's money is in its client's `currency`:
+         *     `totals` sums the entries in the organisation's currency, `other_currencies` those of
+         *     each other currency (by code), never added.
          */
         post: operations["getReportEntries"];
         delete?: never;
@@ -4922,6 +4932,8 @@ export interface components {
         };
         /** @description A project for a client. `description` is HTML (see `Html`). */
         Project: {
+            /** @description The client's currency, the project's money's (its members' rates, a money budget and its use). */
+            currency: components["schemas"]["Currency"];
             id: components["schemas"]["Id"];
             name: string;
             projectnumber: string;
@@ -4938,7 +4950,7 @@ export interface components {
         };
         /**
          * @description A budget of hours (`kind: hours`, `amount` in hours) or of money (`kind: money`, `amount`
-         *     in the organisation's currency), for the project's whole life (`period: total`) or per
+         *     in the client's currency, the project's `currency`), for the project's whole life (`period: total`) or per
          *     calendar month (`period: month`). Admins are mailed once per period when the use reaches
          *     each of the `thresholds` (percentages, ascending).
          */
@@ -5655,9 +5667,23 @@ export interface components {
         };
         /**
          * @description Totals per displayed status, and of all the listed invoices (`all`). An overdue invoice
-         *     counts under `overdue` only, not under `sent`; every invoice counts under `all`.
+         *     counts under `overdue` only, not under `sent`; every invoice counts under `all`. They
+         *     count the invoices in the organisation's `currency`; `other_currencies` holds the same
+         *     totals of the invoices in each other currency (by code; empty when there are none), never
+         *     added to these.
          */
         InvoiceTotals: {
+            currency: components["schemas"]["Currency"];
+            other_currencies: components["schemas"]["InvoiceTotalsInCurrency"][];
+            all: components["schemas"]["InvoiceStatusTotal"];
+            concept: components["schemas"]["InvoiceStatusTotal"];
+            sent: components["schemas"]["InvoiceStatusTotal"];
+            overdue: components["schemas"]["InvoiceStatusTotal"];
+            paid: components["schemas"]["InvoiceStatusTotal"];
+        };
+        /** @description The totals per displayed status of the listed invoices in one other currency. */
+        InvoiceTotalsInCurrency: {
+            currency: components["schemas"]["Currency"];
             all: components["schemas"]["InvoiceStatusTotal"];
             concept: components["schemas"]["InvoiceStatusTotal"];
             sent: components["schemas"]["InvoiceStatusTotal"];
@@ -5912,9 +5938,11 @@ export interface components {
         };
         /**
          * @description Time, billable time and (admins only, else null) revenue; `expenses` (the expenses' amounts
-         *     before VAT) only when the report counts expenses.
+         *     before VAT) only when the report counts expenses. The money is in `currency`: the
+         *     client's of the time and expenses counted, never two added.
          */
         ReportTotals: {
+            currency: components["schemas"]["Currency"];
             time: components["schemas"]["Minutes"];
             billable_time: components["schemas"]["Minutes"];
             revenue: string | null;
@@ -5927,9 +5955,12 @@ export interface components {
         Report: {
             group_by: components["schemas"]["ReportGroup"][];
             rows: components["schemas"]["ReportRow"][];
-            /** @description With two groups, one row per first group (its `groups` holds that one); empty with one group. */
+            /** @description With two groups, one row per first group and currency (its `groups` holds that one); empty with one group. */
             subtotals: components["schemas"]["ReportRow"][];
+            /** @description The rows in the organisation's currency (zero when there are none). */
             totals: components["schemas"]["ReportTotals"];
+            /** @description The rows of each other currency summed apart, by code; empty when there are none. */
+            other_currencies: components["schemas"]["ReportTotals"][];
         };
         /** @description One entry (a member's time on an activity on a day). */
         ReportEntry: {
@@ -5944,13 +5975,18 @@ export interface components {
             invoiced: boolean;
             note: string | null;
             revenue: string | null;
+            /** @description The client's currency, the revenue's. */
+            currency: components["schemas"]["Currency"];
         };
         ReportEntries: {
             entries: components["schemas"]["ReportEntry"][];
             page: number;
             per_page: number;
             total_count: number;
+            /** @description The entries in the organisation's currency (zero when there are none). */
             totals: components["schemas"]["ReportTotals"];
+            /** @description The entries of each other currency summed apart, by code; empty when there are none. */
+            other_currencies: components["schemas"]["ReportTotals"][];
         };
         /** @description One day of the week shown; names are in the user's locale. */
         WeekDate: {
@@ -6582,6 +6618,8 @@ export interface components {
             size: number;
         };
         Expense: {
+            /** @description The currency of the project's client, the expense's amounts' (what it bills is invoiced in it). */
+            currency: components["schemas"]["Currency"];
             id: number;
             user_id: number;
             user_name: string;
@@ -6605,6 +6643,8 @@ export interface components {
             receipt: components["schemas"]["ExpenseReceipt"] | null;
         };
         ExpenseProject: {
+            /** @description The client's currency, an expense's on the project. */
+            currency: components["schemas"]["Currency"];
             id: number;
             name: string;
             client_name: string;
@@ -6698,9 +6738,12 @@ export interface components {
         /**
          * @description A quote with its lines and totals, summed as an invoice's (`total_vat` one entry per rate,
          *     rounded once per rate). The client and contact are the current ones. `formatted_*` strings
-         *     are in the signed-in user's language, on the public link in the quote's `language`.
+         *     are in the signed-in user's language, on the public link in the quote's `language`; every
+         *     amount is in `currency`, the client's.
          */
         Quote: {
+            /** @description The client's currency, the quote's amounts'. */
+            currency: components["schemas"]["Currency"];
             id: components["schemas"]["Id"];
             /** Format: uuid */
             uuid: string;
@@ -7183,6 +7226,7 @@ export type Receivables = components['schemas']['Receivables'];
 export type ReceivablesInCurrency = components['schemas']['ReceivablesInCurrency'];
 export type InvoiceStatusTotal = components['schemas']['InvoiceStatusTotal'];
 export type InvoiceTotals = components['schemas']['InvoiceTotals'];
+export type InvoiceTotalsInCurrency = components['schemas']['InvoiceTotalsInCurrency'];
 export type InvoiceList = components['schemas']['InvoiceList'];
 export type TrackedTimeGrouping = components['schemas']['TrackedTimeGrouping'];
 export type TrackedTimeGroup = components['schemas']['TrackedTimeGroup'];
@@ -11093,6 +11137,7 @@ export interface operations {
                      *         "name": "New website",
                      *         "projectnumber": "P-2026-01",
                      *         "client_id": 7,
+                     *         "currency": "EUR",
                      *         "client": {
                      *           "id": 7,
                      *           "name": "Bakkerij Jansen"
@@ -11184,6 +11229,7 @@ export interface operations {
                      *       "name": "New website",
                      *       "projectnumber": "P-2026-01",
                      *       "client_id": 7,
+                     *       "currency": "EUR",
                      *       "client": {
                      *         "id": 7,
                      *         "name": "Bakkerij Jansen"
@@ -11433,6 +11479,7 @@ export interface operations {
                      *       "name": "New website",
                      *       "projectnumber": "P-2026-01",
                      *       "client_id": 7,
+                     *       "currency": "EUR",
                      *       "client": {
                      *         "id": 7,
                      *         "name": "Bakkerij Jansen"
@@ -12262,7 +12309,9 @@ export interface operations {
                      *           "formatted_total_gross": "€ 0,00",
                      *           "total_outstanding": "0.00",
                      *           "formatted_total_outstanding": "€ 0,00"
-                     *         }
+                     *         },
+                     *         "currency": "EUR",
+                     *         "other_currencies": []
                      *       }
                      *     }
                      */
@@ -15344,7 +15393,26 @@ export interface operations {
                      *           ],
                      *           "time": 450,
                      *           "billable_time": 390,
-                     *           "revenue": "552.50"
+                     *           "revenue": "552.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             },
+                     *             {
+                     *               "key": "7",
+                     *               "name": "Brand book",
+                     *               "detail": "Acme Inc."
+                     *             }
+                     *           ],
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
                      *         }
                      *       ],
                      *       "subtotals": [
@@ -15358,14 +15426,37 @@ export interface operations {
                      *           ],
                      *           "time": 450,
                      *           "billable_time": 390,
-                     *           "revenue": "552.50"
+                     *           "revenue": "552.50",
+                     *           "currency": "EUR"
+                     *         },
+                     *         {
+                     *           "groups": [
+                     *             {
+                     *               "key": "12",
+                     *               "name": "Anna de Vries",
+                     *               "detail": null
+                     *             }
+                     *           ],
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
                      *         }
                      *       ],
                      *       "totals": {
                      *         "time": 450,
                      *         "billable_time": 390,
-                     *         "revenue": "552.50"
-                     *       }
+                     *         "revenue": "552.50",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "other_currencies": [
+                     *         {
+                     *           "time": 120,
+                     *           "billable_time": 120,
+                     *           "revenue": "240.00",
+                     *           "currency": "USD"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["Report"];
@@ -15462,7 +15553,8 @@ export interface operations {
                      *           "billable": true,
                      *           "invoiced": false,
                      *           "note": "Home page sketches",
-                     *           "revenue": "170.00"
+                     *           "revenue": "170.00",
+                     *           "currency": "EUR"
                      *         }
                      *       ],
                      *       "page": 1,
@@ -15471,8 +15563,10 @@ export interface operations {
                      *       "totals": {
                      *         "time": 120,
                      *         "billable_time": 120,
-                     *         "revenue": "170.00"
-                     *       }
+                     *         "revenue": "170.00",
+                     *         "currency": "EUR"
+                     *       },
+                     *       "other_currencies": []
                      *     }
                      */
                     "application/json": components["schemas"]["ReportEntries"];

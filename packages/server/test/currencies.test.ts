@@ -162,6 +162,11 @@ describe('currencies', () => {
     expect(decimals.body.errors).toEqual({ 'budget.amount': ['Amounts in JPY take no decimals.'] });
     const project = await admin.post('/api/projects', { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, budget: { kind: 'money', amount: '100000', period: 'total' } });
     expect(project.status, project.text).toBe(201);
+    // The project's money is in its client's currency, and says so in every answer.
+    expect(project.body.currency).toBe('JPY');
+    expect((await admin.get(`/api/projects/${project.body.id}`)).body.currency).toBe('JPY');
+    const listed = (await admin.get('/api/projects')).body as { id: number; currency: string }[];
+    expect(listed.find((entry) => entry.id === project.body.id)?.currency).toBe('JPY');
     // Hours may have decimals: they are no amount of money.
     const hours = await admin.put(`/api/projects/${project.body.id}`, { name: 'Site', projectnumber: 'Y-1', client_id: yen.body.id, description: 'Website', budget: { kind: 'hours', amount: '10.5', period: 'total' } });
     expect(hours.status, hours.text).toBe(200);
@@ -196,6 +201,59 @@ describe('currencies', () => {
     expect(dollarsOwed).toMatchObject({ currency: 'USD', formatted_total_outstanding: expect.stringContaining('US$') });
     expect(cents(dollarsOwed.total_outstanding)).toBeGreaterThanOrEqual(30250);
     expect(receivables.body.other_currencies.map((entry: { currency: string }) => entry.currency)).not.toContain('EUR');
+  });
+
+  it("totals the year's invoice list per currency: the organisation's at the top, each other currency apart, never added", async () => {
+    const list = async () => {
+      const answer = await admin.get('/api/invoices?year=2026');
+      expect(answer.status).toBe(200);
+      return answer.body.totals as { currency: string; all: { count: number; total_net: string }; other_currencies: { currency: string; all: { count: number; total_net: string; formatted_total_net: string } }[] };
+    };
+    const cents = (text: string) => Math.round(Number(text) * 100);
+    const yenOf = (totals: Awaited<ReturnType<typeof list>>) => totals.other_currencies.find((entry) => entry.currency === 'JPY')?.all ?? { count: 0, total_net: '0.00' };
+    const before = await list();
+    await invoiceFor(await clientWithContact({ name: 'List Euro' }), 'L-EUR', '100');
+    await invoiceFor(await clientWithContact({ name: 'List Yen', currency: 'JPY' }), 'L-JPY', '1000');
+    const after = await list();
+    expect(after.currency).toBe('EUR');
+    // €125 net among the euros; ¥1,250 net apart, in yen.
+    expect([after.all.count - before.all.count, cents(after.all.total_net) - cents(before.all.total_net)]).toEqual([1, 12500]);
+    expect([yenOf(after).count - yenOf(before).count, cents(yenOf(after).total_net) - cents(yenOf(before).total_net)]).toEqual([1, 125000]);
+    expect(after.other_currencies.find((entry) => entry.currency === 'JPY')?.all.formatted_total_net).toMatch(/^JP¥[\d,]+$/);
+    expect(after.other_currencies.map((entry) => entry.currency)).not.toContain('EUR');
+    expect(after.other_currencies.map((entry) => entry.currency)).toEqual([...after.other_currencies.map((entry) => entry.currency)].sort());
+  });
+
+  it("writes a quote in its client's currency: the answer says which, every amount formatted in it, yen whole (a unit price with decimals 422)", async () => {
+    const dollars = await clientWithContact({ name: 'Quote Dollar', currency: 'USD' });
+    const lines = [{ service: 'Design', amount: '2', unitprice: '150', vat: '21' }];
+    const quote = await admin.post('/api/quotes', { client_id: dollars.client.id, contact_id: dollars.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines });
+    expect(quote.status, quote.text).toBe(201);
+    expect(quote.body).toMatchObject({ currency: 'USD', total_gross: '363.00', formatted_total_gross: 'US$363.00', formatted_total_net: 'US$300.00' });
+    expect(quote.body.lines[0]).toMatchObject({ formatted_unitprice: 'US$150.00', formatted_costs: 'US$300.00' });
+    const yen = await clientWithContact({ name: 'Quote Yen', currency: 'JPY' });
+    const odd = await admin.post('/api/quotes', { client_id: yen.client.id, contact_id: yen.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines: [{ service: 'Design', amount: '1', unitprice: '1005.50', vat: '10' }] });
+    expect(odd.status).toBe(422);
+    expect(odd.body.errors).toEqual({ 'lines.0.unitprice': ['Amounts in JPY take no decimals.'] });
+    const yenQuote = await admin.post('/api/quotes', { client_id: yen.client.id, contact_id: yen.contact, quotedate: '2026-11-26', valid_until: '2099-12-31', lines: [{ service: 'Design', amount: '1', unitprice: '1005', vat: '10' }] });
+    expect(yenQuote.status, yenQuote.text).toBe(201);
+    // 10 % of ¥1,005 is ¥100.5: rounded to whole yen, as an invoice in yen is.
+    expect(yenQuote.body).toMatchObject({ currency: 'JPY', total_gross: '1106.00', formatted_total_gross: 'JP¥1,106' });
+    const listed = (await admin.get('/api/quotes')).body.quotes as { id: number; currency: string }[];
+    expect(listed.find((entry) => entry.id === quote.body.id)?.currency).toBe('USD');
+  });
+
+  it("gives an expense on a project of a client in dollars the dollar as its currency", async () => {
+    const dollars = await admin.post('/api/clients', { name: 'Expense Dollar', currency: 'USD' });
+    const project = await admin.post('/api/projects', { name: 'Launch', projectnumber: 'E-1', client_id: dollars.body.id });
+    expect(project.status, project.text).toBe(201);
+    const categories = (await admin.get('/api/expenses')).body.categories as { id: number }[];
+    const body = { project_id: project.body.id, category_id: categories[0]!.id, description: 'Taxi', date: '2026-11-26', amount: '20.00', vat: '0', vat_included: false, billable: true, markup: '0' };
+    const recorded = await admin.post('/api/expenses', body);
+    expect(recorded.status, recorded.text).toBe(201);
+    expect(recorded.body).toMatchObject({ currency: 'USD', amount: '20.00', client_name: 'Expense Dollar' });
+    const listed = (await admin.get('/api/expenses')).body.expenses as { id: number; currency: string }[];
+    expect(listed.find((expense) => expense.id === recorded.body.id)?.currency).toBe('USD');
   });
 
   it('gives the dashboard\'s revenue per currency: each row in its client\'s, the totals never adding two currencies', async () => {

@@ -169,6 +169,7 @@ describe('recording', () => {
       project_id: project,
       project_name: 'Website',
       client_name: 'Bakkerij Jansen',
+      currency: 'EUR',
       category_id: categories[0].id,
       category_name: 'Travel',
       date: '2026-03-04',
@@ -198,7 +199,7 @@ describe('recording', () => {
   });
 
   it('offers a member only their projects, an admin every active one', async () => {
-    expect((await member.get('/api/expenses')).body.projects).toEqual([{ id: project, name: 'Website', client_name: 'Bakkerij Jansen' }]);
+    expect((await member.get('/api/expenses')).body.projects).toEqual([{ id: project, name: 'Website', client_name: 'Bakkerij Jansen', currency: 'EUR' }]);
     expect((await admin.get('/api/expenses')).body.projects.map((p: { id: number }) => p.id).sort()).toEqual([project, elsewhere].sort());
   });
 

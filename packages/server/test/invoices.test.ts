@@ -610,6 +610,8 @@ describe('the list of a year', () => {
       sent: overdueNow ? sum(1, '200.00', '242.00', '242.00') : sum(2, '500.00', '605.00', '605.00'),
       overdue: overdueNow ? sum(1, '300.00', '363.00', '363.00') : sum(0, '0.00', '0.00'),
       paid: sum(1, '400.00', '484.00'),
+      currency: 'EUR',
+      other_currencies: [],
     });
     expect(credit.status).toBe(201);
 
@@ -627,7 +629,7 @@ describe('the list of a year', () => {
     await createInvoice(o, 'E-1', { invoicedate: `${serverToday().year}-03-01` });
     const empty = (await (await office()).admin.get('/api/invoices')).body;
     const zero = { count: 0, total_net: '0.00', total_gross: '0.00', formatted_total_net: '€0.00', formatted_total_gross: '€0.00', total_outstanding: '0.00', formatted_total_outstanding: '€0.00' };
-    expect(empty).toEqual({ invoices: [], totals: { all: zero, concept: zero, sent: zero, overdue: zero, paid: zero } });
+    expect(empty).toEqual({ invoices: [], totals: { all: zero, concept: zero, sent: zero, overdue: zero, paid: zero, currency: 'EUR', other_currencies: [] } });
   });
 
   it('adds each card up from the invoices’ own gross totals: rounded per line and once per VAT rate, never again over the sum', async () => {

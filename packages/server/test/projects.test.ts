@@ -66,6 +66,7 @@ describe('projects', () => {
       active: true,
       budget: null,
       budget_use: null,
+      currency: 'EUR',
     });
     expect((await admin.get(`/api/projects/${created.body.id}`)).body).toEqual(created.body);
   });
@@ -108,6 +109,7 @@ describe('projects', () => {
       active: true,
       budget: null,
       budget_use: null,
+      currency: 'EUR',
     });
     expect((await admin.get(`/api/projects/${project.id}`)).body).toEqual(updated.body);
 

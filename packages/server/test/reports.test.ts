@@ -23,6 +23,7 @@ interface Totals {
   billable_time: number;
   revenue: string | null;
   expenses?: string;
+  currency: string;
 }
 interface Key {
   key: string;
@@ -37,6 +38,7 @@ interface Report {
   rows: Row[];
   subtotals: Row[];
   totals: Totals;
+  other_currencies: Totals[];
 }
 interface Entry {
   id: number;
@@ -50,6 +52,7 @@ interface Entry {
   invoiced: boolean;
   note: string | null;
   revenue: string | null;
+  currency: string;
 }
 interface Entries {
   entries: Entry[];
@@ -57,6 +60,7 @@ interface Entries {
   per_page: number;
   total_count: number;
   totals: Totals;
+  other_currencies: Totals[];
 }
 
 async function ok<T>(call: Promise<Answer>): Promise<T> {
@@ -161,7 +165,7 @@ describe('the grouped report', () => {
       ['Mark Member', 510, 510, '744.75'],
       ['Zoë Zee', 75, 30, '50.00'],
     ]);
-    expect(answer.totals).toEqual({ time: 645, billable_time: 600, revenue: '914.75' });
+    expect(answer.totals).toEqual({ time: 645, billable_time: 600, revenue: '914.75', currency: 'EUR' });
   });
 
   it('says the same from the running totals (whole months) as from the entries (parts of months)', async () => {
@@ -242,7 +246,7 @@ describe('the grouped report', () => {
       expect(answer.status, answer.text).toBe(200);
       const mark = answer.body as Report;
       expect(mark.rows.every((row) => row.groups[0].name === 'Mark Member')).toBe(true);
-      expect(mark.totals).toEqual({ time: 510, billable_time: 510, revenue: null });
+      expect(mark.totals).toEqual({ time: 510, billable_time: 510, revenue: null, currency: 'EUR' });
       expect(answer.text).not.toMatch(/"\d+\.\d{2}"/);
     }
   });
@@ -317,7 +321,7 @@ describe('the grouped report with expenses', () => {
     const o = await withExpenses();
     for (const body of [{ group_by: ['member'] }, { group_by: ['member'], type: 'hours' }]) {
       const answer = await report(o.admin, body);
-      expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75' });
+      expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75', currency: 'EUR' });
       expect(answer.rows.every((row) => !('expenses' in row))).toBe(true);
     }
   });
@@ -336,7 +340,7 @@ describe('the grouped report with expenses', () => {
       ['Mark Member', 510, 510, '744.75', '122.57'],
       ['Zoë Zee', 75, 30, '50.00', '10.00'],
     ]);
-    expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75', expenses: '182.57' });
+    expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75', expenses: '182.57', currency: 'EUR' });
   });
 
   it('with expenses alone: no time, grouped by client, month or week', async () => {
@@ -418,12 +422,77 @@ describe('the grouped report with expenses', () => {
   });
 });
 
+describe('the report in several currencies', () => {
+  /** The organisation with expenses, and Mark's 90 minutes and a 20.00 expense on Brand book of Acme Inc., a client in dollars. */
+  async function inDollars() {
+    const o = await bookedOrganisation();
+    const acme = await o.admin.post('/api/clients', { name: 'Acme Inc.', currency: 'USD' });
+    expect(acme.status, acme.text).toBe(201);
+    const project = await o.admin.post('/api/projects', { name: 'Brand book', projectnumber: 'P-2', client_id: acme.body.id });
+    expect(project.status, project.text).toBe(201);
+    const copy = await o.admin.post('/api/activities', { name: 'Copy', project_id: project.body.id });
+    expect((await o.admin.post(`/api/activities/${copy.body.id}/attachuser`, { teammember_id: o.mark.id, activity_id: copy.body.id, rate: '100' })).status).toBe(200);
+    await o.book(o.mark, copy.body.id as number, '2026-03-06', 90);
+    const categories = (await o.admin.get('/api/expenses')).body.categories as { id: number }[];
+    const expense = await o.mark.browser.post('/api/expenses', {
+      project_id: project.body.id,
+      category_id: categories[0].id,
+      description: 'Taxi',
+      date: '2026-03-06',
+      amount: '20.00',
+      vat: '0',
+      vat_included: false,
+      billable: true,
+      markup: '0',
+    });
+    expect(expense.status, expense.text).toBe(201);
+    return o;
+  }
+
+  it("splits a group with time in two currencies into a row per currency and totals each currency apart, the organisation's first", async () => {
+    const o = await inDollars();
+    const answer = await report(o.admin, { group_by: ['member'], type: 'both' });
+    expect(answer.rows.map((row) => [row.groups[0].name, row.currency, row.time, row.revenue, row.expenses])).toEqual([
+      ['Anna de Vries', 'EUR', 60, '120.00', '0.00'],
+      ['Mark Member', 'EUR', 510, '744.75', '0.00'],
+      ['Mark Member', 'USD', 90, '150.00', '20.00'],
+      ['Zoë Zee', 'EUR', 75, '50.00', '0.00'],
+    ]);
+    expect(answer.totals).toStrictEqual({ time: 645, billable_time: 600, revenue: '914.75', expenses: '0.00', currency: 'EUR' });
+    expect(answer.other_currencies).toStrictEqual([{ time: 90, billable_time: 90, revenue: '150.00', expenses: '20.00', currency: 'USD' }]);
+
+    const months = await report(o.admin, { group_by: ['month', 'client'] });
+    expect(months.subtotals.map((row) => [row.groups[0].name, row.currency, row.time, row.revenue])).toEqual([
+      ['2026-02', 'EUR', 60, '85.50'],
+      ['2026-03', 'EUR', 585, '829.25'],
+      ['2026-03', 'USD', 90, '150.00'],
+    ]);
+    expect(months.rows.find((row) => row.groups[1].name === 'Acme Inc.')).toMatchObject({ currency: 'USD', revenue: '150.00' });
+  });
+
+  it('gives each entry its currency and sums the entries per currency; a member sees the split without money', async () => {
+    const o = await inDollars();
+    const all = await entries(o.admin, {});
+    expect(all.total_count).toBe(8);
+    expect(all.entries.find((entry) => entry.project_name === 'Brand book')).toMatchObject({ currency: 'USD', revenue: '150.00', time: 90 });
+    expect(all.totals).toEqual({ time: 645, billable_time: 600, revenue: '914.75', currency: 'EUR' });
+    expect(all.other_currencies).toEqual([{ time: 90, billable_time: 90, revenue: '150.00', currency: 'USD' }]);
+
+    const mark = await report(o.mark.browser, { group_by: ['project'] });
+    expect(mark.rows.map((row) => [row.groups[0].name, row.currency, row.time, row.revenue])).toEqual([
+      ['Brand book', 'USD', 90, null],
+      ['Website', 'EUR', 510, null],
+    ]);
+    expect(mark.other_currencies).toEqual([{ time: 90, billable_time: 90, revenue: null, currency: 'USD' }]);
+  });
+});
+
 describe('the detailed report', () => {
   it('lists the entries with their notes, by date, member, project and activity, with totals over every page', async () => {
     const o = await bookedOrganisation();
     const all = await entries(o.admin, {});
     expect(all.total_count).toBe(7);
-    expect(all.totals).toEqual({ time: 645, billable_time: 600, revenue: '914.75' });
+    expect(all.totals).toEqual({ time: 645, billable_time: 600, revenue: '914.75', currency: 'EUR' });
     expect(all.entries.map((entry) => [entry.date, entry.user_name, entry.activity_name, entry.time])).toEqual([
       ['2026-02-10', 'Mark Member', 'Design', 60],
       ['2026-03-02', 'Anna de Vries', 'Development', 60],
@@ -445,6 +514,7 @@ describe('the detailed report', () => {
       invoiced: false,
       note: 'Home page sketches',
       revenue: '171.00',
+      currency: 'EUR',
     });
     expect(all.entries[6]).toMatchObject({ billable: false, revenue: '0.00', note: null });
 
@@ -469,7 +539,7 @@ describe('the detailed report', () => {
       ['Zoë Zee', 30, null],
       ['Zoë Zee', 45, null],
     ]);
-    expect(zoe.totals).toEqual({ time: 75, billable_time: 30, revenue: null });
+    expect(zoe.totals).toEqual({ time: 75, billable_time: 30, revenue: null, currency: 'EUR' });
     const tooMany = await o.admin.post('/api/reports/entries', { ...Q1, per_page: 1001 });
     expect(tooMany.status).toBe(422);
     expect(Object.keys(tooMany.body.errors)).toEqual(['per_page']);

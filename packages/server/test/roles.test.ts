@@ -1061,7 +1061,7 @@ describe('after the matrix, organisation A', () => {
     const year = { from: '2026-01-01', to: '2026-12-31', scope: 'team' };
     expect((await other.browser.post('/api/dashboard/activitytotals', year)).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00', expenses: '0.00', currency: 'EUR', other_currencies: [] });
     const range = { from: '2026-01-01', to: '2026-12-31' };
-    expect((await other.browser.post('/api/reports', { ...range, group_by: ['member'] })).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00' });
+    expect((await other.browser.post('/api/reports', { ...range, group_by: ['member'] })).body.totals).toEqual({ time: 0, billable_time: 0, revenue: '0.00', currency: 'EUR' });
     expect((await other.browser.post('/api/reports/entries', range)).body.total_count).toBe(0);
     // A's admin (signed in again: the matrix ended with a sign-out) sees A's time.
     const adminOfA = await signIn(server, fx.emailOf.admin);

@@ -1,3 +1,5 @@
+import { amountProblem } from '../domain/currencies.js';
+import { currencyDecimals } from '@kwartier/api';
 import type { QuoteAnswerInput, QuoteBudgetSet, QuoteCreate, QuoteInvoiceCreate, QuoteLineInput, QuoteUpdate } from '@kwartier/api';
 import type { Db } from '../db/database.js';
 import { changedFields } from '../domain/audit.js';
@@ -39,24 +41,31 @@ async function numberTaken(db: Db, organizationId: number, quotenumber: string):
 /**
  * The lines as stored, each checked by the invoice line rules as if added one after another
  * (a line, and the gross total with it, within the limit; discounts not below a net of zero):
- * problems under `lines.{i}.unitprice`.
+ * problems under `lines.{i}.unitprice`. A unit price takes no more decimals than the client's
+ * currency (none for JPY), as an invoice line's.
  */
-function quoteLines(inputs: readonly QuoteLineInput[], problems: Record<string, MessageId>): NewQuoteLine[] {
+function quoteLines(inputs: readonly QuoteLineInput[], problems: Record<string, MessageId>, currency: string): NewQuoteLine[] {
   const lines: NewQuoteLine[] = [];
   inputs.forEach((input, index) => {
     const line = { service: input.service, amount: parseCents(input.amount), unitprice_cents: parseCents(input.unitprice), vat: parseCents(input.vat) };
+    const decimals = amountProblem(input.unitprice, currency);
     const problem = lineAmountsProblem(lines, null, line, false);
-    if (problem) problems[`lines.${index}.unitprice`] = problem.unitprice;
+    if (decimals) problems[`lines.${index}.unitprice`] = decimals.id;
+    else if (problem) problems[`lines.${index}.unitprice`] = problem.unitprice;
     lines.push(line);
   });
   return lines;
 }
 
-/** The problems of a quote's client, contact and validity, by field (`currentClientId`: the client it has, which may have become inactive). */
-async function detailProblems(db: Db, actor: Actor, details: QuoteDetails, currentClientId?: number): Promise<Record<string, MessageId>> {
+/**
+ * The problems of a quote's client, contact and validity, by field (`currentClientId`: the client
+ * it has, which may have become inactive), and the client's currency (EUR when there is none).
+ */
+async function detailProblems(db: Db, actor: Actor, details: QuoteDetails, currentClientId?: number): Promise<{ problems: Record<string, MessageId>; currency: string }> {
   const invoices = invoiceStore(db);
   const problems: Record<string, MessageId> = {};
-  const clientFault = clientProblem(await invoices.client(actor.organizationId, details.client_id), currentClientId);
+  const client = await invoices.client(actor.organizationId, details.client_id);
+  const clientFault = clientProblem(client, currentClientId);
   if (clientFault) problems.client_id = clientFault;
   if (details.contact_id !== null && !clientFault) {
     const contactFault = contactProblem(await invoices.contact(actor.organizationId, details.contact_id), details.client_id);
@@ -64,11 +73,12 @@ async function detailProblems(db: Db, actor: Actor, details: QuoteDetails, curre
   }
   const validity = validityProblem(details.quotedate, details.valid_until);
   if (validity) problems.valid_until = validity;
-  return problems;
+  return { problems, currency: client?.currency ?? 'EUR' };
 }
 
-function refuse(problems: Record<string, MessageId>, actor: Actor): void {
-  if (Object.keys(problems).length > 0) throw new ValidationFailure(problems, { limit: formattedMoney(AMOUNT_LIMIT_CENTS, actor.locale) });
+function refuse(problems: Record<string, MessageId>, actor: Actor, currency: string): void {
+  if (Object.keys(problems).length > 0)
+    throw new ValidationFailure(problems, { limit: formattedMoney(AMOUNT_LIMIT_CENTS, actor.locale, currency), currency, decimals: currencyDecimals(currency) });
 }
 
 /** A new concept quote with its lines; the next number of the series when none is sent. Answers its id. */
@@ -79,9 +89,9 @@ export async function createQuote(db: Db, actor: Actor, body: QuoteCreate, now =
   const quotenumber = body.quotenumber ?? (await nextQuoteNumberOf(db, organizationId));
   if (await quotes.numberTaken(organizationId, quotenumber)) throw await numberTaken(db, organizationId, quotenumber);
   const details: QuoteDetails = { quotenumber, client_id: body.client_id, contact_id: body.contact_id, quotedate: body.quotedate, valid_until: body.valid_until };
-  const problems = await detailProblems(db, actor, details);
-  const lines = quoteLines(body.lines, problems);
-  refuse(problems, actor);
+  const { problems, currency } = await detailProblems(db, actor, details);
+  const lines = quoteLines(body.lines, problems, currency);
+  refuse(problems, actor, currency);
   const id = await quotes.insert(organizationId, details, lines, now);
   if (id === null) throw await numberTaken(db, organizationId, quotenumber);
   await recordBy(db, actor, 'quote.created', quoteSubject(id), { number: quotenumber, count: lines.length }, now);
@@ -111,9 +121,9 @@ export async function updateQuote(db: Db, actor: Actor, quoteId: number, body: Q
     await invoiceStore(db).lockNumbering(organizationId);
     if (await quotes.numberTaken(organizationId, details.quotenumber, quote.id)) throw await numberTaken(db, organizationId, details.quotenumber);
   }
-  const problems = await detailProblems(db, actor, details, quote.client_id);
-  const lines = quoteLines(body.lines, problems);
-  refuse(problems, actor);
+  const { problems, currency } = await detailProblems(db, actor, details, quote.client_id);
+  const lines = quoteLines(body.lines, problems, currency);
+  refuse(problems, actor, currency);
   const before: QuoteDetails = { quotenumber: quote.quotenumber, client_id: quote.client_id, contact_id: quote.contact_id, quotedate: quote.quotedate, valid_until: quote.valid_until };
   const linesOf = (list: readonly NewQuoteLine[]) => JSON.stringify(list.map(({ service, amount, unitprice_cents, vat }) => [service, amount, unitprice_cents, vat]));
   const fields = [...changedFields(before, details), ...(linesOf(quote.lines) === linesOf(lines) ? [] : ['lines'])].sort();

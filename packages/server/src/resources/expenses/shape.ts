@@ -13,6 +13,7 @@ export function expenseShape(row: ExpenseRow): Expense {
     project_id: row.project_id,
     project_name: row.project_name,
     client_name: row.client_name,
+    currency: row.client_currency,
     category_id: row.category_id,
     category_name: row.category_name,
     date: row.date,

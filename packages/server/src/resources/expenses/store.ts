@@ -18,6 +18,8 @@ export interface ExpenseRow extends Omit<ExpensesTable, 'id' | 'vat_included' | 
   project_name: string;
   client_id: number;
   client_name: string;
+  /** The project's client's currency: the expense's amount is in it (migration 0037). */
+  client_currency: string;
   category_name: string;
   invoice_id: number | null;
   receipt_name: string | null;
@@ -57,6 +59,7 @@ export function expenseStore(db: Db) {
         'p.name as project_name',
         'c.id as client_id',
         'c.name as client_name',
+        'c.currency as client_currency',
         'k.name as category_name',
         'l.invoice_id',
         'r.name as receipt_name',
@@ -186,11 +189,11 @@ export function expenseStore(db: Db) {
     },
 
     /** The projects an expense may be recorded on: a member's active projects with an active activity they are on; for null every active project. */
-    choosableProjects(organizationId: number, userId: number | null): Promise<{ id: number; name: string; client_name: string }[]> {
+    choosableProjects(organizationId: number, userId: number | null): Promise<{ id: number; name: string; client_name: string; currency: string }[]> {
       let query = db
         .selectFrom('projects as p')
         .innerJoin('clients as c', 'c.id', 'p.client_id')
-        .select(['p.id', 'p.name', 'c.name as client_name'])
+        .select(['p.id', 'p.name', 'c.name as client_name', 'c.currency'])
         .where('p.organization_id', '=', organizationId)
         .where('p.active', '=', 1);
       if (userId !== null) {

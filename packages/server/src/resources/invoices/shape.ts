@@ -188,15 +188,18 @@ const STATUSES: InvoiceStatus[] = ['concept', 'sent', 'overdue', 'paid'];
  * The list of a year: the invoices and, per displayed status and for all of them, their number
  * and net and gross sums (an overdue invoice under overdue only). Each sum adds the invoices' own
  * totals, each computed as its answer's (rounded per line and once per VAT rate), in bigint cents;
- * `formatted_*` in `locale`, the signed-in user's language.
+ * `formatted_*` in `locale`, the signed-in user's language. Sums are per currency: the
+ * organisation's at the top, each other one in `other_currencies` (by code), never two added.
  */
 export function invoiceListShape(invoices: InvoiceRecord[], organization: OrganizationFields, today: string, locale: Locale): InvoiceList {
-  const sums = new Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint; outstanding: bigint }>(
-    [...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n, outstanding: 0n }]),
-  );
+  type Sums = Map<InvoiceStatus | 'all', { count: number; net: bigint; gross: bigint; outstanding: bigint }>;
+  const noSums = (): Sums => new Map([...STATUSES, 'all' as const].map((status) => [status, { count: 0, net: 0n, gross: 0n, outstanding: 0n }]));
+  const perCurrency = new Map<string, Sums>([[organization.currency, noSums()]]);
   const shaped = invoices.map((invoice) => {
     const totals = invoiceTotals(invoice.lines, invoice.currency);
     const answer = invoiceShape(invoice, organization, today, { locale, totals });
+    const sums = perCurrency.get(invoice.currency) ?? noSums();
+    perCurrency.set(invoice.currency, sums);
     for (const sum of [sums.get(answer.status)!, sums.get('all')!]) {
       sum.count += 1;
       sum.net += totals.net;
@@ -205,19 +208,24 @@ export function invoiceListShape(invoices: InvoiceRecord[], organization: Organi
     }
     return answer;
   });
-  const total = (status: InvoiceStatus | 'all'): InvoiceStatusTotal => {
-    const { count, net, gross, outstanding } = sums.get(status)!;
-    return {
-      count,
-      total_net: decimalText(net),
-      total_gross: decimalText(gross),
-      formatted_total_net: formattedMoney(net, locale),
-      formatted_total_gross: formattedMoney(gross, locale),
-      total_outstanding: decimalText(outstanding),
-      formatted_total_outstanding: formattedMoney(outstanding, locale),
+  const totalsIn = (currency: string) => {
+    const sums = perCurrency.get(currency)!;
+    const total = (status: InvoiceStatus | 'all'): InvoiceStatusTotal => {
+      const { count, net, gross, outstanding } = sums.get(status)!;
+      return {
+        count,
+        total_net: decimalText(net),
+        total_gross: decimalText(gross),
+        formatted_total_net: formattedMoney(net, locale, currency),
+        formatted_total_gross: formattedMoney(gross, locale, currency),
+        total_outstanding: decimalText(outstanding),
+        formatted_total_outstanding: formattedMoney(outstanding, locale, currency),
+      };
     };
+    return { currency, all: total('all'), concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') };
   };
-  return { invoices: shaped, totals: { all: total('all'), concept: total('concept'), sent: total('sent'), overdue: total('overdue'), paid: total('paid') } };
+  const others = [...perCurrency.keys()].filter((code) => code !== organization.currency).sort();
+  return { invoices: shaped, totals: { ...totalsIn(organization.currency), other_currencies: others.map(totalsIn) } };
 }
 
 /** The uninvoiced time of `from` … `to` in groups, each exactly the line it would become; `formatted_*` in `locale`, the signed-in user's language. */

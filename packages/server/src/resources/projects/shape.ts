@@ -19,5 +19,6 @@ export function projectShape(row: ProjectWithClient, use: ProjectUse, today: str
     active: row.active === 1,
     budget: budgetShape(budget),
     budget_use: budgetUseShape(budget, use, today),
+    currency: row.client_currency,
   };
 }

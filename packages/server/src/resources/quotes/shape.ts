@@ -7,9 +7,10 @@ import type { QuoteLineRow, QuoteRecord } from './store.js';
 
 // Stored quotes → the contract's shapes, totals by the invoice rules (one module for both).
 // `formatted_*` strings in `locale`: the signed-in user's in an admin's answer, else (the public
-// link) the quote's language, its client's invoice language.
+// link) the quote's language, its client's invoice language. Money is in the client's currency
+// (a quote keeps none of its own: it follows its client, as a concept invoice does).
 
-export function quoteLineShape(line: QuoteLineRow, locale: Locale): QuoteLine {
+export function quoteLineShape(line: QuoteLineRow, locale: Locale, currency = 'EUR'): QuoteLine {
   const costs = lineCosts(line);
   return {
     id: line.id,
@@ -18,8 +19,8 @@ export function quoteLineShape(line: QuoteLineRow, locale: Locale): QuoteLine {
     unitprice: decimalText(line.unitprice_cents),
     vat: decimalText(line.vat),
     costs: decimalText(costs),
-    formatted_unitprice: formattedMoney(line.unitprice_cents, locale),
-    formatted_costs: formattedMoney(costs, locale),
+    formatted_unitprice: formattedMoney(line.unitprice_cents, locale, currency),
+    formatted_costs: formattedMoney(costs, locale, currency),
   };
 }
 
@@ -27,7 +28,8 @@ export function quoteLineShape(line: QuoteLineRow, locale: Locale): QuoteLine {
 export function quoteShape(quote: QuoteRecord, organization: OrganizationFields, today: string, locale?: Locale): Quote {
   const language = quote.client_invoice_language;
   const shown = locale ?? language;
-  const totals = invoiceTotals(quote.lines);
+  const currency = quote.client_currency;
+  const totals = invoiceTotals(quote.lines, currency);
   const { client, contact } = currentParties(quote);
   return {
     id: quote.id,
@@ -40,12 +42,13 @@ export function quoteShape(quote: QuoteRecord, organization: OrganizationFields,
     quotedate: quote.quotedate,
     valid_until: quote.valid_until,
     status: displayedQuoteStatus(quote.status, quote.valid_until, today, quote.invoice_id),
-    lines: quote.lines.map((line) => quoteLineShape(line, shown)),
+    lines: quote.lines.map((line) => quoteLineShape(line, shown, currency)),
     total_net: decimalText(totals.net),
-    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, shown) })),
+    total_vat: totals.vat.map((entry) => ({ vat: decimalText(entry.vat), total: decimalText(entry.total), formatted_total: formattedMoney(entry.total, shown, currency) })),
     total_gross: decimalText(totals.gross),
-    formatted_total_net: formattedMoney(totals.net, shown),
-    formatted_total_gross: formattedMoney(totals.gross, shown),
+    formatted_total_net: formattedMoney(totals.net, shown, currency),
+    formatted_total_gross: formattedMoney(totals.gross, shown, currency),
+    currency,
     answer:
       quote.answered_at === null || quote.answered_name === null
         ? null

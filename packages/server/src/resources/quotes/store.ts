@@ -27,6 +27,8 @@ export interface QuoteRecord extends QuoteDetails, DocumentParties {
   answered_at: string | null;
   invoice_id: number | null;
   project_id: number | null;
+  /** The client's currency: the quote's money is in it (migration 0037). */
+  client_currency: string;
   lines: QuoteLineRow[];
 }
 
@@ -60,6 +62,7 @@ export function quoteStore(db: Db) {
         'quotes.invoice_id',
         'quotes.project_id',
         ...CLIENT_AND_CONTACT,
+        'clients.currency as client_currency',
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof quotes>['executeTakeFirstOrThrow']>>;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { mayCall } from '../../domain/roles.js';
 import { checkBody, currentUser, route, storeOf, type AppContext, type AppEnv, type FieldProblem } from '../../http/context.js';
 import { rangeProblem } from '../dashboard/rules.js';
+import { organizationStore } from '../organization/store.js';
 import { projectStore } from '../projects/store.js';
 import { countsExpenses, countsHours, groupsProblem, reportMembers } from './rules.js';
 import { reportEntriesShape, reportShape, withExpenseRows } from './shape.js';
@@ -39,7 +40,8 @@ async function requestOf(c: AppContext, body: ReportFilter) {
     overBudget,
     locale: c.get('locale'),
   };
-  return { user, isAdmin, query, reports: storeOf(c, reportStore) };
+  const { currency } = await storeOf(c, organizationStore).find(user.organization_id);
+  return { user, isAdmin, query, currency, reports: storeOf(c, reportStore) };
 }
 
 /** The range's rule, under `to`. */
@@ -56,7 +58,7 @@ checkBody('/api/reports', 'post', (body) => {
 checkBody('/api/reports/entries', 'post', rangeErrors);
 
 route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
-  const { user, isAdmin, query, reports } = await requestOf(c, body);
+  const { user, isAdmin, query, currency, reports } = await requestOf(c, body);
   const type = body.type ?? 'hours';
   const firstDay = body.group_by.includes('week') ? await reports.firstDayOfWeek(user.organization_id) : 1;
   const [hours, expenses] = await Promise.all([
@@ -64,13 +66,13 @@ route(reportRoutes, '/api/reports', 'post', async (c, { body }) => {
     countsExpenses(type) ? reports.expensesGrouped(query, body.group_by, firstDay) : null,
   ]);
   const rows = expenses ? withExpenseRows(hours, expenses) : hours;
-  return c.json(reportShape(rows, body.group_by, isAdmin, c.get('locale'), expenses !== null), 200);
+  return c.json(reportShape(rows, body.group_by, isAdmin, c.get('locale'), currency, expenses !== null), 200);
 });
 
 route(reportRoutes, '/api/reports/entries', 'post', async (c, { body }) => {
-  const { isAdmin, query, reports } = await requestOf(c, body);
+  const { isAdmin, query, currency, reports } = await requestOf(c, body);
   const page = body.page ?? 1;
   const perPage = body.per_page ?? 100;
   const [entries, sums] = await Promise.all([reports.entries(query, perPage, (page - 1) * perPage), reports.sums(query)]);
-  return c.json(reportEntriesShape(entries, sums, page, perPage, isAdmin), 200);
+  return c.json(reportEntriesShape(entries, sums, page, perPage, isAdmin, currency), 200);
 });

@@ -17,6 +17,8 @@ import { readsMonthlyTotals } from './rules.js';
 //
 // The statements are written out per request (their shape depends on the groups and filters);
 // id lists are `in (?, …)` with one parameter per id (at most 200 each, the contract's limit).
+// Money is in the client's currency (migration 0037): every grouped row, and the sums of the
+// entries, are per currency too, so no sum adds two.
 
 /** Revenue of one entry in whole cents, rounded half up (dashboard/rules.ts `entryRevenueCents`). */
 const ENTRY_REVENUE_CENTS = `((cast("minutes" as bigint) * 100 + 30) / 60 * "rate_cents" + 50) / 100`;
@@ -49,9 +51,11 @@ export interface StoredKey {
   detail: string | null;
 }
 
-/** A row of the grouped report as the store reads it. */
+/** A row of the grouped report as the store reads it: its groups' time and money in one currency. */
 export interface ReportTotalsRow {
   keys: StoredKey[];
+  /** The clients' currency of the row's money. */
+  currency: string;
   minutes: number;
   billable_minutes: number;
   revenue_cents: number;
@@ -60,6 +64,7 @@ export interface ReportTotalsRow {
 /** A row of the grouped expenses: their amounts before VAT, in cents. */
 export interface ExpenseTotalsRow {
   keys: StoredKey[];
+  currency: string;
   expenses_cents: number;
 }
 
@@ -76,10 +81,13 @@ export interface ReportEntryRow {
   invoiced: boolean;
   note: string | null;
   revenue_cents: number;
+  /** The client's currency. */
+  currency: string;
 }
 
-/** Sums of the whole detailed report. */
+/** Sums of the detailed report's entries in one currency. */
 export interface ReportSums {
+  currency: string;
   count: number;
   minutes: number;
   billable_minutes: number;
@@ -208,7 +216,7 @@ export function groupedStatement(dialect: DialectName, query: ReportQuery, group
   from "t" group by "activity_id", "user_id", "period"
 )
 select `);
-  statement.add(`${groupSelect(groups, query.locale)},
+  statement.add(`${groupSelect(groups, query.locale)}, "c"."currency" as "currency",
   cast(sum("e"."minutes") as integer) as "minutes",
   cast(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end) as integer) as "billable_minutes",
   cast(sum(case when "a"."billable" = 1 then "e"."revenue_cents" else 0 end) as bigint) as "revenue_cents"
@@ -216,7 +224,7 @@ from "e"
 ${JOINS}
 where 1 = 1`);
   addCatalogueFilters(statement, query);
-  statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);
+  statement.add(`\ngroup by ${groupBy(groups, query.locale)}, "c"."currency"`);
   return statement.compiled(dialect);
 }
 
@@ -262,7 +270,7 @@ export function expensesStatement(dialect: DialectName, query: ReportQuery, grou
   if (query.activityIds.length > 0) statement.add(` and 1 = 0`);
   statement.add(`
 )
-select ${groupSelect(groups, query.locale)}, cast(sum("e"."cents") as bigint) as "expenses_cents"
+select ${groupSelect(groups, query.locale)}, "c"."currency" as "currency", cast(sum("e"."cents") as bigint) as "expenses_cents"
 from "e"
 inner join "projects" as "p" on "p"."id" = "e"."project_id"
 inner join "clients" as "c" on "c"."id" = "p"."client_id"
@@ -271,7 +279,7 @@ inner join "expense_categories" as "k" on "k"."id" = "e"."category_id"
 where 1 = 1`);
   statement.ids(`"c"."id"`, query.clientIds).ids(`"p"."id"`, query.projectIds);
   addBudgetFilter(statement, query);
-  statement.add(`\ngroup by ${groupBy(groups, query.locale)}`);
+  statement.add(`\ngroup by ${groupBy(groups, query.locale)}, "c"."currency"`);
   return statement.compiled(dialect);
 }
 
@@ -298,6 +306,7 @@ export function reportStore(db: Db) {
       const rows = (await db.executeQuery<Record<string, unknown>>(groupedStatement(dialect, query, groups, firstDay))).rows;
       return rows.map((row) => ({
         keys: storedKeys(row, groups),
+        currency: String(row.currency),
         minutes: Number(row.minutes),
         billable_minutes: Number(row.billable_minutes),
         revenue_cents: Number(row.revenue_cents),
@@ -307,13 +316,13 @@ export function reportStore(db: Db) {
     /** The expenses' amounts before VAT per group (or pair of groups), unordered. */
     async expensesGrouped(query: ReportQuery, groups: readonly ReportGroup[], firstDay: number): Promise<ExpenseTotalsRow[]> {
       const rows = (await db.executeQuery<Record<string, unknown>>(expensesStatement(dialect, query, groups, firstDay))).rows;
-      return rows.map((row) => ({ keys: storedKeys(row, groups), expenses_cents: Number(row.expenses_cents) }));
+      return rows.map((row) => ({ keys: storedKeys(row, groups), currency: String(row.currency), expenses_cents: Number(row.expenses_cents) }));
     },
 
     /** One page of the entries, by date, member, project and activity (names, then ids). */
     async entries(query: ReportQuery, limit: number, offset: number): Promise<ReportEntryRow[]> {
       const statement = new Statement().add(`select "e"."id", "e"."date", "c"."name" as "client_name", "p"."name" as "project_name", "a"."name" as "activity_name",
-  ${memberNameSql('"u"', query.locale)} as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null and "e"."invoiced_elsewhere" = 0 then 0 else 1 end as "invoiced", "e"."note",
+  ${memberNameSql('"u"', query.locale)} as "user_name", "e"."minutes", "a"."billable", case when "e"."invoice_line_id" is null and "e"."invoiced_elsewhere" = 0 then 0 else 1 end as "invoiced", "e"."note", "c"."currency",
   ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 as "revenue_cents"
 from "time_entries" as "e"
 ${JOINS}
@@ -332,9 +341,9 @@ where `);
       }));
     },
 
-    /** The count and sums of every entry of the detailed report. */
-    async sums(query: ReportQuery): Promise<ReportSums> {
-      const statement = new Statement().add(`select count(*) as "count", coalesce(sum("e"."minutes"), 0) as "minutes",
+    /** The count and sums of every entry of the detailed report, per currency (by code). */
+    async sums(query: ReportQuery): Promise<ReportSums[]> {
+      const statement = new Statement().add(`select "c"."currency", count(*) as "count", coalesce(sum("e"."minutes"), 0) as "minutes",
   coalesce(sum(case when "a"."billable" = 1 then "e"."minutes" else 0 end), 0) as "billable_minutes",
   coalesce(sum(case when "a"."billable" = 1 then ((cast("e"."minutes" as bigint) * 100 + 30) / 60 * "e"."rate_cents" + 50) / 100 else 0 end), 0) as "revenue_cents"
 from "time_entries" as "e"
@@ -342,8 +351,15 @@ ${JOINS}
 where `);
       addEntryFilters(statement, query, query.from, query.to, '"e".');
       addCatalogueFilters(statement, query);
-      const [row] = await run<Stored<ReportSums>>(statement);
-      return { count: Number(row.count), minutes: Number(row.minutes), billable_minutes: Number(row.billable_minutes), revenue_cents: Number(row.revenue_cents) };
+      statement.add(`\ngroup by "c"."currency" order by "c"."currency"`);
+      const rows = await run<Stored<ReportSums>>(statement);
+      return rows.map((row) => ({
+        currency: String(row.currency),
+        count: Number(row.count),
+        minutes: Number(row.minutes),
+        billable_minutes: Number(row.billable_minutes),
+        revenue_cents: Number(row.revenue_cents),
+      }));
     },
   };
 }

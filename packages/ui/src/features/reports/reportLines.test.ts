@@ -9,6 +9,7 @@ const row = (a: string, b: string | null, time: number): ReportRow => ({
   time,
   billable_time: time,
   revenue: null,
+  currency: 'EUR',
 });
 
 describe('reportLines', () => {
@@ -17,7 +18,8 @@ describe('reportLines', () => {
       group_by: ['member', 'project'],
       rows: [row('1', '10', 60), row('1', '11', 30), row('2', '10', 15)],
       subtotals: [row('1', null, 90), row('2', null, 15)],
-      totals: { time: 105, billable_time: 105, revenue: null },
+      totals: { time: 105, billable_time: 105, revenue: null, currency: 'EUR' },
+      other_currencies: [],
     };
     expect(reportLines(report).map((line) => (line.kind === 'total' ? ['total', line.totals.time] : [line.kind, line.row.time]))).toEqual([
       ['row', 60],
@@ -30,9 +32,26 @@ describe('reportLines', () => {
   });
 
   it('has no lines for an empty report, and no subtotals with one group', () => {
-    expect(reportLines({ group_by: ['client'], rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null } })).toEqual([]);
-    const one = reportLines({ group_by: ['client'], rows: [row('1', null, 5)], subtotals: [], totals: { time: 5, billable_time: 5, revenue: null } });
+    expect(reportLines({ group_by: ['client'], rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null, currency: 'EUR' }, other_currencies: [] })).toEqual([]);
+    const one = reportLines({ group_by: ['client'], rows: [row('1', null, 5)], subtotals: [], totals: { time: 5, billable_time: 5, revenue: null, currency: 'EUR' }, other_currencies: [] });
     expect(one.map((line) => line.kind)).toEqual(['row', 'total']);
+  });
+
+  it("ends with a total per currency, the organisation's first, and leaves out the organisation's when no row is in it", () => {
+    const dollars = { ...row('2', null, 30), currency: 'USD' };
+    const report: Report = {
+      group_by: ['client'],
+      rows: [row('1', null, 60), dollars],
+      subtotals: [],
+      totals: { time: 60, billable_time: 60, revenue: null, currency: 'EUR' },
+      other_currencies: [{ time: 30, billable_time: 30, revenue: null, currency: 'USD' }],
+    };
+    const totals = (lines: ReturnType<typeof reportLines>) => lines.flatMap((line) => (line.kind === 'total' ? [[line.totals.currency, line.totals.time]] : []));
+    expect(totals(reportLines(report))).toEqual([
+      ['EUR', 60],
+      ['USD', 30],
+    ]);
+    expect(totals(reportLines({ ...report, rows: [dollars], totals: { ...report.totals, time: 0, billable_time: 0 } }))).toEqual([['USD', 30]]);
   });
 });
 

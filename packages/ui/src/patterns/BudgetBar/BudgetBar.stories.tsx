@@ -36,6 +36,26 @@ export const WithinBudget: Story = {
   },
 };
 
+/** A money budget of a project whose client pays in dollars: every figure in dollars, as the language writes them. */
+export const InDollars: Story = {
+  globals: { locale: 'en' },
+  args: { currency: 'USD' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('meter', { name: 'Budget' })).toHaveAttribute('aria-valuetext', 'US$9,840.00 of US$12,000.00 (82%)');
+    await expect(canvas.getByText('US$2,160.00 left')).toBeVisible();
+  },
+};
+
+/** A yen budget in Dutch: whole yen, no decimals. */
+export const InYenDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { currency: 'JPY', budget: { ...moneyTotal, amount: '1200000.00' }, use: { ...moneyUse, used: '984000.00' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^JP¥\s984\.000 van JP¥\s1\.200\.000 \(82%\)$/)).toBeVisible();
+  },
+};
+
 /** An hours budget per month: named 'Budget this month', hours as hours. */
 export const Monthly: Story = {
   args: { budget: hoursMonth, use: hoursUse },

@@ -13,22 +13,24 @@ export interface BudgetBarProps {
   use: ProjectBudgetUse | null;
   /** The meter's name where several stand together (a project's name on the dashboard); 'Budget' or 'Budget this month' otherwise. */
   label?: string;
+  /** The currency of a money budget: the project's (`Project.currency`, its client's); EUR when left out. */
+  currency?: string;
 }
 
 /**
  * A project budget's use: a meter (role meter, its value text the figures: '€9,840.00 of
  * €12,000.00 (82%)'), the figures as visible text, and under it what is left — or, over budget,
  * by how much, in words and with a striped full bar, so the state never rests on colour alone.
- * Hours read as hours ('32.5 h'), money in the language's format. Pure: the figures come from
+ * Hours read as hours ('32.5 h'), money in the language's format and the project's currency. Pure: the figures come from
  * the API (`Project.budget`, `Project.budget_use`).
  */
-export function BudgetBar({ budget, use, label }: BudgetBarProps) {
+export function BudgetBar({ budget, use, label, currency = 'EUR' }: BudgetBarProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   if (budget === null || use === null) return <p className={styles.none}>{label ? t('noneFor', { name: label }) : t('none')}</p>;
 
   const quantity = (decimal: string) =>
-    budget.kind === 'money' ? displayMoney(decimal, locale) : t('hours', { hours: formatNumber(Number(decimal), locale, { maximumFractionDigits: 2 }) });
+    budget.kind === 'money' ? displayMoney(decimal, locale, currency) : t('hours', { hours: formatNumber(Number(decimal), locale, { maximumFractionDigits: 2 }) });
   const difference = decimalText(Math.abs((hundredthsOf(budget.amount) ?? 0) - (hundredthsOf(use.used) ?? 0)));
   const figures = t('figures', { used: quantity(use.used), amount: quantity(budget.amount), percent: use.percent });
   const over = use.over_budget;

@@ -61,6 +61,7 @@ function ProjectPage() {
           key={project.id}
           activities={activities}
           members={members}
+          currency={project.currency}
           onCreateActivity={(name, billable) => save.form(api.POST('/api/activities', { body: { name, project_id: project.id, billable } }), saved('activitySaved'))}
           onRenameActivity={(activity, name, billable) => save.form(api.PUT('/api/activities/{id}', { ...byId(activity.id), body: { name, billable } }), saved('activitySaved'))}
           onToggleActivity={(activity) => save.action(api.POST('/api/activities/toggle/active', { body: { id: activity.id } }), saved('activityStatusSaved'))}

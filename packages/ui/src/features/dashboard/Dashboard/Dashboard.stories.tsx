@@ -198,12 +198,35 @@ export const ExportCsv: Story = {
     await expect(csv.type).toBe('text/csv;charset=utf-8');
     await expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     await expect(csv.text).toBe(
-      '\uFEFFProject,Time,Hours,Billable hours,Revenue\r\n' +
-        'New website,70:30,70.50,70.50,6392.50\r\n' +
-        'Menu cards,7:30,7.50,7.50,525.00\r\n' +
-        '"Shop renovation; phase ""2""",1:30,1.50,1.50,90.00\r\n' +
-        'Internal,2:15,2.25,0.00,0.00\r\n',
+      '\uFEFFProject,Time,Hours,Billable hours,Revenue,Currency\r\n' +
+        'New website,70:30,70.50,70.50,6392.50,EUR\r\n' +
+        'Menu cards,7:30,7.50,7.50,525.00,EUR\r\n' +
+        '"Shop renovation; phase ""2""",1:30,1.50,1.50,90.00,EUR\r\n' +
+        'Internal,2:15,2.25,0.00,0.00,EUR\r\n',
     );
+  },
+};
+
+/** CSV with a client in dollars: each row's currency beside its revenue, the dollars' billable expenses a row of their own. */
+export const ExportCsvSeveralCurrencies: Story = {
+  globals: { locale: 'en' },
+  args: {
+    activityTotals: (() => {
+      const totals = sampleActivityTotals();
+      const inDollars = (row: (typeof totals.projectTimes)[number]) => (row.project_name === 'Menu cards' ? { ...row, currency: 'USD' } : row);
+      return {
+        ...totals,
+        projectTimes: totals.projectTimes.map(inDollars),
+        activityTimes: totals.activityTimes.map(inDollars),
+        totals: { ...totals.totals, other_currencies: [{ currency: 'USD', revenue: '545.00', expenses: '20.00' }] },
+      };
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const csv = await exportCsv(within(canvasElement), 'Export CSV');
+    const lines = csv.text.split('\r\n');
+    await expect(lines[2]).toBe('Menu cards,7:30,7.50,7.50,525.00,USD');
+    await expect(lines.at(-2)).toBe('Billable expenses,,,,20.00,USD');
   },
 };
 
@@ -219,9 +242,9 @@ export const ExportCsvDutch: Story = {
   play: async ({ canvasElement }) => {
     const csv = await exportCsv(within(canvasElement), 'CSV exporteren');
     const lines = csv.text.split('\r\n');
-    await expect(lines[0]).toBe('\uFEFFProject;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet');
-    await expect(lines[5]).toBe('Menu cards;Photography;Zoë Ĳsselstein;10:15;10,25;10,25;743,13');
-    await expect(lines[6]).toBe('"Shop renovation; phase ""2""";Site visits;Bram Jansen;5:00;5,00;5,00;300,00');
+    await expect(lines[0]).toBe('\uFEFFProject;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet;Valuta');
+    await expect(lines[5]).toBe('Menu cards;Photography;Zoë Ĳsselstein;10:15;10,25;10,25;743,13;EUR');
+    await expect(lines[6]).toBe('"Shop renovation; phase ""2""";Site visits;Bram Jansen;5:00;5,00;5,00;300,00;EUR');
   },
 };
 

@@ -125,6 +125,8 @@ export function Dashboard({
             grouping={grouping}
             showRevenue={showRevenue}
             expenses={expenses}
+            currency={activityTotals.totals.currency}
+            otherCurrencies={showRevenue ? activityTotals.totals.other_currencies : []}
             isDisabled={rows.length === 0 && !hasExpenses}
           />
         }
@@ -147,7 +149,7 @@ export function Dashboard({
           <ul className={styles.budgetList}>
             {budgeted.map((project) => (
               <li key={project.id}>
-                <BudgetBar budget={project.budget} use={project.budget_use} label={project.name} />
+                <BudgetBar budget={project.budget} use={project.budget_use} label={project.name} currency={project.currency} />
               </li>
             ))}
           </ul>

@@ -42,9 +42,9 @@ describe('dashboardCsv', () => {
       { locale: 'nl', showRevenue: true, scope: 'team', grouping: 'activity' },
     );
     expect(lines(csv)).toEqual([
-      'Project;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet',
-      'Nieuwe website;Ontwerp;Eva de Vries;10:00;10,00;10,00;1234,50',
-      'Nieuwe website;Bouw;Bram;1:30;1,50;0,00;0,00',
+      'Project;Activiteit;Teamlid;Tijd;Uren;Declarabele uren;Omzet;Valuta',
+      'Nieuwe website;Ontwerp;Eva de Vries;10:00;10,00;10,00;1234,50;EUR',
+      'Nieuwe website;Bouw;Bram;1:30;1,50;0,00;0,00;EUR',
     ]);
   });
 
@@ -52,12 +52,35 @@ describe('dashboardCsv', () => {
     const rows = [row('Nieuwe website', 600, { revenue: '1234.50' })];
     const options = { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' } as const;
     expect(lines(dashboardCsv(rows, { ...options, expenses: '124.83' }))).toEqual([
-      'Project;Tijd;Uren;Declarabele uren;Omzet',
-      'Nieuwe website;10:00;10,00;10,00;1234,50',
-      'Declarabele onkosten;;;;124,83',
+      'Project;Tijd;Uren;Declarabele uren;Omzet;Valuta',
+      'Nieuwe website;10:00;10,00;10,00;1234,50;EUR',
+      'Declarabele onkosten;;;;124,83;EUR',
     ]);
     expect(lines(dashboardCsv(rows, { ...options, expenses: '0.00' }))).toHaveLength(2);
     expect(lines(dashboardCsv(rows, { ...options, showRevenue: false, expenses: '124.83' }))).toHaveLength(2);
+  });
+
+  it('writes each row’s currency beside its revenue, and the expenses of each currency as a row of their own', () => {
+    const rows = [row('Website', 600, { revenue: '1000.00' }), row('Brand book', 120, { revenue: '240.00', currency: 'USD' }), row('App', 60, { revenue: '15000.00', currency: 'JPY' })];
+    const csv = dashboardCsv(rows, {
+      locale: 'en',
+      showRevenue: true,
+      scope: 'me',
+      grouping: 'project',
+      expenses: '0.00',
+      currency: 'EUR',
+      otherCurrencies: [
+        { currency: 'JPY', revenue: '15000.00', expenses: '0.00' },
+        { currency: 'USD', revenue: '260.00', expenses: '20.00' },
+      ],
+    });
+    expect(lines(csv)).toEqual([
+      'Project,Time,Hours,Billable hours,Revenue,Currency',
+      'Website,10:00,10.00,10.00,1000.00,EUR',
+      'Brand book,2:00,2.00,2.00,240.00,USD',
+      'App,1:00,1.00,1.00,15000,JPY',
+      'Billable expenses,,,,20.00,USD',
+    ]);
   });
 
   it('lets the library quote names holding the delimiter, quotes or a line break', () => {
@@ -94,7 +117,7 @@ describe('dashboardCsv', () => {
       [row('=HYPERLINK("http://x","y")', 60, { revenue: '-12.50' }), row('@SUM(A1)', 60, { revenue: '5.00' }), row('-1+1', 0, { revenue: '0.00' })],
       { locale: 'en', showRevenue: true, scope: 'me', grouping: 'project' },
     );
-    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,1.00,1.00,-12.50`, `"'@SUM(A1)",1:00,1.00,1.00,5.00`, `"'-1+1",0:00,0.00,0.00,0.00`]);
+    expect(lines(csv).slice(1)).toEqual([`"'=HYPERLINK(""http://x"",""y"")",1:00,1.00,1.00,-12.50,EUR`, `"'@SUM(A1)",1:00,1.00,1.00,5.00,EUR`, `"'-1+1",0:00,0.00,0.00,0.00,EUR`]);
   });
 
   it('leaves out the revenue column for members, and writes a member’s empty fields empty', () => {
@@ -108,7 +131,7 @@ describe('dashboardCsv', () => {
   });
 
   it('writes the header alone for no rows, and hours beyond a day as hours', () => {
-    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Uren;Declarabele uren;Omzet\r\n`);
+    expect(dashboardCsv([], { locale: 'nl', showRevenue: true, scope: 'me', grouping: 'project' })).toBe(`${CSV_BOM}Project;Tijd;Uren;Declarabele uren;Omzet;Valuta\r\n`);
     expect(lines(dashboardCsv([row('Year', 125_000)], { locale: 'en', showRevenue: false, scope: 'me', grouping: 'project' }))[1]).toBe(
       'Year,2083:20,2083.33,2083.33',
     );

@@ -1,4 +1,14 @@
-import { decimalHoursText, formatNumber, hundredthsBig, type DashboardNote, type DashboardRow, type DashboardScope, type Period } from '@kwartier/api';
+import {
+  currencyDecimals,
+  decimalHoursText,
+  formatNumber,
+  hundredthsBig,
+  type DashboardNote,
+  type DashboardRevenueInCurrency,
+  type DashboardRow,
+  type DashboardScope,
+  type Period,
+} from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDuration } from '../../../i18n/formatDuration';
 import { csvDelimiter } from '../../../i18n/formatNumber';
@@ -17,8 +27,12 @@ export interface DashboardCsvOptions {
   scope: DashboardScope;
   /** `activity` adds the activity column. */
   grouping: DashboardGrouping;
-  /** What the period's billable expenses bill (`DashboardTotals.expenses`): with the revenue column and not zero, the last row. */
+  /** What the period's billable expenses bill (`DashboardTotals.expenses`): with the revenue column and not zero, a last row. */
   expenses?: string | null;
+  /** The currency of `expenses`: the organisation's (`DashboardTotals.currency`); EUR when left out. */
+  currency?: string;
+  /** The expenses in each other currency (`DashboardTotals.other_currencies`): each not zero a last row of its own. */
+  otherCurrencies?: readonly DashboardRevenueInCurrency[];
 }
 
 /** Byte order mark: tells Excel the file is UTF-8, so é and € survive a double click. */
@@ -40,13 +54,15 @@ function columnTitles(locale: Locale): Translate<ColumnMessageKey> {
 /**
  * A decimal as the contract sends it (`'1234.50'`) as a plain number in the language's notation,
  * written by @kwartier/api's formatter: two decimals, no currency sign and no thousands separator,
- * so a spreadsheet reads it as a number to sum — `1234,50` in Dutch, `1234.50` in English. `null`
- * (not shown to this user) is an empty field.
+ * so a spreadsheet reads it as a number to sum — `1234,50` in Dutch, `1234.50` in English; money
+ * in a `currency` without minor units has none (`15000` yen). `null` (not shown to this user) is
+ * an empty field.
  */
-export function csvAmount(amount: string | null, locale: string): string {
+export function csvAmount(amount: string | null, locale: string, currency?: string): string {
   if (amount == null) return '';
   if (hundredthsBig(amount) === null) return amount;
-  return formatNumber(amount, toLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const digits = currency === undefined ? 2 : currencyDecimals(currency);
+  return formatNumber(amount, toLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 /**
@@ -58,15 +74,19 @@ export function csvAmount(amount: string | null, locale: string): string {
  *   the same time as decimal hours beside it (`7.50` in English, `7,50` in Dutch: a spreadsheet
  *   sums these, not `7:30`), the billable part of it as decimal hours (activities that are
  *   billable; the rest is non-billable), revenue (when `showRevenue`) as a plain decimal in the language's notation (`1234,50` in
- *   Dutch, `1234.50` in English);
+ *   Dutch, `1234.50` in English) and beside it its currency (the row's client's, `EUR`, `USD`);
  * - `;` between fields in Dutch, `,` in English; every line ends in CRLF;
  * - a value a spreadsheet would run as a formula (`=SUM(…)`, `@cmd`) is written as text;
- * - with the revenue column, the billable expenses (when not zero) as a last row: their name in
- *   the project column and their amount in the revenue column, nothing else.
+ * - with the revenue column, the billable expenses (when not zero) as last rows, one per currency
+ *   (the organisation's first): their name in the project column, their amount in the revenue
+ *   column and its currency beside it, nothing else.
  *
  * The totals are not a row: a spreadsheet sums the rows itself (the revenue, expenses included).
  */
-export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenue, scope, grouping, expenses = null }: DashboardCsvOptions): string {
+export function dashboardCsv(
+  rows: readonly DashboardRow[],
+  { locale, showRevenue, scope, grouping, expenses = null, currency = 'EUR', otherCurrencies = [] }: DashboardCsvOptions,
+): string {
   const language = toLocale(locale);
   const t = columnTitles(language);
   const columns: { title: string; value: (row: DashboardRow) => string }[] = [
@@ -77,11 +97,18 @@ export function dashboardCsv(rows: readonly DashboardRow[], { locale, showRevenu
   columns.push({ title: t('time'), value: (row) => formatDuration(row.time, 'clock') });
   columns.push({ title: t('hours'), value: (row) => csvAmount(decimalHoursText(row.time), language) });
   columns.push({ title: t('billableHours'), value: (row) => csvAmount(decimalHoursText(row.billable_time), language) });
-  if (showRevenue) columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language) });
+  if (showRevenue) {
+    columns.push({ title: t('revenue'), value: (row) => csvAmount(row.revenue, language, row.currency) });
+    columns.push({ title: t('currency'), value: (row) => row.currency });
+  }
 
   const data = rows.map((row) => columns.map((column) => column.value(row)));
-  if (showRevenue && expenses !== null && hundredthsBig(expenses) !== 0n) {
-    data.push(columns.map((_, i) => (i === 0 ? t('expenses') : i === columns.length - 1 ? csvAmount(expenses, language) : '')));
+  if (showRevenue) {
+    for (const billed of [{ currency, expenses }, ...otherCurrencies]) {
+      if (billed.expenses === null || hundredthsBig(billed.expenses) === 0n) continue;
+      const amount = csvAmount(billed.expenses, language, billed.currency);
+      data.push(columns.map((_, i) => (i === 0 ? t('expenses') : i === columns.length - 2 ? amount : i === columns.length - 1 ? billed.currency : '')));
+    }
   }
   const text = Papa.unparse(
     { fields: columns.map((column) => column.title), data },

@@ -7,8 +7,8 @@ import { Button } from '../../../primitives/Button/Button';
 import { ExpenseForm, type ExpenseFormProps } from './ExpenseForm';
 
 const projects: ExpenseProject[] = [
-  { id: 3, name: 'New website', client_name: 'Bakkerij Jansen' },
-  { id: 5, name: 'Brochures for the opening of the new shop in the city centre', client_name: 'Fietsenmakerij De Vries en Zonen' },
+  { id: 3, name: 'New website', client_name: 'Bakkerij Jansen', currency: 'EUR' },
+  { id: 5, name: 'Brochures for the opening of the new shop in the city centre', client_name: 'Fietsenmakerij De Vries en Zonen', currency: 'EUR' },
 ];
 
 const categories: ExpenseCategory[] = [
@@ -25,6 +25,7 @@ const expense: Expense = {
   project_id: 3,
   project_name: 'New website',
   client_name: 'Bakkerij Jansen',
+  currency: 'EUR',
   category_id: 1,
   category_name: 'Travel',
   date: '2026-03-04',
@@ -170,6 +171,16 @@ export const Edit: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove receipt ticket.pdf' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ id: 12, amount: '24.60', vat: '9.00', markup: '10.00', receipt: null }));
+  },
+};
+
+/** An expense on a project of a client paying in dollars: what it is before VAT, in dollars. */
+export const EditInDollars: Story = {
+  globals: { locale: 'en' },
+  args: { expense: { ...expense, client_name: 'Acme Inc.', currency: 'USD' }, projects: [{ id: 3, name: 'New website', client_name: 'Acme Inc.', currency: 'USD' }] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit expense' }));
+    await expect(dialog.getByText('US$22.57 before VAT')).toBeInTheDocument();
   },
 };
 

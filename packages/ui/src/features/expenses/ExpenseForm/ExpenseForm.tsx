@@ -272,8 +272,9 @@ export function ExpenseForm({
     if (!('value' in amount) || !('value' in vat) || !draft.vat_included) return null;
     const cents = BigInt(hundredthsOf(amount.value) ?? 0);
     const rate = BigInt(hundredthsOf(vat.value) ?? 0);
-    return formatMoney(divideRounded(cents * 10_000n, 10_000n + rate), locale);
-  }, [draft.amount, draft.vat, draft.vat_included, locale]);
+    const currency = projects.find((project) => project.id === draft.project_id)?.currency;
+    return formatMoney(divideRounded(cents * 10_000n, 10_000n + rate), locale, currency);
+  }, [draft.amount, draft.vat, draft.vat_included, draft.project_id, projects, locale]);
 
   const decimalProblem = (field: DecimalField, problem: 'required' | 'invalid') =>
     problem === 'required'

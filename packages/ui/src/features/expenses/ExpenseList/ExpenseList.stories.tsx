@@ -11,6 +11,7 @@ const base: Expense = {
   project_id: 3,
   project_name: 'New website',
   client_name: 'Bakkerij Jansen',
+  currency: 'EUR',
   category_id: 1,
   category_name: 'Travel',
   date: '2026-03-04',
@@ -90,6 +91,15 @@ export const EditAndDelete: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(sampleExpenses[1]));
+  },
+};
+
+/** An expense on a project of a client paying in dollars: its amount in dollars, as the language writes them. */
+export const InDollars: Story = {
+  globals: { locale: 'en' },
+  args: { expenses: [{ ...base, client_name: 'Acme Inc.', currency: 'USD', amount: '20.00', vat: '0.00', vat_included: false, amount_excl_vat: '20.00' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^US\$20\.00/)).toBeVisible();
   },
 };
 

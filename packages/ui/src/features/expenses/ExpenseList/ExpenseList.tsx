@@ -78,7 +78,7 @@ function expenseColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
     column.accessor('amount', {
       header: () => t('amountColumn'),
       cell: ({ row }) =>
-        t(row.original.vat_included ? 'amountInclVat' : 'amountExclVat', { amount: displayMoney(row.original.amount, locale), vat: displayDecimal(row.original.vat, locale) }),
+        t(row.original.vat_included ? 'amountInclVat' : 'amountExclVat', { amount: displayMoney(row.original.amount, locale, row.original.currency), vat: displayDecimal(row.original.vat, locale) }),
       meta: { align: 'end' },
     }),
     column.display({

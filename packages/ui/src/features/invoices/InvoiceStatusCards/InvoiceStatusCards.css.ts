@@ -67,3 +67,21 @@ export const total = style({
 export const net = style({ maxWidth: '100%', overflowWrap: 'anywhere', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
 
 export const count = style({ fontSize: vars.font.size.sm });
+
+/** Another currency's amounts under the organisation's: a rule above, the gross amount smaller. */
+export const other = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  width: '100%',
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const otherTotal = style({
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

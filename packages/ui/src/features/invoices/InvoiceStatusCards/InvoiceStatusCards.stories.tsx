@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleInvoiceList } from '../../../fixtures/invoices';
+import { sampleDollarInvoice, sampleInvoiceList, sampleInvoices, sampleYenInvoice } from '../../../fixtures/invoices';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import type { InvoiceListFilter } from '../shared/invoiceStatus';
 import { InvoiceStatusCards, type InvoiceStatusCardsProps } from './InvoiceStatusCards';
@@ -133,6 +133,33 @@ export const Dutch: Story = {
     // A Dutch user reads Dutch amounts, whatever the organisation's language.
     await expect(canvas.getByRole('radio', { name: /^Alle/ })).toHaveTextContent('€ 59.932,65€ 50.739,79 excl. btw€ 1.398,94 openstaand7 facturen');
     await expect(canvas.getByRole('radio', { name: /^Betaald/ })).toHaveTextContent('€ 1.362,70€ 1.129,92 excl. btw');
+  },
+};
+
+const severalCurrencies = sampleInvoiceList([...sampleInvoices, sampleYenInvoice, sampleDollarInvoice]).totals;
+
+/** Invoices in euros, yen and dollars: each card's euros, then each other currency it holds apart (never added); the count of them all. */
+export const SeveralCurrencies: Story = {
+  globals: { locale: 'en' },
+  args: { totals: severalCurrencies },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^All/ })).toHaveTextContent(
+      'All€59,932.65€50,739.79 excl. VAT€1,398.94 outstandingJP¥349,800JP¥318,000 excl. VATJP¥349,800 outstandingUS$1,362.70US$1,129.92 excl. VATUS$0.00 outstanding9 invoices',
+    );
+    await expect(canvas.getByRole('radio', { name: /^Concept/ })).toHaveTextContent('Concept€57,171.01€48,450.00 excl. VATUS$1,362.70US$1,129.92 excl. VAT5 invoices');
+    await expect(canvas.getByRole('radio', { name: /^Paid/ })).toHaveTextContent('Paid€1,362.70€1,129.92 excl. VAT1 invoice');
+  },
+};
+
+/** Several currencies in Dutch on a phone: every amount inside the screen, as the language writes it. */
+export const SeveralCurrenciesDutchPhone: Story = {
+  globals: { locale: 'nl' },
+  decorators: [phoneFrame],
+  args: { totals: severalCurrencies, selected: 'sent' },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+    await expect(within(canvasElement).getByRole('radio', { name: /^Verzonden/ })).toHaveTextContent(/JP¥\s349\.800JP¥\s318\.000 excl\. btwJP¥\s349\.800 openstaand2 facturen$/);
   },
 };
 

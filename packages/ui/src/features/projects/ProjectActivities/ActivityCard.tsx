@@ -42,6 +42,8 @@ export interface ActivityCardProps {
   activity: Activity;
   members: TeamMember[];
   headingLevel: 2 | 3 | 4;
+  /** The project's currency (its client's): the rates are in it. EUR when left out. */
+  currency?: string;
   /** True while the activity's toggle request runs: the switch is read-only. */
   isToggling: boolean;
   onToggle: () => void;
@@ -87,6 +89,7 @@ const rateProblemText = (problem: RateProblem, t: Translate<MessageKey>, locale:
 interface MemberActions {
   /** The user's language: rates are money on a screen, written in it. */
   locale: string;
+  currency: string;
   changeRate: (user: ActivityUser) => void;
   requestRemove: (user: ActivityUser) => void;
 }
@@ -110,9 +113,9 @@ function MemberNameCell({ user, t }: { user: ActivityUser; t: Translate<MessageK
 }
 
 function RateCell({ user }: { user: ActivityUser }) {
-  const { locale } = useMemberActions();
+  const { locale, currency } = useMemberActions();
   const cents = hundredthsOf(user.pivot.rate);
-  return <>{cents == null ? user.pivot.rate : formatMoney(cents, locale)}</>;
+  return <>{cents == null ? user.pivot.rate : formatMoney(cents, locale, currency)}</>;
 }
 
 function MemberActionsCell({ user, t }: { user: ActivityUser; t: Translate<MessageKey> }) {
@@ -159,13 +162,14 @@ function memberColumns(t: Translate<MessageKey>) {
 /**
  * One activity of a project: a card titled with its name (marked when inactive) with an active
  * switch, edit, and — only while inactive — delete; inside, the table of its team members with
- * their hourly rate as money in the user's language and the row actions 'Change rate' and
+ * their hourly rate as money in the user's language and the project's currency, and the row actions 'Change rate' and
  * 'Remove from activity', and an 'Add team member' button.
  */
 export function ActivityCard({
   activity,
   members,
   headingLevel,
+  currency = 'EUR',
   isToggling,
   onToggle,
   onRequestDelete,
@@ -232,13 +236,14 @@ export function ActivityCard({
   const memberActions = useMemo<MemberActions>(
     () => ({
       locale,
+      currency,
       changeRate: (user) => {
         setRateProblems({});
         openRateDialog({ user, rate: rateInputText(user.pivot.rate, locale) });
       },
       requestRemove: setToRemove,
     }),
-    [locale, openRateDialog],
+    [locale, currency, openRateDialog],
   );
 
   // Stable columns: cells read row state from context, so they update in place and keep focus.

@@ -68,6 +68,16 @@ export const DutchMoney: Story = {
   },
 };
 
+/** A project of a client paying in yen: the rates in yen, whole, as the language writes them. */
+export const RatesInYen: Story = {
+  globals: { locale: 'en' },
+  args: { currency: 'JPY' },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Team members of Design' }));
+    await expect(table.getByRole('cell', { name: 'JP¥1,235' })).toBeVisible();
+  },
+};
+
 /** A project without activities says how to start; the add button is there. */
 export const Empty: Story = {
   globals: { locale: 'en' },

@@ -68,6 +68,8 @@ export interface ProjectActivitiesProps {
   onDetachMember: (activity: Activity, user: ActivityUser) => SaveResult;
   /** Heading level of the 'Activities' title: 2 (default) under the page heading; each card's is one deeper. */
   headingLevel?: 2 | 3;
+  /** The project's currency (`Project.currency`, its client's): the members' rates are in it. EUR when left out. */
+  currency?: string;
 }
 
 const NAME_FIELDS = ['name', 'billable'] as const;
@@ -92,6 +94,7 @@ export function ProjectActivities({
   onUpdateRate,
   onDetachMember,
   headingLevel = 2,
+  currency,
 }: ProjectActivitiesProps) {
   const t = useMessages(messages);
   const titleId = useId();
@@ -124,6 +127,7 @@ export function ProjectActivities({
                 activity={activity}
                 members={members}
                 headingLevel={(headingLevel + 1) as 3 | 4}
+                currency={currency}
                 isToggling={rows.toggling.has(String(activity.id))}
                 onToggle={() => void rows.toggle(String(activity.id), () => onToggleActivity(activity))}
                 onRequestDelete={() => rows.requestDelete(activity)}

@@ -113,7 +113,7 @@ export function ProjectDetailsCard({ project, clients, dateFormat, firstDayOfWee
         { id: 'startdate', label: t('startdate'), value: formatDate(project.startdate, dateFormat) },
         { id: 'enddate', label: t('enddate'), value: formatDate(project.enddate, dateFormat) },
         { id: 'status', label: t('status'), value: project.active ? t('active') : t('inactive') },
-        { id: 'budget', label: t('budget'), value: <BudgetBar budget={project.budget} use={project.budget_use} /> },
+        { id: 'budget', label: t('budget'), value: <BudgetBar budget={project.budget} use={project.budget_use} currency={project.currency} /> },
         { id: 'description', label: t('description'), value: <HtmlContent html={project.description} className={styles.description} /> },
       ]}
       editLabel={t('edit')}

@@ -4,8 +4,8 @@ import { LineTable } from '../../../patterns/lineTable/LineTable';
 
 /** Props of {@link QuoteLineTable}. */
 export interface QuoteLineTableProps {
-  /** The quote: its lines in order and its totals as the server computed them. */
-  quote: Pick<Quote, 'lines' | 'total_net' | 'total_vat' | 'total_gross'>;
+  /** The quote: its lines in order and its totals as the server computed them, in its `currency` (EUR when left out). */
+  quote: Pick<Quote, 'lines' | 'total_net' | 'total_vat' | 'total_gross'> & Partial<Pick<Quote, 'currency'>>;
   /** Opens the line dialog on the line at `index`; with `onDelete`, each line gets edit and delete buttons. */
   onEdit?: (line: QuoteLine, index: number) => void;
   /** Removes the line at `index` (the caller confirms or saves the quote). */
@@ -16,7 +16,7 @@ export interface QuoteLineTableProps {
 
 /**
  * A quote's lines as the invoice's line table shows them (service, amount, unit price, VAT % and
- * costs in the reader's language, the figures right-aligned), then the net total, the VAT per
+ * costs in the reader's language and the quote's currency, the figures right-aligned), then the net total, the VAT per
  * rate and the gross total exactly as the server computed them. With `onEdit` and `onDelete`
  * each line has edit and delete buttons. On a phone each line is a card.
  */
@@ -24,5 +24,5 @@ export function QuoteLineTable({ quote, onEdit, onDelete, 'aria-labelledby': lab
   const lines = quote.lines;
   const edit = useMemo(() => onEdit && ((line: QuoteLine) => onEdit(line, lines.indexOf(line))), [onEdit, lines]);
   const remove = useMemo(() => onDelete && ((line: QuoteLine) => onDelete(line, lines.indexOf(line))), [onDelete, lines]);
-  return <LineTable lines={lines} totals={quote} onEdit={edit} onDelete={remove} aria-labelledby={labelledBy} />;
+  return <LineTable lines={lines} totals={quote} currency={quote.currency} onEdit={edit} onDelete={remove} aria-labelledby={labelledBy} />;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleLongQuote, sampleQuotes } from '../../../fixtures/quotes';
+import { sampleLongQuote, sampleQuote, sampleQuoteLines, sampleQuotes } from '../../../fixtures/quotes';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { QuoteList, type QuoteListProps } from './QuoteList';
 
@@ -47,6 +47,24 @@ export const LongData: Story = { args: { list: { quotes: [sampleLongQuote, ...sa
 
 /** While loading. */
 export const Loading: Story = { args: { isLoading: true } };
+
+/** Quotes to clients paying in dollars and yen: each total in its quote's currency, yen whole. */
+export const SeveralCurrencies: Story = {
+  globals: { locale: 'en' },
+  args: {
+    list: {
+      quotes: [
+        sampleQuote(8, 'Q0008', sampleQuoteLines, { currency: 'USD', status: 'sent', client: { name: 'Acme Inc.', address: null, zipcode: null, city: null, clientnumber: null } }),
+        sampleQuote(9, 'Q0009', sampleQuoteLines, { currency: 'JPY', status: 'sent', client: { name: 'Tanaka KK', address: null, zipcode: null, city: null, clientnumber: null } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Quotes' }));
+    await expect(table.getByText('US$4,731.40')).toBeVisible();
+    await expect(table.getByText('JP¥4,731')).toBeVisible();
+  },
+};
 
 /** Dutch. */
 export const Dutch: Story = {

@@ -60,7 +60,7 @@ function DateCell({ date }: { date: string }) {
 
 function TotalCell({ quote }: { quote: Quote }) {
   const locale = useLocale();
-  return <span className={styles.amount}>{displayMoney(quote.total_gross, locale)}</span>;
+  return <span className={styles.amount}>{displayMoney(quote.total_gross, locale, quote.currency)}</span>;
 }
 
 function quoteColumns(t: Translate<Key>) {
@@ -77,7 +77,7 @@ function quoteColumns(t: Translate<Key>) {
 /**
  * The quotes screen (/quotes): the title with 'Add quote' and a table of the quotes: number (a link
  * to the quote), client, quote date and valid until in the user's format, the gross total in the
- * user's language and the status. On a phone each quote is a card showing every column.
+ * user's language and the quote's currency, and the status. On a phone each quote is a card showing every column.
  */
 export function QuoteList({ list, quoteHref, onAdd, dateFormat, isLoading = false }: QuoteListProps) {
   const t = useMessages(messages);

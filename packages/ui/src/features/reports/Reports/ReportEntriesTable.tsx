@@ -41,7 +41,7 @@ function entryColumns(t: Translate<ColumnMessageKey>, { showRevenue, locale, dat
   ];
   if (showRevenue) {
     columns.push(
-      column.accessor((entry) => (entry.revenue === null ? '' : displayMoney(entry.revenue, locale)), {
+      column.accessor((entry) => (entry.revenue === null ? '' : displayMoney(entry.revenue, locale, entry.currency)), {
         id: 'revenue',
         header: () => t('revenue'),
         cell: ({ getValue }) => <span className={styles.number}>{getValue()}</span>,
@@ -61,7 +61,7 @@ export interface ReportEntriesTableProps {
   'aria-label': string;
 }
 
-/** One page of a report's entries: date, member, project, activity, note, time, billable, invoiced, revenue (admins). */
+/** One page of a report's entries: date, member, project, activity, note, time, billable, invoiced, revenue (admins, in the entry's client's currency). */
 export function ReportEntriesTable({ entries, showRevenue, dateFormat, isLoading = false, 'aria-label': label }: ReportEntriesTableProps) {
   const t = useMessages(columnMessages);
   const locale = useLocale();

@@ -16,17 +16,19 @@ const TABLE_MAX_HEIGHT = 'min(70vh, 720px)';
 
 interface Options {
   groups: ReportGroup[];
+  /** The organisation's currency: its total reads "Total", another's "Total in USD". */
+  currency: string;
   showRevenue: boolean;
   showExpenses: boolean;
   locale: string;
   dateFormat?: string | null;
 }
 
-function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, showExpenses, locale, dateFormat }: Options) {
+function reportColumns(t: Translate<ColumnMessageKey>, { groups, currency, showRevenue, showExpenses, locale, dateFormat }: Options) {
   const columns: ColumnDef<ReportLine, string>[] = groups.map((group, i) =>
     column.accessor(
       (line) => {
-        if (line.kind === 'total') return i === 0 ? t('total') : '';
+        if (line.kind === 'total') return i > 0 ? '' : line.totals.currency === currency ? t('total') : t('totalIn', { currency: line.totals.currency });
         const key = line.row.groups[i];
         if (!key) return '';
         const label = groupLabel(group, key, t, locale, dateFormat);
@@ -65,8 +67,8 @@ function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, sh
         'revenue',
         'revenue',
         (line) => {
-          const revenue = totalsOf(line).revenue;
-          return revenue === null ? '' : displayMoney(revenue, locale);
+          const { revenue, currency: code } = totalsOf(line);
+          return revenue === null ? '' : displayMoney(revenue, locale, code);
         },
         '140px',
       ),
@@ -78,8 +80,8 @@ function reportColumns(t: Translate<ColumnMessageKey>, { groups, showRevenue, sh
         'expenses',
         'expenses',
         (line) => {
-          const expenses = totalsOf(line).expenses;
-          return expenses === undefined ? '' : displayMoney(expenses, locale);
+          const { expenses, currency: code } = totalsOf(line);
+          return expenses === undefined ? '' : displayMoney(expenses, locale, code);
         },
         '160px',
       ),
@@ -100,15 +102,17 @@ export interface ReportTableProps {
 /**
  * The grouped report: a line per group (or pair), with two groups a subtotal after each first
  * group's lines, the total last; time and billable time as `7:30`, revenue (admins) in the user's
- * language, and the expenses before VAT when the report counts them. On a phone each line is a card with every amount on screen.
+ * language and the line's currency, and the expenses before VAT when the report counts them. With
+ * money in several currencies a group has a line per currency and the report a total per currency
+ * ("Total", "Total in USD"). On a phone each line is a card with every amount on screen.
  */
 export function ReportTable({ report, showRevenue, dateFormat, isLoading = false, 'aria-label': label }: ReportTableProps) {
   const t = useMessages(columnMessages);
   const locale = useLocale();
   const showExpenses = report.totals.expenses !== undefined;
   const columns = useMemo(
-    () => reportColumns(t, { groups: report.group_by, showRevenue, showExpenses, locale, dateFormat }),
-    [t, report.group_by, showRevenue, showExpenses, locale, dateFormat],
+    () => reportColumns(t, { groups: report.group_by, currency: report.totals.currency, showRevenue, showExpenses, locale, dateFormat }),
+    [t, report.group_by, report.totals.currency, showRevenue, showExpenses, locale, dateFormat],
   );
   const data = useMemo(() => reportLines(report), [report]);
   return (
@@ -118,7 +122,7 @@ export function ReportTable({ report, showRevenue, dateFormat, isLoading = false
       aria-label={label}
       isLoading={isLoading}
       maxHeight={TABLE_MAX_HEIGHT}
-      getRowId={(line, index) => (line.kind === 'total' ? 'total' : `${line.kind}-${line.row.groups.map((group) => group.key).join('-')}-${index}`)}
+      getRowId={(line, index) => (line.kind === 'total' ? `total-${line.totals.currency}` : `${line.kind}-${line.row.groups.map((group) => group.key).join('-')}-${line.row.currency}-${index}`)}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   REPORT_OPTIONS,
   REPORT_STATE,
   REPORT_TODAY,
+  currenciesReport,
   expenseReport,
   longReport,
   monthReport,
@@ -149,9 +150,53 @@ export const WithExpenses: Story = {
     await expect(canvas.getByRole('button', { name: /Report on/ })).toHaveTextContent(/Hours and expenses/);
     const csv = await exported(canvas, 'Export CSV');
     await expect(csv.text.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFTeam member,Project,Client,Time,Time (hours),Billable time,Billable time (hours),Revenue,Expenses (excl. VAT)',
-      'Anna de Vries,New website,Bakkerij Jansen,7:30,7.50,6:30,6.50,552.50,22.57',
+      '\uFEFFTeam member,Project,Client,Currency,Time,Time (hours),Billable time,Billable time (hours),Revenue,Expenses (excl. VAT)',
+      'Anna de Vries,New website,Bakkerij Jansen,EUR,7:30,7.50,6:30,6.50,552.50,22.57',
     ]);
+  },
+};
+
+/** Clients in euros, dollars and yen: a line per member and currency, each amount in its currency, a total per currency; the CSV has the currency column. */
+export const SeveralCurrencies: Story = {
+  globals: { locale: 'en' },
+  args: { report: currenciesReport() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Reports: Summary' }));
+    await expect(table.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
+      'Anna de Vries',
+      'Anna de Vries',
+      'Subtotal Anna de Vries',
+      'Subtotal Anna de Vries',
+      'Mark Member',
+      'Mark Member',
+      'Subtotal Mark Member',
+      'Subtotal Mark Member',
+      'Total',
+      'Total in JPY',
+      'Total in USD',
+    ]);
+    await expect(table.getByRole('cell', { name: '€2,690.00' })).toBeVisible();
+    await expect(table.getAllByRole('cell', { name: 'US$240.00' })).toHaveLength(3);
+    await expect(table.getAllByRole('cell', { name: 'JP¥60,000' })).toHaveLength(3);
+    const csv = await exported(canvas, 'Export CSV');
+    await expect(csv.text.split('\r\n').slice(1, 3)).toEqual([
+      'Anna de Vries,Brand book,Acme Inc.,USD,2:00,2.00,2:00,2.00,240.00',
+      'Anna de Vries,New website,Bakkerij Jansen,EUR,7:30,7.50,6:30,6.50,552.50',
+    ]);
+  },
+};
+
+/** Several currencies in Dutch on a phone: each line a card with its amount in its currency. */
+export const SeveralCurrenciesDutchPhone: Story = {
+  globals: { locale: 'nl' },
+  decorators: [phoneFrame],
+  args: { report: currenciesReport() },
+  play: async ({ canvasElement }) => {
+    await expectFitsPhone(canvasElement);
+    const table = within(within(canvasElement).getByRole('table', { name: 'Rapporten: Overzicht' }));
+    await expect(table.getByRole('rowheader', { name: 'Totaal in USD' })).toBeVisible();
+    await expect(table.getAllByRole('cell', { name: /^US\$\s240,00$/ })).toHaveLength(3);
   },
 };
 
@@ -285,8 +330,8 @@ export const ExportCsv: Story = {
     const csv = await exported(within(canvasElement), 'Export CSV');
     await expect(csv.fileName).toBe('kwartier-report-2026-03-01-2026-03-31.csv');
     await expect(csv.text.split('\r\n').slice(0, 2)).toEqual([
-      '\uFEFFTeam member,Project,Client,Time,Time (hours),Billable time,Billable time (hours),Revenue',
-      'Anna de Vries,New website,Bakkerij Jansen,7:30,7.50,6:30,6.50,552.50',
+      '\uFEFFTeam member,Project,Client,Currency,Time,Time (hours),Billable time,Billable time (hours),Revenue',
+      'Anna de Vries,New website,Bakkerij Jansen,EUR,7:30,7.50,6:30,6.50,552.50',
     ]);
   },
 };
@@ -386,7 +431,7 @@ export const Dutch: Story = {
     await expect(table.getByRole('cell', { name: /^€\s2\.690,00$/ })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Subtotaal Anna de Vries' })).toBeVisible();
     const csv = await exported(canvas, 'CSV exporteren');
-    await expect(csv.text.split('\r\n')[1]).toBe('Anna de Vries;New website;Bakkerij Jansen;7:30;7,50;6:30;6,50;552,50');
+    await expect(csv.text.split('\r\n')[1]).toBe('Anna de Vries;New website;Bakkerij Jansen;EUR;7:30;7,50;6:30;6,50;552,50');
   },
 };
 

@@ -81,6 +81,8 @@ export interface ReportsProps {
 }
 
 const ALL = 'all';
+/** The empty report a loading table shows (no line, so no currency is read). */
+const LOADING: Report = { group_by: [], rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null, currency: 'EUR' }, other_currencies: [] };
 const NONE = 'none';
 
 const idOf = (key: Key | null): number | undefined => (key === null || key === ALL ? undefined : Number(key));
@@ -371,7 +373,7 @@ export function Reports({
               {entries && (
                 <div className={styles.pager}>
                   <span>
-                    {t('entriesCount', { count: entries.total_count, time: formatDuration(entries.totals.time, 'clock'), page: state.page, pages })}
+                    {t('entriesCount', { count: entries.total_count, time: formatDuration(entries.other_currencies.reduce((time, totals) => time + totals.time, entries.totals.time), 'clock'), page: state.page, pages })}
                   </span>
                   <div className={styles.actions}>
                     <Button size="sm" isDisabled={state.page <= 1} onPress={() => onStateChange({ ...state, page: state.page - 1 })}>
@@ -387,7 +389,7 @@ export function Reports({
           ) : report ? (
             <ReportTable report={report} showRevenue={showRevenue} dateFormat={dateFormat} isLoading={isLoading} aria-label={tableLabel} />
           ) : (
-            <ReportTable report={{ group_by: state.groups, rows: [], subtotals: [], totals: { time: 0, billable_time: 0, revenue: null } }} showRevenue={showRevenue} isLoading aria-label={tableLabel} />
+            <ReportTable report={{ ...LOADING, group_by: state.groups }} showRevenue={showRevenue} isLoading aria-label={tableLabel} />
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { decimalHoursText, formatDuration, formatNumber, hundredthsBig } from '@kwartier/api';
+import { currencyDecimals, decimalHoursText, formatDuration, formatNumber, hundredthsBig } from '@kwartier/api';
 import Papa from 'papaparse';
 import { formatDate } from '../../../i18n/formatDate';
 import { csvDelimiter } from '../../../i18n/formatNumber';
@@ -14,11 +14,15 @@ export const CSV_BOM = '\uFEFF';
 /** Text a spreadsheet would run as a formula, unless it is a plain number such as `-12,50`; Papa Parse puts a `'` before it. */
 const FORMULA_START = /^[=+\-@\t\r](?!\d+(?:[.,]\d+)?$)/;
 
-/** A decimal as a plain number in the language's notation (no grouping, no currency): `1234,50` / `1234.50`; null is empty. */
-export function csvDecimal(amount: string | null, locale: Locale): string {
+/**
+ * A decimal as a plain number in the language's notation (no grouping, no currency sign), with the
+ * decimals of its currency when it is money: `1234,50` / `1234.50`, `15000` for yen; null is empty.
+ */
+export function csvDecimal(amount: string | null, locale: Locale, currency?: string): string {
   if (amount == null) return '';
   if (hundredthsBig(amount) === null) return amount;
-  return formatNumber(amount, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  const digits = currency === undefined ? 2 : currencyDecimals(currency);
+  return formatNumber(amount, locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 /**
@@ -39,7 +43,7 @@ export function reportCsv(sheet: Sheet, locale: string, dateFormat?: string | nu
       case 'minutes':
         return [formatDuration(cell.minutes, 'clock'), csvDecimal(decimalHoursText(cell.minutes), language)];
       case 'money':
-        return [csvDecimal(cell.amount, language)];
+        return [csvDecimal(cell.amount, language, cell.currency)];
       case 'date':
         return [formatDate(cell.date, dateFormat)];
     }

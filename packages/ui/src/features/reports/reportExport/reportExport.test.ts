@@ -4,21 +4,22 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, reportCsv, reportFileName } from './reportCsv';
 import { entriesSheet, summarySheet } from './reportTable';
-import { DURATION_FORMAT, MONEY_FORMAT, columnLetter, reportXlsx } from './reportXlsx';
+import { DURATION_FORMAT, MONEY_FORMAT, WHOLE_MONEY_FORMAT, columnLetter, reportXlsx } from './reportXlsx';
 
 const key = (k: string, name: string, detail: string | null = null) => ({ key: k, name, detail });
 const REPORT: Report = {
   group_by: ['member', 'project'],
   rows: [
-    { groups: [key('1', 'Anna de Vries'), key('4', 'Website', 'Bakkerij Jansen')], time: 450, billable_time: 390, revenue: '552.50' },
-    { groups: [key('1', 'Anna de Vries'), key('5', 'Support; extra', 'Zuivel BV')], time: 45, billable_time: 0, revenue: '0.00' },
-    { groups: [key('2', 'Mark Member'), key('4', 'Website', 'Bakkerij Jansen')], time: 1500, billable_time: 1500, revenue: '2137.50' },
+    { groups: [key('1', 'Anna de Vries'), key('4', 'Website', 'Bakkerij Jansen')], time: 450, billable_time: 390, revenue: '552.50', currency: 'EUR' },
+    { groups: [key('1', 'Anna de Vries'), key('5', 'Support; extra', 'Zuivel BV')], time: 45, billable_time: 0, revenue: '0.00', currency: 'EUR' },
+    { groups: [key('2', 'Mark Member'), key('4', 'Website', 'Bakkerij Jansen')], time: 1500, billable_time: 1500, revenue: '2137.50', currency: 'EUR' },
   ],
   subtotals: [
-    { groups: [key('1', 'Anna de Vries')], time: 495, billable_time: 390, revenue: '552.50' },
-    { groups: [key('2', 'Mark Member')], time: 1500, billable_time: 1500, revenue: '2137.50' },
+    { groups: [key('1', 'Anna de Vries')], time: 495, billable_time: 390, revenue: '552.50', currency: 'EUR' },
+    { groups: [key('2', 'Mark Member')], time: 1500, billable_time: 1500, revenue: '2137.50', currency: 'EUR' },
   ],
-  totals: { time: 1995, billable_time: 1890, revenue: '2690.00' },
+  totals: { time: 1995, billable_time: 1890, revenue: '2690.00', currency: 'EUR' },
+  other_currencies: [],
 };
 
 /**
@@ -35,10 +36,10 @@ describe('reportCsv', () => {
     const csv = reportCsv(summarySheet(REPORT, { locale: 'en', showRevenue: true }), 'en');
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(lines(csv)).toEqual([
-      'Team member,Project,Client,Time,Time (hours),Billable time,Billable time (hours),Revenue',
-      'Anna de Vries,Website,Bakkerij Jansen,7:30,7.50,6:30,6.50,552.50',
-      'Anna de Vries,Support; extra,Zuivel BV,0:45,0.75,0:00,0.00,0.00',
-      'Mark Member,Website,Bakkerij Jansen,25:00,25.00,25:00,25.00,2137.50',
+      'Team member,Project,Client,Currency,Time,Time (hours),Billable time,Billable time (hours),Revenue',
+      'Anna de Vries,Website,Bakkerij Jansen,EUR,7:30,7.50,6:30,6.50,552.50',
+      'Anna de Vries,Support; extra,Zuivel BV,EUR,0:45,0.75,0:00,0.00,0.00',
+      'Mark Member,Website,Bakkerij Jansen,EUR,25:00,25.00,25:00,25.00,2137.50',
     ]);
   });
 
@@ -67,11 +68,12 @@ describe('reportCsv', () => {
       invoiced: false,
       note: '=cmd "sketches"',
       revenue: '127.50',
+      currency: 'EUR',
     };
     const csv = reportCsv(entriesSheet([entry], { locale: 'nl', showRevenue: true }), 'nl', 'DD-MM-YYYY');
     expect(lines(csv)).toEqual([
-      'Datum;Teamlid;Klant;Project;Activiteit;Notitie;Tijd;Tijd (uren);Declarabel;Gefactureerd;Omzet',
-      `02-03-2026;Anna de Vries;Bakkerij Jansen;Website;Design;"'=cmd ""sketches""";1:30;1,50;Ja;Nee;127,50`,
+      'Datum;Teamlid;Klant;Project;Activiteit;Notitie;Tijd;Tijd (uren);Declarabel;Gefactureerd;Omzet;Valuta',
+      `02-03-2026;Anna de Vries;Bakkerij Jansen;Website;Design;"'=cmd ""sketches""";1:30;1,50;Ja;Nee;127,50;EUR`,
     ]);
   });
 
@@ -90,25 +92,26 @@ describe('reportXlsx', () => {
     expect(sheet.name).toBe('Report');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Team member', 'Project', 'Client', 'Time', 'Billable time', 'Revenue']);
-    const [member, project, client, time, billable, revenue] = values(2);
-    expect([member, project, client, minutesOf(time), minutesOf(billable), revenue]).toEqual(['Anna de Vries', 'Website', 'Bakkerij Jansen', 450, 390, 552.5]);
-    expect(sheet.getCell('D2').numFmt).toBe(DURATION_FORMAT);
-    expect(sheet.getCell('F2').numFmt).toBe(MONEY_FORMAT);
+    expect(values(1)).toEqual(['Team member', 'Project', 'Client', 'Currency', 'Time', 'Billable time', 'Revenue']);
+    const [member, project, client, currency, time, billable, revenue] = values(2);
+    expect([member, project, client, currency, minutesOf(time), minutesOf(billable), revenue]).toEqual(['Anna de Vries', 'Website', 'Bakkerij Jansen', 'EUR', 450, 390, 552.5]);
+    expect(sheet.getCell('E2').numFmt).toBe(DURATION_FORMAT);
+    expect(sheet.getCell('G2').numFmt).toBe(MONEY_FORMAT);
     // Anna's subtotal under her two rows, Mark's under his one, the total over everything.
     expect(sheet.getCell('A4').value).toBe('Subtotal Anna de Vries');
     const formula = (cell: string) => {
       const value = sheet.getCell(cell).value as { formula: string; result: unknown };
       return { formula: value.formula, result: value.result };
     };
-    expect(formula('D4')).toEqual({ formula: 'SUBTOTAL(9,D2:D3)', result: expect.anything() });
-    expect(minutesOf(formula('D4').result)).toBe(495);
-    expect(formula('F6')).toEqual({ formula: 'SUBTOTAL(9,F5:F5)', result: 2137.5 });
+    expect(formula('E4')).toEqual({ formula: 'SUBTOTAL(9,E2:E3)', result: expect.anything() });
+    expect(minutesOf(formula('E4').result)).toBe(495);
+    expect(formula('G6')).toEqual({ formula: 'SUBTOTAL(9,G5:G5)', result: 2137.5 });
     expect(sheet.getCell('A7').value).toBe('Total');
-    expect(formula('D7').formula).toBe('SUBTOTAL(9,D2:D6)');
-    expect(minutesOf(formula('D7').result)).toBe(1995);
-    expect(formula('F7')).toEqual({ formula: 'SUBTOTAL(9,F2:F6)', result: 2690 });
-    expect(sheet.getCell('D7').numFmt).toBe(DURATION_FORMAT);
+    expect(sheet.getCell('D7').value).toBe('EUR');
+    expect(formula('E7').formula).toBe('SUBTOTAL(9,E2:E6)');
+    expect(minutesOf(formula('E7').result)).toBe(1995);
+    expect(formula('G7')).toEqual({ formula: 'SUBTOTAL(9,G2:G6)', result: 2690 });
+    expect(sheet.getCell('E7').numFmt).toBe(DURATION_FORMAT);
   });
 
   it('writes the expenses of a report counting them as money, summed by formulas like revenue', async () => {
@@ -120,15 +123,55 @@ describe('reportXlsx', () => {
       totals: { ...REPORT.totals, expenses: '122.57' },
     };
     expect(lines(reportCsv(summarySheet(report, { locale: 'nl', showRevenue: false }), 'nl'))[0]).toBe(
-      'Teamlid;Project;Klant;Tijd;Tijd (uren);Declarabele tijd;Declarabele tijd (uren);Onkosten (excl. btw)',
+      'Teamlid;Project;Klant;Valuta;Tijd;Tijd (uren);Declarabele tijd;Declarabele tijd (uren);Onkosten (excl. btw)',
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await reportXlsx(summarySheet(report, { locale: 'en', showRevenue: true })));
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getCell('G1').value).toBe('Expenses (excl. VAT)');
-    expect(sheet.getCell('G2').value).toBe(22.57);
-    expect(sheet.getCell('G2').numFmt).toBe(MONEY_FORMAT);
-    expect(sheet.getCell('G7').value).toEqual({ formula: 'SUBTOTAL(9,G2:G6)', result: 122.57 });
+    expect(sheet.getCell('H1').value).toBe('Expenses (excl. VAT)');
+    expect(sheet.getCell('H2').value).toBe(22.57);
+    expect(sheet.getCell('H2').numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getCell('H7').value).toEqual({ formula: 'SUBTOTAL(9,H2:H6)', result: 122.57 });
+  });
+
+  it('with money in two currencies: a line per currency, a total per currency holding its values (a formula would add two)', async () => {
+    const report: Report = {
+      group_by: ['member'],
+      rows: [
+        { groups: [key('1', 'Anna de Vries')], time: 450, billable_time: 390, revenue: '552.50', currency: 'EUR' },
+        { groups: [key('1', 'Anna de Vries')], time: 120, billable_time: 120, revenue: '240.00', currency: 'USD' },
+        { groups: [key('2', 'Mark Member')], time: 60, billable_time: 60, revenue: '15000.00', currency: 'JPY' },
+      ],
+      subtotals: [],
+      totals: { time: 450, billable_time: 390, revenue: '552.50', currency: 'EUR' },
+      other_currencies: [
+        { time: 60, billable_time: 60, revenue: '15000.00', currency: 'JPY' },
+        { time: 120, billable_time: 120, revenue: '240.00', currency: 'USD' },
+      ],
+    };
+    const sheet = summarySheet(report, { locale: 'nl', showRevenue: true });
+    expect(sheet.lines.filter((line) => line.kind === 'total').map((line) => line.cells.slice(0, 2))).toEqual([
+      [{ kind: 'text', text: 'Totaal' }, { kind: 'text', text: 'EUR' }],
+      [{ kind: 'text', text: 'Totaal in JPY' }, { kind: 'text', text: 'JPY' }],
+      [{ kind: 'text', text: 'Totaal in USD' }, { kind: 'text', text: 'USD' }],
+    ]);
+    expect(lines(reportCsv(sheet, 'nl'))).toEqual([
+      'Teamlid;Valuta;Tijd;Tijd (uren);Declarabele tijd;Declarabele tijd (uren);Omzet',
+      'Anna de Vries;EUR;7:30;7,50;6:30;6,50;552,50',
+      'Anna de Vries;USD;2:00;2,00;2:00;2,00;240,00',
+      'Mark Member;JPY;1:00;1,00;1:00;1,00;15000',
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await reportXlsx(summarySheet(report, { locale: 'en', showRevenue: true })));
+    const written = workbook.worksheets[0]!;
+    expect([5, 6, 7].map((row) => [written.getCell(`A${row}`).value, written.getCell(`B${row}`).value, written.getCell(`E${row}`).value])).toEqual([
+      ['Total', 'EUR', 552.5],
+      ['Total in JPY', 'JPY', 15000],
+      ['Total in USD', 'USD', 240],
+    ]);
+    expect(minutesOf(written.getCell('C7').value)).toBe(120);
+    // Yen as whole numbers, the others with two decimals.
+    expect([written.getCell('E4').numFmt, written.getCell('E6').numFmt, written.getCell('E7').numFmt]).toEqual([WHOLE_MONEY_FORMAT, WHOLE_MONEY_FORMAT, MONEY_FORMAT]);
   });
 
   it('numbers columns as Excel does', () => {

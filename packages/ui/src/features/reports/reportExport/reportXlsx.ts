@@ -1,4 +1,4 @@
-import { hundredthsOf } from '@kwartier/api';
+import { currencyDecimals, hundredthsOf } from '@kwartier/api';
 import type { Cell, Sheet } from './reportTable';
 
 // A report's sheet as an XLSX workbook, written by exceljs — loaded on the first export only
@@ -7,11 +7,14 @@ import type { Cell, Sheet } from './reportTable';
 // numbers shown with two decimals, dates as dates. One sheet, its header row frozen; a
 // subtotal sums its group's rows and the total every row, as formulas (`SUBTOTAL(9, …)`, which
 // skips the subtotals inside its range), with their values cached for readers that do not
-// calculate.
+// calculate. With money in several currencies a formula over a column would add two of them, so
+// the subtotal and total lines (one per currency) hold their values instead.
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const DURATION_FORMAT = '[h]:mm';
 export const MONEY_FORMAT = '#,##0.00';
+/** Money in a currency without minor units (JPY): whole numbers. */
+export const WHOLE_MONEY_FORMAT = '#,##0';
 export const DATE_FORMAT = 'yyyy-mm-dd';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -64,13 +67,15 @@ export async function reportXlsx(sheet: Sheet): Promise<ArrayBuffer> {
     const row = worksheet.getRow(rowNumber);
     values.forEach((value, column) => {
       const target = row.getCell(column + 1);
-      if (line.kind !== 'row' && numeric.includes(column)) {
+      if (line.kind !== 'row' && numeric.includes(column) && !sheet.severalCurrencies) {
         const letter = columnLetter(column + 1);
         const first = line.kind === 'total' ? 2 : groupStart;
         target.value = { formula: `SUBTOTAL(9,${letter}${first}:${letter}${rowNumber - 1})`, result: value === null ? 0 : (value as number) };
       } else {
         target.value = value;
       }
+      const cell = line.cells[column];
+      if (cell?.kind === 'money' && cell.currency !== undefined && currencyDecimals(cell.currency) === 0) target.numFmt = WHOLE_MONEY_FORMAT;
     });
     if (line.kind !== 'row') row.font = { bold: true };
     if (line.kind === 'subtotal') groupStart = rowNumber + 1;
