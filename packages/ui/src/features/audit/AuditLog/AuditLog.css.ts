@@ -26,4 +26,3 @@ export const secondary = style({ fontSize: vars.font.size.sm, color: vars.color.
 
 export const requestId = style({ fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs, color: vars.color.onBackground, overflowWrap: 'anywhere' });
 
-export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

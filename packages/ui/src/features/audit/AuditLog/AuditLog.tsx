@@ -16,6 +16,7 @@ import { messages as fieldLabels } from '../shared/auditFields.messages';
 import { actorOf, detailsOf, subjectOf, type AuditWordKey } from '../shared/auditWords';
 import { messages as words } from '../shared/auditWords.messages';
 import { messages } from './AuditLog.messages';
+import { Paging } from '../../../patterns/Paging/Paging';
 import * as styles from './AuditLog.css';
 
 /** What the trail is filtered by (`GET /api/audit`'s query); unset means all. */
@@ -156,15 +157,7 @@ export function AuditLog({
         isLoading={isLoading}
         loadingRowCount={5}
       />
-      <nav className={styles.paging} aria-label={t('paging')}>
-        <Button isDisabled={page <= 1 || isLoading} onPress={() => onPageChange(page - 1)}>
-          {t('previous')}
-        </Button>
-        <span aria-live="polite">{t('pageOf', { page, pages, count: totalCount })}</span>
-        <Button isDisabled={page >= pages || isLoading} onPress={() => onPageChange(page + 1)}>
-          {t('next')}
-        </Button>
-      </nav>
+      <Paging page={page} pages={pages} summary={t('pageOf', { page, pages, count: totalCount })} isLoading={isLoading} onPageChange={onPageChange} />
     </div>
   );
 }

@@ -23,16 +23,6 @@ export interface InvoiceStatusCardsProps {
   onSelect: (filter: InvoiceListFilter) => void;
 }
 
-/**
- * The invoice list's five cards (all, concept, sent, overdue, paid), each with the gross amount of
- * its invoices (what is owed, VAT included), their net amount on a second line and their number,
- * and together a single-choice filter: a radio group in which exactly one is selected (Tab reaches
- * the cards, arrow keys move between them, Space or Enter selects). Coloured like the status
- * button: a stripe, and the selected card filled. Five in a row when there is room; below 800 px
- * 'All' spans the width above the four statuses two by two. Amounts of two currencies are never
- * added: a card shows the organisation's currency, then each other currency it holds invoices in
- * (gross, net and outstanding in it, smaller); its number counts them all.
- */
 /** A card's net amount and, but on the concept and paid cards, what is outstanding or overdue, in `currency`. */
 function Amounts({ total, filter, currency }: { total: InvoiceStatusTotal; filter: InvoiceListFilter; currency: string }) {
   const locale = useLocale();
@@ -47,6 +37,16 @@ function Amounts({ total, filter, currency }: { total: InvoiceStatusTotal; filte
   );
 }
 
+/**
+ * The invoice list's five cards (all, concept, sent, overdue, paid), each with the gross amount of
+ * its invoices (what is owed, VAT included), their net amount on a second line and their number,
+ * and together a single-choice filter: a radio group in which exactly one is selected (Tab reaches
+ * the cards, arrow keys move between them, Space or Enter selects). Coloured like the status
+ * button: a stripe, and the selected card filled. Five in a row when there is room; below 800 px
+ * 'All' spans the width above the four statuses two by two. Amounts of two currencies are never
+ * added: a card shows the organisation's currency, then each other currency it holds invoices in
+ * (gross, net and outstanding in it, smaller); its number counts them all.
+ */
 export function InvoiceStatusCards({ totals, selected, onSelect }: InvoiceStatusCardsProps) {
   // Amounts on a screen are in the user's language, whatever the organisation's (or the server's formatted_*).
   const locale = useLocale();

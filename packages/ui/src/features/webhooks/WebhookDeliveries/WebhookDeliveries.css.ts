@@ -34,4 +34,3 @@ export const answerSummary = style({ cursor: 'pointer', overflowWrap: 'anywhere'
 
 export const answerBody = style({ margin: `${vars.space.xs} 0 0`, fontFamily: vars.font.familyMono, fontSize: vars.font.size.xs, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const paging = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -14,6 +14,7 @@ import type { Locale } from '../../../i18n/messages';
 import { useMessages, type Translate } from '../../../i18n/useMessages';
 import { messages as eventMessages } from '../shared/webhookEvents.messages';
 import { messages } from './WebhookDeliveries.messages';
+import { Paging } from '../../../patterns/Paging/Paging';
 import * as styles from './WebhookDeliveries.css';
 
 /** Props of {@link WebhookDeliveries}. */
@@ -175,15 +176,7 @@ export function WebhookDeliveries({
           loadingRowCount={5}
         />
       </ResendContext.Provider>
-      <nav className={styles.paging} aria-label={t('paging')}>
-        <Button isDisabled={page <= 1 || isLoading} onPress={() => onPageChange(page - 1)}>
-          {t('previous')}
-        </Button>
-        <span aria-live="polite">{t('pageOf', { page, pages, count: totalCount })}</span>
-        <Button isDisabled={page >= pages || isLoading} onPress={() => onPageChange(page + 1)}>
-          {t('next')}
-        </Button>
-      </nav>
+      <Paging page={page} pages={pages} summary={t('pageOf', { page, pages, count: totalCount })} isLoading={isLoading} onPageChange={onPageChange} />
     </div>
   );
 }
