@@ -44,7 +44,7 @@ describe('the dashboard shows where the hours went', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     // The header row in the interface language (the built app's messages are syntax trees).
-    expect(csv.slice(1, csv.indexOf('\n')).trim()).toMatch(/^Project,Activity,.*Time,Hours,Billable hours,Revenue$/);
+    expect(csv.slice(1, csv.indexOf('\n')).trim()).toMatch(/^Project,Activity,.*Time,Hours,Billable hours,Revenue,Currency$/);
     // Durations as h:mm and as decimal hours beside them, which a spreadsheet can add up.
     expect(csv).toMatch(/Activity 01.*2:30,2\.50,/);
     expect(csv).toMatch(/Activity 02.*1:15,1\.25,/);

@@ -117,7 +117,7 @@ describe('the frame around the pages', () => {
 
     const visitor = await newPage('nl-NL');
     await visitor.goto('/login');
-    await visitor.getByRole('button', { name: 'Inloggen' }).waitFor();
+    await visitor.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
     expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('nl');
     await expect.poll(() => visitor.title()).toBe('Inloggen · Kwartier');
     await visitor.context().close();

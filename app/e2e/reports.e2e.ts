@@ -51,21 +51,22 @@ describe('a report exported as an Excel workbook', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Activity', 'Project', 'Time', 'Billable time', 'Revenue']);
+    // Money beside its currency: amounts of two currencies are never in one figure.
+    expect(values(1)).toEqual(['Activity', 'Project', 'Currency', 'Time', 'Billable time', 'Revenue']);
     // Real numbers: durations in days shown [h]:mm, money shown with two decimals.
-    const [name, project, time, billable, revenue] = values(2);
-    expect([name, project, minutesOf(time), minutesOf(billable), revenue]).toEqual(['Activity 01', 'Web', 225, 225, 300]);
-    expect(sheet.getCell('C2').numFmt).toBe('[h]:mm');
-    expect(sheet.getCell('E2').numFmt).toBe('#,##0.00');
-    expect(minutesOf(sheet.getCell('C3').value)).toBe(45);
-    expect(sheet.getCell('E3').value).toBe(60);
-    // The total: formulas over the rows, their values cached.
+    const [name, project, currency, time, billable, revenue] = values(2);
+    expect([name, project, currency, minutesOf(time), minutesOf(billable), revenue]).toEqual(['Activity 01', 'Web', 'EUR', 225, 225, 300]);
+    expect(sheet.getCell('D2').numFmt).toBe('[h]:mm');
+    expect(sheet.getCell('F2').numFmt).toBe('#,##0.00');
+    expect(minutesOf(sheet.getCell('D3').value)).toBe(45);
+    expect(sheet.getCell('F3').value).toBe(60);
+    // The total (one currency): formulas over the rows, their values cached.
     expect(sheet.getCell('A4').value).toBe('Total');
     const total = (cell: string) => sheet.getCell(cell).value as { formula: string; result: unknown };
-    expect(total('C4').formula).toBe('SUBTOTAL(9,C2:C3)');
-    expect(minutesOf(total('C4').result)).toBe(270);
-    expect(sheet.getCell('C4').numFmt).toBe('[h]:mm');
-    expect(total('E4')).toMatchObject({ formula: 'SUBTOTAL(9,E2:E3)', result: 360 });
+    expect(total('D4').formula).toBe('SUBTOTAL(9,D2:D3)');
+    expect(minutesOf(total('D4').result)).toBe(270);
+    expect(sheet.getCell('D4').numFmt).toBe('[h]:mm');
+    expect(total('F4')).toMatchObject({ formula: 'SUBTOTAL(9,F2:F3)', result: 360 });
 
     // The detailed view: every entry, in the URL too, and its own workbook.
     await page.getByRole('radio', { name: 'Entries' }).click();
