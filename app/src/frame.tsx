@@ -1,4 +1,3 @@
-import type { User } from '@kwartier/api';
 import { FrameOverlay } from '@kwartier/ui';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -34,10 +33,6 @@ function useSlowNavigation(): boolean {
  */
 export function AppFrame() {
   const loading = useSlowNavigation();
-  // The signed-in person's date format (the authenticated layout's guard), for the kept data's moment.
-  const dateFormat = useRouterState({
-    select: (state) => (state.matches.find((match) => match.routeId === '/_authenticated')?.context as { user?: User } | undefined)?.user?.dateformat,
-  });
   const online = useOnline();
   const tokenExpired = useTokenExpired();
   const keptSince = useKeptSince();
@@ -50,5 +45,5 @@ export function AppFrame() {
   }, [loading]);
 
   // Always mounted, so the notices are inserted into a live page rather than with it.
-  return createPortal(<FrameOverlay loading={loading} offline={!online} dataFrom={keptSince ?? undefined} dateFormat={dateFormat} tokenExpired={tokenExpired} onUpdate={update ?? undefined} />, document.body);
+  return createPortal(<FrameOverlay loading={loading} offline={!online} dataFrom={keptSince ?? undefined} tokenExpired={tokenExpired} onUpdate={update ?? undefined} />, document.body);
 }

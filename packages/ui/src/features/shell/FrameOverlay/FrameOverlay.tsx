@@ -1,6 +1,3 @@
-import type { DateFormat } from '../../../i18n/formatDate';
-import { formatDateTime } from '../../../i18n/formatDateTime';
-import { useLocale } from '../../../i18n/I18nProvider';
 import { useMessages } from '../../../i18n/useMessages';
 import { Alert } from '../../../primitives/Alert/Alert';
 import { Button } from '../../../primitives/Button/Button';
@@ -20,8 +17,6 @@ export interface FrameOverlayProps {
    * server cannot be reached).
    */
   dataFrom?: Date;
-  /** The signed-in person's date format, in which {@link FrameOverlayProps.dataFrom} is written (`DD-MM-YYYY` when unknown). */
-  dateFormat?: DateFormat;
   /** A new version of the app waits: a notice offers 'Reload to update', which calls this. */
   onUpdate?: () => void;
   /** The security token expired and the page is about to be reloaded. */
@@ -35,9 +30,8 @@ export interface FrameOverlayProps {
  * render it once, outside the page (e.g. in a portal on `<body>`), and keep it mounted: a notice
  * is then announced into a live page.
  */
-export function FrameOverlay({ loading = false, offline = false, dataFrom, dateFormat, onUpdate, tokenExpired = false }: FrameOverlayProps) {
+export function FrameOverlay({ loading = false, offline = false, dataFrom, onUpdate, tokenExpired = false }: FrameOverlayProps) {
   const t = useMessages(messages);
-  const locale = useLocale();
   return (
     <ThemeRoot className={styles.overlay}>
       {loading && (
@@ -48,7 +42,7 @@ export function FrameOverlay({ loading = false, offline = false, dataFrom, dateF
       )}
       {(offline || dataFrom) && (
         <div className={styles.notice}>
-          <Alert tone="info">{dataFrom ? t('offlineDataFrom', { from: formatDateTime(dataFrom, dateFormat, locale) }) : t('offline')}</Alert>
+          <Alert tone="info">{dataFrom ? t('offlineDataFrom', { from: dataFrom }) : t('offline')}</Alert>
         </div>
       )}
       {onUpdate && (
