@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { acceptInvitation, callApi, linkFromMail, nav, newPage as openPage, recordExpense, signUp, type RunningServer } from './harness';
 import { useJourney } from './lifecycle';
@@ -52,6 +52,22 @@ function statement({ amount, payer, iban, remittance, day, currency = 'EUR' }: {
 `;
 }
 
+/**
+ * A member invited by `admin`, joined through the mailed link, put on the activity at 80 an hour,
+ * with 1:30 typed on the Monday of this week; their page reloaded on the week.
+ */
+async function memberWithHours(admin: Page, activityId: number, email: string, name: string): Promise<{ member: Page; monday: string }> {
+  await callApi(admin, 'POST', '/api/organization/send/invite', { email });
+  const member = await openPage(browser, server);
+  await acceptInvitation(member, await linkFromMail(server, email, '/invitation/'), name);
+  const person = (await callApi<Array<{ id: number; name: string }>>(admin, 'GET', '/api/users')).find((user) => user.name === name)!;
+  await callApi(admin, 'POST', `/api/activities/${activityId}/attachuser`, { teammember_id: person.id, activity_id: activityId, rate: '80' });
+  const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(member, 'POST', '/api/time', {})).weekdates[0]!.date;
+  await callApi(member, 'POST', '/api/time/save', { time: 90, activity_id: activityId, date: monday });
+  await member.reload();
+  return { member, monday };
+}
+
 describe('money beyond hours', () => {
   it('a member’s expense with its receipt goes onto the invoice beside the hours; sent, it is paid by the bank statement the admin uploads and confirms', async () => {
     // The admin's organisation, a client with a contact, and a project with one activity.
@@ -62,17 +78,10 @@ describe('money beyond hours', () => {
     const project = await callApi<{ id: number }>(admin, 'POST', '/api/projects', { name: 'Windmill', projectnumber: 'P-W', client_id: client.id });
     const activity = await callApi<{ id: number }>(admin, 'POST', '/api/activities', { name: 'Repairs', project_id: project.id });
 
-    // A member joins by the mailed invitation and is put on the activity.
-    await callApi(admin, 'POST', '/api/organization/send/invite', { email: 'max@money.test' });
-    const member = await openPage(browser, server);
-    await acceptInvitation(member, await linkFromMail(server, 'max@money.test', '/invitation/'), 'Max Member');
-    const max = (await callApi<Array<{ id: number; name: string }>>(admin, 'GET', '/api/users')).find((person) => person.name === 'Max Member')!;
-    await callApi(admin, 'POST', `/api/activities/${activity.id}/attachuser`, { teammember_id: max.id, activity_id: activity.id, rate: '80' });
+    // A member joins by the mailed invitation, is put on the activity and types 1:30 on Monday.
+    const { member, monday } = await memberWithHours(admin, activity.id, 'max@money.test', 'Max Member');
 
-    // The member's hours and an expense with its receipt (24.20 incl. 21 % VAT: 20.00 before VAT).
-    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(member, 'POST', '/api/time', {})).weekdates[0]!.date;
-    await callApi(member, 'POST', '/api/time/save', { time: 90, activity_id: activity.id, date: monday });
-    await member.reload();
+    // The member's expense with its receipt (24.20 incl. 21 % VAT: 20.00 before VAT).
     await recordExpense(member, { project: 'Windmill · Molen BV', description: 'Grease and bolts', amount: '24.20', vat: '21', receipt: 'hardware.pdf' });
 
     // The admin puts the hours and the expense on an invoice.
@@ -142,16 +151,9 @@ describe('money beyond hours', () => {
     expect(project.currency).toBe('USD');
     const activity = await callApi<{ id: number }>(admin, 'POST', '/api/activities', { name: 'Copy', project_id: project.id });
 
-    await callApi(admin, 'POST', '/api/organization/send/invite', { email: 'una@dollar.test' });
-    const member = await openPage(browser, server);
-    await acceptInvitation(member, await linkFromMail(server, 'una@dollar.test', '/invitation/'), 'Una Member');
-    const una = (await callApi<Array<{ id: number; name: string }>>(admin, 'GET', '/api/users')).find((person) => person.name === 'Una Member')!;
-    await callApi(admin, 'POST', `/api/activities/${activity.id}/attachuser`, { teammember_id: una.id, activity_id: activity.id, rate: '80' });
+    const { member, monday } = await memberWithHours(admin, activity.id, 'una@dollar.test', 'Una Member');
 
-    // The member's hours and an expense with its receipt on the dollar project: the expense is in dollars.
-    const monday = (await callApi<{ weekdates: Array<{ date: string }> }>(member, 'POST', '/api/time', {})).weekdates[0]!.date;
-    await callApi(member, 'POST', '/api/time/save', { time: 90, activity_id: activity.id, date: monday });
-    await member.reload();
+    // The member's expense with its receipt on the dollar project: the expense is in dollars.
     await recordExpense(member, { project: 'Launch · Acme Inc.', description: 'Taxi to the client', amount: '24.20', vat: '21', receipt: 'taxi.pdf' });
     expect((await callApi<{ expenses: Array<{ description: string; currency: string }> }>(member, 'GET', '/api/expenses')).expenses).toEqual([
       expect.objectContaining({ description: 'Taxi to the client', currency: 'USD' }),
