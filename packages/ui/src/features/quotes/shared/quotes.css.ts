@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { statusBadge } from '../../../patterns/statusBadge/statusBadge.css';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -6,23 +7,13 @@ export const numberLink = style({ fontWeight: vars.font.weight.medium, whiteSpac
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.onSurface,
-});
 export const badge = styleVariants({
-  concept: [badgeBase],
-  sent: [badgeBase, { borderColor: vars.color.primary }],
-  accepted: [badgeBase, { borderColor: vars.color.success }],
-  invoiced: [badgeBase, { borderColor: vars.color.success }],
-  declined: [badgeBase, { borderColor: vars.color.danger }],
-  expired: [badgeBase, { borderColor: vars.color.danger }],
+  concept: [statusBadge],
+  sent: [statusBadge, { borderColor: vars.color.primary }],
+  accepted: [statusBadge, { borderColor: vars.color.success }],
+  invoiced: [statusBadge, { borderColor: vars.color.success }],
+  declined: [statusBadge, { borderColor: vars.color.danger }],
+  expired: [statusBadge, { borderColor: vars.color.danger }],
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { statusBadge } from '../../../patterns/statusBadge/statusBadge.css';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -11,21 +12,11 @@ export const cellStack = style({ display: 'flex', flexDirection: 'column', align
 
 export const secondary = style({ fontSize: vars.font.size.sm, color: vars.color.onBackground });
 
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.onSurface,
-});
 
 export const badge = styleVariants({
-  pending: [badgeBase, { borderColor: vars.color.primary }],
-  delivered: [badgeBase, { borderColor: vars.color.success }],
-  failed: [badgeBase, { borderColor: vars.color.danger }],
+  pending: [statusBadge, { borderColor: vars.color.primary }],
+  delivered: [statusBadge, { borderColor: vars.color.success }],
+  failed: [statusBadge, { borderColor: vars.color.danger }],
 });
 
 export const answer = style({ minWidth: 0, maxWidth: '32rem' });
