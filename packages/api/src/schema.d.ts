@@ -3965,7 +3965,9 @@ export interface paths {
          *     `delivered` or `failed`), how many attempts were made, when the next one is due, and the
          *     last attempt's HTTP status (null when no answer came) and the start of its answer (at
          *     most 1,000 characters; without an answer, why). A delivery is tried at once, then after
-         *     5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h: eight attempts over about a day.
+         *     5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h: eight attempts over about a day. Delivered
+         *     and failed ones stay in the log for 30 days after they were queued; pending ones until
+         *     they end.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;

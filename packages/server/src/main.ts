@@ -12,6 +12,7 @@ import { forgetExpiredSsoSignIns } from './resources/sso/store.js';
 import { forgetExpiredIdempotencyKeys } from './stores/idempotency.js';
 import { forgetOldLoginAttempts } from './stores/loginThrottle.js';
 import { forgetExpiredSessions } from './stores/sessions.js';
+import { forgetOldWebhookDeliveries } from './stores/webhooks.js';
 import { jobsAppUrl, runDueJobs } from './jobs/runner.js';
 import { Metrics } from './http/observability.js';
 import { serverToday } from './domain/today.js';
@@ -43,6 +44,7 @@ async function main() {
     await forgetOldLoginAttempts(db);
     await forgetExpiredResetLinks(db);
     await forgetExpiredSsoSignIns(db);
+    await forgetOldWebhookDeliveries(db);
   };
   // The daily jobs (recurring invoices, payment reminders): at start and every hour, for the server's today. Each
   // unit is claimed in the database, so every process may run them (jobs/runner.ts).

@@ -6,6 +6,7 @@ import { RETRY_DELAYS_S } from '../src/domain/webhooks.js';
 import { serverSecretBox } from '../src/domain/secretBox.js';
 import { defaultContract } from '../src/openapi/contract.js';
 import { createWebhookWorker, type WebhookWorker } from '../src/jobs/webhooks.js';
+import { forgetOldWebhookDeliveries } from '../src/stores/webhooks.js';
 import type { Browser } from './support/browser.js';
 import { runCli } from './support/cli.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
@@ -362,6 +363,23 @@ describe('delivery', () => {
     const ids = [...first.body.deliveries, ...second.body.deliveries].map((delivery: { id: number }) => delivery.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     await worker.runOnce();
+  });
+
+  it('keeps ended deliveries in the log for 30 days, pending ones until they end', async () => {
+    const id = await endpoint('/aged', ['client.created']);
+    statuses.set('/aged', [200, 503]);
+    for (let index = 0; index < 2; index++) await admin.post(`/api/webhooks/${id}/ping`);
+    await worker.runOnce();
+    const [pending, delivered] = (await deliveries(id)).map((delivery: { id: number; status: string }) => delivery);
+    expect([pending.status, delivered.status]).toEqual(['pending', 'delivered']);
+    const now = new Date();
+    const queued = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await server.db.updateTable('webhook_deliveries').set({ created_at: queued(31) }).where('endpoint_id', '=', id).execute();
+    await forgetOldWebhookDeliveries(server.db, new Date(now.getTime() - 2 * 86_400_000));
+    expect(await deliveries(id)).toHaveLength(2);
+    await forgetOldWebhookDeliveries(server.db, now);
+    expect((await deliveries(id)).map((delivery: { id: number }) => delivery.id)).toEqual([pending.id]);
+    statuses.delete('/aged');
   });
 });
 

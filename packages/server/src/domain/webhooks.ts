@@ -73,6 +73,9 @@ export function newMessageId(): string {
 /** Longest excerpt of an answer kept in the delivery log. */
 export const ANSWER_EXCERPT_MAX = 1000;
 
+/** How long an ended delivery stays in the log (days after it was queued). */
+export const DELIVERY_LOG_DAYS = 30;
+
 export function answerExcerpt(text: string): string {
   return text.length > ANSWER_EXCERPT_MAX ? text.slice(0, ANSWER_EXCERPT_MAX) : text;
 }

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { dialectOf, type Db } from '../db/database.js';
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../db/schema.js';
 import { HttpError } from '../domain/failures.js';
-import { newMessageId, webhookPayload, type WebhookEventRecord } from '../domain/webhooks.js';
+import { DELIVERY_LOG_DAYS, newMessageId, webhookPayload, type WebhookEventRecord } from '../domain/webhooks.js';
 
 // Webhook endpoints and their deliveries (migration 0038), the one writer of both tables. A
 // delivery is queued in the transaction of its change (`enqueue`, from the audit trail) and
@@ -66,6 +66,16 @@ const deliveryColumns = [
  * Queues `event` for each active endpoint of the organisation that names its type, or for the
  * one endpoint given whatever it names (a test event), on the handle given: the change's transaction.
  */
+/**
+ * Drops deliveries that ended (delivered, or failed after the last attempt) more than
+ * `DELIVERY_LOG_DAYS` ago, so the log stays a month long; run at start and then hourly. A pending
+ * one stays whatever its age.
+ */
+export async function forgetOldWebhookDeliveries(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - DELIVERY_LOG_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom('webhook_deliveries').where('status', 'in', ['delivered', 'failed']).where('created_at', '<', before).execute();
+}
+
 export async function enqueueWebhookEvent(db: Db, organizationId: number, event: WebhookEventRecord, endpointId?: number): Promise<number[]> {
   let query = db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('organization_id', '=', organizationId);
   query = endpointId === undefined ? query.where('active', '=', 1) : query.where('id', '=', endpointId);
