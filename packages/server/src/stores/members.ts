@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
+import type { Database, UserRow } from '../db/schema.js';
 
 // People as members of an organisation (migration 0040): the person's row (`users`) with the
 // membership's role, active flag and pending invitation. Written by the team's store
@@ -21,4 +22,9 @@ export function membersOf(db: Db, organizationId: number) {
 /** The member of this organisation (undefined when the person is not in it). */
 export function memberOf(db: Db, organizationId: number, userId: number): Promise<UserRow | undefined> {
   return membersOf(db, organizationId).where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** A membership that counts: active, and accepted (no invitation pending). For `.where(working)` on a query that has `memberships`. */
+export function working(eb: ExpressionBuilder<Database, 'memberships'>) {
+  return eb.and([eb('memberships.active', '=', 1), eb('memberships.invite_token', 'is', null)]);
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@kwartier/api';
 import type { PersonRow, UserRow } from '../../db/schema.js';
 import { newOrganization } from '../../domain/organizations.js';
 import { insertOrganization } from '../organization/store.js';
-import { members } from '../../stores/members.js';
+import { members, working } from '../../stores/members.js';
 import { acceptMembership, insertUser, personByEmail, setPasswordHash } from '../team/store.js';
 import { newOwnerFields, oldestValidResetLink } from './rules.js';
 
@@ -40,8 +40,7 @@ export function authStore(db: Db) {
     joinedMemberships(userId: number): Promise<UserRow[]> {
       return members(db)
         .where('users.id', '=', userId)
-        .where('memberships.active', '=', 1)
-        .where('memberships.invite_token', 'is', null)
+        .where(working)
         .orderBy('memberships.created_at')
         .orderBy('memberships.organization_id')
         .execute();

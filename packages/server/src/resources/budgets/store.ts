@@ -1,5 +1,6 @@
 import type { Locale } from '@kwartier/api';
 import type { Db } from '../../db/database.js';
+import { working } from '../../stores/members.js';
 
 // Budget alerts (migration 0035): the organisations with budgeted projects, the admins they mail,
 // and the claim of each alert. The claim is a row with a unique key (project, period, threshold):
@@ -29,8 +30,7 @@ export function budgetAlertStore(db: Db) {
         .select(['users.id', 'users.email', 'users.locale'])
         .where('memberships.organization_id', '=', organizationId)
         .where('memberships.admin', '=', 1)
-        .where('memberships.active', '=', 1)
-        .where('memberships.invite_token', 'is', null)
+        .where(working)
         .where('users.password_hash', 'is not', null)
         .orderBy('users.id')
         .execute();

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import { formatCents } from '../../domain/money.js';
 import { amountExclVat } from '../expenses/rules.js';
 import type { DeletionFacts, ExportRow, ExportSection } from './rules.js';
+import { working } from '../../stores/members.js';
 
 // What the download reads and what deleting an account asks (the deletion itself is
 // actions/mydata.ts, through each table's own store). Every query is scoped to the caller's
@@ -236,8 +237,7 @@ export function myDataStore(db: Db) {
         .select(['users.id', 'users.name', 'memberships.admin'])
         .where('memberships.organization_id', '=', user.organization_id)
         .where('users.id', '!=', user.id)
-        .where('memberships.active', '=', 1)
-        .where('memberships.invite_token', 'is', null)
+        .where(working)
         .where('users.password_hash', 'is not', null)
         .orderBy('users.name')
         .orderBy('users.id')

@@ -5,7 +5,7 @@ import type { Flag, MembershipsTable, PersonRow, UserRow, UsersTable } from '../
 import { HttpError, ValidationFailure } from '../../domain/failures.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { accessTokenStore } from '../../stores/accessTokens.js';
-import { memberOf, membersOf } from '../../stores/members.js';
+import { memberOf, membersOf, working } from '../../stores/members.js';
 import { endSessionsIn, sessionsMayHaveChanged } from '../../stores/sessions.js';
 import { activityStore } from '../activities/store.js';
 
@@ -68,8 +68,7 @@ export function organizationsOf(db: Db, userId: number): Promise<{ id: number; n
     .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
     .select(['organizations.id', 'organizations.name', 'memberships.admin'])
     .where('memberships.user_id', '=', userId)
-    .where('memberships.active', '=', 1)
-    .where('memberships.invite_token', 'is', null)
+    .where(working)
     .orderBy('organizations.name')
     .orderBy('organizations.id')
     .execute();
@@ -92,8 +91,7 @@ export async function activeAdminCount(db: Db, organizationId: number): Promise<
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('organization_id', '=', organizationId)
     .where('admin', '=', 1)
-    .where('active', '=', 1)
-    .where('invite_token', 'is', null)
+    .where(working)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
