@@ -47,7 +47,11 @@ export function lineFieldTexts(line: { service: string; amount: string; unitpric
   };
 }
 
-/** Reads a line's fields by the contract's `bounds`: {@link LineFieldRules.read}. */
+/**
+ * Reads a line's fields by the contract's `bounds`: {@link LineFieldRules.read}; given the
+ * document's `currency`, a unit price with more decimals than it takes (none for JPY) is a
+ * problem too, in the server's words.
+ */
 export function lineFieldRules(bounds: LineBounds) {
   const patterns: Record<DecimalField, RegExp> = {
     amount: new RegExp(bounds.amount.pattern),
@@ -65,8 +69,7 @@ export function lineFieldRules(bounds: LineBounds) {
     /**
      * The typed fields as the API takes them (the service trimmed, decimals as `'12.50'`), or
      * null with what cannot be sent under its field (nothing typed, more than two decimals, out
-     * of bounds, a unit price with more decimals than `currency` takes, as the server checks);
-     * `vat`, the rate as the API takes it whenever it reads as one.
+     * of bounds); `vat`, the rate as the API takes it whenever it reads as one.
      */
     read(texts: LineFieldTexts, locale: string, t: Translate<Key>, currency?: string): { problems: Partial<Record<LineField, string>>; vat: string | undefined; values: Record<LineField, string> | null } {
       const problems: Partial<Record<LineField, string>> = {};

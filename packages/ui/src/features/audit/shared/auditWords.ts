@@ -12,14 +12,11 @@ export type AuditWordKey = KeysOf<typeof messages>;
 /** Words a detail value may be (a status, a role, a flag), translated; anything else as it is. */
 const WORDS = new Set<string>(['concept', 'sent', 'paid', 'overdue', 'admin', 'member', 'active', 'inactive']);
 
-/** Failed sign-ins: without a person, by nobody signed in (not by Kwartier). */
-const FAILED_SIGN_INS = new Set<AuditEntry['kind']>(['auth.signin_failed', 'auth.two_factor_failed', 'auth.signin_sso_failed']);
-
-/** Who did it: their name, 'Former member' once the account is gone, or nobody (a failed sign-in) / Kwartier (a job). */
+/** Who did it: their name, 'Former member' once the account is gone, or nobody (a failed sign-in: `auth.*_failed`) / Kwartier (a job). */
 export function actorOf(entry: AuditEntry, t: Translate<AuditWordKey>): string {
   if (entry.user_name !== null) return entry.user_name;
   if (entry.user_id !== null) return t('formerMember');
-  return FAILED_SIGN_INS.has(entry.kind) ? t('nobody') : t('system');
+  return /^auth\..*_failed$/.test(entry.kind) ? t('nobody') : t('system');
 }
 
 /**
