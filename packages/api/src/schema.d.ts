@@ -6587,10 +6587,13 @@ export interface components {
          *     (`number`; `name` of the client who answered; `count` of lines; `email` the addresses mailed).
          *     `webhook.*` are about the organisation's webhook endpoints (`name` the address; `fields` changed).
          *     `auth.signin_sso` is a sign-in through the organisation's provider (single sign-on);
+         *     `auth.signin_sso_failed` one refused once its organisation was known (back from the
+         *     provider with a sign-in started there), `reason` saying why: by the person when known (a
+         *     deactivated member), else by nobody (`user_id` and the subject null);
          *     `organization.sso_saved` names the `fields` of the connection that changed.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "member.left" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.signin_sso_failed" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "member.left" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -6598,7 +6601,8 @@ export interface components {
         AuditSubjectType: "organization" | "user" | "invoice" | "week" | "lock" | "import" | "client" | "project" | "activity" | "subscription" | "quote";
         /**
          * @description Small facts about the change, never a password, token or body: the fields changed, a
-         *     status or flag from → to, an invoice number, an amount, a line, a week.
+         *     status or flag from → to, an invoice number, an amount, a line, a week, why a single
+         *     sign-on was refused (`reason`).
          */
         AuditDetails: {
             fields?: string[];
@@ -6614,6 +6618,7 @@ export interface components {
             end?: components["schemas"]["CalendarDate"];
             count?: number;
             mail?: components["schemas"]["MailKind"];
+            reason?: components["schemas"]["SsoError"];
         };
         /**
          * @description One recorded change: when, which kind, by whom (`user_name` null without a person or once

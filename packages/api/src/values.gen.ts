@@ -189,6 +189,7 @@ export const schemaEnums = {
     "auth.signin_two_factor",
     "auth.signin_recovery_code",
     "auth.signin_sso",
+    "auth.signin_sso_failed",
     "auth.two_factor_failed",
     "user.two_factor_on",
     "user.two_factor_off",

@@ -108,6 +108,17 @@ async function auditKinds(organizationId: number): Promise<string[]> {
   return rows.map((row) => row.kind);
 }
 
+/** The organisation's refused single sign-ons in its trail (`auth.signin_sso_failed`), newest first, as the admin reads them. */
+async function refusals(admin: Browser) {
+  const answer = await admin.get('/api/audit?kind=auth.signin_sso_failed');
+  expect(answer.status, answer.text).toBe(200);
+  const entries = answer.body.entries as { kind: string; user_id: number | null; subject_type: string | null; subject_id: number | null; details: Record<string, unknown> }[];
+  return entries.map(({ kind, user_id, subject_type, subject_id, details }) => ({ kind, user_id, subject_type, subject_id, details }));
+}
+
+/** A refusal by nobody known (the provider did not tell who, or could not be asked). */
+const refusalByNobody = (reason: string) => ({ kind: 'auth.signin_sso_failed', user_id: null, subject_type: null, subject_id: null, details: { reason } });
+
 describe('the admin connects the organisation', () => {
   it('saves a connection after discovery, never answers the secret, and disconnects', async () => {
     const admin = await signedInAdmin(server);
@@ -240,6 +251,20 @@ describe('signing in through the provider', () => {
     expectFailure((await signInThroughProvider(newcomer, account(newcomer, false))).answer, 'email_unverified');
     expect(await server.db.selectFrom('sso_identities').select('id').where('organization_id', '=', org.organizationId).execute()).toEqual([]);
     expect(await server.db.selectFrom('users').select('id').where('email', '=', newcomer).execute()).toEqual([]);
+    // Each refusal stays in the organisation's trail (the sign-in itself rolled back), by nobody: the address is not known to be theirs.
+    expect(await refusals(org.browser)).toEqual([refusalByNobody('email_unverified'), refusalByNobody('email_unverified')]);
+  });
+
+  it('refuses a deactivated member, recorded as their own attempt', async () => {
+    const org = await connected();
+    const member = await addMember(server.db, org.organizationId, `dirk@${org.domain}`, { active: false });
+    const { browser, answer } = await signInThroughProvider(member.email, account(member.email));
+    expectFailure(answer, 'inactive');
+    expect(browser.cookies.has('kwartier_session')).toBe(false);
+    expect(await refusals(org.browser)).toEqual([{ kind: 'auth.signin_sso_failed', user_id: member.id, subject_type: 'user', subject_id: member.id, details: { reason: 'inactive' } }]);
+    // Not linked: the rolled-back sign-in left nothing else.
+    expect(await server.db.selectFrom('sso_identities').select('id').where('organization_id', '=', org.organizationId).execute()).toEqual([]);
+    expect(await auditKinds(org.organizationId)).not.toContain('auth.signin_sso');
   });
 
   it('refuses a wrong state, a state of another browser, and a callback used before', async () => {
@@ -265,6 +290,19 @@ describe('signing in through the provider', () => {
     expect((await back(third, thirdCallback)).headers.get('location')).toBe('/');
     third.cookies.set('kwartier_sso', cookie);
     expectFailure(await back(third, thirdCallback), 'state');
+    // None of these found a sign-in under way, so no organisation to tell.
+    expect(await refusals(org.browser)).toEqual([]);
+
+    // One that was under way but took too long: the organisation is known, the refusal recorded.
+    const slow = server.browser();
+    const slowCallback = await atProvider((await start(slow, member.email)).href);
+    await server.db
+      .updateTable('sso_sign_ins')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('state_hash', '=', tokenHash(slowCallback.searchParams.get('state') ?? ''))
+      .execute();
+    expectFailure(await back(slow, slowCallback), 'state');
+    expect(await refusals(org.browser)).toEqual([refusalByNobody('state')]);
   });
 
   it('refuses an expired code, a code used before, and a code of another client', async () => {
@@ -307,6 +345,7 @@ describe('signing in through the provider', () => {
     expect(otherCallback.searchParams.get('code')).toBeTruthy();
     expectFailure(await back(other, otherCallback), 'refused');
     expect(await auditKinds(org.organizationId)).not.toContain('auth.signin_sso');
+    expect(await refusals(org.browser)).toEqual([refusalByNobody('refused'), refusalByNobody('refused'), refusalByNobody('refused')]);
   });
 
   it('goes back to the sign-in page when the person cancels at the provider, and never leads off the app', async () => {

@@ -33,9 +33,15 @@ import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 const organizationSubject = (id: number) => ({ type: 'organization' as const, id });
 const userSubject = (id: number) => ({ type: 'user' as const, id });
 
-/** A single sign-on that did not happen, by the code the sign-in page shows (the contract's `SsoError`). */
+/**
+ * A single sign-on that did not happen, by the code the sign-in page shows (the contract's
+ * `SsoError`); `userId`, the person it was when the provider told who (a deactivated member).
+ */
 export class SsoFailure extends Error {
-  constructor(readonly code: SsoError) {
+  constructor(
+    readonly code: SsoError,
+    readonly userId: number | null = null,
+  ) {
     super(`single sign-on failed: ${code}`);
   }
 }
@@ -175,7 +181,9 @@ export async function startSsoSignIn(
  * identity linked before, else the organisation's member with that verified address (linked now),
  * else, when joining by domain is on and the address's domain is the organisation's, a new member.
  * Recorded as `auth.signin_sso` (and `member.joined` for one who joined). Never asks for the second
- * factor: the provider signed the person in.
+ * factor: the provider signed the person in. A refusal once the sign-in under way was found (its
+ * organisation known) is recorded as `auth.signin_sso_failed` with the reason, in a transaction of
+ * its own so that it stays.
  */
 export async function finishSsoSignIn(
   db: Db,
@@ -189,24 +197,35 @@ export async function finishSsoSignIn(
   if (!state || !input.browserState || state !== input.browserState) throw new SsoFailure('state');
   // Taken in a transaction of its own: a failure further on does not make it usable again.
   const pending = await ownTransaction(db, (trx) => ssoStore(trx).takeSignIn(tokenHash(state)));
-  if (!pending || pending.expires_at <= now.toISOString()) throw new SsoFailure('state');
-  const connection = await ssoStore(db).connection(pending.organization_id);
-  if (!connection) throw new SsoFailure('not_configured');
-  const config = await reach(access, providerOf(box, connection));
-
-  let claims: VerifiedClaims;
+  if (!pending) throw new SsoFailure('state');
   try {
-    claims = await exchangeCode(config, input.callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.code_verifier });
-  } catch (error) {
-    throw new SsoFailure(providerUnreachable(error) ? 'provider_unavailable' : 'refused');
-  }
+    if (pending.expires_at <= now.toISOString()) throw new SsoFailure('state');
+    const connection = await ssoStore(db).connection(pending.organization_id);
+    if (!connection) throw new SsoFailure('not_configured');
+    const config = await reach(access, providerOf(box, connection));
 
-  return ownTransaction(db, async (trx) => {
-    const user = await personOf(trx, visitor, connection, claims, now);
-    if (user.active !== 1) throw new SsoFailure('inactive');
-    await recordBy(trx, actorFor(visitor, user, user.id), 'auth.signin_sso', userSubject(user.id), undefined);
-    return { user, returnTo: pending.return_to };
-  });
+    let claims: VerifiedClaims;
+    try {
+      claims = await exchangeCode(config, input.callbackUrl, { state, nonce: pending.nonce, codeVerifier: pending.code_verifier });
+    } catch (error) {
+      throw new SsoFailure(providerUnreachable(error) ? 'provider_unavailable' : 'refused');
+    }
+
+    return await ownTransaction(db, async (trx) => {
+      const user = await personOf(trx, visitor, connection, claims, now);
+      if (user.active !== 1) throw new SsoFailure('inactive', user.id);
+      await recordBy(trx, actorFor(visitor, user, user.id), 'auth.signin_sso', userSubject(user.id), undefined);
+      return { user, returnTo: pending.return_to };
+    });
+  } catch (error) {
+    if (error instanceof SsoFailure) {
+      // The sign-in's changes were rolled back; the refusal is kept on its own.
+      const { code, userId } = error;
+      const actor = actorFor(visitor, { organization_id: pending.organization_id }, userId);
+      await ownTransaction(db, (trx) => recordBy(trx, actor, 'auth.signin_sso_failed', userId === null ? null : userSubject(userId), { reason: code }));
+    }
+    throw error;
+  }
 }
 
 /** A network failure or timeout reaching the provider, as opposed to its refusal or a failed check. */
@@ -227,7 +246,7 @@ async function personOf(db: Db, visitor: Visitor, connection: SsoConnection, cla
   const person = await authStore(db).personByEmail(email);
   const existing = person && (await memberOf(db, organizationId, person.id));
   if (existing) {
-    if (existing.active !== 1) throw new SsoFailure('inactive');
+    if (existing.active !== 1) throw new SsoFailure('inactive', existing.id);
     let member = existing;
     if (existing.invite_token !== null) {
       // An invitation not accepted yet: signing in with the provider accepts it.

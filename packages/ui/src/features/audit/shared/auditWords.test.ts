@@ -3,7 +3,7 @@ import { sampleAuditEntry } from '../../../fixtures/audit';
 import { translateIn, type MessageValues } from '../../../i18n/useMessages';
 import { fieldLabel, type AuditFieldKey } from './auditFields';
 import { messages as fieldMessages } from './auditFields.messages';
-import { subjectOf, type AuditWordKey } from './auditWords';
+import { actorOf, detailsOf, subjectOf, type AuditWordKey } from './auditWords';
 import { messages } from './auditWords.messages';
 
 const t = (locale: 'en' | 'nl') => (key: AuditWordKey, values?: MessageValues) => translateIn(locale, messages, key, values);
@@ -25,5 +25,25 @@ describe('a subscription in the trail', () => {
     expect(fieldLabel('subscription.changed', 'startdate', f('nl'))).toBe('Startdatum');
     expect(fieldLabel('user.profile', 'dateformat', f('en'))).toBe('Date format');
     expect(fieldLabel('user.profile', 'locale', f('nl'))).toBe('Taal');
+  });
+});
+
+describe('a refused single sign-on in the trail', () => {
+  const refused = (reason: 'state' | 'inactive', person: { user_id: number; user_name: string } | null) =>
+    sampleAuditEntry(2, {
+      kind: 'auth.signin_sso_failed',
+      user_id: person?.user_id ?? null,
+      user_name: person?.user_name ?? null,
+      subject_type: person ? 'user' : null,
+      subject_id: person?.user_id ?? null,
+      subject_name: person?.user_name ?? null,
+      details: { reason },
+    });
+
+  it('is by nobody signed in unless the person is known, and says why in words', () => {
+    expect(actorOf(refused('state', null), t('en'))).toBe('Nobody signed in');
+    expect(actorOf(refused('inactive', { user_id: 2, user_name: 'Mark Member' }), t('en'))).toBe('Mark Member');
+    expect(detailsOf(refused('state', null), { t: t('en'), f: f('en'), locale: 'en' })).toEqual(['Sign-in expired or not started in this browser']);
+    expect(detailsOf(refused('inactive', { user_id: 2, user_name: 'Mark Member' }), { t: t('nl'), f: f('nl'), locale: 'nl' })).toEqual(['Account gedeactiveerd']);
   });
 });

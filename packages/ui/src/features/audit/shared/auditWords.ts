@@ -12,11 +12,11 @@ export type AuditWordKey = KeysOf<typeof messages>;
 /** Words a detail value may be (a status, a role, a flag), translated; anything else as it is. */
 const WORDS = new Set<string>(['concept', 'sent', 'paid', 'overdue', 'admin', 'member', 'active', 'inactive']);
 
-/** Who did it: their name, 'Former member' once the account is gone, or nobody (a failed sign-in) / Kwartier (a job). */
+/** Who did it: their name, 'Former member' once the account is gone, or nobody (a failed sign-in: `auth.*_failed`) / Kwartier (a job). */
 export function actorOf(entry: AuditEntry, t: Translate<AuditWordKey>): string {
   if (entry.user_name !== null) return entry.user_name;
   if (entry.user_id !== null) return t('formerMember');
-  return entry.kind === 'auth.signin_failed' || entry.kind === 'auth.two_factor_failed' ? t('nobody') : t('system');
+  return /^auth\..*_failed$/.test(entry.kind) ? t('nobody') : t('system');
 }
 
 /**
@@ -61,7 +61,10 @@ export interface DetailWords {
   number?: boolean;
 }
 
-/** The details in words, one phrase each: 'Invoice 20260007', 'concept → sent', 'Amount €2,000.00', 'Fields: Description, Unit price'. */
+/**
+ * The details in words, one phrase each: 'Invoice 20260007', 'concept → sent', 'Amount €2,000.00',
+ * 'Fields: Description, Unit price', why a single sign-on was refused ('Account deactivated').
+ */
 export function detailsOf(entry: AuditEntry, { t, f, dateFormat, locale, number = true }: DetailWords): string[] {
   const d = entry.details;
   const word = (value: string) => (WORDS.has(value) ? t(value as AuditWordKey) : value);
@@ -71,6 +74,7 @@ export function detailsOf(entry: AuditEntry, { t, f, dateFormat, locale, number 
   if (d.email) phrases.push(d.email);
   if (d.number && number) phrases.push(t('invoiceNumber', { number: d.number }));
   if (d.mail) phrases.push(t(`mail_${d.mail}`));
+  if (d.reason) phrases.push(t('ssoReason', { reason: d.reason }));
   if (d.from !== undefined && d.to !== undefined) phrases.push(t('fromTo', { from: word(d.from), to: word(d.to) }));
   if (d.start && d.end) phrases.push(t('range', { start: day(d.start), end: day(d.end) }));
   else if (d.start) phrases.push(day(d.start));

@@ -329,6 +329,7 @@ export function QuoteDetail({
       {quote && open?.kind === 'line' && (
         <QuoteLineDialog
           line={open.line}
+          currency={quote.currency}
           onClose={close}
           onSubmit={async (values) => {
             const lines = quote.lines.map(inputOf);

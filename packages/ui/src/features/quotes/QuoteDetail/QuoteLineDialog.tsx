@@ -14,6 +14,8 @@ export interface QuoteLineDialogProps {
   line: QuoteLine | null;
   /** VAT % a new line starts with, as the API writes it. */
   defaultVat?: string;
+  /** The quote's currency (`Quote.currency`): a unit price takes no more decimals than it does (none for JPY). */
+  currency?: string;
   onClose: () => void;
   /** Saves the line (the quote with its lines replaced); the save convention, errors under service, amount, unitprice, vat. */
   onSubmit: (values: QuoteLineInput) => SaveResult;
@@ -25,20 +27,21 @@ const RULES = lineFieldRules(BOUNDS);
 
 /**
  * Adds or edits one quote line by the invoice line's rules: service, amount, unit price and VAT %,
- * all required, numbers typed in the user's language and sent as the API takes them.
+ * all required, numbers typed in the user's language and sent as the API takes them; a unit price
+ * with more decimals than the quote's currency takes is said under the field before anything is sent.
  */
-export function QuoteLineDialog({ line, defaultVat = '21.00', onClose, onSubmit }: QuoteLineDialogProps) {
+export function QuoteLineDialog({ line, defaultVat = '21.00', currency, onClose, onSubmit }: QuoteLineDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const submission = useFormSubmission<QuoteLineInput>(onSubmit, FIELDS);
-  const [draft, setDraft] = useState<LineFieldTexts>(() => lineFieldTexts(line, defaultVat, locale));
+  const [draft, setDraft] = useState<LineFieldTexts>(() => lineFieldTexts(line, defaultVat, locale, currency));
   const [problems, setProblems] = useState<Partial<Record<LineField, string>>>({});
   const serverErrors = submission.fieldErrors;
   const errors = useMemo(() => ({ ...serverErrors, ...problems }), [serverErrors, problems]);
   const set = (field: LineField, value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
   const save = async () => {
-    const read = RULES.read(draft, locale, t);
+    const read = RULES.read(draft, locale, t, currency);
     setProblems(read.problems);
     if (read.values === null) return;
     if (await submission.submit(read.values)) onClose();
@@ -54,7 +57,7 @@ export function QuoteLineDialog({ line, defaultVat = '21.00', onClose, onSubmit 
       validationErrors={errors}
       errorMessage={submission.formError ?? undefined}
     >
-      <LineFields texts={draft} onChange={set} bounds={BOUNDS} />
+      <LineFields texts={draft} onChange={set} bounds={BOUNDS} currency={currency} />
     </FormDialog>
   );
 }
