@@ -64,6 +64,22 @@ export const schemaBounds = {
       "maxLength": 128
     }
   },
+  "InvitationAcceptance": {
+    "token": {
+      "minLength": 1,
+      "maxLength": 255
+    }
+  },
+  "MyOrganization": {
+    "id": {
+      "minimum": 1
+    }
+  },
+  "OrganizationSwitch": {
+    "organization_id": {
+      "minimum": 1
+    }
+  },
   "JoinRequest": {
     "name": {
       "minLength": 1,

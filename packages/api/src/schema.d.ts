@@ -323,6 +323,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My organisations
+         * @description The organisations the signed-in person is an active member of (invitations they have not
+         *     accepted are not listed), by name, with the role in each and which one this session acts
+         *     in (`current`). The shell's organisation switcher shows them when there are two or more.
+         */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch organisation
+         * @description This session acts in another of the person's organisations from now on, without signing
+         *     out; answers the person as a member of it (the app then loads afresh: nothing of the other
+         *     organisation stays on screen). 404 when the person is not an active member there (or has
+         *     not accepted the invitation yet). 403 when that organisation requires single sign-on of
+         *     its members and the person is not an admin there: they sign in through its provider
+         *     instead. A personal access token acts in the organisation it was made in (403).
+         */
+        put: operations["switchOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave an organisation
+         * @description The person leaves one of their organisations and keeps the others: the membership goes
+         *     (with the person's sessions and tokens acting in it, and their places on its activities);
+         *     time and expenses they recorded there stay with that organisation, under their name. A
+         *     session acting in the organisation left moves to another of the person's organisations.
+         *     409 for the organisation's last active admin (make someone else admin first) and for the
+         *     person's only organisation (delete the account instead). 404 when not a member there.
+         *     Signed in only, not with a personal access token (403).
+         */
+        delete: operations["leaveOrganization"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description The signed-in person accepts an invitation to another organisation (the join link of an
+         *     address that has an account already: `Invitation.account_exists`); the session then acts
+         *     in that organisation. 422 under `errors.token` when the invitation is unknown, used,
+         *     paused, or for another address than the person's. Signed in only, not with a personal
+         *     access token (403).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/tokens": {
         parameters: {
             query?: never;
@@ -4365,6 +4468,28 @@ export interface components {
             invite_token: string;
             /** @description The name of the organisation that invites, so the join page can say who invites. */
             organization_name: string;
+            /**
+             * @description Whether the address has an account already (a member of another organisation): then
+             *     the invitee signs in and accepts (`POST /api/user/invitations/accept`) instead of
+             *     choosing a name and password.
+             */
+            account_exists?: boolean;
+        };
+        InvitationAcceptance: {
+            /** @description The invitation token (`Invitation.invite_token`). */
+            token: string;
+        };
+        /** @description One of the signed-in person's organisations. */
+        MyOrganization: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Whether the person is an admin there. */
+            admin: boolean;
+            /** @description Whether this session acts in it. */
+            current: boolean;
+        };
+        OrganizationSwitch: {
+            organization_id: components["schemas"]["Id"];
         };
         JoinRequest: {
             name: components["schemas"]["Name"];
@@ -7109,6 +7234,9 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type PasswordEmailRequest = components['schemas']['PasswordEmailRequest'];
 export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
 export type Invitation = components['schemas']['Invitation'];
+export type InvitationAcceptance = components['schemas']['InvitationAcceptance'];
+export type MyOrganization = components['schemas']['MyOrganization'];
+export type OrganizationSwitch = components['schemas']['OrganizationSwitch'];
 export type JoinRequest = components['schemas']['JoinRequest'];
 export type User = components['schemas']['User'];
 export type TeamMember = components['schemas']['TeamMember'];
@@ -8208,6 +8336,234 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Studio Noord",
+                     *         "admin": true,
+                     *         "current": true
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Bakkerij Visser",
+                     *         "admin": false,
+                     *         "current": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MyOrganization"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    switchOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organization_id": 4
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrganizationSwitch"];
+            };
+        };
+        responses: {
+            /** @description Switched; the person as a member of that organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    leaveOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Numeric id of the record.
+                 * @example 7
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The organisation's last active admin, or the person's only organisation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are the last admin of this organisation. Make someone else admin before you leave."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            419: components["responses"]["TokenExpired"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Must be `XMLHttpRequest` on every call the app makes (CSRF protection). Without it a
+                 *     POST/PUT/PATCH/DELETE or any `/api/**` call answers 419 'token expired'. Declared optional
+                 *     only so typed callers need not pass it: `@kwartier/api` sends it on every request.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With"?: components["parameters"]["XRequestedWith"];
+                /**
+                 * @description Client-chosen unique key (a UUID) for one logical write, identical across its retries.
+                 *     The server stores the first complete answer per key, session, method and path for 24
+                 *     hours and replays it (same status and body, header `Idempotent-Replayed: true`) for a
+                 *     repeated key without applying the change again. The answer is stored in the same
+                 *     database transaction as the change: either both are kept or neither (a crash or a 5xx
+                 *     leaves nothing, and the repeat runs afresh). A repeat arriving while the first is still
+                 *     running waits for it and gets its answer (409 if that takes more than 15 s). The same key
+                 *     with a different body answers 422 under `errors.Idempotency-Key`. 5xx answers and answers
+                 *     that set the session cookie (sign-in, sign-up) are not stored: a repeat runs again.
+                 *     Without a session (sign-up, sign-in, password reset, joining) the key is not stored at
+                 *     all, so callers never meet each other's keys: each request is handled on its own.
+                 * @example 5b7c0e7e-8d35-4bd2-9f6f-0d3b1b1c9a7e
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9c2e4a6f0b1d3e5a7c9e1f2a4b6c8d0e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the person as a member of that organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];
         };
