@@ -7,21 +7,29 @@ import { messages } from '../../messages';
 import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
 
-/** The mailed invitation link: the invitee picks a name and password and joins. */
+/**
+ * The mailed invitation link: the invitee picks a name and password and joins; an address that
+ * has an account already signs in (and comes back here) and accepts.
+ */
 export const Route = createFileRoute('/_public/invitation/$token')({
   loader: async ({ params }) => {
     const { data, error, response } = await api.GET('/invitation/{token}', { params: { path: { token: params.token } } });
-    if (data) return { invitation: data };
     // An unknown or used token is the form's own 'Your invitation could not be found', not an error screen.
-    if (response.status === 404) return { invitation: null };
-    console.error('Loading the invitation failed', response.status, error);
-    throw new LoadError(response.status);
+    if (response.status === 404) return { invitation: null, signedIn: false };
+    if (!data) {
+      console.error('Loading the invitation failed', response.status, error);
+      throw new LoadError(response.status);
+    }
+    // An address with an account accepts once signed in: is someone signed in here?
+    const signedIn = data.account_exists === true && (await api.GET('/api/user')).response.ok;
+    return { invitation: data, signedIn };
   },
   component: JoinPage,
 });
 
 function JoinPage() {
-  const { invitation } = Route.useLoaderData();
+  const { invitation, signedIn } = Route.useLoaderData();
+  const { token } = Route.useParams();
   const router = useRouter();
   const t = useMessages(messages);
   useDocumentTitle(invitation ? t('joinOrganization', { organization: invitation.organization_name }) : t('join'));
@@ -34,6 +42,18 @@ function JoinPage() {
         if (!result) await router.navigate({ to: '/' });
         return result;
       }}
+      // Signing in comes back here to accept.
+      onSignIn={signedIn ? undefined : () => void router.navigate({ to: '/login', search: { return: `/invitation/${token}` } })}
+      onAccept={
+        signedIn
+          ? async (inviteToken) => {
+              const result = await submitResult(api.POST('/api/user/invitations/accept', { body: { token: inviteToken } }));
+              // The session acts in the organisation joined: the app loads afresh there, nothing of the other one kept on screen.
+              if (!result) window.location.assign('/');
+              return result;
+            }
+          : undefined
+      }
     />
   );
 }
