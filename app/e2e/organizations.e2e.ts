@@ -30,10 +30,12 @@ describe('one login in several organisations', () => {
   it('accepts an invitation by signing in, switches between the organisations and leaves one', async () => {
     // Two admins of two organisations, each with a client.
     const ann = await newPage();
+    const listed = ann.waitForResponse((response) => new URL(response.url()).pathname === '/api/user/organizations');
     await signUp(ann, 'Ann Noord', 'ann@orgs.test', 'Studio Noord');
     await callApi(ann, 'POST', '/api/clients', { name: 'Noord client' });
-    // One organisation: no switcher.
-    await nav(ann).getByRole('link', { name: 'Clients' }).waitFor();
+    // One organisation (the shell asked): no switcher, the name as ever.
+    expect(await (await listed).json()).toEqual([expect.objectContaining({ name: 'Studio Noord', admin: true, current: true })]);
+    await nav(ann).getByText('Studio Noord').waitFor();
     expect(await nav(ann).getByRole('button', { name: /Switch organisation/ }).count()).toBe(0);
     await ann.context().close();
 
