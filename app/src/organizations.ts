@@ -4,6 +4,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from './api';
 import { forgetKeptAnswers, forgetOtherOrganizations } from './offline/keptAnswers';
 import { submitResult } from './submit';
+import { hasStored } from './queue/queueStorage';
+import { hasQueuedTime } from './time/queueStorage';
+import { TIMER_QUEUE } from './time/timerQueue';
 
 /*
  * The person's organisations (`GET /api/user/organizations`) for the shell's switcher: read once
@@ -45,6 +48,15 @@ export function useMyOrganizations(): readonly MyOrganization[] | undefined {
     if (organizations === undefined) void refreshMyOrganizations();
   }, []);
   return useSyncExternalStore(subscribe, () => organizations);
+}
+
+/**
+ * Whether hours or timer actions of this person wait to be sent (offline, or a tab closed before
+ * they went): they belong to the organisation the session acts in now, so the session must not
+ * move to another before they are sent.
+ */
+export function hasUnsentWork(userId: number): boolean {
+  return hasQueuedTime(userId) || hasStored(TIMER_QUEUE, userId, window.localStorage);
 }
 
 /** A refusal with a message the person can read (403: single sign-on required; 404: no longer a member), else {@link submitResult}. */

@@ -31,7 +31,7 @@ import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
 import { forgetKeptAnswers } from '../offline/keptAnswers';
-import { switchOrganization, useMyOrganizations } from '../organizations';
+import { hasUnsentWork, switchOrganization, useMyOrganizations } from '../organizations';
 import { LayoutContext } from '../screens';
 import { setTitlePrefix } from '../document';
 import { hasQueuedTime } from '../time/queueStorage';
@@ -120,8 +120,9 @@ function Shell() {
       currentHref={pathname}
       userName={user.name}
       organizations={organizations}
-      // Switching loads the app afresh at / (organizations.ts): nothing of the other organisation stays.
-      onSwitchOrganization={switchOrganization}
+      // Switching loads the app afresh at / (organizations.ts): nothing of the other organisation
+      // stays. Not while hours or a timer action of this one wait to be sent.
+      onSwitchOrganization={async (organization) => (hasUnsentWork(user.id) ? { message: t('unsentWork') } : switchOrganization(organization))}
       // Logging out is a full page load: the server ends the session and redirects. The answers
       // kept for a visit without a network go first (offline/keptAnswers.ts).
       onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}

@@ -12,7 +12,7 @@ import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { submitResult } from '../../submit';
 import { tabSearch } from '../../tabs';
-import { leaveOrganization } from '../../organizations';
+import { hasUnsentWork, leaveOrganization } from '../../organizations';
 
 const authenticated = getRouteApi('/_authenticated');
 const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'tokens', 'organizations', 'mydata']);
@@ -134,6 +134,8 @@ function ProfilePage() {
           organizations={organizations}
           isLoading={isFetching}
           onLeave={async (organization) => {
+            // Leaving the current one moves the session: not while hours or a timer action of it wait to be sent.
+            if (organization.current && hasUnsentWork(user.id)) return { message: t('unsentWork') };
             const result = await leaveOrganization(organization);
             if (!result) {
               await router.invalidate();

@@ -6,6 +6,7 @@ import { LoadError } from '../../load';
 import { messages } from '../../messages';
 import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
+import { hasUnsentWork } from '../../organizations';
 
 /**
  * The mailed invitation link: the invitee picks a name and password and joins; an address that
@@ -15,20 +16,20 @@ export const Route = createFileRoute('/_public/invitation/$token')({
   loader: async ({ params }) => {
     const { data, error, response } = await api.GET('/invitation/{token}', { params: { path: { token: params.token } } });
     // An unknown or used token is the form's own 'Your invitation could not be found', not an error screen.
-    if (response.status === 404) return { invitation: null, signedIn: false };
+    if (response.status === 404) return { invitation: null, signedIn: false, userId: undefined };
     if (!data) {
       console.error('Loading the invitation failed', response.status, error);
       throw new LoadError(response.status);
     }
     // An address with an account accepts once signed in: is someone signed in here?
-    const signedIn = data.account_exists === true && (await api.GET('/api/user')).response.ok;
-    return { invitation: data, signedIn };
+    const user = data.account_exists ? (await api.GET('/api/user')).data : undefined;
+    return { invitation: data, signedIn: user !== undefined, userId: user?.id };
   },
   component: JoinPage,
 });
 
 function JoinPage() {
-  const { invitation, signedIn } = Route.useLoaderData();
+  const { invitation, signedIn, userId } = Route.useLoaderData();
   const { token } = Route.useParams();
   const router = useRouter();
   const t = useMessages(messages);
@@ -47,6 +48,8 @@ function JoinPage() {
       onAccept={
         signedIn
           ? async (inviteToken) => {
+              // Accepting moves the session: not while hours or a timer action of the current organisation wait to be sent.
+              if (userId !== undefined && hasUnsentWork(userId)) return { message: t('unsentWork') };
               const result = await submitResult(api.POST('/api/user/invitations/accept', { body: { token: inviteToken } }));
               // The session acts in the organisation joined: the app loads afresh there, nothing of the other one kept on screen.
               if (!result) window.location.assign('/');
