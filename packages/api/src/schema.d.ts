@@ -6588,7 +6588,7 @@ export interface components {
          *     `organization.sso_saved` names the `fields` of the connection that changed.
          * @enum {string}
          */
-        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
+        AuditKind: "auth.signin" | "auth.signin_failed" | "auth.signin_two_factor" | "auth.signin_recovery_code" | "auth.signin_sso" | "auth.two_factor_failed" | "user.two_factor_on" | "user.two_factor_off" | "user.two_factor_reset" | "user.profile" | "user.password" | "user.password_reset" | "user.super_admin_granted" | "user.super_admin_removed" | "organization.created" | "organization.details" | "organization.settings" | "organization.logo" | "organization.mail_templates" | "organization.sso_saved" | "organization.sso_removed" | "member.invited" | "member.joined" | "member.role" | "member.active" | "member.deleted" | "member.sessions_ended" | "member.left" | "invoice.created" | "invoice.details" | "invoice.line_added" | "invoice.line_changed" | "invoice.line_removed" | "invoice.status" | "invoice.mail_sent" | "invoice.mail_failed" | "invoice.payment_added" | "invoice.payment_removed" | "invoice.deleted" | "client.created" | "client.details" | "client.active" | "client.deleted" | "project.created" | "project.details" | "project.active" | "project.deleted" | "rate.set" | "rate.changed" | "time.approved" | "time.approval_undone" | "time.rejected" | "time.locked" | "time.unlocked" | "time.changed" | "import.started" | "instance.backup" | "instance.restore" | "user.token_created" | "user.token_revoked" | "user.token_used" | "expense.created" | "expense.changed" | "expense.deleted" | "expense.receipt" | "expense.receipt_removed" | "expense.category_created" | "expense.category_changed" | "expense.category_deleted" | "subscription.created" | "subscription.changed" | "subscription.deleted" | "quote.created" | "quote.changed" | "quote.deleted" | "quote.sent" | "quote.accepted" | "quote.declined" | "quote.invoiced" | "quote.budgeted" | "quote.mailed" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.secret_rotated";
         /**
          * @description What kind of record an audit entry is about.
          * @enum {string}
@@ -8928,6 +8928,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Your password, email, two-factor sign-in and account are changed signed in, not with an API token."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The person is a member of other organisations too; they leave those first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You are a member of other organisations too. Leave them first (My profile › Organisations), then delete your account."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorMessage"];

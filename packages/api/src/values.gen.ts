@@ -211,6 +211,7 @@ export const schemaEnums = {
     "member.active",
     "member.deleted",
     "member.sessions_ended",
+    "member.left",
     "invoice.created",
     "invoice.details",
     "invoice.line_added",

@@ -19,6 +19,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { insertUser } from '../src/resources/team/store.js';
 import { CONNECTIONS, measure, onEveryDatabase, ratio, ROUNDS, SECONDS, signIn as signInWith, startServer, stopServer, type Target } from './harness.js';
 
 const CLIENTS = 100;
@@ -28,7 +29,8 @@ const LIST_EMAIL = 'bench-list@example.org';
 const CREATE_EMAIL = 'bench-create@example.org';
 
 async function addAdmin(db: Db, organizationId: number, email: string, passwordHash: string, now: Date) {
-  await db.insertInto('users').values(newOwnerFields({ organizationId, name: 'Bench Admin', email, passwordHash, now })).execute();
+  const { person, membership } = newOwnerFields({ organizationId, name: 'Bench Admin', email, passwordHash, now });
+  await insertUser(db, person, membership);
 }
 
 /** Two organisations with an admin each; the first has 100 clients. Returns their ids. */

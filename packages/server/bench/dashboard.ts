@@ -27,7 +27,12 @@ interface ActivityTotals {
 async function showPlans(target: Target) {
   const db = target.open();
   try {
-    const { organization_id: organizationId, id: userId } = await db.selectFrom('users').select(['organization_id', 'id']).where('email', '=', emailOf(1)).executeTakeFirstOrThrow();
+    const { organization_id: organizationId, id: userId } = await db
+      .selectFrom('users')
+      .innerJoin('memberships', 'memberships.user_id', 'users.id')
+      .select(['memberships.organization_id', 'users.id'])
+      .where('users.email', '=', emailOf(1))
+      .executeTakeFirstOrThrow();
     const explain = dialectOf(db) === 'postgres' ? 'explain ' : 'explain query plan ';
     const plans: [string, Statement][] = [
       ['timetotals me/month', dayTotalsStatement('me', organizationId, userId, MONTH.from, MONTH.to)],

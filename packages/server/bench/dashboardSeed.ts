@@ -19,6 +19,7 @@ import type { ActivityUserTable } from '../src/db/schema.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { insertPeople } from '../src/resources/team/store.js';
 import type { Target } from './harness.js';
 
 /** Raise when the seeded data changes: a cached file of another version is not used. */
@@ -125,16 +126,15 @@ export async function seedInto(db: Db) {
       .values(projects.flatMap((project) => Array.from({ length: ACTIVITIES_PER_PROJECT }, (_, i) => ({ organization_id, project_id: project.id, name: `Activity ${i + 1}`, active: 1 as const, created_at: at }))))
       .returning('id')
       .execute();
-    const members = await trx
-      .insertInto('users')
-      .values(
-        Array.from({ length: MEMBERS }, (_, member) => ({
-          ...newOwnerFields({ organizationId: organization_id, name: `Member ${String(member).padStart(3, '0')}`, email: emailOf(member), passwordHash, now }),
-          admin: member === 0 ? (1 as const) : (0 as const),
-        })),
+    const members = (
+      await insertPeople(
+        trx,
+        Array.from({ length: MEMBERS }, (_, member) => {
+          const owner = newOwnerFields({ organizationId: organization_id, name: `Member ${String(member).padStart(3, '0')}`, email: emailOf(member), passwordHash, now });
+          return { ...owner, membership: { ...owner.membership, admin: member === 0 ? (1 as const) : (0 as const) } };
+        }),
       )
-      .returning('id')
-      .execute();
+    ).map((id) => ({ id }));
     // Member m is on activities m, m + 10, m + 20, … (mod 100): every activity has 20 members.
     await trx
       .insertInto('activity_user')

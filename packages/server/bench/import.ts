@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { insertPeople } from '../src/resources/team/store.js';
 import { onEveryDatabase, signIn, startServer, stopServer, type Target } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
@@ -62,16 +63,13 @@ async function seed(target: Target): Promise<void> {
   await migrateToLatest(db);
   const passwordHash = await hashPassword(PASSWORD);
   const organization = await db.insertInto('organizations').values(newOrganization({ name: 'Bench Import BV' }, new Date())).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values([
-      newOwnerFields({ organizationId: organization.id, name: 'Bench Admin', email: 'bench-import-admin@example.org', passwordHash, now: new Date() }),
-      ...Array.from({ length: MEMBERS }, (_, member) => ({
-        ...newOwnerFields({ organizationId: organization.id, name: `Member ${member}`, email: memberEmail(member), passwordHash, now: new Date() }),
-        admin: 0 as const,
-      })),
-    ])
-    .execute();
+  await insertPeople(db, [
+    newOwnerFields({ organizationId: organization.id, name: 'Bench Admin', email: 'bench-import-admin@example.org', passwordHash, now: new Date() }),
+    ...Array.from({ length: MEMBERS }, (_, member) => {
+      const owner = newOwnerFields({ organizationId: organization.id, name: `Member ${member}`, email: memberEmail(member), passwordHash, now: new Date() });
+      return { ...owner, membership: { ...owner.membership, admin: 0 as const } };
+    }),
+  ]);
   await db.destroy();
 }
 

@@ -21,6 +21,7 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { insertPeople } from '../src/resources/team/store.js';
 import { invoicePdf } from '../src/resources/invoices/pdf.js';
 import { measure, onEveryDatabase, ratio, ROUNDS, SECONDS, signIn, startServer, stopServer, type Route, type Target } from './harness.js';
 
@@ -34,10 +35,7 @@ async function seed(target: Target) {
   await migrateToLatest(db);
   const now = new Date();
   const organization = await db.insertInto('organizations').values(newOrganization({ name: 'Bench Ĳsselmeer Advies' }, now)).returning('id').executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values(newOwnerFields({ organizationId: organization.id, name: 'Bench Admin', email: EMAIL, passwordHash: await hashPassword(PASSWORD), now }))
-    .execute();
+  await insertPeople(db, [newOwnerFields({ organizationId: organization.id, name: 'Bench Admin', email: EMAIL, passwordHash: await hashPassword(PASSWORD), now })]);
   await db.destroy();
 }
 

@@ -28,7 +28,12 @@ interface Report {
 async function showPlan(target: Target) {
   const db = target.open();
   try {
-    const { organization_id: organizationId } = await db.selectFrom('users').select('organization_id').where('email', '=', emailOf(0)).executeTakeFirstOrThrow();
+    const { organization_id: organizationId } = await db
+      .selectFrom('users')
+      .innerJoin('memberships', 'memberships.user_id', 'users.id')
+      .select('memberships.organization_id')
+      .where('users.email', '=', emailOf(0))
+      .executeTakeFirstOrThrow();
     const query: ReportQuery = { organizationId, ...YEAR, userIds: [], clientIds: [], projectIds: [], activityIds: [], billable: null, invoiced: null, overBudget: null, locale: 'en' };
     const compiled = groupedStatement(dialectOf(db), query, ['member', 'project'], 1);
     const explain = dialectOf(db) === 'postgres' ? 'explain ' : 'explain query plan ';

@@ -24,6 +24,7 @@ import type { ActivityUserTable, TimeEntriesTable, TimeLinesTable } from '../src
 import { newOrganization } from '../src/domain/organizations.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newOwnerFields } from '../src/resources/auth/rules.js';
+import { insertPeople } from '../src/resources/team/store.js';
 import { weekOf } from '../src/resources/time/rules.js';
 import { atRate, CONNECTIONS, measure, onEveryDatabase, paced, ratio, ROUNDS, SECONDS, signIn, startServer, stopServer, type Route, type Target } from './harness.js';
 
@@ -88,16 +89,15 @@ export async function seed(target: Target): Promise<number[]> {
     )
     .returning('id')
     .execute();
-  const members = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: MEMBERS }, (_, member) => ({
-        ...newOwnerFields({ organizationId: organization_id, name: `Member ${member}`, email: emailOf(member), passwordHash, now: new Date() }),
-        admin: 0 as const,
-      })),
+  const members = (
+    await insertPeople(
+      db,
+      Array.from({ length: MEMBERS }, (_, member) => {
+        const owner = newOwnerFields({ organizationId: organization_id, name: `Member ${member}`, email: emailOf(member), passwordHash, now: new Date() });
+        return { ...owner, membership: { ...owner.membership, admin: 0 as const } };
+      }),
     )
-    .returning('id')
-    .execute();
+  ).map((id) => ({ id }));
   const lines = activities.slice(0, LINES).map((activity) => activity.id);
   for (const { id: user_id } of members) {
     await db

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { run } from './cli.js';
 import { createDatabase } from './db/database.js';
 import { newOrganization } from './domain/organizations.js';
+import { insertMemberRow } from '../test/support/people.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kwartier-cli-'));
 const env = { DATA_DIR: dataDir };
@@ -47,10 +48,7 @@ describe('kwartier-admin', () => {
   it('makes a user super admin, lists them and takes it away again', async () => {
     const db = createDatabase({ dataDir });
     const org = await db.insertInto('organizations').values(newOrganization({ name: 'Anna' }, new Date())).returning('id').executeTakeFirstOrThrow();
-    await db
-      .insertInto('users')
-      .values({ organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() })
-      .execute();
+    await insertMemberRow(db, { organization_id: org.id, name: 'Anna', email: 'anna@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString() });
     await db.destroy();
 
     expect(await run(['list-super-admins'], env)).toEqual({ code: 0, output: 'There are no super admins.' });
@@ -64,10 +62,7 @@ describe('kwartier-admin', () => {
   it('does not make a pending invitation super admin: whoever opens its link would be one', async () => {
     const db = createDatabase({ dataDir });
     const org = await db.insertInto('organizations').values(newOrganization({ name: 'Studio' }, new Date())).returning('id').executeTakeFirstOrThrow();
-    await db
-      .insertInto('users')
-      .values({ organization_id: org.id, name: '', email: 'pending@example.org', password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: 'invite', created_at: new Date().toISOString() })
-      .execute();
+    await insertMemberRow(db, { organization_id: org.id, name: '', email: 'pending@example.org', password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: 'invite', created_at: new Date().toISOString() });
     await db.destroy();
 
     expect(await run(['make-super-admin', 'pending@example.org'], env)).toEqual({
@@ -80,11 +75,7 @@ describe('kwartier-admin', () => {
   it('resets a member\'s two-factor sign-in: secret and recovery codes go', async () => {
     const db = createDatabase({ dataDir });
     const org = await db.insertInto('organizations').values(newOrganization({ name: 'Bram' }, new Date())).returning('id').executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({ organization_id: org.id, name: 'Bram', email: 'bram@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString(), two_factor_secret: 'v1.sealed', two_factor_last_step: 5 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertMemberRow(db, { organization_id: org.id, name: 'Bram', email: 'bram@example.org', password_hash: 'a hash', admin: 1, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: null, created_at: new Date().toISOString(), two_factor_secret: 'v1.sealed', two_factor_last_step: 5 });
     await db.insertInto('two_factor_recovery_codes').values({ user_id: user.id, code_hash: 'h1' }).execute();
     await db.destroy();
 

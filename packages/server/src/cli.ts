@@ -109,7 +109,11 @@ export async function run(args: string[], env: NodeJS.ProcessEnv = process.env):
 // its read and its write.
 
 /** The account with this address (the operator names people by address), or undefined. */
-const accountOf = (db: Db, email: string) => authStore(db).userByEmail(normalizeEmail(email));
+const accountOf = async (db: Db, email: string) => {
+  const person = await authStore(db).personByEmail(normalizeEmail(email));
+  // The operator acts (and the trail records it) in the first organisation the person was in.
+  return person && (await authStore(db).allMemberships(person.id))[0];
+};
 
 async function changeFlag(db: Db, email: string, grant: boolean): Promise<Result> {
   const account = await accountOf(db, email);

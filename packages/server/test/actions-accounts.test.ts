@@ -28,7 +28,7 @@ import { secretBox } from '../src/domain/secretBox.js';
 import { sessionHandleOf, sessionIdOf } from '../src/domain/sessions.js';
 import { pendingSignInToken, totpCode, TOTP_PERIOD_SECONDS } from '../src/domain/twoFactor.js';
 import { databaseEnv } from './support/cli.js';
-import { addMember, PASSWORD, signIn as signInOverHttp, uniqueEmail } from './support/people.js';
+import { addMember, memberRow, PASSWORD, signIn as signInOverHttp, uniqueEmail } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
@@ -63,7 +63,7 @@ const entriesAbout = (userId: number) =>
     .orderBy('id')
     .execute();
 
-const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (id: number) => memberRow(db, id);
 const sessionCount = async (userId: number) => (await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 const recoveryCodeCount = async (userId: number) => (await db.selectFrom('two_factor_recovery_codes').select('code_hash').where('user_id', '=', userId).execute()).length;
 

@@ -124,7 +124,7 @@ describe('the team as actions', () => {
     const promoted = await ownTransaction(db, (trx) => toggleMemberFlag(trx, admin, member.userId!, 'admin'));
     expect(promoted.admin).toBe(1);
     await expect(ownTransaction(db, (trx) => toggleMemberFlag(trx, admin, admin.userId!, 'active'))).rejects.toMatchObject({ status: 409, messageId: 'team.self_deactivate' });
-    await insertSession(db, { id: 'a'.repeat(64), userId: member.userId!, expiresAt: new Date(Date.now() + 3_600_000), now: new Date(), userAgent: null, address: null });
+    await insertSession(db, { id: 'a'.repeat(64), userId: member.userId!, organizationId: member.organizationId, expiresAt: new Date(Date.now() + 3_600_000), now: new Date(), userAgent: null, address: null });
     const deactivated = await ownTransaction(db, (trx) => toggleMemberFlag(trx, system, member.userId!, 'active'));
     expect(deactivated.active).toBe(0);
     expect(await db.selectFrom('sessions').select('id').where('user_id', '=', member.userId!).execute()).toEqual([]);

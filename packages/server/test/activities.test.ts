@@ -173,7 +173,7 @@ describe('team members on an activity', () => {
     expect((await linkRows()).find((row) => row.id === attached.users[0].pivot.id)?.rate_cents).toBe(9050);
 
     // A member who became inactive keeps their place and may still get another rate.
-    await server.db.updateTable('users').set({ active: 0 }).where('id', '=', anna).execute();
+    await server.db.updateTable('memberships').set({ active: 0 }).where('user_id', '=', anna).execute();
     const inactive = await updateRate(admin, activity.id, anna, '95');
     expect(inactive.status).toBe(200);
     expect((inactive.body as Activity).users).toEqual([{ id: anna, name: 'Anna Aalbers', active: false, invite_token: null, pivot: { id: attached.users[0].pivot.id, rate: '95.00' } }]);

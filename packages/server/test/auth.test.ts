@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../src/domain/sessions.js';
-import { addMember, organizationIdOf, PASSWORD, signUp, uniqueEmail } from './support/people.js';
+import { addMember, insertMemberRow, organizationIdOf, PASSWORD, signUp, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 
 let server: TestServer;
@@ -171,10 +171,7 @@ describe('sign-in', () => {
     const admin = await signUp(server.browser());
     const organizationId = await organizationIdOf(server.db, admin.id);
     const email = uniqueEmail('pending');
-    await server.db
-      .insertInto('users')
-      .values({ organization_id: organizationId, name: '', email, password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: `tok-${email}`, created_at: new Date().toISOString() })
-      .execute();
+    await insertMemberRow(server.db, { organization_id: organizationId, name: '', email, password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'en', dateformat: 'DD-MM-YYYY', invite_token: `tok-${email}`, created_at: new Date().toISOString() });
     const answer = await server.browser().post('/login', { email, password: PASSWORD });
     expect(answer.body.errors.email).toEqual(['These credentials do not match our records.']);
   });

@@ -161,7 +161,8 @@ describe('the daily budget alert job', () => {
     const o = await office();
     // A second admin who reads Dutch; a member gets nothing.
     const dutch = await addMember(server.db, o.organizationId);
-    await server.db.updateTable('users').set({ admin: 1, locale: 'nl' }).where('id', '=', dutch.id).execute();
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', dutch.id).execute();
+    await server.db.updateTable('memberships').set({ admin: 1 }).where('user_id', '=', dutch.id).execute();
     const member = await addMember(server.db, o.organizationId);
     const p = await project(o, 'Webshop', { kind: 'hours', amount: '10', period: 'month' });
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,6 @@ import type { Db } from '../src/db/database.js';
 import { migrateTo } from '../src/db/migrate.js';
 import { formatCents } from '../src/domain/money.js';
 import { newOrganization } from '../src/domain/organizations.js';
-import { newOwnerFields } from '../src/resources/auth/rules.js';
 import { entryRevenueCents } from '../src/resources/dashboard/rules.js';
 import type { Answer, Browser } from './support/browser.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
@@ -515,11 +515,12 @@ describe('the running totals (migration 0006)', () => {
       await migrateTo(db, '0005_time');
       const now = new Date().toISOString();
       const { id: organization_id } = await db.insertInto('organizations').values(newOrganization({ name: 'Before' }, new Date())).returning('id').executeTakeFirstOrThrow();
-      const users = await db
-        .insertInto('users')
-        .values(['a', 'b'].map((name) => newOwnerFields({ organizationId: organization_id, name, email: `${name}-${organization_id}@example.org`, passwordHash: 'x', now: new Date() })))
-        .returning('id')
-        .execute();
+      // Written as the schema of 0005 held people: one row per member, with its organisation.
+      for (const name of ['a', 'b']) {
+        await sql`insert into "users" ("organization_id", "name", "email", "password_hash", "admin", "active", "created_at")
+          values (${organization_id}, ${name}, ${`${name}-${organization_id}@example.org`}, 'x', 1, 1, ${now})`.execute(db);
+      }
+      const { rows: users } = await sql<{ id: number }>`select "id" from "users" where "organization_id" = ${organization_id} order by "id"`.execute(db);
       const { id: client_id } = await db.insertInto('clients').values({ organization_id, name: 'Client', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
       const { id: project_id } = await db.insertInto('projects').values({ organization_id, client_id, name: 'Project', projectnumber: 'P-1', active: 1, created_at: now }).returning('id').executeTakeFirstOrThrow();
       const activities = await db

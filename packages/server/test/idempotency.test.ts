@@ -16,6 +16,7 @@ import { PASSWORD, signedInAdmin, signUp, uniqueEmail } from './support/people.j
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 import { programArgs } from './support/bundled.js';
+import { members } from '../src/stores/members.js';
 
 let server: TestServer;
 let admin: Browser;
@@ -355,7 +356,7 @@ describe('one write, one transaction', () => {
   it.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')(
     'on PostgreSQL lets a duplicate wait for the first request’s commit, and answers 409 after 15 s',
     async () => {
-      const user = await server.db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+      const user = await members(server.db).where('memberships.organization_id', '=', organizationId).executeTakeFirstOrThrow();
       const app = appWith(
         (a) =>
           a.post('/waits', async (c) => {

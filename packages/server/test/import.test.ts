@@ -319,14 +319,14 @@ describe('choosing what to import', () => {
   });
 
   it('answers the reasons in Dutch for a Dutch admin', async () => {
-    await server.db.updateTable('users').set({ locale: 'nl' }).where('organization_id', '=', organizationId).where('admin', '=', 1).execute();
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('id', 'in', (eb) => eb.selectFrom('memberships').select('user_id').where('organization_id', '=', organizationId).where('admin', '=', 1)).execute();
     try {
       const preview = await upload([TOGGL_HEADER, togglRow('Design', 'Iemand anders', '2026-07-01', '01:00:00', 'nobody@example.test', 'Jan Janssen')].join('\n'));
       expect(preview.clients[0].name).toBe('Bakkerij Jansen');
       const progress = await runImport(preview.id);
       expect(progress.skipped[0].message).toBe('“Jan Janssen” is niet gekoppeld aan een lid van de organisatie.');
     } finally {
-      await server.db.updateTable('users').set({ locale: 'en' }).where('organization_id', '=', organizationId).where('admin', '=', 1).execute();
+      await server.db.updateTable('users').set({ locale: 'en' }).where('id', 'in', (eb) => eb.selectFrom('memberships').select('user_id').where('organization_id', '=', organizationId).where('admin', '=', 1)).execute();
     }
   });
 });

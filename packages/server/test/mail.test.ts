@@ -183,7 +183,7 @@ describe('invitation by mail', () => {
     expect(page.text).toBe(TEST_INDEX_HTML);
     const invitation = await colleague.get(pathOf(link));
     expect(invitation.status).toBe(200);
-    expect(invitation.body).toEqual({ email: email.toLowerCase(), invite_token: tokenOf(link), organization_name: 'Studio Noord' });
+    expect(invitation.body).toEqual({ email: email.toLowerCase(), invite_token: tokenOf(link), organization_name: 'Studio Noord', account_exists: false });
 
     const joined = await colleague.post('/join', { name: 'Bram Visser', token: tokenOf(link), password: PASSWORD, password_confirmation: PASSWORD });
     expect(joined.status).toBe(200);
@@ -231,7 +231,7 @@ describe('invitation by mail', () => {
     const lookup = await server.browser().get(`/invitation/${token}`);
     expect(lookup.status).toBe(200);
     const organization = await admin.get('/api/organization/for/currentuser');
-    expect(lookup.body).toEqual({ email: email.toLowerCase(), invite_token: token, organization_name: organization.body.name });
+    expect(lookup.body).toEqual({ email: email.toLowerCase(), invite_token: token, organization_name: organization.body.name, account_exists: false });
   });
 
   it('stops an invitation when the pending member is deactivated or deleted', async () => {

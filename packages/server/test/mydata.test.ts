@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKeyPrefix } from '../src/domain/loginThrottle.js';
 import { PNG_1PX } from './support/images.js';
 import type { Answer, Browser } from './support/browser.js';
-import { PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
+import { memberRow, PASSWORD, signedInAdmin, signedInMember, signIn, signUp } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 import { ownSchemaIntrospector } from '../src/db/introspection.js';
 
@@ -242,7 +242,7 @@ describe('deleting my account', () => {
     expect((await server.browser().get(`/api/invoices/${english.uuid}/print`)).body.total_gross).toBe(totalBefore);
     expect((await o.admin.get(`/invoices/${english.id}/pdf`)).status).toBe(200);
 
-    const row = await server.db.selectFrom('users').selectAll().where('id', '=', o.member.id).executeTakeFirstOrThrow();
+    const row = await memberRow(server.db, o.member.id);
     expect(row).toMatchObject({ name: 'former member', password_hash: null, invite_token: null, active: 0, admin: 0 });
     expect(row.email).not.toContain('example.org');
     // The invoiced hours stay (3 March 2026 entries); April's hours, on no invoice, are gone.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from './support/browser.js';
 import sharp from 'sharp';
 import { imageOf, JPEG_HEADER, PNG_1PX } from './support/images.js';
-import { signedInAdmin, signUp, uniqueEmail } from './support/people.js';
+import { memberRow, signedInAdmin, signUp, uniqueEmail } from './support/people.js';
 import type { TestServer } from './support/server.js';
 import { useSignedInAdmin } from './support/signedInAdmin.js';
 
@@ -203,17 +203,23 @@ describe('invitations', () => {
     const email = uniqueEmail('Invitee');
     const answer = await admin.post('/api/organization/send/invite', { email: `  ${email} ` });
     expect(answer.status).toBe(201);
-    const row = await server.db.selectFrom('users').selectAll().where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    const row = await memberRow(server.db, answer.body.id);
     expect(row).toMatchObject({ organization_id: organizationId, name: '', email: email.toLowerCase(), password_hash: null, admin: 0, active: 1 });
     expect(row.invite_token).toBe(answer.body.invite_token);
   });
 
-  it('refuse an address that already has a user, in any organisation', async () => {
+  it('invite a person of another organisation to a membership of this one, and refuse one who is in it already', async () => {
     const elsewhere = uniqueEmail('elsewhere');
-    await signUp(server.browser(), 'Elsewhere', elsewhere);
+    const person = await signUp(server.browser(), 'Elsewhere', elsewhere);
     const answer = await admin.post('/api/organization/send/invite', { email: elsewhere.toUpperCase() });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(answer.status, answer.text).toBe(201);
+    // The same person, pending here, keeping their name and their own organisation.
+    expect(answer.body).toMatchObject({ id: person.id, name: 'Elsewhere', email: elsewhere, admin: false, active: true });
+    expect(answer.body.invite_token).toEqual(expect.any(String));
+    expect((await memberRow(server.db, person.id)).admin).toBe(1);
+    const again = await admin.post('/api/organization/send/invite', { email: elsewhere });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ email: ['This person is a member of the organisation already, or has been invited.'] });
     const invalid = await admin.post('/api/organization/send/invite', { email: '' });
     expect(invalid.body.errors).toEqual({ email: ['The email field must be a valid email address.'] });
   });

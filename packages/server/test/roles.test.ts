@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { Answer, Browser } from './support/browser.js';
 import { PNG_1PX } from './support/images.js';
-import { addMember, PASSWORD, signedInAdmin, signedInMember, signedInSuperAdmin, signIn, uniqueEmail } from './support/people.js';
+import { addMember, memberRow, PASSWORD, signedInAdmin, signedInMember, signedInSuperAdmin, signIn, uniqueEmail } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { membersOf } from '../src/stores/members.js';
 
 // The role matrix: every operation the server answers, called by each kind of caller, with the
 // status its `x-access` in the contract implies (a super admin is an admin too). Organisation A is the one
@@ -14,11 +15,15 @@ import { startTestServer, type TestServer } from './support/server.js';
 //
 // Callers run in this order, A's own admin last, so that a 404 for an outsider is asserted
 // while A's record still exists (before A's admin deletes or toggles it).
+//
+// "Two organisations" is one login in two: a member of A (invited and accepted) and the admin of
+// an organisation X of their own, acting in X. Nothing of A may reach that session: unless a row
+// says otherwise it gets what the other admin gets.
 
-type Actor = 'anonymous' | 'member' | 'otherAdmin' | 'superAdmin' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'member', 'otherAdmin', 'superAdmin', 'admin'];
+type Actor = 'anonymous' | 'member' | 'otherAdmin' | 'twoOrgs' | 'superAdmin' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'member', 'otherAdmin', 'twoOrgs', 'superAdmin', 'admin'];
 
-type Expected = Record<Actor, number>;
+type Expected = Record<Exclude<Actor, 'twoOrgs'>, number> & { twoOrgs?: number };
 const everyone = (status: number): Expected => ({ anonymous: status, member: status, otherAdmin: status, superAdmin: status, admin: status });
 /** Any signed-in member, about themselves or their own organisation. */
 const members = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
@@ -57,6 +62,8 @@ interface Fixtures {
   /** Webhook endpoints of organisation A (one to read and change, one to delete) and a delivery to send again. */
   webhooks: { read: number; remove: number; delivery: number };
   emailOf: Record<Actor, string>;
+  /** The organisations of the two-organisation actor: X, their own (acting in it), and A. */
+  twoOrgs: { home: number; organizationA: number };
 }
 
 /** A's webhook endpoints (the server allows a receiver on this machine: nothing is sent here, no worker runs) and a test event's delivery. */
@@ -221,7 +228,7 @@ async function timeOf(admin: Browser, member: Browser, memberId: number, adminId
   const invoice = await admin.post('/api/invoices', { invoicenumber: 'A-TIME', client_id: client, contact_id: contact, invoicedate: '2026-03-31', period: 'March 2026' });
   expect(invoice.status, invoice.text).toBe(201);
   // Straight into the table, so the admin's time sheet lines stay those the matrix books.
-  const { organization_id } = await server.db.selectFrom('users').select('organization_id').where('id', '=', adminId).executeTakeFirstOrThrow();
+  const { organization_id } = await memberRow(server.db, adminId);
   const at = new Date().toISOString();
   const tracked = '2026-03-20';
   await server.db
@@ -253,7 +260,7 @@ async function approvalOf(admin: Browser, member: Browser, adminId: number, trac
   expect((await admin.post('/api/organization/save/update', { time_approval: true })).status).toBe(200);
   for (const date of ['2026-06-01', '2026-06-08']) expect((await member.post('/api/time/submit', { date })).status).toBe(200);
   const [reject, approve] = (await admin.get('/api/approvals')).body as { id: number }[];
-  const { organization_id } = await server.db.selectFrom('users').select('organization_id').where('id', '=', adminId).executeTakeFirstOrThrow();
+  const { organization_id } = await memberRow(server.db, adminId);
   const at = new Date().toISOString();
   expect(tracked).toBe('2026-03-20');
   await server.db
@@ -829,6 +836,23 @@ const MATRIX: Row[] = [
   // Super admins only.
   { operation: 'GET /api/admin/accounts', expected: superAdmins, request: (b) => b.get('/api/admin/accounts') },
 
+  // The person's organisations: each lists their own; switching to A finds it only for A's
+  // people (the two-organisation actor switches to their own X and stays there); an invitation
+  // to another address is nobody's here; leaving A works only for the one who has another
+  // organisation (A's member and admin have none besides it).
+  { operation: 'GET /api/user/organizations', expected: members(200), request: (b) => b.get('/api/user/organizations') },
+  {
+    operation: 'PUT /api/user/organization',
+    expected: { anonymous: 401, member: 200, otherAdmin: 404, twoOrgs: 200, superAdmin: 404, admin: 200 },
+    request: (b, actor, fx) => b.put('/api/user/organization', { organization_id: actor === 'twoOrgs' ? fx.twoOrgs.home : fx.twoOrgs.organizationA }),
+  },
+  { operation: 'POST /api/user/invitations/accept', expected: members(422), request: (b, _, fx) => b.post('/api/user/invitations/accept', { token: fx.pendingToken }) },
+  {
+    operation: 'DELETE /api/user/organizations/{id}',
+    expected: { anonymous: 401, member: 409, otherAdmin: 404, twoOrgs: 204, superAdmin: 404, admin: 409 },
+    request: (b, _, fx) => b.delete(`/api/user/organizations/${fx.twoOrgs.organizationA}`),
+  },
+
   // Last: it ends the session (a full page load, so no X-Requested-With).
   { operation: 'GET /logout', expected: everyone(302), request: (b) => b.send('GET', '/logout', { headers: { accept: 'text/html' } }) },
 ];
@@ -861,6 +885,20 @@ async function tokensOf(admin: Browser, member: Browser): Promise<Fixtures['toke
   return { revoke, secrets: { adminRead: (await make(admin, 'read')).token, adminWrite: (await make(admin, 'write')).token, memberWrite: (await make(member, 'write')).token } };
 }
 
+/**
+ * The admin of organisation X, invited into A by A's admin and accepting signed in (the session
+ * then acts in A), switched back to X.
+ */
+async function twoOrganizations(adminOfA: Browser, x: { browser: Browser; user: { email: string }; organizationId: number }) {
+  const invited = await adminOfA.post('/api/organization/send/invite', { email: x.user.email });
+  expect(invited.status, invited.text).toBe(201);
+  const accepted = await x.browser.post('/api/user/invitations/accept', { token: invited.body.invite_token });
+  expect(accepted.status, accepted.text).toBe(200);
+  const back = await x.browser.put('/api/user/organization', { organization_id: x.organizationId });
+  expect(back.status, back.text).toBe(200);
+  return { browser: x.browser, email: x.user.email, home: x.organizationId };
+}
+
 let server: TestServer;
 const browsers = {} as Record<Actor, Browser>;
 let fx: Fixtures;
@@ -878,10 +916,11 @@ beforeAll(async () => {
   const b = await signedInAdmin(server, 'Organisation B');
   const c = await signedInSuperAdmin(server);
   const member = await signedInMember(server, a.organizationId);
+  const twoOrgs = await twoOrganizations(a.browser, await signedInAdmin(server, 'Organisation X'));
   organizationA = a.organizationId;
   memberA = member.id;
   adminA = a.user.id;
-  Object.assign(browsers, { anonymous: server.browser(), member: member.browser, otherAdmin: b.browser, superAdmin: c.browser, admin: a.browser });
+  Object.assign(browsers, { anonymous: server.browser(), member: member.browser, otherAdmin: b.browser, twoOrgs: twoOrgs.browser, superAdmin: c.browser, admin: a.browser });
 
   const client = async (name: string, active = true) => {
     const created = (await a.browser.post('/api/clients', { name })).body;
@@ -912,7 +951,8 @@ beforeAll(async () => {
     expenses: await expensesOf(a.browser, member.browser),
     quotes: await quotesOf(a.browser, sales),
     webhooks: await webhooksOf(a.browser),
-    emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, superAdmin: c.user.email, admin: a.user.email },
+    emailOf: { anonymous: uniqueEmail('anonymous'), member: member.email, otherAdmin: b.user.email, twoOrgs: twoOrgs.email, superAdmin: c.user.email, admin: a.user.email },
+    twoOrgs: { home: twoOrgs.home, organizationA: a.organizationId },
   };
 });
 afterAll(async () => {
@@ -932,7 +972,7 @@ describe('the role matrix', () => {
   it.each(MATRIX.map((row) => [row.operation, row] as const))('%s', async (_, row) => {
     const statuses = {} as Record<Actor, number>;
     for (const actor of ACTORS) statuses[actor] = (await row.request(browsers[actor], actor, fx)).status;
-    expect(statuses).toEqual(row.expected);
+    expect(statuses).toEqual({ ...row.expected, twoOrgs: row.expected.twoOrgs ?? row.expected.otherAdmin });
   });
 });
 
@@ -947,7 +987,7 @@ describe('after the matrix, organisation A', () => {
     expect(clients.map((row) => row.name).sort()).toEqual(['Client With Projects', 'Client With Time', 'Client of admin', 'Read Me', 'Toggle Me', 'Updated by admin']);
     expect(clients.find((row) => row.id === fx.clients.toggle)?.active).toBe(0);
 
-    const members = await server.db.selectFrom('users').select(['id', 'email', 'admin', 'active']).where('organization_id', '=', organizationA).execute();
+    const members = await membersOf(server.db, organizationA).execute();
     expect(members.find((row) => row.id === fx.members.toggleActive)?.active).toBe(0);
     expect(members.find((row) => row.id === fx.members.toggleAdmin)?.admin).toBe(1);
     expect(members.some((row) => row.id === fx.members.remove)).toBe(false);
@@ -961,7 +1001,7 @@ describe('after the matrix, organisation A', () => {
     const links = await server.db.selectFrom('activity_user').select(['id', 'activity_id', 'rate_cents']).where('user_id', '=', teammember).execute();
     // On the attach activity once, with the rate its own admin (the fifth actor) set on the rate activity; the detached link is gone.
     expect(links.map(({ activity_id, rate_cents }) => ({ activity_id, rate_cents })).sort((x, y) => x.activity_id - y.activity_id)).toEqual([
-      { activity_id: activity.rate, rate_cents: 10_400 },
+      { activity_id: activity.rate, rate_cents: 10_000 + 100 * ACTORS.indexOf('admin') },
       { activity_id: activity.attach, rate_cents: 8500 },
     ]);
     expect(links.some((row) => row.id === activity.detachLink)).toBe(false);
@@ -1083,6 +1123,13 @@ const TOKEN_ACTORS: TokenActor[] = ['adminRead', 'adminWrite', 'memberWrite'];
 const TOKEN_MATRIX: { operation: string; expected: Record<TokenActor, number>; request: (call: (method: string, path: string, body?: unknown) => Promise<Answer>, actor: TokenActor) => Promise<Answer> }[] = [
   { operation: 'GET /api/user', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/user') },
   { operation: 'GET /api/user/tokens', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/user/tokens') },
+  // A token acts in the organisation it was made in: it lists it, and switches nothing.
+  { operation: 'GET /api/user/organizations', expected: { adminRead: 200, adminWrite: 200, memberWrite: 200 }, request: (call) => call('GET', '/api/user/organizations') },
+  {
+    operation: 'PUT /api/user/organization',
+    expected: { adminRead: 403, adminWrite: 403, memberWrite: 403 },
+    request: (call) => call('PUT', '/api/user/organization', { organization_id: organizationA }),
+  },
   {
     operation: 'POST /api/user/tokens',
     expected: { adminRead: 403, adminWrite: 403, memberWrite: 403 },

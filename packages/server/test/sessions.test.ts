@@ -42,7 +42,7 @@ describe('sessions changed by another process', () => {
     const browser = await signIn(server, member.email);
     expect((await browser.get('/api/user')).status).toBe(200);
 
-    await other.updateTable('users').set({ active: 0 }).where('id', '=', member.id).execute();
+    await other.updateTable('memberships').set({ active: 0 }).where('user_id', '=', member.id).execute();
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 
@@ -57,11 +57,11 @@ describe('sessions changed by another process', () => {
 
   it('follow a flag another process changes (the operator revoking admin)', async () => {
     const member = await addMember(server.db, organizationId);
-    await other.updateTable('users').set({ admin: 1 }).where('id', '=', member.id).execute();
+    await other.updateTable('memberships').set({ admin: 1 }).where('user_id', '=', member.id).execute();
     const browser = await signIn(server, member.email);
     expect((await browser.get('/api/users')).status).toBe(200);
 
-    await other.updateTable('users').set({ admin: 0 }).where('id', '=', member.id).execute();
+    await other.updateTable('memberships').set({ admin: 0 }).where('user_id', '=', member.id).execute();
     expect((await browser.get('/api/users')).status).toBe(403);
   });
 
@@ -168,7 +168,7 @@ describe.runIf(process.env.KWARTIER_TEST_DIALECT === 'postgres')('the session ca
 
     // Listening again: a change is heard as before.
     expect((await browser.get('/api/user')).status).toBe(200);
-    await other.updateTable('users').set({ active: 0 }).where('id', '=', member.id).execute();
+    await other.updateTable('memberships').set({ active: 0 }).where('user_id', '=', member.id).execute();
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import { Browser, type Answer } from './support/browser.js';
 import { startTestProvider, type TestProvider } from './support/oidcProvider.js';
 import { addMember, PASSWORD, signedInAdmin, signIn } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
+import { members } from '../src/stores/members.js';
 
 // Single sign-on against a real OpenID Connect provider (oidc-provider, started here): the admin's
 // connection, and sign-ins through the provider with what can go wrong on the way (a wrong state,
@@ -382,8 +383,8 @@ describe('requiring single sign-on', () => {
     const viaProvider = await signInThroughProvider(invitee, account(invitee, true, 'Ines Invited'));
     expect(viaProvider.answer.headers.get('location')).toBe('/');
     expect((await viaProvider.browser.get('/api/user')).body).toMatchObject({ email: invitee, name: 'Ines Invited' });
-    const row = await server.db.selectFrom('users').select(['invite_token', 'password_hash']).where('email', '=', invitee).executeTakeFirstOrThrow();
-    expect(row).toEqual({ invite_token: null, password_hash: null });
+    const row = await members(server.db).where('users.email', '=', invitee).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ invite_token: null, password_hash: null });
 
     // Off again: the password works again.
     const { client_secret: _, ...withoutSecret } = settings([org.domain], { required: false });

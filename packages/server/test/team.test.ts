@@ -79,7 +79,7 @@ describe('toggling a member', () => {
     const deleted = await admin.delete(`/api/users/${adminId}`);
     expect(deleted.status).toBe(409);
     expect(deleted.body).toEqual({ message: 'You cannot delete yourself.' });
-    const me = await server.db.selectFrom('users').select(['admin', 'active']).where('id', '=', adminId).executeTakeFirstOrThrow();
+    const me = await server.db.selectFrom('memberships').select(['admin', 'active']).where('user_id', '=', adminId).executeTakeFirstOrThrow();
     expect(me).toEqual({ admin: 1, active: 1 });
   });
 

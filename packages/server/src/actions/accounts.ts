@@ -1,7 +1,7 @@
 import type { Locale, PasswordChange, ProfileUpdate } from '@kwartier/api';
 import type { PasswordContext } from '@kwartier/api/passwordStrength';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
+import type { PersonRow, UserRow } from '../db/schema.js';
 import { changedFields } from '../domain/audit.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { invitationUsable } from '../domain/invitations.js';
@@ -18,10 +18,12 @@ import { authStore } from '../resources/auth/store.js';
 import { profileFields } from '../resources/user/rules.js';
 import { userStore } from '../resources/user/store.js';
 import { clearAccountThrottle } from '../stores/loginThrottle.js';
-import { deleteSession, endSessionsOfExcept, insertSession, sessionStore, type SeenFrom } from '../stores/sessions.js';
+import { memberOf } from '../stores/members.js';
+import { deleteSession, endSessionsOfExcept, insertSession, lastOrganizationOf, sessionStore, switchSessionOrganization, type SeenFrom } from '../stores/sessions.js';
+import { activeAdminCount, leaveMembership } from '../resources/team/store.js';
 import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 import { seedExpenseCategories } from './expenses.js';
-import { assertPasswordAllowed } from './sso.js';
+import { assertPasswordAllowed, passwordAllowed } from './sso.js';
 
 // A person's own account: signing up, in and out, a password reset, joining by invitation, the
 // profile, the password, the own sessions (the super admin flag: superAdmin.ts). Throttling sign-in attempts and the session cookie are the HTTP layer's
@@ -79,20 +81,38 @@ export async function signUp(
  * nothing is recorded yet.
  */
 export async function signIn(db: Db, visitor: Visitor, input: { email: string; password: string }): Promise<{ user: UserRow; twoFactor: boolean }> {
-  const found = await authStore(db).userByEmail(normalizeEmail(input.email));
+  const auth = authStore(db);
+  const found = await auth.personByEmail(normalizeEmail(input.email));
   // Always compare against some hash, so an unknown address takes as long as a wrong password.
   const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyPasswordHash()));
-  // One who has not accepted the invitation yet has no password, so never matches.
+  // One who has not accepted an invitation yet has no password, so never matches.
   if (!found || !matches || !found.password_hash) {
-    if (found) await recordBy(db, actorFor(visitor, found, null), 'auth.signin_failed', userSubject(found.id), undefined);
+    const trail = found && (await auth.joinedMemberships(found.id))[0];
+    if (trail) await recordBy(db, actorFor(visitor, trail, null), 'auth.signin_failed', userSubject(trail.id), undefined);
     throw new ValidationFailure({ email: 'auth.failed' });
   }
-  if (found.active !== 1) throw new ValidationFailure({ email: 'auth.inactive' });
-  // Told only after the right password, like an inactive account.
-  await assertPasswordAllowed(db, found);
-  if (found.two_factor_secret !== null) return { user: found, twoFactor: true };
-  await recordBy(db, actorFor(visitor, found, found.id), 'auth.signin', userSubject(found.id), undefined);
-  return { user: found, twoFactor: false };
+  // Told only after the right password: no organisation to work in, or only ones that sign in with single sign-on.
+  const member = await passwordEntry(db, found);
+  if (found.two_factor_secret !== null) return { user: member, twoFactor: true };
+  await recordBy(db, actorFor(visitor, member, member.id), 'auth.signin', userSubject(member.id), undefined);
+  return { user: member, twoFactor: false };
+}
+
+/**
+ * The organisation a password sign-in (or a reset link, or the second step after either) enters:
+ * of the person's active memberships they accepted, the ones whose organisation lets them in with
+ * a password (single sign-on not required of them), the one the person's latest session worked
+ * in, else the earliest. 422 under `field`: `auth.inactive` without any, `auth.sso_required` when
+ * each asks for single sign-on.
+ */
+export async function passwordEntry(db: Db, person: PersonRow, field = 'email'): Promise<UserRow> {
+  const joined = await authStore(db).joinedMemberships(person.id);
+  if (joined.length === 0) throw new ValidationFailure({ [field]: 'auth.inactive' });
+  const allowed: UserRow[] = [];
+  for (const member of joined) if (await passwordAllowed(db, member)) allowed.push(member);
+  if (allowed.length === 0) throw new ValidationFailure({ [field]: 'auth.sso_required' });
+  const last = await lastOrganizationOf(db, person.id);
+  return allowed.find((member) => member.organization_id === last) ?? allowed[0]!;
 }
 
 /**
@@ -103,7 +123,15 @@ export async function openSession(db: Db, actor: Actor, from: SeenFrom & { previ
   if (actor.userId === null) throw new Error('a session is opened for a person');
   if (from.previousToken) await deleteSession(db, sessionIdOf(from.previousToken));
   const token = newSessionToken();
-  await insertSession(db, { id: sessionIdOf(token), userId: actor.userId, expiresAt: sessionExpiry(now), now, userAgent: from.userAgent, address: from.address });
+  await insertSession(db, {
+    id: sessionIdOf(token),
+    userId: actor.userId,
+    organizationId: actor.organizationId,
+    expiresAt: sessionExpiry(now),
+    now,
+    userAgent: from.userAgent,
+    address: from.address,
+  });
   return token;
 }
 
@@ -119,12 +147,13 @@ export async function closeSession(db: Db, token: string | undefined): Promise<v
  */
 export async function requestPasswordReset(db: Db, _visitor: Visitor, address: string, appUrl: string, now = new Date()): Promise<OutgoingMail | undefined> {
   const auth = authStore(db);
-  const user = await auth.resetCandidate(normalizeEmail(address));
-  if (!user || !mayResetPassword(user) || !mayMailResetLink(await auth.resetLinkCreatedAt(user.id), now)) return undefined;
+  const person = await auth.personByEmail(normalizeEmail(address));
+  const into = person && (await auth.joinedMemberships(person.id))[0];
+  if (!person || !into || !mayResetPassword(person, into) || !mayMailResetLink(await auth.resetLinkCreatedAt(person.id), now)) return undefined;
   const token = newLinkToken();
-  await auth.saveResetLink(user.id, tokenHash(token), now);
+  await auth.saveResetLink(person.id, tokenHash(token), now);
   const link = passwordResetLink(appUrl, token);
-  return { ...passwordResetMail(user.organization_locale, { link, minutes: RESET_LINK_MINUTES }), to: user.email, link };
+  return { ...passwordResetMail(await auth.organizationLocale(into.organization_id), { link, minutes: RESET_LINK_MINUTES }), to: person.email, link };
 }
 
 /**
@@ -142,11 +171,12 @@ export async function resetPassword(
   const auth = authStore(db);
   const hash = tokenHash(input.token);
   const found = await auth.resetLinkUser(hash);
-  const usable = found !== undefined && found.email === normalizeEmail(input.email) && !resetLinkExpired(found.reset_created_at, now) && mayResetPassword(found);
-  const context = usable ? { name: found.name, email: found.email, organizationName: await userStore(db).organizationName(found.organization_id) } : null;
+  const into = found && (await auth.joinedMemberships(found.id))[0];
+  const usable = found !== undefined && into !== undefined && found.email === normalizeEmail(input.email) && !resetLinkExpired(found.reset_created_at, now) && mayResetPassword(found, into);
+  const context = usable ? { name: found.name, email: found.email, organizationName: await userStore(db).organizationName(into.organization_id) } : null;
   assertNewPassword(visitor.locale, input, context, usable ? {} : { email: 'passwords.token' });
   if (!found) throw new ValidationFailure({ email: 'passwords.token' });
-  await assertPasswordAllowed(db, found);
+  const member = await passwordEntry(db, found);
 
   const passwordHash = await hashPassword(input.password);
   if (!(await auth.useResetLink(found.id, hash, passwordHash))) throw new ValidationFailure({ email: 'passwords.token' });
@@ -154,13 +184,16 @@ export async function resetPassword(
   await sessionStore(db).endAllOf(found.id);
   await clearAccountThrottle(db, found.email);
   // By the person who held the link; never the password itself.
-  await recordBy(db, actorFor(visitor, found, found.id), 'user.password_reset', userSubject(found.id), undefined);
-  const { reset_created_at: _, ...row } = found;
-  const user = { ...row, password_hash: passwordHash };
+  await recordBy(db, actorFor(visitor, member, member.id), 'user.password_reset', userSubject(member.id), undefined);
+  const user = { ...member, password_hash: passwordHash };
   return { user, twoFactor: user.two_factor_secret !== null };
 }
 
-/** Accepting an invitation: the pending member gets a name, a password (and language) and has joined. */
+/**
+ * Accepting an invitation as a newcomer: the pending member gets a name, a password (and
+ * language) and has joined. An address that has an account already accepts signed in
+ * ({@link acceptInvitation}): 422 under `token`.
+ */
 export async function joinByInvitation(
   db: Db,
   visitor: Visitor,
@@ -176,11 +209,62 @@ export async function joinByInvitation(
     usable ? {} : { token: 'invitation.invalid' },
   );
   if (!member) throw new ValidationFailure({ token: 'invitation.invalid' });
+  if (member.password_hash !== null || (await auth.joinedMemberships(member.id)).length > 0) throw new ValidationFailure({ token: 'invitation.sign_in_to_accept' });
   await assertPasswordAllowed(db, member, 'token');
-  const joined = await auth.join(member.id, input.token, { name: input.name, passwordHash: await hashPassword(input.password), locale: input.locale });
+  const joined = await auth.join(input.token, { name: input.name, passwordHash: await hashPassword(input.password), locale: input.locale });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
   await recordBy(db, actorFor(visitor, joined, joined.id), 'member.joined', userSubject(joined.id), undefined);
   return joined;
+}
+
+/**
+ * The signed-in person accepts an invitation to another organisation (their address had an
+ * account): 422 under `token` when it is not usable or for another person. The session
+ * (`sessionId`) acts there from now on; answers the person as a member there.
+ */
+export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, token: string): Promise<UserRow> {
+  const userId = ownUserId(actor);
+  const auth = authStore(db);
+  const member = await auth.invitee(token);
+  if (!member || !invitationUsable(member)) throw new ValidationFailure({ token: 'invitation.invalid' });
+  if (member.id !== userId) throw new ValidationFailure({ token: 'invitation.other_account' });
+  const joined = await auth.join(token);
+  if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
+  await recordBy(db, { ...actor, organizationId: joined.organization_id }, 'member.joined', userSubject(joined.id), undefined);
+  await switchSessionOrganization(db, sessionId, joined.organization_id);
+  return joined;
+}
+
+/**
+ * The person's session acts in another of their organisations: 404 when they are not an active
+ * member there who accepted, 403 when it requires single sign-on of them (they sign in through
+ * its provider instead). Answers the person as a member there.
+ */
+export async function switchOrganization(db: Db, actor: Actor, sessionId: string, organizationId: number): Promise<UserRow> {
+  const member = await memberOf(db, organizationId, ownUserId(actor));
+  if (!member || member.active !== 1 || member.invite_token !== null) throw new HttpError(404, 'http.not_found');
+  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there');
+  await switchSessionOrganization(db, sessionId, organizationId);
+  return member;
+}
+
+/**
+ * The person leaves one of their organisations and keeps the others (see team store
+ * `leaveMembership`): 404 when not a member there, 409 for its last active admin or the
+ * person's only organisation. The session (`sessionId`) moves to another of theirs when it
+ * worked in the one left.
+ */
+export async function leaveOrganization(db: Db, actor: Actor, sessionId: string, organizationId: number, now = new Date()): Promise<void> {
+  const userId = ownUserId(actor);
+  const member = await memberOf(db, organizationId, userId);
+  if (!member) throw new HttpError(404, 'http.not_found');
+  const others = (await authStore(db).joinedMemberships(userId)).filter((other) => other.organization_id !== organizationId);
+  if (others.length === 0) throw new HttpError(409, 'team.leave_only');
+  if (member.admin === 1 && member.active === 1 && member.invite_token === null && (await activeAdminCount(db, organizationId)) <= 1) throw new HttpError(409, 'team.leave_last_admin');
+  await recordBy(db, { ...actor, organizationId }, 'member.left', userSubject(userId), { name: member.name || member.email }, now);
+  // The session moves first: leaving ends the sessions acting in the organisation left.
+  if (organizationId === actor.organizationId) await switchSessionOrganization(db, sessionId, others[0]!.organization_id);
+  await leaveMembership(db, organizationId, userId);
 }
 
 /**
@@ -191,7 +275,7 @@ export async function joinByInvitation(
 export async function updateOwnProfile(db: Db, actor: Actor, input: ProfileUpdate): Promise<UserRow> {
   const before = await ownUser(db, actor);
   const fields = profileFields(input);
-  const updated = await userStore(db).updateProfile(before.id, fields);
+  const updated = await userStore(db).updateProfile({ organizationId: actor.organizationId, userId: before.id }, fields);
   const changed = changedFields(before, fields);
   if (changed.length > 0) await recordBy(db, actor, 'user.profile', userSubject(updated.id), { fields: changed });
   return updated;
@@ -235,7 +319,7 @@ function ownUserId(actor: Actor): number {
 }
 
 async function ownUser(db: Db, actor: Actor): Promise<UserRow> {
-  const user = await authStore(db).userById(ownUserId(actor));
-  if (!user || user.organization_id !== actor.organizationId) throw new HttpError(404, 'http.not_found');
+  const user = await memberOf(db, actor.organizationId, ownUserId(actor));
+  if (!user) throw new HttpError(404, 'http.not_found');
   return user;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
-import { ValidationFailure } from '../domain/failures.js';
+import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { verifyPassword } from '../domain/passwords.js';
 import { activityStore } from '../resources/activities/store.js';
 import { removeSubmissionsOf } from '../resources/approval/store.js';
@@ -32,6 +32,10 @@ import type { Actor } from './actor.js';
 export async function deleteOwnAccount(db: Db, actor: Actor, user: UserRow, choice: DeletionChoice & { password: string }): Promise<void> {
   if (!user.password_hash || !(await verifyPassword(choice.password, user.password_hash))) {
     throw new ValidationFailure({ password: 'mydata.wrong_password' });
+  }
+  // An account in several organisations leaves the others first: each has its own last-admin rule and history.
+  if ((await authStore(db).joinedMemberships(user.id)).some((member) => member.organization_id !== actor.organizationId)) {
+    throw new HttpError(409, 'mydata.leave_others_first');
   }
   const plan = deletionPlan(await myDataStore(db).deletionFacts(user), choice);
   if ('problem' in plan) {
@@ -83,7 +87,7 @@ async function removeAccount(db: Db, organizationId: number, user: UserRow, succ
     return;
   }
   const { locale } = await organizationStore(db).find(organizationId);
-  await keepAsFormerMember(db, organizationId, user.id, { name: FORMER_MEMBER[locale], email: formerMemberEmail(randomUUID()) });
+  await keepAsFormerMember(db, user.id, { name: FORMER_MEMBER[locale], email: formerMemberEmail(randomUUID()) });
 }
 
 /** Deletes the organisation and every row of it (the foreign keys cascade from `organizations`). */

@@ -21,7 +21,8 @@ import { tokenHash } from '../domain/tokens.js';
 import { authStore } from '../resources/auth/store.js';
 import { authorizationUrl, discoverProvider, exchangeCode, newSignInSecrets, type ProviderClient, type VerifiedClaims } from '../resources/sso/provider.js';
 import { ssoStore, type SsoConnection } from '../resources/sso/store.js';
-import { insertUser, joinBySingleSignOn } from '../resources/team/store.js';
+import { insertMembership, insertUser, joinBySingleSignOn } from '../resources/team/store.js';
+import { memberOf } from '../stores/members.js';
 import { actorFor, recordBy, type Actor, type Visitor } from './actor.js';
 
 // Single sign-on (OpenID Connect): an admin connects the organisation to a provider; its people
@@ -108,11 +109,13 @@ export async function removeSsoSettings(db: Db, actor: Actor): Promise<void> {
   await recordBy(db, actor, 'organization.sso_removed', organizationSubject(actor.organizationId), undefined);
 }
 
-/** The organisation whose provider signs in this address: the account's own, else the one of its domain. */
+/** The organisation whose provider signs in this address: the first of the person's own that has one, else the one of its domain. */
 async function organizationFor(db: Db, email: string): Promise<number | undefined> {
-  const account = await authStore(db).userByEmail(email);
+  const account = await authStore(db).personByEmail(email);
   const sso = ssoStore(db);
-  if (account && (await sso.connection(account.organization_id))) return account.organization_id;
+  for (const member of account ? await authStore(db).joinedMemberships(account.id) : []) {
+    if (await sso.connection(member.organization_id)) return member.organization_id;
+  }
   const domain = domainOf(email);
   return domain === undefined ? undefined : sso.organizationOfDomain(domain);
 }
@@ -221,14 +224,14 @@ async function personOf(db: Db, visitor: Visitor, connection: SsoConnection, cla
   // Anything further goes by the address, which counts only when the provider verified it.
   if (!claims.email || !claims.emailVerified) throw new SsoFailure('email_unverified');
   const email = normalizeEmail(claims.email);
-  const existing = await authStore(db).userByEmail(email);
+  const person = await authStore(db).personByEmail(email);
+  const existing = person && (await memberOf(db, organizationId, person.id));
   if (existing) {
-    if (existing.organization_id !== organizationId) throw new SsoFailure('not_member');
     if (existing.active !== 1) throw new SsoFailure('inactive');
     let member = existing;
     if (existing.invite_token !== null) {
       // An invitation not accepted yet: signing in with the provider accepts it.
-      const joined = await joinBySingleSignOn(db, existing.id, nameFromClaims(claims, email));
+      const joined = await joinBySingleSignOn(db, organizationId, existing.id, nameFromClaims(claims, email));
       if (!joined) throw new SsoFailure('not_member');
       member = joined;
       await recordBy(db, actorFor(visitor, member, member.id), 'member.joined', userSubject(member.id), undefined);
@@ -239,19 +242,23 @@ async function personOf(db: Db, visitor: Visitor, connection: SsoConnection, cla
 
   const domain = domainOf(email);
   if (connection.join_by_domain !== 1 || domain === undefined || !connection.domains.includes(domain)) throw new SsoFailure('not_member');
-  const member = await insertUser(db, {
-    organization_id: organizationId,
-    name: nameFromClaims(claims, email),
-    email,
-    password_hash: null,
-    admin: 0,
-    super_admin: 0,
-    active: 1,
-    locale: await sso.organizationLocale(organizationId),
-    dateformat: schemaDefaults.DateFormat,
-    invite_token: null,
-    created_at: now.toISOString(),
-  });
+  const membership = { organization_id: organizationId, admin: 0 as const, active: 1 as const, invite_token: null, created_at: now.toISOString() };
+  // A person with an account elsewhere joins with it; a new one is made.
+  const member = person
+    ? await insertMembership(db, { ...membership, user_id: person.id })
+    : await insertUser(
+        db,
+        {
+          name: nameFromClaims(claims, email),
+          email,
+          password_hash: null,
+          super_admin: 0,
+          locale: await sso.organizationLocale(organizationId),
+          dateformat: schemaDefaults.DateFormat,
+          created_at: now.toISOString(),
+        },
+        membership,
+      );
   await sso.link(organizationId, member.id, claims.issuer, claims.subject, now);
   await recordBy(db, actorFor(visitor, member, member.id), 'member.joined', userSubject(member.id), undefined);
   return member;
@@ -263,5 +270,10 @@ async function personOf(db: Db, visitor: Visitor, connection: SsoConnection, cla
  * `field`. Admins always keep their password, so the organisation is never locked out by its provider.
  */
 export async function assertPasswordAllowed(db: Db, user: { admin: number; organization_id: number }, field = 'email'): Promise<void> {
-  if (passwordRefusedBySso(user, await ssoStore(db).connection(user.organization_id))) throw new ValidationFailure({ [field]: 'auth.sso_required' });
+  if (!(await passwordAllowed(db, user))) throw new ValidationFailure({ [field]: 'auth.sso_required' });
+}
+
+/** Whether the member may work in their organisation signed in with a password (it does not require single sign-on of them). */
+export async function passwordAllowed(db: Db, member: { admin: number; organization_id: number }): Promise<boolean> {
+  return !passwordRefusedBySso(member, await ssoStore(db).connection(member.organization_id));
 }

@@ -11,7 +11,6 @@ import { expenseStore } from '../resources/expenses/store.js';
 import { organizationStore } from '../resources/organization/store.js';
 import { selfChangeProblem, type TeamChange } from '../resources/team/rules.js';
 import { teamStore } from '../resources/team/store.js';
-import { userStore } from '../resources/user/store.js';
 import { sessionStore } from '../stores/sessions.js';
 import { recordBy, type Actor } from './actor.js';
 
@@ -33,17 +32,17 @@ async function memberFor(db: Db, actor: Actor, memberId: number, change: TeamCha
 }
 
 /**
- * Invites an address (422 when an account has it): a pending member in the organisation's
- * language. Answers the member and the mail with the join link at `appUrl`, which the caller
- * sends after the commit (and {@link withdrawInvitation} when it cannot).
+ * Invites an address (422 when its person is in the organisation already): a pending member in the
+ * organisation's language — a new person, or one who has an account (a member elsewhere), who
+ * accepts signed in. Answers the member and the mail with the join link at `appUrl`, which the
+ * caller sends after the commit (and {@link withdrawInvitation} when it cannot).
  */
 export async function inviteMember(db: Db, actor: Actor, address: string, appUrl: string, now = new Date()): Promise<{ member: UserRow; mail: OutgoingMail }> {
   const email = normalizeEmail(address);
-  await userStore(db).assertEmailFree(email);
   const organizations = organizationStore(db);
   const organization = await organizations.find(actor.organizationId);
   const token = newLinkToken();
-  const member = await organizations.invite(organization, email, token, now);
+  const { member } = await organizations.invite(organization, email, token, now);
   await recordBy(db, actor, 'member.invited', memberSubject(member.id), { email }, now);
   const link = invitationLink(appUrl, token);
   return { member, mail: { ...invitationMail(organization.locale, { organizationName: organization.name, link }), to: email, link } };

@@ -28,6 +28,7 @@ export async function createAccessToken(db: Db, actor: Actor, input: AccessToken
   const secret = newAccessToken();
   const row = await accessTokenStore(db).insert({
     user_id: userId,
+    organization_id: actor.organizationId,
     name: input.name,
     token_hash: tokenHash(secret),
     scope: input.scope,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/schema.js';
+import type { PersonRow, UserRow } from '../db/schema.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { verifyPassword } from '../domain/passwords.js';
 import type { SecretBox } from '../domain/secretBox.js';
@@ -7,7 +7,7 @@ import { tokenHash } from '../domain/tokens.js';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, pendingSignInUserId, pendingSignInValid, totpUri } from '../domain/twoFactor.js';
 import { twoFactorStore } from '../resources/twofactor/store.js';
 import { actorFor, assertOperator, recordBy, type Actor, type Visitor } from './actor.js';
-import { assertPasswordAllowed } from './sso.js';
+import { passwordEntry } from './accounts.js';
 
 // Two-factor sign-in (TOTP): the second step of signing in, setting it up and turning it off
 // (the person), and turning it off for someone who lost their phone and codes (the operator).
@@ -25,7 +25,7 @@ const userSubject = (id: number) => ({ type: 'user' as const, id });
  * Whether the code (a TOTP code, or a recovery code) proves the user, using it up: a TOTP code's
  * step is noted (so it is refused again), a recovery code is deleted.
  */
-async function useCode(db: Db, box: SecretBox, user: UserRow, code: { totp?: string; recovery?: string }, now: Date): Promise<boolean> {
+async function useCode(db: Db, box: SecretBox, user: PersonRow, code: { totp?: string; recovery?: string }, now: Date): Promise<boolean> {
   const store = twoFactorStore(db);
   if (code.totp !== undefined) {
     const secret = user.two_factor_secret && box.open(user.two_factor_secret);
@@ -52,11 +52,12 @@ export async function signInWithCode(
   now = new Date(),
 ): Promise<UserRow> {
   const userId = pendingSignInUserId(input.token, now);
-  const user = userId === undefined ? undefined : await twoFactorStore(db).userById(userId);
-  if (!user || !pendingSignInValid(box, input.token, user) || user.active !== 1 || !user.two_factor_secret) {
+  const person = userId === undefined ? undefined : await twoFactorStore(db).personById(userId);
+  if (!person || !pendingSignInValid(box, input.token, person) || !person.two_factor_secret) {
     throw new ValidationFailure({ code: 'two_factor.sign_in_expired' });
   }
-  await assertPasswordAllowed(db, user, 'code');
+  // The organisation it enters, as the password's step chose it (deactivated there since: another, or 422).
+  const user = await passwordEntry(db, person, 'code');
   const attempt = await attempts(user.email, 'code');
   if (input.code === undefined && input.recovery_code === undefined) throw new ValidationFailure({ code: 'two_factor.code_missing' });
   const byRecovery = input.code === undefined;
@@ -72,8 +73,7 @@ export async function signInWithCode(
 /** The actor's own account, read afresh (a session's copy may be from before a setup began). */
 async function ownAccount(db: Db, actor: Actor): Promise<UserRow | undefined> {
   if (actor.userId === null) throw new Error("a person's own two-factor sign-in is set up by that person");
-  const user = await twoFactorStore(db).userById(actor.userId);
-  return user && user.organization_id === actor.organizationId ? user : undefined;
+  return twoFactorStore(db).memberById(actor.organizationId, actor.userId);
 }
 
 /**
@@ -135,8 +135,8 @@ export async function disableTwoFactor(db: Db, actor: Actor, box: SecretBox, att
  */
 export async function resetTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ wasOn: boolean }> {
   assertOperator(actor, "turning off someone's two-factor sign-in");
-  const user = await twoFactorStore(db).userById(userId);
-  if (!user || user.organization_id !== actor.organizationId) throw new HttpError(404, 'http.not_found');
+  const user = await twoFactorStore(db).memberById(actor.organizationId, userId);
+  if (!user) throw new HttpError(404, 'http.not_found');
   if (user.two_factor_secret === null) return { wasOn: false };
   await turnOff(db, actor, user.id, 'user.two_factor_reset');
   return { wasOn: true };

@@ -60,19 +60,19 @@ export interface OrganizationsTable {
   created_at: string;
 }
 
+/**
+ * A person (migration 0040): the address they sign in with, the password, two-factor, their name,
+ * language and date format. In which organisations, with which role: `memberships`.
+ */
 export interface UsersTable {
   id: Generated<number>;
-  organization_id: number;
-  /** Empty while an invitation is pending (the invitee gives their name when joining). */
+  /** Empty while the person has only pending invitations (they give their name when joining). */
   name: string;
   email: string;
   password_hash: string | null;
-  admin: Flag;
   super_admin: Flag;
-  active: Flag;
   locale: Locale;
   dateformat: DateFormat;
-  invite_token: string | null;
   created_at: string;
   /** The confirmed TOTP secret, encrypted (domain/secretBox.ts); null while two-factor is off (migration 0025). */
   two_factor_secret: string | null;
@@ -80,6 +80,17 @@ export interface UsersTable {
   two_factor_pending_secret: string | null;
   /** The 30-second time step of the last code accepted: a code of that step or older is refused. */
   two_factor_last_step: number | null;
+}
+
+/** A person in an organisation (migration 0040): the role there, whether active, and the invitation while pending. */
+export interface MembershipsTable {
+  organization_id: number;
+  user_id: number;
+  admin: Flag;
+  active: Flag;
+  /** Set while the invitation is pending; null once the person accepted it. */
+  invite_token: string | null;
+  created_at: string;
 }
 
 /** One-time recovery codes of two-factor sign-in: sha256 of each; a used one is deleted (migration 0025). */
@@ -92,6 +103,8 @@ export interface SessionsTable {
   /** sha256 of the cookie token: a leaked table does not hand out sessions. */
   id: string;
   user_id: number;
+  /** The organisation the session acts in (switched without signing out). */
+  organization_id: number;
   expires_at: string;
   created_at: string;
   /** The browser's User-Agent as last seen (cut to 512 characters); null until then. */
@@ -106,6 +119,8 @@ export interface SessionsTable {
 export interface AccessTokensTable {
   id: Generated<number>;
   user_id: number;
+  /** The organisation the token acts in: the one it was made in. */
+  organization_id: number;
   name: string;
   /** sha256 of the secret (domain/tokens.ts tokenHash). */
   token_hash: string;
@@ -788,6 +803,7 @@ export interface Database {
   organizations: OrganizationsTable;
   audit_entries: AuditEntriesTable;
   users: UsersTable;
+  memberships: MembershipsTable;
   sessions: SessionsTable;
   access_tokens: AccessTokensTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -834,7 +850,10 @@ export interface Database {
 }
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
-export type UserRow = Selectable<UsersTable>;
+export type PersonRow = Selectable<UsersTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+/** A person as a member of one organisation: the person's columns with the membership's. */
+export type UserRow = PersonRow & Pick<MembershipRow, 'organization_id' | 'admin' | 'active' | 'invite_token'>;
 export type SsoConnectionRow = Selectable<SsoConnectionsTable>;
 export type SsoSignInRow = Selectable<SsoSignInsTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -8,7 +8,10 @@ describe('invitations', () => {
 
   it('create a pending member without name or password, in the organisation language', () => {
     const fields = invitedMemberFields({ organizationId: 7, email: 'bram@example.org', locale: 'nl', token: 't', now: new Date('2026-03-02T09:00:00Z') });
-    expect(fields).toMatchObject({ organization_id: 7, name: '', password_hash: null, admin: 0, super_admin: 0, active: 1, locale: 'nl', dateformat: 'DD-MM-YYYY', invite_token: 't' });
+    expect(fields).toEqual({
+      person: { name: '', email: 'bram@example.org', password_hash: null, super_admin: 0, locale: 'nl', dateformat: 'DD-MM-YYYY', created_at: '2026-03-02T09:00:00.000Z' },
+      membership: { organization_id: 7, admin: 0, active: 1, invite_token: 't', created_at: '2026-03-02T09:00:00.000Z' },
+    });
   });
 
   it('are usable while pending and active', () => {

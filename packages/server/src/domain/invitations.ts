@@ -8,22 +8,23 @@ export function invitationLink(appUrl: string, token: string): string {
 }
 
 /**
- * The stored fields of an invited member: no name ("invitation pending"), no password, not an
- * admin, and the organisation's language until they choose their own in the profile.
+ * The stored fields of an invited member: a person new to Kwartier has no name ("invitation
+ * pending"), no password, and the organisation's language until they choose their own in the
+ * profile (`person`, only for an address without an account); the membership is pending, not an admin.
  */
 export function invitedMemberFields(input: { organizationId: number; email: string; locale: Locale; token: string; now: Date }) {
+  const createdAt = input.now.toISOString();
   return {
-    organization_id: input.organizationId,
-    name: '',
-    email: input.email,
-    password_hash: null,
-    admin: 0 as const,
-    super_admin: 0 as const,
-    active: 1 as const,
-    locale: input.locale,
-    dateformat: schemaDefaults.DateFormat,
-    invite_token: input.token,
-    created_at: input.now.toISOString(),
+    person: {
+      name: '',
+      email: input.email,
+      password_hash: null,
+      super_admin: 0 as const,
+      locale: input.locale,
+      dateformat: schemaDefaults.DateFormat,
+      created_at: createdAt,
+    },
+    membership: { organization_id: input.organizationId, admin: 0 as const, active: 1 as const, invite_token: input.token, created_at: createdAt },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { AccessTokenRow, UserRow } from '../db/schema.js';
 import { listsOrigin } from '../domain/accessTokens.js';
+import { memberOf } from './members.js';
 
 // Personal access tokens as stored (migration 0027): by the sha256 of the
 // secret, so a leaked table hands out no token. The bearer side is http/session.ts; the calls
@@ -15,7 +16,8 @@ export interface FoundToken {
 export async function findAccessToken(db: Db, hash: string): Promise<FoundToken | undefined> {
   const token = await db.selectFrom('access_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
   if (!token) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', token.user_id).executeTakeFirst();
+  // The token acts in the organisation it was made in: the person as a member there.
+  const user = await memberOf(db, token.organization_id, token.user_id);
   return user ? { token, user } : undefined;
 }
 
@@ -56,8 +58,13 @@ export function accessTokenStore(db: Db) {
       return db.selectFrom('access_tokens').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
     },
 
-    insert(values: Pick<AccessTokenRow, 'user_id' | 'name' | 'token_hash' | 'scope' | 'created_at' | 'expires_at'>): Promise<AccessTokenRow> {
+    insert(values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'name' | 'token_hash' | 'scope' | 'created_at' | 'expires_at'>): Promise<AccessTokenRow> {
       return db.insertInto('access_tokens').values({ ...values, last_used_at: null }).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** Deletes the person's tokens acting in the organisation (they left it). */
+    async revokeAllIn(organizationId: number, userId: number): Promise<void> {
+      await db.deleteFrom('access_tokens').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
     },
 
     /** Deletes the user's token; the deleted row, or undefined when the user has no such token. */

@@ -56,7 +56,8 @@ const SUBJECT_NAMES: Partial<Record<AuditSubjectType, (db: Db, organizationId: n
     return rows.map((row) => ({ id: row.id, name: subscriptionName(row) }));
   },
   user: async (db, organizationId, ids) => {
-    const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+    // People who are or were members (one who left keeps their name in the organisation's trail).
+    const rows = await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
     return rows.map((row) => ({ id: row.id, name: row.name === '' || row.email.endsWith('@deleted.invalid') ? null : row.name }));
   },
 };
@@ -118,11 +119,11 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
 }
 
 export function auditStore(db: Db) {
-  /** Entries of the organisation with the actor's name (only a member of the same organisation is named). */
+  /** Entries of the organisation with the actor's name (a person who acted in it, member now or before). */
   const entries = (organizationId: number) =>
     db
       .selectFrom('audit_entries')
-      .leftJoin('users', (join) => join.onRef('users.id', '=', 'audit_entries.user_id').onRef('users.organization_id', '=', 'audit_entries.organization_id'))
+      .leftJoin('users', 'users.id', 'audit_entries.user_id')
       .where('audit_entries.organization_id', '=', organizationId);
 
   const filtered = (organizationId: number, filter: AuditFilter) => {

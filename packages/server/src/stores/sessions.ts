@@ -72,10 +72,12 @@ export function sessionStore(db: Db) {
 // Every request with a session cookie runs this one: written out, not built (db/statements.ts).
 // The organisation's two-factor rule comes along: the check of every admin request needs it
 // (openapi/validation.ts), and on PostgreSQL its change is heard like a user's (migration 0028).
-const FIND_SESSION = `select "users".*, "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" as "session_last_seen_at",
+const FIND_SESSION = `select "users".*, "memberships"."organization_id", "memberships"."admin", "memberships"."active", "memberships"."invite_token",
+    "sessions"."expires_at" as "session_expires_at", "sessions"."last_seen_at" as "session_last_seen_at",
     "organizations"."two_factor_admins" as "session_two_factor_admins"
   from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
-    inner join "organizations" on "organizations"."id" = "users"."organization_id"
+    inner join "memberships" on "memberships"."user_id" = "sessions"."user_id" and "memberships"."organization_id" = "sessions"."organization_id"
+    inner join "organizations" on "organizations"."id" = "sessions"."organization_id"
   where "sessions"."id" = ?`;
 
 /**
@@ -184,13 +186,14 @@ export interface SeenFrom {
   address: string | null;
 }
 
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: Date; now: Date } & SeenFrom): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: number; organizationId: number; expiresAt: Date; now: Date } & SeenFrom): Promise<void> {
   const now = session.now.toISOString();
   await db
     .insertInto('sessions')
     .values({
       id: session.id,
       user_id: session.userId,
+      organization_id: session.organizationId,
       expires_at: session.expiresAt.toISOString(),
       created_at: now,
       user_agent: session.userAgent,
@@ -234,6 +237,24 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 export async function endAllSessionsOf(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   sessionsMayHaveChanged(db);
+}
+
+/** Ends the person's sessions acting in this organisation (deactivated or gone there). */
+export async function endSessionsIn(db: Db, organizationId: number, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
+  sessionsMayHaveChanged(db);
+}
+
+/** The session acts in another organisation of its person from now on. */
+export async function switchSessionOrganization(db: Db, id: string, organizationId: number): Promise<void> {
+  await db.updateTable('sessions').set({ organization_id: organizationId }).where('id', '=', id).execute();
+  sessionsMayHaveChanged(db);
+}
+
+/** The organisation the person's most recent session acted in (where a new sign-in starts), if any. */
+export async function lastOrganizationOf(db: Db, userId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('sessions').select('organization_id').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return row?.organization_id;
 }
 
 /** Ends the user's sessions in other browsers, keeping `keep` (password change). */

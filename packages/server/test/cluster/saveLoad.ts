@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { retryAfterOf } from '@kwartier/api';
 import { sql } from 'kysely';
+import { insertPeople } from '../../src/resources/team/store.js';
 import { createSaveQueue, defaultSleep as sleep, type QueuedChange, type SaveQueue, type SendOutcome } from '../../../../app/src/time/saveQueue.js';
 import type { Db } from '../../src/db/database.js';
 import { hashPassword } from '../../src/domain/passwords.js';
@@ -57,25 +58,23 @@ export async function seedTeam(url: string, db: Db, size: number): Promise<Team>
   }
   const now = new Date();
   const passwordHash = await hashPassword(PASSWORD);
-  const users = await db
-    .insertInto('users')
-    .values(
+  const users = (
+    await insertPeople(
+      db,
       Array.from({ length: size }, (_, index) => ({
-        organization_id: organizationId,
-        name: `Member ${index + 1}`,
-        email: `member-${index + 1}-${randomUUID().slice(0, 8)}@example.org`,
-        password_hash: passwordHash,
-        admin: 0,
-        super_admin: 0,
-        active: 1,
-        locale: 'en' as const,
-        dateformat: 'DD-MM-YYYY',
-        invite_token: null,
-        created_at: now.toISOString(),
+        person: {
+          name: `Member ${index + 1}`,
+          email: `member-${index + 1}-${randomUUID().slice(0, 8)}@example.org`,
+          password_hash: passwordHash,
+          super_admin: 0 as const,
+          locale: 'en' as const,
+          dateformat: 'DD-MM-YYYY' as const,
+          created_at: now.toISOString(),
+        },
+        membership: { organization_id: organizationId, admin: 0 as const, active: 1 as const, invite_token: null, created_at: now.toISOString() },
       })),
     )
-    .returning('id')
-    .execute();
+  ).map((id) => ({ id }));
   await db
     .insertInto('activity_user')
     .values([user, ...users].flatMap(({ id }) => activityIds.map((activityId) => ({ organization_id: organizationId, activity_id: activityId, user_id: id, rate_cents: 8_000, created_at: now.toISOString() }))))
@@ -83,7 +82,7 @@ export async function seedTeam(url: string, db: Db, size: number): Promise<Team>
   const members: Member[] = [];
   for (const { id } of users) {
     const token = newSessionToken();
-    await insertSession(db, { id: sessionIdOf(token), userId: id, expiresAt: sessionExpiry(now), now, userAgent: null, address: null });
+    await insertSession(db, { id: sessionIdOf(token), userId: id, organizationId, expiresAt: sessionExpiry(now), now, userAgent: null, address: null });
     members.push({ id, cookie: `${SESSION_COOKIE}=${token}` });
   }
   return { organizationId, admin: { id: user.id, browser: admin }, activityIds, members };

@@ -36,7 +36,8 @@ export function useActionWorld(name: string, ready: (world: ActionWorld) => void
     await migrateToLatest(db);
     const { id: organizationId } = await db.insertInto('organizations').values(newOrganization({ name: 'Studio Noord' }, new Date())).returning('id').executeTakeFirstOrThrow();
     const adminId = (await addMember(db, organizationId)).id;
-    await db.updateTable('users').set({ admin: 1, name: 'Anna Admin' }).where('id', '=', adminId).execute();
+    await db.updateTable('users').set({ name: 'Anna Admin' }).where('id', '=', adminId).execute();
+    await db.updateTable('memberships').set({ admin: 1 }).where('user_id', '=', adminId).execute();
     ready({
       db,
       organizationId,

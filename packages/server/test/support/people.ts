@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../src/db/database.js';
+import type { MembershipsTable, UsersTable } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/domain/passwords.js';
-import { setSuperAdmin } from '../../src/resources/team/store.js';
+import { insertUser, setSuperAdmin } from '../../src/resources/team/store.js';
+import { members } from '../../src/stores/members.js';
 import type { Browser } from './browser.js';
 import type { TestServer } from './server.js';
 
@@ -24,7 +27,8 @@ export async function signUp(browser: Browser, name = 'Anna de Vries', email = u
 }
 
 export async function organizationIdOf(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('users').select('organization_id').where('id', '=', userId).executeTakeFirstOrThrow();
+  // A person who signed up is in the one organisation they made.
+  const row = await db.selectFrom('memberships').select('organization_id').where('user_id', '=', userId).orderBy('created_at').executeTakeFirstOrThrow();
   return row.organization_id;
 }
 
@@ -33,23 +37,12 @@ export async function organizationIdOf(db: Db, userId: number): Promise<number> 
  * than the real way in (invite, mail, join), which test/mail.test.ts walks.
  */
 export async function addMember(db: Db, organizationId: number, email = uniqueEmail('member'), options: { active?: boolean } = {}) {
-  const member = await db
-    .insertInto('users')
-    .values({
-      organization_id: organizationId,
-      name: 'Mark Member',
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      admin: 0,
-      super_admin: 0,
-      active: options.active === false ? 0 : 1,
-      locale: 'en',
-      dateformat: 'DD-MM-YYYY',
-      invite_token: null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const member = await insertUser(
+    db,
+    { name: 'Mark Member', email, password_hash: await hashPassword(PASSWORD), super_admin: 0, locale: 'en', dateformat: 'DD-MM-YYYY', created_at: now },
+    { organization_id: organizationId, admin: 0, active: options.active === false ? 0 : 1, invite_token: null, created_at: now },
+  );
   return { id: member.id, email };
 }
 
@@ -79,4 +72,21 @@ export async function signedInSuperAdmin(server: Seedable) {
   const admin = await signedInAdmin(server, 'Sam Super');
   expect((await setSuperAdmin(server.db, admin.user.email, true)).kind).toBe('done');
   return admin;
+}
+
+/** A member as one flat row (the person's columns and the membership's), written straight into both tables: the tests' shorthand. */
+export async function insertMemberRow(
+  db: Db,
+  row: Omit<Insertable<UsersTable>, 'id'> & Pick<Insertable<MembershipsTable>, 'organization_id' | 'admin' | 'active' | 'invite_token'>,
+): Promise<{ id: number }> {
+  const { organization_id, admin, active, invite_token, ...person } = row;
+  const member = await insertUser(db, person, { organization_id, admin, active, invite_token, created_at: person.created_at });
+  return { id: member.id };
+}
+
+/** A person as a member (their columns and the membership's), in the organisation given, else the first they were in. */
+export function memberRow(db: Db, userId: number, organizationId?: number) {
+  let query = members(db).where('users.id', '=', userId);
+  if (organizationId !== undefined) query = query.where('memberships.organization_id', '=', organizationId);
+  return query.orderBy('memberships.created_at').executeTakeFirstOrThrow();
 }

@@ -37,6 +37,7 @@ import * as m0036 from './0036_quotes.js';
 import * as m0037 from './0037_currencies.js';
 import * as m0038 from './0038_webhooks.js';
 import * as m0039 from './0039_single_sign_on.js';
+import * as m0040 from './0040_memberships.js';
 
 /**
  * Every migration, by name. Listed in code rather than read from a folder so the bundled
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0037_currencies': m0037,
   '0038_webhooks': m0038,
   '0039_single_sign_on': m0039,
+  '0040_memberships': m0040,
 };

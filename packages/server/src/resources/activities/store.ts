@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { ActivitiesTable, Flag } from '../../db/schema.js';
 import { HttpError, ValidationFailure } from '../../domain/failures.js';
 import type { Candidate, NewActivityFields } from './rules.js';
+import { membersOf } from '../../stores/members.js';
 
 // Every query names the caller's organisation, so another organisation's activity, project,
 // member or link is as absent as one that never existed: 404 for a path, 422 for a body.
@@ -56,6 +57,7 @@ export function activityStore(db: Db) {
     db
       .selectFrom('activity_user')
       .innerJoin('users', 'users.id', 'activity_user.user_id')
+      .innerJoin('memberships', (join) => join.onRef('memberships.user_id', '=', 'activity_user.user_id').onRef('memberships.organization_id', '=', 'activity_user.organization_id'))
       .innerJoin('activities', 'activities.id', 'activity_user.activity_id')
       .select([
         'activity_user.activity_id',
@@ -63,8 +65,8 @@ export function activityStore(db: Db) {
         'activity_user.rate_cents',
         'users.id as user_id',
         'users.name',
-        'users.active',
-        'users.invite_token',
+        'memberships.active',
+        'memberships.invite_token',
       ])
       .where('activity_user.organization_id', '=', organizationId)
       .orderBy('users.name')
@@ -133,7 +135,7 @@ export function activityStore(db: Db) {
 
     /** A user of the organisation a body names, with their name for the audit trail, or undefined (another organisation's or none). */
     candidate(organizationId: number, userId: number): Promise<(Candidate & { name: string | null; email: string }) | undefined> {
-      return db.selectFrom('users').select(['active', 'invite_token', 'name', 'email']).where('organization_id', '=', organizationId).where('id', '=', userId).executeTakeFirst();
+      return membersOf(db, organizationId).where('users.id', '=', userId).executeTakeFirst();
     },
 
     /** The link of a user to an activity with their rate on it, or undefined when they are not on it. */

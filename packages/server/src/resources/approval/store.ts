@@ -241,9 +241,10 @@ export function approvalStore(db: Db) {
     async member(organizationId: number, userId: number) {
       return db
         .selectFrom('users')
-        .select(['email', 'name', 'locale'])
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', userId)
+        .innerJoin('memberships', 'memberships.user_id', 'users.id')
+        .select(['users.email', 'users.name', 'users.locale'])
+        .where('memberships.organization_id', '=', organizationId)
+        .where('users.id', '=', userId)
         .executeTakeFirstOrThrow();
     },
 

@@ -78,9 +78,12 @@ route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
 
 /** The join screen's lookup: who was invited. A page load of this path gets the app (x-page). */
 route(authRoutes, '/invitation/{token}', 'get', async (c, { params }) => {
-  const member = await storeOf(c, authStore).invitee(params.token);
+  const auth = storeOf(c, authStore);
+  const member = await auth.invitee(params.token);
   if (!member || !invitationUsable(member)) throw new HttpError(404, 'invitation.not_found');
-  return c.json(invitationShape(member), 200);
+  // An address with an account (a password, or an organisation joined by single sign-on) accepts signed in.
+  const accountExists = member.password_hash !== null || (await auth.joinedMemberships(member.id)).length > 0;
+  return c.json(invitationShape(member, accountExists), 200);
 });
 
 /** Accepting an invitation: the pending member gets a name and password and is signed in. */

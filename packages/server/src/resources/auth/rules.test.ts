@@ -5,17 +5,8 @@ describe('newOwnerFields', () => {
   it('makes the first member an active admin, never a super admin, with the default language and date format', () => {
     const now = new Date('2026-01-02T03:04:05.000Z');
     expect(newOwnerFields({ organizationId: 7, name: 'Anna', email: 'anna@example.org', passwordHash: 'h', now })).toEqual({
-      organization_id: 7,
-      name: 'Anna',
-      email: 'anna@example.org',
-      password_hash: 'h',
-      admin: 1,
-      super_admin: 0,
-      active: 1,
-      locale: 'en',
-      dateformat: 'DD-MM-YYYY',
-      invite_token: null,
-      created_at: '2026-01-02T03:04:05.000Z',
+      person: { name: 'Anna', email: 'anna@example.org', password_hash: 'h', super_admin: 0, locale: 'en', dateformat: 'DD-MM-YYYY', created_at: '2026-01-02T03:04:05.000Z' },
+      membership: { organization_id: 7, admin: 1, active: 1, invite_token: null, created_at: '2026-01-02T03:04:05.000Z' },
     });
   });
 });
@@ -39,10 +30,12 @@ describe('password reset links', () => {
     expect(passwordResetLink('https://kwartier.example', 'abc_-123')).toBe('https://kwartier.example/password/reset/abc_-123');
   });
 
-  it('are only for active users who have joined', () => {
-    const joined = { active: 1, invite_token: null, password_hash: 'scrypt$…' };
-    expect(mayResetPassword(joined)).toBe(true);
-    expect(mayResetPassword({ ...joined, active: 0 })).toBe(false);
-    expect(mayResetPassword({ ...joined, invite_token: 'pending', password_hash: null })).toBe(false);
+  it('are only for people with a password and an organisation they joined and are active in', () => {
+    const person = { password_hash: 'scrypt$…' };
+    const joined = { active: 1, invite_token: null };
+    expect(mayResetPassword(person, joined)).toBe(true);
+    expect(mayResetPassword(person, { ...joined, active: 0 })).toBe(false);
+    expect(mayResetPassword(person, undefined)).toBe(false);
+    expect(mayResetPassword({ password_hash: null }, { ...joined, invite_token: 'pending' })).toBe(false);
   });
 });

@@ -1,33 +1,29 @@
 import { schemaDefaults, type Locale } from '@kwartier/api';
 import type { Insertable } from 'kysely';
-import type { UsersTable } from '../../db/schema.js';
+import type { MembershipsTable, UsersTable } from '../../db/schema.js';
 
 /**
- * The first member of a new organisation as sign-up creates them: its admin, active, in the
- * language they signed up in (English when the call does not say) and the contract's default
- * date format. Never a super admin: only the operator's command
- * makes one (stores/superAdmins.ts).
+ * The first member of a new organisation as sign-up creates them: a new person in the language
+ * they signed up in (English when the call does not say) and the contract's default date format,
+ * never a super admin (only the operator's command makes one: stores/superAdmins.ts); and their
+ * membership: the organisation's admin, active, joined.
  */
-export function newOwnerFields(input: {
-  organizationId: number;
-  name: string;
-  email: string;
-  passwordHash: string;
-  locale?: Locale;
-  now: Date;
-}): Insertable<UsersTable> {
+export function newOwnerFields(input: { organizationId: number; name: string; email: string; passwordHash: string; locale?: Locale; now: Date }): {
+  person: Insertable<UsersTable>;
+  membership: Omit<Insertable<MembershipsTable>, 'user_id'>;
+} {
+  const createdAt = input.now.toISOString();
   return {
-    organization_id: input.organizationId,
-    name: input.name,
-    email: input.email,
-    password_hash: input.passwordHash,
-    admin: 1,
-    super_admin: 0,
-    active: 1,
-    locale: input.locale ?? schemaDefaults.Locale,
-    dateformat: schemaDefaults.DateFormat,
-    invite_token: null,
-    created_at: input.now.toISOString(),
+    person: {
+      name: input.name,
+      email: input.email,
+      password_hash: input.passwordHash,
+      super_admin: 0,
+      locale: input.locale ?? schemaDefaults.Locale,
+      dateformat: schemaDefaults.DateFormat,
+      created_at: createdAt,
+    },
+    membership: { organization_id: input.organizationId, admin: 1, active: 1, invite_token: null, created_at: createdAt },
   };
 }
 
@@ -62,9 +58,10 @@ export function passwordResetLink(appUrl: string, token: string): string {
 }
 
 /**
- * Who may reset a password: an active user who has joined. A pending invitation has no password
- * yet and completes through its own link; a deactivated member cannot sign in anyway.
+ * Who may reset a password: a person with a password and an organisation to sign into (an active
+ * membership they accepted). A pending invitation has no password yet and completes through its
+ * own link; a person deactivated everywhere cannot sign in anyway.
  */
-export function mayResetPassword(user: { active: number; invite_token: string | null; password_hash: string | null }): boolean {
-  return user.active === 1 && user.invite_token === null && user.password_hash !== null;
+export function mayResetPassword(person: { password_hash: string | null }, into: { active: number; invite_token: string | null } | undefined): boolean {
+  return person.password_hash !== null && into !== undefined && into.active === 1 && into.invite_token === null;
 }

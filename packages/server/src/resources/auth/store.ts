@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.js';
 import type { Locale } from '@kwartier/api';
-import type { UserRow } from '../../db/schema.js';
+import type { PersonRow, UserRow } from '../../db/schema.js';
 import { newOrganization } from '../../domain/organizations.js';
 import { insertOrganization } from '../organization/store.js';
-import { insertUser, joinByInvitation, setPasswordHash } from '../team/store.js';
+import { members } from '../../stores/members.js';
+import { acceptMembership, insertUser, personByEmail, setPasswordHash } from '../team/store.js';
 import { newOwnerFields, oldestValidResetLink } from './rules.js';
 
 export function authStore(db: Db) {
@@ -22,26 +23,39 @@ export function authStore(db: Db) {
     }): Promise<UserRow> {
       return db.transaction().execute(async (trx) => {
         const organizationId = await insertOrganization(trx, newOrganization(input.organization, input.now));
-        return insertUser(trx, newOwnerFields({ ...input, organizationId }));
+        const { person, membership } = newOwnerFields({ ...input, organizationId });
+        return insertUser(trx, person, membership);
       });
     },
 
-    userById(id: number): Promise<UserRow | undefined> {
+    personById(id: number): Promise<PersonRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    userByEmail(email: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    personByEmail(email: string): Promise<PersonRow | undefined> {
+      return personByEmail(db, email);
     },
 
-    /** Who asks for a reset link, with their organisation's language (the mail's). */
-    resetCandidate(email: string) {
-      return db
-        .selectFrom('users')
-        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-        .select(['users.id', 'users.email', 'users.active', 'users.invite_token', 'users.password_hash', 'organizations.locale as organization_locale'])
-        .where('users.email', '=', email)
-        .executeTakeFirst();
+    /** The person's active memberships they accepted, the earliest first. */
+    joinedMemberships(userId: number): Promise<UserRow[]> {
+      return members(db)
+        .where('users.id', '=', userId)
+        .where('memberships.active', '=', 1)
+        .where('memberships.invite_token', 'is', null)
+        .orderBy('memberships.created_at')
+        .orderBy('memberships.organization_id')
+        .execute();
+    },
+
+    /** The person's memberships, whatever their state, the earliest first. */
+    allMemberships(userId: number): Promise<UserRow[]> {
+      return members(db).where('users.id', '=', userId).orderBy('memberships.created_at').orderBy('memberships.organization_id').execute();
+    },
+
+    /** An organisation's language (the reset mail's, for a person signing into it). */
+    async organizationLocale(organizationId: number): Promise<Locale> {
+      const row = await db.selectFrom('organizations').select('locale').where('id', '=', organizationId).executeTakeFirstOrThrow();
+      return row.locale;
     },
 
     /** When the user's outstanding reset link was made, if there is one. */
@@ -89,19 +103,21 @@ export function authStore(db: Db) {
       await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
     },
 
-    /** The member a token invites, with the name of the organisation that invites them. */
+    /** The member a token invites (with whether the person has a password: an account), with the name of the organisation that invites them. */
     invitee(token: string) {
-      return db
-        .selectFrom('users')
-        .innerJoin('organizations', 'organizations.id', 'users.organization_id')
-        .select(['users.id', 'users.organization_id', 'users.admin', 'users.email', 'users.invite_token', 'users.active', 'organizations.name as organization_name'])
-        .where('users.invite_token', '=', token)
+      return members(db)
+        .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+        .select('organizations.name as organization_name')
+        .where('memberships.invite_token', '=', token)
         .executeTakeFirst();
     },
 
-    /** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */
-    join(memberId: number, token: string, fields: { name: string; passwordHash: string; locale?: Locale }): Promise<UserRow | undefined> {
-      return joinByInvitation(db, memberId, token, { name: fields.name, password_hash: fields.passwordHash, ...(fields.locale ? { locale: fields.locale } : {}) });
+    /**
+     * Accepts the invitation, conditional on the token still being there: of two joins with one
+     * link, one wins (undefined for the other). A newcomer gives their name and password.
+     */
+    join(token: string, fields?: { name: string; passwordHash: string; locale?: Locale }): Promise<UserRow | undefined> {
+      return acceptMembership(db, token, fields && { name: fields.name, password_hash: fields.passwordHash, ...(fields.locale ? { locale: fields.locale } : {}) });
     },
   };
 }

@@ -25,12 +25,14 @@ export function budgetAlertStore(db: Db) {
     admins(organizationId: number): Promise<{ id: number; email: string; locale: Locale }[]> {
       return db
         .selectFrom('users')
-        .select(['id', 'email', 'locale'])
-        .where('organization_id', '=', organizationId)
-        .where('admin', '=', 1)
-        .where('active', '=', 1)
-        .where('password_hash', 'is not', null)
-        .orderBy('id')
+        .innerJoin('memberships', 'memberships.user_id', 'users.id')
+        .select(['users.id', 'users.email', 'users.locale'])
+        .where('memberships.organization_id', '=', organizationId)
+        .where('memberships.admin', '=', 1)
+        .where('memberships.active', '=', 1)
+        .where('memberships.invite_token', 'is', null)
+        .where('users.password_hash', 'is not', null)
+        .orderBy('users.id')
         .execute();
     },
 

@@ -6,6 +6,7 @@ import { activityStore } from '../activities/store.js';
 import { clientStore } from '../clients/store.js';
 import { projectStore } from '../projects/store.js';
 import type { Catalogue } from './rules.js';
+import { membersOf } from '../../stores/members.js';
 
 // Every query names the caller's organisation: another organisation's import is as absent as
 // one that never existed (404), and a mapping can only name the caller's own records.
@@ -83,7 +84,7 @@ export function importStore(db: Db) {
         db.selectFrom('clients').select(['id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
         db.selectFrom('projects').select(['id', 'client_id', 'name']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
         db.selectFrom('activities').select(['id', 'project_id', 'name', 'billable']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
-        db.selectFrom('users').select(['id', 'name', 'email']).where('organization_id', '=', organizationId).orderBy('name').orderBy('id').execute(),
+        membersOf(db, organizationId).clearSelect().select(['users.id', 'users.name', 'users.email']).orderBy('users.name').orderBy('users.id').execute(),
       ]);
       return { clients, projects, activities: activities.map((a) => ({ ...a, billable: a.billable === 1 })), users };
     },

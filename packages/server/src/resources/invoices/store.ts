@@ -396,6 +396,8 @@ export function invoiceStore(db: Db) {
         .innerJoin('activities', 'activities.id', 'time_entries.activity_id')
         .innerJoin('projects', 'projects.id', 'activities.project_id')
         .innerJoin('users', 'users.id', 'time_entries.user_id')
+        // A person who left the organisation keeps their hours there, without a role.
+        .leftJoin('memberships', (join) => join.onRef('memberships.user_id', '=', 'time_entries.user_id').onRef('memberships.organization_id', '=', 'time_entries.organization_id'))
         .select([
           'time_entries.id',
           'projects.id as project_id',
@@ -432,7 +434,7 @@ export function invoiceStore(db: Db) {
               .whereRef('week_submissions.week_start', '<=', 'time_entries.date')
               .whereRef('week_submissions.week_end', '>=', 'time_entries.date'),
           );
-          return adminsNeedApproval ? approved : or([approved, eb('users.admin', '=', 1)]);
+          return adminsNeedApproval ? approved : or([approved, eb('memberships.admin', '=', 1)]);
         });
       }
       if (lock && dialectOf(db) === 'postgres') query = query.forUpdate('time_entries');

@@ -15,6 +15,8 @@ const flag = (value: number) => value === 1;
 export interface ExportSource {
   name: string;
   rows: (db: Db, user: UserRow) => Promise<ExportRow[]>;
+  /** The person's, whatever the organisation (read once): their sessions. */
+  ofPerson?: true;
 }
 
 /**
@@ -183,6 +185,7 @@ export const EXPORT_SOURCES: ExportSource[] = [
   },
   {
     name: 'sessions',
+    ofPerson: true,
     rows: (db, user) =>
       db
         .selectFrom('sessions')
@@ -207,22 +210,37 @@ export const EXPORT_SOURCES: ExportSource[] = [
 
 export function myDataStore(db: Db) {
   return {
-    async exportOf(user: UserRow): Promise<ExportSection[]> {
+    /**
+     * Everything about the person in each organisation they are in (`memberships`, the one
+     * acting first): a person in several has each row of an organisation's section named by it.
+     */
+    async exportOf(memberships: UserRow[]): Promise<ExportSection[]> {
+      const several = memberships.length > 1;
+      const names = new Map((await db.selectFrom('organizations').select(['id', 'name']).where('id', 'in', memberships.map((m) => m.organization_id)).execute()).map((o) => [o.id, o.name]));
       const sections: ExportSection[] = [];
-      for (const source of EXPORT_SOURCES) sections.push({ name: source.name, rows: await source.rows(db, user) });
+      for (const source of EXPORT_SOURCES) {
+        const rows: ExportRow[] = [];
+        for (const member of source.ofPerson ? memberships.slice(0, 1) : memberships) {
+          const ofMember = await source.rows(db, member);
+          rows.push(...(several && !source.ofPerson ? ofMember.map((row) => ({ organisation: names.get(member.organization_id) ?? '', ...row })) : ofMember));
+        }
+        sections.push({ name: source.name, rows });
+      }
       return sections;
     },
 
     async deletionFacts(user: UserRow): Promise<DeletionFacts & { successors: { id: number; name: string }[] }> {
       const others = await db
         .selectFrom('users')
-        .select(['id', 'name', 'admin'])
-        .where('organization_id', '=', user.organization_id)
-        .where('id', '!=', user.id)
-        .where('active', '=', 1)
-        .where('password_hash', 'is not', null)
-        .orderBy('name')
-        .orderBy('id')
+        .innerJoin('memberships', 'memberships.user_id', 'users.id')
+        .select(['users.id', 'users.name', 'memberships.admin'])
+        .where('memberships.organization_id', '=', user.organization_id)
+        .where('users.id', '!=', user.id)
+        .where('memberships.active', '=', 1)
+        .where('memberships.invite_token', 'is', null)
+        .where('users.password_hash', 'is not', null)
+        .orderBy('users.name')
+        .orderBy('users.id')
         .execute();
       const successors = others.filter((other) => other.admin !== 1).map(({ id, name }) => ({ id, name }));
       return {

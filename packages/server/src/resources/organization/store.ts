@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { OrganizationRow, OrganizationsTable, UserRow } from '../../db/schema.js';
 import { invitedMemberFields } from '../../domain/invitations.js';
 import { HttpError } from '../../domain/failures.js';
-import { insertUser, teamStore } from '../team/store.js';
+import { forgetPeopleWithoutOrganization, insertMembership, insertUser, personByEmail, teamStore } from '../team/store.js';
 import type { organizationDetailsFields, organizationSettingsFields } from '../../domain/organizations.js';
 
 // There is no organisation id in these calls: each acts on the organisation of the signed-in
@@ -74,9 +74,15 @@ export function organizationStore(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** A pending member of the organisation (an address another account has answers 422). */
-    invite(organization: Pick<OrganizationFields, 'id' | 'locale'>, email: string, token: string, now: Date): Promise<UserRow> {
-      return insertUser(db, invitedMemberFields({ organizationId: organization.id, email, locale: organization.locale, token, now }));
+    /**
+     * A pending member of the organisation: a new person, or the person who has the address
+     * already (a member of another organisation; 422 when in this one already).
+     */
+    async invite(organization: Pick<OrganizationFields, 'id' | 'locale'>, email: string, token: string, now: Date): Promise<{ member: UserRow; accountExists: boolean }> {
+      const { person, membership } = invitedMemberFields({ organizationId: organization.id, email, locale: organization.locale, token, now });
+      const existing = await personByEmail(db, email);
+      if (existing) return { member: await insertMembership(db, { ...membership, user_id: existing.id }), accountExists: true };
+      return { member: await insertUser(db, person, membership), accountExists: false };
     },
 
     /** Undoes an invitation whose mail could not be sent, in a transaction of its own (the request's has committed). */
@@ -92,7 +98,15 @@ export async function insertOrganization(db: Db, fields: Insertable<Organization
   return organization.id;
 }
 
-/** Deletes the organisation and every row of it that cascades from `organizations`. */
+/**
+ * Deletes the organisation and every row of it that cascades from `organizations`; its people go
+ * too unless they are in another organisation (then they keep their account there).
+ */
 export async function deleteOrganization(db: Db, organizationId: number): Promise<void> {
+  const people = await db.selectFrom('memberships').select('user_id').where('organization_id', '=', organizationId).execute();
   await db.deleteFrom('organizations').where('id', '=', organizationId).execute();
+  await forgetPeopleWithoutOrganization(
+    db,
+    people.map((person) => person.user_id),
+  );
 }

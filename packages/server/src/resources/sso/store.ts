@@ -76,11 +76,12 @@ export function ssoStore(db: Db) {
       return db
         .selectFrom('sso_identities')
         .innerJoin('users', 'users.id', 'sso_identities.user_id')
+        .innerJoin('memberships', (join) => join.onRef('memberships.user_id', '=', 'sso_identities.user_id').onRef('memberships.organization_id', '=', 'sso_identities.organization_id'))
         .selectAll('users')
+        .select(['memberships.organization_id', 'memberships.admin', 'memberships.active', 'memberships.invite_token'])
         .where('sso_identities.organization_id', '=', organizationId)
         .where('sso_identities.issuer', '=', issuer)
         .where('sso_identities.subject', '=', subject)
-        .where('users.organization_id', '=', organizationId)
         .executeTakeFirst();
     },
 

@@ -1,10 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { Flag, UserRow, UsersTable } from '../../db/schema.js';
+import type { Flag, MembershipsTable, PersonRow, UserRow, UsersTable } from '../../db/schema.js';
 import { HttpError, ValidationFailure } from '../../domain/failures.js';
 import { normalizeEmail } from '../../domain/text.js';
-import { endAllSessionsOf, sessionsMayHaveChanged } from '../../stores/sessions.js';
+import { accessTokenStore } from '../../stores/accessTokens.js';
+import { memberOf, membersOf } from '../../stores/members.js';
+import { endSessionsIn, sessionsMayHaveChanged } from '../../stores/sessions.js';
+import { activityStore } from '../activities/store.js';
 
 // Only the caller's organisation's members: a member of another organisation is as absent as
 // one that never existed (404).
@@ -12,30 +15,24 @@ import { endAllSessionsOf, sessionsMayHaveChanged } from '../../stores/sessions.
 export function teamStore(db: Db) {
   return {
     list(organizationId: number): Promise<UserRow[]> {
-      return db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).execute();
+      return membersOf(db, organizationId).execute();
     },
 
     /** The member, or 404. */
     async find(organizationId: number, id: number): Promise<UserRow> {
-      const member = await db.selectFrom('users').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+      const member = await memberOf(db, organizationId, id);
       if (!member) throw new HttpError(404, 'http.not_found');
       return member;
     },
 
     /**
-     * Sets a member's flags. Deactivating ends the member's sessions in the same transaction: they
-     * cannot go on, nor sign in again, until reactivated.
+     * Sets a member's flags. Deactivating ends the member's sessions and tokens acting in this
+     * organisation in the same transaction: they cannot go on there, nor come back, until reactivated.
      */
     async setFlags(organizationId: number, id: number, flags: { active: Flag } | { admin: Flag }): Promise<UserRow> {
-      const updated = await db
-        .updateTable('users')
-        .set(flags)
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if ('active' in flags && flags.active === 0) await endAllSessionsOf(db, updated.id);
-      return updated;
+      await db.updateTable('memberships').set(flags).where('organization_id', '=', organizationId).where('user_id', '=', id).executeTakeFirstOrThrow();
+      if ('active' in flags && flags.active === 0) await endSessionsIn(db, organizationId, id);
+      return (await memberOf(db, organizationId, id))!;
     },
 
     /** Whether the member registered any time (billable history: the member is then not deleted). */
@@ -44,24 +41,70 @@ export function teamStore(db: Db) {
       return entry !== undefined;
     },
 
-    /** Removes a member or a pending invitation; their sessions go with them (foreign key cascade). */
+    /**
+     * Removes a member or a pending invitation from the organisation: the membership, the sessions
+     * and tokens acting in it and the places on its activities. A person left in no organisation
+     * goes altogether (what else was theirs cascades).
+     */
     async delete(organizationId: number, id: number): Promise<void> {
-      await db.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+      await leaveMembership(db, organizationId, id);
+      await forgetPeopleWithoutOrganization(db, [id]);
     },
   };
 }
 
+/** The membership goes, with the sessions and tokens acting in it and the person's places on the organisation's activities. */
+export async function leaveMembership(db: Db, organizationId: number, userId: number): Promise<void> {
+  await endSessionsIn(db, organizationId, userId);
+  await accessTokenStore(db).revokeAllIn(organizationId, userId);
+  await activityStore(db).detachEverywhere(organizationId, userId);
+  await db.deleteFrom('memberships').where('organization_id', '=', organizationId).where('user_id', '=', userId).execute();
+}
+
+/** The organisations the person is an active, joined member of, by name, with the role in each. */
+export function organizationsOf(db: Db, userId: number): Promise<{ id: number; name: string; admin: Flag }[]> {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('organizations', 'organizations.id', 'memberships.organization_id')
+    .select(['organizations.id', 'organizations.name', 'memberships.admin'])
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.active', '=', 1)
+    .where('memberships.invite_token', 'is', null)
+    .orderBy('organizations.name')
+    .orderBy('organizations.id')
+    .execute();
+}
+
+/** Of these people, the ones in no organisation any more go (with what cascades from them). */
+export async function forgetPeopleWithoutOrganization(db: Db, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .deleteFrom('users')
+    .where('id', 'in', userIds)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('memberships').select('memberships.user_id').whereRef('memberships.user_id', '=', 'users.id'))))
+    .execute();
+}
+
+/** How many active, joined admins the organisation has. */
+export async function activeAdminCount(db: Db, organizationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('admin', '=', 1)
+    .where('active', '=', 1)
+    .where('invite_token', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Keeps a deleted member's row for the invoiced time that names it, under another name and an
- * undeliverable address, with no way in and no role.
+ * undeliverable address, with no way in and no role, in every organisation the person was in.
  */
-export async function keepAsFormerMember(db: Db, organizationId: number, id: number, kept: { name: string; email: string }): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ name: kept.name, email: kept.email, password_hash: null, invite_token: null, admin: 0, super_admin: 0, active: 0 })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .execute();
+export async function keepAsFormerMember(db: Db, id: number, kept: { name: string; email: string }): Promise<void> {
+  await db.updateTable('users').set({ name: kept.name, email: kept.email, password_hash: null, super_admin: 0, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null }).where('id', '=', id).execute();
+  await db.updateTable('memberships').set({ invite_token: null, admin: 0, active: 0 }).where('user_id', '=', id).execute();
 }
 
 // The account's own changes — sign-up, joining, password, profile, two-factor, the super admin
@@ -87,14 +130,59 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new user (an organisation's first admin, an invited member); an address another account has answers 422. */
-export function insertUser(db: Db, fields: Insertable<UsersTable>): Promise<UserRow> {
+/** A new person; an address another account has answers 422. */
+export function insertPerson(db: Db, fields: Insertable<UsersTable>): Promise<PersonRow> {
   return withUniqueEmail(() => db.insertInto('users').values(fields).returningAll().executeTakeFirstOrThrow());
 }
 
-/** Conditional on the token still being there: of two joins with one link, one wins (undefined for the other). */
-export function joinByInvitation(db: Db, memberId: number, token: string, fields: Pick<UsersTable, 'name' | 'password_hash'> & Partial<Pick<UsersTable, 'locale'>>): Promise<UserRow | undefined> {
-  return db.updateTable('users').set({ ...fields, invite_token: null }).where('id', '=', memberId).where('invite_token', '=', token).where('active', '=', 1).returningAll().executeTakeFirst();
+/** The person in an organisation (a pending invitation while `invite_token` is set); 422 when they are in it already. */
+export async function insertMembership(db: Db, fields: Insertable<MembershipsTable>): Promise<UserRow> {
+  const existing = await db.selectFrom('memberships').select('user_id').where('organization_id', '=', fields.organization_id).where('user_id', '=', fields.user_id).executeTakeFirst();
+  if (existing) throw new ValidationFailure({ email: 'team.already_member' });
+  try {
+    await db.insertInto('memberships').values(fields).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailure({ email: 'team.already_member' });
+    throw error;
+  }
+  return (await memberOf(db, fields.organization_id, fields.user_id))!;
+}
+
+/** A new person with their first membership (an organisation's first admin, an invited member, one joining by single sign-on). */
+export async function insertUser(db: Db, person: Insertable<UsersTable>, membership: Omit<Insertable<MembershipsTable>, 'user_id'>): Promise<UserRow> {
+  const inserted = await insertPerson(db, person);
+  return insertMembership(db, { ...membership, user_id: inserted.id });
+}
+
+/** New people, each with their first membership, in one statement per table (seeding many at once); answers their ids in order. */
+export async function insertPeople(db: Db, rows: { person: Insertable<UsersTable>; membership: Omit<Insertable<MembershipsTable>, 'user_id'> }[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const people = await db.insertInto('users').values(rows.map((row) => row.person)).returning('id').execute();
+  await db.insertInto('memberships').values(rows.map((row, i) => ({ ...row.membership, user_id: people[i]!.id }))).execute();
+  return people.map((person) => person.id);
+}
+
+/** The person with this address, whatever organisations they are in. */
+export function personByEmail(db: Db, email: string): Promise<PersonRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/**
+ * Accepts the pending membership the token names, conditional on the token still being there (of
+ * two acceptances one wins: undefined for the other). `person` gives a newcomer's name and
+ * password; a person who has them already accepts with nothing more.
+ */
+export async function acceptMembership(db: Db, token: string, person?: Partial<Pick<UsersTable, 'name' | 'password_hash' | 'locale'>>): Promise<UserRow | undefined> {
+  const accepted = await db
+    .updateTable('memberships')
+    .set({ invite_token: null })
+    .where('invite_token', '=', token)
+    .where('active', '=', 1)
+    .returning(['organization_id', 'user_id'])
+    .executeTakeFirst();
+  if (!accepted) return undefined;
+  if (person && Object.keys(person).length > 0) await db.updateTable('users').set(person).where('id', '=', accepted.user_id).execute();
+  return memberOf(db, accepted.organization_id, accepted.user_id);
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
@@ -102,9 +190,10 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 }
 
 /** The user's own profile (an address another account has answers 422). */
-export async function updateProfile(db: Db, userId: number, fields: Partial<Pick<UsersTable, 'name' | 'email' | 'dateformat' | 'locale'>> & { email: string }): Promise<UserRow> {
-  await assertEmailFree(db, fields.email, userId);
-  return withUniqueEmail(() => db.updateTable('users').set(fields).where('id', '=', userId).returningAll().executeTakeFirstOrThrow());
+export async function updateProfile(db: Db, member: { organizationId: number; userId: number }, fields: Partial<Pick<UsersTable, 'name' | 'email' | 'dateformat' | 'locale'>> & { email: string }): Promise<UserRow> {
+  await assertEmailFree(db, fields.email, member.userId);
+  await withUniqueEmail(() => db.updateTable('users').set(fields).where('id', '=', member.userId).execute());
+  return (await memberOf(db, member.organizationId, member.userId))!;
 }
 
 /** The two-factor columns of a user, and the conditions under which each change applies. */
@@ -150,7 +239,7 @@ export const twoFactorColumns = {
 // addresses are not verified, so an address is no proof of who someone is. The flag belongs to
 // the account the operator named, whatever its address becomes later.
 
-export type Promotion = { kind: 'done'; user: UserRow } | { kind: 'no-user' } | { kind: 'not-joined'; user: UserRow };
+export type Promotion = { kind: 'done'; user: PersonRow } | { kind: 'no-user' } | { kind: 'not-joined'; user: PersonRow };
 
 /**
  * Sets or clears the super admin flag of the user with this email. Granting needs an account
@@ -160,7 +249,7 @@ export type Promotion = { kind: 'done'; user: UserRow } | { kind: 'no-user' } | 
 export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean): Promise<Promotion> {
   const found = await db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
   if (!found) return { kind: 'no-user' };
-  if (superAdmin && (!found.password_hash || found.invite_token !== null)) return { kind: 'not-joined', user: found };
+  if (superAdmin && !found.password_hash) return { kind: 'not-joined', user: found };
   const user = await db
     .updateTable('users')
     .set({ super_admin: superAdmin ? 1 : 0 })
@@ -172,7 +261,17 @@ export async function setSuperAdmin(db: Db, email: string, superAdmin: boolean):
   return { kind: 'done', user };
 }
 
-/** A pending invitee who signed in with the organisation's provider has joined: their name, no password. */
-export function joinBySingleSignOn(db: Db, memberId: number, name: string): Promise<UserRow | undefined> {
-  return db.updateTable('users').set({ name, invite_token: null }).where('id', '=', memberId).where('invite_token', 'is not', null).where('active', '=', 1).returningAll().executeTakeFirst();
+/** A pending invitee who signed in with the organisation's provider has joined: their name (when they had none), no password. */
+export async function joinBySingleSignOn(db: Db, organizationId: number, memberId: number, name: string): Promise<UserRow | undefined> {
+  const joined = await db
+    .updateTable('memberships')
+    .set({ invite_token: null })
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', memberId)
+    .where('invite_token', 'is not', null)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (Number(joined.numUpdatedRows) !== 1) return undefined;
+  await db.updateTable('users').set({ name }).where('id', '=', memberId).where('name', '=', '').execute();
+  return memberOf(db, organizationId, memberId);
 }

@@ -1,6 +1,7 @@
 import { twoFactorRequiredForAdmins } from '../../stores/sessions.js';
 import type { Db } from '../../db/database.js';
-import type { UserRow } from '../../db/schema.js';
+import type { PersonRow, UserRow } from '../../db/schema.js';
+import { memberOf } from '../../stores/members.js';
 import { twoFactorColumns } from '../team/store.js';
 
 // Two-factor sign-in's storage: the user's encrypted secrets and the hashes of their recovery
@@ -8,8 +9,14 @@ import { twoFactorColumns } from '../team/store.js';
 
 export function twoFactorStore(db: Db) {
   return {
-    userById(id: number): Promise<UserRow | undefined> {
+    /** The person (two-factor is theirs, in every organisation). */
+    personById(id: number): Promise<PersonRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The person as a member of the organisation, or undefined. */
+    memberById(organizationId: number, id: number): Promise<UserRow | undefined> {
+      return memberOf(db, organizationId, id);
     },
 
     /** Whether the user's organisation requires two-factor for admins. */

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { changeOwnPassword, endOtherOwnSessions, endOwnSession, updateOwnProfile } from '../../actions/accounts.js';
+import { acceptInvitation, changeOwnPassword, endOtherOwnSessions, endOwnSession, leaveOrganization, switchOrganization, updateOwnProfile } from '../../actions/accounts.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, route, sessionUser, storeOf, type AppEnv } from '../../http/context.js';
 import { sessionStore } from '../../stores/sessions.js';
+import { organizationsOf } from '../team/store.js';
 import { ownUserShape } from '../twofactor/shape.js';
-import { userSessionShape } from './shape.js';
+import { myOrganizationShape, userSessionShape } from './shape.js';
 
 // The signed-in user's own profile (`x-access: member`): every member, only themselves.
 
@@ -53,4 +54,30 @@ route(userRoutes, '/api/user/sessions/{id}', 'delete', async (c, { params }) => 
 route(userRoutes, '/api/user/sessions/endothers', 'post', async (c) => {
   await endOtherOwnSessions(c.get('db'), actorOf(c), c.get('session')?.id);
   return c.body(null, 204);
+});
+
+// The person's organisations: which, switching this session between them, leaving one, accepting an invitation to another.
+
+route(userRoutes, '/api/user/organizations', 'get', async (c) => {
+  const user = currentUser(c);
+  const organizations = await organizationsOf(c.get('db'), user.id);
+  return c.json(organizations.map((organization) => myOrganizationShape(organization, user.organization_id)), 200);
+});
+
+route(userRoutes, '/api/user/organization', 'put', async (c, { body }) => {
+  sessionUser(c, 'token.session_organization');
+  const member = await switchOrganization(c.get('db'), actorOf(c), c.get('session')!.id, body.organization_id);
+  return c.json(await ownUserShape(c.get('db'), member), 200);
+});
+
+route(userRoutes, '/api/user/organizations/{id}', 'delete', async (c, { params }) => {
+  sessionUser(c);
+  await leaveOrganization(c.get('db'), actorOf(c), c.get('session')!.id, params.id);
+  return c.body(null, 204);
+});
+
+route(userRoutes, '/api/user/invitations/accept', 'post', async (c, { body }) => {
+  sessionUser(c, 'token.session_organization');
+  const member = await acceptInvitation(c.get('db'), actorOf(c), c.get('session')!.id, body.token);
+  return c.json(await ownUserShape(c.get('db'), member), 200);
 });

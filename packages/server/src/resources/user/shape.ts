@@ -1,4 +1,4 @@
-import type { User, UserSession } from '@kwartier/api';
+import type { MyOrganization, User, UserSession } from '@kwartier/api';
 import type { UserRow } from '../../db/schema.js';
 import { deviceOf } from '../../domain/userAgent.js';
 import type { ListedSession } from '../../stores/sessions.js';
@@ -22,6 +22,11 @@ export function userShape(row: UserRow, currentUserId: number): User {
 }
 
 /** A session as My profile lists it: named by its handle, never by its token or stored id. */
+/** One of the person's organisations, and whether this session acts in it. */
+export function myOrganizationShape(organization: { id: number; name: string; admin: number }, currentOrganizationId: number): MyOrganization {
+  return { id: organization.id, name: organization.name, admin: organization.admin === 1, current: organization.id === currentOrganizationId };
+}
+
 export function userSessionShape(session: ListedSession, currentSessionId: string | undefined): UserSession {
   return {
     id: session.handle,

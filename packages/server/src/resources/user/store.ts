@@ -7,8 +7,8 @@ export function userStore(db: Db) {
   return {
     assertEmailFree: (email: string) => assertEmailFree(db, email),
 
-    updateProfile(userId: number, fields: ProfileFields): Promise<UserRow> {
-      return updateProfile(db, userId, fields);
+    updateProfile(member: { organizationId: number; userId: number }, fields: ProfileFields): Promise<UserRow> {
+      return updateProfile(db, member, fields);
     },
 
     /** The name of a user's organisation: a new password must not be built from it. */
