@@ -30,6 +30,7 @@ import { api } from '../api';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
+import { organizationMessages } from '../organizations.messages';
 import { forgetKeptAnswers } from '../offline/keptAnswers';
 import { hasUnsentWork, switchOrganization, useMyOrganizations } from '../organizations';
 import { LayoutContext } from '../screens';
@@ -80,6 +81,7 @@ export const Route = createFileRoute('/_authenticated')({
 
 function Shell() {
   const t = useMessages(messages);
+  const words = useMessages(organizationMessages);
   const { user } = Route.useRouteContext();
   const { organization } = Route.useLoaderData();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -122,7 +124,7 @@ function Shell() {
       organizations={organizations}
       // Switching loads the app afresh at / (organizations.ts): nothing of the other organisation
       // stays. Not while hours or a timer action of this one wait to be sent.
-      onSwitchOrganization={async (organization) => (hasUnsentWork(user.id) ? { message: t('unsentWork') } : switchOrganization(organization))}
+      onSwitchOrganization={async (organization) => (hasUnsentWork(user.id) ? { message: words('unsentWork') } : switchOrganization(organization))}
       // Logging out is a full page load: the server ends the session and redirects. The answers
       // kept for a visit without a network go first (offline/keptAnswers.ts).
       onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}

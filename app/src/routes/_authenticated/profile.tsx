@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../document';
 import { loadLanguage } from '../../i18n/catalogue';
 import { load } from '../../load';
 import { messages } from '../../messages';
+import { organizationMessages } from '../../organizations.messages';
 import { estimatePassword } from '../../passwordStrength';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
@@ -40,6 +41,7 @@ function ProfilePage() {
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
+  const words = useMessages(organizationMessages);
   const saved = useMessages(savedMessages);
   const save = useSave();
   const snackbar = useSnackbar();
@@ -135,7 +137,7 @@ function ProfilePage() {
           isLoading={isFetching}
           onLeave={async (organization) => {
             // Leaving the current one moves the session: not while hours or a timer action of it wait to be sent.
-            if (organization.current && hasUnsentWork(user.id)) return { message: t('unsentWork') };
+            if (organization.current && hasUnsentWork(user.id)) return { message: words('unsentWork') };
             const result = await leaveOrganization(organization);
             if (!result) {
               await router.invalidate();

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { LoadError } from '../../load';
 import { messages } from '../../messages';
+import { organizationMessages } from '../../organizations.messages';
 import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
 import { hasUnsentWork } from '../../organizations';
@@ -33,6 +34,7 @@ function JoinPage() {
   const { token } = Route.useParams();
   const router = useRouter();
   const t = useMessages(messages);
+  const words = useMessages(organizationMessages);
   useDocumentTitle(invitation ? t('joinOrganization', { organization: invitation.organization_name }) : t('join'));
   return (
     <JoinForm
@@ -49,7 +51,7 @@ function JoinPage() {
         signedIn
           ? async (inviteToken) => {
               // Accepting moves the session: not while hours or a timer action of the current organisation wait to be sent.
-              if (userId !== undefined && hasUnsentWork(userId)) return { message: t('unsentWork') };
+              if (userId !== undefined && hasUnsentWork(userId)) return { message: words('unsentWork') };
               const result = await submitResult(api.POST('/api/user/invitations/accept', { body: { token: inviteToken } }));
               // The session acts in the organisation joined: the app loads afresh there, nothing of the other one kept on screen.
               if (!result) window.location.assign('/');
