@@ -80,14 +80,15 @@ describe('installed and offline', () => {
     await signUp(page, 'Ines Install', 'ines@offline.test');
     const [activity] = await seedActivities(page, 1);
     const me = await callApi<{ id: number }>(page, 'GET', '/api/user');
+    const mine = await callApi<{ uuid: string }>(page, 'GET', '/api/organization/for/currentuser');
     const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
     await callApi(page, 'POST', '/api/time/addactivity', { activity_id: activity, date: today });
     await page.goto('/time');
     await page.getByRole('grid').getByText('Activity 01').waitFor();
     // The worker has installed (the built app precached) and controls the page.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 }).toBe(`${server.baseUrl}/sw.js`);
-    // The answers the page came with are kept, for this user only.
-    await expect.poll(() => keptCaches(page)).toEqual([`kwartier-kept-${me.id}`]);
+    // The answers the page came with are kept, for this user in this organisation only.
+    await expect.poll(() => keptCaches(page)).toEqual([`kwartier-kept-${me.id}-${mine.uuid}`]);
 
     // Offline, a reload: the worker serves the app, the app the kept week and timer.
     await goOffline(page);
@@ -139,11 +140,12 @@ describe('installed and offline', () => {
 
     // Another person signs in at this browser (the first one's session ended without signing
     // out): the first one's kept answers go as soon as the app learns who is signed in.
-    expect(await keptCaches(page)).toEqual([`kwartier-kept-${me.id}`]);
+    expect(await keptCaches(page)).toEqual([`kwartier-kept-${me.id}-${mine.uuid}`]);
     await page.context().clearCookies();
     await signUp(page, 'Otto Other', 'otto@offline.test');
     const other = await callApi<{ id: number }>(page, 'GET', '/api/user');
-    await expect.poll(() => keptCaches(page)).toEqual([`kwartier-kept-${other.id}`]);
+    const others = await callApi<{ uuid: string }>(page, 'GET', '/api/organization/for/currentuser');
+    await expect.poll(() => keptCaches(page)).toEqual([`kwartier-kept-${other.id}-${others.uuid}`]);
 
     // Signing out deletes what was kept.
     await page.getByRole('button', { name: /Otto Other/ }).click();

@@ -18,7 +18,7 @@ import { appRoot } from '../build/routeTree.mjs';
  * The budget follows what is measured, raised only by what a change adds to /login (each raise
  * and its reason is in the commit that made it: `git log -L` on this constant).
  */
-const LOGIN_BUDGET_BYTES = 145_500;
+const LOGIN_BUDGET_BYTES = 145_600;
 
 interface ManifestChunk {
   file: string;

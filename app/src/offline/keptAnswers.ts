@@ -6,8 +6,9 @@ import { useSyncExternalStore } from 'react';
  * organisation). Kept by the app, not by the service worker, because most of those reads are
  * POSTs (`x-read-only`: the week, the period, the dashboard's totals) that the Cache API — and
  * so Workbox — cannot key, and because the app must know that an answer is an old one and from
- * when; here it does, without a header between two programs. Kept per user, and deleted on
- * signing out (keptStore.ts, loaded apart: /login needs none of it).
+ * when; here it does, without a header between two programs. Kept per user and organisation
+ * (one login may work in several), and deleted on signing out (keptStore.ts, loaded apart:
+ * /login needs none of it).
  * When a read's call fails for want of a network (offline, the server unreachable), the kept
  * answer is given instead, and the page says so (useKeptSince: "Offline — showing data from …").
  */
@@ -30,6 +31,11 @@ const store = () => import('./keptStore');
  */
 export async function forgetKeptAnswers(): Promise<void> {
   if (typeof caches !== 'undefined') await (await store()).forget();
+}
+
+/** Deletes the answers kept for the person's other organisations (after leaving one). */
+export async function forgetOtherOrganizations(): Promise<void> {
+  if (typeof caches !== 'undefined') await (await store()).forgetOtherOrganizations();
 }
 
 // What the page shows from kept answers: the oldest time among them, until the network answers.

@@ -30,7 +30,9 @@ import { api } from '../api';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
+import { organizationMessages } from '../organizations.messages';
 import { forgetKeptAnswers } from '../offline/keptAnswers';
+import { hasUnsentWork, switchOrganization, useMyOrganizations } from '../organizations';
 import { LayoutContext } from '../screens';
 import { setTitlePrefix } from '../document';
 import { hasQueuedTime } from '../time/queueStorage';
@@ -79,9 +81,12 @@ export const Route = createFileRoute('/_authenticated')({
 
 function Shell() {
   const t = useMessages(messages);
+  const words = useMessages(organizationMessages);
   const { user } = Route.useRouteContext();
   const { organization } = Route.useLoaderData();
   const pathname = useLocation({ select: (l) => l.pathname });
+  // The switcher's organisations, read once the shell is drawn (it shows for two or more).
+  const organizations = useMyOrganizations();
   // Hours a closed tab did not get saved are sent from whichever page opens first.
   useEffect(() => {
     if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));
@@ -116,6 +121,10 @@ function Shell() {
       navItems={navItems}
       currentHref={pathname}
       userName={user.name}
+      organizations={organizations}
+      // Switching loads the app afresh at / (organizations.ts): nothing of the other organisation
+      // stays. Not while hours or a timer action of this one wait to be sent.
+      onSwitchOrganization={async (organization) => (hasUnsentWork(user.id) ? { message: words('unsentWork') } : switchOrganization(organization))}
       // Logging out is a full page load: the server ends the session and redirects. The answers
       // kept for a visit without a network go first (offline/keptAnswers.ts).
       onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}

@@ -176,6 +176,7 @@ export type { PasswordEstimator } from './patterns/newPassword/usePasswordStreng
 // Shell: the app's frame and its whole-page states
 export { AppShell, type AppShellProps, type NavItem } from './features/shell/AppShell/AppShell';
 export { FrameOverlay, type FrameOverlayProps } from './features/shell/FrameOverlay/FrameOverlay';
+export { OrganizationSwitcher, type OrganizationSwitcherProps } from './features/shell/OrganizationSwitcher/OrganizationSwitcher';
 export { StatusScreen, type StatusScreenKind, type StatusScreenProps } from './features/shell/StatusScreen/StatusScreen';
 
 // Auth: log in, sign up, join, passwords
@@ -189,6 +190,7 @@ export { ResetPasswordForm, type ResetPasswordFormProps } from './features/auth/
 // Profile
 export { ProfileTabs, type ProfileTabsProps, type ProfileTab } from './features/profile/ProfileTabs/ProfileTabs';
 export { SessionList, type SessionListProps } from './features/profile/SessionList/SessionList';
+export { MyOrganizations, type MyOrganizationsProps } from './features/profile/MyOrganizations/MyOrganizations';
 export { AccessTokens, type AccessTokensProps } from './features/profile/AccessTokens/AccessTokens';
 export { ExpenseList, type ExpenseListProps } from './features/expenses/ExpenseList/ExpenseList';
 export { ExpenseForm, type ExpenseFormProps, type ExpenseFormValues } from './features/expenses/ExpenseForm/ExpenseForm';

@@ -1,5 +1,5 @@
 import { downloadMyData, saveBlobAs, type CreatedAccessToken, type TwoFactorSetup } from '@kwartier/api';
-import { AccessTokens, MyData, ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, type ProfileTab } from '@kwartier/ui';
+import { AccessTokens, MyData, MyOrganizations, ProfileTabs, SessionList, TwoFactorPanel, toLocale, translateIn, useMessages, useSnackbar, type ProfileTab } from '@kwartier/ui';
 import { createFileRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../api';
@@ -7,16 +7,18 @@ import { useDocumentTitle } from '../../document';
 import { loadLanguage } from '../../i18n/catalogue';
 import { load } from '../../load';
 import { messages } from '../../messages';
+import { organizationMessages } from '../../organizations.messages';
 import { estimatePassword } from '../../passwordStrength';
 import { savedMessages } from '../../saved.messages';
 import { useSave } from '../../save';
 import { submitResult } from '../../submit';
 import { tabSearch } from '../../tabs';
+import { hasUnsentWork, leaveOrganization } from '../../organizations';
 
 const authenticated = getRouteApi('/_authenticated');
-const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'tokens', 'mydata']);
+const tabs = tabSearch<ProfileTab>(['details', 'password', 'twofactor', 'sessions', 'tokens', 'organizations', 'mydata']);
 
-/** /profile: details, and the password, two-factor, sessions, API tokens and my data tabs at ?tab=password, ?tab=twofactor, ?tab=sessions, ?tab=tokens and ?tab=mydata. */
+/** /profile: details, and the password, two-factor, sessions, API tokens, organisations and my data tabs at ?tab=password, ?tab=twofactor, ?tab=sessions, ?tab=tokens, ?tab=organizations and ?tab=mydata. */
 export const Route = createFileRoute('/_authenticated/profile')({
   validateSearch: tabs.validateSearch,
   // The sessions are read only for their tab (and again after each sign-out there).
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
   loader: async ({ deps }) => ({
     sessions: deps.tab === 'sessions' ? await load(api.GET('/api/user/sessions')) : [],
     tokens: deps.tab === 'tokens' ? await load(api.GET('/api/user/tokens')) : [],
+    organizations: deps.tab === 'organizations' ? await load(api.GET('/api/user/organizations')) : [],
     deletion: deps.tab === 'mydata' ? await load(api.GET('/api/user/deletion')) : undefined,
   }),
   component: ProfilePage,
@@ -32,14 +35,16 @@ export const Route = createFileRoute('/_authenticated/profile')({
 
 function ProfilePage() {
   const { user } = Route.useRouteContext();
-  const { sessions, tokens, deletion } = Route.useLoaderData();
+  const { sessions, tokens, organizations, deletion } = Route.useLoaderData();
   const { organization } = authenticated.useLoaderData();
   const isFetching = Route.useMatch({ select: (match) => match.isFetching !== false });
   const tab = tabs.tabOf(Route.useSearch());
   const navigate = Route.useNavigate();
   const t = useMessages(messages);
+  const words = useMessages(organizationMessages);
   const saved = useMessages(savedMessages);
   const save = useSave();
+  const snackbar = useSnackbar();
   const router = useRouter();
   // The setup begun and the recovery codes just made live in this page only: never stored in the app.
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -124,6 +129,22 @@ function ProfilePage() {
             return result;
           }}
           onRevoke={(token) => save.form(api.DELETE('/api/user/tokens/{id}', { params: { path: { id: token.id } } }), saved('tokenRevoked'))}
+        />
+      }
+      organizations={
+        <MyOrganizations
+          organizations={organizations}
+          isLoading={isFetching}
+          onLeave={async (organization) => {
+            // Leaving the current one moves the session: not while hours or a timer action of it wait to be sent.
+            if (organization.current && hasUnsentWork(user.id)) return { message: words('unsentWork') };
+            const result = await leaveOrganization(organization);
+            if (!result) {
+              await router.invalidate();
+              snackbar.success(saved('organizationLeft', { organization: organization.name }));
+            }
+            return result;
+          }}
         />
       }
       myData={

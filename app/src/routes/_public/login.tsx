@@ -10,11 +10,13 @@ import { submitResult } from '../../submit';
 export const Route = createFileRoute('/_public/login')({
   // ?deleted=1: the person just deleted their account (My profile › My data) and is told so;
   // ?reset=1: a reset password of someone with two-factor sign-in, who signs in with it and a code;
-  // ?sso_error=<code>: the server's single sign-on sent the browser back (the contract's SsoError).
-  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1; sso_error?: SsoError } => ({
+  // ?sso_error=<code>: the server's single sign-on sent the browser back (the contract's SsoError);
+  // ?return=<path>: where to go once signed in (an invitation to accept), a path of this app only.
+  validateSearch: (search: Record<string, unknown>): { deleted?: 1; reset?: 1; sso_error?: SsoError; return?: string } => ({
     deleted: search.deleted === 1 || search.deleted === '1' ? 1 : undefined,
     reset: search.reset === 1 || search.reset === '1' ? 1 : undefined,
     sso_error: schemaEnums.SsoError.find((code) => code === search.sso_error),
+    return: typeof search.return === 'string' && /^\/(?![/\\])/.test(search.return) ? search.return : undefined,
   }),
   component: LoginPage,
 });
@@ -26,8 +28,10 @@ export const Route = createFileRoute('/_public/login')({
 function LoginPage() {
   const router = useRouter();
   const t = useMessages(messages);
-  const { deleted, reset, sso_error: singleSignOnError } = Route.useSearch();
+  const { deleted, reset, sso_error: singleSignOnError, return: returnTo } = Route.useSearch();
   const [pending, setPending] = useState<string | null>(null);
+  // Signed in: on to where the sign-in was asked for (a path checked above), else the dashboard.
+  const signedIn = async () => (returnTo ? router.history.push(returnTo) : router.navigate({ to: '/' }));
   useDocumentTitle(t('logIn'));
   // A 419 'token expired' is handled by the API client (notice, reload after 2 s): see api.ts.
   if (pending !== null) {
@@ -35,7 +39,7 @@ function LoginPage() {
       <TwoFactorCodeForm
         onSubmit={async (values) => {
           const result = await submitResult(api.POST('/login/twofactor', { body: { token: pending, ...values } }));
-          if (!result) await router.navigate({ to: '/' });
+          if (!result) await signedIn();
           return result;
         }}
         onCancel={() => setPending(null)}
@@ -56,7 +60,7 @@ function LoginPage() {
           return undefined;
         }
         const result = await submitResult(call);
-        if (!result) await router.navigate({ to: '/' });
+        if (!result) await signedIn();
         return result;
       }}
     />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PHONE_SCREEN, PHONE_WIDTH, phoneScreen } from '../../../fixtures/phone';
 import { JoinForm, type JoinFormProps } from './JoinForm';
 
 const meta = {
@@ -184,5 +185,80 @@ export const DutchNotFound: Story = {
   args: { invitation: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Je uitnodiging kon niet worden gevonden');
+  },
+};
+
+const existingAccount = { email: 'ann@example.com', invite_token: 'invite-abc', organization_name: 'Bakkerij Visser', account_exists: true };
+
+/** The address has an account, no one signed in: no name or password asked; Sign in to accept. */
+export const AccountExists: Story = {
+  globals: { locale: 'en' },
+  args: { invitation: existingAccount, onSignIn: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Join Bakkerij Visser' })).toBeVisible();
+    await expect(canvas.getByText('Bakkerij Visser invites ann@example.com. This address has an account: sign in to accept.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in to accept' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Signed in: Accept invitation sends the token, and spins until the app moves on. */
+export const AcceptSignedIn: Story = {
+  globals: { locale: 'en' },
+  args: { invitation: existingAccount, onAccept: fn<NonNullable<JoinFormProps['onAccept']>>(() => new Promise<undefined>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/You keep your other organisations/)).toBeVisible();
+    const accept = canvas.getByRole('button', { name: 'Accept invitation' });
+    await userEvent.click(accept);
+    await expect(args.onAccept).toHaveBeenCalledWith('invite-abc');
+    await expect(accept).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Refused (another address's invitation, used or paused): the message under errors.token shows in an alert. */
+export const AcceptRefused: Story = {
+  globals: { locale: 'en' },
+  args: {
+    invitation: existingAccount,
+    onAccept: fn<NonNullable<JoinFormProps['onAccept']>>(async () => ({
+      message: 'The given data was invalid.',
+      errors: { token: ['This invitation is for another address.'] },
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept invitation' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This invitation is for another address.');
+  },
+};
+
+export const DutchAccountExists: Story = {
+  globals: { locale: 'nl' },
+  args: { invitation: existingAccount, onSignIn: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Inloggen om te accepteren' })).toBeVisible();
+  },
+};
+
+export const DutchAccept: Story = {
+  globals: { locale: 'nl' },
+  args: { invitation: existingAccount, onAccept: fn<NonNullable<JoinFormProps['onAccept']>>(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Uitnodiging accepteren' })).toBeVisible();
+  },
+};
+
+/** On a phone-sized screen the accept card fits. */
+export const AccountExistsPhone: Story = {
+  args: { invitation: existingAccount, onSignIn: fn() },
+  parameters: phoneScreen,
+  globals: { viewport: PHONE_SCREEN },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(PHONE_WIDTH);
+    await expect(within(canvasElement).getByRole('button').getBoundingClientRect().right).toBeLessThanOrEqual(PHONE_WIDTH);
   },
 };

@@ -1,6 +1,7 @@
 import type { Invitation, JoinRequest } from '@kwartier/api';
 import { useState } from 'react';
 import { Alert } from '../../../primitives/Alert/Alert';
+import { Button } from '../../../primitives/Button/Button';
 import { Link } from '../../../primitives/Link/Link';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { PasswordEstimator } from '../../../patterns/newPassword/usePasswordStrength';
@@ -32,6 +33,19 @@ export interface JoinFormProps {
    * cleared. Reject for unexpected failures (a generic alert is shown).
    */
   onSubmit: (values: JoinRequest) => SaveResult;
+  /**
+   * For an address with an account (`invitation.account_exists`) and someone signed in: Accept
+   * invitation calls it with the token (`POST /api/user/invitations/accept`). Resolve to
+   * `undefined` on success (then load the app afresh, in that organisation), or to the 422 body:
+   * its message (`errors.token`: used, paused, another address) shows in an alert. Reject for the
+   * unexpected (a generic alert).
+   */
+  onAccept?: (token: string) => SaveResult;
+  /**
+   * For an address with an account and no one signed in: Sign in to accept calls it (the app
+   * goes to its sign-in page, which returns here after signing in).
+   */
+  onSignIn?: () => void;
   /** Target of the 'Back to log in' link shown when the invitation was not found. Defaults to `/`. */
   signInHref?: AppHref;
   /**
@@ -46,9 +60,11 @@ const FIELDS = ['name', 'password', 'password_confirmation'] as const;
 /**
  * The invitation screen (/invitation/{token}): name, the invited email (read-only),
  * password and confirmation. Join stays disabled while the email or password is empty or the
- * confirmation differs ('Passwords do not match'), and while the request runs.
+ * confirmation differs ('Passwords do not match'), and while the request runs. An address that
+ * has an account already (`account_exists`) is asked no name or password: Sign in to accept
+ * (`onSignIn`), or, signed in, Accept invitation (`onAccept`).
  */
-export function JoinForm({ invitation, onSubmit, signInHref = '/', estimatePassword }: JoinFormProps) {
+export function JoinForm({ invitation, onSubmit, onAccept, onSignIn, signInHref = '/', estimatePassword }: JoinFormProps) {
   const t = useMessages(messages);
   if (!invitation) {
     return (
@@ -62,7 +78,42 @@ export function JoinForm({ invitation, onSubmit, signInHref = '/', estimatePassw
       </AuthCard>
     );
   }
+  if (invitation.account_exists) return <AcceptInvitation invitation={invitation} onAccept={onAccept} onSignIn={onSignIn} />;
   return <JoinFormFields invitation={invitation} onSubmit={onSubmit} estimatePassword={estimatePassword} />;
+}
+
+const NO_FIELDS = [] as const;
+
+/** An invitation to an address with an account: sign in, then accept. */
+function AcceptInvitation({ invitation, onAccept, onSignIn }: { invitation: Invitation } & Pick<JoinFormProps, 'onAccept' | 'onSignIn'>) {
+  const t = useMessages(messages);
+  // The token's refusal (`errors.token`) is no field of this form: it shows in the alert.
+  const submission = useFormSubmission<string>(onAccept ?? (async () => undefined), NO_FIELDS);
+  const names = { organization: invitation.organization_name, email: invitation.email };
+  return (
+    <AuthCard title={t('title', { organization: invitation.organization_name })}>
+      {onAccept ? (
+        <SubmissionForm
+          submission={submission}
+          onSubmit={() => submission.submit(invitation.invite_token)}
+          submitLabel={t('accept')}
+          className={styles.form}
+          actionsClassName={styles.actionsEnd}
+        >
+          <p className={own.intro}>{t('acceptIntro', names)}</p>
+        </SubmissionForm>
+      ) : (
+        <div className={styles.form}>
+          <p className={own.intro}>{t('accountIntro', names)}</p>
+          <div className={styles.actionsEnd}>
+            <Button variant="primary" onPress={onSignIn} autoFocus>
+              {t('signInToAccept')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </AuthCard>
+  );
 }
 
 function JoinFormFields({

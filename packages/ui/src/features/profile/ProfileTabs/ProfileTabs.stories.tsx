@@ -5,6 +5,7 @@ import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { estimatePassword } from '../../../fixtures/passwordStrength';
 import { sampleSessions } from '../../../fixtures/sessions';
 import { MyData } from '../MyData/MyData';
+import { MyOrganizations } from '../MyOrganizations/MyOrganizations';
 import { SessionList } from '../SessionList/SessionList';
 import { TwoFactorPanel } from '../TwoFactorPanel/TwoFactorPanel';
 
@@ -292,5 +293,31 @@ export const TwoFactorTab: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Two-factor' }));
     await expect(await canvas.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  },
+};
+
+/** With an Organisations panel there is an Organisations tab (before My data), which shows it. */
+export const OrganizationsTab: Story = {
+  globals: { locale: 'en' },
+  args: {
+    organizations: (
+      <MyOrganizations
+        organizations={[
+          { id: 1, name: 'Studio Noord', admin: true, current: true },
+          { id: 4, name: 'Bakkerij Visser', admin: false, current: false },
+        ]}
+        onLeave={async () => undefined}
+      />
+    ),
+    myData: <MyData deletion={{ last_admin: false, successors: [] }} onDownload={async () => undefined} onDelete={async () => undefined} />,
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs.slice(-2)).toEqual(['Organisations', 'My data']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Organisations' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('organizations');
+    await expect(await canvas.findByRole('table', { name: 'Organisations' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Leave Bakkerij Visser' })).toBeEnabled();
   },
 };

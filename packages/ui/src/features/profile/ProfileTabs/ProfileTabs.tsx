@@ -18,7 +18,7 @@ import * as styles from './ProfileTabs.css';
 import { SubmissionForm } from '../../../patterns/SubmissionForm/SubmissionForm';
 
 /** The tabs of {@link ProfileTabs}. */
-export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions' | 'tokens' | 'mydata';
+export type ProfileTab = 'details' | 'password' | 'twofactor' | 'sessions' | 'tokens' | 'organizations' | 'mydata';
 
 /** Props of {@link ProfileTabs}. */
 export interface ProfileTabsProps {
@@ -53,6 +53,8 @@ export interface ProfileTabsProps {
   tokens?: ReactNode;
   /** The Two-factor panel, e.g. a {@link TwoFactorPanel}; without it there is no Two-factor tab. */
   twoFactor?: ReactNode;
+  /** The Organisations panel, e.g. a {@link MyOrganizations}; without it there is no Organisations tab. */
+  organizations?: ReactNode;
   /** The My data panel, e.g. a {@link MyData}; without it there is no My data tab. */
   myData?: ReactNode;
   /** The open tab (controlled), e.g. from the URL; pair it with `onTabChange`. */
@@ -71,7 +73,7 @@ const PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
  * format (the six date formats, each with an example) and language (en, nl), with Save. Password:
  * new password and its confirmation; Change stays disabled until a password is entered and the
  * confirmation matches ('Passwords do not match'); a change signs out the user's other sessions.
- * Sessions and My data: the panels given.
+ * Sessions, API tokens, Organisations and My data: the panels given.
  */
 export function ProfileTabs({
   user,
@@ -82,6 +84,7 @@ export function ProfileTabs({
   sessions,
   tokens,
   twoFactor,
+  organizations,
   myData,
   selectedTab,
   defaultSelectedTab = 'details',
@@ -111,6 +114,7 @@ export function ProfileTabs({
         ...(twoFactor === undefined ? [] : [{ id: 'twofactor' as const, label: t('twoFactorTab'), content: twoFactor }]),
         ...(sessions === undefined ? [] : [{ id: 'sessions' as const, label: t('sessionsTab'), content: sessions }]),
         ...(tokens === undefined ? [] : [{ id: 'tokens' as const, label: t('tokensTab'), content: tokens }]),
+        ...(organizations === undefined ? [] : [{ id: 'organizations' as const, label: t('organizationsTab'), content: organizations }]),
         ...(myData === undefined ? [] : [{ id: 'mydata' as const, label: t('myDataTab'), content: myData }]),
       ]}
     />

@@ -333,3 +333,39 @@ export const NavigationWithShell: Story = {
     await expect(onFirstCommit).toHaveBeenCalledWith({ brand: true, links: navItems.length, page: true });
   },
 };
+
+const myOrganizations = [
+  { id: 1, name: 'Bakkerij Jansen', admin: true, current: true },
+  { id: 4, name: 'Studio Noord', admin: false, current: false },
+];
+
+/** A person of two organisations: the side bar's organisation name opens the switcher. */
+export const Organizations: Story = {
+  globals: { locale: 'en' },
+  args: { organizations: myOrganizations, onSwitchOrganization: fn(() => new Promise<undefined>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Switch organisation, now Bakkerij Jansen' }));
+    await userEvent.click(within(await within(document.body).findByRole('menu')).getByRole('menuitemradio', { name: 'Studio Noord' }));
+    await expect(args.onSwitchOrganization).toHaveBeenCalledWith(myOrganizations[1]);
+    await expect(nav.getByRole('status')).toHaveTextContent('Switching to Studio Noord…');
+  },
+};
+
+/** On a phone the switcher is in the drawer; the bar keeps the name. */
+export const OrganizationsPhone: Story = {
+  globals: { locale: 'nl' },
+  args: { organizations: myOrganizations, onSwitchOrganization: fn(async () => undefined) },
+  decorators: Phone.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('banner')).queryByRole('button', { name: /Van organisatie wisselen/ })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Navigatie openen' }));
+    const drawer = await within(document.body).findByRole('dialog', { name: 'Hoofdnavigatie' });
+    const trigger = within(drawer).getByRole('button', { name: 'Van organisatie wisselen, nu Bakkerij Jansen' });
+    await expectInside(drawer, [trigger]);
+    await userEvent.click(trigger);
+    await expect(within(await within(document.body).findByRole('menu')).getByRole('menuitemradio', { name: 'Bakkerij Jansen' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -11,6 +11,9 @@ import { SnackbarProvider } from '../../../primitives/Snackbar/SnackbarProvider'
 import { ThemeRoot } from '../../../primitives/ThemeRoot/ThemeRoot';
 import { useMessages } from '../../../i18n/useMessages';
 import type { OrganizationColors } from '../../../theme/organizationTheme';
+import type { SaveResult } from '../../../forms/submitResult';
+import type { MyOrganization } from '@kwartier/api';
+import { OrganizationSwitcher } from '../OrganizationSwitcher/OrganizationSwitcher';
 import { messages } from './AppShell.messages';
 import * as styles from './AppShell.css';
 import type { AppHref } from '../../../primitives/Link/appHref';
@@ -38,6 +41,14 @@ export interface AppShellProps {
    * `aria-current="page"`. Pass the router's pathname.
    */
   currentHref?: string;
+  /**
+   * The person's organisations (`GET /api/user/organizations`): with two or more, the side
+   * navigation's organisation name becomes an {@link OrganizationSwitcher}. Omit (or pass one)
+   * for none.
+   */
+  organizations?: readonly MyOrganization[];
+  /** Switches organisation: the switcher's `onSwitch` (the app then loads afresh). */
+  onSwitchOrganization?: (organization: MyOrganization) => SaveResult;
   /** Signed-in user's name, shown on the user menu button at the bottom. */
   userName: string;
   /** Target of My profile. Defaults to `/profile`. */
@@ -75,8 +86,8 @@ function isCurrent(href: AppHref, current: string | undefined): boolean {
   return href !== '/' && current.startsWith(href.endsWith('/') ? href : `${href}/`);
 }
 
-/** The organisation's logo (or initial) and name. */
-function Brand({ organizationName, logoUrl, alt, inBar = false }: { organizationName: string; logoUrl?: string | null; alt: string; inBar?: boolean }) {
+/** The organisation's logo (or initial) and name; `name` instead of the name (the switcher). */
+function Brand({ organizationName, logoUrl, alt, inBar = false, name }: { organizationName: string; logoUrl?: string | null; alt: string; inBar?: boolean; name?: ReactNode }) {
   return (
     <div className={inBar ? styles.barBrand : styles.brand}>
       {logoUrl ? (
@@ -86,21 +97,27 @@ function Brand({ organizationName, logoUrl, alt, inBar = false }: { organization
           {organizationName.trim().charAt(0).toUpperCase()}
         </span>
       )}
-      <p className={styles.organizationName} title={organizationName}>
-        {organizationName}
-      </p>
+      {name ?? (
+        <p className={styles.organizationName} title={organizationName}>
+          {organizationName}
+        </p>
+      )}
     </div>
   );
 }
 
-type NavigationProps = Pick<AppShellProps, 'organizationName' | 'logoUrl' | 'navItems' | 'currentHref' | 'userName' | 'profileHref' | 'onLogout'>;
+type NavigationProps = Pick<
+  AppShellProps,
+  'organizationName' | 'logoUrl' | 'navItems' | 'currentHref' | 'userName' | 'profileHref' | 'onLogout' | 'organizations' | 'onSwitchOrganization'
+>;
 
 /** Brand, links and user menu: the side navigation, or the drawer's content on a narrow screen. */
-function Navigation({ organizationName, logoUrl, navItems, currentHref, userName, profileHref = '/profile', onLogout }: NavigationProps) {
+function Navigation({ organizationName, logoUrl, navItems, currentHref, userName, profileHref = '/profile', onLogout, organizations, onSwitchOrganization }: NavigationProps) {
   const t = useMessages(messages);
+  const switcher = organizations && organizations.length > 1 && onSwitchOrganization && <OrganizationSwitcher organizations={organizations} onSwitch={onSwitchOrganization} />;
   return (
     <>
-      <Brand organizationName={organizationName} logoUrl={logoUrl} alt={t('logoAlt', { organization: organizationName })} />
+      <Brand organizationName={organizationName} logoUrl={logoUrl} alt={t('logoAlt', { organization: organizationName })} name={switcher || undefined} />
       <ul className={styles.navList}>
         {navItems.map((item) => (
           <li key={item.href}>
@@ -143,7 +160,8 @@ function Navigation({ organizationName, logoUrl, navItems, currentHref, userName
 }
 
 /**
- * The signed-in layout: side navigation with the organisation's name and logo, the
+ * The signed-in layout: side navigation with the organisation's name and logo (a switcher for a
+ * person of several organisations), the
  * user menu (My profile, Log out) at its bottom, the page at 86% width, the snackbar at the
  * bottom right, and the organisation's theme. Links navigate through react-aria's
  * `RouterProvider` (re-exported by this package): wrap the app in it with the router's

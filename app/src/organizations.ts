@@ -1,0 +1,97 @@
+import type { MyOrganization } from '@kwartier/api';
+import type { SubmitResult } from '@kwartier/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { api } from './api';
+import { forgetKeptAnswers, forgetOtherOrganizations } from './offline/keptAnswers';
+import { submitResult } from './submit';
+import { hasStored } from './queue/queueStorage';
+import { hasQueuedTime } from './time/queueStorage';
+import { TIMER_QUEUE } from './time/timerQueue';
+
+/*
+ * The person's organisations (`GET /api/user/organizations`) for the shell's switcher: read once
+ * the shell is drawn (never before a page: most people have one organisation, and the switcher
+ * shows only for two or more), again after leaving one. Signed-in chunks only: /login loads none of it.
+ */
+
+let organizations: readonly MyOrganization[] | undefined;
+let reading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Reads the person's organisations (again). A failure keeps what was shown: the switcher is no page's data. */
+export function refreshMyOrganizations(): Promise<void> {
+  reading ??= api
+    .GET('/api/user/organizations')
+    .then(({ data, error, response }) => {
+      if (!data) {
+        console.error('Reading my organisations failed', response.status, error);
+        return;
+      }
+      organizations = data;
+      listeners.forEach((listener) => listener());
+    })
+    .catch((error: unknown) => console.error('Reading my organisations failed', error))
+    .finally(() => {
+      reading = null;
+    });
+  return reading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The person's organisations, read after the first render that asks (undefined until then). */
+export function useMyOrganizations(): readonly MyOrganization[] | undefined {
+  useEffect(() => {
+    if (organizations === undefined) void refreshMyOrganizations();
+  }, []);
+  return useSyncExternalStore(subscribe, () => organizations);
+}
+
+/**
+ * Whether hours or timer actions of this person wait to be sent (offline, or a tab closed before
+ * they went): they belong to the organisation the session acts in now, so the session must not
+ * move to another before they are sent.
+ */
+export function hasUnsentWork(userId: number): boolean {
+  return hasQueuedTime(userId) || hasStored(TIMER_QUEUE, userId, window.localStorage);
+}
+
+/** A refusal with a message the person can read (403: single sign-on required; 404: no longer a member), else {@link submitResult}. */
+async function refusalOrResult(call: Promise<{ error?: unknown; response: Response }>): Promise<SubmitResult> {
+  const { error, response } = await call;
+  if ((response.status === 403 || response.status === 404) && error && typeof error === 'object' && 'message' in error) return error as SubmitResult;
+  return submitResult(Promise.resolve({ error, response }));
+}
+
+/**
+ * Switches the session to another organisation, then loads the app afresh at `/`: a full page
+ * load, so nothing of the other organisation stays in memory, in the router's data or on screen
+ * (the answers kept for offline use are kept per organisation: offline/keptStore.ts).
+ */
+export async function switchOrganization(organization: MyOrganization): Promise<SubmitResult> {
+  const result = await refusalOrResult(api.PUT('/api/user/organization', { body: { organization_id: organization.id } }));
+  if (!result) window.location.assign('/');
+  return result;
+}
+
+/**
+ * Leaves an organisation (a 409's message — the last admin, the only organisation — is the
+ * confirmation's). Leaving the one this session acts in moves the session to another: the app
+ * loads afresh; otherwise the list is read again. Either way the answers kept offline for any
+ * other organisation go.
+ */
+export async function leaveOrganization(organization: MyOrganization): Promise<SubmitResult> {
+  const result = await submitResult(api.DELETE('/api/user/organizations/{id}', { params: { path: { id: organization.id } } }));
+  if (result) return result;
+  if (organization.current) {
+    await forgetKeptAnswers();
+    window.location.assign('/');
+    // The page goes: the confirmation stays busy until it does.
+    return new Promise<never>(() => {});
+  }
+  await Promise.all([forgetOtherOrganizations(), refreshMyOrganizations()]);
+  return undefined;
+}

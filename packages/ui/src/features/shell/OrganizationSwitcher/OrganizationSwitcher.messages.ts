@@ -1,0 +1,3 @@
+import { messagesOf } from '../../../i18n/catalogue';
+
+export const messages = messagesOf('organizationSwitcher');
