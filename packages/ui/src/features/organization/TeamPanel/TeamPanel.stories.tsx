@@ -54,6 +54,16 @@ export const Default: Story = {
   },
 };
 
+/** A person with an account elsewhere, invited: their name, marked as not accepted yet. */
+export const InvitedWithAccount: Story = {
+  globals: { locale: 'en' },
+  args: { members: [...sampleMembers, sampleMember(5, 'Eva Elders', 'eva@example.com', { invite_token: 'invite-eva' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowNames(canvas)).toEqual(['Ann de Vries (you)', 'Bob Jansen', 'invitation pending', 'Eva Elders (invitation pending)']);
+  },
+};
+
 /** 'Show inactive' reveals inactive members. */
 export const ShowInactive: Story = {
   globals: { locale: 'en' },

@@ -84,7 +84,20 @@ const displayName = (member: TeamMember) => (member.name.trim() !== '' ? member.
 function NameCell({ member, t }: { member: TeamMember; t: Translate<Key> }) {
   return (
     <>
-      {member.name.trim() !== '' ? <TruncatedText>{member.name}</TruncatedText> : <span className={styles.pending}>{t('invitationPending')}</span>}
+      {member.name.trim() === '' ? (
+        <span className={styles.pending}>{t('invitationPending')}</span>
+      ) : (
+        <>
+          <TruncatedText>{member.name}</TruncatedText>
+          {/* Someone with an account elsewhere, invited here: their name, and that they have not accepted yet. */}
+          {member.invite_token !== null && (
+            <>
+              {' '}
+              <span className={styles.pending}>{t('invitationPendingOfNamed')}</span>
+            </>
+          )}
+        </>
+      )}
       {member.is_current && (
         <>
           {' '}
