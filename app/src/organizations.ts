@@ -42,11 +42,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The person's organisations, read after the first render that asks (undefined until then). */
-export function useMyOrganizations(): readonly MyOrganization[] | undefined {
+/**
+ * The person's organisations, read after the first render that asks (undefined until then), and
+ * only when the person works in two or more (`count`, from their own answer): one organisation
+ * needs no switcher and no call.
+ */
+export function useMyOrganizations(count: number): readonly MyOrganization[] | undefined {
   useEffect(() => {
-    if (organizations === undefined) void refreshMyOrganizations();
-  }, []);
+    if (organizations === undefined && count > 1) void refreshMyOrganizations();
+  }, [count]);
   return useSyncExternalStore(subscribe, () => organizations);
 }
 

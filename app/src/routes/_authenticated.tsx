@@ -85,8 +85,8 @@ function Shell() {
   const { user } = Route.useRouteContext();
   const { organization } = Route.useLoaderData();
   const pathname = useLocation({ select: (l) => l.pathname });
-  // The switcher's organisations, read once the shell is drawn (it shows for two or more).
-  const organizations = useMyOrganizations();
+  // The switcher's organisations, read once the shell is drawn, for a person in two or more.
+  const organizations = useMyOrganizations(user.organization_count ?? 1);
   // Hours a closed tab did not get saved are sent from whichever page opens first.
   useEffect(() => {
     if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));

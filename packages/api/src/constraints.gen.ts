@@ -103,6 +103,9 @@ export const schemaBounds = {
     },
     "name": {
       "maxLength": 255
+    },
+    "organization_count": {
+      "minimum": 0
     }
   },
   "TwoFactorChallenge": {

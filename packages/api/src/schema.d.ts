@@ -4529,6 +4529,12 @@ export interface components {
              *     set it up. Until then every other call answers 403 and the app shows the setup.
              */
             two_factor_setup_required?: boolean;
+            /**
+             * @description Only in the signed-in user's own answers (`GET /api/user`, sign-in, switching): how many
+             *     organisations the person works in (active, invitation accepted). With two or more the
+             *     app reads them (`GET /api/user/organizations`) for its organisation switcher.
+             */
+            organization_count?: number;
         };
         TeamMember: components["schemas"]["User"];
         /**

@@ -58,7 +58,7 @@ describe('an invitation to an address that has an account', () => {
 
     const accepted = await anna.browser.post('/api/user/invitations/accept', { token });
     expect(accepted.status, accepted.text).toBe(200);
-    expect(accepted.body).toMatchObject({ id: anna.user.id, admin: false, invite_token: null });
+    expect(accepted.body).toMatchObject({ id: anna.user.id, admin: false, invite_token: null, organization_count: 2 });
     // By name.
     expect((await anna.browser.get('/api/user/organizations')).body).toEqual([
       { id: anna.organizationId, name: 'Anna Noord', admin: true, current: false },

@@ -29,6 +29,7 @@ describe('profile details', () => {
       invite_token: null,
       two_factor_enabled: false,
       two_factor_setup_required: false,
+      organization_count: 1,
     });
     expect((await browser.get('/api/user')).body).toEqual(answer.body);
     // Errors now come in Dutch, and the new email signs in.

@@ -28,3 +28,14 @@ export function memberOf(db: Db, organizationId: number, userId: number): Promis
 export function working(eb: ExpressionBuilder<Database, 'memberships'>) {
   return eb.and([eb('memberships.active', '=', 1), eb('memberships.invite_token', 'is', null)]);
 }
+
+/** How many organisations the person works in (active, accepted). */
+export async function workingMembershipCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where(working)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { twoFactorSetupRequired } from '../../domain/twoFactor.js';
 import { userShape } from '../user/shape.js';
 import { twoFactorStore } from './store.js';
+import { workingMembershipCount } from '../../stores/members.js';
 
 /** A setup's answer: the secret as text, its otpauth:// URI and that URI as an SVG QR code (data URL). */
 export async function twoFactorSetupShape(secret: string, uri: string): Promise<TwoFactorSetup> {
@@ -17,5 +18,5 @@ export async function ownUserShape(db: Db, row: UserRow): Promise<User> {
   // The organisation is asked only about an admin without two-factor.
   const concerned = twoFactorSetupRequired(row, { two_factor_admins: 1 });
   const required = concerned && twoFactorSetupRequired(row, { two_factor_admins: (await twoFactorStore(db).requiredForAdmins(row.organization_id)) ? 1 : 0 });
-  return { ...userShape(row, row.id), two_factor_setup_required: required };
+  return { ...userShape(row, row.id), two_factor_setup_required: required, organization_count: await workingMembershipCount(db, row.id) };
 }
