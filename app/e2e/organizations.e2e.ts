@@ -87,6 +87,12 @@ describe('one login in several organisations', () => {
     await bob.context().close();
     await expectClients(page, 'Bakkerij client', 'Noord client');
 
+    // Another tab of hers shows Bakkerij too.
+    const otherTab = await page.context().newPage();
+    otherTab.setDefaultTimeout(10_000);
+    await otherTab.goto('/clients');
+    await nav(otherTab).getByRole('button', { name: 'Switch organisation, now Bakkerij' }).waitFor();
+
     // The switcher lists both, Bakkerij checked; choosing Studio Noord loads the app afresh there.
     await switcher.click();
     const menu = page.getByRole('menu');
@@ -96,6 +102,10 @@ describe('one login in several organisations', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await nav(page).getByRole('button', { name: 'Switch organisation, now Studio Noord' }).waitFor();
     await expectClients(page, 'Noord client', 'Bakkerij client');
+    // The other tab, which shared the session, followed: it loaded afresh in Studio Noord.
+    await nav(otherTab).getByRole('button', { name: 'Switch organisation, now Studio Noord' }).waitFor();
+    expect(new URL(otherTab.url()).pathname).toBe('/');
+    await otherTab.close();
 
     // She leaves Bakkerij from My profile › Organisations; the switcher goes with it.
     await page.goto('/profile?tab=organizations');

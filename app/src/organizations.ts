@@ -54,6 +54,36 @@ export function useMyOrganizations(count: number): readonly MyOrganization[] | u
   return useSyncExternalStore(subscribe, () => organizations);
 }
 
+/** The channel on which a tab tells this browser's other tabs that the session moved to another organisation. */
+const MOVES = 'kwartier.organization';
+
+/**
+ * Loads the app afresh at `/`, in the organisation the session works in now, and tells this
+ * browser's other tabs (they share the session) to do the same.
+ */
+export function reloadInMovedOrganization(): void {
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel(MOVES);
+    channel.postMessage('moved');
+    channel.close();
+  }
+  window.location.assign('/');
+}
+
+/**
+ * A signed-in tab loads afresh at `/` when another tab moved the session to another organisation:
+ * nothing of the organisation it showed stays on screen, and nothing it sends acts in the new one
+ * by mistake.
+ */
+export function useOrganizationMoves(): void {
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(MOVES);
+    channel.onmessage = () => window.location.assign('/');
+    return () => channel.close();
+  }, []);
+}
+
 /**
  * Whether hours or timer actions of this person wait to be sent (offline, or a tab closed before
  * they went): they belong to the organisation the session acts in now, so the session must not
@@ -77,7 +107,7 @@ async function refusalOrResult(call: Promise<{ error?: unknown; response: Respon
  */
 export async function switchOrganization(organization: MyOrganization): Promise<SubmitResult> {
   const result = await refusalOrResult(api.PUT('/api/user/organization', { body: { organization_id: organization.id } }));
-  if (!result) window.location.assign('/');
+  if (!result) reloadInMovedOrganization();
   return result;
 }
 
@@ -92,7 +122,7 @@ export async function leaveOrganization(organization: MyOrganization): Promise<S
   if (result) return result;
   if (organization.current) {
     await forgetKeptAnswers();
-    window.location.assign('/');
+    reloadInMovedOrganization();
     // The page goes: the confirmation stays busy until it does.
     return new Promise<never>(() => {});
   }

@@ -32,7 +32,7 @@ import { load } from '../load';
 import { messages } from '../messages';
 import { organizationMessages } from '../organizations.messages';
 import { forgetKeptAnswers } from '../offline/keptAnswers';
-import { hasUnsentWork, switchOrganization, useMyOrganizations } from '../organizations';
+import { hasUnsentWork, switchOrganization, useMyOrganizations, useOrganizationMoves } from '../organizations';
 import { LayoutContext } from '../screens';
 import { setTitlePrefix } from '../document';
 import { hasQueuedTime } from '../time/queueStorage';
@@ -87,6 +87,8 @@ function Shell() {
   const pathname = useLocation({ select: (l) => l.pathname });
   // The switcher's organisations, read once the shell is drawn, for a person in two or more.
   const organizations = useMyOrganizations(user.organization_count ?? 1);
+  // Another tab moved the session to another organisation: this one follows.
+  useOrganizationMoves();
   // Hours a closed tab did not get saved are sent from whichever page opens first.
   useEffect(() => {
     if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));

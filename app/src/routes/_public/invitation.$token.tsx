@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { organizationMessages } from '../../organizations.messages';
 import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
-import { hasUnsentWork } from '../../organizations';
+import { hasUnsentWork, reloadInMovedOrganization } from '../../organizations';
 
 /**
  * The mailed invitation link: the invitee picks a name and password and joins; an address that
@@ -54,7 +54,7 @@ function JoinPage() {
               if (userId !== undefined && hasUnsentWork(userId)) return { message: words('unsentWork') };
               const result = await submitResult(api.POST('/api/user/invitations/accept', { body: { token: inviteToken } }));
               // The session acts in the organisation joined: the app loads afresh there, nothing of the other one kept on screen.
-              if (!result) window.location.assign('/');
+              if (!result) reloadInMovedOrganization();
               return result;
             }
           : undefined
