@@ -1,7 +1,15 @@
+import type { Kysely } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateTo } from '../src/db/migrate.js';
+import { newOrganization } from '../src/domain/organizations.js';
+import { insertUser } from '../src/resources/team/store.js';
+import { membersOf } from '../src/stores/members.js';
 import type { Browser } from './support/browser.js';
 import { PASSWORD, signedInAdmin, signIn } from './support/people.js';
-import { startTestServer, type TestServer } from './support/server.js';
+import { openTestDatabase, startTestServer, type TestServer } from './support/server.js';
 
 // One login, several organisations: Anna runs Studio Noord (A); Bram runs Bakkerij Visser (B)
 // and invites Anna, who has an account already. She accepts signed in, works in both, switches
@@ -182,5 +190,37 @@ describe('leaving an organisation', () => {
     expect(await server.db.selectFrom('users').select('id').where('id', '=', dora.user.id).execute()).toEqual([]);
     const bramAgain = await signIn(server, bram.user.email);
     expect(((await bramAgain.get('/api/user/organizations')).body as { id: number }[]).map((o) => o.id).sort()).toEqual([anna.organizationId, bram.organizationId].sort());
+  });
+});
+
+describe('the migration to people and memberships', () => {
+  it('keeps every member, their role and sessions, and never gives a deleted person’s id again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kwartier-memberships-'));
+    const { db, dropSchema } = await openTestDatabase(dir);
+    try {
+      await migrateTo(db, '0039_single_sign_on');
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const now = new Date().toISOString();
+      const { id: organization_id } = await db.insertInto('organizations').values(newOrganization({ name: 'Before' }, new Date())).returning('id').executeTakeFirstOrThrow();
+      // Written as the schema of 0039 held people: one row per member, with its organisation and role.
+      const person = (name: string, admin: number) => ({ organization_id, name, email: `${name}-${organization_id}@example.org`, password_hash: 'x', admin, active: 1, created_at: now });
+      const ids: number[] = [];
+      for (const [name, admin] of [['ann', 1], ['bob', 0], ['cor', 0]] as const) ids.push(Number((await old.insertInto('users').values(person(name, admin)).returning('id').executeTakeFirstOrThrow()).id));
+      await old.insertInto('sessions').values({ id: 'session-of-ann', user_id: ids[0], expires_at: '2999-01-01T00:00:00.000Z', created_at: now }).execute();
+      await old.deleteFrom('users').where('id', '=', ids[2]!).execute();
+
+      await migrateTo(db);
+      expect(await membersOf(db, organization_id).select('users.name').orderBy('users.id').execute()).toEqual([
+        expect.objectContaining({ id: ids[0], name: 'ann', admin: 1, active: 1, invite_token: null }),
+        expect.objectContaining({ id: ids[1], name: 'bob', admin: 0, active: 1, invite_token: null }),
+      ]);
+      expect(await db.selectFrom('sessions').select(['user_id', 'organization_id']).execute()).toEqual([{ user_id: ids[0], organization_id }]);
+      const next = await insertUser(db, { name: 'dirk', email: `dirk-${organization_id}@example.org`, password_hash: null, super_admin: 0, locale: 'en', dateformat: 'DD-MM-YYYY', created_at: now }, { organization_id, admin: 0, active: 1, invite_token: null, created_at: now });
+      expect(next.id).toBeGreaterThan(ids[2]!);
+    } finally {
+      await db.destroy();
+      await dropSchema();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

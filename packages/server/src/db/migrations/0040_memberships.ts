@@ -83,8 +83,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     "two_factor_last_step" integer
   )`.execute(db);
   await sql.raw(`insert into "users_new" (${list}) select ${list} from "users"`).execute(db);
+  const sequence = await sequenceOf(db, 'users');
   await sql`drop table "users"`.execute(db);
   await sql`alter table "users_new" rename to "users"`.execute(db);
+  await keepSequence(db, 'users', sequence);
   // The organisation of a session or token is never null: SQLite adds a column as nullable only, so each is built again.
   for (const table of ['sessions', 'access_tokens']) await requireOrganization(db, table);
   const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
@@ -112,9 +114,27 @@ async function rebuild(db: Kysely<any>, table: string, change: (create: string) 
   const { rows: dependants } = await sql<{ sql: string }>`select "sql" from "sqlite_master" where "tbl_name" = ${table} and "type" in ('index', 'trigger') and "sql" is not null`.execute(db);
   await sql.raw(change(rows[0]!.sql).replace(/^create table\s+"?[a-z_]+"?/i, `create table "${table}_new"`)).execute(db);
   await sql.raw(`insert into "${table}_new" (${list}) select ${list} from "${table}"`).execute(db);
+  const sequence = await sequenceOf(db, table);
   await sql.raw(`drop table "${table}"`).execute(db);
   await sql.raw(`alter table "${table}_new" rename to "${table}"`).execute(db);
+  await keepSequence(db, table, sequence);
   for (const dependant of dependants) if (columns.every((column) => keep(column.name) || !dependant.sql.includes(`"${column.name}"`))) await sql.raw(dependant.sql).execute(db);
+}
+
+/** The highest id an AUTOINCREMENT table ever gave (a deleted row's too), if it has one. */
+async function sequenceOf(db: Kysely<any>, table: string): Promise<number | undefined> {
+  const { rows } = await sql<{ seq: number }>`select "seq" from "sqlite_sequence" where "name" = ${table}`.execute(db);
+  return rows[0]?.seq;
+}
+
+/**
+ * The rebuilt table goes on from the old one's highest id, not from the highest it holds: an id
+ * of someone deleted is never given again (the audit trail still names them by it).
+ */
+async function keepSequence(db: Kysely<any>, table: string, sequence: number | undefined): Promise<void> {
+  if (sequence === undefined) return;
+  await sql`update "sqlite_sequence" set "seq" = max("seq", ${sequence}) where "name" = ${table}`.execute(db);
+  await sql`insert into "sqlite_sequence" ("name", "seq") select ${table}, ${sequence} where not exists (select 1 from "sqlite_sequence" where "name" = ${table})`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
