@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../config.js';
 import { defaultContract } from './contract.js';
 
 describe('the contract as the server reads it', () => {
   const contract = defaultContract();
+
+  it('is the document the YAML 1.2 parser the tests use reads', () => {
+    expect(contract.document).toEqual(parse(readFileSync(loadConfig().openapiFile, 'utf8')));
+  });
 
   it('knows the multipart logo upload and its size limit', () => {
     const found = contract.match('POST', '/api/organization/save/logo');

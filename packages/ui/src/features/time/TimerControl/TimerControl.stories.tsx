@@ -91,7 +91,10 @@ export const Idle: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(activity).toHaveTextContent('New website — Build');
+    // react-aria gives focus back to the field in a later frame: Tab from there, not from the list.
+    await waitFor(() => expect(activity).toHaveFocus());
     await userEvent.tab();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Note/ })).toHaveFocus());
     await userEvent.keyboard('Deploy{Enter}');
     await expect(args.onStart).toHaveBeenCalledWith({ activity_id: 13, note: 'Deploy' });
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
