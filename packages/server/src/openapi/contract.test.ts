@@ -7,6 +7,10 @@ import { defaultContract } from './contract.js';
 describe('the contract as the server reads it', () => {
   const contract = defaultContract();
 
+  it('compiles the parameter and body validators of every operation (a server compiles each on its first call)', () => {
+    expect(() => contract.compileAll()).not.toThrow();
+  });
+
   it('is the document the YAML 1.2 parser the tests use reads', () => {
     expect(contract.document).toEqual(parse(readFileSync(loadConfig().openapiFile, 'utf8')));
   });
