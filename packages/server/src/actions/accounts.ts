@@ -194,6 +194,14 @@ export async function resetPassword(
  * language) and has joined. An address that has an account already accepts signed in
  * ({@link acceptInvitation}): 422 under `token`.
  */
+/**
+ * Whether an invited address has an account already (a password, or an organisation joined by
+ * single sign-on): such an invitee accepts signed in, not by choosing a password.
+ */
+export async function hasAccount(db: Db, person: Pick<UserRow, 'id' | 'password_hash'>): Promise<boolean> {
+  return person.password_hash !== null || (await authStore(db).joinedMemberships(person.id)).length > 0;
+}
+
 export async function joinByInvitation(
   db: Db,
   visitor: Visitor,
@@ -209,7 +217,7 @@ export async function joinByInvitation(
     usable ? {} : { token: 'invitation.invalid' },
   );
   if (!member) throw new ValidationFailure({ token: 'invitation.invalid' });
-  if (member.password_hash !== null || (await auth.joinedMemberships(member.id)).length > 0) throw new ValidationFailure({ token: 'invitation.sign_in_to_accept' });
+  if (await hasAccount(db, member)) throw new ValidationFailure({ token: 'invitation.sign_in_to_accept' });
   await assertPasswordAllowed(db, member, 'token');
   const joined = await auth.join(input.token, { name: input.name, passwordHash: await hashPassword(input.password), locale: input.locale });
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });

@@ -21,6 +21,15 @@ import { clearAccountThrottle } from '../stores/loginThrottle.js';
 import { endAllSessionsOf } from '../stores/sessions.js';
 import type { Actor } from './actor.js';
 
+/**
+ * My profile › My data › export: what the person's data holds in every organisation they are in,
+ * the one `member` works in first. A read, through the stores, with no change.
+ */
+export async function myDataExport(db: Db, member: UserRow) {
+  const others = (await authStore(db).allMemberships(member.id)).filter((other) => other.organization_id !== member.organization_id);
+  return myDataStore(db).exportOf([member, ...others]);
+}
+
 // My profile › My data › delete: the member deletes their own account — or, as the last admin,
 // the whole organisation. Each table is written by its own store; this is the order they go in.
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { joinByInvitation, requestPasswordReset, resetPassword, signIn, signUp } from '../../actions/accounts.js';
+import { hasAccount, joinByInvitation, requestPasswordReset, resetPassword, signIn, signUp } from '../../actions/accounts.js';
 import { invitationUsable } from '../../domain/invitations.js';
 import { serverSecretBox } from '../../domain/secretBox.js';
 import { pendingSignInToken } from '../../domain/twoFactor.js';
@@ -78,12 +78,9 @@ route(authRoutes, '/password/reset', 'post', async (c, { body }) => {
 
 /** The join screen's lookup: who was invited. A page load of this path gets the app (x-page). */
 route(authRoutes, '/invitation/{token}', 'get', async (c, { params }) => {
-  const auth = storeOf(c, authStore);
-  const member = await auth.invitee(params.token);
+  const member = await storeOf(c, authStore).invitee(params.token);
   if (!member || !invitationUsable(member)) throw new HttpError(404, 'invitation.not_found');
-  // An address with an account (a password, or an organisation joined by single sign-on) accepts signed in.
-  const accountExists = member.password_hash !== null || (await auth.joinedMemberships(member.id)).length > 0;
-  return c.json(invitationShape(member, accountExists), 200);
+  return c.json(invitationShape(member, await hasAccount(c.get('db'), member)), 200);
 });
 
 /** Accepting an invitation: the pending member gets a name and password and is signed in. */

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { deleteOwnAccount } from '../../actions/mydata.js';
+import { deleteOwnAccount, myDataExport } from '../../actions/mydata.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, route, sessionUser, storeOf, type AppEnv } from '../../http/context.js';
 import { clearSessionCookie } from '../../http/session.js';
 import { exportCsv, exportFileName, isLastAdmin } from './rules.js';
-import { authStore } from '../auth/store.js';
 import { myDataStore } from './store.js';
 
 // My profile › My data (`x-access: member`): the caller's own data only.
@@ -14,9 +13,7 @@ export const myDataRoutes = new Hono<AppEnv>();
 route(myDataRoutes, '/api/user/export', 'get', async (c, { query }) => {
   const user = currentUser(c);
   const now = new Date();
-  // Every organisation the person is in, the one this session works in first.
-  const others = (await storeOf(c, authStore).allMemberships(user.id)).filter((member) => member.organization_id !== user.organization_id);
-  const sections = await storeOf(c, myDataStore).exportOf([user, ...others]);
+  const sections = await myDataExport(c.get('db'), user);
   const format = query.format ?? 'json';
   c.header('Content-Disposition', `attachment; filename="${exportFileName(now, format)}"`);
   c.header('Cache-Control', 'private, no-store');
