@@ -301,6 +301,7 @@ export function InvoiceDetail({
         onOpenChange={(isOpen) => setLineDialog((current) => ({ ...current, isOpen }))}
         line={lineDialog.line}
         invoiceId={invoice.id}
+        currency={invoice.currency}
         dateFormat={dateFormat}
         firstDayOfWeek={firstDayOfWeek}
         onSubmit={onSaveLine}

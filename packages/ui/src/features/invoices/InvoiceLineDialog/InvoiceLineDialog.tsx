@@ -36,6 +36,8 @@ export interface InvoiceLineDialogProps {
   dateFormat?: DateFormat;
   /** First day of the week in the period's calendars (0 Sunday … 6 Saturday). */
   firstDayOfWeek?: number | null;
+  /** The invoice's currency (`Invoice.currency`): a unit price takes no more decimals than it does (none for JPY). */
+  currency?: string;
   /**
    * Saves the line (the save convention): the app creates it when `id` is null and updates line
    * `id` otherwise. Resolve to `undefined` on success (the dialog closes), to the 422 body to show
@@ -65,9 +67,9 @@ type Draft = Record<LineField | 'vat_exemption_reason', string> & {
   period_end: string | null;
 };
 
-function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string): Draft {
+function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string, currency: string | undefined): Draft {
   return {
-    ...lineFieldTexts(line, defaultVat, locale),
+    ...lineFieldTexts(line, defaultVat, locale, currency),
     // A category other than its rate's was chosen; the rate's own is followed as the rate changes.
     vat_category: line && line.vat_category !== rateCategory(line.vat) ? line.vat_category : null,
     vat_exemption_reason: line?.vat_exemption_reason ?? '',
@@ -79,17 +81,17 @@ function draftOf(line: InvoiceLine | null, defaultVat: string, locale: string): 
 /**
  * Adds or edits one invoice line: service, amount, unit price and VAT %, all required. Numbers are
  * typed in the user's language — a Dutch user's decimal comma (`12,5`) is read as well as a point —
- * and sent as the API takes them (`'12.50'`); what cannot be sent (more than two decimals, a VAT
- * outside 0–100) is said under the field before anything is sent. Amounts may be negative (a
+ * and sent as the API takes them (`'12.50'`); what cannot be sent (more decimals than the invoice's
+ * currency takes, a VAT outside 0–100) is said under the field before anything is sent. Amounts may be negative (a
  * credit line). The VAT category (for the e-invoice) follows the rate until one is chosen — zero
  * rated at 0 %, standard otherwise; an exempt line may say why. The period (the days the line
  * covers, both or neither) is optional; lines from tracked time bring theirs.
  */
-export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defaultVat = '21.00', dateFormat, firstDayOfWeek, onSubmit }: InvoiceLineDialogProps) {
+export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defaultVat = '21.00', dateFormat, firstDayOfWeek, currency, onSubmit }: InvoiceLineDialogProps) {
   const t = useMessages(messages);
   const locale = useLocale();
   const submission = useFormSubmission<InvoiceLineValues>(onSubmit, FIELDS);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(line, defaultVat, locale));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(line, defaultVat, locale, currency));
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   // Each opening starts on the line's values without old errors: adjusted while rendering, when
   // the dialog opens, never copied from props in an effect.
@@ -97,7 +99,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
     if (isOpen) {
-      setDraft(draftOf(line, defaultVat, locale));
+      setDraft(draftOf(line, defaultVat, locale, currency));
       setProblems({});
       submission.reset();
     }
@@ -113,7 +115,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
   const errors = useMemo(() => ({ ...serverErrors, ...problems }), [serverErrors, problems]);
 
   const save = async () => {
-    const { problems, vat, values } = RULES.read(draft, locale, t);
+    const { problems, vat, values } = RULES.read(draft, locale, t, currency);
     const found: Partial<Record<Field, string>> = problems;
     // As the server checks: zero rated, exempt and reverse charge are 0 %; a period has both ends, in order.
     if (category !== 'S' && vat != null && hundredthsOf(vat) !== 0) found.vat_category = t('categoryNeedsZero');
@@ -151,7 +153,7 @@ export function InvoiceLineDialog({ isOpen, onOpenChange, line, invoiceId, defau
       validationErrors={errors}
       errorMessage={submission.formError ?? undefined}
     >
-      <LineFields texts={draft} onChange={set} bounds={BOUNDS} />
+      <LineFields texts={draft} onChange={set} bounds={BOUNDS} currency={currency} />
       <Select
         name="vat_category"
         label={t('category')}
