@@ -4583,6 +4583,11 @@ export interface components {
         UserSession: {
             /** @description Opaque; neither the session's token nor how it is stored. */
             id: string;
+            /**
+             * @description The organisation the session works in (a person in several organisations switches it).
+             * @example Studio Noord
+             */
+            organization_name: string;
             /** @description Browser and major version, e.g. `Firefox 133`. */
             browser: string | null;
             /** @description Operating system and version, e.g. `Windows 10`, `iOS 18.1`. */
@@ -4789,6 +4794,11 @@ export interface components {
         AccessToken: {
             id: components["schemas"]["Id"];
             name: string;
+            /**
+             * @description The organisation the token acts in (the one its session worked in when it was made), whatever the person's sessions do.
+             * @example Studio Noord
+             */
+            organization_name: string;
             scope: components["schemas"]["TokenScope"];
             created_at: components["schemas"]["Timestamp"];
             expires_at: components["schemas"]["Timestamp"];
@@ -8222,7 +8232,8 @@ export interface operations {
                      *         "address": "203.0.113.7",
                      *         "signed_in_at": "2026-03-02T08:12:44Z",
                      *         "last_seen_at": "2026-03-02T09:15:00Z",
-                     *         "is_current": true
+                     *         "is_current": true,
+                     *         "organization_name": "Studio Noord"
                      *       },
                      *       {
                      *         "id": "Qm9vbGVhbkRldmljZUlkMQ",
@@ -8232,7 +8243,8 @@ export interface operations {
                      *         "address": "198.51.100.23",
                      *         "signed_in_at": "2026-02-20T17:40:02Z",
                      *         "last_seen_at": "2026-03-01T21:03:10Z",
-                     *         "is_current": false
+                     *         "is_current": false,
+                     *         "organization_name": "Studio Noord"
                      *       }
                      *     ]
                      */
@@ -8613,7 +8625,8 @@ export interface operations {
                      *         "created_at": "2026-03-02T08:12:44Z",
                      *         "expires_at": "2026-06-01T08:12:44Z",
                      *         "last_used_at": "2026-03-03T10:00:00Z",
-                     *         "expired": false
+                     *         "expired": false,
+                     *         "organization_name": "Studio Noord"
                      *       }
                      *     ]
                      */
@@ -8683,6 +8696,7 @@ export interface operations {
                      *       "expires_at": "2026-05-31T08:12:44Z",
                      *       "last_used_at": null,
                      *       "expired": false,
+                     *       "organization_name": "Studio Noord",
                      *       "token": "kwt_3kq0Yb8xF2VnR7tLw1pZcAQm9vbGVhbkRldmljZUlkMQ"
                      *     }
                      */

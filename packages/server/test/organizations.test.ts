@@ -104,6 +104,13 @@ describe('working in two organisations', () => {
       .browser()
       .call('PUT', '/api/user/organization', { organization_id: bram.organizationId }, { xhr: false, headers: { authorization: `Bearer ${made.body.token}` } });
     expect(switchByToken.status).toBe(403);
+    // Her lists name the organisation each token acts in and each session works in.
+    const names = new Map(((await anna.browser.get('/api/user/organizations')).body as { id: number; name: string }[]).map((o) => [o.id, o.name]));
+    expect(made.body.organization_name).toBe(names.get(anna.organizationId));
+    const tokens = (await anna.browser.get('/api/user/tokens')).body as { name: string; organization_name: string }[];
+    expect(tokens.find((token) => token.name === 'Noord export')?.organization_name).toBe(names.get(anna.organizationId));
+    const sessions = (await anna.browser.get('/api/user/sessions')).body as { is_current: boolean; organization_name: string }[];
+    expect(sessions.find((session) => session.is_current)?.organization_name).toBe(names.get(bram.organizationId));
   });
 
   it('exports the data of every organisation the person is in, each row named by its organisation', async () => {

@@ -1,10 +1,9 @@
 import type { AccessTokenCreate } from '@kwartier/api';
 import type { Db } from '../db/database.js';
-import type { AccessTokenRow } from '../db/schema.js';
 import { newAccessToken, tokenExpiry } from '../domain/accessTokens.js';
 import { HttpError, ValidationFailure } from '../domain/failures.js';
 import { tokenHash } from '../domain/tokens.js';
-import { accessTokenStore } from '../stores/accessTokens.js';
+import { accessTokenStore, type NamedAccessToken } from '../stores/accessTokens.js';
 import { recordBy, type Actor } from './actor.js';
 
 // My profile › API tokens: the actor's own personal access tokens. Whether the call came with a
@@ -21,7 +20,7 @@ function ownUserId(actor: Actor): number {
  * expiry is missing or out of range; nothing made). Answers the row and the secret: only its
  * sha256 is stored, the secret is shown once.
  */
-export async function createAccessToken(db: Db, actor: Actor, input: AccessTokenCreate, now = new Date()): Promise<{ row: AccessTokenRow; secret: string }> {
+export async function createAccessToken(db: Db, actor: Actor, input: AccessTokenCreate, now = new Date()): Promise<{ row: NamedAccessToken; secret: string }> {
   const userId = ownUserId(actor);
   const expiry = tokenExpiry(input, now);
   if ('error' in expiry) throw new ValidationFailure({ [expiry.field]: expiry.error });

@@ -51,15 +51,27 @@ export async function organizationListsOrigin(db: Db, organizationId: number, or
 }
 
 /** What My profile › API tokens does, on the request's handle. */
+/** A token as its owner's list shows it: with the name of the organisation it acts in. */
+export type NamedAccessToken = AccessTokenRow & { organization_name: string };
+
 export function accessTokenStore(db: Db) {
   return {
-    /** The user's tokens, newest first. */
-    listOf(userId: number): Promise<AccessTokenRow[]> {
-      return db.selectFrom('access_tokens').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+    /** The user's tokens, newest first, with the name of the organisation each acts in. */
+    listOf(userId: number): Promise<NamedAccessToken[]> {
+      return db
+        .selectFrom('access_tokens')
+        .innerJoin('organizations', 'organizations.id', 'access_tokens.organization_id')
+        .selectAll('access_tokens')
+        .select('organizations.name as organization_name')
+        .where('access_tokens.user_id', '=', userId)
+        .orderBy('access_tokens.id', 'desc')
+        .execute();
     },
 
-    insert(values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'name' | 'token_hash' | 'scope' | 'created_at' | 'expires_at'>): Promise<AccessTokenRow> {
-      return db.insertInto('access_tokens').values({ ...values, last_used_at: null }).returningAll().executeTakeFirstOrThrow();
+    async insert(values: Pick<AccessTokenRow, 'user_id' | 'organization_id' | 'name' | 'token_hash' | 'scope' | 'created_at' | 'expires_at'>): Promise<NamedAccessToken> {
+      const row = await db.insertInto('access_tokens').values({ ...values, last_used_at: null }).returningAll().executeTakeFirstOrThrow();
+      const { name } = await db.selectFrom('organizations').select('name').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
+      return { ...row, organization_name: name };
     },
 
     /** Deletes the person's tokens acting in the organisation (they left it). */

@@ -24,6 +24,8 @@ export interface ListedSession {
   address: string | null;
   createdAt: string;
   lastSeenAt: string | null;
+  /** The organisation the session works in. */
+  organizationName: string;
 }
 
 /** What routes do to other sessions, on the request's handle (see http/context.ts `storeOf`). */
@@ -36,9 +38,10 @@ export function sessionStore(db: Db) {
     async listOf(userId: number, now: Date): Promise<ListedSession[]> {
       const rows = await db
         .selectFrom('sessions')
-        .select(['id', 'user_agent', 'address', 'created_at', 'last_seen_at'])
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', now.toISOString())
+        .innerJoin('organizations', 'organizations.id', 'sessions.organization_id')
+        .select(['sessions.id', 'sessions.user_agent', 'sessions.address', 'sessions.created_at', 'sessions.last_seen_at', 'organizations.name as organization_name'])
+        .where('sessions.user_id', '=', userId)
+        .where('sessions.expires_at', '>', now.toISOString())
         .execute();
       return rows
         .map((row) => ({
@@ -48,6 +51,7 @@ export function sessionStore(db: Db) {
           address: row.address,
           createdAt: row.created_at,
           lastSeenAt: row.last_seen_at,
+          organizationName: row.organization_name,
         }))
         .sort((a, b) => (b.lastSeenAt ?? b.createdAt).localeCompare(a.lastSeenAt ?? a.createdAt) || a.handle.localeCompare(b.handle));
     },

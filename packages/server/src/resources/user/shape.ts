@@ -35,5 +35,6 @@ export function userSessionShape(session: ListedSession, currentSessionId: strin
     signed_in_at: session.createdAt,
     last_seen_at: session.lastSeenAt ?? session.createdAt,
     is_current: session.id === currentSessionId,
+    organization_name: session.organizationName,
   };
 }

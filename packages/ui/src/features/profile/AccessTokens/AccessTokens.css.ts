@@ -15,6 +15,8 @@ export const secret = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const secretValue = style({ fontFamily: 'monospace', fontSize: vars.font.size.sm, userSelect: 'all' });
 
+export const nameCell = style({ display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' });
+
 export const muted = style({ fontSize: vars.font.size.sm, color: vars.color.onBackground });
 
 export const copy = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -5,9 +5,9 @@ import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
 import { AccessTokens, type AccessTokensProps } from './AccessTokens';
 
 const sampleTokens: AccessToken[] = [
-  { id: 3, name: 'Invoice export', scope: 'read', created_at: '2026-03-02T08:12:44Z', expires_at: '2026-05-31T08:12:44Z', last_used_at: '2026-03-03T10:00:00Z', expired: false },
-  { id: 2, name: 'Time import script', scope: 'write', created_at: '2026-01-10T09:00:00Z', expires_at: '2026-12-31T23:59:59.999Z', last_used_at: null, expired: false },
-  { id: 1, name: 'Old dashboard', scope: 'read', created_at: '2025-01-10T09:00:00Z', expires_at: '2025-04-10T09:00:00Z', last_used_at: '2025-04-01T12:30:00Z', expired: true },
+  { id: 3, name: 'Invoice export', scope: 'read', created_at: '2026-03-02T08:12:44Z', expires_at: '2026-05-31T08:12:44Z', last_used_at: '2026-03-03T10:00:00Z', expired: false, organization_name: 'Studio Noord' },
+  { id: 2, name: 'Time import script', scope: 'write', created_at: '2026-01-10T09:00:00Z', expires_at: '2026-12-31T23:59:59.999Z', last_used_at: null, expired: false, organization_name: 'Studio Noord' },
+  { id: 1, name: 'Old dashboard', scope: 'read', created_at: '2025-01-10T09:00:00Z', expires_at: '2025-04-10T09:00:00Z', last_used_at: '2025-04-01T12:30:00Z', expired: true, organization_name: 'Studio Noord' },
 ];
 
 const created: CreatedAccessToken = { ...sampleTokens[0], id: 4, name: 'Reports', token: 'kwt_3kq0Yb8xF2VnR7tLw1pZcAQm9vbGVhbkRldmljZUlkMQ' };
@@ -46,6 +46,19 @@ export const Tokens: Story = {
     await expect(within(rows[1]).getByText('Never')).toBeVisible();
     await expect(within(rows[2]).getByText('Expired')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Revoke Invoice export' })).toBeEnabled();
+    // All in one organisation: none says which.
+    await expect(canvas.queryByText(/Acts in/)).not.toBeInTheDocument();
+  },
+};
+
+/** A person in two organisations: each token says which one it acts in. */
+export const SeveralOrganizations: Story = {
+  globals: { locale: 'en' },
+  args: { tokens: [sampleTokens[0], { ...sampleTokens[1], organization_name: 'Bakkerij Visser' }] },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('table', { name: 'API tokens' })).getAllByRole('row').slice(1);
+    await expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('Invoice exportActs in Studio Noord');
+    await expect(within(rows[1]).getByText('Acts in Bakkerij Visser')).toBeVisible();
   },
 };
 

@@ -70,9 +70,22 @@ function RevokeCell({ token, t }: { token: AccessToken; t: Translate<Key> }) {
   );
 }
 
-function tokenColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {
+/** `several`: the tokens act in more than one organisation, so each says which. */
+function tokenColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined, several: boolean) {
   return [
-    column.accessor('name', { header: () => t('nameColumn'), meta: { isRowHeader: true } }),
+    column.accessor('name', {
+      header: () => t('nameColumn'),
+      cell: ({ row, getValue }) =>
+        several ? (
+          <span className={styles.nameCell}>
+            {getValue()}
+            <span className={styles.muted}>{t('organization', { organization: row.original.organization_name })}</span>
+          </span>
+        ) : (
+          getValue()
+        ),
+      meta: { isRowHeader: true },
+    }),
     column.accessor('scope', { header: () => t('scopeColumn'), cell: ({ getValue }) => t(getValue()) }),
     column.accessor('expires_at', {
       header: () => t('expiresColumn'),
@@ -118,7 +131,8 @@ export function AccessTokens({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const rows = useRowActions<AccessToken>({ onDelete: onRevoke });
-  const columns = useMemo(() => tokenColumns(t, locale, dateFormat), [t, locale, dateFormat]);
+  const several = new Set(tokens.map((token) => token.organization_name)).size > 1;
+  const columns = useMemo(() => tokenColumns(t, locale, dateFormat, several), [t, locale, dateFormat, several]);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
   const [expiry, setExpiry] = useState<ExpiryChoice>(`${DEFAULT_EXPIRY_DAYS}`);

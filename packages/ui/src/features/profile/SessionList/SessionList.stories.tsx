@@ -38,6 +38,19 @@ export const Sessions: Story = {
     await expect(within(rows[2]).getByText('Unknown')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign out Safari 18 on iOS 18.1' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
+    // All in one organisation: none says which.
+    await expect(canvas.queryByText(/^In Studio Noord$/)).not.toBeInTheDocument();
+  },
+};
+
+/** A person in two organisations: each session says which one it works in. */
+export const SeveralOrganizations: Story = {
+  globals: { locale: 'nl' },
+  args: { sessions: [sampleSessions[0], sampleSession('phone', { organization_name: 'Bakkerij Visser' })] },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('table', { name: 'Sessies' })).getAllByRole('row').slice(1);
+    await expect(within(rows[0]).getByText('In Studio Noord')).toBeVisible();
+    await expect(within(rows[1]).getByText('In Bakkerij Visser')).toBeVisible();
   },
 };
 

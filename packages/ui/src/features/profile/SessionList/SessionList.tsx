@@ -59,7 +59,8 @@ function EndCell({ session, t }: { session: UserSession; t: Translate<Key> }) {
   );
 }
 
-function sessionColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined) {
+/** `several`: the sessions work in more than one organisation, so each says which. */
+function sessionColumns(t: Translate<Key>, locale: string, dateFormat: DateFormat | undefined, several: boolean) {
   return [
     column.display({
       id: 'device',
@@ -73,6 +74,7 @@ function sessionColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
             // The kind of device, unless the name is already just that.
             (row.original.browser !== null || row.original.os !== null) && <span className={styles.secondary}>{t(row.original.device)}</span>
           )}
+          {several && <span className={styles.secondary}>{t('organization', { organization: row.original.organization_name })}</span>}
         </span>
       ),
       meta: { isRowHeader: true },
@@ -101,7 +103,7 @@ function sessionColumns(t: Translate<Key>, locale: string, dateFormat: DateForma
 /**
  * My profile › Sessions: the browsers signed in as the user — device (browser and system, from
  * the User-Agent), address, when it signed in and was last seen — with this one marked 'This
- * device'. Each other session has Sign out, and 'Sign out all other sessions' ends them all;
+ * device', and the organisation each works in when they are not all in one. Each other session has Sign out, and 'Sign out all other sessions' ends them all;
  * both ask first. A table; a card per session on a phone.
  */
 export function SessionList({ sessions, onEnd, onEndOthers, dateFormat, isLoading = false, headingLevel = 2 }: SessionListProps) {
@@ -112,7 +114,8 @@ export function SessionList({ sessions, onEnd, onEndOthers, dateFormat, isLoadin
   const rows = useRowActions<UserSession>({ onDelete: onEnd });
   const [confirmOthers, setConfirmOthers] = useState(false);
   const others = sessions.filter((session) => !session.is_current).length;
-  const columns = useMemo(() => sessionColumns(t, locale, dateFormat), [t, locale, dateFormat]);
+  const several = new Set(sessions.map((session) => session.organization_name)).size > 1;
+  const columns = useMemo(() => sessionColumns(t, locale, dateFormat, several), [t, locale, dateFormat, several]);
 
   return (
     // Not a <section> landmark: a long table's scroll area is a region named by the same heading.
