@@ -265,7 +265,9 @@ describe('personal access tokens', () => {
     const { row, secret } = await inTransaction((trx) => createAccessToken(trx, actor, { name: 'CI', scope: 'read', expires_in_days: 30 }));
     expect(secret).toMatch(/^kwt_/);
     const stored = await db.selectFrom('access_tokens').selectAll().where('user_id', '=', id).execute();
-    expect(stored).toEqual([row]);
+    const { organization_name: organizationName, ...storedRow } = row;
+    expect(stored).toEqual([storedRow]);
+    expect(organizationName).toBe((await db.selectFrom('organizations').select('name').where('id', '=', organizationId).executeTakeFirstOrThrow()).name);
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     await expect(inTransaction((trx) => revokeAccessToken(trx, memberActor(adminId), row.id))).rejects.toMatchObject({ status: 404 });
