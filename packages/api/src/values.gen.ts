@@ -213,6 +213,7 @@ export const schemaEnums = {
     "member.deleted",
     "member.sessions_ended",
     "member.left",
+    "member.declined",
     "invoice.created",
     "invoice.details",
     "invoice.line_added",

@@ -75,6 +75,22 @@ describe('an invitation to an address that has an account', () => {
     expect((await anna.browser.post('/api/user/invitations/accept', { token })).status).toBe(422);
     expect((await auditKinds(bram.organizationId, anna.user.id)).map((row) => row.kind)).toEqual(['member.invited', 'member.joined']);
   });
+
+  it('is declined by its person only: the pending membership goes, the session stays, the trail says so', async () => {
+    const carla = await signedInAdmin(server, 'Carla Kade');
+    const invited = await carla.browser.post('/api/organization/send/invite', { email: bram.user.email });
+    expect(invited.status, invited.text).toBe(201);
+    const carlaToken = invited.body.invite_token as string;
+    expect((await anna.browser.post('/api/user/invitations/decline', { token: carlaToken })).status).toBe(422);
+
+    const declined = await bram.browser.post('/api/user/invitations/decline', { token: carlaToken });
+    expect(declined.status, declined.text).toBe(204);
+    expect(await current(bram.browser)).toBe(bram.organizationId);
+    expect(((await carla.browser.get('/api/users')).body as { email: string }[]).map((m) => m.email)).toEqual([carla.user.email]);
+    expect((await server.browser().get(`/invitation/${carlaToken}`)).status).toBe(404);
+    expect((await bram.browser.post('/api/user/invitations/accept', { token: carlaToken })).status).toBe(422);
+    expect((await auditKinds(carla.organizationId, bram.user.id)).map((row) => row.kind)).toEqual(['member.invited', 'member.declined']);
+  });
 });
 
 describe('working in two organisations', () => {

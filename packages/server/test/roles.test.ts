@@ -847,6 +847,7 @@ const MATRIX: Row[] = [
     request: (b, actor, fx) => b.put('/api/user/organization', { organization_id: actor === 'twoOrgs' ? fx.twoOrgs.home : fx.twoOrgs.organizationA }),
   },
   { operation: 'POST /api/user/invitations/accept', expected: members(422), request: (b, _, fx) => b.post('/api/user/invitations/accept', { token: fx.pendingToken }) },
+  { operation: 'POST /api/user/invitations/decline', expected: members(422), request: (b, _, fx) => b.post('/api/user/invitations/decline', { token: fx.pendingToken }) },
   {
     operation: 'DELETE /api/user/organizations/{id}',
     expected: { anonymous: 401, member: 409, otherAdmin: 404, twoOrgs: 204, superAdmin: 404, admin: 409 },

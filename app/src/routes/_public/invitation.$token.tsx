@@ -11,7 +11,7 @@ import { hasUnsentWork, reloadInMovedOrganization } from '../../organizations';
 
 /**
  * The mailed invitation link: the invitee picks a name and password and joins; an address that
- * has an account already signs in (and comes back here) and accepts.
+ * has an account already signs in (and comes back here) and accepts or declines.
  */
 export const Route = createFileRoute('/_public/invitation/$token')({
   loader: async ({ params }) => {
@@ -59,6 +59,8 @@ function JoinPage() {
             }
           : undefined
       }
+      // Declining changes nothing where the session works: the form says so and links on.
+      onDecline={signedIn ? (inviteToken) => submitResult(api.POST('/api/user/invitations/decline', { body: { token: inviteToken } })) : undefined}
     />
   );
 }

@@ -244,6 +244,20 @@ export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, 
 }
 
 /**
+ * The signed-in person declines an invitation to another organisation (their address had an
+ * account): 422 under `token` as for accepting. The pending membership goes (with any places on
+ * its activities); the session stays where it works.
+ */
+export async function declineInvitation(db: Db, actor: Actor, token: string, now = new Date()): Promise<void> {
+  const userId = ownUserId(actor);
+  const member = await authStore(db).invitee(token);
+  if (!member || !invitationUsable(member)) throw new ValidationFailure({ token: 'invitation.invalid' });
+  if (member.id !== userId) throw new ValidationFailure({ token: 'invitation.other_account' });
+  await leaveMembership(db, member.organization_id, userId);
+  await recordBy(db, { ...actor, organizationId: member.organization_id }, 'member.declined', userSubject(userId), { name: member.name || member.email }, now);
+}
+
+/**
  * The person's session acts in another of their organisations: 404 when they are not an active
  * member there who accepted, 403 when it requires single sign-on of them (they sign in through
  * its provider instead). Answers the person as a member there.

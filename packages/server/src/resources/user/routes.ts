@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { acceptInvitation, changeOwnPassword, endOtherOwnSessions, endOwnSession, leaveOrganization, switchOrganization, updateOwnProfile } from '../../actions/accounts.js';
+import { acceptInvitation, changeOwnPassword, declineInvitation, endOtherOwnSessions, endOwnSession, leaveOrganization, switchOrganization, updateOwnProfile } from '../../actions/accounts.js';
 import { normalizeEmail } from '../../domain/text.js';
 import { actorOf } from '../../http/actor.js';
 import { currentUser, route, sessionUser, storeOf, type AppEnv } from '../../http/context.js';
@@ -80,4 +80,10 @@ route(userRoutes, '/api/user/invitations/accept', 'post', async (c, { body }) =>
   sessionUser(c, 'token.session_organization');
   const member = await acceptInvitation(c.get('db'), actorOf(c), c.get('session')!.id, body.token);
   return c.json(await ownUserShape(c.get('db'), member), 200);
+});
+
+route(userRoutes, '/api/user/invitations/decline', 'post', async (c, { body }) => {
+  sessionUser(c, 'token.session_organization');
+  await declineInvitation(c.get('db'), actorOf(c), body.token);
+  return c.body(null, 204);
 });

@@ -235,6 +235,41 @@ export const AcceptRefused: Story = {
   },
 };
 
+/** Decline beside Accept: sends the token, then says so with a way on; a refusal shows in the alert and changes nothing. */
+export const Decline: Story = {
+  globals: { locale: 'en' },
+  args: {
+    invitation: existingAccount,
+    onAccept: fn<NonNullable<JoinFormProps['onAccept']>>(async () => undefined),
+    onDecline: fn<NonNullable<JoinFormProps['onDecline']>>(async () => undefined),
+    signInHref: '/time',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecline).toHaveBeenCalledWith('invite-abc');
+    await expect(args.onAccept).not.toHaveBeenCalled();
+    await expect(await canvas.findByText('You declined the invitation of Bakkerij Visser. Nothing changed for ann@example.com elsewhere.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue to Kwartier' })).toHaveAttribute('href', '/time');
+    await expect(canvas.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
+  },
+};
+
+export const DeclineRefused: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    invitation: existingAccount,
+    onAccept: fn<NonNullable<JoinFormProps['onAccept']>>(async () => undefined),
+    onDecline: fn<NonNullable<JoinFormProps['onDecline']>>(async () => ({ message: 'De gegevens zijn ongeldig.', errors: { token: ['Deze uitnodiging is al gebruikt.'] } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Afwijzen' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Deze uitnodiging is al gebruikt.');
+    await expect(canvas.getByRole('button', { name: 'Uitnodiging accepteren' })).toBeVisible();
+  },
+};
+
 export const DutchAccountExists: Story = {
   globals: { locale: 'nl' },
   args: { invitation: existingAccount, onSignIn: fn() },

@@ -42,6 +42,12 @@ export interface JoinFormProps {
    */
   onAccept?: (token: string) => SaveResult;
   /**
+   * Beside Accept invitation, signed in: Decline calls it with the token
+   * (`POST /api/user/invitations/decline`); refusals as for `onAccept`. On success the screen says
+   * the invitation was declined, with a link to `signInHref` (the app).
+   */
+  onDecline?: (token: string) => SaveResult;
+  /**
    * For an address with an account and no one signed in: Sign in to accept calls it (the app
    * goes to its sign-in page, which returns here after signing in).
    */
@@ -64,7 +70,7 @@ const FIELDS = ['name', 'password', 'password_confirmation'] as const;
  * has an account already (`account_exists`) is asked no name or password: Sign in to accept
  * (`onSignIn`), or, signed in, Accept invitation (`onAccept`).
  */
-export function JoinForm({ invitation, onSubmit, onAccept, onSignIn, signInHref = '/', estimatePassword }: JoinFormProps) {
+export function JoinForm({ invitation, onSubmit, onAccept, onDecline, onSignIn, signInHref = '/', estimatePassword }: JoinFormProps) {
   const t = useMessages(messages);
   if (!invitation) {
     return (
@@ -78,27 +84,62 @@ export function JoinForm({ invitation, onSubmit, onAccept, onSignIn, signInHref 
       </AuthCard>
     );
   }
-  if (invitation.account_exists) return <AcceptInvitation invitation={invitation} onAccept={onAccept} onSignIn={onSignIn} />;
+  if (invitation.account_exists) return <AcceptInvitation invitation={invitation} onAccept={onAccept} onDecline={onDecline} onSignIn={onSignIn} signInHref={signInHref} />;
   return <JoinFormFields invitation={invitation} onSubmit={onSubmit} estimatePassword={estimatePassword} />;
 }
 
 const NO_FIELDS = [] as const;
 
-/** An invitation to an address with an account: sign in, then accept. */
-function AcceptInvitation({ invitation, onAccept, onSignIn }: { invitation: Invitation } & Pick<JoinFormProps, 'onAccept' | 'onSignIn'>) {
+type Answer = { accept: boolean; token: string };
+
+/** An invitation to an address with an account: sign in, then accept (or decline). */
+function AcceptInvitation({
+  invitation,
+  onAccept,
+  onDecline,
+  onSignIn,
+  signInHref = '/',
+}: { invitation: Invitation } & Pick<JoinFormProps, 'onAccept' | 'onDecline' | 'onSignIn' | 'signInHref'>) {
   const t = useMessages(messages);
-  // The token's refusal (`errors.token`) is no field of this form: it shows in the alert.
-  const submission = useFormSubmission<string>(onAccept ?? (async () => undefined), NO_FIELDS);
+  const [declined, setDeclined] = useState(false);
+  // One answer at a time, accept or decline; the token's refusal (`errors.token`) is no field of
+  // this form: it shows in the alert.
+  const submission = useFormSubmission<Answer>(
+    async ({ accept, token }) => (accept ? onAccept?.(token) : onDecline?.(token)),
+    NO_FIELDS,
+  );
   const names = { organization: invitation.organization_name, email: invitation.email };
+  if (declined) {
+    return (
+      <AuthCard title={t('title', { organization: invitation.organization_name })}>
+        <div className={styles.form}>
+          <Alert tone="success">{t('declined', names)}</Alert>
+          <div className={styles.actions}>
+            <Link href={signInHref}>{t('continue')}</Link>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t('title', { organization: invitation.organization_name })}>
       {onAccept ? (
         <SubmissionForm
           submission={submission}
-          onSubmit={() => submission.submit(invitation.invite_token)}
+          onSubmit={() => submission.submit({ accept: true, token: invitation.invite_token })}
           submitLabel={t('accept')}
           className={styles.form}
           actionsClassName={styles.actionsEnd}
+          secondaryAction={
+            onDecline && (
+              <Button
+                isDisabled={submission.isSubmitting}
+                onPress={() => void submission.submit({ accept: false, token: invitation.invite_token }).then((done) => done && setDeclined(true))}
+              >
+                {t('decline')}
+              </Button>
+            )
+          }
         >
           <p className={own.intro}>{t('acceptIntro', names)}</p>
         </SubmissionForm>
