@@ -148,7 +148,7 @@ describe('a signed-in page load', () => {
     await page.context().close();
   });
 
-  it("names its language's catalogues (the library's and the app's) among the chunks to fetch with the entry, not the other language's", async () => {
+  it("names its language's catalogues (the library's, the app's and the rest of its words) among the chunks to fetch with the entry, not the other language's", async () => {
     const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
     const catalogue = (file: string) => `/${manifest[file]!.file}`;
     const page = await openPage(browser, server);
@@ -156,9 +156,10 @@ describe('a signed-in page load', () => {
     await page.goto('/time');
     await nav(page).waitFor();
     const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded).toEqual(expect.arrayContaining([catalogue('../packages/ui/src/i18n/catalogue/nl.json'), catalogue('src/i18n/nl.json')]));
+    expect(preloaded).toEqual(expect.arrayContaining([catalogue('../packages/ui/src/i18n/catalogue/nl.json'), catalogue('src/i18n/nl.json'), catalogue('src/i18n/nl.json?rest')]));
     expect(preloaded).not.toContain(catalogue('../packages/ui/src/i18n/catalogue/en.json'));
     expect(preloaded).not.toContain(catalogue('src/i18n/en.json'));
+    expect(preloaded).not.toContain(catalogue('src/i18n/en.json?rest'));
     await page.context().close();
   });
 });

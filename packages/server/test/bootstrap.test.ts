@@ -140,6 +140,8 @@ describe("a signed-in page's chunks", () => {
       '../packages/ui/src/i18n/catalogue/nl.json': { file: 'assets/nl-1.js', isDynamicEntry: true },
       'src/i18n/en.json': { file: 'assets/en-2.js', isDynamicEntry: true },
       'src/i18n/nl.json': { file: 'assets/nl-2.js', isDynamicEntry: true },
+      'src/i18n/en.json?rest': { file: 'assets/en-3.js', isDynamicEntry: true },
+      'src/i18n/nl.json?rest': { file: 'assets/nl-3.js', isDynamicEntry: true },
     };
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest));
     const chunks = pageChunksOf(join(dir, 'manifest.json'), routes);
@@ -147,7 +149,8 @@ describe("a signed-in page's chunks", () => {
       scripts: ['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/time-1.js'],
       styles: ['/assets/Dialog-1.css'],
     });
-    // The page's language: the library's and the app's catalogue of it, which the app awaits before drawing.
+    // The page's language: the library's and the app's catalogue of it and the rest of its words
+    // (past what /login needs), which the app awaits before drawing.
     expect(chunks('/time', 'nl').scripts).toEqual([
       '/assets/shell-1.js',
       '/assets/Dialog-1.js',
@@ -155,8 +158,9 @@ describe("a signed-in page's chunks", () => {
       '/assets/time-1.js',
       '/assets/nl-1.js',
       '/assets/nl-2.js',
+      '/assets/nl-3.js',
     ]);
-    expect(chunks('/time', 'en').scripts.slice(-2)).toEqual(['/assets/en-1.js', '/assets/en-2.js']);
+    expect(chunks('/time', 'en').scripts.slice(-3)).toEqual(['/assets/en-1.js', '/assets/en-2.js', '/assets/en-3.js']);
     expect(chunks('/invoices/12').scripts).toEqual(['/assets/shell-1.js', '/assets/Dialog-1.js', '/assets/shell-loader-1.js', '/assets/invoice-1.js']);
     expect(chunks('/invoices').scripts.at(-1)).toBe('/assets/invoices-1.js');
     expect(chunks('/no/such/page').scripts.at(-1)).toBe('/assets/notfound-1.js');

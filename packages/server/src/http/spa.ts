@@ -256,8 +256,12 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** A language's catalogue in the build's manifest: the library's (`…/ui/src/i18n/catalogue/nl.json`) or the app's (`src/i18n/nl.json`). */
-const CATALOGUE_CHUNK = /^(?:.*\/packages\/ui\/src\/i18n\/catalogue|src\/i18n)\/([a-z]{2}(?:-[A-Z]{2})?)\.json$/;
+/**
+ * A language's catalogue in the build's manifest: the library's (`…/ui/src/i18n/catalogue/nl.json`)
+ * or the app's (`src/i18n/nl.json`), and the rest of both (`src/i18n/nl.json?rest`, the words
+ * /login does not need), which every signed-in page's guard awaits before the shell renders.
+ */
+const CATALOGUE_CHUNK = /^(?:.*\/packages\/ui\/src\/i18n\/catalogue|src\/i18n)\/([a-z]{2}(?:-[A-Z]{2})?)\.json(?:\?rest)?$/;
 
 /**
  * The chunks a page load of `path` will import (besides the entry, which index.html names): the
