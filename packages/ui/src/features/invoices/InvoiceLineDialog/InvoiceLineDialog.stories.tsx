@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { sampleCreditInvoice, sampleInvoiceDetail, sampleInvoiceLine } from '../../../fixtures/invoices';
+import { playYenUnitPrice } from '../../../fixtures/lineDialog';
 import { InvoiceLineDialog, type InvoiceLineDialogProps } from './InvoiceLineDialog';
 
 const meta = {
@@ -75,20 +76,7 @@ export const YenDecimals: Story = {
   globals: { locale: 'en' },
   args: { currency: 'JPY' },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add line' }));
-    const price = dialog.getByRole('textbox', { name: /Unit price/ });
-    await expect(price).toHaveAccessibleDescription('For example 85');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Service/ }), 'Advice');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '1');
-    await userEvent.type(price, '12.5');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
-    await expect(price).toHaveAccessibleDescription(/Amounts in JPY take no decimals\./);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.clear(price);
-    await userEvent.type(price, '12000');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+    await playYenUnitPrice(within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add line' })), args.onSubmit);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ service: 'Advice', amount: '1.00', unitprice: '12000.00' }));
   },
 };

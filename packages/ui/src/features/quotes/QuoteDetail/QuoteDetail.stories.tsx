@@ -4,6 +4,7 @@ import { sampleClients, sampleContact } from '../../../fixtures/clients';
 import { sampleProject } from '../../../fixtures/projects';
 import { heldAnswer } from '../../../fixtures/heldAnswer';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { playYenUnitPrice } from '../../../fixtures/lineDialog';
 import { sampleAcceptedQuote, sampleConceptQuote, sampleEmptyQuote, sampleInvoicedQuote, sampleLongQuote, sampleSentQuote, sampleYenQuote } from '../../../fixtures/quotes';
 import { QuoteDetail, type QuoteDetailProps } from './QuoteDetail';
 
@@ -62,20 +63,7 @@ export const YenDecimals: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add line' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-    const price = dialog.getByRole('textbox', { name: /Unit price/ });
-    await expect(price).toHaveAccessibleDescription('For example 85');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Service/ }), 'Advice');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Amount/ }), '1');
-    await userEvent.type(price, '12.5');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'));
-    await expect(price).toHaveAccessibleDescription(/Amounts in JPY take no decimals\./);
-    await expect(args.onSave).not.toHaveBeenCalled();
-    await userEvent.clear(price);
-    await userEvent.type(price, '12000');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await playYenUnitPrice(within(await within(canvasElement.ownerDocument.body).findByRole('dialog')), args.onSave);
     const values = (args.onSave as ReturnType<typeof fn>).mock.calls[0][0] as Parameters<QuoteDetailProps['onSave']>[0];
     await expect(values.lines[1]).toEqual({ service: 'Advice', amount: '1.00', unitprice: '12000.00', vat: '21.00' });
   },
