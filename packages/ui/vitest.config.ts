@@ -1,8 +1,6 @@
-import { cpSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -64,36 +62,7 @@ const browser = (chromium: ChromiumChoice) => ({
 function ownDependencyCache(name: string): Plugin {
   return {
     name: 'kwartier:own-dependency-cache',
-    config: { order: 'post', handler: () => ({ cacheDir: cacheDirOf(name) }) },
-  };
-}
-
-const cacheDirOf = (name: string) => path.join(dirname, 'node_modules/.cache/vite', name);
-
-/**
- * The story projects' configurations differ in nothing Vite's dependency hash reads (their
- * `define` and the Storybook plugin's globals are not in it), so they optimise the very same
- * dependencies. On a fresh checkout the first project optimises them; the others wait for its
- * result before their own optimiser starts (`buildStart` comes first) and take a copy, instead
- * of four optimisers scanning and bundling the same modules at once on two cores. A project
- * with a cache of its own keeps it (Vite optimises again by itself when the hash differs).
- */
-function dependenciesOptimisedOnce(own: string, first: string): Plugin {
-  return {
-    name: 'kwartier:dependencies-optimised-once',
-    apply: 'serve',
-    async buildStart() {
-      const mine = path.join(cacheDirOf(own), 'deps');
-      if (own === first || existsSync(path.join(mine, '_metadata.json'))) return;
-      const theirs = path.join(cacheDirOf(first), 'deps');
-      // Written once the first project's optimiser has committed its result (its first pages crawled).
-      for (let waited = 0; !existsSync(path.join(theirs, '_metadata.json')) && waited < 120_000; waited += 250) await sleep(250);
-      try {
-        cpSync(theirs, mine, { recursive: true });
-      } catch {
-        // The first project's result moved away mid-copy (it optimised again): optimise here instead.
-      }
-    },
+    config: { order: 'post', handler: () => ({ cacheDir: path.join(dirname, 'node_modules/.cache/vite', name) }) },
   };
 }
 
@@ -130,7 +99,6 @@ function alsoInclude(files: string[]): Plugin {
  * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) and renderAxe
  * which entry the project is.
  */
-const storyCacheName = (entry: StoryMatrixEntry) => `stories-${entry.locale}-${entry.theme}`;
 const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry) => ({
   plugins: [
     playOnce(entry, STORY_MATRIX),
@@ -140,8 +108,7 @@ const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry)
       tags: { exclude: [PLAYS_ELSEWHERE] },
     }),
     alsoInclude([path.join(dirname, 'test/stories/renderAxe.test.tsx')]),
-    ownDependencyCache(storyCacheName(entry)),
-    dependenciesOptimisedOnce(storyCacheName(entry), storyCacheName(STORY_MATRIX[0])),
+    ownDependencyCache(`stories-${entry.locale}-${entry.theme}`),
   ],
   define: { __STORY_MATRIX__: JSON.stringify(entry) },
   test: {
