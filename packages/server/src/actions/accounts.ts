@@ -190,11 +190,6 @@ export async function resetPassword(
 }
 
 /**
- * Accepting an invitation as a newcomer: the pending member gets a name, a password (and
- * language) and has joined. An address that has an account already accepts signed in
- * ({@link acceptInvitation}): 422 under `token`.
- */
-/**
  * Whether an invited address has an account already (a password, or an organisation joined by
  * single sign-on): such an invitee accepts signed in, not by choosing a password.
  */
@@ -202,6 +197,11 @@ export async function hasAccount(db: Db, person: Pick<UserRow, 'id' | 'password_
   return person.password_hash !== null || (await authStore(db).joinedMemberships(person.id)).length > 0;
 }
 
+/**
+ * Accepting an invitation as a newcomer: the pending member gets a name, a password (and
+ * language) and has joined. An address that has an account already accepts signed in
+ * ({@link acceptInvitation}): 422 under `token`.
+ */
 export async function joinByInvitation(
   db: Db,
   visitor: Visitor,

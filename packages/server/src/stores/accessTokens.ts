@@ -50,10 +50,10 @@ export async function organizationListsOrigin(db: Db, organizationId: number, or
   return row !== undefined && listsOrigin(row.api_origins, origin);
 }
 
-/** What My profile › API tokens does, on the request's handle. */
 /** A token as its owner's list shows it: with the name of the organisation it acts in. */
 export type NamedAccessToken = AccessTokenRow & { organization_name: string };
 
+/** What My profile › API tokens does, on the request's handle. */
 export function accessTokenStore(db: Db) {
   return {
     /** The user's tokens, newest first, with the name of the organisation each acts in. */
