@@ -249,7 +249,7 @@ export const Decline: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     await expect(args.onDecline).toHaveBeenCalledWith('invite-abc');
     await expect(args.onAccept).not.toHaveBeenCalled();
-    await expect(await canvas.findByText('You declined the invitation of Bakkerij Visser. Nothing changed for ann@example.com elsewhere.')).toBeVisible();
+    await expect(await canvas.findByText('You declined the invitation of Bakkerij Visser. Your other organisations stay as they were.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Continue to Kwartier' })).toHaveAttribute('href', '/time');
     await expect(canvas.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   },
