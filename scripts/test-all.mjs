@@ -124,14 +124,14 @@ vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']
 vitest('ui visual review report (Chromium)', '@kwartier/ui', ['--config', 'test/review/vitest.config.ts']);
 const built = run('build', 'pnpm', ['run', 'build']);
 if (built) {
+  // The published packages as an embedding app gets them: packed once, installed, built, run — a
+  // fresh consumer app, and examples/embed against a running server (its token, CORS, its brand).
+  vitest('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
   vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
-  // Beside the journeys: the published packages as an embedding app gets them (packed once,
-  // installed, built, run — a fresh consumer app, and examples/embed against a running server: its
-  // token, CORS, its brand), the static checks, then the design site (Storybook with the docs
-  // pages) built as `pnpm storybook:build` builds it, served at /design by the server, every docs
-  // page opened in Chromium: no error shown, nothing blocked (generous waits of their own, no timing).
+  // Beside the journeys: the static checks, then the design site (Storybook with the docs pages)
+  // built as `pnpm storybook:build` builds it, served at /design by the server, every docs page
+  // opened in Chromium: no error shown, nothing blocked (generous waits of its own, no timing).
   const besideJourneys = startLane([
-    vitestStep('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' }),
     ...staticChecks,
     { name: 'design site: storybook:build', cmd: 'pnpm', args: ['run', 'storybook:build'] },
     { ...vitestStep('design site at /design: every docs page in Chromium', '@kwartier/server', ['--config', 'test/design/vitest.config.ts']), after: 'design site: storybook:build' },
