@@ -46,7 +46,7 @@ const primaryOf = {
   print: 'rgb(0, 0, 0)',
 };
 
-/** The matrix entry this test project runs in (the toolbar's choice inside Storybook itself). */
+/** The globals this test project hands its stories (the toolbar's choice inside Storybook itself). */
 function expectedEntry(globals: Record<string, unknown>): StoryMatrixEntry {
   return typeof __STORY_MATRIX__ !== 'undefined' && __STORY_MATRIX__
     ? __STORY_MATRIX__
@@ -73,6 +73,17 @@ export const CurrentProject: Story = {
     await expect(document.documentElement.lang).toBe(locale);
     await expect(canvas.getByText(greeting[locale]['storyMatrix.greeting'])).toBeVisible();
     await expect(getComputedStyle(canvas.getByTestId('primary')).backgroundColor).toBe(primaryOf[theme]);
+  },
+};
+
+/** The organisation's colours, as the story projects hand them to the stories pinned to them and renderAxe to all. */
+export const OrganizationColours: Story = {
+  globals: { theme: 'organization' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(document.documentElement.dataset.storyTheme).toBe('organization');
+    await expect(document.documentElement.lang).toBe(expectedEntry(globals).locale);
+    await expect(getComputedStyle(canvas.getByTestId('primary')).backgroundColor).toBe(primaryOf.organization);
   },
 };
 

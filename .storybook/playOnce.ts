@@ -2,12 +2,12 @@
  * Story tests by audience (node side, used by packages/ui/vitest.config.ts): reads each story
  * file's pinned globals (`globals: { locale: 'en' }` on the story, else on its meta) without
  * running it, and tags every story whose play function does not run in this project
- * (`playsIn`, storyMatrix.ts) with PLAYS_ELSEWHERE, which the project's Storybook plugin
+ * (`playsInProject`, storyMatrix.ts) with PLAYS_ELSEWHERE, which the project's Storybook plugin
  * excludes. The story is still rendered and axe-checked there by test/stories/renderAxe.test.tsx.
  */
 import { loadCsf } from 'storybook/internal/csf-tools';
 import type { Plugin } from 'vite';
-import { PLAYS_ELSEWHERE, pinTag, playsIn, storyKey, type StoryMatrixEntry, type StoryPins } from './storyMatrix.ts';
+import { PLAYS_ELSEWHERE, pinTag, playsInProject, type StoryMatrixEntry, type StoryPins } from './storyMatrix.ts';
 
 export { PLAYS_ELSEWHERE };
 
@@ -52,11 +52,11 @@ export function storyPinnings(code: string, fileName: string): StoryPinning[] {
 }
 
 /** Adds the pin tags (and PLAYS_ELSEWHERE where the play function runs in another project) to a story file's source. */
-export function tagStories(code: string, fileName: string, entry: StoryMatrixEntry | undefined, matrix: readonly StoryMatrixEntry[]) {
+export function tagStories(code: string, fileName: string, project: StoryMatrixEntry | undefined, matrix: readonly StoryMatrixEntry[]) {
   const edits: { at: number; text: string }[] = [];
-  for (const { exportName, pins, insertAt, hasTags } of storyPinnings(code, fileName)) {
+  for (const { pins, insertAt, hasTags } of storyPinnings(code, fileName)) {
     const tags = Object.entries(pins).map(([key, value]) => pinTag(key as keyof StoryPins, value as string));
-    if (entry && !playsIn(pins, entry, matrix, storyKey(fileName, exportName))) tags.push(PLAYS_ELSEWHERE);
+    if (project && !playsInProject(pins, project, matrix)) tags.push(PLAYS_ELSEWHERE);
     if (tags.length === 0) continue;
     const list = tags.map((tag) => JSON.stringify(tag)).join(', ');
     edits.push({ at: insertAt, text: hasTags ? `${list}, ` : ` tags: [${list}],` });
@@ -68,17 +68,17 @@ export function tagStories(code: string, fileName: string, entry: StoryMatrixEnt
 }
 
 /**
- * The Vite plugin: story files get their pin tags, and in a story-test project (`entry` given)
+ * The Vite plugin: story files get their pin tags, and in a story-test project (`project` given)
  * PLAYS_ELSEWHERE where their play function runs in another project. Runs before Storybook's
  * own transform, which reads the tags statically to leave excluded stories out.
  */
-export function playOnce(entry: StoryMatrixEntry | undefined, matrix: readonly StoryMatrixEntry[]): Plugin {
+export function playOnce(project: StoryMatrixEntry | undefined, matrix: readonly StoryMatrixEntry[]): Plugin {
   return {
     name: 'kwartier:play-once',
     enforce: 'pre',
     transform(code, id) {
       if (!/\.stories\.tsx$/.test(id.split('?')[0])) return undefined;
-      return { code: tagStories(code, id, entry, matrix), map: null };
+      return { code: tagStories(code, id, project, matrix), map: null };
     },
   };
 }

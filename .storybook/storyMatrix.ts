@@ -1,6 +1,8 @@
 /**
- * The locale × theme matrix the story tests run in: packages/ui/vitest.config.ts makes one Vitest
- * project per entry (`stories:en:default`, …) and hands each its globals; preview.tsx reads them.
+ * The locale × theme matrix the story tests cover: packages/ui/vitest.config.ts makes one Vitest
+ * project per locale (`stories:en`, `stories:nl`, `storyProjectsOf`) and hands each its globals;
+ * preview.tsx reads them. Each project plays its locale's stories and renders them in the
+ * locale's other entries (`playsIn`).
  */
 import type { OrganizationColors } from '../packages/ui/src/theme/organizationTheme';
 
@@ -22,8 +24,9 @@ export const sampleOrganization: OrganizationColors = {
 
 declare global {
   /**
-   * The matrix entry of the running Vitest project, compiled in by its `define`; not defined in
-   * Storybook itself. Only the story-matrix check reads it, to prove each project's globals arrive.
+   * The globals of the running story project (its locale, the default theme), compiled in by its
+   * `define`; not defined in Storybook itself. The story-matrix check reads it to prove each
+   * project's globals arrive, renderAxe.test.tsx to know its locale.
    */
   var __STORY_MATRIX__: StoryMatrixEntry | undefined;
 }
@@ -34,44 +37,53 @@ export interface StoryPins {
   theme?: string;
 }
 
-/** The tag of a story whose play function runs in another project of the matrix (.storybook/playOnce.ts). */
+/** The tag of a story whose play function runs in another story project (.storybook/playOnce.ts). */
 export const PLAYS_ELSEWHERE = 'plays-elsewhere';
 /** A tag carrying a pin as read from a story's source, e.g. `pinned:locale=en` (checked against the running story). */
 export const pinTag = (key: keyof StoryPins, value: string) => `pinned:${key}=${value}`;
 
-/** The key `playsIn` spreads pinned stories by: the story file's name and the story's export name. */
-export const storyKey = (file: string, exportName: string) => `${file.split(/[\\/]/).pop()?.split('?')[0]}#${exportName}`;
-
-/** A stable spread of keys over `n` slots (FNV-1a): the same story always lands in the same project. */
-function slotOf(key: string, n: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  return hash % n;
+/**
+ * Whether a story's play function runs in the matrix entry `entry`. A play function runs where
+ * its run means something, never twice the same:
+ * - once per locale (a play function that reads no text still meets that locale's formats), in
+ *   its pinned theme if the matrix has it, else in the default theme: the organisation's colours
+ *   change no behaviour, only contrast, which axe checks;
+ * - a story pinned to a locale (a play function that reads text) plays only in that locale — in
+ *   the other it would run the very same steps again.
+ * In every other entry of the matrix the story is rendered without its play function and axe-checked
+ * (packages/ui/test/stories/renderAxe.test.tsx), so axe sees every story in every entry.
+ */
+export function playsIn(pins: StoryPins, entry: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[]): boolean {
+  const themes = new Set<string>(matrix.map((e) => e.theme));
+  const theme = pins.theme !== undefined && themes.has(pins.theme) ? pins.theme : 'default';
+  return (pins.locale ?? entry.locale) === entry.locale && theme === entry.theme;
 }
 
 /**
- * Whether a story's play function runs in the story-test project of `entry`. A story runs where
- * its run means something, never twice the same:
- * - no pins: in every project (its play function reads no text and holds in every locale × theme);
- * - a pinned locale (a play function that reads text): once, in one of that locale's theme
- *   projects (its pinned theme's, else the one its `key` falls on, so the locale's play functions
- *   share its projects instead of all running in the default theme's) — in the other locale it
- *   would run the very same story again;
- * - a pinned theme only: once per locale, in that theme's project (the default theme's if the
- *   theme is not in the matrix, like `print`).
- * Everywhere else the story is still rendered and axe-checked without its play function
- * (packages/ui/test/stories/renderAxe.test.tsx, a test file of each story project), so axe
- * sees every story in every project.
+ * The story-test projects: one per locale of the matrix, handing its stories that locale and the
+ * default theme (a story's own `globals` win). A story plays in the project of its locale or in
+ * none (`playsIn`); renderAxe.test.tsx covers the locale's other entries.
  */
-export function playsIn(pins: StoryPins, entry: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[], key: string): boolean {
-  const themes = [...new Set<string>(matrix.map((e) => e.theme))].sort();
-  const theme =
-    pins.theme !== undefined
-      ? themes.includes(pins.theme)
-        ? pins.theme
-        : 'default'
-      : pins.locale !== undefined
-        ? themes[slotOf(key, themes.length)]
-        : entry.theme;
-  return (pins.locale ?? entry.locale) === entry.locale && theme === entry.theme;
+export const storyProjectsOf = (matrix: readonly StoryMatrixEntry[]): StoryMatrixEntry[] =>
+  [...new Set(matrix.map((e) => e.locale))].map((locale) => ({ locale, theme: 'default' as const }));
+
+/**
+ * The story project (its locale) whose renderAxe.test.tsx renders an entry's stories where they do
+ * not play: a default-theme entry in its own language's project; the organisation's colours in the
+ * last project's, whose play functions are fewest (most of those that read text read English), so
+ * both projects take about as long (`node scripts/story-counts.mjs` shows each entry's seconds).
+ */
+export function rendersIn(entry: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[]): StoryLocale {
+  const projects = storyProjectsOf(matrix);
+  return entry.theme === 'default' ? entry.locale : projects[projects.length - 1]!.locale;
+}
+
+/** Whether a story plays in the story project of `project.locale` (in whichever entry its pins choose). */
+export const playsInProject = (pins: StoryPins, project: StoryMatrixEntry, matrix: readonly StoryMatrixEntry[]) =>
+  matrix.some((entry) => entry.locale === project.locale && playsIn(pins, entry, matrix));
+
+/** The matrix entry a story run stands for: its locale, and its theme where the matrix has it (print runs in the default's place). */
+export function entryOf(globals: { locale?: unknown; theme?: unknown }, matrix: readonly StoryMatrixEntry[]): string {
+  const theme = matrix.some((e) => e.theme === globals.theme) ? String(globals.theme) : 'default';
+  return `${String(globals.locale)}:${theme}`;
 }

@@ -110,8 +110,9 @@ vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : 
 // Three server processes on one PostgreSQL database behind nginx (packages/server/test/cluster):
 // without TEST_DATABASE_URL or nginx the suite prints why and is skipped.
 vitest('server: several instances behind nginx (PostgreSQL)', '@kwartier/server', ['--config', 'test/cluster/vitest.config.ts']);
-// Every story axe-checked in each en/nl × default/organisation theme project; its play function
-// where it means something (a story pinned to a locale plays once: .storybook/storyMatrix.ts).
+// Every story axe-checked in each en/nl × default/organisation theme entry, in one project per
+// language; its play function where it means something (once per language, a story pinned to a
+// locale only there: .storybook/storyMatrix.ts).
 const storiesReport = vitest('ui unit and stories in en/nl × default/organisation theme (Chromium)', '@kwartier/ui', [
   '--project', 'unit', '--project', 'stories:*',
 ]);

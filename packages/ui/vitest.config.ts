@@ -7,7 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PLAYS_ELSEWHERE, playOnce } from '../../.storybook/playOnce.ts';
-import type { StoryMatrixEntry } from '../../.storybook/storyMatrix';
+import { storyProjectsOf, type StoryMatrixEntry } from '../../.storybook/storyMatrix';
 import { resolveChromium, type ChromiumChoice } from '../../scripts/browser.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,7 @@ const visualChromium = await resolveChromium({ pinned: true });
 /** Set by `pnpm visual:review`: where the visual project writes its shots instead of comparing them. */
 const visualReviewCapture = process.env.KWARTIER_VISUAL_REVIEW_CAPTURE ? path.resolve(process.env.KWARTIER_VISUAL_REVIEW_CAPTURE) : undefined;
 
-/** The locale × theme matrix every story runs in (print is a toolbar choice, checked by a story). */
+/** The locale × theme matrix every story is axe-checked in (print is a toolbar choice, checked by a story). */
 const STORY_MATRIX: StoryMatrixEntry[] = [
   { locale: 'en', theme: 'default' },
   { locale: 'en', theme: 'organization' },
@@ -47,7 +47,7 @@ const browser = (chromium: ChromiumChoice) => ({
   }),
   instances: [{ browser: 'chromium' as const }],
   // The page connects once its project's Vite server has served it. On a fresh checkout each
-  // story project first optimises its dependencies (ownDependencyCache); four at once on two
+  // story project first optimises its dependencies (ownDependencyCache); several at once on two
   // busy cores took longer than Vitest's 60 s ("Failed to connect to the browser session"),
   // failing the run before any story. A startup wait, not a test's time budget.
   connectTimeout: 240_000,
@@ -86,33 +86,35 @@ function alsoInclude(files: string[]): Plugin {
 /**
  * Every story is a test in each locale × theme of STORY_MATRIX: rendered in Chromium and axe
  * checked (a11y.test = 'error' in .storybook/preview.tsx makes violations fail), its play
- * function run where it means something. Each project hands the Storybook plugin its own
- * initialGlobals; a story's own `globals` (e.g. `{ locale: 'en' }` on stories whose play
- * function reads English text) win. Such a pinned story would run the very same steps in the
- * other projects, so it plays once, in its locale's default-theme project (`playsIn`,
- * .storybook/storyMatrix.ts): `playOnce` tags it PLAYS_ELSEWHERE in the other projects, which
- * leave it out of their story tests, and test/stories/renderAxe.test.tsx, a test file of each
- * project, renders it there in that project's locale and theme and runs axe. One project per
- * matrix entry and nothing more: each project is a Vite server (transforming the library and
- * optimising its dependencies for itself) and a Chromium; a fifth project for those renders
- * cost one more of each and ran its ~1,600 renders one after another, after the others ended.
- * `define` tells the story-matrix check (.storybook/StoryMatrix.stories.tsx) and renderAxe
- * which entry the project is.
+ * function run where it means something (`playsIn`, .storybook/storyMatrix.ts): once per locale,
+ * in the default theme unless the story pins another; a story pinned to a locale (`globals:
+ * { locale: 'en' }` on stories whose play function reads English text) only in that locale. One
+ * project per locale (`stories:en`, `stories:nl`): its Storybook plugin runs the stories that
+ * play there with that locale and the default theme as initialGlobals (a story's own `globals`
+ * win); `playOnce` tags the others PLAYS_ELSEWHERE, which it leaves out; and
+ * test/stories/renderAxe.test.tsx, a test file of each project, renders every story of the
+ * locale's other entries (the organisation's colours; the stories pinned to the other locale)
+ * without its play function and runs axe. A play function in the organisation's colours ran the
+ * same steps as in the default theme: its colours change contrast, which axe checks, not
+ * behaviour. Each project is a Vite server (transforming the library and optimising its
+ * dependencies for itself) and a Chromium: two projects, one per core, where four (one per
+ * entry) each paid that start and the play functions twice. `define` tells the story-matrix
+ * check (.storybook/StoryMatrix.stories.tsx) and renderAxe which project this is.
  */
-const storyProjects: TestProjectInlineConfiguration[] = STORY_MATRIX.map((entry) => ({
+const storyProjects: TestProjectInlineConfiguration[] = storyProjectsOf(STORY_MATRIX).map((project) => ({
   plugins: [
-    playOnce(entry, STORY_MATRIX),
+    playOnce(project, STORY_MATRIX),
     storybookTest({
       configDir,
-      initialGlobals: { locale: entry.locale, theme: entry.theme },
+      initialGlobals: { locale: project.locale, theme: project.theme },
       tags: { exclude: [PLAYS_ELSEWHERE] },
     }),
     alsoInclude([path.join(dirname, 'test/stories/renderAxe.test.tsx')]),
-    ownDependencyCache(`stories-${entry.locale}-${entry.theme}`),
+    ownDependencyCache(`stories-${project.locale}`),
   ],
-  define: { __STORY_MATRIX__: JSON.stringify(entry) },
+  define: { __STORY_MATRIX__: JSON.stringify(project) },
   test: {
-    name: `stories:${entry.locale}:${entry.theme}`,
+    name: `stories:${project.locale}`,
     // One page and module graph for all story files of a project: importing React, react-aria
     // and the preview again for each of ~35 files cost about 40% of the run. Storybook unmounts
     // each story (and its portals) before rendering the next.

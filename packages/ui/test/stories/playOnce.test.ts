@@ -2,7 +2,7 @@
 // that tags the stories each story-test project leaves out (.storybook/playOnce.ts).
 import { describe, expect, test } from 'vitest';
 import { PLAYS_ELSEWHERE, storyPinnings, tagStories } from '../../../../.storybook/playOnce';
-import { playsIn, storyKey, type StoryMatrixEntry } from '../../../../.storybook/storyMatrix';
+import { entryOf, playsIn, playsInProject, rendersIn, storyProjectsOf, type StoryMatrixEntry } from '../../../../.storybook/storyMatrix';
 
 const matrix: StoryMatrixEntry[] = [
   { locale: 'en', theme: 'default' },
@@ -10,38 +10,43 @@ const matrix: StoryMatrixEntry[] = [
   { locale: 'nl', theme: 'default' },
   { locale: 'nl', theme: 'organization' },
 ];
-const where = (pins: Parameters<typeof playsIn>[0], key = 'X.stories.tsx#Story') =>
-  matrix.filter((entry) => playsIn(pins, entry, matrix, key)).map((e) => `${e.locale}:${e.theme}`);
+const where = (pins: Parameters<typeof playsIn>[0]) => matrix.filter((entry) => playsIn(pins, entry, matrix)).map((e) => `${e.locale}:${e.theme}`);
 
 describe('playsIn', () => {
-  test('an unpinned story plays in every project', () => {
-    expect(where({})).toEqual(['en:default', 'en:organization', 'nl:default', 'nl:organization']);
+  test('an unpinned story plays once per locale, in the default theme', () => {
+    expect(where({})).toEqual(['en:default', 'nl:default']);
   });
-  test('a story pinned to a locale plays once, in one theme of its locale, the same every time', () => {
-    for (const key of ['A.stories.tsx#One', 'B.stories.tsx#Two', 'C.stories.tsx#Three']) {
-      const en = where({ locale: 'en' }, key);
-      expect(en).toHaveLength(1);
-      expect(en[0]).toMatch(/^en:/);
-      expect(where({ locale: 'en' }, key)).toEqual(en);
-      expect(where({ locale: 'nl' }, key)).toEqual([en[0]!.replace('en:', 'nl:')]);
-    }
+  test('a story pinned to a locale plays once, in that locale', () => {
+    expect(where({ locale: 'en' })).toEqual(['en:default']);
+    expect(where({ locale: 'nl' })).toEqual(['nl:default']);
     expect(where({ locale: 'nl', theme: 'organization' })).toEqual(['nl:organization']);
   });
-  test('pinned stories are spread over both themes of their locale', () => {
-    const keys = Array.from({ length: 200 }, (_, i) => storyKey(`/x/Story${i}.stories.tsx?compose`, 'Default'));
-    const themes = keys.map((key) => where({ locale: 'en' }, key)[0]);
-    const inDefault = themes.filter((theme) => theme === 'en:default').length;
-    expect(inDefault).toBeGreaterThan(60);
-    expect(inDefault).toBeLessThan(140);
-  });
-  test('the key is the file name and export, wherever the file is read from', () => {
-    expect(storyKey('/work/packages/ui/src/x/WeekGrid.stories.tsx', 'Navigation')).toBe('WeekGrid.stories.tsx#Navigation');
-    expect(storyKey('features/x/WeekGrid.stories.tsx?compose', 'Navigation')).toBe('WeekGrid.stories.tsx#Navigation');
-  });
-  test('a story pinned to a theme plays once per locale', () => {
+  test('a story pinned to a theme plays once per locale, in that theme (the default’s place for a theme outside the matrix)', () => {
     expect(where({ theme: 'organization' })).toEqual(['en:organization', 'nl:organization']);
     expect(where({ theme: 'print' })).toEqual(['en:default', 'nl:default']);
     expect(where({ locale: 'en', theme: 'print' })).toEqual(['en:default']);
+  });
+});
+
+describe('story projects', () => {
+  const [en, nl] = storyProjectsOf(matrix);
+  test('one per locale, handing its stories the default theme', () => {
+    expect(storyProjectsOf(matrix)).toEqual([
+      { locale: 'en', theme: 'default' },
+      { locale: 'nl', theme: 'default' },
+    ]);
+  });
+  test('a story plays in the project of each locale it plays in, in whichever theme', () => {
+    expect([playsInProject({}, en!, matrix), playsInProject({}, nl!, matrix)]).toEqual([true, true]);
+    expect([playsInProject({ locale: 'nl', theme: 'organization' }, en!, matrix), playsInProject({ locale: 'nl', theme: 'organization' }, nl!, matrix)]).toEqual([false, true]);
+    expect(playsInProject({ theme: 'organization' }, en!, matrix)).toBe(true);
+  });
+  test('every entry is rendered by one project: the default theme in its language’s, the organisation’s colours in the last', () => {
+    expect(matrix.map((entry) => rendersIn(entry, matrix))).toEqual(['en', 'nl', 'nl', 'nl']);
+  });
+  test('a run stands for the entry of its locale and theme; print for the default theme', () => {
+    expect(entryOf({ locale: 'nl', theme: 'organization' }, matrix)).toBe('nl:organization');
+    expect(entryOf({ locale: 'en', theme: 'print' }, matrix)).toBe('en:default');
   });
 });
 
@@ -72,7 +77,10 @@ describe('storyPinnings and tagStories', () => {
     const out = tagStories(source, 'X.stories.tsx', { locale: 'nl', theme: 'default' }, matrix);
     expect(out).toContain(`export const English: Story = { tags: ["pinned:theme=print", "pinned:locale=en", "${PLAYS_ELSEWHERE}"],`);
     expect(out).toContain(`export const Free: Story = { tags: ["pinned:theme=print"], args: {} };`);
-    expect(out).toContain(`export const Tagged: Story = { tags: ["pinned:theme=organization", "pinned:locale=nl", "${PLAYS_ELSEWHERE}", '!dev'],`);
+    expect(out).toContain(`export const Tagged: Story = { tags: ["pinned:theme=organization", "pinned:locale=nl", '!dev'],`);
+    const inEnglish = tagStories(source, 'X.stories.tsx', { locale: 'en', theme: 'default' }, matrix);
+    expect(inEnglish).toContain(`export const English: Story = { tags: ["pinned:theme=print", "pinned:locale=en"],`);
+    expect(inEnglish).toContain(`export const Tagged: Story = { tags: ["pinned:theme=organization", "pinned:locale=nl", "${PLAYS_ELSEWHERE}", '!dev'],`);
     // Lines stay where they were (error positions and source maps hold).
     expect(out.split('\n')).toHaveLength(source.split('\n').length);
   });

@@ -1,5 +1,6 @@
 // Setup file of the story-test projects: records in each test's meta what ran (test/stories/storyRun.ts).
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { entryOf } from '../../../../.storybook/storyMatrix';
 import './storyRun';
 
 interface ComposedStory {
@@ -16,7 +17,7 @@ afterEach((context) => {
   if (!story || !__STORY_MATRIX__) return;
   context.task.meta.storyRun = {
     storyId: story.id,
-    project: `${__STORY_MATRIX__.locale}:${__STORY_MATRIX__.theme}`,
+    project: entryOf(story.globals, inject('storyMatrix')),
     locale: String(story.globals.locale),
     theme: String(story.globals.theme),
     play: typeof story.play === 'function',

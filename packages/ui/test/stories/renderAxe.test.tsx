@@ -1,15 +1,15 @@
 /**
- * Axe on every story in every project of the story matrix. A story's play function runs only
- * where it means something (`playsIn`, .storybook/storyMatrix.ts): a story pinned to a locale
- * (`globals: { locale: 'en' }` on the story or its meta, because its play function reads text)
- * plays once, in that locale's default-theme project; run again in the other projects, it would
- * repeat the same steps. In each project where it does not play, this renders it (without its
- * play function, so in the state it opens in) in that project's locale and theme and runs axe.
+ * Axe on every story in every entry of the story matrix. A story's play function runs only
+ * where it means something (`playsIn`, .storybook/storyMatrix.ts): once per locale, in the
+ * default theme unless the story pins another; a story pinned to a locale (`globals: { locale:
+ * 'en' }` on the story or its meta, because its play function reads text) only in that locale.
+ * In each entry where it does not play, this renders it (without its play function, so in the
+ * state it opens in) in that entry's locale and theme and runs axe.
  *
- * It runs inside each story project (packages/ui/vitest.config.ts), for that project's matrix
- * entry only: the same page, module graph and Vite server as the project's story files, none of
- * its own. The story files are imported with `?compose`, so the Storybook plugin (which turns a
- * `*.stories.tsx` module into tests) leaves them plain story modules here.
+ * It runs inside each story project (packages/ui/vitest.config.ts), for the matrix entries that
+ * project renders (`rendersIn`): the same page, module graph and Vite server as the project's
+ * story files, none of its own. The story files are imported with `?compose`, so the Storybook plugin
+ * (which turns a `*.stories.tsx` module into tests) leaves them plain story modules here.
  *
  * The story projects leave those stories out by a tag read from the source
  * (.storybook/playOnce.ts); the first test proves the source and the running story agree, so no
@@ -17,7 +17,7 @@
  */
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { pinTag, playsIn, storyKey, type StoryPins } from '../../../../.storybook/storyMatrix';
+import { pinTag, playsIn, rendersIn, type StoryPins } from '../../../../.storybook/storyMatrix';
 import { composeForRender, storyExports, type StoryModule } from './composeStory';
 import './storyRun';
 
@@ -27,7 +27,7 @@ const modules = import.meta.glob<StoryModule>(['../../src/**/*.stories.tsx', '..
   query: '?compose',
 });
 const matrix = inject('storyMatrix');
-/** This story project's matrix entry (its `define`). */
+/** This story project's globals (its `define`): its locale. */
 const project = __STORY_MATRIX__!;
 
 interface A11yReport {
@@ -72,8 +72,8 @@ test('every pinned story’s globals are written in its source (story or meta), 
 for (const { file, module } of files) {
   const checks = storyExports(module).flatMap((name) =>
     matrix
-      .filter((entry) => entry.locale === project.locale && entry.theme === project.theme)
-      .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix, storyKey(file, name)))
+      .filter((entry) => rendersIn(entry, matrix) === project.locale)
+      .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix))
       .map((entry) => ({ name, ...entry })),
   );
   if (checks.length === 0) continue;
@@ -83,6 +83,7 @@ for (const { file, module } of files) {
         const story = composeForRender(module, name, { locale, theme });
         await story.run();
         await expect(document.documentElement.lang).toBe(locale);
+        await expect(document.documentElement.dataset.storyTheme).toBe(theme);
         const reports = story.reporting.reports as A11yReport[];
         const a11y = reports.filter((report) => report.type === 'a11y');
         expect(a11y, 'axe ran').toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 export interface StoryRun {
   storyId: string;
-  /** The matrix entry (`en:default`) the test stands for: the story project it ran in. */
+  /** The matrix entry (`en:default`) the test stands for: its locale and theme (print stands in for the default theme). */
   project: string;
   locale: string;
   theme: string;
