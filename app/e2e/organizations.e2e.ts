@@ -107,6 +107,17 @@ describe('one login in several organisations', () => {
     expect(new URL(otherTab.url()).pathname).toBe('/');
     await otherTab.close();
 
+    // Offline the switcher says switching needs a connection, its other organisation disabled; back online it is not.
+    const offlineNote = nav(page).getByText('Offline: switching organisations needs a connection.');
+    await page.context().setOffline(true);
+    await offlineNote.waitFor();
+    await switcher.click();
+    expect(await menu.getByRole('menuitemradio', { name: 'Bakkerij' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.context().setOffline(false);
+    await offlineNote.waitFor({ state: 'detached' });
+
     // She leaves Bakkerij from My profile › Organisations; the switcher goes with it.
     await page.goto('/profile?tab=organizations');
     const organizations = page.getByRole('table', { name: 'Organisations' });
