@@ -5,7 +5,7 @@ import { useJourney } from './lifecycle';
 
 // One login, several organisations: an address with an account is invited to a second
 // organisation, signs in to accept, switches between the two (each page load showing only that
-// organisation's data) and leaves one from My profile.
+// organisation's data) and leaves one from My profile; another, signed in, declines one.
 
 let server: RunningServer;
 let browser: Browser;
@@ -107,6 +107,17 @@ describe('one login in several organisations', () => {
     expect(new URL(otherTab.url()).pathname).toBe('/');
     await otherTab.close();
 
+    // Offline the switcher says switching needs a connection, its other organisation disabled; back online it is not.
+    const offlineNote = nav(page).getByText('Offline: switching organisations needs a connection.');
+    await page.context().setOffline(true);
+    await offlineNote.waitFor();
+    await switcher.click();
+    expect(await menu.getByRole('menuitemradio', { name: 'Bakkerij' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.context().setOffline(false);
+    await offlineNote.waitFor({ state: 'detached' });
+
     // She leaves Bakkerij from My profile › Organisations; the switcher goes with it.
     await page.goto('/profile?tab=organizations');
     const organizations = page.getByRole('table', { name: 'Organisations' });
@@ -126,5 +137,49 @@ describe('one login in several organisations', () => {
     await expect.poll(async () => (await confirm.getByRole('alert').textContent()) ?? '').toMatch(/\S/);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
+  });
+
+  it('declines an invitation while signed in: no membership there, the own organisation as it was', async () => {
+    const cas = await newPage();
+    await signUp(cas, 'Cas Oost', 'cas@orgs.test', 'Studio Oost');
+    await callApi(cas, 'POST', '/api/clients', { name: 'Oost client' });
+
+    const dirk = await newPage();
+    await signUp(dirk, 'Dirk Dijk', 'dirk@orgs.test', 'Dijkwerk');
+    await dirk.goto('/organization');
+    await dirk.getByRole('tab', { name: 'Team' }).click();
+    await textbox(dirk, 'Email address to invite').fill('cas@orgs.test');
+    await dirk.getByRole('button', { name: 'Send' }).click();
+    await dirk.getByRole('row', { name: /Cas Oost \(invitation pending\)/ }).waitFor();
+
+    // Cas, signed in, opens the mailed link: accept or decline; he declines.
+    const invitationPath = await linkFromMail(server, 'cas@orgs.test', '/invitation/');
+    await cas.goto(invitationPath);
+    await cas.getByRole('heading', { level: 1, name: 'Join Dijkwerk' }).waitFor();
+    await cas.getByRole('button', { name: 'Accept invitation' }).waitFor();
+    await cas.getByRole('button', { name: 'Decline' }).click();
+    await cas.getByText('You declined the invitation of Dijkwerk. Your other organisations stay as they were.').waitFor();
+    expect(await cas.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+
+    // Dijkwerk's team no longer lists him, pending or otherwise.
+    await dirk.reload();
+    await dirk.getByRole('tab', { name: 'Team' }).click();
+    await dirk.getByRole('row', { name: /Dirk Dijk/ }).waitFor();
+    expect(await dirk.getByRole('row', { name: /Cas Oost/ }).count()).toBe(0);
+    await dirk.context().close();
+
+    // He goes on in Studio Oost, his only organisation: no switcher, its clients.
+    await cas.getByRole('link', { name: 'Continue to Kwartier' }).click();
+    await cas.waitForURL((url) => url.pathname === '/');
+    await nav(cas).getByText('Studio Oost').waitFor();
+    expect(await nav(cas).getByRole('button', { name: /Switch organisation/ }).count()).toBe(0);
+    expect(await callApi<MyOrganization[]>(cas, 'GET', '/api/user/organizations')).toEqual([expect.objectContaining({ name: 'Studio Oost', admin: true, current: true })]);
+    await cas.goto('/clients');
+    await cas.getByRole('switch', { name: 'Oost client active' }).waitFor();
+
+    // The link is used up: opening it again finds no invitation.
+    await cas.goto(invitationPath);
+    await cas.getByText('Your invitation could not be found').waitFor();
+    await cas.context().close();
   });
 });

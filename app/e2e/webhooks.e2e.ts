@@ -132,5 +132,13 @@ describe('webhooks', () => {
         return (await delivery.textContent()) ?? '';
       })
       .toContain('Delivered');
+
+    // Back to webhooks, by keyboard: Settings on its Webhooks tab, the endpoint listed.
+    const back = page.getByRole('link', { name: 'Back to webhooks' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'webhooks');
+    await page.getByRole('tab', { name: 'Webhooks', selected: true }).waitFor();
+    await row.waitFor();
   });
 });

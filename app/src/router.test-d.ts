@@ -2,7 +2,7 @@
 // Each @ts-expect-error fails the typecheck when its line stops being an error, so widening the
 // RouterConfig href (e.g. back to `string & {}`) breaks the build.
 import type { AppHref, AppShellProps, ClientListProps, InvoiceDetailProps } from '@kwartier/ui';
-import type { AppPath } from './router';
+import type { AppLink, AppPath } from './router';
 
 export const routes: AppPath[] = ['/', '/clients', '/clients/12', '/invoices/7', '/invoices/0b6c2d/print', '/invitation/abc'];
 
@@ -12,9 +12,16 @@ export const misspelt: AppPath = '/client/12';
 export const anywhere: AppPath = '/anything/at/all';
 // @ts-expect-error: a path is absolute
 export const relative: AppPath = 'clients';
+// A link may carry a query (a page's tab); its path is still checked.
+export const tabLink: AppLink = '/settings?tab=webhooks';
+// @ts-expect-error: the path before the query is not a route
+export const wrongTabLink: AppLink = '/instellingen?tab=webhooks';
+// @ts-expect-error: a bare path has no query
+export const pathWithQuery: AppPath = '/settings?tab=webhooks';
 
 // The components' href props are the app's paths too.
 export const profile: AppHref = '/profile';
+export const profileTab: AppHref = '/profile?tab=organizations';
 // @ts-expect-error: ui props take only the app's paths
 export const wrongProfile: AppHref = '/profiel';
 export const nav: AppShellProps['navItems'] = [{ href: '/time', label: 'Time' }];

@@ -15,14 +15,20 @@ type WithParams<Path extends string> = Path extends `${infer Head}$${string}/${i
  * Every path a link of the app may go to: the router's typed `to` (the generated route tree's
  * absolute paths) with its params filled in. The not-found catch-all (`/$`) is no link target,
  * and relative paths (`.`, `..`) are not used by links. A path that is not a route is a type
- * error wherever a component takes an href (`@kwartier/ui`'s `AppHref` is this type).
+ * error wherever a component takes an href (`@kwartier/ui`'s `AppHref` is {@link AppLink}).
  */
 export type AppPath = WithParams<Exclude<Extract<ToOptions['to'], `/${string}`>, `${string}/$` | '/$'>>;
+
+/**
+ * What a link of the app may go to: one of its paths, or one with a query (`/settings?tab=webhooks`:
+ * a page's tab). The path is checked; the query is the page's own to validate.
+ */
+export type AppLink = AppPath | `${AppPath}?${string}`;
 
 // react-aria Links navigate through TanStack Router (RAC's client-side routing guide).
 declare module 'react-aria-components' {
   interface RouterConfig {
-    href: AppPath;
+    href: AppLink;
     routerOptions: Omit<NavigateOptions, keyof ToOptions>;
   }
 }

@@ -1,10 +1,11 @@
 import type { User } from '@kwartier/api';
 import { I18nProvider, LinkRouterProvider, toLocale, type Locale } from '@kwartier/ui';
-import { createRootRoute, Outlet, useRouter, useRouterState, type ToOptions } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useDocumentLanguage } from '../document';
 import { AppFrame } from '../frame';
 import { loadStartWords, pageLocale } from '../i18n/catalogue';
 import { useFocusPageOnNavigation } from '../pageFocus';
+import { linkTarget } from '../linkTarget';
 
 export const Route = createRootRoute({
   // The words /login needs in the language the first page will most likely speak (the signed-in
@@ -40,8 +41,8 @@ function Root() {
     <I18nProvider locale={locale}>
       {/* react-aria Links navigate through TanStack Router (RAC's client-side routing guide). */}
       <LinkRouterProvider
-        navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
-        useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
+        navigate={(to, options) => router.navigate({ ...options, ...linkTarget(to, router.options.parseSearch) })}
+        useHref={(to) => router.buildLocation(linkTarget(to, router.options.parseSearch)).href}
       >
         <AppFrame />
         <Outlet />

@@ -27,6 +27,7 @@ import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-
 import { useDeferredValue, useEffect } from 'react';
 import { shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
+import { useOnline } from '../connection';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
 import { messages } from '../messages';
@@ -87,6 +88,8 @@ function Shell() {
   const pathname = useLocation({ select: (l) => l.pathname });
   // The switcher's organisations, read once the shell is drawn, for a person in two or more.
   const organizations = useMyOrganizations(user.organization_count ?? 1);
+  // Switching needs the server: offline the switcher says so instead of failing.
+  const online = useOnline();
   // Another tab moved the session to another organisation: this one follows.
   useOrganizationMoves();
   // Hours a closed tab did not get saved are sent from whichever page opens first.
@@ -127,6 +130,7 @@ function Shell() {
       // Switching loads the app afresh at / (organizations.ts): nothing of the other organisation
       // stays. Not while hours or a timer action of this one wait to be sent.
       onSwitchOrganization={async (organization) => (hasUnsentWork(user.id) ? { message: words('unsentWork') } : switchOrganization(organization))}
+      isOffline={!online}
       // Logging out is a full page load: the server ends the session and redirects. The answers
       // kept for a visit without a network go first (offline/keptAnswers.ts).
       onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}

@@ -15,7 +15,7 @@ const authenticated = getRouteApi('/_authenticated');
 const PER_PAGE = 50;
 
 
-/** /settings/webhooks/{id} (admins): a webhook endpoint's delivery log, paged by the address (`?page=`), with Send again. */
+/** /settings/webhooks/{id} (admins): a webhook endpoint's delivery log, paged by the address (`?page=`), with Send again and a link back to Settings › Webhooks. */
 export const Route = createFileRoute('/_authenticated/_admin/settings_/webhooks/$id')({
   validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: positive(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
@@ -46,6 +46,7 @@ function WebhookDeliveriesPage() {
       perPage={log.per_page}
       totalCount={log.total_count}
       dateFormat={user.dateformat}
+      backHref="/settings?tab=webhooks"
       onPageChange={(page) => void navigate({ search: { page: page === 1 ? undefined : page } })}
       onResend={(delivery) =>
         save.action(api.POST('/api/webhookdeliveries/{id}/resend', { params: { path: { id: delivery.id } } }), saved('webhookResent'))

@@ -352,6 +352,18 @@ export const Organizations: Story = {
   },
 };
 
+/** Offline, a person of two organisations: the switcher says switching needs a connection. */
+export const OrganizationsOffline: Story = {
+  globals: { locale: 'en' },
+  args: { organizations: myOrganizations, onSwitchOrganization: fn(async () => undefined), isOffline: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('button', { name: 'Switch organisation, now Bakkerij Jansen' })).toHaveAccessibleDescription(
+      'Offline: switching organisations needs a connection.',
+    );
+  },
+};
+
 /** On a phone the switcher is in the drawer; the bar keeps the name. */
 export const OrganizationsPhone: Story = {
   globals: { locale: 'nl' },

@@ -49,6 +49,8 @@ export interface AppShellProps {
   organizations?: readonly MyOrganization[];
   /** Switches organisation: the switcher's `onSwitch` (the app then loads afresh). */
   onSwitchOrganization?: (organization: MyOrganization) => SaveResult;
+  /** The browser is offline: the switcher's `isOffline` (no switching, a note saying why). */
+  isOffline?: boolean;
   /** Signed-in user's name, shown on the user menu button at the bottom. */
   userName: string;
   /** Target of My profile. Defaults to `/profile`. */
@@ -108,13 +110,13 @@ function Brand({ organizationName, logoUrl, alt, inBar = false, name }: { organi
 
 type NavigationProps = Pick<
   AppShellProps,
-  'organizationName' | 'logoUrl' | 'navItems' | 'currentHref' | 'userName' | 'profileHref' | 'onLogout' | 'organizations' | 'onSwitchOrganization'
+  'organizationName' | 'logoUrl' | 'navItems' | 'currentHref' | 'userName' | 'profileHref' | 'onLogout' | 'organizations' | 'onSwitchOrganization' | 'isOffline'
 >;
 
 /** Brand, links and user menu: the side navigation, or the drawer's content on a narrow screen. */
-function Navigation({ organizationName, logoUrl, navItems, currentHref, userName, profileHref = '/profile', onLogout, organizations, onSwitchOrganization }: NavigationProps) {
+function Navigation({ organizationName, logoUrl, navItems, currentHref, userName, profileHref = '/profile', onLogout, organizations, onSwitchOrganization, isOffline }: NavigationProps) {
   const t = useMessages(messages);
-  const switcher = organizations && organizations.length > 1 && onSwitchOrganization && <OrganizationSwitcher organizations={organizations} onSwitch={onSwitchOrganization} />;
+  const switcher = organizations && organizations.length > 1 && onSwitchOrganization && <OrganizationSwitcher organizations={organizations} onSwitch={onSwitchOrganization} isOffline={isOffline} />;
   return (
     <>
       <Brand organizationName={organizationName} logoUrl={logoUrl} alt={t('logoAlt', { organization: organizationName })} name={switcher || undefined} />

@@ -93,6 +93,44 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * Offline: the button still opens the menu, the other organisations in it are disabled, and the
+ * note under the button (its description) says switching needs a connection.
+ */
+export const Offline: Story = {
+  globals: { locale: 'en' },
+  args: { isOffline: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = 'Offline: switching organisations needs a connection.';
+    await expect(canvas.getByRole('status')).toHaveTextContent(note);
+    const trigger = canvas.getByRole('button', { name: 'Switch organisation, now Studio Noord' });
+    await expect(trigger).toHaveAccessibleDescription(note);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.getByRole('menuitemradio', { name: 'Studio Noord' })).not.toHaveAttribute('aria-disabled');
+    const other = menu.getByRole('menuitemradio', { name: 'Bakkerij Visser' });
+    await expect(other).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(other);
+    await expect(args.onSwitch).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(trigger).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Offline, in Dutch. */
+export const OfflineDutch: Story = {
+  globals: { locale: 'nl' },
+  args: { isOffline: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Van organisatie wisselen, nu Studio Noord' })).toHaveAccessibleDescription(
+      'Offline: wisselen van organisatie kan alleen met een verbinding.',
+    );
+  },
+};
+
 /** One organisation: nothing to switch to, nothing shown. */
 export const OneOrganization: Story = {
   globals: { locale: 'en' },

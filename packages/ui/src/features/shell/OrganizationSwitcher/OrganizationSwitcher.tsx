@@ -1,5 +1,5 @@
 import type { MyOrganization } from '@kwartier/api';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '../../../primitives/Button/Button';
 import { CheckIcon } from '../../../primitives/Icon/icons/CheckIcon';
@@ -21,16 +21,23 @@ export interface OrganizationSwitcherProps {
    * unexpected (a general message).
    */
   onSwitch: (organization: MyOrganization) => SaveResult;
+  /**
+   * The browser is offline: switching needs the server, so the other organisations cannot be
+   * chosen (the menu still opens and shows them) and a note under the button says why.
+   */
+  isOffline?: boolean;
 }
 
 /**
  * The organisation this session acts in, as a button opening a menu of the person's
  * organisations (the current one checked); choosing another calls `onSwitch`. Busy while
- * switching ("Switching to …", read out), a refusal or failure shown under it. Renders nothing
+ * switching ("Switching to …", read out), a refusal or failure shown under it. Offline the other
+ * organisations are disabled and the note says switching needs a connection. Renders nothing
  * for a person with one organisation.
  */
-export function OrganizationSwitcher({ organizations, onSwitch }: OrganizationSwitcherProps) {
+export function OrganizationSwitcher({ organizations, onSwitch, isOffline = false }: OrganizationSwitcherProps) {
   const t = useMessages(messages);
+  const noteId = useId();
   const [switching, setSwitching] = useState<MyOrganization | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = organizations.find((organization) => organization.current);
@@ -53,7 +60,10 @@ export function OrganizationSwitcher({ organizations, onSwitch }: OrganizationSw
   return (
     <div className={styles.root}>
       <MenuTrigger>
-        <Button variant="quiet" className={styles.trigger} isPending={switching !== null} aria-label={t('label', { organization: current.name })}>
+        <Button variant="quiet" className={styles.trigger} isPending={switching !== null}
+          aria-label={t('label', { organization: current.name })}
+          aria-describedby={isOffline && !switching ? noteId : undefined}
+        >
           <span className={`${shell.organizationName} ${styles.name}`} title={current.name}>
             {current.name}
           </span>
@@ -66,6 +76,7 @@ export function OrganizationSwitcher({ organizations, onSwitch }: OrganizationSw
             selectionMode="single"
             selectedKeys={[current.id]}
             disallowEmptySelection
+            disabledKeys={isOffline ? organizations.filter((organization) => !organization.current).map((organization) => organization.id) : undefined}
             onSelectionChange={(keys) => {
               const chosen = organizations.find((organization) => keys !== 'all' && keys.has(organization.id));
               if (chosen && !chosen.current) void choose(chosen);
@@ -86,8 +97,8 @@ export function OrganizationSwitcher({ organizations, onSwitch }: OrganizationSw
           </Menu>
         </Popover>
       </MenuTrigger>
-      <p role="status" className={styles.note}>
-        {switching && t('switching', { organization: switching.name })}
+      <p role="status" id={noteId} className={styles.note}>
+        {switching ? t('switching', { organization: switching.name }) : isOffline && t('offline')}
       </p>
       {error && (
         <p role="alert" className={styles.error}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsPhone, phoneFrame } from '../../../fixtures/phone';
+import { appNavigate, inAppRouter } from '../../../primitives/Link/appRouterStory';
 import { sampleWebhookDeliveries } from '../../../fixtures/webhooks';
 import { WebhookDeliveries, type WebhookDeliveriesProps } from './WebhookDeliveries';
 
@@ -61,6 +62,21 @@ export const SendAgain: Story = {
   },
 };
 
+/** Back to webhooks: the first stop of the keyboard, a link the app's router follows to Settings › Webhooks. */
+export const BackToWebhooks: Story = {
+  globals: { locale: 'en' },
+  decorators: [inAppRouter('/settings/webhooks/3')],
+  play: async ({ canvasElement }) => {
+    const back = within(canvasElement).getByRole('link', { name: 'Back to webhooks' });
+    await expect(back).toHaveAttribute('href', '/settings?tab=webhooks');
+    appNavigate.mockClear();
+    await userEvent.tab();
+    await expect(back).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(appNavigate).toHaveBeenCalledWith('/settings?tab=webhooks', undefined);
+  },
+};
+
 /** Paging: Previous is disabled on the first page; Next asks for page 2. */
 export const Paging: Story = {
   globals: { locale: 'en' },
@@ -106,6 +122,7 @@ export const Dutch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Mislukt')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Terug naar webhooks' })).toBeVisible();
     await expect(canvas.getByText('Testgebeurtenis')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Opnieuw sturen/ })).toHaveLength(4);
   },
