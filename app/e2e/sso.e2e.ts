@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../../packages/server/test/support/oidcProvider';
-import { callApi, launchBrowser, newPage, signUp, startServer, textbox, type RunningServer } from './harness';
+import { callApi, launchBrowser, nav, newPage, signUp, startServer, textbox, type RunningServer } from './harness';
 
 // Single sign-on through a real OpenID Connect provider (oidc-provider on 127.0.0.1, the server
 // tests' own: its sign-in and consent pages finish at once as the account the journey chose). The
 // admin connects it on the settings screen; a new person with a verified address of the
 // organisation's domain signs in through it from the sign-in page and joins as a member; an
-// unverified address comes back to the sign-in page with its message.
+// unverified address comes back to the sign-in page with its message. A member from outside the
+// organisation's domain switches into it with the shell's switcher and signs in through its provider.
 
 let server: RunningServer;
 let browser: Browser;
@@ -77,5 +78,33 @@ describe('single sign-on', () => {
     await signInWithSingleSignOn(uma, `uma@${DOMAIN}`);
     await uma.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('sso_error') === 'email_unverified');
     await uma.getByRole('alert').getByText('The sign-in service did not confirm your address.').waitFor();
+  });
+
+  it('sends a member switching into an organisation that requires it to its provider, and lands there', async () => {
+    // Beta connects the provider (set up by the API: the screen is the journey above).
+    const bea = await newPage(browser, server);
+    await signUp(bea, 'Bea Beta', 'bea@beta.test', 'Beta');
+    const connection = { issuer: provider.issuer, client_id: provider.client.id, domains: ['beta.test'], join_by_domain: false };
+    await callApi(bea, 'PUT', '/api/organization/sso', { ...connection, client_secret: provider.client.secret, required: false });
+
+    // Olga runs an organisation of her own and accepts Beta's invitation, with her address of another domain.
+    const olga = await newPage(browser, server);
+    await signUp(olga, 'Olga Outside', 'olga@outside.test', 'Outside');
+    const invited = await callApi<{ invite_token: string }>(bea, 'POST', '/api/organization/send/invite', { email: 'olga@outside.test' });
+    await callApi(olga, 'POST', '/api/user/invitations/accept', { token: invited.invite_token });
+    const own = (await callApi<{ id: number; name: string }[]>(olga, 'GET', '/api/user/organizations')).find((organization) => organization.name === 'Outside');
+    await callApi(olga, 'PUT', '/api/user/organization', { organization_id: own?.id });
+    // Beta requires single sign-on of its members from now on.
+    await callApi(bea, 'PUT', '/api/organization/sso', { ...connection, required: true });
+
+    // Choosing Beta in the switcher goes through the provider (which knows Olga by her address) and lands in Beta.
+    provider.accounts.set('sub-olga', { email: 'olga@outside.test', email_verified: true, name: 'Olga Outside' });
+    provider.signInAs('sub-olga');
+    await olga.goto('/');
+    await nav(olga).getByRole('button', { name: 'Switch organisation, now Outside' }).click();
+    await olga.getByRole('menu').getByRole('menuitemradio', { name: 'Beta' }).click();
+    await nav(olga).getByRole('button', { name: 'Switch organisation, now Beta' }).waitFor();
+    expect(new URL(olga.url()).pathname).toBe('/');
+    expect(await callApi<{ email: string; admin: boolean }>(olga, 'GET', '/api/user')).toMatchObject({ email: 'olga@outside.test', admin: false });
   });
 });

@@ -93,20 +93,36 @@ export function hasUnsentWork(userId: number): boolean {
   return hasQueuedTime(userId) || hasStored(TIMER_QUEUE, userId, window.localStorage);
 }
 
-/** A refusal with a message the person can read (403: single sign-on required; 404: no longer a member), else {@link submitResult}. */
+/** A refusal with a message the person can read (403: a personal access token, or single sign-on required; 404: no longer a member), else {@link submitResult}. */
 async function refusalOrResult(call: Promise<{ error?: unknown; response: Response }>): Promise<SubmitResult> {
   const { error, response } = await call;
   if ((response.status === 403 || response.status === 404) && error && typeof error === 'object' && 'message' in error) return error as SubmitResult;
   return submitResult(Promise.resolve({ error, response }));
 }
 
+/** The path of this server a refused switch names to sign in through the organisation's provider (`sso_url`), if any. */
+function singleSignOnPath(status: number, error: unknown): string | undefined {
+  if (status !== 403 || !error || typeof error !== 'object' || !('sso_url' in error) || typeof error.sso_url !== 'string') return undefined;
+  // Only a path of this server: never off to wherever an answer says.
+  return error.sso_url.startsWith('/') && !error.sso_url.startsWith('//') && !error.sso_url.startsWith('/\\') ? error.sso_url : undefined;
+}
+
 /**
  * Switches the session to another organisation, then loads the app afresh at `/`: a full page
  * load, so nothing of the other organisation stays in memory, in the router's data or on screen
- * (the answers kept for offline use are kept per organisation: offline/keptStore.ts).
+ * (the answers kept for offline use are kept per organisation: offline/keptStore.ts). An
+ * organisation that requires single sign-on answers where its provider's sign-in starts: the
+ * browser goes there (a full page load too) and comes back signed in to it.
  */
 export async function switchOrganization(organization: MyOrganization): Promise<SubmitResult> {
-  const result = await refusalOrResult(api.PUT('/api/user/organization', { body: { organization_id: organization.id } }));
+  const answer = await api.PUT('/api/user/organization', { body: { organization_id: organization.id } });
+  const ssoPath = singleSignOnPath(answer.response.status, answer.error);
+  if (ssoPath !== undefined) {
+    window.location.assign(ssoPath);
+    // The page goes: the switcher stays busy until it does.
+    return new Promise<never>(() => {});
+  }
+  const result = await refusalOrResult(Promise.resolve(answer));
   if (!result) reloadInMovedOrganization();
   return result;
 }

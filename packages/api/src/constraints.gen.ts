@@ -3,6 +3,11 @@
 
 /** Validation bounds of each property of each object schema, as the server enforces them. */
 export const schemaBounds = {
+  "OrganizationSwitchRefusal": {
+    "sso_url": {
+      "maxLength": 1024
+    }
+  },
   "IdRequest": {
     "id": {
       "minimum": 1

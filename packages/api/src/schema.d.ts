@@ -359,8 +359,9 @@ export interface paths {
          *     out; answers the person as a member of it (the app then loads afresh: nothing of the other
          *     organisation stays on screen). 404 when the person is not an active member there (or has
          *     not accepted the invitation yet). 403 when that organisation requires single sign-on of
-         *     its members and the person is not an admin there: they sign in through its provider
-         *     instead. A personal access token acts in the organisation it was made in (403).
+         *     its members and the person is not an admin there, with `sso_url`: the app sends the
+         *     browser there (a full page load) to sign in through its provider, which lands in it. A
+         *     personal access token acts in the organisation it was made in (403, without `sso_url`).
          */
         put: operations["switchOrganization"];
         post?: never;
@@ -623,13 +624,16 @@ export interface paths {
         };
         /**
          * Sign in with the organisation's provider (single sign-on)
-         * @description A full page load (the sign-in page's "Sign in with single sign-on", with the address typed):
-         *     finds the OpenID Connect provider of the address's organisation (the account's own, else
-         *     the organisation whose single sign-on domains include the address's domain) and redirects
-         *     there (authorization code with PKCE S256, state and nonce; `login_hint` the address). The
-         *     state is bound to this browser by a short-lived cookie; the sign-in must come back within
-         *     10 minutes. When the address has no single sign-on, or the provider cannot be reached, it
-         *     redirects to `/login?sso_error=<code>` (`SsoError`) instead; it never answers an error page.
+         * @description A full page load (the sign-in page's "Sign in with single sign-on", with the address typed;
+         *     or a switch into an organisation that requires single sign-on, its `sso_url`): finds the
+         *     OpenID Connect provider of the organisation named by `organization`, else of the address's
+         *     organisation (the account's own, else the organisation whose single sign-on domains include
+         *     the address's domain), and redirects there (authorization code with PKCE S256, state and
+         *     nonce; `login_hint` the address when given). The state is bound to this browser by a
+         *     short-lived cookie; the sign-in must come back within 10 minutes, and its callback signs the
+         *     browser in to that organisation (a session the browser had ends). When the organisation or
+         *     the address has no single sign-on, or the provider cannot be reached, it redirects to
+         *     `/login?sso_error=<code>` (`SsoError`) instead; it never answers an error page.
          */
         get: operations["startSingleSignOn"];
         put?: never;
@@ -4440,6 +4444,18 @@ export interface components {
             /** @description Human-readable message in the user's locale ('token expired' for 419). */
             message: string;
         };
+        /** @description A switch of organisation refused (403). */
+        OrganizationSwitchRefusal: {
+            /** @description Human-readable message in the user's locale. */
+            message: string;
+            /**
+             * @description When the organisation requires single sign-on of the person: where the sign-in through
+             *     its provider starts (`GET /login/sso` naming the organisation), a path of this server to
+             *     open as a full page load. After the provider the browser is signed in to that organisation.
+             * @example /login/sso?organization=4&email=anna%40example.org
+             */
+            sso_url?: string;
+        };
         /** @description A success message for the user. */
         Message: {
             message: string;
@@ -7272,6 +7288,7 @@ export type DashboardScope = components['schemas']['DashboardScope'];
 export type InvoiceStatus = components['schemas']['InvoiceStatus'];
 export type InvoiceStatusId = components['schemas']['InvoiceStatusId'];
 export type ErrorMessage = components['schemas']['ErrorMessage'];
+export type OrganizationSwitchRefusal = components['schemas']['OrganizationSwitchRefusal'];
 export type Message = components['schemas']['Message'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type IdRequest = components['schemas']['IdRequest'];
@@ -8487,7 +8504,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description That organisation requires single sign-on of the person (`sso_url`), or a personal
+             *     access token called. The message is in the user's locale.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That organisation signs in with single sign-on. Sign in through its provider to work in it.",
+                     *       "sso_url": "/login/sso?organization=4&email=anna%40example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationSwitchRefusal"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
@@ -9140,12 +9174,19 @@ export interface operations {
     };
     startSingleSignOn: {
         parameters: {
-            query: {
+            query?: {
                 /**
-                 * @description The address typed on the sign-in page.
+                 * @description The address typed on the sign-in page (required without `organization`).
                  * @example anna@example.org
                  */
-                email: string;
+                email?: string;
+                /**
+                 * @description The organisation to sign in to, by its id: its own provider, whatever the address's
+                 *     domain (a member from outside it). One without a single sign-on connection, or none of
+                 *     that id, is `not_configured`.
+                 * @example 4
+                 */
+                organization?: number;
                 /**
                  * @description A path of the app to open after signing in (another value opens `/`).
                  * @example /invoices
@@ -9177,7 +9218,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No address given (a request the sign-in page never makes). */
+            /** @description Neither an address nor an organisation given (a request the app never makes). */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -170,7 +170,10 @@ describe('working in two organisations', () => {
       .execute();
     const refused = await anna.browser.put('/api/user/organization', { organization_id: carla.organizationId });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('That organisation signs in with single sign-on. Sign in through its provider to work in it.');
+    expect(refused.body).toEqual({
+      message: 'That organisation signs in with single sign-on. Sign in through its provider to work in it.',
+      sso_url: `/login/sso?organization=${carla.organizationId}&email=${encodeURIComponent(anna.user.email)}`,
+    });
     expect(await current(anna.browser)).toBe(anna.organizationId);
     expect((await carla.browser.delete(`/api/users/${anna.user.id}`)).status).toBe(204);
   });

@@ -386,6 +386,88 @@ describe('signing in through the provider', () => {
   });
 });
 
+describe('switching into an organisation that requires single sign-on', () => {
+  /** The organisation the browser's session works in. */
+  const current = async (browser: Browser) => ((await browser.get('/api/user/organizations')).body as { id: number; current: boolean }[]).find((o) => o.current)?.id;
+
+  /** An admin of an organisation of their own who accepted an invitation to `org` (an address of another domain). */
+  async function outsideMemberOf(...orgs: { browser: Browser }[]) {
+    const person = await signedInAdmin(server, 'Olga Outside');
+    for (const org of orgs) {
+      const invited = await org.browser.post('/api/organization/send/invite', { email: person.user.email });
+      expect(invited.status, invited.text).toBe(201);
+      expect((await person.browser.post('/api/user/invitations/accept', { token: invited.body.invite_token })).status).toBe(200);
+    }
+    // Accepting moved the session; it works in the person's own organisation again.
+    expect((await person.browser.put('/api/user/organization', { organization_id: person.organizationId })).status).toBe(200);
+    return person;
+  }
+
+  it('answers where its provider signs in, which lands the browser in that organisation', async () => {
+    // Two organisations with single sign-on: the address's own lookup would pick the first; the switch names the second.
+    const first = await connected();
+    const target = await connected({ required: true });
+    const olga = await outsideMemberOf(first, target);
+    const subject = account(olga.user.email);
+
+    const refused = await olga.browser.put('/api/user/organization', { organization_id: target.organizationId });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body).toEqual({
+      message: 'That organisation signs in with single sign-on. Sign in through its provider to work in it.',
+      sso_url: `/login/sso?organization=${target.organizationId}&email=${encodeURIComponent(olga.user.email)}`,
+    });
+    // In Dutch for a person who reads Dutch.
+    await server.db.updateTable('users').set({ locale: 'nl' }).where('id', '=', olga.user.id).execute();
+    const inDutch = await olga.browser.put('/api/user/organization', { organization_id: target.organizationId });
+    expect(inDutch.body).toEqual({ message: 'Die organisatie logt in met single sign-on. Log in via haar provider om erin te werken.', sso_url: refused.body.sso_url });
+    await server.db.updateTable('users').set({ locale: 'en' }).where('id', '=', olga.user.id).execute();
+    expect(await current(olga.browser)).toBe(olga.organizationId);
+    const sessionBefore = olga.browser.cookies.get('kwartier_session');
+
+    // The browser follows it: to the provider (the address as hint), and back signed in to the target.
+    provider.signInAs(subject);
+    const started = await pageLoad(olga.browser, refused.body.sso_url as string);
+    expect(started.status, started.text).toBe(302);
+    const authorization = new URL(started.headers.get('location') ?? '');
+    expect(authorization.origin).toBe(provider.issuer);
+    expect(authorization.searchParams.get('login_hint')).toBe(olga.user.email);
+    const answer = await back(olga.browser, await atProvider(authorization.href));
+    expect(answer.status, answer.text).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+    expect(olga.browser.cookies.get('kwartier_session')).not.toBe(sessionBefore);
+
+    expect(await current(olga.browser)).toBe(target.organizationId);
+    const me = await olga.browser.get('/api/user');
+    expect(me.status, me.text).toBe(200);
+    expect(me.body).toMatchObject({ id: olga.user.id, email: olga.user.email, admin: false });
+    expect(await auditKinds(target.organizationId)).toContain('auth.signin_sso');
+    expect(await auditKinds(first.organizationId)).not.toContain('auth.signin_sso');
+    // The session the browser had before is over.
+    const old = server.browser();
+    old.cookies.set('kwartier_session', sessionBefore ?? '');
+    expect((await old.get('/api/user')).status).toBe(401);
+
+    // Working there, the person switches back to their own organisation as ever.
+    expect((await olga.browser.put('/api/user/organization', { organization_id: olga.organizationId })).status).toBe(200);
+    expect(await current(olga.browser)).toBe(olga.organizationId);
+  });
+
+  it('starts only for an organisation with single sign-on, and asks for an address or an organisation', async () => {
+    const own = await signedInAdmin(server);
+    expectFailure(await pageLoad(server.browser(), `/login/sso?organization=${own.organizationId}`), 'not_configured');
+    expectFailure(await pageLoad(server.browser(), `/login/sso?organization=2147483000&email=${encodeURIComponent(own.user.email)}`), 'not_configured');
+    // The organisation named wins over the address's own lookup.
+    const org = await connected();
+    expectFailure(await pageLoad(server.browser(), `/login/sso?organization=${own.organizationId}&email=${encodeURIComponent(`x@${org.domain}`)}`), 'not_configured');
+
+    const neither = await pageLoad(server.browser(), '/login/sso');
+    expect(neither.status, neither.text).toBe(422);
+    expect(neither.body.errors).toEqual({ email: ['The email field is required.'] });
+    const inDutch = await server.browser().call('GET', '/login/sso', undefined, { xhr: false, headers: { accept: 'text/html', 'accept-language': 'nl' } });
+    expect(inDutch.body.errors).toEqual({ email: ['Het veld e-mail is verplicht.'] });
+  });
+});
+
 describe('requiring single sign-on', () => {
   it("refuses members' passwords (in their language) but keeps the admins' way in", async () => {
     const org = await connected({ required: true });

@@ -9,6 +9,7 @@ import type { MessageId } from '../domain/messages.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../domain/passwords.js';
 import { passwordConfirmationProblem, weakPasswordReason } from '../domain/registration.js';
 import { newSessionToken, sessionExpiry, sessionIdOf } from '../domain/sessions.js';
+import { ssoSignInPath } from '../domain/singleSignOn.js';
 import { normalizeEmail } from '../domain/text.js';
 import { newLinkToken, tokenHash } from '../domain/tokens.js';
 import type { OutgoingMail } from '../mail/mailer.js';
@@ -259,13 +260,14 @@ export async function declineInvitation(db: Db, actor: Actor, token: string, now
 
 /**
  * The person's session acts in another of their organisations: 404 when they are not an active
- * member there who accepted, 403 when it requires single sign-on of them (they sign in through
- * its provider instead). Answers the person as a member there.
+ * member there who accepted, 403 when it requires single sign-on of them, with `sso_url` where
+ * the sign-in through its provider starts (which signs the browser in there). Answers the person
+ * as a member there.
  */
 export async function switchOrganization(db: Db, actor: Actor, sessionId: string, organizationId: number): Promise<UserRow> {
   const member = await memberOf(db, organizationId, ownUserId(actor));
   if (!member || member.active !== 1 || member.invite_token !== null) throw new HttpError(404, 'http.not_found');
-  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there');
+  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(organizationId, member.email) });
   await switchSessionOrganization(db, sessionId, organizationId);
   return member;
 }

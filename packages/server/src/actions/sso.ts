@@ -142,25 +142,27 @@ async function reach(access: ProviderAccess, provider: ProviderClient): Promise<
 }
 
 /**
- * Starts a sign-in with the provider of the address's organisation: the state (for the browser's
- * cookie), and the provider's page to send the browser to. The nonce and PKCE verifier are kept
- * for the callback by the state's sha256, for {@link SSO_SIGN_IN_MINUTES}.
+ * Starts a sign-in with the provider of the organisation named (a switch into it), else of the
+ * address's organisation: the state (for the browser's cookie), and the provider's page to send
+ * the browser to; `not_configured` when that organisation has no connection. The address, when
+ * given, is the provider's hint. The nonce and PKCE verifier are kept for the callback by the
+ * state's sha256, for {@link SSO_SIGN_IN_MINUTES}; the callback signs in to that organisation.
  */
 export async function startSsoSignIn(
   db: Db,
   _visitor: Visitor,
   box: SecretBox,
-  input: { email: string; returnTo?: string; redirectUri: string },
+  input: { email?: string; organizationId?: number; returnTo?: string; redirectUri: string },
   access: ProviderAccess,
   now = new Date(),
 ): Promise<{ state: string; url: URL }> {
-  const email = normalizeEmail(input.email);
-  const organizationId = await organizationFor(db, email);
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const organizationId = input.organizationId ?? (email === undefined ? undefined : await organizationFor(db, email));
   const connection = organizationId === undefined ? undefined : await ssoStore(db).connection(organizationId);
   if (!connection) throw new SsoFailure('not_configured');
   const config = await reach(access, providerOf(box, connection));
   const secrets = newSignInSecrets();
-  const url = await authorizationUrl(config, { redirectUri: input.redirectUri, ...secrets, loginHint: email });
+  const url = await authorizationUrl(config, { redirectUri: input.redirectUri, ...secrets, ...(email ? { loginHint: email } : {}) });
   await ownTransaction(db, (trx) =>
     ssoStore(trx).startSignIn({
       state_hash: tokenHash(secrets.state),

@@ -2,11 +2,15 @@ import type { MessageId } from './messages.js';
 
 // Refusals thrown by actions and handlers alike; the HTTP layer answers them (http/errors).
 
-/** An answer with an ErrorMessage body, thrown from anywhere in a handler. */
+/**
+ * An answer with an ErrorMessage body, thrown from anywhere in a handler; `details`, fields the
+ * operation's contract adds to that body (the single sign-on a refused switch leads to).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: 401 | 403 | 404 | 405 | 409 | 400 | 500,
     readonly messageId: MessageId,
+    readonly details: Record<string, string> = {},
   ) {
     super(messageId);
   }

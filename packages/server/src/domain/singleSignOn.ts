@@ -58,6 +58,14 @@ export function safeReturnPath(path: string | undefined): string {
   return path.length > 512 ? '/' : path;
 }
 
+/**
+ * Where a sign-in through an organisation's own provider starts (a full page load): the
+ * organisation named, the person's address as the provider's hint, `/` afterwards.
+ */
+export function ssoSignInPath(organizationId: number, email: string): string {
+  return `/login/sso?${new URLSearchParams({ organization: String(organizationId), email })}`;
+}
+
 /** The sign-in page telling what went wrong. */
 export function signInPageWith(error: SsoError): string {
   return `/login?sso_error=${error}`;

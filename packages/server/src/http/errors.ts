@@ -20,7 +20,7 @@ export const DATABASE_RETRY_AFTER_S = 2;
  */
 export const errorAnswer: ErrorHandler<AppEnv> = (error, c) => {
   const locale = c.get('locale') ?? 'en';
-  if (error instanceof HttpError) return c.json({ message: translate(locale, error.messageId) }, error.status);
+  if (error instanceof HttpError) return c.json({ ...error.details, message: translate(locale, error.messageId) }, error.status);
   if (error instanceof ValidationFailure) {
     const errors = Object.fromEntries(
       Object.entries(error.errors).map(([field, id]) => [field, [translate(locale, id, { ...error.params, field: fieldLabel(field, locale) })]]),

@@ -4,7 +4,7 @@ import { finishSsoSignIn, providerAccess, removeSsoSettings, saveSsoSettings, ss
 import { serverSecretBox } from '../../domain/secretBox.js';
 import { signInPageWith, SSO_CALLBACK_PATH, SSO_SIGN_IN_MINUTES, SSO_STATE_COOKIE } from '../../domain/singleSignOn.js';
 import { actorOf, visitorOf } from '../../http/actor.js';
-import { HttpError, route, type AppContext, type AppEnv } from '../../http/context.js';
+import { HttpError, route, ValidationFailure, type AppContext, type AppEnv } from '../../http/context.js';
 import { isSecure, startSession } from '../../http/session.js';
 import { ssoShape } from './shape.js';
 
@@ -51,8 +51,16 @@ function failed(c: AppContext, error: unknown): Response {
 }
 
 route(ssoRoutes, '/login/sso', 'get', async (c, { query }) => {
+  // Neither an address nor an organisation: 422, a request the app never makes.
+  if (query.email === undefined && query.organization === undefined) throw new ValidationFailure({ email: 'validation.required' });
   try {
-    const { state, url } = await startSsoSignIn(c.get('db'), visitorOf(c), boxOf(c), { email: query.email, returnTo: query.return_to, redirectUri: callbackUrlOf(c) }, accessOf(c));
+    const { state, url } = await startSsoSignIn(
+      c.get('db'),
+      visitorOf(c),
+      boxOf(c),
+      { email: query.email, organizationId: query.organization, returnTo: query.return_to, redirectUri: callbackUrlOf(c) },
+      accessOf(c),
+    );
     setCookie(c, SSO_STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: SSO_SIGN_IN_MINUTES * 60 });
     return c.redirect(url.href, 302);
   } catch (error) {
