@@ -1,8 +1,8 @@
 /**
  * The locale × theme matrix the story tests cover: packages/ui/vitest.config.ts makes one Vitest
  * project per locale (`stories:en`, `stories:nl`, `storyProjectsOf`) and hands each its globals;
- * preview.tsx reads them. Each project plays its locale's stories and renders them in the
- * locale's other entries (`playsIn`).
+ * preview.tsx reads them. Each project plays its locale's stories (`playsIn`) and renders the
+ * stories of the entries `rendersIn` gives it where they do not play.
  */
 import type { OrganizationColors } from '../packages/ui/src/theme/organizationTheme';
 
@@ -62,7 +62,7 @@ export function playsIn(pins: StoryPins, entry: StoryMatrixEntry, matrix: readon
 /**
  * The story-test projects: one per locale of the matrix, handing its stories that locale and the
  * default theme (a story's own `globals` win). A story plays in the project of its locale or in
- * none (`playsIn`); renderAxe.test.tsx covers the locale's other entries.
+ * none (`playsIn`); renderAxe.test.tsx renders it in the other entries (`rendersIn`).
  */
 export const storyProjectsOf = (matrix: readonly StoryMatrixEntry[]): StoryMatrixEntry[] =>
   [...new Set(matrix.map((e) => e.locale))].map((locale) => ({ locale, theme: 'default' as const }));
