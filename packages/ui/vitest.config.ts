@@ -7,7 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { PLAYS_ELSEWHERE, playOnce } from '../../.storybook/playOnce.ts';
-import { storyProjectsOf, type StoryMatrixEntry } from '../../.storybook/storyMatrix';
+import { storyProjectsOf, type StoryMatrixEntry } from '../../.storybook/storyMatrix.ts';
 import { resolveChromium, type ChromiumChoice } from '../../scripts/browser.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
