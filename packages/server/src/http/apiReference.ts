@@ -56,9 +56,14 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** Redoc on the contract: the download button offers the YAML; the page's colours are Kwartier's. */
+/**
+ * Redoc on the contract: the download button offers the YAML; the page's colours are Kwartier's.
+ * Each operation's responses start folded (Redoc's default): unfolding every 200/201 response made
+ * the first render ~94,000 elements instead of ~68,000 and ~25 % slower (3.0 s against 2.4 s to
+ * the title in Chromium on this project's 2-core machine, 13.5 s against 10.8 s at 4× CPU slowdown);
+ * the response samples on the right show each answer anyway.
+ */
 const START = `Redoc.init(${JSON.stringify(CONTRACT_PATH)}, {
-  expandResponses: '200,201',
   jsonSampleExpandLevel: 3,
   sortTagsAlphabetically: false,
   theme: { colors: { primary: { main: '#1f6f5c' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } }
