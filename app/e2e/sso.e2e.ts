@@ -8,7 +8,8 @@ import { callApi, launchBrowser, nav, newPage, signUp, startServer, textbox, typ
 // admin connects it on the settings screen; a new person with a verified address of the
 // organisation's domain signs in through it from the sign-in page and joins as a member; an
 // unverified address comes back to the sign-in page with its message. A member from outside the
-// organisation's domain switches into it with the shell's switcher and signs in through its provider.
+// organisation's domain switches into it with the shell's switcher and signs in through its provider;
+// another accepts an invitation to it on the join page and does the same.
 
 let server: RunningServer;
 let browser: Browser;
@@ -80,7 +81,7 @@ describe('single sign-on', () => {
     await uma.getByRole('alert').getByText('The sign-in service did not confirm your address.').waitFor();
   });
 
-  it('sends a member switching into an organisation that requires it to its provider, and lands there', async () => {
+  it('sends a member switching into an organisation that requires it, or accepting its invitation, to its provider, and lands there', async () => {
     // Beta connects the provider (set up by the API: the screen is the journey above).
     const bea = await newPage(browser, server);
     await signUp(bea, 'Bea Beta', 'bea@beta.test', 'Beta');
@@ -106,5 +107,22 @@ describe('single sign-on', () => {
     await nav(olga).getByRole('button', { name: 'Switch organisation, now Beta' }).waitFor();
     expect(new URL(olga.url()).pathname).toBe('/');
     expect(await callApi<{ email: string; admin: boolean }>(olga, 'GET', '/api/user')).toMatchObject({ email: 'olga@outside.test', admin: false });
+
+    // Piet, signed in with his password elsewhere, accepts an invitation to Beta on its join page:
+    // the acceptance goes through the provider too, which accepts it and lands in Beta.
+    const piet = await newPage(browser, server);
+    await signUp(piet, 'Piet Pass', 'piet@elsewhere.test', 'Elsewhere');
+    const pietInvited = await callApi<{ invite_token: string }>(bea, 'POST', '/api/organization/send/invite', { email: 'piet@elsewhere.test' });
+    provider.accounts.set('sub-piet', { email: 'piet@elsewhere.test', email_verified: true, name: 'Piet Pass' });
+    provider.signInAs('sub-piet');
+    await piet.goto(`/invitation/${pietInvited.invite_token}`);
+    await piet.getByRole('button', { name: 'Accept invitation' }).click();
+    await nav(piet).getByRole('button', { name: 'Switch organisation, now Beta' }).waitFor();
+    expect(new URL(piet.url()).pathname).toBe('/');
+    const pietInBeta = await callApi<{ id: number; email: string; admin: boolean }>(piet, 'GET', '/api/user');
+    expect(pietInBeta).toMatchObject({ email: 'piet@elsewhere.test', admin: false });
+    // Beta's trail: he joined through its provider, not with his password.
+    const trail = await callApi<{ entries: { kind: string; user_id: number | null }[] }>(bea, 'GET', '/api/audit?kind=auth.signin_sso');
+    expect(trail.entries.filter((entry) => entry.user_id === pietInBeta.id)).toHaveLength(1);
   });
 });

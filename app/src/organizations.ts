@@ -61,7 +61,7 @@ const MOVES = 'kwartier.organization';
  * Loads the app afresh at `/`, in the organisation the session works in now, and tells this
  * browser's other tabs (they share the session) to do the same.
  */
-export function reloadInMovedOrganization(): void {
+function reloadInMovedOrganization(): void {
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(MOVES);
     channel.postMessage('moved');
@@ -100,7 +100,26 @@ async function refusalOrResult(call: Promise<{ error?: unknown; response: Respon
   return submitResult(Promise.resolve({ error, response }));
 }
 
-/** The path of this server a refused switch names to sign in through the organisation's provider (`sso_url`), if any. */
+/**
+ * Moves the session into another organisation (a switch, an invitation accepted) through `call`;
+ * an organisation that requires single sign-on answers 403 with where its provider's sign-in
+ * starts (`sso_url`): the browser goes there (a full page load, which never settles: the form stays
+ * busy until the page goes) and comes back signed in to it. Otherwise a readable refusal (403, 404)
+ * or {@link submitResult}; on success the app loads afresh in the organisation moved to.
+ */
+async function moveSession(call: Promise<{ error?: unknown; response: Response }>): Promise<SubmitResult> {
+  const answer = await call;
+  const ssoPath = singleSignOnPath(answer.response.status, answer.error);
+  if (ssoPath !== undefined) {
+    window.location.assign(ssoPath);
+    return new Promise<never>(() => {});
+  }
+  const result = await refusalOrResult(Promise.resolve(answer));
+  if (!result) reloadInMovedOrganization();
+  return result;
+}
+
+/** The path of this server a refusal names to sign in through the organisation's provider (`sso_url`), if any. */
 function singleSignOnPath(status: number, error: unknown): string | undefined {
   if (status !== 403 || !error || typeof error !== 'object' || !('sso_url' in error) || typeof error.sso_url !== 'string') return undefined;
   // Only a path of this server: never off to wherever an answer says.
@@ -115,16 +134,15 @@ function singleSignOnPath(status: number, error: unknown): string | undefined {
  * browser goes there (a full page load too) and comes back signed in to it.
  */
 export async function switchOrganization(organization: MyOrganization): Promise<SubmitResult> {
-  const answer = await api.PUT('/api/user/organization', { body: { organization_id: organization.id } });
-  const ssoPath = singleSignOnPath(answer.response.status, answer.error);
-  if (ssoPath !== undefined) {
-    window.location.assign(ssoPath);
-    // The page goes: the switcher stays busy until it does.
-    return new Promise<never>(() => {});
-  }
-  const result = await refusalOrResult(Promise.resolve(answer));
-  if (!result) reloadInMovedOrganization();
-  return result;
+  return moveSession(api.PUT('/api/user/organization', { body: { organization_id: organization.id } }));
+}
+
+/**
+ * Accepts an invitation to another organisation with the signed-in session, which then works
+ * there (as {@link switchOrganization}: through its provider when it requires single sign-on).
+ */
+export function acceptInvitation(token: string): Promise<SubmitResult> {
+  return moveSession(api.POST('/api/user/invitations/accept', { body: { token } }));
 }
 
 /**

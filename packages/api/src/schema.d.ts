@@ -417,8 +417,11 @@ export interface paths {
          * @description The signed-in person accepts an invitation to another organisation (the join link of an
          *     address that has an account already: `Invitation.account_exists`); the session then acts
          *     in that organisation. 422 under `errors.token` when the invitation is unknown, used,
-         *     paused, or for another address than the person's. Signed in only, not with a personal
-         *     access token (403).
+         *     paused, or for another address than the person's. 403 with `sso_url` when that
+         *     organisation requires single sign-on of its members and the person is not invited as an
+         *     admin: nothing changes, and the sign-in through its provider (`sso_url`, a full page load)
+         *     accepts the invitation and lands in it. Signed in only, not with a personal access token
+         *     (403, without `sso_url`).
          */
         post: operations["acceptInvitation"];
         delete?: never;
@@ -4444,7 +4447,7 @@ export interface components {
             /** @description Human-readable message in the user's locale ('token expired' for 419). */
             message: string;
         };
-        /** @description A switch of organisation refused (403). */
+        /** @description A move of the session into another organisation refused (403), by a switch or an invitation's acceptance. */
         OrganizationSwitchRefusal: {
             /** @description Human-readable message in the user's locale. */
             message: string;
@@ -8645,7 +8648,24 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description That organisation requires single sign-on of the person (`sso_url`), or a personal
+             *     access token called. The message is in the user's locale.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That organisation signs in with single sign-on. Sign in through its provider to work in it.",
+                     *       "sso_url": "/login/sso?organization=4&email=anna%40example.org"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrganizationSwitchRefusal"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["TokenExpired"];
             422: components["responses"]["Unprocessable"];

@@ -158,7 +158,7 @@ describe('working in two organisations', () => {
     anna.browser = again;
   });
 
-  it('refuses to switch into an organisation that requires single sign-on of its members', async () => {
+  it('refuses to switch, or accept an invitation, into an organisation that requires single sign-on of its members', async () => {
     const carla = await signedInAdmin(server, 'Carla Sso');
     const invited = await carla.browser.post('/api/organization/send/invite', { email: anna.user.email });
     expect((await anna.browser.post('/api/user/invitations/accept', { token: invited.body.invite_token })).status).toBe(200);
@@ -175,6 +175,17 @@ describe('working in two organisations', () => {
       sso_url: `/login/sso?organization=${carla.organizationId}&email=${encodeURIComponent(anna.user.email)}`,
     });
     expect(await current(anna.browser)).toBe(anna.organizationId);
+    expect((await carla.browser.delete(`/api/users/${anna.user.id}`)).status).toBe(204);
+
+    // An invitation there is not accepted with the password session either: nothing changes, and
+    // the invitation waits for the sign-in through the provider (which accepts it).
+    const again = await carla.browser.post('/api/organization/send/invite', { email: anna.user.email });
+    const notAccepted = await anna.browser.post('/api/user/invitations/accept', { token: again.body.invite_token });
+    expect(notAccepted.status).toBe(403);
+    expect(notAccepted.body).toEqual(refused.body);
+    expect(await current(anna.browser)).toBe(anna.organizationId);
+    expect((await auditKinds(carla.organizationId, anna.user.id)).map((row) => row.kind).slice(-2)).toEqual(['member.deleted', 'member.invited']);
+    expect((await server.browser().get(`/invitation/${again.body.invite_token}`)).body).toMatchObject({ organization_name: 'Carla Sso', account_exists: true });
     expect((await carla.browser.delete(`/api/users/${anna.user.id}`)).status).toBe(204);
   });
 });

@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { organizationMessages } from '../../organizations.messages';
 import { estimatePassword } from '../../passwordStrength';
 import { submitResult } from '../../submit';
-import { hasUnsentWork, reloadInMovedOrganization } from '../../organizations';
+import { acceptInvitation, hasUnsentWork } from '../../organizations';
 
 /**
  * The mailed invitation link: the invitee picks a name and password and joins; an address that
@@ -52,10 +52,8 @@ function JoinPage() {
           ? async (inviteToken) => {
               // Accepting moves the session: not while hours or a timer action of the current organisation wait to be sent.
               if (userId !== undefined && hasUnsentWork(userId)) return { message: words('unsentWork') };
-              const result = await submitResult(api.POST('/api/user/invitations/accept', { body: { token: inviteToken } }));
               // The session acts in the organisation joined: the app loads afresh there, nothing of the other one kept on screen.
-              if (!result) reloadInMovedOrganization();
-              return result;
+              return acceptInvitation(inviteToken);
             }
           : undefined
       }

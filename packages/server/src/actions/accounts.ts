@@ -228,8 +228,9 @@ export async function joinByInvitation(
 
 /**
  * The signed-in person accepts an invitation to another organisation (their address had an
- * account): 422 under `token` when it is not usable or for another person. The session
- * (`sessionId`) acts there from now on; answers the person as a member there.
+ * account): 422 under `token` when it is not usable or for another person, 403 with `sso_url`
+ * (as {@link switchOrganization}) when that organisation requires single sign-on of them. The
+ * session (`sessionId`) acts there from now on; answers the person as a member there.
  */
 export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, token: string): Promise<UserRow> {
   const userId = ownUserId(actor);
@@ -237,6 +238,8 @@ export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, 
   const member = await auth.invitee(token);
   if (!member || !invitationUsable(member)) throw new ValidationFailure({ token: 'invitation.invalid' });
   if (member.id !== userId) throw new ValidationFailure({ token: 'invitation.other_account' });
+  // Its provider's sign-in accepts the invitation instead (ssoSignIn) and lands there.
+  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(member.organization_id, member.email) });
   const joined = await auth.join(token);
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
   await recordBy(db, { ...actor, organizationId: joined.organization_id }, 'member.joined', userSubject(joined.id), undefined);
