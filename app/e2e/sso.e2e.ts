@@ -9,7 +9,7 @@ import { callApi, launchBrowser, nav, newPage, signUp, startServer, textbox, typ
 // organisation's domain signs in through it from the sign-in page and joins as a member; an
 // unverified address comes back to the sign-in page with its message. A member from outside the
 // organisation's domain switches into it with the shell's switcher and signs in through its provider;
-// another accepts an invitation to it on the join page and does the same.
+// her other tab follows; another accepts an invitation to it on the join page and does the same.
 
 let server: RunningServer;
 let browser: Browser;
@@ -102,10 +102,18 @@ describe('single sign-on', () => {
     provider.accounts.set('sub-olga', { email: 'olga@outside.test', email_verified: true, name: 'Olga Outside' });
     provider.signInAs('sub-olga');
     await olga.goto('/');
+    // A second tab of hers shows Outside's projects meanwhile.
+    const otherTab = await olga.context().newPage();
+    await otherTab.goto('/projects');
+    await nav(otherTab).getByRole('button', { name: 'Switch organisation, now Outside' }).waitFor();
     await nav(olga).getByRole('button', { name: 'Switch organisation, now Outside' }).click();
     await olga.getByRole('menu').getByRole('menuitemradio', { name: 'Beta' }).click();
     await nav(olga).getByRole('button', { name: 'Switch organisation, now Beta' }).waitFor();
     expect(new URL(olga.url()).pathname).toBe('/');
+    // The provider's callback landed signed in to Beta: the other tab follows, loading afresh at `/`.
+    await nav(otherTab).getByRole('button', { name: 'Switch organisation, now Beta' }).waitFor();
+    expect(new URL(otherTab.url()).pathname).toBe('/');
+    await otherTab.close();
     expect(await callApi<{ email: string; admin: boolean }>(olga, 'GET', '/api/user')).toMatchObject({ email: 'olga@outside.test', admin: false });
 
     // Piet, signed in with his password elsewhere, accepts an invitation to Beta on its join page:

@@ -70,18 +70,31 @@ function reloadInMovedOrganization(): void {
   window.location.assign('/');
 }
 
+/** Where a tab's shell works: the person and the organisation (its `uuid`). */
+interface Working {
+  userId: number;
+  organization: string;
+}
+
 /**
- * A signed-in tab loads afresh at `/` when another tab moved the session to another organisation:
- * nothing of the organisation it showed stays on screen, and nothing it sends acts in the new one
- * by mistake.
+ * A signed-in tab loads afresh at `/` when another tab moved the session to another organisation,
+ * or landed signed in as someone else or elsewhere (a sign-in, the provider's callback after single
+ * sign-on: full page loads that tell no one): nothing of the organisation it showed stays on screen,
+ * and nothing it sends acts in the new one by mistake. Each shell says where it works when it is
+ * drawn; a tab that works there already stays.
  */
-export function useOrganizationMoves(): void {
+export function useOrganizationMoves(working: Working): void {
+  const { userId, organization } = working;
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(MOVES);
-    channel.onmessage = () => window.location.assign('/');
+    channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+      const there = data as Partial<Working> | null;
+      if (there?.userId !== userId || there.organization !== organization) window.location.assign('/');
+    };
+    channel.postMessage({ userId, organization } satisfies Working);
     return () => channel.close();
-  }, []);
+  }, [userId, organization]);
 }
 
 /**

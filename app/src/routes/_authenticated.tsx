@@ -90,8 +90,8 @@ function Shell() {
   const organizations = useMyOrganizations(user.organization_count ?? 1);
   // Switching needs the server: offline the switcher says so instead of failing.
   const online = useOnline();
-  // Another tab moved the session to another organisation: this one follows.
-  useOrganizationMoves();
+  // Another tab moved the session to another organisation (or person): this one follows.
+  useOrganizationMoves({ userId: user.id, organization: organization.uuid });
   // Hours a closed tab did not get saved are sent from whichever page opens first.
   useEffect(() => {
     if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));

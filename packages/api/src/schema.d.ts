@@ -628,11 +628,12 @@ export interface paths {
         /**
          * Sign in with the organisation's provider (single sign-on)
          * @description A full page load (the sign-in page's "Sign in with single sign-on", with the address typed;
-         *     or a switch into an organisation that requires single sign-on, its `sso_url`): finds the
-         *     OpenID Connect provider of the organisation named by `organization`, else of the address's
-         *     organisation (the account's own, else the organisation whose single sign-on domains include
-         *     the address's domain), and redirects there (authorization code with PKCE S256, state and
-         *     nonce; `login_hint` the address when given). The state is bound to this browser by a
+         *     or a switch into, or an invitation's acceptance of, an organisation that requires single
+         *     sign-on: its `sso_url`): finds the OpenID Connect provider of the organisation named by
+         *     `organization`, else of the address's organisation (the account's own, else the
+         *     organisation whose single sign-on domains include the address's domain), and redirects there
+         *     (authorization code with PKCE S256, state and nonce; `login_hint` the address given, else
+         *     the signed-in person's). The state is bound to this browser by a
          *     short-lived cookie; the sign-in must come back within 10 minutes, and its callback signs the
          *     browser in to that organisation (a session the browser had ends). When the organisation or
          *     the address has no single sign-on, or the provider cannot be reached, it redirects to
@@ -4455,7 +4456,7 @@ export interface components {
              * @description When the organisation requires single sign-on of the person: where the sign-in through
              *     its provider starts (`GET /login/sso` naming the organisation), a path of this server to
              *     open as a full page load. After the provider the browser is signed in to that organisation.
-             * @example /login/sso?organization=4&email=anna%40example.org
+             * @example /login/sso?organization=4
              */
             sso_url?: string;
         };
@@ -8519,7 +8520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "That organisation signs in with single sign-on. Sign in through its provider to work in it.",
-                     *       "sso_url": "/login/sso?organization=4&email=anna%40example.org"
+                     *       "sso_url": "/login/sso?organization=4"
                      *     }
                      */
                     "application/json": components["schemas"]["OrganizationSwitchRefusal"];
@@ -8660,7 +8661,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "That organisation signs in with single sign-on. Sign in through its provider to work in it.",
-                     *       "sso_url": "/login/sso?organization=4&email=anna%40example.org"
+                     *       "sso_url": "/login/sso?organization=4"
                      *     }
                      */
                     "application/json": components["schemas"]["OrganizationSwitchRefusal"];
@@ -9202,8 +9203,11 @@ export interface operations {
                 email?: string;
                 /**
                  * @description The organisation to sign in to, by its id: its own provider, whatever the address's
-                 *     domain (a member from outside it). One without a single sign-on connection, or none of
-                 *     that id, is `not_configured`.
+                 *     domain (a member from outside it). Honoured only for a browser signed in as a person who
+                 *     belongs to that organisation (invited or joined, active); for anyone else, and for an
+                 *     organisation without a single sign-on connection or none of that id, it is
+                 *     `not_configured` alike, so which organisations use single sign-on cannot be learnt by
+                 *     trying ids.
                  * @example 4
                  */
                 organization?: number;

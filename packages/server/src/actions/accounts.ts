@@ -239,7 +239,7 @@ export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, 
   if (!member || !invitationUsable(member)) throw new ValidationFailure({ token: 'invitation.invalid' });
   if (member.id !== userId) throw new ValidationFailure({ token: 'invitation.other_account' });
   // Its provider's sign-in accepts the invitation instead (ssoSignIn) and lands there.
-  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(member.organization_id, member.email) });
+  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(member.organization_id) });
   const joined = await auth.join(token);
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });
   await recordBy(db, { ...actor, organizationId: joined.organization_id }, 'member.joined', userSubject(joined.id), undefined);
@@ -270,7 +270,7 @@ export async function declineInvitation(db: Db, actor: Actor, token: string, now
 export async function switchOrganization(db: Db, actor: Actor, sessionId: string, organizationId: number): Promise<UserRow> {
   const member = await memberOf(db, organizationId, ownUserId(actor));
   if (!member || member.active !== 1 || member.invite_token !== null) throw new HttpError(404, 'http.not_found');
-  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(organizationId, member.email) });
+  if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(organizationId) });
   await switchSessionOrganization(db, sessionId, organizationId);
   return member;
 }

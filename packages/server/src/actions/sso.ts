@@ -142,22 +142,32 @@ async function reach(access: ProviderAccess, provider: ProviderClient): Promise<
 }
 
 /**
- * Starts a sign-in with the provider of the organisation named (a switch into it), else of the
- * address's organisation: the state (for the browser's cookie), and the provider's page to send
- * the browser to; `not_configured` when that organisation has no connection. The address, when
- * given, is the provider's hint. The nonce and PKCE verifier are kept for the callback by the
- * state's sha256, for {@link SSO_SIGN_IN_MINUTES}; the callback signs in to that organisation.
+ * Starts a sign-in with the provider of the organisation named (a switch into it, an invitation to
+ * it), else of the address's organisation: the state (for the browser's cookie), and the provider's
+ * page to send the browser to; `not_configured` when that organisation has no connection. An
+ * organisation is named only by a person signed in in this browser (`personId`) who belongs to it
+ * (invited or joined, active): for anyone else it is `not_configured` too, so no one learns which
+ * organisations sign in with single sign-on, or their provider, by trying numbers. The address —
+ * given, else that person's — is the provider's hint. The nonce and PKCE verifier are kept for the
+ * callback by the state's sha256, for {@link SSO_SIGN_IN_MINUTES}; the callback signs in to that
+ * organisation.
  */
 export async function startSsoSignIn(
   db: Db,
   _visitor: Visitor,
   box: SecretBox,
-  input: { email?: string; organizationId?: number; returnTo?: string; redirectUri: string },
+  input: { email?: string; organizationId?: number; personId?: number; returnTo?: string; redirectUri: string },
   access: ProviderAccess,
   now = new Date(),
 ): Promise<{ state: string; url: URL }> {
-  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-  const organizationId = input.organizationId ?? (email === undefined ? undefined : await organizationFor(db, email));
+  let email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  let organizationId: number | undefined;
+  if (input.organizationId !== undefined) {
+    const member = input.personId === undefined ? undefined : await memberOf(db, input.organizationId, input.personId);
+    if (!member || member.active !== 1) throw new SsoFailure('not_configured');
+    organizationId = member.organization_id;
+    email ??= member.email;
+  } else if (email !== undefined) organizationId = await organizationFor(db, email);
   const connection = organizationId === undefined ? undefined : await ssoStore(db).connection(organizationId);
   if (!connection) throw new SsoFailure('not_configured');
   const config = await reach(access, providerOf(box, connection));

@@ -59,11 +59,12 @@ export function safeReturnPath(path: string | undefined): string {
 }
 
 /**
- * Where a sign-in through an organisation's own provider starts (a full page load): the
- * organisation named, the person's address as the provider's hint, `/` afterwards.
+ * Where a sign-in through an organisation's own provider starts for the signed-in person (a full
+ * page load): the organisation named; the server takes the person's address as the provider's
+ * hint from the session, so the address is not in the URL (nor in logs or history); `/` afterwards.
  */
-export function ssoSignInPath(organizationId: number, email: string): string {
-  return `/login/sso?${new URLSearchParams({ organization: String(organizationId), email })}`;
+export function ssoSignInPath(organizationId: number): string {
+  return `/login/sso?${new URLSearchParams({ organization: String(organizationId) })}`;
 }
 
 /** The sign-in page telling what went wrong. */

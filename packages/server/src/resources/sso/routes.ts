@@ -50,6 +50,12 @@ function failed(c: AppContext, error: unknown): Response {
   return c.redirect(signInPageWith(code), 302);
 }
 
+/** The person this browser's session (its cookie; never a personal access token) is signed in as, if any. */
+function signedInPerson(c: AppContext): number | undefined {
+  const session = c.get('session');
+  return session && !session.accessToken ? session.user.id : undefined;
+}
+
 route(ssoRoutes, '/login/sso', 'get', async (c, { query }) => {
   // Neither an address nor an organisation: 422, a request the app never makes.
   if (query.email === undefined && query.organization === undefined) throw new ValidationFailure({ email: 'validation.required' });
@@ -58,7 +64,7 @@ route(ssoRoutes, '/login/sso', 'get', async (c, { query }) => {
       c.get('db'),
       visitorOf(c),
       boxOf(c),
-      { email: query.email, organizationId: query.organization, returnTo: query.return_to, redirectUri: callbackUrlOf(c) },
+      { email: query.email, organizationId: query.organization, personId: signedInPerson(c), returnTo: query.return_to, redirectUri: callbackUrlOf(c) },
       accessOf(c),
     );
     setCookie(c, SSO_STATE_COOKIE, state, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'Lax', secure: isSecure(c), maxAge: SSO_SIGN_IN_MINUTES * 60 });
