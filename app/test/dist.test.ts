@@ -16,9 +16,11 @@ import { appRoot } from '../build/routeTree.mjs';
  * This budget keeps what was reached from growing back. See ARCHITECTURE.md (“Bundle”).
  *
  * The budget follows what is measured, raised only by what a change adds to /login (each raise
- * and its reason is in the commit that made it: `git log -L` on this constant).
+ * and its reason is in the commit that made it: `git log -L` on this constant). The chunks name
+ * the chunks they load by content hash, and those names compress a few bytes differently from
+ * build to build with the same code: 50 bytes of the budget are for that.
  */
-const LOGIN_BUDGET_BYTES = 145_600;
+const LOGIN_BUDGET_BYTES = 145_650;
 
 interface ManifestChunk {
   file: string;
