@@ -46,22 +46,24 @@ function run(name, cmd, args, { cwd = root, env = {} } = {}) {
 /**
  * Runs steps one after another beside the foreground stages, in a process of its own (this script
  * with --lane: the foreground's spawnSync blocks this process's event loop until its stage ends).
- * Each step writes to a log that is printed when the lane is awaited. The end-to-end journeys (two
- * files at a time; in each, its server, its Chromium and the test take turns) keep about one of the
- * two cores busy, so steps that need no browser timing of their own fill the other. A step with
- * `after` runs only if that earlier step of the lane passed.
+ * Each step writes to a log that is printed when the lane is awaited. Used where the foreground
+ * keeps about one of the two cores busy: the end-to-end journeys (two files at a time; in each,
+ * its server, its Chromium and the test take turns), the screenshots, a small suite; steps that
+ * need no browser timing of their own fill the other. A step with `after` runs only if that
+ * earlier step of the lane passed. `name` names the lane's files.
  */
-function startLane(steps) {
-  const plan = join(reports, 'lane.json');
-  const results = join(reports, 'lane-results.json');
+function startLane(name, steps) {
+  const plan = join(reports, `lane-${name}.json`);
+  const results = join(reports, `lane-${name}-results.json`);
   const logged = steps.map((step) => ({ ...step, log: join(reports, `lane-${step.name.replace(/\W+/g, '-')}.log`) }));
   writeFileSync(plan, JSON.stringify(logged));
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--lane', plan, results], { cwd: root, stdio: 'inherit' });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  /** Waits for the lane and prints each step as `run` would have, in order. */
+  /** Waits for the lane, prints each step as `run` would have, in order, and tells which passed. */
   return async () => {
     await exited;
     const ran = existsSync(results) ? JSON.parse(readFileSync(results, 'utf8')) : [];
+    const passed = new Set(ran.filter((r) => r.status === 0).map((r) => r.name));
     for (const { name, cmd, args, log } of logged) {
       const result = ran.find((r) => r.name === name);
       if (!result) {
@@ -73,6 +75,7 @@ function startLane(steps) {
       if (result.status !== 0) failedSteps.push(name);
       console.log(`━━━ ${name}: ${result.status === 0 ? 'ok' : `FAILED (exit ${result.status})`} in ${result.seconds}s`);
     }
+    return passed;
   };
 }
 
@@ -104,8 +107,10 @@ const staticChecks = [
   // The public API of @kwartier/ui and @kwartier/api against the committed reports (update: pnpm api:report).
   { name: 'API reports up to date', cmd: 'node', args: ['scripts/api-report.mjs', '--check'] },
 ];
+// Two small suites that each keep about one core busy: side by side.
+const appSources = startLane('start', [vitestStep('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source'])]);
 vitest('api client and contract', '@kwartier/api');
-vitest('app sources: route tree fresh', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'source']);
+await appSources();
 vitest(`server API (SQLite${process.env.TEST_DATABASE_URL ? ' and PostgreSQL' : ''})`, '@kwartier/server');
 // Three server processes on one PostgreSQL database behind nginx (packages/server/test/cluster):
 // without TEST_DATABASE_URL or nginx the suite prints why and is skipped.
@@ -118,21 +123,28 @@ const storiesReport = vitest('ui unit and stories in en/nl × default/organisati
 ]);
 // Story tests, play functions, render + axe tests, axe checks and duplicates of that stage.
 if (existsSync(storiesReport)) run('ui stories: counts', 'node', ['scripts/story-counts.mjs', storiesReport]);
-// Screenshots on their own, so no story project competes with them for the two cores.
+// The build and the suites of what it built, beside the screenshots (one Chromium and a Vite
+// server that keep about half the machine busy; the build reads the sources and writes only the
+// dist folders, which the screenshots do not load): the published packages as an embedding app
+// gets them — packed once, installed, built, run: a fresh consumer app, and examples/embed
+// against a running server (its token, CORS, its brand) — and the app's build.
+const build = { name: 'build', cmd: 'pnpm', args: ['run', 'build'] };
+const builtAndChecked = startLane('build', [
+  build,
+  { ...vitestStep('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' }), after: build.name },
+  { ...vitestStep('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']), after: build.name },
+]);
+// Screenshots with no story project beside them (the projects share their page's modules).
 vitest('ui visual baselines (Chromium)', '@kwartier/ui', ['--project', 'visual']);
 // `pnpm visual:review` for a few shots against altered copies of their baselines: the report
 // shows exactly the altered one as changed, its difference highlighted (test/review).
 vitest('ui visual review report (Chromium)', '@kwartier/ui', ['--config', 'test/review/vitest.config.ts']);
-const built = run('build', 'pnpm', ['run', 'build']);
+const built = (await builtAndChecked()).has(build.name);
 if (built) {
-  // The published packages as an embedding app gets them: packed once, installed, built, run — a
-  // fresh consumer app, and examples/embed against a running server (its token, CORS, its brand).
-  vitest('ui and api packages: publint, attw, size, consumer app, examples/embed with a server (Chromium)', '@kwartier/ui', ['--config', 'test/package/vitest.config.ts'], { KWARTIER_SKIP_BUILD: '1' });
-  vitest('app build: /login JS budget, precompressed files, no source maps or inline scripts', '@kwartier/app', ['--config', 'vitest.config.ts', '--project', 'dist']);
   // Beside the journeys: the static checks, then the design site (Storybook with the docs pages)
   // built as `pnpm storybook:build` builds it, served at /design by the server, every docs page
   // opened in Chromium: no error shown, nothing blocked (generous waits of its own, no timing).
-  const besideJourneys = startLane([
+  const besideJourneys = startLane('journeys', [
     ...staticChecks,
     { name: 'design site: storybook:build', cmd: 'pnpm', args: ['run', 'storybook:build'] },
     { ...vitestStep('design site at /design: every docs page in Chromium', '@kwartier/server', ['--config', 'test/design/vitest.config.ts']), after: 'design site: storybook:build' },
@@ -140,7 +152,7 @@ if (built) {
   vitest('end to end (Chromium)', '@kwartier/app', ['--config', 'e2e/vitest.config.ts']);
   await besideJourneys();
 } else {
-  failedSteps.push('package and end-to-end tests (not run: build failed)');
+  failedSteps.push('end-to-end tests (not run: build failed)');
   for (const { name, cmd, args } of staticChecks) run(name, cmd, args);
 }
 

@@ -238,7 +238,7 @@ export async function acceptInvitation(db: Db, actor: Actor, sessionId: string, 
   const member = await auth.invitee(token);
   if (!member || !invitationUsable(member)) throw new ValidationFailure({ token: 'invitation.invalid' });
   if (member.id !== userId) throw new ValidationFailure({ token: 'invitation.other_account' });
-  // Its provider's sign-in accepts the invitation instead (ssoSignIn) and lands there.
+  // Its provider's sign-in accepts the invitation instead (finishSsoSignIn, actions/sso.ts) and lands there.
   if (!(await passwordAllowed(db, member))) throw new HttpError(403, 'auth.sso_required_there', { sso_url: ssoSignInPath(member.organization_id) });
   const joined = await auth.join(token);
   if (!joined) throw new ValidationFailure({ token: 'invitation.invalid' });

@@ -72,7 +72,7 @@ test('every pinned story’s globals are written in its source (story or meta), 
 for (const { file, module } of files) {
   const checks = storyExports(module).flatMap((name) =>
     matrix
-      .filter((entry) => rendersIn(entry, matrix) === project.locale)
+      .filter((entry) => rendersIn(entry, matrix, file) === project.locale)
       .filter((entry) => !playsIn(pinsOf(module, name), entry, matrix))
       .map((entry) => ({ name, ...entry })),
   );
