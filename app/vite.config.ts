@@ -90,7 +90,7 @@ export default defineConfig(async ({ command, mode }) => {
         // strength meter's dictionaries (2 MB) and the spreadsheet writer (0.9 MB), which only
         // a password form and an export load, online; the rest is ~2.5 MB (~0.6 MB compressed).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['.vite/**', 'sw.js', 'assets/passwordStrength-*.js', 'assets/exceljs*.js'],
+        globIgnores: ['.vite/**', '.ssr/**', 'sw.js', 'assets/passwordStrength-*.js', 'assets/exceljs*.js'],
       },
     }),
     precompress(),

@@ -11,8 +11,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     projects: [
-      { extends: true, test: { name: 'source', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/dist.test.ts'] } },
-      { extends: true, test: { name: 'dist', include: ['test/dist.test.ts'] } },
+      { extends: true, test: { name: 'source', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['test/dist.test.ts', 'test/frame.test.ts'] } },
+      { extends: true, test: { name: 'dist', include: ['test/dist.test.ts', 'test/frame.test.ts'] } },
     ],
   },
 });

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server package's test SMTP server: a real one on a free port, each message parsed with mailparser.
 import { startMailbox, type Mailbox } from '../../packages/server/test/support/mailbox';
+import { localDate } from '@kwartier/api/pages/search';
 import { callApi, launchBrowser, newPage, runDueJobs, seedActivities, signUp, startServer, typeToday, type RunningServer } from './harness';
 
 // The journey from hours to paid, on the built app and server with a real SMTP server:
@@ -74,7 +75,9 @@ describe('from hours to paid', () => {
       invoicenumber: next.invoicenumber,
       client_id: client.id,
       contact_id: contact.id,
-      invoicedate: monday,
+      // Dated the day the hours were typed: the tracked-time dialog offers the invoice date's month
+      // (on the first days of a month, this week's Monday is in the month before).
+      invoicedate: localDate(new Date()),
       period: 'This week',
       buyer_reference: 'PO 77',
     });

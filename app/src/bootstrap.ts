@@ -3,9 +3,18 @@ import { SHELL_PATH, SHELL_PATHS } from '@kwartier/api/pages/shell';
 
 interface StartData {
   answers?: PageAnswer[];
+  /** The page's chunks, when the page came with its frame (then they are not preload links: see {@link preloadPageChunks}). */
+  preload?: string[];
 }
 
 let startData: StartData | undefined;
+
+/**
+ * Whether the server sent the page with its frame drawn (`data-page-frame` in `#root`,
+ * packages/server/src/http/spa.ts): the app then draws the first page whole, over the frame,
+ * instead of the shell first and the page after it.
+ */
+export const pageFramed = typeof document !== 'undefined' && (document.getElementById('root')?.firstElementChild?.hasAttribute('data-page-frame') ?? false);
 
 /**
  * The page's start data block (`<script type="application/json" id="kwartier-bootstrap">`,
@@ -22,6 +31,21 @@ function readStartData(): StartData {
     startData = {};
   }
   return startData;
+}
+
+/**
+ * Starts the downloads of the page's chunks (and its language's words) that a framed page lists
+ * in its start data: the server leaves their preload links out of such a page so nothing stands
+ * before its first paint, and the entry asks for them as soon as it runs.
+ */
+export function preloadPageChunks(): void {
+  for (const href of readStartData().preload ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** The signed-in user's language as the page load found it (read, not taken: the guard's call takes the user). */

@@ -1,4 +1,4 @@
-import { messagesOf } from './i18n/catalogue';
+import { messagesOf } from './i18n/namespaces';
 
 /**
  * The app's own words: page titles (navigation and `document.title`). The confirmations it shows

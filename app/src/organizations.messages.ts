@@ -1,4 +1,4 @@
-import { messagesOf } from './i18n/catalogue';
+import { messagesOf } from './i18n/namespaces';
 
 /**
  * The app's words about moving between a person's organisations (organizations.ts). Apart from

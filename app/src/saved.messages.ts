@@ -1,4 +1,4 @@
-import { messagesOf } from './i18n/catalogue';
+import { messagesOf } from './i18n/namespaces';
 
 /**
  * The confirmations the pages show after a save (the snackbar). Apart from the app's own words

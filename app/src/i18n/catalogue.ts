@@ -1,10 +1,7 @@
-import { addMessages, loadMessages, namespacesOf, toLocale, type Catalogue, type Locale } from '@kwartier/ui';
+import { addMessages, loadMessages, toLocale, type Catalogue, type Locale } from '@kwartier/ui';
 import { startLocale } from '../bootstrap';
-import type en from './en.json';
 import fallback from './en.json?fallback';
 
-/** The app's own namespaces (`app.*`, `saved.*`), typed from its English catalogue. */
-export const messagesOf = namespacesOf<typeof en>();
 
 type Words = () => Promise<{ default: Catalogue }>;
 

@@ -1,32 +1,10 @@
 import type { Organization, User } from '@kwartier/api';
-import {
-  AccountIcon,
-  AppShell,
-  BankIcon,
-  ClockIcon,
-  ReportIcon,
-  DashboardIcon,
-  DownloadIcon,
-  InvoiceIcon,
-  LockIcon,
-  OrganizationIcon,
-  PeopleIcon,
-  ProjectIcon,
-  ReceiptIcon,
-  ServiceIcon,
-  SearchIcon,
-  SettingsIcon,
-  TimerControl,
-  elapsedOf,
-  formatElapsed,
-  toLocale,
-  useMessages,
-  type NavItem,
-} from '@kwartier/ui';
+import { AppShell, TimerControl, elapsedOf, formatElapsed, toLocale, useMessages } from '@kwartier/ui';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useDeferredValue, useEffect } from 'react';
 import { shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
+import { pageFramed } from '../bootstrap';
 import { useOnline } from '../connection';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
@@ -36,6 +14,7 @@ import { forgetKeptAnswers } from '../offline/keptAnswers';
 import { hasUnsentWork, switchOrganization, useMyOrganizations, useOrganizationMoves } from '../organizations';
 import { LayoutContext } from '../screens';
 import { setTitlePrefix } from '../document';
+import { shellNavigation } from '../shellNavigation';
 import { hasQueuedTime } from '../time/queueStorage';
 import { startTimer, useTimer } from '../time/timer';
 
@@ -96,28 +75,7 @@ function Shell() {
   useEffect(() => {
     if (hasQueuedTime(user.id)) void import('../time/timeSheet').then(({ startTimeQueue }) => startTimeQueue(user.id));
   }, [user.id]);
-  const navItems: NavItem[] = [
-    { href: '/', label: t('dashboard'), icon: <DashboardIcon /> },
-    { href: '/time', label: t('time'), icon: <ClockIcon /> },
-    { href: '/reports', label: t('reports'), icon: <ReportIcon /> },
-    { href: '/expenses', label: t('expenses'), icon: <ReceiptIcon /> },
-  ];
-  if (user.admin) {
-    navItems.push(
-      { href: '/projects', label: t('projects'), icon: <ProjectIcon /> },
-      { href: '/services', label: t('services'), icon: <ServiceIcon /> },
-      { href: '/clients', label: t('clients'), icon: <PeopleIcon /> },
-      { href: '/invoices', label: t('invoices'), icon: <InvoiceIcon /> },
-      { href: '/quotes', label: t('quotes'), icon: <InvoiceIcon /> },
-      { href: '/bank', label: t('bank'), icon: <BankIcon /> },
-      { href: '/approvals', label: t('approvals'), icon: <LockIcon /> },
-      { href: '/organization', label: t('organization'), icon: <OrganizationIcon /> },
-      { href: '/settings', label: t('settings'), icon: <SettingsIcon /> },
-      { href: '/import', label: t('import'), icon: <DownloadIcon /> },
-      { href: '/audit', label: t('audit'), icon: <SearchIcon /> },
-    );
-  }
-  if (user.super_admin) navItems.push({ href: '/admin/accounts', label: t('accounts'), icon: <AccountIcon /> });
+  const navItems = shellNavigation(user, t);
   return (
     <AppShell
       organizationName={organization.name}
@@ -135,8 +93,9 @@ function Shell() {
       // kept for a visit without a network go first (offline/keptAnswers.ts).
       onLogout={() => void forgetKeptAnswers().finally(() => window.location.assign('/logout'))}
       toolbar={<ShellTimer userId={user.id} />}
-      // The side bar's links and menu follow the page's first paint (Lighthouse on a phone).
-      deferNavigation
+      // The side bar's links and menu follow the page's first paint (Lighthouse on a phone), unless
+      // the server drew it (the frame shows them).
+      deferNavigation={!pageFramed}
     >
       <LayoutContext.Provider value="shell">
         <PageOutlet />
@@ -175,6 +134,7 @@ function ShellTimer({ userId }: { userId: number }) {
  * screen. Later navigations render the page as usual (the shell stays mounted).
  */
 function PageOutlet() {
-  const shown = useDeferredValue(true, false);
+  // Over the server's frame the page is drawn with the shell (main.tsx renders it in a transition).
+  const shown = useDeferredValue(true, pageFramed);
   return shown ? <Outlet /> : null;
 }

@@ -117,7 +117,13 @@ export function createApp({
     await next();
   });
   // A signed-in page load carries the user and organisation the app would ask for first.
-  app.use('*', singlePageApp(config.staticDir, contract, { bootstrap: (request, page) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request, page) }));
+  app.use(
+    '*',
+    singlePageApp(config.staticDir, contract, {
+      bootstrap: (request, page) => apiBootstrap((path, init) => Promise.resolve(app.request(path, init, INNER_CALL)), request, page),
+      onFrameError: (error) => logger.error({ err: error }, 'The page frame could not be drawn; the page was sent without it'),
+    }),
+  );
   // CORS for the origins organisations list (http/cors.ts): preflights answered here, before the session.
   app.use('*', cors());
   app.use('*', sessions());

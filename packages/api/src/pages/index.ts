@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { ApiClient } from '../client';
-import type { Period, TimeUnit } from '../schema';
+import type { Organization, Period, TimeUnit, User } from '../schema';
 import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
 
 /*
@@ -108,7 +108,10 @@ export interface AppRoute {
 export interface PageData {
   /** The route's id in the app's route tree (`app/src/routeTree.gen.ts`). */
   routeId: string;
-  /** Asks for the page's data, given the route's path parameters and the URL's search (as the router parses it). */
+  /**
+   * Asks for the page's data, given the route's path parameters and the URL's search (as the
+   * router parses it): what the route's loader returns, undefined for a path parameter that names nothing.
+   */
   data(context: PageContext, params: Record<string, string>, search: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -120,14 +123,14 @@ export const PAGE_DATA: readonly PageData[] = [
     routeId: '/_authenticated/_admin/invoices/$id',
     data: async (context, params) => {
       const id = recordIdOf(params.id ?? '');
-      if (id !== undefined) await invoiceData(context, id);
+      return id === undefined ? undefined : invoiceData(context, id);
     },
   },
   {
     routeId: '/_authenticated/_admin/quotes/$id',
     data: async (context, params) => {
       const id = recordIdOf(params.id ?? '');
-      if (id !== undefined) await quoteData(context, id);
+      return id === undefined ? undefined : quoteData(context, id);
     },
   },
 ];
@@ -136,3 +139,34 @@ export const PAGE_DATA: readonly PageData[] = [
 export function pageDataOf(routeId: string): PageData | undefined {
   return PAGE_DATA.find((page) => page.routeId === routeId);
 }
+
+/**
+ * What the server knows of a signed-in page load when it sends the page: the input of the app's
+ * page frame (`app/src/frame/render.tsx`, built for the server), the first paint drawn before the
+ * app's script has arrived. Every value is the caller's own, read with the page load's cookie.
+ */
+export interface PageFrameInput {
+  /** The page's route id, and the layouts around it (outermost first). */
+  routeId: string;
+  layoutIds: readonly string[];
+  /** The URL's path, as the shell marks its current link. */
+  pathname: string;
+  /** The URL's search, as the router parses it. */
+  search: Record<string, unknown>;
+  /** Today in the server's time zone (the page's `today` until the app draws it in the browser's). */
+  today: string;
+  /** The shell's answers: the signed-in user and their organisation. */
+  user: User;
+  organization: Organization;
+  /** The page's first data as its route loader returns it ({@link PageData}); undefined for a page without. */
+  data: unknown;
+}
+
+/** A drawn page frame: the `#root` element's HTML, and the organisation's theme as a style rule (CSS). */
+export interface PageFrame {
+  html: string;
+  css: string;
+}
+
+/** Draws the app's page frame; undefined for a page it does not draw (not inside the signed-in shell). */
+export type RenderPageFrame = (input: PageFrameInput) => Promise<PageFrame | undefined>;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   BaseRootRoute,
@@ -13,7 +14,7 @@ import {
 } from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
 import { createApiClient, type PageAnswer } from '@kwartier/api';
-import { localDate, pageDataOf, shellCalls, type AppRoute, type LoadCall } from '@kwartier/api/pages';
+import { localDate, pageDataOf, shellCalls, type AppRoute, type LoadCall, type PageFrame, type PageFrameInput, type RenderPageFrame } from '@kwartier/api/pages';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -73,19 +74,25 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
  * (X-Requested-With) goes on to the API. Other paths the contract answers with a GET itself
  * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
-/** A signed-in page's start data (JSON text) and the language the page will speak (the user's). */
+/**
+ * A signed-in page's start data (JSON text), the language the page will speak (the user's), and
+ * what the page frame is drawn from.
+ */
 export interface PageStart {
-  json: string;
+  answers: PageAnswer[];
   locale: string;
+  frame: PageFrameInput;
 }
 
 export interface SinglePageAppOptions {
   /**
-   * What a signed-in page needs first, as JSON text, for the request of a page load (its cookie);
-   * undefined without a session. Put into the page (see {@link withBootstrap}), so the app draws
-   * the shell without first asking for it.
+   * What a signed-in page needs first, for the request of a page load (its cookie); undefined
+   * without a session. Put into the page (see {@link withBootstrap}), so the app draws the shell
+   * without first asking for it.
    */
   bootstrap?: (request: Request, page: PageMatch | undefined) => Promise<PageStart | undefined>;
+  /** Told when the build's page frame failed to draw a page (the page is sent without it). */
+  onFrameError?: (error: unknown) => void;
 }
 
 /** The id of the `<script type="application/json">` element the start data travels in. */
@@ -180,7 +187,7 @@ export function appPagesOf(routesFile: string): (path: string) => PageMatch | un
 export async function apiBootstrap(
   call: (path: string, init: RequestInit) => Promise<Response>,
   request: Request,
-  page?: Pick<PageMatch, 'route' | 'params'>,
+  page?: PageMatch,
 ): Promise<PageStart | undefined> {
   const cookie = request.headers.get('cookie');
   if (!cookie) return undefined;
@@ -193,16 +200,26 @@ export async function apiBootstrap(
   const userCall = shellCalls.user(api);
   const pageData = page && pageDataOf(page.route.id);
   const url = new URL(request.url);
+  const today = localDate(new Date());
+  const search = defaultParseSearch(url.search);
   // A call that is not a 200 (not an admin, no such invoice) ends the page's data: the rest is left to the app.
   const pageCalls = pageData
-    ? userCall
-        .then(({ data: user }) => user && pageData.data({ api, load: loadOrThrow, today: localDate(new Date()), user }, page.params, defaultParseSearch(url.search)))
-        .catch(() => {})
+    ? userCall.then(({ data: user }) => user && pageData.data({ api, load: loadOrThrow, today, user }, page.params, search)).catch(() => undefined)
     : undefined;
-  const [user, organization] = await Promise.all([userCall, shellCalls.organization(api), shellCalls.timer(api), pageCalls]);
+  const [user, organization, , data] = await Promise.all([userCall, shellCalls.organization(api), shellCalls.timer(api), pageCalls]);
   await recorder.settled();
   if (!user.data || !organization.data) return undefined;
-  return { json: JSON.stringify({ answers }), locale: user.data.locale };
+  const frame: PageFrameInput = {
+    routeId: page?.route.id ?? '',
+    layoutIds: page?.layouts.map((layout) => layout.id) ?? [],
+    pathname: url.pathname,
+    search,
+    today,
+    user: user.data,
+    organization: organization.data,
+    data: data ?? undefined,
+  };
+  return { answers, locale: user.data.locale, frame };
 }
 
 /** The origin the page's calls are addressed to: only their path and search reach `call`. */
@@ -324,9 +341,53 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
   ].join('');
 }
 
+/** The attribute that marks the server's page frame inside `#root` (the app draws over it: app/src/main.tsx). */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
+
+/**
+ * The build's page frame (`dist/.ssr/frame.js`, app/src/frame/render.tsx): the function that draws
+ * a signed-in page's first paint from its start data; imported again when the file changes (a new
+ * build), undefined while there is none.
+ */
+export function pageFrameOf(file: string): () => Promise<RenderPageFrame | undefined> {
+  let known: { stamp: string; render: Promise<RenderPageFrame | undefined> } | undefined;
+  return async () => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    const stamp = `${stats.mtimeMs}:${stats.size}`;
+    if (known?.stamp !== stamp) {
+      const url = `${pathToFileURL(file).href}?build=${encodeURIComponent(stamp)}`;
+      known = { stamp, render: import(url).then((module: { renderPageFrame?: RenderPageFrame }) => module.renderPageFrame) };
+    }
+    return known.render;
+  };
+}
+
+/**
+ * index.html with a page frame: its HTML inside `#root`, marked, `inert` and hidden from
+ * assistive technology (nothing in it works before the app has drawn the page), and the organisation's theme as an inline `<style>` (whose
+ * hash the page's Content-Security-Policy names). Undefined when index.html has no empty `#root`.
+ */
+export function withPageFrame(html: string, frame: PageFrame): string | undefined {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return undefined;
+  const framed = html.replace(root, () => `<div id="root"><div ${PAGE_FRAME_ATTRIBUTE} inert aria-hidden="true">${frame.html}</div></div>`);
+  return frame.css ? framed.replace('</head>', () => `<style>${frame.css}</style></head>`) : framed;
+}
+
 export function singlePageApp(staticDir: string, contract: Contract, options: SinglePageAppOptions = {}): MiddlewareHandler<AppEnv> {
   const pageOf = appPagesOf(join(staticDir, '.vite', 'routes.json'));
   const pageChunks = pageChunksOf(join(staticDir, '.vite', 'manifest.json'), pageOf);
+  const pageFrame = pageFrameOf(join(staticDir, '.ssr', 'frame.js'));
+  /** The page frame of a page load, or undefined (none built, a page it does not draw, or it failed: the page goes without). */
+  const frameOf = async (input: PageFrameInput) => {
+    try {
+      return await (await pageFrame())?.(input);
+    } catch (error) {
+      options.onFrameError?.(error);
+      return undefined;
+    }
+  };
   const indexFile = join(staticDir, 'index.html');
   const assetsDir = join(staticDir, 'assets');
   const inlineStyleHashes = inlineStyleHashesOf(indexFile);
@@ -398,8 +459,16 @@ export function singlePageApp(staticDir: string, contract: Contract, options: Si
     if (bootstrap) {
       // This page is the caller's own: never stored, so no other sign-in on this browser gets it.
       c.header('Cache-Control', 'no-store');
-      c.header('Content-Security-Policy', contentSecurityPolicy(inlineStyleHashes()));
-      const html = withBootstrap(indexHtml(), bootstrap.json).replace('</head>', `${preloadLinks(pageChunks(path, bootstrap.locale))}</head>`);
+      const frame = await frameOf(bootstrap.frame);
+      const framed = frame && withPageFrame(indexHtml(), frame);
+      c.header('Content-Security-Policy', contentSecurityPolicy(framed && frame.css ? [...inlineStyleHashes(), styleHash(frame.css)] : inlineStyleHashes()));
+      // With a frame the page paints before the app's script is there: no script download may
+      // stand before that paint, so the page's chunks are not preload links but a list in the
+      // start data, which the entry preloads as it starts (app/src/main.tsx).
+      const chunks = pageChunks(path, bootstrap.locale);
+      const html = framed
+        ? withBootstrap(framed, JSON.stringify({ answers: bootstrap.answers, preload: chunks.scripts }))
+        : withBootstrap(indexHtml(), JSON.stringify({ answers: bootstrap.answers })).replace('</head>', () => `${preloadLinks(chunks)}</head>`);
       return c.html(html);
     }
     return (await indexServer()(c, nothing)) ?? next();
