@@ -133,6 +133,35 @@ describe('a signed-in page load', () => {
     await page.context().close();
   });
 
+  it("paints the server's frame of the page before the app's script has run, and the app draws the page over it", async () => {
+    const page = await openPage(browser, server);
+    await signUp(page, 'Frida Frame', 'nl');
+    // Without the app's script: the frame the server drew, in the user's language, styled by the app's stylesheet.
+    const bare = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    await bare.addCookies(await page.context().cookies());
+    const still = await bare.newPage();
+    await still.goto('/time');
+    const frame = still.locator('[data-page-frame]');
+    expect(await frame.getAttribute('inert')).toBe('');
+    await expect.poll(() => frame.locator('h2').textContent()).toMatch(/^\d{1,2}( [a-z]+)? – \d{1,2} [a-z]+ \d{4}$/);
+    expect(await frame.getByText('Uren', { exact: true }).isVisible()).toBe(true);
+    // The side navigation is a column beside the page, as the app's stylesheet lays it out.
+    expect(await still.locator('nav').first().evaluate((element) => getComputedStyle(element).display)).not.toBe('inline');
+    await bare.close();
+    // With the script: the app takes over, nothing of the frame is left, and no style or script was refused.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/time');
+    await page.getByRole('heading', { name: 'Nog geen regels deze week' }).waitFor();
+    expect(await page.locator('[data-page-frame]').count()).toBe(0);
+    await nav(page).getByRole('link', { name: 'Klanten' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
   it('of the dashboard gets its start data and its period too', async () => {
     const page = await openPage(browser, server);
     await signUp(page, 'Dirk Dashboard');

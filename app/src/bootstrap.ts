@@ -48,6 +48,11 @@ export function preloadPageChunks(): void {
   }
 }
 
+/** Whether the page came with the answer of a GET of `path` not yet used (the app's next such call takes it). */
+export function hasStartAnswer(path: string): boolean {
+  return readStartData().answers?.some((answer) => answer.method === 'GET' && answer.path === path) ?? false;
+}
+
 /** The signed-in user's language as the page load found it (read, not taken: the guard's call takes the user). */
 export function startLocale(): string | undefined {
   const answer = readStartData().answers?.find((item) => item.method === 'GET' && item.path === SHELL_PATH.user);

@@ -9,6 +9,7 @@ import {
   InvoiceHistory,
   InvoiceStatusMenu,
   LinkRouterProvider,
+  TimerControl,
   WeekApproval,
   WeekGrid,
   addMessages,
@@ -138,6 +139,7 @@ function Shell({ input }: { input: PageFrameInput }) {
       currentHref={input.pathname}
       userName={user.name}
       onLogout={nothing}
+      toolbar={input.timer && <TimerControl timer={input.timer.timer} activities={input.timer.activities} onStart={nothing} onStop={nothing} onDiscard={nothing} />}
     >
       {page(input)}
     </AppShell>

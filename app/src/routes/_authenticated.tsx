@@ -2,9 +2,9 @@ import type { Organization, User } from '@kwartier/api';
 import { AppShell, TimerControl, elapsedOf, formatElapsed, toLocale, useMessages } from '@kwartier/ui';
 import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router';
 import { useDeferredValue, useEffect } from 'react';
-import { shellCalls } from '@kwartier/api/pages/shell';
+import { SHELL_PATH, shellCalls } from '@kwartier/api/pages/shell';
 import { api } from '../api';
-import { pageFramed } from '../bootstrap';
+import { hasStartAnswer, pageFramed } from '../bootstrap';
 import { useOnline } from '../connection';
 import { loadLanguage } from '../i18n/catalogue';
 import { load } from '../load';
@@ -55,7 +55,13 @@ export const Route = createFileRoute('/_authenticated')({
     await loadLanguage(toLocale(lastUser.locale));
     return { user: lastUser, organizationCall };
   },
-  loader: async ({ context }) => ({ organization: await load(context.organizationCall) }),
+  loader: async ({ context }) => {
+    // Over the server's frame, which shows the timer in the bar, the shell is drawn with it too
+    // (read from the answer the page came with), so the page does not move down when it arrives.
+    const timer = pageFramed && hasStartAnswer(SHELL_PATH.timer) ? startTimer(context.user.id) : undefined;
+    const [organization] = await Promise.all([load(context.organizationCall), timer]);
+    return { organization };
+  },
   component: Shell,
 });
 
@@ -110,7 +116,7 @@ function Shell() {
  * the page's title, once a second.
  */
 function ShellTimer({ userId }: { userId: number }) {
-  useEffect(() => startTimer(userId), [userId]);
+  useEffect(() => void startTimer(userId), [userId]);
   const timer = useTimer();
   const running = timer.timer !== null && timer.timer.stopped_at === null ? timer.timer : null;
   useEffect(() => {

@@ -39,6 +39,8 @@ let queue: TimerQueue | null = null;
 /** This tab's queue once its storage is open (null when the user changed meanwhile). */
 let opening: Promise<TimerQueue | null> = Promise.resolve(null);
 let owner: number | null = null;
+/** The first read of the owner's timer (startTimer). */
+let firstRead: Promise<void> = Promise.resolve();
 let refusal: string | null = null;
 let channel: BroadcastChannel | null = null;
 /** Counts the timers received: a read that was asked before a newer one arrived is not shown. */
@@ -71,9 +73,12 @@ async function refreshWeeks(state: TimerState) {
   }
 }
 
-/** The signed-in member's timer queue, once per page; it sends what a closed tab left at once. */
-export function startTimer(userId: number): void {
-  if (owner === userId) return;
+/**
+ * The signed-in member's timer queue, once per page; it sends what a closed tab left at once.
+ * Resolves once the timer was first read (failed reads included).
+ */
+export function startTimer(userId: number): Promise<void> {
+  if (owner === userId) return firstRead;
   queue?.stop();
   queue = null;
   channel?.close();
@@ -122,7 +127,8 @@ export function startTimer(userId: number): void {
     if (document.visibilityState === 'visible' && queue?.getSnapshot().entries.length === 0) void reloadTimer();
   });
   // A page load brought the timer's answer with it (bootstrap.ts): the first read takes it.
-  void reloadTimer();
+  firstRead = reloadTimer();
+  return firstRead;
 }
 
 const EMPTY: TimerQueueSnapshot = { status: 'idle', entries: [] };

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { ApiClient } from '../client';
-import type { Organization, Period, TimeUnit, User } from '../schema';
+import type { Organization, Period, TimeUnit, TimerState, User } from '../schema';
 import { dashboardDeps, recordIdOf, timeDeps, validateDashboardSearch, validateTimeSearch, type DashboardDeps, type TimeSearch } from './search';
 
 /*
@@ -158,6 +158,8 @@ export interface PageFrameInput {
   /** The shell's answers: the signed-in user and their organisation. */
   user: User;
   organization: Organization;
+  /** The member's timer, as the shell's bar shows it (when the server answered it). */
+  timer?: TimerState;
   /** The page's first data as its route loader returns it ({@link PageData}); undefined for a page without. */
   data: unknown;
 }

@@ -206,7 +206,7 @@ export async function apiBootstrap(
   const pageCalls = pageData
     ? userCall.then(({ data: user }) => user && pageData.data({ api, load: loadOrThrow, today, user }, page.params, search)).catch(() => undefined)
     : undefined;
-  const [user, organization, , data] = await Promise.all([userCall, shellCalls.organization(api), shellCalls.timer(api), pageCalls]);
+  const [user, organization, timer, data] = await Promise.all([userCall, shellCalls.organization(api), shellCalls.timer(api), pageCalls]);
   await recorder.settled();
   if (!user.data || !organization.data) return undefined;
   const frame: PageFrameInput = {
@@ -217,6 +217,7 @@ export async function apiBootstrap(
     today,
     user: user.data,
     organization: organization.data,
+    timer: timer.data,
     data: data ?? undefined,
   };
   return { answers, locale: user.data.locale, frame };
