@@ -44,7 +44,7 @@ describe('the API reference', () => {
     // Nothing from elsewhere: the logo Redoc fetches from its CDN is not in it.
     expect(code).not.toContain('cdn.redoc.ly');
     const start = await (await fetch(`${server.url}/api/docs/start.js`)).text();
-    expect(start).toMatch(/^Redoc\.init\("\/api\/openapi\.yaml"/);
+    expect(start).toMatch(/^Redoc\.init\("\/api\/openapi\.yaml", \{.*\}, reference, function \(\) \{ reference\.setAttribute\('data-redoc-ready', ''\); \}\);$/m);
   });
 
   it('serves the contract as the server reads it, revalidated by its ETag', async () => {

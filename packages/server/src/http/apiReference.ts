@@ -3,8 +3,12 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import type { Context, MiddlewareHandler } from 'hono';
+import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from '../config.js';
+import { API_REFERENCE_PATH, BUNDLE_PATH, CDN_LOGO, CONTRACT_PATH, NO_LOGO, REDOC_OPTIONS, START_PATH, apiReferencePageFor } from './apiReferencePage.js';
 import type { AppEnv } from './context.js';
+
+export { API_REFERENCE_PATH, CONTRACT_PATH } from './apiReferencePage.js';
 
 // The API reference: the contract (openapi.yaml) rendered as a readable page at /api/docs by
 // Redoc's self-hosted bundle (the `redoc` package; no CDN, no fonts from elsewhere), and the
@@ -12,17 +16,11 @@ import type { AppEnv } from './context.js';
 // no session, nothing of an organisation in it. Answered before the session and CSRF checks, so a
 // browser (or curl) can open it.
 
-/** Where the reference and the contract are served. */
-export const API_REFERENCE_PATH = '/api/docs';
-export const CONTRACT_PATH = '/api/openapi.yaml';
-const BUNDLE_PATH = `${API_REFERENCE_PATH}/redoc.standalone.js`;
-const START_PATH = `${API_REFERENCE_PATH}/start.js`;
-
 /**
  * The reference page's Content-Security-Policy: scripts only from this origin (the bundle and
- * the start script, no inline script); Redoc's styled-components write their styles at run time,
- * so styles may be inline on this page only; its search index runs in a worker it makes from a
- * blob. Nothing may frame it.
+ * the start script, no inline script); Redoc's styled-components write their styles at run time
+ * (and the rendered page carries them), so styles may be inline on this page only; its search
+ * index runs in a worker it makes from a blob. Nothing may frame it.
  */
 export function apiReferenceContentSecurityPolicy(): string {
   return [
@@ -39,44 +37,21 @@ export function apiReferenceContentSecurityPolicy(): string {
   ].join('; ');
 }
 
-const PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Kwartier API reference</title>
-<meta name="description" content="Every call of the Kwartier API: authentication with a personal access token, idempotency keys, limits, errors.">
-</head>
-<body>
-<noscript>The reference needs JavaScript. The contract itself is at <a href="${CONTRACT_PATH}">${CONTRACT_PATH}</a>.</noscript>
-<div id="reference"></div>
-<script src="${BUNDLE_PATH}"></script>
-<script src="${START_PATH}"></script>
-</body>
-</html>
-`;
-
 /**
  * Redoc on the contract: the download button offers the YAML; the page's colours are Kwartier's.
  * Each operation's responses start folded (Redoc's default): unfolding every 200/201 response made
  * the first render ~94,000 elements instead of ~68,000 and ~25 % slower (3.0 s against 2.4 s to
  * the title in Chromium on this project's 2-core machine, 13.5 s against 10.8 s at 4× CPU slowdown);
- * the response samples on the right show each answer anyway.
+ * the response samples on the right show each answer anyway. Once Redoc has drawn the page (over the
+ * build's rendering, which works as a page of links until then) the reference says so
+ * (`data-redoc-ready`).
  */
-const START = `Redoc.init(${JSON.stringify(CONTRACT_PATH)}, {
-  jsonSampleExpandLevel: 3,
-  sortTagsAlphabetically: false,
-  theme: { colors: { primary: { main: '#1f6f5c' } }, typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' } } }
-}, document.getElementById('reference'));
+const START = `var reference = document.getElementById('reference');
+Redoc.init(${JSON.stringify(CONTRACT_PATH)}, ${JSON.stringify(REDOC_OPTIONS)}, reference, function () { reference.setAttribute('data-redoc-ready', ''); });
 `;
 
-/**
- * The bundle's one address elsewhere: the Redocly logo beside "API docs by Redocly", fetched from
- * a CDN. Served with an empty image of its own instead, so the page loads nothing from another
- * origin (the policy would block it and log a violation on every visit).
- */
-const CDN_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
-const NO_LOGO = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+/** The page the build rendered (`pnpm build`: scripts/apiReference.ts), beside the server's bundle. */
+export const RENDERED_PAGE_FILE = fileURLToPath(new URL('./api-reference.html', import.meta.url));
 
 /** Redoc's standalone bundle from the installed package, its CDN logo replaced (see {@link CDN_LOGO}). */
 function redocBundle(): string {
@@ -132,13 +107,13 @@ function chosenEncoding(accept: string | undefined): Encoding | undefined {
  * the contract. The bundle and the contract are read on first use, once per process; every
  * answer carries an ETag and is revalidated (a new version shows at once, an unchanged one is a 304).
  */
-export function apiReference(config: Pick<ServerConfig, 'openapiFile'>): MiddlewareHandler<AppEnv> {
+export function apiReference(config: Pick<ServerConfig, 'openapiFile'>, renderedPage = RENDERED_PAGE_FILE): MiddlewareHandler<AppEnv> {
   const files = new Map<string, () => File>();
   const once = (make: () => File) => {
     let made: File | undefined;
     return () => (made ??= make());
   };
-  files.set(API_REFERENCE_PATH, once(() => file(PAGE, 'text/html; charset=utf-8')));
+  files.set(API_REFERENCE_PATH, once(() => file(apiReferencePageFor(renderedPage, readFileSync(config.openapiFile, 'utf8')), 'text/html; charset=utf-8')));
   files.set(START_PATH, once(() => file(START, 'text/javascript; charset=utf-8')));
   files.set(
     BUNDLE_PATH,
