@@ -20,7 +20,7 @@ import { appRoot } from '../build/routeTree.mjs';
  * the chunks they load by content hash, and those names compress a few bytes differently from
  * build to build with the same code: 50 bytes of the budget are for that.
  */
-const LOGIN_BUDGET_BYTES = 145_750;
+const LOGIN_BUDGET_BYTES = 145_850;
 
 interface ManifestChunk {
   file: string;

@@ -25,6 +25,7 @@ import { renderToString } from 'react-dom/server';
 import en from '../i18n/en.json';
 import nl from '../i18n/nl.json';
 import { messages } from '../messages';
+import { dashboardView, invoiceStatusView, invoiceView } from '../pageViews';
 import { shellNavigation } from '../shellNavigation';
 
 /*
@@ -46,20 +47,9 @@ function page({ routeId, data, user, organization, search, today }: PageFrameInp
   if (data === undefined) return null;
   switch (routeId) {
     case '/_authenticated/': {
-      const { period, timeTotals, activityTotals, receivables, notes, firstSteps, projects } = data as Data<typeof dashboardData>;
-      const view = validateDashboardSearch(search);
       return (
         <Dashboard
-          period={period}
-          scope={view.scope ?? 'me'}
-          grouping={view.group ?? 'project'}
-          timeTotals={timeTotals}
-          activityTotals={activityTotals}
-          showRevenue={user.admin}
-          receivables={receivables}
-          projects={projects}
-          notes={notes}
-          firstSteps={{ done: firstSteps, isAdmin: user.admin, clientsHref: '/clients', projectsHref: '/projects', timeHref: '/time' }}
+          {...dashboardView(data as Data<typeof dashboardData>, validateDashboardSearch(search), user)}
           onScopeChange={nothing}
           onGroupingChange={nothing}
           onPrevious={nothing}
@@ -94,23 +84,8 @@ function page({ routeId, data, user, organization, search, today }: PageFrameInp
       return (
         <>
           <InvoiceDetail
-            invoice={invoice}
-            listHref="/invoices"
-            printHref={`/invoices/${invoice.uuid}/print`}
-            dateFormat={user.dateformat}
-            organizationCurrency={organization.currency}
-            firstDayOfWeek={organization.firstdayoftheweek}
-            status={
-              <InvoiceStatusMenu
-                status={invoice.status}
-                statusId={invoice.status_id}
-                invoiceNumber={invoice.invoicenumber}
-                invoiceDate={invoice.invoicedate}
-                dateFormat={user.dateformat}
-                firstDayOfWeek={organization.firstdayoftheweek}
-                onChange={nothingSaved}
-              />
-            }
+            {...invoiceView(invoice, user, organization)}
+            status={<InvoiceStatusMenu {...invoiceStatusView(invoice, user, organization)} onChange={nothingSaved} />}
             onEditDetails={nothing}
             onAddTrackedTime={nothing}
             onSavePdf={nothing}

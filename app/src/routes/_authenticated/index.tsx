@@ -8,6 +8,7 @@ import { api } from '../../api';
 import { useDocumentTitle } from '../../document';
 import { load } from '../../load';
 import { messages } from '../../messages';
+import { dashboardView } from '../../pageViews';
 import { expectOk } from '../../submit';
 
 const authenticated = getRouteApi('/_authenticated');
@@ -38,7 +39,8 @@ function DashboardPage() {
   useDocumentTitle(t('dashboard'));
   const { user } = authenticated.useRouteContext();
   const { organization } = authenticated.useLoaderData();
-  const { period, timeTotals, activityTotals, receivables, notes, firstSteps, projects } = Route.useLoaderData();
+  const data = Route.useLoaderData();
+  const { period } = data;
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const isLoading = useRouterState({ select: (s) => s.isLoading });
@@ -73,16 +75,7 @@ function DashboardPage() {
 
   return (
     <Dashboard
-      period={period}
-      scope={search.scope ?? 'me'}
-      grouping={search.group ?? 'project'}
-      timeTotals={timeTotals}
-      activityTotals={activityTotals}
-      showRevenue={user.admin}
-      receivables={receivables}
-      projects={projects}
-      notes={notes}
-      firstSteps={{ done: firstSteps, isAdmin: user.admin, clientsHref: '/clients', projectsHref: '/projects', timeHref: '/time' }}
+      {...dashboardView(data, search, user)}
       isLoading={isLoading}
       onScopeChange={(scope) => show({ scope: scope === 'team' ? 'team' : undefined })}
       onGroupingChange={(group) => show({ group: group === 'activity' ? 'activity' : undefined })}

@@ -18,6 +18,7 @@ import { api } from '../../../../api';
 import { useDocumentTitle } from '../../../../document';
 import { InvoiceDialogFor, useInvoiceExpenses, usePdfDownload, useEinvoiceDownload, useStatusChange, useTrackedTime } from '../../../../invoices';
 import { load } from '../../../../load';
+import { invoiceStatusView, invoiceView } from '../../../../pageViews';
 import { recordId } from '../../../../params';
 import { savedMessages } from '../../../../saved.messages';
 import { useSave } from '../../../../save';
@@ -69,22 +70,8 @@ function InvoicePage() {
     <>
       <InvoiceDetail
         key={invoice.id}
-        invoice={invoice}
-        listHref="/invoices"
-        printHref={`/invoices/${invoice.uuid}/print`}
-        dateFormat={user.dateformat}
-        organizationCurrency={organization.currency}
-        status={
-          <InvoiceStatusMenu
-            status={invoice.status}
-            statusId={invoice.status_id}
-            invoiceNumber={invoice.invoicenumber}
-            invoiceDate={invoice.invoicedate}
-            dateFormat={user.dateformat}
-            firstDayOfWeek={organization.firstdayoftheweek}
-            onChange={(statusId, change) => changeStatus(invoice, statusId, change)}
-          />
-        }
+        {...invoiceView(invoice, user, organization)}
+        status={<InvoiceStatusMenu {...invoiceStatusView(invoice, user, organization)} onChange={(statusId, change) => changeStatus(invoice, statusId, change)} />}
         onEditDetails={() => setEditing(true)}
         onAddTrackedTime={tracked.open}
         onAddExpenses={expenses.open}
@@ -100,7 +87,6 @@ function InvoicePage() {
             : save.form(api.PUT('/api/invoicelines/{id}', { ...byId(values.id), body: line(values) }), saved('invoiceLineSaved'))
         }
         onDeleteLine={(deleted) => save.form(api.DELETE('/api/invoicelines/{id}', byId(deleted.id)), saved('invoiceLineDeleted'))}
-        firstDayOfWeek={organization.firstdayoftheweek}
         onRecordPayment={(body) => save.form(api.POST('/api/invoices/{id}/payments', { ...byId(invoice.id), body }), saved('paymentRecorded'))}
         onDeletePayment={(payment) => save.form(api.DELETE('/api/payments/{id}', byId(payment.id)), saved('paymentRemoved'))}
         onSendMail={() => void openMail('invoice')}
