@@ -288,8 +288,18 @@ globalStyle(`${cell}:hover > ${tip}, ${cell}:focus-within > ${tip}, ${totalCell}
 
 export const visuallyHidden = style(visuallyHiddenRule);
 
-/** Shown while days are hidden sideways (a phone): the scroller marks its edges (useWeekScroller). */
-export const scrollHint = style({ display: 'none', margin: 0, fontSize: vars.font.size.sm, color: vars.color.muted });
+/**
+ * Shown while days are hidden sideways (a phone): the scroller marks its edges (useWeekScroller).
+ * On a narrow grid, where the days nearly always overflow, its line is kept from the start and the
+ * mark only shows it: the table does not move down once the scroller has been measured.
+ */
+export const scrollHint = style({
+  display: 'none',
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.muted,
+  '@container': { [narrow]: { display: 'block', visibility: 'hidden' } },
+});
 
 /** A shade at the end edge while more days lie beyond it. */
 export const scrollCueEnd = style({
@@ -305,7 +315,7 @@ export const scrollCueEnd = style({
   selectors: { [`${scrollFrame}[data-cue-end] > &`]: { display: 'block' } },
 });
 
-globalStyle(`${root}:has([data-cue-end],[data-scrolled]) ${scrollHint}`, { display: 'block' });
+globalStyle(`${root}:has([data-cue-end],[data-scrolled]) ${scrollHint}`, { display: 'block', visibility: 'visible' });
 
 // Scrolled away from the start: the sticky first column casts a shadow over the days behind it.
 globalStyle(`${scroller}[data-scrolled] ${lineHeader}`, {
