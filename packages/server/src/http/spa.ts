@@ -75,8 +75,8 @@ function inlineStyleHashesOf(indexFile: string): () => string[] {
  * (`/logout`, `/logo/{uuid}`) and everything under `/api` are never the SPA's.
  */
 /**
- * A signed-in page's start data (JSON text), the language the page will speak (the user's), and
- * what the page frame is drawn from.
+ * A signed-in page's start data (the answers it comes with), the language the page will speak
+ * (the user's), and what its page frame is drawn from.
  */
 export interface PageStart {
   answers: PageAnswer[];
@@ -365,9 +365,10 @@ export function pageFrameOf(file: string): () => Promise<RenderPageFrame | undef
 }
 
 /**
- * index.html with a page frame: its HTML inside `#root`, marked, `inert` and hidden from
- * assistive technology (nothing in it works before the app has drawn the page), and the organisation's theme as an inline `<style>` (whose
- * hash the page's Content-Security-Policy names). Undefined when index.html has no empty `#root`.
+ * index.html with a page frame: its HTML inside `#root`, marked, `inert` and hidden from assistive
+ * technology (nothing in it works before the app has drawn the page), and the organisation's theme
+ * as an inline `<style>` (whose hash the page's Content-Security-Policy names). Undefined when
+ * index.html has no empty `#root`.
  */
 export function withPageFrame(html: string, frame: PageFrame): string | undefined {
   const root = '<div id="root"></div>';
