@@ -1,5 +1,5 @@
 import type { PageAnswer, User } from '@kwartier/api';
-import { SHELL_PATH, SHELL_PATHS } from '@kwartier/api/pages/shell';
+import { PAGE_FRAME_ATTRIBUTE, SHELL_PATH, SHELL_PATHS } from '@kwartier/api/pages/shell';
 
 interface StartData {
   answers?: PageAnswer[];
@@ -10,11 +10,11 @@ interface StartData {
 let startData: StartData | undefined;
 
 /**
- * Whether the server sent the page with its frame drawn (`data-page-frame` in `#root`,
+ * Whether the server sent the page with its frame drawn ({@link PAGE_FRAME_ATTRIBUTE} in `#root`,
  * packages/server/src/http/spa.ts): the app then draws the first page whole, over the frame,
  * instead of the shell first and the page after it.
  */
-export const pageFramed = typeof document !== 'undefined' && (document.getElementById('root')?.firstElementChild?.hasAttribute('data-page-frame') ?? false);
+export const pageFramed = typeof document !== 'undefined' && (document.getElementById('root')?.firstElementChild?.hasAttribute(PAGE_FRAME_ATTRIBUTE) ?? false);
 
 /**
  * The page's start data block (`<script type="application/json" id="kwartier-bootstrap">`,

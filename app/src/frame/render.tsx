@@ -1,5 +1,4 @@
-import type { PageFrame, PageFrameInput, RenderPageFrame } from '@kwartier/api/pages';
-import { dashboardData, invoiceData, timeData } from '@kwartier/api/pages';
+import { PAGE_FRAME_ATTRIBUTE, type PageFrame, type PageFrameInput, type RenderPageFrame, type dashboardData, type invoiceData, type timeData } from '@kwartier/api/pages';
 import { validateDashboardSearch } from '@kwartier/api/pages/search';
 import {
   AppShell,
@@ -138,7 +137,7 @@ function wordsOf(locale: Locale): Promise<void> {
 function themeRule({ primary_color, secondary_color, accent_color }: PageFrameInput['organization']): string {
   const vars = organizationThemeVars({ primary: primary_color, secondary: secondary_color, accent: accent_color });
   const declarations = Object.entries(vars).map(([name, value]) => `${name}:${value}`);
-  return declarations.length === 0 ? '' : `[data-page-frame] [data-kwartier-theme]{${declarations.join(';')}}`;
+  return declarations.length === 0 ? '' : `[${PAGE_FRAME_ATTRIBUTE}] [data-kwartier-theme]{${declarations.join(';')}}`;
 }
 
 /** The frame of a signed-in page: the shell in the user's language, with the page when it is one the server has the data of. */

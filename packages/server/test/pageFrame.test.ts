@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { styleHash } from '../src/http/securityHeaders.js';
-import { BOOTSTRAP_ELEMENT_ID, PAGE_FRAME_ATTRIBUTE, withPageFrame } from '../src/http/spa.js';
+import { PAGE_FRAME_ATTRIBUTE } from '@kwartier/api/pages';
+import { BOOTSTRAP_ELEMENT_ID, withPageFrame } from '../src/http/spa.js';
 import { signedInAdmin, signedInMember } from './support/people.js';
 import { startTestServer, type TestServer } from './support/server.js';
 

@@ -16,3 +16,9 @@ export const shellCalls = {
 
 /** The same as a list: their answers wait for the shell, which asks once it is drawn. */
 export const SHELL_PATHS: readonly string[] = Object.values(SHELL_PATH);
+
+/**
+ * The attribute of the element in `#root` that holds the page frame the server drew (the app's
+ * first paint before its script runs; the app draws the page over it).
+ */
+export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';

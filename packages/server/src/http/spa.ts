@@ -14,7 +14,7 @@ import {
 } from '@tanstack/router-core';
 import type { MiddlewareHandler } from 'hono';
 import { createApiClient, type PageAnswer } from '@kwartier/api';
-import { localDate, pageDataOf, shellCalls, type AppRoute, type LoadCall, type PageFrame, type PageFrameInput, type RenderPageFrame } from '@kwartier/api/pages';
+import { PAGE_FRAME_ATTRIBUTE, localDate, pageDataOf, shellCalls, type AppRoute, type LoadCall, type PageFrame, type PageFrameInput, type RenderPageFrame } from '@kwartier/api/pages';
 import type { Contract } from '../openapi/contract.js';
 import type { AppEnv } from './context.js';
 import { contentSecurityPolicy, styleHash } from './securityHeaders.js';
@@ -341,9 +341,6 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
     ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
   ].join('');
 }
-
-/** The attribute that marks the server's page frame inside `#root` (the app draws over it: app/src/main.tsx). */
-export const PAGE_FRAME_ATTRIBUTE = 'data-page-frame';
 
 /**
  * The build's page frame (`dist/.ssr/frame.js`, app/src/frame/render.tsx): the function that draws
