@@ -51,7 +51,7 @@ Redoc.init(${JSON.stringify(CONTRACT_PATH)}, ${JSON.stringify(REDOC_OPTIONS)}, r
 `;
 
 /** The page the build rendered (`pnpm build`: scripts/apiReference.ts), beside the server's bundle. */
-export const RENDERED_PAGE_FILE = fileURLToPath(new URL('./api-reference.html', import.meta.url));
+const RENDERED_PAGE_FILE = fileURLToPath(new URL('./api-reference.html', import.meta.url));
 
 /** Redoc's standalone bundle from the installed package, its CDN logo replaced (see {@link CDN_LOGO}). */
 function redocBundle(): string {
@@ -107,13 +107,13 @@ function chosenEncoding(accept: string | undefined): Encoding | undefined {
  * the contract. The bundle and the contract are read on first use, once per process; every
  * answer carries an ETag and is revalidated (a new version shows at once, an unchanged one is a 304).
  */
-export function apiReference(config: Pick<ServerConfig, 'openapiFile'>, renderedPage = RENDERED_PAGE_FILE): MiddlewareHandler<AppEnv> {
+export function apiReference(config: Pick<ServerConfig, 'openapiFile'>): MiddlewareHandler<AppEnv> {
   const files = new Map<string, () => File>();
   const once = (make: () => File) => {
     let made: File | undefined;
     return () => (made ??= make());
   };
-  files.set(API_REFERENCE_PATH, once(() => file(apiReferencePageFor(renderedPage, readFileSync(config.openapiFile, 'utf8')), 'text/html; charset=utf-8')));
+  files.set(API_REFERENCE_PATH, once(() => file(apiReferencePageFor(RENDERED_PAGE_FILE, readFileSync(config.openapiFile, 'utf8')), 'text/html; charset=utf-8')));
   files.set(START_PATH, once(() => file(START, 'text/javascript; charset=utf-8')));
   files.set(
     BUNDLE_PATH,

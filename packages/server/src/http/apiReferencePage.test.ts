@@ -21,6 +21,9 @@ describe("the API reference's page", () => {
     expect(page).not.toContain(CDN_LOGO);
     expect(page.match(/<script\b[^>]*>/g)).toEqual(['<script src="/api/docs/redoc.standalone.js">', '<script src="/api/docs/start.js">']);
     expect(page).toContain(`<meta name="kwartier-contract" content="${contractHash(contract)}">`);
+    // It reads without JavaScript: no notice that it needs it (the page Redoc renders alone has one).
+    expect(page).not.toContain('<noscript>');
+    expect(apiReferencePage()).toContain('<noscript>The reference needs JavaScript.');
   }, 60_000);
 
   it('is the build’s rendering only while that shows the contract the server serves', () => {

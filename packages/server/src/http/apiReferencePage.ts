@@ -47,8 +47,7 @@ export function apiReferencePage(rendered?: { html: string; styles: string; cont
 <meta name="description" content="Every call of the Kwartier API: authentication with a personal access token, idempotency keys, limits, errors.">
 ${rendered ? `<meta name="${CONTRACT_META}" content="${contractHash(rendered.contract)}">\n${rendered.styles}\n` : ''}</head>
 <body>
-<noscript>The reference needs JavaScript. The contract itself is at <a href="${CONTRACT_PATH}">${CONTRACT_PATH}</a>.</noscript>
-<div id="reference">${rendered?.html ?? ''}</div>
+${rendered ? '' : `<noscript>The reference needs JavaScript. The contract itself is at <a href="${CONTRACT_PATH}">${CONTRACT_PATH}</a>.</noscript>\n`}<div id="reference">${rendered?.html ?? ''}</div>
 <script src="${BUNDLE_PATH}"></script>
 <script src="${START_PATH}"></script>
 </body>
